@@ -1,0 +1,35 @@
+import { addDays, isHhMm, isIsoDate, seoulDateTime, seoulToday, toDateParts, toIsoDate, weekday } from './calendar.js';
+
+describe('Seoul calendar', () => {
+  it('reads today in Seoul whatever the instant', () => {
+    // 2026-03-01 15:00 UTC is already 2026-03-02 00:00 in Seoul.
+    expect(seoulToday(new Date('2026-03-01T15:00:00Z'))).toBe('2026-03-02');
+    expect(seoulToday(new Date('2026-03-01T14:59:59Z'))).toBe('2026-03-01');
+    expect(seoulDateTime(new Date('2026-03-01T00:30:00Z'))).toEqual({ date: '2026-03-01', time: '09:30' });
+  });
+
+  it('validates dates and times strictly', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-2-1')).toBe(false);
+    expect(isHhMm('09:00')).toBe(true);
+    expect(isHhMm('24:00')).toBe(false);
+    expect(isHhMm('9:00')).toBe(false);
+  });
+
+  it('does date arithmetic on calendar dates', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(weekday('2026-11-22')).toBe(0);
+  });
+
+  it('converts the REST date shapes', () => {
+    expect(toIsoDate([2026, 7, 5])).toBe('2026-07-05');
+    expect(toIsoDate({ year: 2026, month: 12, day: 31 })).toBe('2026-12-31');
+    expect(toIsoDate('2026-07-05')).toBe('2026-07-05');
+    expect(toIsoDate([2026, 2, 30])).toBeNull();
+    expect(toIsoDate('nope')).toBeNull();
+    expect(toDateParts('2026-07-05')).toEqual([2026, 7, 5]);
+  });
+});

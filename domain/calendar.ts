@@ -1,0 +1,70 @@
+import { TZDate } from '@date-fns/tz';
+import { SEOUL_TIME_ZONE } from './constants.js';
+
+/** Calendar rules in Asia/Seoul, whatever the visitor's or server's zone (design.md "Time"). */
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** True for a 24-hour HH:MM time. */
+export function isHhMm(value: unknown): value is string {
+  return typeof value === 'string' && TIME_RE.test(value);
+}
+
+/** Today's date in Seoul as YYYY-MM-DD. */
+export function seoulToday(now: Date = new Date()): string {
+  return seoulDateTime(now).date;
+}
+
+/** The Seoul calendar date and HH:MM wall time of an instant. */
+export function seoulDateTime(now: Date = new Date()): { date: string; time: string } {
+  const z = new TZDate(now.getTime(), SEOUL_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
+    time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
+  };
+}
+
+/** Adds whole days to a calendar date (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday, of a calendar date. */
+export function weekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The spec's REST date shape [year, month, day] to YYYY-MM-DD; also accepts {year, month, day} and strings. */
+export function toIsoDate(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return isIsoDate(value.slice(0, 10)) ? value.slice(0, 10) : null;
+  let parts: unknown[] | null = null;
+  if (Array.isArray(value)) parts = value;
+  else if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    parts = [o.year, o.month, o.day];
+  }
+  if (!parts || parts.length < 3 || !parts.slice(0, 3).every((p) => Number.isInteger(p))) return null;
+  const [y, m, d] = parts as number[];
+  const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** YYYY-MM-DD to the spec's [year, month, day]. */
+export function toDateParts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y, m, d];
+}

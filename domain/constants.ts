@@ -1,0 +1,93 @@
+/** Product-wide constants shared by the server and the web app (specs §3 and §9). */
+
+export const LANGUAGES = ['ENG', 'JPN', 'CHN', 'KOR'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ENG';
+
+export const CATEGORIES = ['Experience', 'Tour', 'Tickets'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CULTURE_TAGS = ['K-Sool', 'K-Pop', 'K-Drama', 'K-Food', 'K-Trend'] as const;
+export type CultureTag = (typeof CULTURE_TAGS)[number];
+
+export const PROMOTION_TYPES = ['%OFF', 'EXCLUSIVE', 'NEW'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_LOG_TYPES = ['booking_created', 'status_change', 'email_sent', 'memo_update'] as const;
+export type BookingLogType = (typeof BOOKING_LOG_TYPES)[number];
+
+export const LOG_AUTHORS = ['customer', 'admin', 'system'] as const;
+export type LogAuthor = (typeof LOG_AUTHORS)[number];
+
+export const REVIEW_TYPES = ['general', 'reels'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const ARTICLE_CATEGORIES = ['guide', 'tips', 'culture', 'news'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const PARTNERS = [
+  'CJ Foodville',
+  'CJ ENM',
+  'CJ',
+  'CJ Logistics',
+  'CJ Cheiljedang',
+  'CJ Freshway',
+  'CJ Logistics Resort Div.',
+  'CJ Olive Young',
+  'CJ CGV',
+  'TVING',
+  'Studio Dragon',
+] as const;
+
+/** The 23 dial codes of the booking and look-up forms; South Korea (+82) is the default. */
+export const DIAL_CODES = [
+  { country: 'South Korea', code: '+82' },
+  { country: 'United States', code: '+1' },
+  { country: 'Japan', code: '+81' },
+  { country: 'China', code: '+86' },
+  { country: 'United Kingdom', code: '+44' },
+  { country: 'Germany', code: '+49' },
+  { country: 'France', code: '+33' },
+  { country: 'Italy', code: '+39' },
+  { country: 'Spain', code: '+34' },
+  { country: 'Netherlands', code: '+31' },
+  { country: 'Switzerland', code: '+41' },
+  { country: 'Sweden', code: '+46' },
+  { country: 'Norway', code: '+47' },
+  { country: 'Denmark', code: '+45' },
+  { country: 'Finland', code: '+358' },
+  { country: 'Australia', code: '+61' },
+  { country: 'New Zealand', code: '+64' },
+  { country: 'Singapore', code: '+65' },
+  { country: 'Malaysia', code: '+60' },
+  { country: 'Thailand', code: '+66' },
+  { country: 'Vietnam', code: '+84' },
+  { country: 'Philippines', code: '+63' },
+  { country: 'Indonesia', code: '+62' },
+] as const;
+export const DEFAULT_DIAL_CODE = '+82';
+
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+
+export const LIMITS = {
+  defaultMaxGuests: 10,
+  defaultMinGuests: 1,
+  defaultSalesWindowDays: 30,
+  undecidedStartTime: '10:00',
+  codeLength: 6,
+  reviewMaxLength: 4000,
+  reviewMaxImages: 5,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  shortDescriptionMax: 150,
+  metaTitleMax: 60,
+  metaDescriptionMax: 160,
+  searchResults: 5,
+  popularCount: 3,
+  relatedArticles: 3,
+  carouselIntervalMs: 5000,
+  swipeThresholdPx: 50,
+  overCapacityGuests: 10,
+} as const;

@@ -1,0 +1,58 @@
+import type { Config } from 'jest';
+
+// ESM throughout: run with `node --experimental-vm-modules` (see the test:unit script).
+const esmPaths = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+
+const swcServer = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+] as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/domain'],
+      testMatch: ['**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      moduleNameMapper: esmPaths,
+      transform: { '^.+\\.ts$': swcServer as unknown as [string, Record<string, unknown>] },
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+      setupFiles: ['<rootDir>/server/src/testing/setup-env.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      // .po: Lingui catalogs, compiled on import like @lingui/vite-plugin does (web/jest/po-transform.mjs).
+      extensionsToTreatAsEsm: ['.ts', '.tsx', '.po'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'po'],
+      moduleNameMapper: {
+        ...esmPaths,
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '^@domain/(.*)\\.js$': '<rootDir>/domain/$1',
+        '^@domain/(.*)$': '<rootDir>/domain/$1',
+        '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy',
+      },
+      transform: {
+        '^.+\\.[tj]sx?$': ['babel-jest', { configFile: './web/babel.config.json' }],
+        '^.+\\.po$': '<rootDir>/web/jest/po-transform.mjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { pinoHttp } from 'pino-http';
+import type http from 'node:http';
+import { LIMITS } from '../../domain/constants.js';
+import { createContext, type AppDeps } from './context.js';
+import { createApollo } from './graphql.js';
+import { sessionMiddleware } from './modules/auth/session.js';
+import { apiRouter, jsonErrors } from './rest/router.js';
+
+const ROOT = path.resolve(import.meta.dirname, existsSync(path.resolve(import.meta.dirname, '../../package.json')) ? '../..' : '../../..');
+export const WEB_DIR = path.join(ROOT, 'dist/web');
+export const GRAPHIQL_DIR = path.join(ROOT, 'dist/graphiql');
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://map.kakao.com'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Wants an HTML page (a browser navigation), not an API answer. */
+const wantsHtml: (req: express.Request) => boolean = (req) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+function staticWeb(): RequestHandler[] {
+  const immutable = (res: express.Response, file: string) => {
+    if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else res.setHeader('Cache-Control', 'no-cache');
+  };
+  const spaFallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const index = path.join(WEB_DIR, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+  return [
+    express.static(GRAPHIQL_DIR, { index: false, setHeaders: immutable, fallthrough: true }) as RequestHandler,
+    express.static(WEB_DIR, { index: false, setHeaders: immutable }) as RequestHandler,
+    spaFallback,
+  ];
+}
+
+/** Builds the whole HTTP app (used by main.ts and by the integration tests). */
+export async function createApp(deps: AppDeps, httpServer?: http.Server): Promise<Express> {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(
+    helmet({
+      // Plain-http development must not be upgraded to https.
+      contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: config.isProduction ? [] : null } },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.pool.query('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // The explorer: a browser asking for /graphql gets the bundled, offline GraphiQL page.
+  app.get('/graphql', (req, res, next) => {
+    if (!wantsHtml(req)) return next();
+    const page = path.join(GRAPHIQL_DIR, 'index.html');
+    if (!existsSync(page)) {
+      res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  });
+
+  const withContext: RequestHandler = (req, res, next) => {
+    req.ctx = createContext(deps, req, res);
+    next();
+  };
+  const session = sessionMiddleware(config, deps.pool);
+  const apollo = await createApollo(logger, httpServer);
+
+  app.use(
+    '/graphql',
+    ...session,
+    withContext,
+    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({ maxFileSize: LIMITS.uploadMaxBytes, maxFiles: LIMITS.reviewMaxImages }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx! }),
+  );
+  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter());
+
+  app.use(...staticWeb());
+  app.use(jsonErrors(logger));
+  return app;
+}

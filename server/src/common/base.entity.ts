@@ -1,0 +1,18 @@
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+
+/** id, createdAt and updatedAt shared by every table the app owns. */
+@ObjectType()
+export abstract class BaseEntity {
+  @Field(() => Int)
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

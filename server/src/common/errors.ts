@@ -1,0 +1,64 @@
+import { GraphQLError } from 'graphql';
+
+/** The error codes every module uses; each maps to one HTTP status and one GraphQL `extensions.code`. */
+export type AppErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS';
+
+/** An expected failure with a user-facing message in the spec's wording. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (message: string, details?: Record<string, unknown>) =>
+  new AppError('BAD_USER_INPUT', message, details);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Authentication required.') => new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('CONFLICT', message, details);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export function httpStatus(code: AppErrorCode): number {
+  switch (code) {
+    case 'BAD_USER_INPUT':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+      return 409;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'UNPROCESSABLE':
+      return 422;
+    case 'TOO_MANY_REQUESTS':
+      return 429;
+    default: {
+      const exhaustive: never = code;
+      return exhaustive;
+    }
+  }
+}
+
+/** Turns an AppError into the GraphQL error Apollo sends; anything else is left for the masking formatter. */
+export function toGraphQLError(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: error.code, http: { status: httpStatus(error.code) }, ...error.details },
+  });
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Config } from './config.js';
+import type { Logger } from './common/logger.js';
+import type { RateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
+import type { Orm } from './db/orm.js';
+import type pg from 'pg';
+
+/** What lives for the whole process: built once in createApp(). */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  pool: pg.Pool;
+  rateLimiters: RateLimiters;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    adminId: number;
+    adminUsername: string;
+    /** Epoch ms of the login: the absolute expiry counts from here. */
+    loginAt: number;
+  }
+}
+
+/** Per-request context shared by GraphQL resolvers and REST routes; services take it first. */
+export interface AppContext extends AppDeps {
+  em: EntityManager;
+  req: Request;
+  res: Response;
+  ip: string;
+  admin?: { id: number; username: string };
+  loaders: Loaders;
+}
+
+export function createContext(deps: AppDeps, req: Request, res: Response): AppContext {
+  const em = deps.orm.em.fork();
+  const session = req.session;
+  return {
+    ...deps,
+    em,
+    req,
+    res,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
+    loaders: createLoaders(em),
+  };
+}

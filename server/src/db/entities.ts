@@ -1,0 +1,32 @@
+import { AdminSession } from '../modules/auth/admin-session.entity.js';
+import { AdminUser } from '../modules/auth/admin-user.entity.js';
+import { Article } from '../modules/article/article.entity.js';
+import { BookingLog } from '../modules/booking/booking-log.entity.js';
+import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
+import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
+import { Experience } from '../modules/experience/experience.entity.js';
+import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
+import { Popup } from '../modules/popup/popup.entity.js';
+import { RateLimitCounter } from '../modules/rate-limit/rate-limit.entity.js';
+import { Review } from '../modules/review/review.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
+
+/** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
+export const entities = [
+  BaseEntity,
+  Experience,
+  GuestBooking,
+  BookingLog,
+  Review,
+  Article,
+  CarouselSlide,
+  Popup,
+  Inquiry,
+  NewsletterSubscription,
+  AdminUser,
+  AdminSession,
+  RateLimitCounter,
+  MailOutbox,
+];

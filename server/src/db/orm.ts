@@ -1,0 +1,15 @@
+import type { MikroORM as MikroORMType } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../../../mikro-orm.config.js';
+import type { Logger } from '../common/logger.js';
+
+export type Orm = MikroORMType;
+
+/** Connects the ORM and brings the schema up to date with the committed migrations. */
+export async function initOrm(url: string, logger?: Logger): Promise<Orm> {
+  const orm = await MikroORM.init(
+    ormConfig(url, { logger: (message) => logger?.debug({ orm: message }, 'mikro-orm') }),
+  );
+  await orm.migrator.up();
+  return orm;
+}

@@ -1,0 +1,63 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import depthLimit from 'graphql-depth-limit';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import type http from 'node:http';
+import type { AppContext } from './context.js';
+import { AppError } from './common/errors.js';
+import type { Logger } from './common/logger.js';
+import { createSchema } from './schema.js';
+
+export const MAX_DEPTH = 10;
+export const MAX_COMPLEXITY = 1000;
+
+/** Refuses operations whose estimated cost is above MAX_COMPLEXITY, before any resolver runs. */
+function complexityLimit(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > MAX_COMPLEXITY) {
+            throw new GraphQLError(`Query is too complex: ${complexity}. The maximum is ${MAX_COMPLEXITY}.`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function createApollo(logger: Logger, httpServer?: http.Server): Promise<ApolloServer<AppContext>> {
+  const apollo = new ApolloServer<AppContext>({
+    schema: await createSchema(),
+    csrfPrevention: true,
+    introspection: true,
+    validationRules: [depthLimit(MAX_DEPTH)],
+    plugins: [complexityLimit(), ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
+    includeStacktraceInErrorResponses: false,
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        return { ...formatted, message: original.message, extensions: { code: original.code, ...original.details } };
+      }
+      const code = formatted.extensions?.code;
+      if (!code || code === 'INTERNAL_SERVER_ERROR') {
+        logger.error({ err: original }, 'unexpected GraphQL error');
+        return { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+  return apollo;
+}

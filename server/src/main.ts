@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import pg from 'pg';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './common/logger.js';
+import { startDatabase } from './db/database.js';
+import { initOrm } from './db/orm.js';
+import { createApp } from './app.js';
+import { ensureAdmin } from './modules/auth/auth.service.js';
+import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+/** Boot: config -> database -> migrations -> admin -> demo data -> app -> listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const db = await startDatabase(config, logger);
+  const orm = await initOrm(db.url, logger);
+  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  await ensureAdmin(orm.em.fork(), logger, { username: config.adminUsername, password: config.adminPassword });
+  await seedIfEmpty(orm.em.fork(), logger, config);
+
+  const server = http.createServer();
+  const app = await createApp({ config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) }, server);
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  logger.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
+  console.log(`\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    // Apollo's drain plugin waits for in-flight requests when the HTTP server closes.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await pool.end();
+    await orm.close();
+    await db.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

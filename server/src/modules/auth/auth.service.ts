@@ -1,0 +1,99 @@
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../context.js';
+import { AppError, badInput } from '../../common/errors.js';
+import type { Logger } from '../../common/logger.js';
+import { AdminUser } from './admin-user.entity.js';
+
+const INVALID = 'Invalid credentials.';
+// Verified against when the username is unknown, so both failures take the same time.
+const dummyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+function regenerate(ctx: AppContext): Promise<void> {
+  return new Promise((resolve, reject) => ctx.req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+
+function destroy(ctx: AppContext): Promise<void> {
+  return new Promise((resolve, reject) => ctx.req.session.destroy((err) => (err ? reject(err) : resolve())));
+}
+
+/** Checks the credentials under the per-IP and per-username limits and opens a fresh server-side session. */
+export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<AdminUser> {
+  if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
+    throw badInput('Username and password are required.');
+  }
+  const name = username.trim().toLowerCase().slice(0, 64);
+  const { loginIp, loginUsername } = ctx.rateLimiters;
+  await loginIp.check(ctx.ip);
+  await loginUsername.check(name);
+
+  const user = await ctx.em.findOne(AdminUser, { username: name });
+  const ok = user
+    ? await argon2.verify(user.passwordHash, password)
+    : (await argon2.verify(await dummyHash, password), false);
+  if (!user || !ok) {
+    await Promise.all([loginIp.penalize(ctx.ip), loginUsername.penalize(name)]);
+    ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
+    throw new AppError('UNAUTHENTICATED', INVALID);
+  }
+  await loginUsername.reset(name);
+  user.lastLoginAt = new Date();
+  await ctx.em.flush();
+
+  // A new session id at every login: no session fixation.
+  await regenerate(ctx);
+  ctx.req.session.adminId = user.id;
+  ctx.req.session.adminUsername = user.username;
+  ctx.req.session.loginAt = Date.now();
+  ctx.admin = { id: user.id, username: user.username };
+  return user;
+}
+
+export async function logout(ctx: AppContext): Promise<boolean> {
+  if (ctx.req.session) await destroy(ctx);
+  ctx.res.clearCookie(SESSION_COOKIE, { path: '/' });
+  ctx.admin = undefined;
+  return true;
+}
+
+export async function me(ctx: AppContext): Promise<AdminUser | null> {
+  if (!ctx.admin) return null;
+  return ctx.em.findOne(AdminUser, { id: ctx.admin.id });
+}
+
+export const SESSION_COOKIE = 'kc.sid';
+
+/**
+ * At start: ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin; with none given and no admin
+ * at all, create `admin` with a random password and print it once.
+ */
+export async function ensureAdmin(
+  em: EntityManager,
+  logger: Logger,
+  given: { username?: string; password?: string },
+): Promise<void> {
+  if (given.username && given.password) {
+    const username = given.username.toLowerCase();
+    const existing = await em.findOne(AdminUser, { username });
+    if (existing) {
+      if (!(await argon2.verify(existing.passwordHash, given.password))) {
+        existing.passwordHash = await hashPassword(given.password);
+        logger.info({ username }, 'admin password updated from ADMIN_PASSWORD');
+      }
+    } else {
+      em.create(AdminUser, { username, passwordHash: await hashPassword(given.password) });
+      logger.info({ username }, 'admin created from ADMIN_USERNAME');
+    }
+    await em.flush();
+    return;
+  }
+  if ((await em.count(AdminUser)) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  em.create(AdminUser, { username: 'admin', passwordHash: await hashPassword(password) });
+  await em.flush();
+  // Printed once, on purpose, outside the JSON log so a newcomer sees it.
+  console.log(`\n  Admin account created. Username: admin  Password: ${password}\n  (Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.)\n`);
+}

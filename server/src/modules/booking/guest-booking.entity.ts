@@ -1,0 +1,81 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
+import { Experience } from '../experience/experience.entity.js';
+
+/** A guest's booking application for one experience, date and slot. Personal data: admin eyes only. */
+@ObjectType()
+@Entity({ tableName: 'guest_booking' })
+@Index({ properties: ['experience', 'bookingDate', 'timeSlot', 'status'] })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['guestEmail'] })
+@Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
+export class GuestBooking extends BaseEntity {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'numberOfGuests' | 'status' | 'adminMemo' | 'specialRequests';
+
+  // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
+  @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
+  experience!: Experience;
+
+  @Field(() => Int)
+  @Property({ persist: false })
+  get itemId(): number {
+    return this.experience.id;
+  }
+
+  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Property({ type: 'date' })
+  bookingDate!: string;
+
+  @Field({ description: 'HH:MM, Seoul.' })
+  @Property({ length: 5 })
+  timeSlot!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  guestName!: string;
+
+  /** Stored lower-cased so look-ups are exact. */
+  @Field()
+  @Property({ length: 254 })
+  guestEmail!: string;
+
+  @Field({ description: 'Dial code plus digits, e.g. +82 1012345678.' })
+  @Property({ length: 32 })
+  guestPhone!: string;
+
+  /** argon2id hash of the guest's 6-digit code; never exposed. */
+  @Property({ type: 'text', hidden: true })
+  verificationCodeHash!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  numberOfGuests: number = 1;
+
+  @Field(() => LanguageEnum)
+  @Enum({ items: () => LanguageEnum })
+  language!: LanguageEnum;
+
+  @Field(() => BookingStatusEnum)
+  @Enum({ items: () => BookingStatusEnum, default: BookingStatusEnum.pending })
+  status: BookingStatusEnum = BookingStatusEnum.pending;
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  adminMemo: string = '';
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  specialRequests: string = '';
+
+  /** Client-chosen key that makes a retried submit return the first booking. */
+  @Unique()
+  @Property({ length: 100, nullable: true, hidden: true })
+  idempotencyKey?: string | null;
+
+  /** SHA-256 of the request payload stored with the key, to refuse a different payload under the same key. */
+  @Property({ length: 64, nullable: true, hidden: true })
+  idempotencyFingerprint?: string | null;
+}

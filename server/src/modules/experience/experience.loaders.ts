@@ -1,0 +1,38 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface ReviewStats {
+  reviewCount: number;
+  /** Mean rating of visible reviews, one decimal; 0 when none. */
+  rating: number;
+}
+
+/** Per-request batch loaders: a list of N experiences costs one query per derived field, not N. */
+export interface Loaders {
+  reviewStats: DataLoader<number, ReviewStats>;
+}
+
+/** Visible reviews: pending (null) and approved; rejected ones are hidden from the storefront. */
+export const VISIBLE_REVIEW_SQL = 'is_approved is distinct from false';
+
+export function createLoaders(em: EntityManager): Loaders {
+  return {
+    reviewStats: new DataLoader(async (ids) => {
+      const rows: { experience_id: number; count: string; avg: string | null }[] = await em
+        .getConnection()
+        .execute(
+          `select experience_id, count(*) as count, avg(rating) as avg from review
+           where experience_id = any(?) and ${VISIBLE_REVIEW_SQL} group by experience_id`,
+          [ids as number[]],
+        );
+      const byId = new Map(rows.map((r) => [Number(r.experience_id), r]));
+      return ids.map((id) => {
+        const row = byId.get(id);
+        return {
+          reviewCount: row ? Number(row.count) : 0,
+          rating: row?.avg ? Math.round(Number(row.avg) * 10) / 10 : 0,
+        };
+      });
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { LIMITS } from '../../../../domain/constants.js';
+import type { AppContext } from '../../context.js';
+import { badInput, notFound } from '../../common/errors.js';
+import { Experience } from './experience.entity.js';
+import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
+import { VISIBLE_REVIEW_SQL } from './experience.loaders.js';
+
+export const EXPERIENCE_NOT_FOUND = "The experience you're looking for doesn't exist or has been removed.";
+
+/** The discounted price in SQL, the same rule as domain/pricing.ts (a test holds them equal). */
+const DISCOUNTED_PRICE_SQL = `case when e.promotion_type @> array['%OFF'] and coalesce(e.promotion_discount, 0) > 0
+  then round(e.price * (1 - e.promotion_discount / 100.0)) else e.price end`;
+
+const ORDER_BY: Record<ExperienceSortEnum, string> = {
+  popularity: 'coalesce(s.review_count, 0) desc, e.id asc',
+  rating: 'coalesce(s.rating, 0) desc, coalesce(s.review_count, 0) desc, e.id asc',
+  priceLow: `${DISCOUNTED_PRICE_SQL} asc, e.id asc`,
+  priceHigh: `${DISCOUNTED_PRICE_SQL} desc, e.id asc`,
+};
+
+/**
+ * Lists experiences matching the filter, sorted on the server: one SQL statement for the ids and
+ * one to load them. Inactive experiences are only included for an admin who asks for them.
+ */
+export async function listExperiences(
+  ctx: AppContext,
+  filter: ExperienceFilter = {},
+  sort: ExperienceSortEnum = 'popularity',
+  limit?: number,
+): Promise<Experience[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  if (!(filter.includeInactive && ctx.admin)) where.push('e.is_active');
+  if (filter.language) where.push(`e.language @> array[${p(filter.language)}]`);
+  if (filter.categories?.length) where.push(`e.category = any(${p(filter.categories)})`);
+  if (filter.cultureTags?.length) where.push(`e.k_culture_tags && ${p(filter.cultureTags)}::text[]`);
+  if (filter.languages?.length) where.push(`e.language && ${p(filter.languages)}::text[]`);
+
+  const search = filter.search?.trim();
+  if (search) {
+    const like = p(`%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    where.push(`(e.title ilike ${like} or e.description ilike ${like} or e.short_description ilike ${like}
+      or e.location ilike ${like} or array_to_string(e.hashtags, ' ') ilike ${like}
+      or array_to_string(e.k_culture_tags, ' ') ilike ${like})`);
+  }
+
+  if (filter.dateFrom || filter.dateTo) {
+    const from = filter.dateFrom ?? filter.dateTo!;
+    const to = filter.dateTo ?? from;
+    if (!isIsoDate(from) || !isIsoDate(to)) throw badInput('Dates must be YYYY-MM-DD.');
+    if (to < from) throw badInput('The end date cannot be before the start date.');
+    const f = p(from);
+    const t = p(to);
+    const defaultEnd = p(addDays(seoulToday(), LIMITS.defaultSalesWindowDays));
+    // Spec §5: the sales window overlaps the range (no window: always), no unavailable date inside it,
+    // and not every day of the range falls on a blocked weekday.
+    where.push(`((e.sales_available_from is null and e.sales_available_until is null) or
+      (coalesce(e.sales_available_from, '-infinity'::date) <= ${t}::date
+       and coalesce(e.sales_available_until, ${defaultEnd}::date) >= ${f}::date))`);
+    where.push(`not exists (select 1 from jsonb_array_elements_text(e.unavailable_dates) u
+      where u.value::date between ${f}::date and ${t}::date)`);
+    where.push(`exists (select 1 from generate_series(${f}::date, ${t}::date, interval '1 day') g
+      where not e.blocked_weekdays @> to_jsonb(extract(dow from g)::int))`);
+  }
+
+  const sql = `select e.id from experience e
+    left join (select experience_id, count(*) as review_count, avg(rating) as rating from review
+               where ${VISIBLE_REVIEW_SQL} group by experience_id) s on s.experience_id = e.id
+    ${where.length ? 'where ' + where.join(' and ') : ''}
+    order by ${ORDER_BY[sort] ?? ORDER_BY.popularity}
+    ${limit ? `limit ${p(limit)}` : ''}`;
+  const { rows } = await ctx.pool.query<{ id: number }>(sql, params);
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return [];
+  const found = await ctx.em.find(Experience, { id: { $in: ids } });
+  const byId = new Map(found.map((e) => [e.id, e]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/** One experience; inactive ones are visible to admins only. */
+export async function getExperience(ctx: AppContext, id: number): Promise<Experience> {
+  const experience = await ctx.em.findOne(Experience, { id });
+  if (!experience || (!experience.isActive && !ctx.admin)) throw notFound(EXPERIENCE_NOT_FOUND);
+  return experience;
+}

@@ -1,0 +1,60 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../common/base.entity.js';
+import { LanguageEnum } from '../../common/enums.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+
+export const MailStatusEnum = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;
+export type MailStatusEnum = (typeof MailStatusEnum)[keyof typeof MailStatusEnum];
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * The mail outbox: written in the same transaction as the change that causes a mail, delivered by the
+ * job queue with retries, so an SMTP outage delays mail and never loses it.
+ */
+@Entity({ tableName: 'mail_outbox' })
+@Index({ properties: ['status', 'createdAt'] })
+export class MailOutbox extends BaseEntity {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language' | 'attachments' | 'status' | 'attempts';
+
+  @ManyToOne(() => GuestBooking, { nullable: true, deleteRule: 'set null' })
+  booking?: GuestBooking | null;
+
+  @Property({ length: 50 })
+  kind!: string;
+
+  @Property({ length: 254 })
+  recipient!: string;
+
+  @Enum({ items: () => LanguageEnum, default: LanguageEnum.ENG })
+  language: LanguageEnum = LanguageEnum.ENG;
+
+  @Property({ type: 'text' })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  html!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'json', default: '[]' })
+  attachments: MailAttachment[] = [];
+
+  @Enum({ items: () => MailStatusEnum, default: MailStatusEnum.pending })
+  status: MailStatusEnum = MailStatusEnum.pending;
+
+  @Property({ type: 'smallint', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+}

@@ -1,0 +1,59 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import type { Config } from '../../config.js';
+import { tooManyRequests } from '../../common/errors.js';
+
+/** A named counter of failures or writes, stored in PostgreSQL so every app instance shares it. */
+export class Limiter {
+  constructor(private readonly limiter: RateLimiterPostgres) {}
+
+  /** Throws 429 when `key` has no points left, without spending one. */
+  async check(key: string): Promise<void> {
+    const res = await this.limiter.get(key);
+    if (res && res.remainingPoints <= 0) throw tooManyRequests(Math.ceil(res.msBeforeNext / 1000));
+  }
+
+  /** Spends a point; throws 429 when that was one too many. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+
+  /** Spends a point but never throws for the limit (used to count failures after answering them). */
+  async penalize(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+export interface RateLimiters {
+  loginIp: Limiter;
+  loginUsername: Limiter;
+}
+
+export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new Limiter(
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limit',
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration,
+      }),
+    );
+  const r = config.rateLimits;
+  return {
+    loginIp: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
+    loginUsername: make('login-user', r.loginPerUsername, r.loginWindowSeconds),
+  };
+}

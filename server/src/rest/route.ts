@@ -1,0 +1,32 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context.js';
+import { AppError, unauthenticated } from '../common/errors.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx?: AppContext;
+  }
+}
+
+type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<unknown>;
+
+/** Wraps a REST handler: runs it with the request context and answers its result as JSON. */
+export function route(handler: Handler, options: { admin?: boolean; status?: number } = {}): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = req.ctx!;
+      if (options.admin && !ctx.admin) throw unauthenticated();
+      const result = await handler(ctx, req, res);
+      if (!res.headersSent) res.status(options.status ?? 200).json(result ?? null);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Parses a positive integer route parameter; anything else is a 404 (no such resource). */
+export function idParam(req: Request, notFoundMessage = 'Not found.', name = 'id'): number {
+  const raw = req.params[name];
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new AppError('NOT_FOUND', notFoundMessage);
+  return Number(raw);
+}

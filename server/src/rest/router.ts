@@ -1,0 +1,52 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { AppError, httpStatus } from '../common/errors.js';
+import type { Logger } from '../common/logger.js';
+import { articleRoutes } from '../modules/article/article.rest.js';
+import { authRoutes } from '../modules/auth/auth.rest.js';
+import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
+import { experienceRoutes } from '../modules/experience/experience.rest.js';
+import { popupRoutes } from '../modules/popup/popup.rest.js';
+import { reviewRoutes } from '../modules/review/review.rest.js';
+
+/** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
+export function apiRouter(): Router {
+  const router = Router();
+  router.use(authRoutes());
+  router.use(experienceRoutes());
+  router.use(articleRoutes());
+  router.use(carouselRoutes());
+  router.use(popupRoutes());
+  router.use(reviewRoutes());
+  router.use((req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
+  });
+  return router;
+}
+
+/** Errors answer `{ message }` with the matching status; unexpected ones are logged and answer 500. */
+export function jsonErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof AppError) {
+      const retry = error.details?.retryAfterSeconds;
+      if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
+      res.status(httpStatus(error.code)).json({ message: error.message });
+      return;
+    }
+    const e = error as { type?: string; status?: number; expose?: boolean; message?: string };
+    if (e?.type === 'entity.too.large') {
+      res.status(413).json({ message: 'Request body is too large.' });
+      return;
+    }
+    if (e?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Request body is not valid JSON.' });
+      return;
+    }
+    if (e?.status && e.status >= 400 && e.status < 500 && e.expose) {
+      res.status(e.status).json({ message: e.message });
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, 'unexpected error');
+    res.status(500).json({ message: 'Internal server error.' });
+  };
+}

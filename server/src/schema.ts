@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { type AuthChecker, buildSchema, type MiddlewareFn } from 'type-graphql';
+import type { AppContext } from './context.js';
+import { AppError, toGraphQLError, unauthenticated } from './common/errors.js';
+import { ArticleResolver } from './modules/article/article.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
+import { ExperienceResolver } from './modules/experience/experience.resolver.js';
+import { PopupResolver } from './modules/popup/popup.resolver.js';
+import { ReviewResolver } from './modules/review/review.resolver.js';
+
+export const resolvers = [
+  AuthResolver,
+  ExperienceResolver,
+  ArticleResolver,
+  CarouselResolver,
+  PopupResolver,
+  ReviewResolver,
+] as const;
+
+/** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */
+export const authChecker: AuthChecker<AppContext> = ({ context }) => {
+  if (!context.admin) throw toGraphQLError(unauthenticated());
+  return true;
+};
+
+/** Turns the services' AppErrors into GraphQL errors with `extensions.code` and the matching HTTP status. */
+const appErrors: MiddlewareFn<AppContext> = async (_, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof AppError) throw toGraphQLError(error);
+    throw error;
+  }
+};
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+export function createSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({
+    resolvers,
+    authChecker,
+    globalMiddlewares: [appErrors],
+    validate: false,
+    emitSchemaFile: false,
+  });
+  return cached;
+}
+
+/** The committed schema.graphql text: sorted so the file diffs cleanly. */
+export async function schemaSdl(): Promise<string> {
+  return printSchema(lexicographicSortSchema(await createSchema())) + '\n';
+}
