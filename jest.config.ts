@@ -27,8 +27,8 @@ const config: Config = {
       extensionsToTreatAsEsm: ['.ts'],
       moduleNameMapper: esmPaths,
       transform: { '^.+\\.ts$': swcServer as unknown as [string, Record<string, unknown>] },
-      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
-      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+      globalSetup: '<rootDir>/server/src/testing/global-setup.mjs',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.mjs',
       setupFiles: ['<rootDir>/server/src/testing/setup-env.ts'],
     },
     {

@@ -13,7 +13,10 @@ import { createApollo } from './graphql.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 
-const ROOT = path.resolve(import.meta.dirname, existsSync(path.resolve(import.meta.dirname, '../../package.json')) ? '../..' : '../../..');
+const ROOT = path.resolve(
+  import.meta.dirname,
+  existsSync(path.resolve(import.meta.dirname, '../../package.json')) ? '../..' : '../../..',
+);
 export const WEB_DIR = path.join(ROOT, 'dist/web');
 export const GRAPHIQL_DIR = path.join(ROOT, 'dist/graphiql');
 
@@ -24,7 +27,12 @@ const CSP = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://map.kakao.com'],
+  frameSrc: [
+    'https://www.google.com',
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://map.kakao.com',
+  ],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -51,11 +59,7 @@ function staticWeb(): RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   };
-  return [
-    express.static(GRAPHIQL_DIR, { index: false, setHeaders: immutable, fallthrough: true }) as RequestHandler,
-    express.static(WEB_DIR, { index: false, setHeaders: immutable }) as RequestHandler,
-    spaFallback,
-  ];
+  return [express.static(WEB_DIR, { index: false, setHeaders: immutable }) as RequestHandler, spaFallback];
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
@@ -75,7 +79,9 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
   app.use(
     helmet({
       // Plain-http development must not be upgraded to https.
-      contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: config.isProduction ? [] : null } },
+      contentSecurityPolicy: {
+        directives: { ...CSP, upgradeInsecureRequests: config.isProduction ? [] : null },
+      },
       strictTransportSecurity: config.isProduction,
     }),
   );
@@ -122,6 +128,10 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
   );
   app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter());
 
+  app.use(
+    '/graphiql-assets',
+    express.static(GRAPHIQL_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(...staticWeb());
   app.use(jsonErrors(logger));
   return app;

@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import depthLimit from 'graphql-depth-limit';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -37,23 +38,39 @@ function complexityLimit(): ApolloServerPlugin<AppContext> {
   };
 }
 
-export async function createApollo(logger: Logger, httpServer?: http.Server): Promise<ApolloServer<AppContext>> {
+export async function createApollo(
+  logger: Logger,
+  httpServer?: http.Server,
+): Promise<ApolloServer<AppContext>> {
   const apollo = new ApolloServer<AppContext>({
     schema: await createSchema(),
     csrfPrevention: true,
     introspection: true,
     validationRules: [depthLimit(MAX_DEPTH)],
-    plugins: [complexityLimit(), ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
+    plugins: [
+      // Browsers get the bundled GraphiQL (app.ts), never Apollo's CDN-hosted landing page.
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit(),
+      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
+    ],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
-        return { ...formatted, message: original.message, extensions: { code: original.code, ...original.details } };
+        return {
+          ...formatted,
+          message: original.message,
+          extensions: { code: original.code, ...original.details },
+        };
       }
       const code = formatted.extensions?.code;
       if (!code || code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: original }, 'unexpected GraphQL error');
-        return { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: 'Internal server error.',
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
       return formatted;
     },

@@ -7,6 +7,7 @@ import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
+import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 
@@ -17,6 +18,7 @@ export const resolvers = [
   CarouselResolver,
   PopupResolver,
   ReviewResolver,
+  InquiryResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */

@@ -5,6 +5,7 @@ import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
+import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
 import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 
@@ -17,6 +18,7 @@ export function apiRouter(): Router {
   router.use(carouselRoutes());
   router.use(popupRoutes());
   router.use(reviewRoutes());
+  router.use(inquiryRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

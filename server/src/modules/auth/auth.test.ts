@@ -1,0 +1,171 @@
+import { AdminSession } from './admin-session.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import { ensureAdmin } from './auth.service.js';
+import { createLogger } from '../../common/logger.js';
+import { makeAdmin } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let app: TestApp;
+let creds: { username: string; password: string };
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '1000' });
+  creds = await makeAdmin(app.em());
+});
+afterAll(() => app.close());
+
+describe('admin login over REST', () => {
+  it('sets an httpOnly SameSite=Lax session cookie, stored on the server', async () => {
+    const client = app.client();
+    const res = await client.login(creds.username, creds.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'staff' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kc.sid='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // not in test/dev; production sets Secure (config.isProduction)
+    expect(await app.em().count(AdminSession)).toBeGreaterThan(0);
+    expect((await client.rest('GET', '/api/admin/me')).body).toEqual({ id: expect.any(Number), username: 'staff' });
+  });
+
+  it('answers 401 "Invalid credentials." for a wrong password or an unknown user', async () => {
+    const client = app.client();
+    const wrong = await client.login(creds.username, 'nope-nope');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid credentials.' });
+    const unknown = await client.login('ghost', 'whatever1');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: 'Invalid credentials.' });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers 400 for a missing field', async () => {
+    const res = await app.client().rest('POST', '/api/admin/login', { username: 'staff' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Username and password are required.');
+  });
+
+  it('gives a new session id at each login', async () => {
+    const client = app.client();
+    await client.login(creds.username, creds.password);
+    const first = client.cookieHeader;
+    await client.login(creds.username, creds.password);
+    expect(client.cookieHeader).not.toBe(first);
+  });
+
+  it('logout destroys the session on the server: the old cookie no longer works', async () => {
+    const client = app.client();
+    await client.login(creds.username, creds.password);
+    const stolen = client.cookieHeader;
+    const before = await app.em().count(AdminSession);
+    expect((await client.rest('POST', '/api/admin/logout')).status).toBe(200);
+    expect(await app.em().count(AdminSession)).toBe(before - 1);
+    const replay = await app.client().rest('GET', '/api/inquiries', undefined, { cookie: stolen });
+    expect(replay.status).toBe(401);
+  });
+
+  it('limits failed logins per username with 429 and Retry-After', async () => {
+    const em = app.em();
+    const target = await makeAdmin(em, 'target', 'target password');
+    const client = app.client();
+    for (let i = 0; i < 3; i++) expect((await client.login('target', 'bad password')).status).toBe(401);
+    const limited = await client.login('target', target.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other accounts are unaffected.
+    expect((await client.login(creds.username, creds.password)).status).toBe(200);
+  });
+});
+
+describe('per-IP limit', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ RATE_LIMIT_LOGIN_PER_IP: '2', RATE_LIMIT_LOGIN_PER_USERNAME: '100' });
+    await makeAdmin(strict.em());
+  });
+  afterAll(() => strict.close());
+
+  it('blocks an IP that fails across many usernames', async () => {
+    const client = strict.client();
+    expect((await client.login('a-user', 'x-password')).status).toBe(401);
+    expect((await client.login('b-user', 'x-password')).status).toBe(401);
+    expect((await client.login('c-user', 'x-password')).status).toBe(429);
+  });
+});
+
+describe('admin login over GraphQL', () => {
+  it('login, me and logout', async () => {
+    const client = app.client();
+    const bad = await client.gql('mutation { login(username: "staff", password: "wrong-pass") { id } }');
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid credentials.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(bad.status).toBe(401);
+
+    const ok = await client.gql<{ login: { username: string } }>(
+      `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { username } }`,
+      { u: creds.username, p: creds.password },
+    );
+    expect(ok.data?.login.username).toBe('staff');
+    expect((await client.gql('{ me { username } }')).data).toEqual({ me: { username: 'staff' } });
+    expect((await client.gql('mutation { logout }')).data).toEqual({ logout: true });
+    expect((await client.gql('{ me { username } }')).data).toEqual({ me: null });
+  });
+});
+
+describe('admin-only operations', () => {
+  it('answer 401 to anonymous callers on GraphQL and REST', async () => {
+    const anon = app.client();
+    const gql = await anon.gql('{ inquiries { id } }');
+    expect(gql.status).toBe(401);
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const rest = await anon.rest('GET', '/api/inquiries');
+    expect(rest.status).toBe(401);
+    expect(rest.body).toEqual({ message: 'Authentication required.' });
+  });
+
+  it('work with a session', async () => {
+    const client = app.client();
+    await client.login(creds.username, creds.password);
+    expect((await client.gql('{ inquiries { id } }')).data).toEqual({ inquiries: [] });
+    expect((await client.rest('GET', '/api/inquiries')).status).toBe(200);
+  });
+});
+
+describe('session expiry', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ SESSION_IDLE_MINUTES: '1', SESSION_ABSOLUTE_HOURS: '1' });
+    await makeAdmin(short.em());
+  });
+  afterAll(() => short.close());
+
+  it('ends a session past its absolute lifetime even while it is in use', async () => {
+    const client = short.client();
+    await client.login('staff', 'correct horse battery');
+    // Age the login by editing the stored session: 2 hours ago.
+    await short.pool.query(
+      `update admin_session set sess = jsonb_set(sess::jsonb, '{loginAt}', to_jsonb($1::bigint))::json`,
+      [Date.now() - 2 * 3600_000],
+    );
+    expect((await client.rest('GET', '/api/inquiries')).status).toBe(401);
+  });
+
+  it('ends an idle session when its store entry expires', async () => {
+    const client = short.client();
+    await client.login('staff', 'correct horse battery');
+    await short.pool.query(`update admin_session set expire = now() - interval '1 second'`);
+    expect((await client.rest('GET', '/api/inquiries')).status).toBe(401);
+  });
+});
+
+describe('ensureAdmin at start', () => {
+  it('creates, then updates, the configured admin; hashes with argon2id', async () => {
+    const em = app.em();
+    const logger = createLogger({ logLevel: 'silent' });
+    await ensureAdmin(em, logger, { username: 'Boss', password: 'first password' });
+    const boss = await em.fork().findOneOrFail(AdminUser, { username: 'boss' });
+    expect(boss.passwordHash).toMatch(/^\$argon2id\$/);
+    await ensureAdmin(app.em(), logger, { username: 'boss', password: 'second password' });
+    expect((await app.client().login('boss', 'first password')).status).toBe(401);
+    expect((await app.client().login('boss', 'second password')).status).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../modules/auth/auth.service.js';
+import { AdminUser } from '../modules/auth/admin-user.entity.js';
+import { Article } from '../modules/article/article.entity.js';
+import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
+import { Experience } from '../modules/experience/experience.entity.js';
+import { Popup } from '../modules/popup/popup.entity.js';
+import { Review } from '../modules/review/review.entity.js';
+
+/** Small builders for test data; each flushes and returns the saved entity. */
+export async function makeExperience(em: EntityManager, data: Partial<Experience> = {}) {
+  const e = em.create(Experience, { title: 'Test experience', category: 'Experience', language: ['ENG'], ...data } as Experience);
+  await em.flush();
+  return e;
+}
+
+export async function makeReview(em: EntityManager, experience: Experience, data: Partial<Review> = {}) {
+  const r = em.create(Review, {
+    experience,
+    reviewerName: 'Guest',
+    rating: 5,
+    visitDate: '2026-01-01',
+    reviewContent: 'Lovely.',
+    ...data,
+  } as Review);
+  await em.flush();
+  return r;
+}
+
+export async function makeArticle(em: EntityManager, data: Partial<Article> = {}) {
+  const a = em.create(Article, { title: 'Article', content: '# Hi', category: 'guide', author: 'Staff', ...data } as Article);
+  await em.flush();
+  return a;
+}
+
+export async function makeSlide(em: EntityManager, data: Partial<CarouselSlide> = {}) {
+  const s = em.create(CarouselSlide, { imageUrl: '/api/images/slide.webp', ...data } as CarouselSlide);
+  await em.flush();
+  return s;
+}
+
+export async function makePopup(em: EntityManager, data: Partial<Popup> = {}) {
+  const p = em.create(Popup, { imageUrl: '/api/images/popup.webp', linkUrl: '/experiences', ...data } as Popup);
+  await em.flush();
+  return p;
+}
+
+export async function makeAdmin(em: EntityManager, username = 'staff', password = 'correct horse battery') {
+  const a = em.create(AdminUser, { username, passwordHash: await hashPassword(password) });
+  await em.flush();
+  return { admin: a, username, password };
+}

@@ -1,0 +1,127 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createLogger } from '../common/logger.js';
+import { initOrm, type Orm } from '../db/orm.js';
+import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js';
+import { createTestDatabase } from './database.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+  headers: Headers;
+}
+
+/** An HTTP client with its own cookie jar, like one browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader);
+    const res = await fetch(this.baseUrl + pathname, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, value] = pair.split('=');
+      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return res;
+  }
+
+  /** JSON REST call: answers status, parsed body and headers. */
+  async rest<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.fetch(pathname, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: T | undefined;
+    try {
+      json = text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, body: json as T, text, headers: res.headers };
+  }
+
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+    const res = await this.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const json = (await res.json()) as { data?: T; errors?: GraphQLResponse['errors'] };
+    return { status: res.status, data: json.data, errors: json.errors, headers: res.headers };
+  }
+
+  async login(username: string, password: string) {
+    return this.rest('POST', '/api/admin/login', { username, password });
+  }
+}
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  orm: Orm;
+  pool: pg.Pool;
+  /** A fresh EntityManager to arrange or inspect data. */
+  em(): EntityManager;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123';
+
+/** Boots the real createApp() on its own database and a random port. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const logger = createLogger(config);
+  const orm = await initOrm(db.url);
+  const pool = new pg.Pool({ connectionString: db.url, max: 5 });
+  const server = http.createServer();
+  const app = await createApp({ config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) }, server);
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    config,
+    orm,
+    pool,
+    em: () => orm.em.fork(),
+    client: () => new TestClient(url),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+      await orm.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
