@@ -41,7 +41,12 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function oneOf<T extends readonly string[]>(name: string, value: string | undefined, allowed: T, fallback: T[number]) {
+function oneOf<T extends readonly string[]>(
+  name: string,
+  value: string | undefined,
+  allowed: T,
+  fallback: T[number],
+) {
   if (value === undefined || value === '') return fallback;
   if (!(allowed as readonly string[]).includes(value)) {
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -49,7 +54,13 @@ function oneOf<T extends readonly string[]>(name: string, value: string | undefi
   return value as T[number];
 }
 
-function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
@@ -66,7 +77,9 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
     throw new ConfigError(`${name} must be a URL (got "${value}")`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')} (got "${value}")`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => p + '//').join(' or ')} (got "${value}")`,
+    );
   }
   return value;
 }
@@ -75,7 +88,8 @@ function email(name: string, value: string | undefined, fallback: string): strin
   const v = value === undefined || value === '' ? fallback : value;
   // Accepts "Name <addr@host>" as nodemailer does.
   const address = /<([^>]+)>\s*$/.exec(v)?.[1] ?? v;
-  if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new ConfigError(`${name} must be an e-mail address (got "${v}")`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(address))
+    throw new ConfigError(`${name} must be an e-mail address (got "${v}")`);
   return v;
 }
 
@@ -101,15 +115,20 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = integer('PORT', env.PORT, 4000, 0, 65535);
   const dataDir = path.resolve(env.DATA_DIR || './var');
-  const publicUrl = (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (
+    url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   const adminUsername = env.ADMIN_USERNAME || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword && !adminUsername) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_USERNAME is not');
-  if (adminUsername && !adminPassword) throw new ConfigError('ADMIN_USERNAME is set but ADMIN_PASSWORD is not');
+  if (adminPassword && !adminUsername)
+    throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_USERNAME is not');
+  if (adminUsername && !adminPassword)
+    throw new ConfigError('ADMIN_USERNAME is set but ADMIN_PASSWORD is not');
   if (adminUsername && !/^[A-Za-z0-9._-]{3,64}$/.test(adminUsername)) {
     throw new ConfigError('ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores');
   }
-  if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword && adminPassword.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
 
   return {
     nodeEnv,
@@ -127,12 +146,25 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     sessionSecret: sessionSecret(env, dataDir, isProduction),
     sessionIdleSeconds: integer('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120, 1, 60 * 24 * 30) * 60,
-    sessionAbsoluteSeconds: integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
+    sessionAbsoluteSeconds:
+      integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: {
       loginPerIp: integer('RATE_LIMIT_LOGIN_PER_IP', env.RATE_LIMIT_LOGIN_PER_IP, 20, 1, 1_000_000),
-      loginPerUsername: integer('RATE_LIMIT_LOGIN_PER_USERNAME', env.RATE_LIMIT_LOGIN_PER_USERNAME, 5, 1, 1_000_000),
-      loginWindowSeconds: integer('RATE_LIMIT_LOGIN_WINDOW_SECONDS', env.RATE_LIMIT_LOGIN_WINDOW_SECONDS, 900, 1, 86_400),
+      loginPerUsername: integer(
+        'RATE_LIMIT_LOGIN_PER_USERNAME',
+        env.RATE_LIMIT_LOGIN_PER_USERNAME,
+        5,
+        1,
+        1_000_000,
+      ),
+      loginWindowSeconds: integer(
+        'RATE_LIMIT_LOGIN_WINDOW_SECONDS',
+        env.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+        900,
+        1,
+        86_400,
+      ),
     },
   };
 }

@@ -26,15 +26,23 @@ async function main() {
   const db = await startDatabase(config, logger);
   const orm = await initOrm(db.url, logger);
   const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-  await ensureAdmin(orm.em.fork(), logger, { username: config.adminUsername, password: config.adminPassword });
+  await ensureAdmin(orm.em.fork(), logger, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
   await seedIfEmpty(orm.em.fork(), logger, config);
 
   const server = http.createServer();
-  const app = await createApp({ config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) }, server);
+  const app = await createApp(
+    { config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) },
+    server,
+  );
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
-  console.log(`\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`);
+  console.log(
+    `\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -14,9 +14,14 @@ import { startDatabase } from '../db/database.js';
 
 const dir = path.resolve('server/src/db/migrations');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'kculture-migrate-'));
-const db = await startDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: tmp }, createLogger({ logLevel: 'warn' }));
+const db = await startDatabase(
+  { databaseUrl: process.env.DATABASE_URL, dataDir: tmp },
+  createLogger({ logLevel: 'warn' }),
+);
 try {
-  const orm = await MikroORM.init(ormConfig(db.url, { migrations: { ...ormConfig(db.url).migrations, path: dir } }));
+  const orm = await MikroORM.init(
+    ormConfig(db.url, { migrations: { ...ormConfig(db.url).migrations, path: dir } }),
+  );
   await orm.migrator.up();
   const result = await orm.migrator.create(dir, false, false, process.argv[2]);
   await orm.close();

@@ -22,7 +22,11 @@ export type CultureTagEnum = (typeof CultureTagEnum)[keyof typeof CultureTagEnum
 export const PromotionTypeEnum = { PERCENT_OFF: '%OFF', EXCLUSIVE: 'EXCLUSIVE', NEW: 'NEW' } as const;
 export type PromotionTypeEnum = (typeof PromotionTypeEnum)[keyof typeof PromotionTypeEnum];
 
-export const BookingStatusEnum = { pending: 'pending', confirmed: 'confirmed', cancelled: 'cancelled' } as const;
+export const BookingStatusEnum = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+} as const;
 export type BookingStatusEnum = (typeof BookingStatusEnum)[keyof typeof BookingStatusEnum];
 
 export const BookingLogTypeEnum = {
@@ -39,12 +43,23 @@ export type LogAuthorEnum = (typeof LogAuthorEnum)[keyof typeof LogAuthorEnum];
 export const ReviewTypeEnum = { general: 'general', reels: 'reels' } as const;
 export type ReviewTypeEnum = (typeof ReviewTypeEnum)[keyof typeof ReviewTypeEnum];
 
-export const ArticleCategoryEnum = { guide: 'guide', tips: 'tips', culture: 'culture', news: 'news' } as const;
+export const ArticleCategoryEnum = {
+  guide: 'guide',
+  tips: 'tips',
+  culture: 'culture',
+  news: 'news',
+} as const;
 export type ArticleCategoryEnum = (typeof ArticleCategoryEnum)[keyof typeof ArticleCategoryEnum];
 
-registerEnumType(LanguageEnum, { name: 'Language', description: 'ENG, JPN, CHN (Traditional Chinese) or KOR' });
+registerEnumType(LanguageEnum, {
+  name: 'Language',
+  description: 'ENG, JPN, CHN (Traditional Chinese) or KOR',
+});
 registerEnumType(CategoryEnum, { name: 'Category' });
-registerEnumType(CultureTagEnum, { name: 'CultureTag', description: 'K-Sool, K-Pop, K-Drama, K-Food, K-Trend' });
+registerEnumType(CultureTagEnum, {
+  name: 'CultureTag',
+  description: 'K-Sool, K-Pop, K-Drama, K-Food, K-Trend',
+});
 registerEnumType(PromotionTypeEnum, { name: 'PromotionType', description: '%OFF, EXCLUSIVE or NEW' });
 registerEnumType(BookingStatusEnum, { name: 'BookingStatus' });
 registerEnumType(BookingLogTypeEnum, { name: 'BookingLogType' });

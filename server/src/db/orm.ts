@@ -6,9 +6,15 @@ import type { Logger } from '../common/logger.js';
 export type Orm = MikroORMType;
 
 /** Connects the ORM and brings the schema up to date with the committed migrations. */
-export async function initOrm(url: string, logger?: Logger): Promise<Orm> {
+export async function initOrm(url: string, logger?: Logger, onQuery?: (sql: string) => void): Promise<Orm> {
   const orm = await MikroORM.init(
-    ormConfig(url, { logger: (message) => logger?.debug({ orm: message }, 'mikro-orm') }),
+    ormConfig(url, {
+      debug: onQuery ? ['query'] : false,
+      logger: (message) => {
+        if (onQuery && message.startsWith('[query]')) onQuery(message);
+        else logger?.debug({ orm: message }, 'mikro-orm');
+      },
+    }),
   );
   await orm.migrator.up();
   return orm;

@@ -43,7 +43,8 @@ function ensureTemplate(template: string): Promise<void> {
 
 /** A fresh database cloned from the migrated template: one per test file, dropped at the end. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!process.env.KC_TEST_SERVER_URL) throw new Error('The jest global setup did not run (no KC_TEST_SERVER_URL).');
+  if (!process.env.KC_TEST_SERVER_URL)
+    throw new Error('The jest global setup did not run (no KC_TEST_SERVER_URL).');
   const name = `kc_test_${randomBytes(6).toString('hex')}`;
   const template = process.env.KC_TEST_TEMPLATE_DB!;
   await ensureTemplate(template);

@@ -9,7 +9,12 @@ import { Review } from '../modules/review/review.entity.js';
 
 /** Small builders for test data; each flushes and returns the saved entity. */
 export async function makeExperience(em: EntityManager, data: Partial<Experience> = {}) {
-  const e = em.create(Experience, { title: 'Test experience', category: 'Experience', language: ['ENG'], ...data } as Experience);
+  const e = em.create(Experience, {
+    title: 'Test experience',
+    category: 'Experience',
+    language: ['ENG'],
+    ...data,
+  } as Experience);
   await em.flush();
   return e;
 }
@@ -28,7 +33,13 @@ export async function makeReview(em: EntityManager, experience: Experience, data
 }
 
 export async function makeArticle(em: EntityManager, data: Partial<Article> = {}) {
-  const a = em.create(Article, { title: 'Article', content: '# Hi', category: 'guide', author: 'Staff', ...data } as Article);
+  const a = em.create(Article, {
+    title: 'Article',
+    content: '# Hi',
+    category: 'guide',
+    author: 'Staff',
+    ...data,
+  } as Article);
   await em.flush();
   return a;
 }
@@ -40,7 +51,11 @@ export async function makeSlide(em: EntityManager, data: Partial<CarouselSlide> 
 }
 
 export async function makePopup(em: EntityManager, data: Partial<Popup> = {}) {
-  const p = em.create(Popup, { imageUrl: '/api/images/popup.webp', linkUrl: '/experiences', ...data } as Popup);
+  const p = em.create(Popup, {
+    imageUrl: '/api/images/popup.webp',
+    linkUrl: '/experiences',
+    ...data,
+  } as Popup);
   await em.flush();
   return p;
 }

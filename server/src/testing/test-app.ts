@@ -44,7 +44,12 @@ export class TestClient {
   }
 
   /** JSON REST call: answers status, parsed body and headers. */
-  async rest<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+  async rest<T = any>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await this.fetch(pathname, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -82,6 +87,8 @@ export interface TestApp {
   pool: pg.Pool;
   /** A fresh EntityManager to arrange or inspect data. */
   em(): EntityManager;
+  /** SQL statements sent by the app (ORM and pool) since the last reset. */
+  queries: string[];
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -100,10 +107,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logger = createLogger(config);
-  const orm = await initOrm(db.url);
+  const queries: string[] = [];
+  const orm = await initOrm(db.url, undefined, (sql) => queries.push(sql));
   const pool = new pg.Pool({ connectionString: db.url, max: 5 });
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    queries.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
+    return poolQuery(...args);
+  };
   const server = http.createServer();
-  const app = await createApp({ config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) }, server);
+  const app = await createApp(
+    { config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) },
+    server,
+  );
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -114,6 +130,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     orm,
     pool,
     em: () => orm.em.fork(),
+    queries,
     client: () => new TestClient(url),
     async close() {
       server.closeAllConnections();

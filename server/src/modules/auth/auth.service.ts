@@ -13,7 +13,9 @@ const dummyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.ar
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 function regenerate(ctx: AppContext): Promise<void> {
-  return new Promise((resolve, reject) => ctx.req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  return new Promise((resolve, reject) =>
+    ctx.req.session.regenerate((err) => (err ? reject(err) : resolve())),
+  );
 }
 
 function destroy(ctx: AppContext): Promise<void> {
@@ -95,5 +97,7 @@ export async function ensureAdmin(
   em.create(AdminUser, { username: 'admin', passwordHash: await hashPassword(password) });
   await em.flush();
   // Printed once, on purpose, outside the JSON log so a newcomer sees it.
-  console.log(`\n  Admin account created. Username: admin  Password: ${password}\n  (Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.)\n`);
+  console.log(
+    `\n  Admin account created. Username: admin  Password: ${password}\n  (Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.)\n`,
+  );
 }

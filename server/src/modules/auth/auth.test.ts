@@ -25,7 +25,10 @@ describe('admin login over REST', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // not in test/dev; production sets Secure (config.isProduction)
     expect(await app.em().count(AdminSession)).toBeGreaterThan(0);
-    expect((await client.rest('GET', '/api/admin/me')).body).toEqual({ id: expect.any(Number), username: 'staff' });
+    expect((await client.rest('GET', '/api/admin/me')).body).toEqual({
+      id: expect.any(Number),
+      username: 'staff',
+    });
   });
 
   it('answers 401 "Invalid credentials." for a wrong password or an unknown user', async () => {
@@ -97,7 +100,10 @@ describe('admin login over GraphQL', () => {
   it('login, me and logout', async () => {
     const client = app.client();
     const bad = await client.gql('mutation { login(username: "staff", password: "wrong-pass") { id } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid credentials.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Invalid credentials.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(bad.status).toBe(401);
 
     const ok = await client.gql<{ login: { username: string } }>(

@@ -13,7 +13,8 @@ import { Experience } from '../experience/experience.entity.js';
 @Index({ properties: ['guestEmail'] })
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
 export class GuestBooking extends BaseEntity {
-  [OptionalProps]?: 'itemId' | 'createdAt' | 'updatedAt' | 'numberOfGuests' | 'status' | 'adminMemo' | 'specialRequests';
+  [OptionalProps]?:
+    'itemId' | 'createdAt' | 'updatedAt' | 'numberOfGuests' | 'status' | 'adminMemo' | 'specialRequests';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })

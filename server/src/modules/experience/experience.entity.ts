@@ -6,7 +6,37 @@ import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '.
 
 @ObjectType({ description: 'One step of "What you will do".' })
 export class ItineraryStep {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'shortDescription' | 'description' | 'aboutExperience' | 'overview' | 'itinerary' | 'included' | 'kCultureTags' | 'hashtags' | 'isActive' | 'location' | 'duration' | 'minGuests' | 'maxGuests' | 'price' | 'promotionType' | 'unavailableDates' | 'blockedWeekdays' | 'timeSlots' | 'startTime' | 'experienceHighlights' | 'goodToKnow' | 'detailedItinerary' | 'includedItems' | 'notIncludedItems' | 'recommendationPlaces' | 'translations' | 'cjPartners' | 'overviewImages';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'shortDescription'
+    | 'description'
+    | 'aboutExperience'
+    | 'overview'
+    | 'itinerary'
+    | 'included'
+    | 'kCultureTags'
+    | 'hashtags'
+    | 'isActive'
+    | 'location'
+    | 'duration'
+    | 'minGuests'
+    | 'maxGuests'
+    | 'price'
+    | 'promotionType'
+    | 'unavailableDates'
+    | 'blockedWeekdays'
+    | 'timeSlots'
+    | 'startTime'
+    | 'experienceHighlights'
+    | 'goodToKnow'
+    | 'detailedItinerary'
+    | 'includedItems'
+    | 'notIncludedItems'
+    | 'recommendationPlaces'
+    | 'translations'
+    | 'cjPartners'
+    | 'overviewImages';
 
   @Field()
   description!: string;
@@ -50,7 +80,10 @@ export interface ExperienceTranslationData {
 @Index({ properties: ['isActive', 'category'] })
 @Index({ properties: ['language'], type: 'GIN' })
 @Index({ properties: ['kCultureTags'], type: 'GIN' })
-@Check({ name: 'experience_price_check', expression: 'price >= 0 and (option_price is null or option_price >= 0)' })
+@Check({
+  name: 'experience_price_check',
+  expression: 'price >= 0 and (option_price is null or option_price >= 0)',
+})
 @Check({ name: 'experience_guests_check', expression: 'min_guests >= 1 and max_guests >= min_guests' })
 @Check({
   name: 'experience_discount_check',

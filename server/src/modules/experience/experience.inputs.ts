@@ -28,10 +28,16 @@ export class ExperienceFilter {
   @Field(() => [LanguageEnum], { nullable: true, description: 'The filter panel language group.' })
   languages?: LanguageEnum[];
 
-  @Field({ nullable: true, description: 'Case-insensitive over title, description, location, hashtags, tags.' })
+  @Field({
+    nullable: true,
+    description: 'Case-insensitive over title, description, location, hashtags, tags.',
+  })
   search?: string;
 
-  @Field({ nullable: true, description: 'YYYY-MM-DD; with dateTo, the range an experience must be bookable in.' })
+  @Field({
+    nullable: true,
+    description: 'YYYY-MM-DD; with dateTo, the range an experience must be bookable in.',
+  })
   dateFrom?: string;
 
   @Field({ nullable: true })

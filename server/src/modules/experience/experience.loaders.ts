@@ -22,8 +22,9 @@ export function createLoaders(em: EntityManager): Loaders {
         .getConnection()
         .execute(
           `select experience_id, count(*) as count, avg(rating) as avg from review
-           where experience_id = any(?) and ${VISIBLE_REVIEW_SQL} group by experience_id`,
-          [ids as number[]],
+           where experience_id in (${ids.map(() => '?').join(', ')}) and ${VISIBLE_REVIEW_SQL}
+           group by experience_id`,
+          [...ids],
         );
       const byId = new Map(rows.map((r) => [Number(r.experience_id), r]));
       return ids.map((id) => {

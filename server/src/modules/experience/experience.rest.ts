@@ -86,7 +86,12 @@ export function experienceRoutes(): Router {
   );
   router.get(
     '/experiences/:id',
-    route(async (ctx, req) => toRestExperience(ctx, await experiences.getExperience(ctx, idParam(req, experiences.EXPERIENCE_NOT_FOUND)))),
+    route(async (ctx, req) =>
+      toRestExperience(
+        ctx,
+        await experiences.getExperience(ctx, idParam(req, experiences.EXPERIENCE_NOT_FOUND)),
+      ),
+    ),
   );
   return router;
 }

@@ -4,6 +4,9 @@ import * as inquiries from './inquiry.service.js';
 
 export function inquiryRoutes(): Router {
   const router = Router();
-  router.get('/inquiries', route((ctx) => inquiries.listInquiries(ctx), { admin: true }));
+  router.get(
+    '/inquiries',
+    route((ctx) => inquiries.listInquiries(ctx), { admin: true }),
+  );
   return router;
 }

@@ -3,7 +3,11 @@ import type { LanguageEnum } from '../../common/enums.js';
 import { Popup } from './popup.entity.js';
 
 /** The popup to show now in a language: active, inside its period (open ends allowed), newest first. */
-export function activePopup(ctx: AppContext, language: LanguageEnum, now = new Date()): Promise<Popup | null> {
+export function activePopup(
+  ctx: AppContext,
+  language: LanguageEnum,
+  now = new Date(),
+): Promise<Popup | null> {
   return ctx.em.findOne(
     Popup,
     {

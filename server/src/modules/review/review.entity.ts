@@ -11,7 +11,8 @@ import { Experience } from '../experience/experience.entity.js';
 @Index({ properties: ['experience', 'createdAt'] })
 @Check({ name: 'review_rating_check', expression: 'rating between 1 and 5' })
 export class Review extends BaseEntity {
-  [OptionalProps]?: 'itemId' | 'createdAt' | 'updatedAt' | 'reviewType' | 'reviewContent' | 'reviewImages' | 'createdBy';
+  [OptionalProps]?:
+    'itemId' | 'createdAt' | 'updatedAt' | 'reviewType' | 'reviewContent' | 'reviewImages' | 'createdBy';
 
   @ManyToOne(() => Experience, { deleteRule: 'cascade' })
   experience!: Experience;

@@ -5,7 +5,9 @@ import * as reviews from './review.service.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
-  @Query(() => [Review], { description: 'Visible reviews of an experience (pending and approved), newest first.' })
+  @Query(() => [Review], {
+    description: 'Visible reviews of an experience (pending and approved), newest first.',
+  })
   reviews(@Ctx() ctx: AppContext, @Arg('itemId', () => Int) itemId: number) {
     return reviews.listVisibleReviews(ctx, itemId);
   }

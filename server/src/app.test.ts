@@ -1,0 +1,148 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GRAPHIQL_DIR, WEB_DIR } from './app.js';
+import { MAX_COMPLEXITY } from './graphql.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    const client = app.client();
+    expect((await client.rest('GET', '/healthz')).body).toEqual({ status: 'ok' });
+    expect((await client.rest('GET', '/readyz')).body).toEqual({ status: 'ready' });
+  });
+});
+
+describe('REST shim errors', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await app.client().rest('GET', '/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'No API route for GET /api/does-not-exist.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.client().fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body is not valid JSON.' });
+  });
+
+  it('answers an over-large body with 413', async () => {
+    const res = await app
+      .client()
+      .rest('POST', '/api/admin/login', { username: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers a bad language with 400', async () => {
+    const res = await app.client().rest('GET', '/api/carousels?language=XX');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('language must be one of ENG, JPN, CHN, KOR.');
+  });
+});
+
+describe('GraphQL protections', () => {
+  it('refuses a simple-request POST without JSON content type (CSRF prevention)', async () => {
+    const res = await app.client().fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
+    const res = await app.client().fetch('/graphql?query=%7B__typename%7D');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const deep = '{ experiences { ' + 'related: __typename '.repeat(1) + '} }';
+    expect((await app.client().gql(deep)).errors).toBeUndefined();
+    const q =
+      '{ article(id: 1) { related { related { related { related { related { related { related { related { related { related { id } } } } } } } } } } } }';
+    const res = await app.client().gql(q);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].message).toMatch(/exceeds maximum operation depth/);
+  });
+
+  it('refuses a query above the cost limit', async () => {
+    const fields = Array.from({ length: MAX_COMPLEXITY + 1 }, (_, i) => `a${i}: __typename`).join(' ');
+    const res = await app.client().gql(`{ ${fields} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0].message).toMatch(/too complex/);
+  });
+
+  it('answers a validation error with its code, not a 500', async () => {
+    const res = await app.client().gql('{ experience(id: "x") { id } }');
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('serving the built app', () => {
+  const made: string[] = [];
+  beforeAll(() => {
+    // Stand-ins for the Vite output, only when no real build exists.
+    for (const [dir, file, body] of [
+      [WEB_DIR, 'index.html', '<!doctype html><title>shop</title>'],
+      [path.join(WEB_DIR, 'assets'), 'test-asset-abc123.js', 'console.log(1)'],
+      [GRAPHIQL_DIR, 'index.html', '<!doctype html><title>GraphiQL</title>'],
+    ]) {
+      const full = path.join(dir, file);
+      mkdirSync(dir, { recursive: true });
+      try {
+        writeFileSync(full, body, { flag: 'wx' });
+        made.push(full);
+      } catch {
+        /* a real build is there: use it */
+      }
+    }
+  });
+  afterAll(() => made.forEach((f) => rmSync(f)));
+
+  it('serves index.html for client routes with no-cache, and a CSP', async () => {
+    for (const route of ['/', '/experiences/3', '/admin', '/no/such/page']) {
+      const res = await app.client().fetch(route, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+      expect(await res.text()).toMatch(/<!doctype html>/i);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.client().fetch('/assets/test-asset-abc123.js');
+    if (!made.some((f) => f.endsWith('test-asset-abc123.js'))) return; // real build present without this file
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers GET /graphql from a browser with the bundled GraphiQL page', async () => {
+    const res = await app
+      .client()
+      .fetch('/graphql', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/GraphiQL|GraphQL Explorer/);
+  });
+
+  it('compresses large responses', async () => {
+    const res = await app.client().fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
