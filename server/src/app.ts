@@ -126,7 +126,7 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
     graphqlUploadExpress({ maxFileSize: LIMITS.uploadMaxBytes, maxFiles: LIMITS.reviewMaxImages }),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx! }),
   );
-  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter());
+  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter(config.dataDir));
 
   app.use(
     '/graphiql-assets',

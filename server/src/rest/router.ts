@@ -6,12 +6,14 @@ import { authRoutes } from '../modules/auth/auth.rest.js';
 import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
+import { mediaRoutes } from '../modules/media/media.rest.js';
 import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 
 /** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
-export function apiRouter(): Router {
+export function apiRouter(dataDir: string): Router {
   const router = Router();
+  router.use(mediaRoutes(dataDir));
   router.use(authRoutes());
   router.use(experienceRoutes());
   router.use(articleRoutes());

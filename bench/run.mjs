@@ -1,0 +1,68 @@
+// `npm run bench`: load and budget figures, printed as ratios of the budget (<= 1.00 is within budget).
+// Starts the built app on a free port with its own embedded PostgreSQL and demo data; loopback only.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startServer } from '../e2e/server.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const BUDGETS = {
+  p99Ms: 250, // per request under load, 2 cores
+  minRps: 300,
+  entryGzipKb: 200, // storefront JS that a first visit must download before anything renders
+};
+
+function load(url, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+}
+
+const rows = [];
+const row = (name, value, unit, budget, lowerIsBetter = true) =>
+  rows.push({ name, value, unit, budget, ratio: lowerIsBetter ? value / budget : budget / value });
+
+const server = await startServer();
+try {
+  const gql = JSON.stringify({
+    query: '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
+  });
+  const cases = [
+    ['GET /api/experiences', { url: `${server.url}/api/experiences` }],
+    [
+      'POST /graphql experiences(ENG)',
+      { url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: gql },
+    ],
+    ['GET / (index.html)', { url: `${server.url}/`, headers: { accept: 'text/html' } }],
+  ];
+  for (const [name, opts] of cases) {
+    const res = await load(opts.url, opts);
+    if (res.non2xx || res.errors) throw new Error(`${name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
+    row(`${name} p99 latency`, res.latency.p99, 'ms', BUDGETS.p99Ms);
+    row(`${name} throughput`, Math.round(res.requests.average), 'req/s', BUDGETS.minRps, false);
+  }
+  const mem = await fetch(`${server.url}/healthz`);
+  if (!mem.ok) throw new Error('server unhealthy after load');
+} finally {
+  await server.stop();
+}
+
+// The storefront's entry chunk (what index.html loads), gzipped.
+const html = readFileSync('dist/web/index.html', 'utf8');
+const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const entryBytes = entries.reduce((sum, f) => sum + gzipSync(readFileSync(path.join('dist/web', f))).length, 0);
+row('storefront entry JS (gzip)', Math.round(entryBytes / 1024), 'KB', BUDGETS.entryGzipKb);
+const allJs = readdirSync('dist/web/assets').filter((f) => f.endsWith('.js'));
+const totalKb = Math.round(allJs.reduce((s, f) => s + statSync(path.join('dist/web/assets', f)).size, 0) / 1024);
+
+console.log(`\nBenchmarks (${DURATION}s x ${CONNECTIONS} connections per case, loopback)\n`);
+for (const r of rows) {
+  const verdict = r.ratio <= 1 ? 'ok' : 'OVER BUDGET';
+  console.log(`${r.name.padEnd(44)} ${String(r.value).padStart(8)} ${r.unit.padEnd(6)} budget ${String(r.budget).padStart(5)}  ratio ${r.ratio.toFixed(2)}  ${verdict}`);
+}
+console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).padStart(8)} KB`);

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, page errors and requests that left this machine. */
+  problems: string[];
+}
+
+/** A page that records console errors, uncaught errors and any request to a non-local host. */
+export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) {
+      problems.push(`external request: ${r.url()}`);
+    }
+  });
+  return { page, problems };
+}

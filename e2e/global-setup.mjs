@@ -1,0 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { staleBuilds } from '../scripts/build-state.mjs';
+import { npm } from '../scripts/run.mjs';
+import { E2E_ADMIN, startServer } from './server.mjs';
+
+export default async function globalSetup() {
+  for (const script of staleBuilds()) await npm(script);
+  const server = await startServer();
+  globalThis.__KC_E2E__ = server;
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_ADMIN_USERNAME = E2E_ADMIN.username;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
+  writeFileSync(path.join(os.tmpdir(), 'kc-e2e-url'), server.url);
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+// @ts-expect-error plain ESM helper shared with the global setup
+import { startServer, tempDataDir } from './server.mjs';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('GraphiQL explorer', () => {
+  it('renders offline at GET /graphql and runs a query against the real API', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/graphql`);
+    await page.locator('.graphiql-container').waitFor();
+    await page.locator('.graphiql-execute-button').click();
+    await page.getByText('"__typename": "Query"').waitFor({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the running app', () => {
+  it('serves the API with demo data in the spec field names', async () => {
+    const res = await fetch(`${BASE_URL}/api/experiences`);
+    const list = (await res.json()) as { price: string; salesAvailableFrom: unknown }[];
+    expect(list.length).toBeGreaterThanOrEqual(24);
+    expect(typeof list[0].price).toBe('string');
+  });
+});
+
+describe('process lifecycle', () => {
+  it('keeps data across a restart without seeding again, and stops gracefully on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ dataDir });
+    const count = async (url: string) => ((await (await fetch(`${url}/api/experiences`)).json()) as unknown[]).length;
+    const before = await count(first.url);
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'e2e-admin', password: 'e2e admin password' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0].split(';')[0];
+    expect(await first.stop()).toEqual({ code: 0, signal: null });
+
+    const second = await startServer({ dataDir });
+    expect(await count(second.url)).toBe(before);
+    // The session survived the restart: it lives in PostgreSQL, not in the process.
+    const me = await fetch(`${second.url}/api/admin/me`, { headers: { cookie } });
+    expect(await me.json()).toEqual({ id: expect.any(Number), username: 'e2e-admin' });
+    expect(await second.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  it('refuses a bad configuration with one clear line', () => {
+    const res = spawnSync(process.execPath, ['dist/server/src/main.js'], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: tempDataDir() },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');
+  });
+});

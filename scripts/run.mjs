@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export const npm = (script) => run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script]);

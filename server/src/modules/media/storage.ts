@@ -1,0 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated images live. Local disk now; an S3-compatible store can implement it later. */
+export interface ImageStorage {
+  put(filename: string, data: Buffer): Promise<void>;
+  /** A readable stream and size, or null when the file does not exist. */
+  get(filename: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(filename: string): Promise<boolean>;
+}
+
+/** Stored names: letters, digits, dot, dash, underscore; no path parts, no leading dot. */
+export const SAFE_FILENAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+export class LocalImageStorage implements ImageStorage {
+  constructor(readonly dir: string) {}
+
+  private resolve(filename: string): string | null {
+    if (!SAFE_FILENAME.test(filename) || filename.includes('..')) return null;
+    const full = path.join(this.dir, filename);
+    return path.dirname(full) === path.resolve(this.dir) ? full : null;
+  }
+
+  async put(filename: string, data: Buffer): Promise<void> {
+    const full = this.resolve(filename);
+    if (!full) throw new Error(`unsafe file name: ${filename}`);
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(full, data);
+  }
+
+  async get(filename: string) {
+    const full = this.resolve(filename);
+    if (!full) return null;
+    try {
+      const s = await stat(full);
+      if (!s.isFile()) return null;
+      return { stream: createReadStream(full), size: s.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async exists(filename: string): Promise<boolean> {
+    return (await this.get(filename).then((f) => (f?.stream.destroy(), !!f))) ?? false;
+  }
+}
