@@ -6,7 +6,8 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
 
 /** Debian's chromium, headless, with the flags this closed network needs. */
 export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -30,7 +31,10 @@ export interface WatchedPage {
 
 /** A page that records console errors, uncaught errors and any request to a non-local host. */
 export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -39,7 +43,11 @@ export async function watchedPage(browser: Browser, options: { locale?: string }
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
-    if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) {
+    if (
+      !['127.0.0.1', 'localhost'].includes(host) &&
+      !r.url().startsWith('data:') &&
+      !r.url().startsWith('blob:')
+    ) {
       problems.push(`external request: ${r.url()}`);
     }
   });

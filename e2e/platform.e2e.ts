@@ -34,7 +34,8 @@ describe('process lifecycle', () => {
   it('keeps data across a restart without seeding again, and stops gracefully on SIGTERM', async () => {
     const dataDir = tempDataDir();
     const first = await startServer({ dataDir });
-    const count = async (url: string) => ((await (await fetch(`${url}/api/experiences`)).json()) as unknown[]).length;
+    const count = async (url: string) =>
+      ((await (await fetch(`${url}/api/experiences`)).json()) as unknown[]).length;
     const before = await count(first.url);
     const login = await fetch(`${first.url}/api/admin/login`, {
       method: 'POST',
@@ -59,6 +60,8 @@ describe('process lifecycle', () => {
       encoding: 'utf8',
     });
     expect(res.status).toBe(1);
-    expect(res.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(res.stderr.trim()).toBe(
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")',
+    );
   });
 });

@@ -23,7 +23,10 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 export function staleBuilds() {
   const stale = [];
   const shared = ['domain', 'package.json', 'tsconfig.base.json'];
-  if (newest(['server', 'mikro-orm.config.ts', 'tsconfig.server.json', ...shared]) > mtime('dist/server/src/main.js')) {
+  if (
+    newest(['server', 'mikro-orm.config.ts', 'tsconfig.server.json', ...shared]) >
+    mtime('dist/server/src/main.js')
+  ) {
     stale.push('build:server');
   }
   const webSources = ['web', 'lingui.config.ts', 'tsconfig.web.json', ...shared];

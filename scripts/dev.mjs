@@ -5,7 +5,9 @@ import { npm } from './run.mjs';
 
 await npm('build:server');
 const children = [
-  spawn('npx', ['tsc', '-p', 'tsconfig.server.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
+  spawn('npx', ['tsc', '-p', 'tsconfig.server.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch', 'dist/server/src/main.js'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
 ];

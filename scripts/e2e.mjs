@@ -4,7 +4,9 @@ import { run } from './run.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`e2e needs Debian's chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `e2e needs Debian's chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 await run(process.execPath, [

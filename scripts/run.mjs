@@ -10,4 +10,5 @@ export function run(command, args, options = {}) {
   });
 }
 
-export const npm = (script) => run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script]);
+export const npm = (script) =>
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script]);

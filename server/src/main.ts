@@ -55,6 +55,8 @@ async function main() {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
+      // Keep-alive connections of browsers: give in-flight requests 5 s, then close what is left.
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
     await pool.end();
     await orm.close();

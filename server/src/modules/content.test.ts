@@ -10,9 +10,21 @@ afterAll(() => app.close());
 describe('articles', () => {
   it('lists published articles newest first, with related ones of the same category', async () => {
     const em = app.em();
-    const old = await makeArticle(em, { title: 'Old guide', category: 'guide', createdAt: new Date('2026-01-01') });
-    const fresh = await makeArticle(em, { title: 'New guide', category: 'guide', createdAt: new Date('2026-05-01') });
-    const tip = await makeArticle(em, { title: 'A tip', category: 'tips', createdAt: new Date('2026-03-01') });
+    const old = await makeArticle(em, {
+      title: 'Old guide',
+      category: 'guide',
+      createdAt: new Date('2026-01-01'),
+    });
+    const fresh = await makeArticle(em, {
+      title: 'New guide',
+      category: 'guide',
+      createdAt: new Date('2026-05-01'),
+    });
+    const tip = await makeArticle(em, {
+      title: 'A tip',
+      category: 'tips',
+      createdAt: new Date('2026-03-01'),
+    });
     const draft = await makeArticle(em, { title: 'Draft', isPublished: false });
 
     const c = app.client();
@@ -26,7 +38,10 @@ describe('articles', () => {
     const rest = await c.rest('GET', '/api/articles?published=true');
     expect(rest.body.map((a: { title: string }) => a.title)).toEqual(['New guide', 'A tip', 'Old guide']);
     expect(rest.body[0]).toMatchObject({ content: '# Hi', author: 'Staff', readTime: 5, excerpt: '' });
-    expect((await c.rest('GET', `/api/articles/${tip.id}`)).body).toMatchObject({ title: 'A tip', category: 'tips' });
+    expect((await c.rest('GET', `/api/articles/${tip.id}`)).body).toMatchObject({
+      title: 'A tip',
+      category: 'tips',
+    });
 
     for (const path of [`/api/articles/${draft.id}`, '/api/articles/99999', '/api/articles/x']) {
       const missing = await c.rest('GET', path);
@@ -42,7 +57,12 @@ describe('carousel slides', () => {
   it('answers the slides of a language by sortOrder', async () => {
     const em = app.em();
     await makeSlide(em, { title: 'second', sortOrder: 2, language: 'JPN' });
-    await makeSlide(em, { title: 'first', sortOrder: 1, language: 'JPN', linkUrl: '/experiences?category=Tour' });
+    await makeSlide(em, {
+      title: 'first',
+      sortOrder: 1,
+      language: 'JPN',
+      linkUrl: '/experiences?category=Tour',
+    });
     await makeSlide(em, { title: 'english', sortOrder: 1, language: 'ENG' });
     const c = app.client();
     const gql = await c.gql('{ carousels(language: JPN) { title sortOrder linkUrl } }');
@@ -52,7 +72,14 @@ describe('carousel slides', () => {
     ]);
     const rest = await c.rest('GET', '/api/carousels?language=JPN');
     expect(rest.body.map((s: { title: string }) => s.title)).toEqual(['first', 'second']);
-    expect(Object.keys(rest.body[0]).sort()).toEqual(['id', 'imageUrl', 'language', 'linkUrl', 'sortOrder', 'title']);
+    expect(Object.keys(rest.body[0]).sort()).toEqual([
+      'id',
+      'imageUrl',
+      'language',
+      'linkUrl',
+      'sortOrder',
+      'title',
+    ]);
   });
 });
 
@@ -75,7 +102,12 @@ describe('active popup', () => {
     });
     expect((await c.gql('{ activePopup(language: KOR) { id } }')).data).toEqual({ activePopup: null });
     const rest = await c.rest('GET', '/api/popups/active?language=CHN');
-    expect(rest.body).toMatchObject({ id: live.id, isActive: true, language: 'CHN', linkUrl: '/culture-guide' });
+    expect(rest.body).toMatchObject({
+      id: live.id,
+      isActive: true,
+      language: 'CHN',
+      linkUrl: '/culture-guide',
+    });
     expect((await c.rest('GET', '/api/popups/active?language=KOR')).body).toBeNull();
   });
 });
@@ -84,8 +116,16 @@ describe('reviews of an experience', () => {
   it('shows pending and approved reviews, hides rejected ones, never the PIN hash', async () => {
     const em = app.em();
     const e = await makeExperience(em);
-    await makeReview(em, e, { reviewerName: 'Pending', pinHash: 'secret-hash', createdAt: new Date('2026-01-01') });
-    await makeReview(em, e, { reviewerName: 'Approved', isApproved: true, createdAt: new Date('2026-02-01') });
+    await makeReview(em, e, {
+      reviewerName: 'Pending',
+      pinHash: 'secret-hash',
+      createdAt: new Date('2026-01-01'),
+    });
+    await makeReview(em, e, {
+      reviewerName: 'Approved',
+      isApproved: true,
+      createdAt: new Date('2026-02-01'),
+    });
     await makeReview(em, e, { reviewerName: 'Rejected', isApproved: false });
     const c = app.client();
     const gql = await c.gql(`{ reviews(itemId: ${e.id}) { reviewerName itemId isApproved } }`);

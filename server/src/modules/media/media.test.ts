@@ -8,7 +8,9 @@ beforeAll(async () => {
   app = await createTestApp();
   const dir = path.join(app.config.dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } }).webp().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+    .webp()
+    .toBuffer();
   writeFileSync(path.join(dir, 'demo-red.webp'), png);
   writeFileSync(path.join(app.config.dataDir, 'session-secret-copy.webp'), 'outside the upload folder');
 });

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/render';
+
+describe('language selector', () => {
+  it('offers the four languages by their own names', async () => {
+    await renderApp();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    const options = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['English', '日本語', '繁體中文', '한국어']);
+    expect(select).toHaveValue('en');
+  });
+
+  it('switches the copy and <html lang>, and remembers the choice', async () => {
+    const { user } = await renderApp({ route: '/' });
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '日本語');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '地元の人のように韓国を体験' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'メニュー' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(window.localStorage.getItem('language')).toBe('JPN');
+  });
+
+  it('starts in the stored language', async () => {
+    window.localStorage.setItem('language', 'CHN');
+    const { initialStorefrontLocale } = await import('@/lib/i18n');
+    await renderApp({ locale: initialStorefrontLocale() });
+    expect(screen.getByRole('heading', { level: 1, name: '像當地人一樣體驗韓國' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('sends the visitor home when the language changes on an experience page', async () => {
+    const { user } = await renderApp({ route: '/experiences/5' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Experience' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '한국어');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '현지인처럼 한국을 경험하세요' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
+  });
+
+  it('stays on other pages when the language changes', async () => {
+    const { user } = await renderApp({ route: '/about' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '한국어');
+    expect(await screen.findByRole('heading', { level: 1, name: '회사 소개' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { MeDocument } from '@/generated/graphql';
+import { renderApp } from '@/testing/render';
+
+const signedOut = { request: { query: MeDocument }, result: { data: { me: null } } };
+
+describe('route table', () => {
+  it('shows the home page with links to the experiences', async () => {
+    await renderApp({ route: '/' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Experience Korea like a local' }),
+    ).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Browse experiences' })).toHaveAttribute('href', '/experiences');
+  });
+
+  it.each([
+    ['/experiences', 'Experiences'],
+    ['/experiences/5', 'Experience'],
+    ['/culture-guide', 'Culture Guide'],
+    ['/culture-guide/3', 'Article'],
+    ['/articles/3', 'Article'],
+    ['/about', 'About us'],
+    ['/contact', 'Contact us'],
+    ['/booking-verification', 'Find your booking'],
+    ['/image-test', 'Image test'],
+  ])('routes %s to the "%s" page', async (route, heading) => {
+    await renderApp({ route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows a 404 page titled "Page Not Found" with a link home for unknown paths', async () => {
+    const { user } = await renderApp({ route: '/no/such/page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Page Not Found \| /);
+
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Experience Korea like a local' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the footer on storefront pages', async () => {
+    await renderApp({ route: '/about' });
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+  });
+
+  it('hides the footer under /admin', async () => {
+    await renderApp({ route: '/admin', mocks: [signedOut] });
+    // Wait for the lazily loaded admin area, then check the footer is absent.
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('scrolls instantly to the top on every navigation, and on footer quick links', async () => {
+    const { user } = await renderApp({ route: '/about' });
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Browse experiences' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    // A quick link to the page already shown does not navigate but still scrolls up.
+    scrollTo.mockClear();
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick links' });
+    await user.click(within(quickLinks).getByRole('link', { name: 'Browse experiences' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});

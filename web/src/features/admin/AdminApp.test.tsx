@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
+import { renderApp } from '@/testing/render';
+
+const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
+
+const meIs = (me: typeof admin | null) => ({ request: { query: MeDocument }, result: { data: { me } } });
+
+const loginAs = (username: string, password: string) => ({
+  request: { query: LoginDocument, variables: { username, password } },
+  result: { data: { login: { ...admin, username } } },
+});
+
+const loginRejected = (username: string, password: string, message: string) => ({
+  request: { query: LoginDocument, variables: { username, password } },
+  result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
+});
+
+const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
+
+function useEnglishAdmin() {
+  window.localStorage.setItem('adminLanguage', 'ENG');
+}
+
+async function signIn(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  username: string,
+  password: string,
+) {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('admin area', () => {
+  it('asks the server for the session and shows the login in Korean by default', async () => {
+    const { user } = await renderApp({ route: '/admin', mocks: [meIs(null)] });
+
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
+    expect(screen.getByLabelText('아이디')).toBeInTheDocument();
+    expect(screen.getByLabelText('비밀번호')).toBeInTheDocument();
+    // The admin part declares its own language; the storefront's <html lang> is untouched.
+    expect(screen.getByRole('heading', { name: '관리자 로그인' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ko',
+    );
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '관리자 언어' }), 'English');
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('adminLanguage')).toBe('ENG');
+    expect(window.localStorage.getItem('language')).toBe('ENG');
+  });
+
+  it('signs in and shows the dashboard with the admin user and five sections', async () => {
+    useEnglishAdmin();
+    const { user } = await renderApp({
+      route: '/admin',
+      mocks: [meIs(null), loginAs('curator', 'correct horse')],
+    });
+    await signIn(user, 'curator', 'correct horse');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as curator')).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Items',
+      'Bookings',
+      'Carousels',
+      'Popups',
+      'Reviews',
+    ]);
+    expect(nav.getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('shows the "Login Failed" toast with the server message when the login is refused', async () => {
+    useEnglishAdmin();
+    const { user } = await renderApp({
+      route: '/admin',
+      mocks: [meIs(null), loginRejected('curator', 'wrong', 'Invalid username or password.')],
+    });
+    await signIn(user, 'curator', 'wrong');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid username or password.');
+    expect(screen.getByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('falls back to "Invalid credentials." when the server gives no message', async () => {
+    useEnglishAdmin();
+    const { user } = await renderApp({
+      route: '/admin',
+      mocks: [meIs(null), loginRejected('curator', 'wrong', '')],
+    });
+    await signIn(user, 'curator', 'wrong');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid credentials.');
+  });
+
+  it('goes straight to the dashboard when a session exists, switches sections and logs out', async () => {
+    useEnglishAdmin();
+    const { user } = await renderApp({
+      route: '/admin',
+      mocks: [meIs(admin), logoutOk, meIs(null), loginAs('curator', 'again')],
+    });
+
+    expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Bookings' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+
+    // The session state keeps working after a logout.
+    await signIn(user, 'curator', 'again');
+    expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
+  });
+
+  it('collapses and expands the sidebar', async () => {
+    useEnglishAdmin();
+    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin)] });
+
+    const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown admin paths', async () => {
+    await renderApp({ route: '/admin/nowhere' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument());
+  });
+});

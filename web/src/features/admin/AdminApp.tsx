@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { PageSpinner } from '@/components/Spinner';
+import { useToast } from '@/components/toast';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AdminI18nProvider } from './i18n/AdminI18nProvider';
+import { AdminDashboard } from './components/AdminDashboard';
+import { AdminLanguageSelect } from './components/AdminLanguageSelect';
+import { AdminLogin } from './components/AdminLogin';
+import { useAdminSession } from './hooks/useAdminSession';
+
+const Centered = styled.div`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const LoginLayout = styled.div`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+
+  > div:first-child {
+    display: flex;
+    justify-content: flex-end;
+  }
+`;
+
+/** Shows the login form or the dashboard depending on the server's answer to `me`. */
+function AdminGate() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const session = useAdminSession();
+  useDocumentTitle(t`Admin`);
+
+  if (session.checking) return <PageSpinner label={t`Checking your session`} />;
+
+  if (session.checkError && !session.user) {
+    return (
+      <Centered role="alert">
+        <p>
+          <Trans>Could not check your session. Please try again.</Trans>
+        </p>
+        <Button onClick={() => void session.recheck()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Centered>
+    );
+  }
+
+  if (!session.user) {
+    return (
+      <LoginLayout>
+        <div>
+          <AdminLanguageSelect />
+        </div>
+        <AdminLogin onLogin={session.login} submitting={session.loggingIn} />
+      </LoginLayout>
+    );
+  }
+
+  async function logout() {
+    try {
+      await session.logout();
+    } catch {
+      toast({ variant: 'destructive', title: t`Logout failed`, description: t`Please try again.` });
+    }
+  }
+
+  return (
+    <AdminDashboard user={session.user} onLogout={() => void logout()} loggingOut={session.loggingOut} />
+  );
+}
+
+/**
+ * The back office, loaded as its own chunk under `/admin/*`. Its screens speak the admin
+ * language; other paths under /admin show the app's 404 page (passed in as `notFound`).
+ */
+export function AdminApp({ notFound }: { notFound: ReactNode }) {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <AdminI18nProvider>
+            <AdminGate />
+          </AdminI18nProvider>
+        }
+      />
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { AdminLanguageSelect } from './AdminLanguageSelect';
+import { AdminSidebar } from './AdminSidebar';
+import { DEFAULT_ADMIN_SECTION, isAdminSection, SECTION_DESCRIPTIONS, SECTION_TITLES } from '../sections';
+import type { AdminUser } from '../hooks/useAdminSession';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h1 {
+    margin: 0 auto 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const UserLabel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+`;
+
+const Panel = styled.section`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type AdminDashboardProps = {
+  user: AdminUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+/** The signed-in frame: top bar (user, language, logout), collapsible sidebar and the section panel. */
+export function AdminDashboard({ user, onLogout, loggingOut }: AdminDashboardProps) {
+  const { i18n } = useLingui();
+  const [params] = useSearchParams();
+  const requested = params.get('section');
+  const section = isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION;
+  const username = user.username;
+
+  return (
+    <Frame>
+      <TopBar>
+        <h1>
+          <Trans>Admin dashboard</Trans>
+        </h1>
+        <UserLabel>
+          <Trans>Signed in as {username}</Trans>
+        </UserLabel>
+        <AdminLanguageSelect />
+        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut}>
+          <Trans>Log out</Trans>
+        </Button>
+      </TopBar>
+      <Body>
+        <AdminSidebar active={section} />
+        <Panel aria-labelledby="admin-section-title">
+          <h2 id="admin-section-title">{i18n._(SECTION_TITLES[section])}</h2>
+          <p>{i18n._(SECTION_DESCRIPTIONS[section])}</p>
+        </Panel>
+      </Body>
+    </Frame>
+  );
+}

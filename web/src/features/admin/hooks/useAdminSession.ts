@@ -1,0 +1,45 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '@/generated/graphql';
+
+export type AdminUser = NonNullable<MeQuery['me']>;
+
+/**
+ * The admin session as the server sees it: `me` is asked on load (null means signed out),
+ * login writes the signed-in admin into the cache, logout empties the cache and asks `me` again.
+ * The server enforces access on every call; this state only decides which screen shows.
+ */
+export function useAdminSession() {
+  const client = useApolloClient();
+  const me = useQuery(MeDocument, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+
+  const [loginMutation, loginState] = useMutation(LoginDocument, {
+    update(cache, { data }) {
+      if (data?.login) cache.writeQuery({ query: MeDocument, data: { me: data.login } });
+    },
+  });
+  const [logoutMutation, logoutState] = useMutation(LogoutDocument);
+
+  async function login(username: string, password: string): Promise<AdminUser | null> {
+    const { data } = await loginMutation({ variables: { username, password } });
+    return data?.login ?? null;
+  }
+
+  async function logout(): Promise<void> {
+    await logoutMutation();
+    // Show the login at once (admin views unmount and stop their queries), then drop
+    // everything cached while signed in; resetStore asks `me` again, which is now null.
+    client.writeQuery({ query: MeDocument, data: { me: null } });
+    await client.resetStore();
+  }
+
+  return {
+    user: me.data?.me ?? null,
+    checking: me.loading && !me.data,
+    checkError: me.error,
+    recheck: () => me.refetch(),
+    login,
+    loggingIn: loginState.loading,
+    logout,
+    loggingOut: logoutState.loading,
+  };
+}

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The back office's five areas, in sidebar order. */
+export const ADMIN_SECTIONS = ['items', 'bookings', 'carousels', 'popups', 'reviews'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export const DEFAULT_ADMIN_SECTION: AdminSection = 'items';
+
+export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
+  items: msg`Items`,
+  bookings: msg`Bookings`,
+  carousels: msg`Carousels`,
+  popups: msg`Popups`,
+  reviews: msg`Reviews`,
+};
+
+export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
+  items: msg`Experiences, tours and tickets offered on the storefront.`,
+  bookings: msg`Booking applications from guests, to confirm or cancel.`,
+  carousels: msg`Slides of the home page carousel, per language.`,
+  popups: msg`Promotional popups shown on the home page.`,
+  reviews: msg`Guest reviews and their approval.`,
+};
+
+export function isAdminSection(value: unknown): value is AdminSection {
+  return typeof value === 'string' && (ADMIN_SECTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+
+/**
+ * Normalised-cache rules. Features add their type policies here (keyFields,
+ * pagination merges) so every view reading the same object agrees after a mutation.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {},
+  },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/**
+ * Fetch defaults (spec, application-wide): no polling, no refetch on window focus
+ * or reconnect, cached data never goes stale by itself, no retries. No RetryLink is
+ * installed and no RefetchEventManager is configured; `refetchOn: false` states it.
+ */
+export const defaultOptions: ApolloClient.DefaultOptions = {
+  watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+  query: { fetchPolicy: 'cache-first' },
+};
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({
+      uri,
+      credentials: 'same-origin',
+      // Apollo Server's CSRF prevention lets multipart uploads through only with this header;
+      // sending it on every request is harmless for same-origin JSON calls.
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+    cache: createCache(),
+    defaultOptions,
+  });
+}

@@ -1,0 +1,109 @@
+import { i18n, type I18n, type Messages } from '@lingui/core';
+import type { Language } from '@domain/constants';
+
+/** Lingui locales of the UI (BCP 47). */
+export const LOCALES = ['en', 'ja', 'zh-Hant', 'ko'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: AppLocale = 'en';
+
+/** localStorage key of the storefront language (holds a product code: ENG, JPN, CHN, KOR). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const LOCALE_TO_LANGUAGE: Record<AppLocale, Language> = {
+  en: 'ENG',
+  ja: 'JPN',
+  'zh-Hant': 'CHN',
+  ko: 'KOR',
+};
+
+/**
+ * Each language's own name. Deliberately not translated: a visitor looks for
+ * the name of their language as written in that language.
+ */
+export const LOCALE_NAMES: Record<AppLocale, string> = {
+  en: 'English',
+  ja: '日本語',
+  'zh-Hant': '繁體中文',
+  ko: '한국어',
+};
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The product's language code (as stored on experiences, bookings, slides) for a UI locale. */
+export function toLanguageCode(locale: AppLocale): Language {
+  return LOCALE_TO_LANGUAGE[locale];
+}
+
+/** The UI locale for a product language code, or undefined for anything else. */
+export function fromLanguageCode(code: unknown): AppLocale | undefined {
+  return LOCALES.find((locale) => LOCALE_TO_LANGUAGE[locale] === code);
+}
+
+type CatalogModule = { messages: Messages };
+export type CatalogLoaders<L extends string> = Record<L, () => Promise<CatalogModule>>;
+
+// One dynamic import per locale: the bundle holds each catalog as its own chunk,
+// so only the active language is downloaded.
+const storefrontCatalogs: CatalogLoaders<AppLocale> = {
+  en: () => import('../locales/en/messages.po'),
+  ja: () => import('../locales/ja/messages.po'),
+  'zh-Hant': () => import('../locales/zh-Hant/messages.po'),
+  ko: () => import('../locales/ko/messages.po'),
+};
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); the UI still works in the default language.
+    return undefined;
+  }
+}
+
+/** Reads a stored language code; anything missing or invalid gives `fallback`. */
+export function readStoredLocale<L extends AppLocale>(key: string, allowed: readonly L[], fallback: L): L {
+  const locale = fromLanguageCode(safeStorage()?.getItem(key));
+  return locale && (allowed as readonly AppLocale[]).includes(locale) ? (locale as L) : fallback;
+}
+
+export function storeLocale(key: string, locale: AppLocale): void {
+  safeStorage()?.setItem(key, toLanguageCode(locale));
+}
+
+const latestRequest = new WeakMap<I18n, number>();
+
+/**
+ * Loads the locale's catalog and activates it, unless another locale was asked for on the
+ * same instance while it loaded (the later choice wins). Returns whether it was activated.
+ */
+export async function loadLocale<L extends AppLocale>(
+  instance: I18n,
+  locale: L,
+  loaders: CatalogLoaders<L>,
+): Promise<boolean> {
+  const request = (latestRequest.get(instance) ?? 0) + 1;
+  latestRequest.set(instance, request);
+  const { messages } = await loaders[locale]();
+  if (latestRequest.get(instance) !== request) return false;
+  instance.loadAndActivate({ locale, messages });
+  return true;
+}
+
+/** The storefront's language as stored, English when nothing valid is stored. */
+export function initialStorefrontLocale(): AppLocale {
+  return readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
+}
+
+/**
+ * Activates a storefront language: loads its catalog, stores the choice and
+ * sets `<html lang>`. Uses the global Lingui instance that the storefront renders with.
+ */
+export async function activateStorefrontLocale(locale: AppLocale, instance: I18n = i18n): Promise<void> {
+  if (!(await loadLocale(instance, locale, storefrontCatalogs))) return;
+  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  document.documentElement.lang = locale;
+}
+
+export { i18n };

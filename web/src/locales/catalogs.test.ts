@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Every catalog of every language must be complete: an empty msgstr would show English
+// (or a message id) to a Japanese, Chinese or Korean visitor.
+const localesDir = path.resolve(process.cwd(), 'web/src/locales');
+
+/** Reads a field of a .po entry, joining the quoted continuation lines of wrapped strings. */
+function field(entry: string, name: 'msgid' | 'msgstr'): string | undefined {
+  const lines = entry.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${name} "`));
+  if (start === -1) return undefined;
+  let value = lines[start].slice(name.length + 2, -1);
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('"')) break;
+    value += line.slice(1, -1);
+  }
+  return value;
+}
+
+function untranslated(poFile: string): string[] {
+  return readFileSync(poFile, 'utf8')
+    .split(/\n\s*\n/)
+    .filter((entry) => field(entry, 'msgid'))
+    .filter((entry) => !field(entry, 'msgstr'))
+    .map((entry) => field(entry, 'msgid') as string);
+}
+
+const catalogs = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+  .flatMap((dir) =>
+    readdirSync(path.join(localesDir, dir.name))
+      .filter((file) => file.endsWith('.po'))
+      .map((file) => path.join(dir.name, file)),
+  );
+
+describe('translation catalogs', () => {
+  it('exist for ja, zh-Hant and ko', () => {
+    expect(catalogs.sort()).toEqual([
+      'ja/admin.po',
+      'ja/messages.po',
+      'ko/admin.po',
+      'ko/messages.po',
+      'zh-Hant/admin.po',
+      'zh-Hant/messages.po',
+    ]);
+  });
+
+  it.each(catalogs)('%s has a translation for every message', (catalog) => {
+    expect(untranslated(path.join(localesDir, catalog))).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Design tokens. Every text/background pair listed in `contrastPairs` meets WCAG AA
+ * (4.5:1 for body text); theme.test.ts checks it so a colour change cannot silently break it.
+ */
+const colors = {
+  text: '#1b1d23',
+  textMuted: '#4b5060',
+  textInverse: '#ffffff',
+  background: '#ffffff',
+  surface: '#f6f4ef',
+  surfaceRaised: '#ffffff',
+  border: '#d9d5cc',
+  /** Borders of inputs and controls: 3:1 against the background (WCAG 1.4.11). */
+  borderStrong: '#767676',
+  primary: '#1d3557',
+  primaryHover: '#16283f',
+  accent: '#b3261e',
+  link: '#1f4fbf',
+  focus: '#1f4fbf',
+  danger: '#b3261e',
+  dangerHover: '#8f1e18',
+  success: '#1e6b3a',
+  overlay: 'rgba(15, 18, 25, 0.55)',
+} as const;
+
+/** Category colours (spec: Tour red/orange, Tickets blue, Experience green); white text passes AA on each. */
+const category = {
+  Tour: '#c2410c',
+  Tickets: '#1d4ed8',
+  Experience: '#15803d',
+} as const;
+
+const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '16px',
+  lg: '24px',
+  xl: '32px',
+  xxl: '48px',
+  xxxl: '64px',
+} as const;
+
+/** Layout targets 360–1440 px; these are min-width breakpoints. */
+const breakpoints = {
+  mobile: 360,
+  tablet: 768,
+  desktop: 1024,
+  wide: 1440,
+} as const;
+
+const media = {
+  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  wide: `@media (min-width: ${breakpoints.wide}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Apple SD Gothic Neo', 'Hiragino Sans', 'Microsoft JhengHei', sans-serif",
+  heading:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Apple SD Gothic Neo', 'Hiragino Sans', 'Microsoft JhengHei', sans-serif",
+} as const;
+
+const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+  display: 'clamp(2rem, 5vw, 3.25rem)',
+} as const;
+
+const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
+
+const shadows = {
+  sm: '0 1px 2px rgba(15, 18, 25, 0.12)',
+  md: '0 4px 16px rgba(15, 18, 25, 0.16)',
+  lg: '0 12px 40px rgba(15, 18, 25, 0.24)',
+} as const;
+
+const zIndices = { header: 100, drawer: 200, modal: 300, toast: 400 } as const;
+
+export const theme = {
+  colors,
+  category,
+  space,
+  breakpoints,
+  media,
+  fonts,
+  fontSizes,
+  radii,
+  shadows,
+  zIndices,
+  maxContentWidth: '1200px',
+  headerHeight: '64px',
+} as const;
+
+export type AppTheme = typeof theme;
+
+/** Foreground/background pairs used for text in the UI; each must reach 4.5:1. */
+export const contrastPairs: ReadonlyArray<readonly [name: string, fg: string, bg: string]> = [
+  ['text on background', colors.text, colors.background],
+  ['text on surface', colors.text, colors.surface],
+  ['muted text on background', colors.textMuted, colors.background],
+  ['muted text on surface', colors.textMuted, colors.surface],
+  ['link on background', colors.link, colors.background],
+  ['inverse on primary', colors.textInverse, colors.primary],
+  ['inverse on primary hover', colors.textInverse, colors.primaryHover],
+  ['inverse on danger', colors.textInverse, colors.danger],
+  ['inverse on success', colors.textInverse, colors.success],
+  ['inverse on Tour', colors.textInverse, category.Tour],
+  ['inverse on Tickets', colors.textInverse, category.Tickets],
+  ['inverse on Experience', colors.textInverse, category.Experience],
+  ['control border on background', colors.borderStrong, colors.background],
+];
