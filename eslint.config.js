@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**', 'web/src/generated/**', 'web/src/locales/**/*.ts', 'server/src/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'var/**',
+      'coverage/**',
+      'node_modules/**',
+      'web/src/generated/**',
+      'web/src/locales/**/*.ts',
+      'server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

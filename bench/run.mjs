@@ -30,13 +30,19 @@ const row = (name, value, unit, budget, lowerIsBetter = true) =>
 const server = await startServer();
 try {
   const gql = JSON.stringify({
-    query: '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
+    query:
+      '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
   });
   const cases = [
     ['GET /api/experiences', { url: `${server.url}/api/experiences` }],
     [
       'POST /graphql experiences(ENG)',
-      { url: `${server.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: gql },
+      {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: gql,
+      },
     ],
     ['GET / (index.html)', { url: `${server.url}/`, headers: { accept: 'text/html' } }],
   ];
@@ -55,14 +61,21 @@ try {
 // The storefront's entry chunk (what index.html loads), gzipped.
 const html = readFileSync('dist/web/index.html', 'utf8');
 const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-const entryBytes = entries.reduce((sum, f) => sum + gzipSync(readFileSync(path.join('dist/web', f))).length, 0);
+const entryBytes = entries.reduce(
+  (sum, f) => sum + gzipSync(readFileSync(path.join('dist/web', f))).length,
+  0,
+);
 row('storefront entry JS (gzip)', Math.round(entryBytes / 1024), 'KB', BUDGETS.entryGzipKb);
 const allJs = readdirSync('dist/web/assets').filter((f) => f.endsWith('.js'));
-const totalKb = Math.round(allJs.reduce((s, f) => s + statSync(path.join('dist/web/assets', f)).size, 0) / 1024);
+const totalKb = Math.round(
+  allJs.reduce((s, f) => s + statSync(path.join('dist/web/assets', f)).size, 0) / 1024,
+);
 
 console.log(`\nBenchmarks (${DURATION}s x ${CONNECTIONS} connections per case, loopback)\n`);
 for (const r of rows) {
   const verdict = r.ratio <= 1 ? 'ok' : 'OVER BUDGET';
-  console.log(`${r.name.padEnd(44)} ${String(r.value).padStart(8)} ${r.unit.padEnd(6)} budget ${String(r.budget).padStart(5)}  ratio ${r.ratio.toFixed(2)}  ${verdict}`);
+  console.log(
+    `${r.name.padEnd(44)} ${String(r.value).padStart(8)} ${r.unit.padEnd(6)} budget ${String(r.budget).padStart(5)}  ratio ${r.ratio.toFixed(2)}  ${verdict}`,
+  );
 }
 console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).padStart(8)} KB`);

@@ -1,4 +1,13 @@
-import { addDays, isHhMm, isIsoDate, seoulDateTime, seoulToday, toDateParts, toIsoDate, weekday } from './calendar.js';
+import {
+  addDays,
+  isHhMm,
+  isIsoDate,
+  seoulDateTime,
+  seoulToday,
+  toDateParts,
+  toIsoDate,
+  weekday,
+} from './calendar.js';
 
 describe('Seoul calendar', () => {
   it('reads today in Seoul whatever the instant', () => {

@@ -3,7 +3,9 @@ import { discountedPrice, formatKrw, hasDiscount, promotionBadge } from './prici
 describe('pricing', () => {
   it('applies a discount only with %OFF and a positive percentage', () => {
     expect(discountedPrice({ price: 45000, promotionType: ['%OFF'], promotionDiscount: 15 })).toBe(38250);
-    expect(discountedPrice({ price: 45000, promotionType: ['EXCLUSIVE'], promotionDiscount: 15 })).toBe(45000);
+    expect(discountedPrice({ price: 45000, promotionType: ['EXCLUSIVE'], promotionDiscount: 15 })).toBe(
+      45000,
+    );
     expect(discountedPrice({ price: 45000, promotionType: ['%OFF'], promotionDiscount: 0 })).toBe(45000);
     expect(discountedPrice({ price: 45000, promotionType: ['%OFF'], promotionDiscount: null })).toBe(45000);
     expect(hasDiscount({ price: 1, promotionType: ['NEW', '%OFF'], promotionDiscount: 10 })).toBe(true);
@@ -15,10 +17,12 @@ describe('pricing', () => {
   });
 
   it('chooses the badge in the spec order', () => {
-    expect(promotionBadge({ price: 1, promotionType: ['EXCLUSIVE', '%OFF'], promotionDiscount: 20 })).toEqual({
-      kind: 'discount',
-      percent: 20,
-    });
+    expect(promotionBadge({ price: 1, promotionType: ['EXCLUSIVE', '%OFF'], promotionDiscount: 20 })).toEqual(
+      {
+        kind: 'discount',
+        percent: 20,
+      },
+    );
     expect(promotionBadge({ price: 1, promotionType: ['EXCLUSIVE'] })).toEqual({ kind: 'EXCLUSIVE' });
     expect(promotionBadge({ price: 1, promotionType: [] })).toEqual({ kind: 'NEW' });
   });

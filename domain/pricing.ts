@@ -18,7 +18,9 @@ export function discountedPrice(item: Priced): number {
 }
 
 /** The card badge of spec §2: '{n}% OFF' when a discount applies, else EXCLUSIVE, else NEW. */
-export function promotionBadge(item: Priced): { kind: 'discount'; percent: number } | { kind: 'EXCLUSIVE' | 'NEW' } {
+export function promotionBadge(
+  item: Priced,
+): { kind: 'discount'; percent: number } | { kind: 'EXCLUSIVE' | 'NEW' } {
   if (hasDiscount(item)) return { kind: 'discount', percent: item.promotionDiscount ?? 0 };
   if (item.promotionType.includes('EXCLUSIVE')) return { kind: 'EXCLUSIVE' };
   return { kind: 'NEW' };
@@ -26,5 +28,9 @@ export function promotionBadge(item: Priced): { kind: 'discount'; percent: numbe
 
 /** KRW with thousands separators, e.g. ₩45,000. */
 export function formatKrw(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'KRW',
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
