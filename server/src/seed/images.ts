@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { random } from './random.js';
 
 /**
  * Demo artwork: abstract SVG compositions (gradients, ridges, hanok roofs, per-tag motifs) rendered
@@ -9,7 +10,8 @@ import sharp from 'sharp';
  */
 
 export type ArtTheme = 'Experience' | 'Tour' | 'Tickets' | 'Article' | 'Promo';
-export type ArtMotif = 'K-Sool' | 'K-Pop' | 'K-Drama' | 'K-Food' | 'K-Trend' | 'temple' | 'palace' | 'market' | 'night';
+export type ArtMotif =
+  'K-Sool' | 'K-Pop' | 'K-Drama' | 'K-Food' | 'K-Trend' | 'temple' | 'palace' | 'market' | 'night';
 
 export interface ArtSpec {
   /** File name without directory, e.g. demo-makgeolli-class.webp. */
@@ -66,30 +68,21 @@ const ACCENTS: Record<ArtMotif, string> = {
   night: '#a8dadc',
 };
 
-function hashString(value: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for art. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const f = (n: number) => n.toFixed(1);
 
+/** Separates the part of a motif drawn behind the ridges from the part drawn in front. */
+const FRONT = '<!--front-->';
+
 /** A mountain ridge across the full width, from baseline y with the given amplitude. */
-function ridge(r: () => number, w: number, h: number, y: number, amp: number, fill: string, opacity: number): string {
+function ridge(
+  r: () => number,
+  w: number,
+  h: number,
+  y: number,
+  amp: number,
+  fill: string,
+  opacity: number,
+): string {
   const steps = 7;
   let d = `M0 ${f(h)} L0 ${f(y + (r() - 0.5) * amp)}`;
   for (let i = 1; i <= steps; i++) {
@@ -130,7 +123,14 @@ function hanok(cx: number, base: number, w: number, color: string, accent: strin
   );
 }
 
-function motifLayer(motif: ArtMotif, r: () => number, w: number, h: number, accent: string, dark: string): string {
+function motifLayer(
+  motif: ArtMotif,
+  r: () => number,
+  w: number,
+  h: number,
+  accent: string,
+  dark: string,
+): string {
   const s = Math.min(w, h);
   switch (motif) {
     case 'K-Pop': {
@@ -146,7 +146,7 @@ function motifLayer(motif: ArtMotif, r: () => number, w: number, h: number, acce
         const rad = s * (0.012 + r() * 0.02);
         return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rad)}" fill="none" stroke="${accent}" stroke-width="${f(rad * 0.45)}" opacity="0.85"/>`;
       }).join('');
-      return beams + rings;
+      return beams + FRONT + rings;
     }
     case 'K-Sool': {
       // A moon jar and two small cups.
@@ -155,10 +155,11 @@ function motifLayer(motif: ArtMotif, r: () => number, w: number, h: number, acce
       const jh = s * 0.5;
       const jw = jh * 0.86;
       const jar =
-        `M${f(cx - jw * 0.22)} ${f(base - jh)} L${f(cx + jw * 0.22)} ${f(base - jh)}` +
-        ` C${f(cx + jw * 0.75)} ${f(base - jh * 0.9)} ${f(cx + jw * 0.75)} ${f(base - jh * 0.08)} ${f(cx + jw * 0.2)} ${f(base)}` +
+        `M${f(cx - jw * 0.16)} ${f(base - jh)} L${f(cx + jw * 0.16)} ${f(base - jh)}` +
+        ` L${f(cx + jw * 0.14)} ${f(base - jh * 0.94)}` +
+        ` C${f(cx + jw * 0.72)} ${f(base - jh * 0.86)} ${f(cx + jw * 0.7)} ${f(base - jh * 0.1)} ${f(cx + jw * 0.2)} ${f(base)}` +
         ` L${f(cx - jw * 0.2)} ${f(base)}` +
-        ` C${f(cx - jw * 0.75)} ${f(base - jh * 0.08)} ${f(cx - jw * 0.75)} ${f(base - jh * 0.9)} ${f(cx - jw * 0.22)} ${f(base - jh)} Z`;
+        ` C${f(cx - jw * 0.7)} ${f(base - jh * 0.1)} ${f(cx - jw * 0.72)} ${f(base - jh * 0.86)} ${f(cx - jw * 0.14)} ${f(base - jh * 0.94)} Z`;
       const cup = (x: number) =>
         `<path d="M${f(x - s * 0.05)} ${f(base - s * 0.07)} L${f(x + s * 0.05)} ${f(base - s * 0.07)} L${f(x + s * 0.035)} ${f(base)} L${f(x - s * 0.035)} ${f(base)} Z" fill="${accent}" opacity="0.9"/>`;
       return (
@@ -241,16 +242,20 @@ function motifLayer(motif: ArtMotif, r: () => number, w: number, h: number, acce
       const y = h * 0.08;
       const colors = ['#2a9d8f', '#e63946', '#f4a261', '#264653', '#e9c46a'];
       return colors
-        .map((c, i) => `<rect x="0" y="${f(y + i * h * 0.018)}" width="${f(w)}" height="${f(h * 0.014)}" fill="${c}" opacity="0.55"/>`)
+        .map(
+          (c, i) =>
+            `<rect x="0" y="${f(y + i * h * 0.018)}" width="${f(w)}" height="${f(h * 0.014)}" fill="${c}" opacity="0.55"/>`,
+        )
         .join('');
     }
     case 'market': {
-      // Stall awnings.
-      const n = 6;
+      // A scalloped stall awning along the top edge, as if looking out from under it.
+      const n = 7;
+      const depth = h * 0.13;
       return Array.from({ length: n }, (_, i) => {
         const x = (w / n) * i;
         const c = i % 2 ? accent : '#ffffff';
-        return `<path d="M${f(x)} ${f(h * 0.62)} L${f(x + w / n)} ${f(h * 0.62)} L${f(x + w / n - w * 0.01)} ${f(h * 0.7)} Q${f(x + w / n / 2)} ${f(h * 0.75)} ${f(x + w * 0.01)} ${f(h * 0.7)} Z" fill="${c}" opacity="0.8"/>`;
+        return `<path d="M${f(x)} 0 L${f(x + w / n)} 0 L${f(x + w / n)} ${f(depth)} Q${f(x + w / n / 2)} ${f(depth * 1.45)} ${f(x)} ${f(depth)} Z" fill="${c}" opacity="0.88"/>`;
       }).join('');
     }
     case 'night': {
@@ -276,7 +281,7 @@ function motifLayer(motif: ArtMotif, r: () => number, w: number, h: number, acce
 /** The SVG for one picture. */
 export function composeArt(spec: ArtSpec): string {
   const { width: w, height: h } = spec;
-  const r = rng(hashString(spec.filename));
+  const r = random(spec.filename).next;
   const palettes = PALETTES[spec.theme];
   const p = palettes[Math.floor(r() * palettes.length)];
   const accent = ACCENTS[spec.motif];
@@ -297,25 +302,34 @@ export function composeArt(spec: ArtSpec): string {
       `</defs>`,
   );
   parts.push(`<rect width="${w}" height="${h}" fill="url(#sky)"/>`);
-  parts.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 2.6)}" fill="url(#glow)"/>`);
-  parts.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.55)}" fill="${p.glow}" opacity="0.9"/>`);
+  parts.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 2.2)}" fill="url(#glow)"/>`);
+  parts.push(
+    `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.55)}" fill="${p.glow}" opacity="0.9"/>`,
+  );
   // Soft floating circles.
   for (let i = 0; i < 7; i++) {
     parts.push(
       `<circle cx="${f(r() * w)}" cy="${f(r() * h * 0.6)}" r="${f(s * (0.02 + r() * 0.08))}" fill="#ffffff" opacity="${(0.04 + r() * 0.08).toFixed(2)}"/>`,
     );
   }
-  const beforeRidges = spec.motif === 'K-Pop' || spec.motif === 'K-Trend' || spec.motif === 'K-Drama' || spec.motif === 'palace' || spec.motif === 'temple';
-  const motif = motifLayer(spec.motif, r, w, h, accent, p.ridge[2]);
-  if (beforeRidges) parts.push(motif);
+  const behind = ['K-Trend', 'K-Drama', 'palace', 'temple'].includes(spec.motif);
+  const [back, front] = ((m: string) => (m.includes(FRONT) ? m.split(FRONT) : behind ? [m, ''] : ['', m]))(
+    motifLayer(spec.motif, r, w, h, accent, p.ridge[2]),
+  );
+  parts.push(back);
   parts.push(ridge(r, w, h, h * 0.58, h * 0.16, p.ridge[0], 0.55));
   parts.push(ridge(r, w, h, h * 0.68, h * 0.12, p.ridge[1], 0.75));
-  if (spec.motif !== 'night' && spec.motif !== 'K-Pop' && spec.motif !== 'K-Food' && spec.theme !== 'Tickets') {
+  if (
+    spec.motif !== 'night' &&
+    spec.motif !== 'K-Pop' &&
+    spec.motif !== 'K-Food' &&
+    spec.theme !== 'Tickets'
+  ) {
     const hx = w * (0.18 + r() * 0.25);
     parts.push(hanok(hx, h * 0.86, Math.min(w * 0.42, h * 0.7), p.ridge[2], accent));
   }
   parts.push(ridge(r, w, h, h * 0.86, h * 0.05, p.ridge[2], 0.95));
-  if (!beforeRidges) parts.push(motif);
+  parts.push(front);
   if (spec.theme === 'Tickets') {
     // Ticket stub outline with punched notches.
     const tw = w * 0.34;
@@ -323,8 +337,7 @@ export function composeArt(spec: ArtSpec): string {
     const tx = w - tw - w * 0.06;
     const ty = h * 0.1;
     parts.push(
-      `<rect x="${f(tx)}" y="${f(ty)}" width="${f(tw)}" height="${f(th)}" rx="${f(s * 0.02)}" fill="#ffffff" opacity="0.16" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${f(s * 0.004)}" stroke-dasharray="${f(s * 0.012)} ${f(s * 0.01)}"/>` +
-        `<circle cx="${f(tx)}" cy="${f(ty + th / 2)}" r="${f(th * 0.14)}" fill="${p.sky[1]}"/><circle cx="${f(tx + tw)}" cy="${f(ty + th / 2)}" r="${f(th * 0.14)}" fill="${p.sky[1]}"/>`,
+      `<rect x="${f(tx)}" y="${f(ty)}" width="${f(tw)}" height="${f(th)}" rx="${f(s * 0.02)}" fill="#ffffff" opacity="0.16" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${f(s * 0.004)}" stroke-dasharray="${f(s * 0.012)} ${f(s * 0.01)}"/>`,
     );
   }
   parts.push(`<rect width="${w}" height="${h}" fill="url(#shade)"/>`);
@@ -353,7 +366,10 @@ async function runLimited<T>(items: T[], limit: number, work: (item: T) => Promi
  * Renders every picture whose file does not exist yet into `dir`. Files are written under a temporary
  * name and renamed, so an interrupted run never leaves a half-written image behind.
  */
-export async function ensureImages(dir: string, specs: ArtSpec[]): Promise<{ created: number; existing: number }> {
+export async function ensureImages(
+  dir: string,
+  specs: ArtSpec[],
+): Promise<{ created: number; existing: number }> {
   mkdirSync(dir, { recursive: true });
   const unique = new Map(specs.map((s) => [s.filename, s]));
   const missing = [...unique.values()].filter((s) => !existsSync(path.join(dir, s.filename)));
@@ -362,7 +378,7 @@ export async function ensureImages(dir: string, specs: ArtSpec[]): Promise<{ cre
     const target = path.join(dir, spec.filename);
     const temp = `${target}.${process.pid}.tmp`;
     await sharp(Buffer.from(composeArt(spec)))
-      .webp({ quality: 78, effort: 2 })
+      .webp({ quality: 80, effort: 1 })
       .toFile(temp);
     await rename(temp, target);
   });

@@ -6,38 +6,6 @@ import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '.
 
 @ObjectType({ description: 'One step of "What you will do".' })
 export class ItineraryStep {
-  [OptionalProps]?:
-    | 'createdAt'
-    | 'updatedAt'
-    | 'shortDescription'
-    | 'description'
-    | 'aboutExperience'
-    | 'overview'
-    | 'itinerary'
-    | 'included'
-    | 'kCultureTags'
-    | 'hashtags'
-    | 'isActive'
-    | 'location'
-    | 'duration'
-    | 'minGuests'
-    | 'maxGuests'
-    | 'price'
-    | 'promotionType'
-    | 'unavailableDates'
-    | 'blockedWeekdays'
-    | 'timeSlots'
-    | 'startTime'
-    | 'experienceHighlights'
-    | 'goodToKnow'
-    | 'detailedItinerary'
-    | 'includedItems'
-    | 'notIncludedItems'
-    | 'recommendationPlaces'
-    | 'translations'
-    | 'cjPartners'
-    | 'overviewImages';
-
   @Field()
   description!: string;
 
@@ -90,6 +58,38 @@ export interface ExperienceTranslationData {
   expression: 'promotion_discount is null or promotion_discount between 0 and 99',
 })
 export class Experience extends BaseEntity {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'shortDescription'
+    | 'description'
+    | 'aboutExperience'
+    | 'overview'
+    | 'itinerary'
+    | 'included'
+    | 'kCultureTags'
+    | 'hashtags'
+    | 'isActive'
+    | 'location'
+    | 'duration'
+    | 'minGuests'
+    | 'maxGuests'
+    | 'price'
+    | 'promotionType'
+    | 'unavailableDates'
+    | 'blockedWeekdays'
+    | 'timeSlots'
+    | 'startTime'
+    | 'experienceHighlights'
+    | 'goodToKnow'
+    | 'detailedItinerary'
+    | 'includedItems'
+    | 'notIncludedItems'
+    | 'recommendationPlaces'
+    | 'translations'
+    | 'cjPartners'
+    | 'overviewImages';
+
   @Field()
   @Property({ type: 'text' })
   title!: string;

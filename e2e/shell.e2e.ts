@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const ROUTES = [
+  '/',
+  '/experiences',
+  '/culture-guide',
+  '/about',
+  '/contact',
+  '/booking-verification',
+  '/image-test',
+];
+const LANGUAGES = [
+  { code: 'ENG', lang: 'en', notFound: 'Page Not Found' },
+  { code: 'JPN', lang: 'ja', notFound: 'ページが見つかりません' },
+  { code: 'CHN', lang: 'zh-Hant', notFound: /找不到/ },
+  { code: 'KOR', lang: 'ko', notFound: /찾을 수 없/ },
+];
+
+describe('storefront shell', () => {
+  it.each(LANGUAGES)(
+    'renders every route in $code without console errors',
+    async ({ code, lang, notFound }) => {
+      const { page, problems } = await watchedPage(browser);
+      await page.addInitScript((c) => localStorage.setItem('language', c), code);
+      for (const route of ROUTES) {
+        await page.goto(BASE_URL + route);
+        await page.locator('main h1').first().waitFor();
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      }
+      await page.goto(BASE_URL + '/no/such/page');
+      await page.getByRole('heading', { level: 1, name: notFound }).waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('opens the menu and navigates; the admin chunk is never loaded by the storefront', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(BASE_URL + '/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about$/);
+    expect(scripts.some((s) => /Admin/i.test(s))).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('admin', () => {
+  it('signs in with the configured account (Korean UI by default) and signs out', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(BASE_URL + '/admin');
+    await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
+    await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'kc.sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByLabel('아이디').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
