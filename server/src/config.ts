@@ -13,6 +13,8 @@ export interface RateLimitConfig {
   loginPerIp: number;
   loginPerUsername: number;
   loginWindowSeconds: number;
+  /** Anonymous writes (inquiries, newsletter) per IP per hour. */
+  publicWritesPerHour: number;
 }
 
 export interface Config {
@@ -150,6 +152,13 @@ export function loadConfig(env: Env = process.env): Config {
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: {
+      publicWritesPerHour: integer(
+        'RATE_LIMIT_PUBLIC_WRITES_PER_HOUR',
+        env.RATE_LIMIT_PUBLIC_WRITES_PER_HOUR,
+        30,
+        1,
+        1_000_000,
+      ),
       loginPerIp: integer('RATE_LIMIT_LOGIN_PER_IP', env.RATE_LIMIT_LOGIN_PER_IP, 20, 1, 1_000_000),
       loginPerUsername: integer(
         'RATE_LIMIT_LOGIN_PER_USERNAME',

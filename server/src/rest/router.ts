@@ -7,6 +7,7 @@ import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
 import { mediaRoutes } from '../modules/media/media.rest.js';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
 import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 
@@ -21,6 +22,7 @@ export function apiRouter(dataDir: string): Router {
   router.use(popupRoutes());
   router.use(reviewRoutes());
   router.use(inquiryRoutes());
+  router.use(newsletterRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

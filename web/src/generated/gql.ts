@@ -17,11 +17,35 @@ type Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": typeof types.MeDocument,
+    "mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}": typeof types.SendInquiryDocument,
+    "query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}": typeof types.ArticleDocument,
+    "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": typeof types.ArticleCardFragmentDoc,
+    "query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}": typeof types.CultureGuideArticlesDocument,
+    "query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}": typeof types.ExperienceDetailDocument,
+    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.ExperienceListDocument,
+    "query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}": typeof types.ActivePopupDocument,
+    "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": typeof types.HomeCarouselsDocument,
+    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.PopularExperiencesDocument,
+    "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": typeof types.SubscribeDocument,
+    "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": typeof types.PopularSearchesDocument,
+    "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": typeof types.SearchExperiencesDocument,
 };
 const documents: Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": types.MeDocument,
+    "mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}": types.SendInquiryDocument,
+    "query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}": types.ArticleDocument,
+    "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": types.ArticleCardFragmentDoc,
+    "query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}": types.CultureGuideArticlesDocument,
+    "query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}": types.ExperienceDetailDocument,
+    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.ExperienceListDocument,
+    "query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}": types.ActivePopupDocument,
+    "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": types.HomeCarouselsDocument,
+    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.PopularExperiencesDocument,
+    "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": types.SubscribeDocument,
+    "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": types.PopularSearchesDocument,
+    "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": types.SearchExperiencesDocument,
 };
 
 /**
@@ -50,6 +74,54 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    username\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}"): (typeof documents)["query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}"): (typeof documents)["fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}"): (typeof documents)["query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}"): (typeof documents)["query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"): (typeof documents)["query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}"): (typeof documents)["query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}"): (typeof documents)["query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"): (typeof documents)["query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}"): (typeof documents)["mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}"): (typeof documents)["query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}"): (typeof documents)["query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

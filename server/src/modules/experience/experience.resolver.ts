@@ -33,8 +33,22 @@ export class ExperienceTranslation {
   reviewsContent?: string;
 }
 
+@ObjectType({ description: 'Suggestions for an empty search box.' })
+export class PopularSearches {
+  @Field(() => [String], { description: 'Up to 3 random culture tags, e.g. "K-Pop".' })
+  cultureTags!: string[];
+
+  @Field(() => [String], { description: 'The 3 most frequent hashtags.' })
+  hashtags!: string[];
+}
+
 @Resolver(() => Experience)
 export class ExperienceResolver {
+  @Query(() => PopularSearches, { description: 'Among active experiences offered in the language.' })
+  popularSearches(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
+    return experiences.popularSearches(ctx, language);
+  }
+
   @Query(() => [Experience], { description: 'Active experiences matching the filter, sorted on the server.' })
   experiences(
     @Ctx() ctx: AppContext,

@@ -89,3 +89,25 @@ export async function getExperience(ctx: AppContext, id: number): Promise<Experi
   if (!experience || (!experience.isActive && !ctx.admin)) throw notFound(EXPERIENCE_NOT_FOUND);
   return experience;
 }
+
+/** Search suggestions (spec §2 header search): up to 3 random culture tags and the 3 most used hashtags. */
+export async function popularSearches(
+  ctx: AppContext,
+  language: string,
+  random: () => number = Math.random,
+): Promise<{ cultureTags: string[]; hashtags: string[] }> {
+  const offered = `e.is_active and e.language @> array[$1]`;
+  const [tags, hashtags] = await Promise.all([
+    ctx.pool.query<{ tag: string }>(
+      `select distinct unnest(e.k_culture_tags) as tag from experience e where ${offered} order by tag`,
+      [language],
+    ),
+    ctx.pool.query<{ tag: string }>(
+      `select h.tag, count(*) as uses from experience e, unnest(e.hashtags) as h(tag)
+       where ${offered} group by h.tag order by uses desc, h.tag asc limit $2`,
+      [language, LIMITS.popularCount],
+    ),
+  ]);
+  const shuffled = tags.rows.map((r) => r.tag).sort(() => random() - 0.5);
+  return { cultureTags: shuffled.slice(0, LIMITS.popularCount), hashtags: hashtags.rows.map((r) => r.tag) };
+}

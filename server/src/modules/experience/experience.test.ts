@@ -272,3 +272,29 @@ describe('REST /api/experiences', () => {
     }
   });
 });
+
+describe('popular searches', () => {
+  it('answers up to 3 culture tags in use and the 3 most frequent hashtags of the language', async () => {
+    const em = app.em();
+    await makeExperience(em, {
+      title: 'Palace night',
+      hashtags: ['palace', 'night'],
+      kCultureTags: ['K-Drama'],
+    });
+    await makeExperience(em, {
+      title: 'Palace day',
+      hashtags: ['palace', 'hanbok'],
+      kCultureTags: ['K-Food'],
+    });
+    const res = await app.client().gql('{ popularSearches(language: ENG) { cultureTags hashtags } }');
+    const { cultureTags, hashtags } = res.data.popularSearches;
+    expect(hashtags).toEqual(['palace', 'hanbok', 'dance']);
+    expect(cultureTags).toHaveLength(3);
+    for (const tag of cultureTags) expect(['K-Drama', 'K-Pop', 'K-Trend', 'K-Food']).toContain(tag);
+    const jp = await app.client().gql('{ popularSearches(language: JPN) { cultureTags hashtags } }');
+    expect(jp.data.popularSearches).toEqual({
+      cultureTags: expect.arrayContaining(['K-Sool', 'K-Trend']),
+      hashtags: [],
+    });
+  });
+});

@@ -1,6 +1,7 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Inquiry } from './inquiry.entity.js';
+import { InquiryInput } from './inquiry.inputs.js';
 import * as inquiries from './inquiry.service.js';
 
 @Resolver(() => Inquiry)
@@ -9,5 +10,10 @@ export class InquiryResolver {
   @Query(() => [Inquiry], { description: 'Admin: contact-form messages, newest first.' })
   inquiries(@Ctx() ctx: AppContext) {
     return inquiries.listInquiries(ctx);
+  }
+
+  @Mutation(() => Inquiry, { description: 'Sends the contact form; staff are mailed. Rate limited per IP.' })
+  sendInquiry(@Ctx() ctx: AppContext, @Arg('input', () => InquiryInput) input: InquiryInput) {
+    return inquiries.createInquiry(ctx, input);
   }
 }

@@ -8,5 +8,9 @@ export function inquiryRoutes(): Router {
     '/inquiries',
     route((ctx) => inquiries.listInquiries(ctx), { admin: true }),
   );
+  router.post(
+    '/inquiries',
+    route((ctx, req) => inquiries.createInquiry(ctx, req.body), { status: 201 }),
+  );
   return router;
 }

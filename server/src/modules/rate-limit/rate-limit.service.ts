@@ -36,6 +36,8 @@ export class Limiter {
 export interface RateLimiters {
   loginIp: Limiter;
   loginUsername: Limiter;
+  /** Anonymous writes (inquiries, newsletter sign-ups) per IP per hour. */
+  publicWrite: Limiter;
 }
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
@@ -55,5 +57,6 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
   return {
     loginIp: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
     loginUsername: make('login-user', r.loginPerUsername, r.loginWindowSeconds),
+    publicWrite: make('public-write', r.publicWritesPerHour, 3600),
   };
 }
