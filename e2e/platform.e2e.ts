@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, watchedPage } from './browser.js';
 // @ts-expect-error plain ESM helper shared with the global setup
@@ -16,7 +18,7 @@ describe('GraphiQL explorer', () => {
     await page.goto(`${BASE_URL}/graphql`);
     await page.locator('.graphiql-container').waitFor();
     await page.locator('.graphiql-execute-button').click();
-    await page.getByText('"__typename": "Query"').waitFor({ timeout: 30_000 });
+    await page.getByText('"__typename": "Query"').waitFor({ timeout: 60_000 });
     expect(problems).toEqual([]);
   });
 });
@@ -44,6 +46,24 @@ describe('process lifecycle', () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0].split(';')[0];
+
+    // The job queue in the real process delivers the outbox: without SMTP_URL, as .eml files.
+    const sent = await fetch(`${first.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'E2E', email: 'e2e@example.com', subject: 'Queue check', message: 'Hi' }),
+    });
+    expect(sent.status).toBe(201);
+    const mailDir = path.join(dataDir, 'mail');
+    const deadline = Date.now() + 20_000;
+    while (
+      !(existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml'))) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const eml = readdirSync(mailDir).find((f) => f.endsWith('.eml'))!;
+    expect(readFileSync(path.join(mailDir, eml), 'utf8')).toMatch(/^Subject: \[Inquiry\] Queue check/m);
     expect(await first.stop()).toEqual({ code: 0, signal: null });
 
     const second = await startServer({ dataDir });

@@ -14,6 +14,8 @@ export interface AppDeps {
   orm: Orm;
   pool: pg.Pool;
   rateLimiters: RateLimiters;
+  /** Asks the mail dispatcher to deliver the outbox soon (call after a commit that queued mail). */
+  mail: { kick(): void };
 }
 
 declare module 'express-session' {

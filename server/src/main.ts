@@ -8,6 +8,8 @@ import { initOrm } from './db/orm.js';
 import { createApp } from './app.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
+import { createTransport } from './modules/mail/mail.transport.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 /** Boot: config -> database -> migrations -> admin -> demo data -> app -> listen. */
@@ -34,11 +36,12 @@ async function main() {
   });
   await seedIfEmpty(orm.em.fork(), logger, config);
 
+  const mail = new MailDispatcher(pool, createTransport(config), logger);
+  await mail.start(db.url);
+
   const server = http.createServer();
-  const app = await createApp(
-    { config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) },
-    server,
-  );
+  const rateLimiters = createRateLimiters(pool, config);
+  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
@@ -60,6 +63,7 @@ async function main() {
       // Keep-alive connections of browsers: give in-flight requests 5 s, then close what is left.
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
+    await mail.stop();
     await pool.end();
     await orm.close();
     await db.stop();

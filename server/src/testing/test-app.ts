@@ -10,6 +10,8 @@ import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { initOrm, type Orm } from '../db/orm.js';
 import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js';
+import { MailDispatcher, type DispatcherOptions } from '../modules/mail/mail.dispatcher.js';
+import { createTransport } from '../modules/mail/mail.transport.js';
 import { createTestDatabase } from './database.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -90,13 +92,18 @@ export interface TestApp {
   /** SQL statements sent by the app (ORM and pool) since the last reset. */
   queries: string[];
   client(): TestClient;
+  /** The outbox dispatcher (its job queue is not started in tests: call deliverDue()). */
+  mail: MailDispatcher;
   close(): Promise<void>;
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123';
 
 /** Boots the real createApp() on its own database and a random port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  mailOptions: DispatcherOptions = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
   const config = loadConfig({
@@ -115,11 +122,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     queries.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
     return poolQuery(...args);
   };
+  const mail = new MailDispatcher(pool, createTransport(config), logger, mailOptions);
   const server = http.createServer();
-  const app = await createApp(
-    { config, logger, orm, pool, rateLimiters: createRateLimiters(pool, config) },
-    server,
-  );
+  const rateLimiters = createRateLimiters(pool, config);
+  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -132,7 +138,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     em: () => orm.em.fork(),
     queries,
     client: () => new TestClient(url),
+    mail,
     async close() {
+      await mail.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.end();

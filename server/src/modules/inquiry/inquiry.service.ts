@@ -19,7 +19,7 @@ export async function createInquiry(ctx: AppContext, input: unknown): Promise<In
     ? (rawLanguage as LanguageEnum)
     : 'ENG';
   await ctx.rateLimiters.publicWrite.consume(ctx.ip);
-  return ctx.em.transactional(async (em) => {
+  const inquiry = await ctx.em.transactional(async (em) => {
     const inquiry = em.create(Inquiry, { ...values, email: values.email.toLowerCase(), language });
     const lines = [
       `From: ${values.name} <${values.email}>`,
@@ -37,4 +37,6 @@ export async function createInquiry(ctx: AppContext, input: unknown): Promise<In
     });
     return inquiry;
   });
+  ctx.mail.kick();
+  return inquiry;
 }

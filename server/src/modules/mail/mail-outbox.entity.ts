@@ -18,9 +18,10 @@ export interface MailAttachment {
  * job queue with retries, so an SMTP outage delays mail and never loses it.
  */
 @Entity({ tableName: 'mail_outbox' })
-@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['status', 'nextAttemptAt'] })
 export class MailOutbox extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language' | 'attachments' | 'status' | 'attempts';
+  [OptionalProps]?:
+    'createdAt' | 'updatedAt' | 'language' | 'attachments' | 'status' | 'attempts' | 'nextAttemptAt';
 
   @ManyToOne(() => GuestBooking, { nullable: true, deleteRule: 'set null' })
   booking?: GuestBooking | null;
@@ -57,4 +58,8 @@ export class MailOutbox extends BaseEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   sentAt?: Date | null;
+
+  /** Not before this instant: the retry backoff, and a lease while a dispatcher is sending it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  nextAttemptAt: Date = new Date();
 }

@@ -1,0 +1,148 @@
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from '../../common/logger.js';
+import type { MailTransport } from './mail.transport.js';
+
+const QUEUE = 'mail-dispatch';
+
+export interface DispatcherOptions {
+  /** First retry delay; doubles on each failure up to maxDelaySeconds. */
+  baseDelaySeconds?: number;
+  maxDelaySeconds?: number;
+  maxAttempts?: number;
+  /** How long a claimed mail stays invisible to other dispatchers while being sent. */
+  leaseSeconds?: number;
+}
+
+interface ClaimedMail {
+  id: number;
+  booking_id: number | null;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+  attempts: number;
+}
+
+/**
+ * Delivers the mail outbox. Rows are claimed with FOR UPDATE SKIP LOCKED (several app instances never
+ * send the same mail), sent, then marked sent with an `email_sent` booking log entry; a failure is
+ * retried with exponential backoff. pg-boss runs the dispatch: on demand after a commit (`kick`) and
+ * every minute as a sweep, once across all instances.
+ */
+export class MailDispatcher {
+  private boss?: PgBoss;
+  private readonly o: Required<DispatcherOptions>;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    options: DispatcherOptions = {},
+  ) {
+    this.o = { baseDelaySeconds: 30, maxDelaySeconds: 3600, maxAttempts: 12, leaseSeconds: 300, ...options };
+  }
+
+  async start(connectionString: string): Promise<void> {
+    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3 });
+    boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    await boss.createQueue(QUEUE);
+    await boss.work(QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      await this.deliverDue();
+    });
+    await boss.schedule(QUEUE, '* * * * *');
+    this.boss = boss;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: true, timeout: 10_000 });
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Asks for a dispatch soon (after a commit that queued mail). Never throws. */
+  kick(): void {
+    if (!this.boss) return;
+    this.boss.send(QUEUE, {}, { singletonKey: 'kick', singletonSeconds: 1 }).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'could not queue a mail dispatch; the minute sweep will send it');
+    });
+  }
+
+  /** Sends every due mail; resolves with how many were sent. Concurrent calls share one run. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.run().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { rows } = await this.pool.query<ClaimedMail>(
+        `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+         where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
+                      order by id for update skip locked limit 10)
+         returning id, booking_id, recipient, subject, html, text, attachments, attempts`,
+        [this.o.leaseSeconds],
+      );
+      if (!rows.length) return sent;
+      for (const mail of rows) if (await this.deliver(mail)) sent++;
+    }
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await this.transport.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments,
+      });
+    } catch (error) {
+      const failed = mail.attempts >= this.o.maxAttempts;
+      const delay = Math.min(this.o.maxDelaySeconds, this.o.baseDelaySeconds * 2 ** (mail.attempts - 1));
+      await this.pool.query(
+        `update mail_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+         where id = $1`,
+        [
+          mail.id,
+          failed ? 'failed' : 'pending',
+          String((error as Error)?.message ?? error).slice(0, 1000),
+          delay,
+        ],
+      );
+      this.logger.warn(
+        { mailId: mail.id, attempts: mail.attempts, retryInSeconds: failed ? null : delay },
+        'mail not sent',
+      );
+      return false;
+    }
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`,
+        [mail.id],
+      );
+      if (mail.booking_id) {
+        await client.query(
+          `insert into booking_log (booking_id, log_type, details, new_value, created_by)
+           values ($1, 'email_sent', $2, $3, 'system')`,
+          [mail.booking_id, mail.subject, mail.recipient],
+        );
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    this.logger.info({ mailId: mail.id, to: mail.recipient }, 'mail sent');
+    return true;
+  }
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createLogger } from '../../common/logger.js';
+import { MailDispatcher } from './mail.dispatcher.js';
+import { MailOutbox } from './mail-outbox.entity.js';
+import { createTransport } from './mail.transport.js';
+
+/** A real SMTP server on loopback that records what it receives. */
+class Inbox {
+  received: string[] = [];
+  private server?: SMTPServer;
+  constructor(readonly port: number) {}
+
+  start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString()));
+        stream.on('end', () => {
+          this.received.push(raw);
+          callback();
+        });
+      },
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
+
+describe('mail over SMTP', () => {
+  let app: TestApp;
+  let inbox: Inbox;
+  beforeAll(async () => {
+    inbox = new Inbox(await freePort());
+    await inbox.start();
+    app = await createTestApp(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+        STAFF_EMAIL: 'staff@example.kr',
+        RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: '100',
+      },
+      { baseDelaySeconds: 1, maxDelaySeconds: 1 },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.stop();
+  });
+
+  it('delivers the staff mail of an inquiry', async () => {
+    await app.client().rest('POST', '/api/inquiries', inquiry('First'));
+    expect(await app.mail.deliverDue()).toBe(1);
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]).toMatch(/^Subject: \[Inquiry\] First/m);
+    expect(inbox.received[0]).toMatch(/^To: staff@example.kr/m);
+    const row = await app.em().findOneOrFail(MailOutbox, { subject: '[Inquiry] First' });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps mail through an SMTP outage and delivers each exactly once afterwards', async () => {
+    inbox.received = [];
+    await inbox.stop();
+    await app.client().rest('POST', '/api/inquiries', inquiry('During outage A'));
+    await app.client().rest('POST', '/api/inquiries', inquiry('During outage B'));
+    expect(await app.mail.deliverDue()).toBe(0);
+    const pending = await app.em().find(MailOutbox, { status: 'pending' });
+    expect(pending).toHaveLength(2);
+    for (const m of pending) {
+      expect(m.attempts).toBe(1);
+      expect(m.lastError).toBeTruthy();
+    }
+    // Not due again before the backoff has passed.
+    expect(await app.mail.deliverDue()).toBe(0);
+
+    await inbox.start();
+    await new Promise((r) => setTimeout(r, 1100));
+    // A second app instance's dispatcher on the same database: SKIP LOCKED keeps them apart.
+    const other = new MailDispatcher(
+      app.pool,
+      createTransport(app.config),
+      createLogger({ logLevel: 'silent' }),
+    );
+    const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
+    expect(a + b).toBe(2);
+    expect(await app.mail.deliverDue()).toBe(0);
+    const subjects = inbox.received.map((r) => /^Subject: (.*)$/m.exec(r)?.[1]).sort();
+    expect(subjects).toEqual(['[Inquiry] During outage A', '[Inquiry] During outage B']);
+    expect(await app.em().count(MailOutbox, { status: 'sent' })).toBe(3);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('writes each mail as an .eml file under DATA_DIR/mail', async () => {
+    await app.client().rest('POST', '/api/inquiries', inquiry('To a file'));
+    expect(await app.mail.deliverDue()).toBe(1);
+    const dir = path.join(app.config.dataDir, 'mail');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(path.join(dir, files[0]), 'utf8')).toMatch(/^Subject: \[Inquiry\] To a file/m);
+  });
+});
