@@ -12,19 +12,20 @@ describe('route table', () => {
       screen.getByRole('heading', { level: 1, name: 'Experience Korea like a local' }),
     ).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Browse experiences' })).toHaveAttribute('href', '/experiences');
+    expect(main.getByRole('link', { name: 'Start your journey' })).toHaveAttribute('href', '/experiences');
+    expect(main.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/experiences');
   });
 
   it.each([
     ['/experiences', 'Experiences'],
-    ['/experiences/5', 'Experience'],
+    ['/experiences/not-an-id', 'Experience Not Found'],
     ['/culture-guide', 'Culture Guide'],
-    ['/culture-guide/3', 'Article'],
-    ['/articles/3', 'Article'],
+    ['/culture-guide/not-an-id', 'Article Not Found'],
+    ['/articles/not-an-id', 'Article Not Found'],
     ['/about', 'About us'],
     ['/contact', 'Contact us'],
     ['/booking-verification', 'Find your booking'],
-    ['/image-test', 'Image test'],
+    ['/image-test', '이미지 테스트'],
   ])('routes %s to the "%s" page', async (route, heading) => {
     await renderApp({ route });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -2,18 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
+import { ExperienceDetailPage } from './pages/ExperienceDetailPage';
+import { ExperiencesPage } from './pages/ExperiencesPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import {
-  AboutPage,
-  ArticlePage,
-  BookingVerificationPage,
-  ContactPage,
-  CultureGuidePage,
-  ExperienceDetailPage,
-  ExperiencesPage,
-  ImageTestPage,
-} from './pages/StorefrontPages';
+import { AboutPage } from './pages/AboutPage';
+import { ArticlePage } from './pages/ArticlePage';
+import { ContactPage } from './pages/ContactPage';
+import { CultureGuidePage } from './pages/CultureGuidePage';
+import { ImageTestPage } from './pages/ImageTestPage';
+import { BookingVerificationPage } from './pages/StorefrontPages';
 
 // The back office is its own chunk: storefront visitors never download it.
 const AdminApp = lazy(() =>

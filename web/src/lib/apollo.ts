@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
 
 /**
  * Normalised-cache rules. Features add their type policies here (keyFields,
@@ -7,6 +7,25 @@ import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apoll
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {},
+  },
+  Experience: {
+    fields: {
+      // Translations have no id: the list and the detail page ask for different fields of
+      // them, so merge each language's entry instead of replacing the array.
+      translations: {
+        merge(
+          existing: readonly Reference[] | undefined,
+          incoming: readonly Reference[],
+          { readField, mergeObjects },
+        ) {
+          return incoming.map((item) => {
+            const language = readField<string>('language', item);
+            const previous = existing?.find((entry) => readField<string>('language', entry) === language);
+            return previous ? mergeObjects(previous, item) : item;
+          });
+        },
+      },
+    },
   },
 };
 

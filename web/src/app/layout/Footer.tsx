@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { NewsletterSignup } from '@/features/newsletter';
 import { BRAND_NAME, SOCIAL_LINK } from '@/lib/site';
 
 const Bar = styled.footer`
@@ -82,6 +83,7 @@ export function Footer() {
               <Trans>(opens in a new tab)</Trans>
             </VisuallyHidden>
           </a>
+          <NewsletterSignup />
         </div>
         <nav aria-label={t`Quick links`}>
           <Heading>

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ExperienceDetailDocument } from '@/generated/graphql';
+import { detail } from '@/testing/experienceFixtures';
 import { renderApp } from '@/testing/render';
 
 describe('language selector', () => {
@@ -33,8 +35,18 @@ describe('language selector', () => {
   });
 
   it('sends the visitor home when the language changes on an experience page', async () => {
-    const { user } = await renderApp({ route: '/experiences/5' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Experience' })).toBeInTheDocument();
+    const { user } = await renderApp({
+      route: '/experiences/5',
+      mocks: [
+        {
+          request: { query: ExperienceDetailDocument, variables: { id: 5 } },
+          result: { data: { experience: detail({ id: 5, title: 'Makgeolli Brewing Class' }) } },
+        },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Makgeolli Brewing Class' }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '한국어');
 

@@ -1,0 +1,5 @@
+import { About } from '@/features/about';
+
+export function AboutPage() {
+  return <About />;
+}

@@ -1,0 +1,5 @@
+import { Contact } from '@/features/contact';
+
+export function ContactPage() {
+  return <Contact />;
+}

@@ -1,0 +1,97 @@
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container } from '@/components/Layout';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ContactCards } from './ContactCards';
+import { InquiryForm } from './InquiryForm';
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space.xxxl} 0 ${({ theme }) => theme.space.xxl};
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.surface} 0%,
+    ${({ theme }) => theme.colors.background} 75%
+  );
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    max-width: 640px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FormPanel = styled.div`
+  width: 100%;
+  max-width: 760px;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** Contact (spec §2): hero, 'Get in touch' with the four contact cards, and the inquiry form. */
+export function Contact() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Contact us`);
+  return (
+    <>
+      <Hero aria-labelledby="page-title">
+        <Container>
+          <h1 id="page-title">
+            <Trans>Contact us</Trans>
+          </h1>
+          <p>
+            <Trans>
+              Questions about an experience, a booking or a group programme? We are happy to help.
+            </Trans>
+          </p>
+        </Container>
+      </Hero>
+      <Container>
+        <Sections>
+          <section aria-labelledby="get-in-touch">
+            <h2 id="get-in-touch">
+              <Trans>Get in touch</Trans>
+            </h2>
+            <Intro>
+              <Trans>
+                Reach us the way that suits you. We reply to e-mails and direct messages within 24 hours.
+              </Trans>
+            </Intro>
+            <ContactCards />
+          </section>
+          <FormPanel>
+            <h2 id="inquiry-form-title">
+              <Trans>Send us a message</Trans>
+            </h2>
+            <InquiryForm />
+          </FormPanel>
+        </Sections>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useMemo } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createInquirySchema, INQUIRY_LIMITS } from '@domain/schemas/inquiry';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import { useToast } from '@/components/toast';
+import { SendInquiryDocument } from '@/generated/graphql';
+import { serverMessage } from '@/lib/serverError';
+import { useLanguage } from '@/lib/useLanguage';
+
+type InquiryFormValues = { name: string; email: string; subject: string; message: string };
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: InquiryFormValues = { name: '', email: '', subject: '', message: '' };
+const fieldId = (name: keyof InquiryFormValues) => `inquiry-${name}`;
+
+const StyledForm = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** After a submit that failed validation, puts the cursor in the first field to fix. */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, errors } = useFormikContext<InquiryFormValues>();
+  const firstError = FIELDS.find((name) => errors[name]);
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting && firstError) document.getElementById(fieldId(firstError))?.focus();
+    // Only right after a submit attempt, not on every later keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+  return null;
+}
+
+/**
+ * The contact form (spec §2 Contact): name, e-mail, subject and message, checked with the
+ * shared yup schema (the server runs the same one) and sent with the visitor's language.
+ */
+export function InquiryForm() {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const language = useLanguage();
+  const [sendInquiry] = useMutation(SendInquiryDocument, {
+    // Staff lists read inquiries; drop any cached copy (spec §7: the list is invalidated).
+    update: (cache) => {
+      cache.evict({ fieldName: 'inquiries' });
+      cache.gc();
+    },
+  });
+
+  const nameMax = INQUIRY_LIMITS.name;
+  const emailMax = INQUIRY_LIMITS.email;
+  const subjectMax = INQUIRY_LIMITS.subject;
+  const messageMax = INQUIRY_LIMITS.message;
+  const schema = useMemo(
+    () =>
+      createInquirySchema({
+        nameRequired: t`Please enter your name.`,
+        nameTooLong: t`Name must be at most ${nameMax} characters.`,
+        emailRequired: t`Please enter your e-mail address.`,
+        emailInvalid: t`Please enter a valid e-mail address.`,
+        emailTooLong: t`E-mail address must be at most ${emailMax} characters.`,
+        subjectRequired: t`Please enter a subject.`,
+        subjectTooLong: t`Subject must be at most ${subjectMax} characters.`,
+        messageRequired: t`Please enter a message.`,
+        messageTooLong: t`Message must be at most ${messageMax} characters.`,
+      }),
+    [t, nameMax, emailMax, subjectMax, messageMax],
+  );
+
+  async function submit(values: InquiryFormValues, helpers: FormikHelpers<InquiryFormValues>) {
+    // Casting trims, so the server receives exactly what was checked.
+    const input = schema.cast(values, { stripUnknown: true });
+    try {
+      await sendInquiry({ variables: { input: { ...input, language } } });
+      toast({
+        variant: 'success',
+        title: t`Inquiry sent successfully`,
+        description: t`We will respond to your inquiry within 24 hours.`,
+      });
+      helpers.resetForm();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t`Failed to Send Inquiry`,
+        description: serverMessage(error) ?? t`Please try again later.`,
+      });
+    }
+  }
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+      {({ getFieldProps, errors, touched, isSubmitting, values }) => {
+        const fieldProps = (name: keyof InquiryFormValues) => ({
+          ...getFieldProps(name),
+          id: fieldId(name),
+          error: touched[name] && errors[name],
+          'aria-required': true,
+        });
+        const messageLength = values.message.length;
+        return (
+          <StyledForm noValidate aria-labelledby="inquiry-form-title">
+            <FocusFirstError />
+            <Note>
+              <Trans>All fields are required.</Trans>
+            </Note>
+            <Row>
+              <TextField label={t`Name`} autoComplete="name" {...fieldProps('name')} />
+              <TextField label={t`Email`} type="email" autoComplete="email" {...fieldProps('email')} />
+            </Row>
+            <TextField label={t`Subject`} {...fieldProps('subject')} />
+            <TextField
+              multiline
+              label={t`Message`}
+              rows={7}
+              hint={t`${messageLength} / ${messageMax} characters`}
+              {...fieldProps('message')}
+            />
+            <div>
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send inquiry</Trans>}
+              </Button>
+            </div>
+          </StyledForm>
+        );
+      }}
+    </Formik>
+  );
+}

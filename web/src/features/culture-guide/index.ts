@@ -1,0 +1,2 @@
+export { CultureGuide } from './components/CultureGuide';
+export { ArticleDetail, ArticleNotFound } from './components/ArticleDetail';

@@ -1,0 +1,138 @@
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CategoryBadge, PromotionBadge, TagChip } from '@/components/Badge';
+import { ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
+import { StarRating } from '@/components/StarRating';
+import type { ExperienceDetailQuery } from '@/generated/graphql';
+import { CULTURE_TAG_NAMES, toDomainPromotions, type LocalizedCopy } from '@/lib/experience';
+
+type Experience = ExperienceDetailQuery['experience'];
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  max-height: 520px;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const NoImage = styled.p`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: clamp(1.6rem, 4vw, 2.4rem);
+`;
+
+const Lead = styled.p`
+  max-width: 760px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  svg {
+    flex-shrink: 0;
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Picture, badges, title, short description and the key facts of an experience. */
+export function DetailHero({ experience, copy }: { experience: Experience; copy: LocalizedCopy }) {
+  const { t } = useLingui();
+  const firstTag = experience.kCultureTags[0];
+  const { minGuests, maxGuests } = experience;
+
+  return (
+    <div>
+      <Media>
+        {experience.mainImage ? (
+          <img src={experience.mainImage} alt={copy.title} width={1600} height={900} fetchPriority="high" />
+        ) : (
+          <NoImage>
+            <Trans>No image available for this experience.</Trans>
+          </NoImage>
+        )}
+      </Media>
+      <Badges>
+        <PromotionBadge
+          item={{
+            price: experience.price,
+            promotionType: toDomainPromotions(experience.promotionType),
+            promotionDiscount: experience.promotionDiscount,
+          }}
+        />
+        <CategoryBadge category={experience.category} />
+        {firstTag ? <TagChip>{CULTURE_TAG_NAMES[firstTag]}</TagChip> : null}
+      </Badges>
+      <Title>{copy.title}</Title>
+      {experience.shortDescription ? <Lead>{experience.shortDescription}</Lead> : null}
+      <StarRating rating={experience.rating} reviewCount={experience.reviewCount} />
+      <Facts aria-label={t`Key facts`}>
+        <li>
+          <PinIcon />
+          <span>
+            <Trans>Location:</Trans> {copy.location}
+          </span>
+        </li>
+        <li>
+          <ClockIcon />
+          <span>
+            <Trans>Duration:</Trans> {experience.duration}
+          </span>
+        </li>
+        <li>
+          <UsersIcon />
+          <span>
+            {maxGuests > 0 ? (
+              minGuests > 1 ? (
+                <Trans>
+                  Maximum {maxGuests} guests, min {minGuests} required
+                </Trans>
+              ) : (
+                <Trans>Maximum {maxGuests} guests</Trans>
+              )
+            ) : (
+              <Trans>Group size not specified</Trans>
+            )}
+          </span>
+        </li>
+      </Facts>
+    </div>
+  );
+}

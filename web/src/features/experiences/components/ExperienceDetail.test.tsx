@@ -1,0 +1,301 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
+import { detail } from '@/testing/experienceFixtures';
+import { renderApp } from '@/testing/render';
+
+type Detail = ExperienceDetailQuery['experience'];
+
+const found = (experience: Partial<Detail> = {}, id = 7) => ({
+  request: { query: ExperienceDetailDocument, variables: { id } },
+  result: { data: { experience: detail({ id, ...experience }) } },
+});
+
+async function renderDetail(experience: Partial<Detail> = {}, options: { locale?: 'ja' } = {}) {
+  const rendered = await renderApp({ route: '/experiences/7', mocks: [found(experience)], ...options });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+describe('experience detail', () => {
+  it('shows the hero: image, badges, title, short description and key facts', async () => {
+    await renderDetail();
+    expect(screen.getByRole('heading', { level: 1, name: 'DMZ Half-Day Tour' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'DMZ Half-Day Tour' })).toHaveAttribute(
+      'src',
+      '/api/images/dmz.webp',
+    );
+    expect(screen.getByText('Visit the demilitarised zone with a historian guide.')).toBeInTheDocument();
+    expect(screen.getByText('10% OFF')).toBeInTheDocument();
+    const facts = within(screen.getByRole('list', { name: 'Key facts' }));
+    expect(facts.getByText(/Paju, Gyeonggi-do/)).toBeInTheDocument();
+    expect(facts.getByText(/6hrs/)).toBeInTheDocument();
+    expect(facts.getByText('Maximum 20 guests, min 2 required')).toBeInTheDocument();
+    // Only the first culture tag.
+    expect(screen.getByText('K-Drama')).toBeInTheDocument();
+    expect(screen.queryByText('K-Trend')).not.toBeInTheDocument();
+  });
+
+  it('says only "Maximum N guests" when one guest is enough', async () => {
+    await renderDetail({ minGuests: 1, maxGuests: 8 });
+    expect(screen.getByText('Maximum 8 guests')).toBeInTheDocument();
+  });
+
+  it('uses the translation of the current language for title and location', async () => {
+    await renderDetail(
+      {
+        translations: [
+          {
+            __typename: 'ExperienceTranslation',
+            language: 'JPN',
+            title: 'DMZ半日ツアー',
+            description: null,
+            location: '京畿道坡州',
+            overviewContent: '<p>ソウルから1時間。</p>',
+            itineraryContent: null,
+            includesContent: null,
+          },
+        ] as unknown as Detail['translations'],
+      },
+      { locale: 'ja' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'DMZ半日ツアー' })).toBeInTheDocument();
+    expect(screen.getAllByText(/京畿道坡州/).length).toBeGreaterThan(0);
+    expect(screen.getByText('ソウルから1時間。')).toBeInTheDocument();
+  });
+
+  it('has four keyboard-operable tabs with their panels', async () => {
+    const { user } = await renderDetail();
+    const tablist = screen.getByRole('tablist', { name: 'Experience details' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      "What's included",
+      "What you'll do",
+      'Reviews',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('Only an hour north of Seoul.')).toBeInTheDocument();
+    expect(within(overview).getByText('Guided by a historian')).toBeInTheDocument();
+    expect(within(overview).getByText('Walk down into the 3rd Tunnel')).toBeInTheDocument();
+    expect(within(overview).getByText('Bring your passport')).toBeInTheDocument();
+
+    await user.click(tabs[0]);
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    const included = screen.getByRole('tabpanel', { name: "What's included" });
+    expect(within(included).getByRole('region', { name: 'Included' })).toHaveTextContent('GuideLunch');
+    expect(within(included).getByRole('region', { name: 'Not included' })).toHaveTextContent('Drinks');
+    expect(screen.queryByRole('tabpanel', { name: 'Overview' })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    const itinerary = within(screen.getByRole('tabpanel', { name: "What you'll do" }));
+    const steps = itinerary.getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pick-up in Myeongdong30min',
+      'Dora Observatory1hr',
+    ]);
+
+    await user.keyboard('{End}');
+    const reviews = within(screen.getByRole('tabpanel', { name: 'Reviews' }));
+    expect(reviews.getByRole('region', { name: 'Reviews' })).toBeInTheDocument();
+    expect(reviews.getByRole('img', { name: 'Rated 4.2 out of 5, 5 reviews' })).toBeInTheDocument();
+
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+  });
+
+  it('renders admin HTML sanitised: no scripts, no event handlers, no javascript: links', async () => {
+    await renderDetail({
+      overview:
+        '<p>Safe <strong>text</strong></p><script>window.hacked = true</script>' +
+        '<img src="x.png" alt="pic" onerror="window.hacked = true">' +
+        '<a href="javascript:alert(1)" onclick="steal()">link</a>',
+    });
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('text').tagName).toBe('STRONG');
+    expect(overview.querySelector('script')).toBeNull();
+    expect(overview.querySelector('[onerror], [onclick]')).toBeNull();
+    expect(within(overview).getByRole('img', { name: 'pic' })).toHaveAttribute('src', 'x.png');
+    expect(within(overview).getByText('link')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript'),
+    );
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('embeds only a Google Maps embed address, sandboxed, and links to Kakao, Naver and Google maps', async () => {
+    await renderDetail();
+    const location = within(screen.getByRole('region', { name: 'Location' }));
+    const map = location.getByTitle('Map of DMZ Half-Day Tour');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=!1m14!2d126.7!3d37.9');
+    expect(map).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('referrerpolicy');
+
+    expect(location.getByRole('link', { name: /Kakao Map/ })).toHaveAttribute(
+      'href',
+      'https://map.kakao.com/link/map/DMZ%20Half-Day%20Tour,37.89,126.74',
+    );
+    expect(location.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=37.89,126.74',
+    );
+    expect(location.getByRole('link', { name: /Naver Map/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('never embeds an address that is not a Google Maps embed', async () => {
+    await renderDetail({ googleMapIframe: '<iframe src="https://evil.example.com/maps/embed"></iframe>' });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: /Kakao Map/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty states of every optional section', async () => {
+    const { user } = await renderDetail({
+      mainImage: null,
+      maxGuests: 0,
+      experienceHighlights: [],
+      goodToKnow: [],
+      detailedItinerary: [],
+      itinerary: '',
+      includedItems: [],
+      notIncludedItems: [],
+      included: '',
+      googleMapIframe: null,
+      latitude: null,
+      longitude: null,
+      recommendationPlaces: [],
+    });
+    expect(screen.getByText('No image available for this experience.')).toBeInTheDocument();
+    expect(screen.getByText('Group size not specified')).toBeInTheDocument();
+    expect(screen.getByText('No highlights have been added for this experience yet.')).toBeInTheDocument();
+    expect(screen.getByText('No additional notes for this experience.')).toBeInTheDocument();
+    expect(screen.getByText('Map information is not available for this experience.')).toBeInTheDocument();
+    expect(screen.getByText('No recommendations for this experience yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: "What's included" }));
+    expect(screen.getByText('No included items have been listed.')).toBeInTheDocument();
+    expect(screen.getByText('No excluded items have been listed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: "What you'll do" }));
+    expect(
+      screen.getByText('The itinerary for this experience has not been published yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows recommended places with their links opening in a new tab', async () => {
+    await renderDetail();
+    const places = within(screen.getByRole('region', { name: 'Recommended places nearby' }));
+    const link = places.getByRole('link', { name: /Imjingak Park/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/imjingak');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(places.getByRole('img', { name: 'Imjingak Park' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the price per person with the original struck through', async () => {
+    await renderDetail();
+    const bar = within(screen.getByRole('region', { name: 'Booking' }));
+    expect(bar.getByText('₩89,000').closest('del')).not.toBeNull();
+    expect(bar.getByText('₩80,100')).toBeInTheDocument();
+    expect(bar.getByText('per person')).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  });
+
+  it('opens the external booking link in a new tab when the experience has one', async () => {
+    await renderDetail({ externalBookingLink: 'https://adventure.lotteworld.com/eng/main/index.do' });
+    const bar = within(screen.getByRole('region', { name: 'Booking' }));
+    const link = bar.getByRole('link', { name: 'Schedule (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://adventure.lotteworld.com/eng/main/index.do');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(bar.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+  });
+
+  it('sets title, description, keywords, Open Graph and canonical, and resets them on leaving', async () => {
+    document.title = 'Home | K-Culture Booking';
+    const description = document.createElement('meta');
+    description.setAttribute('name', 'description');
+    description.setAttribute('content', 'Site description');
+    document.head.appendChild(description);
+
+    const { unmount } = await renderDetail();
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(document.title).toBe('DMZ Tour from Seoul | K-Culture');
+    expect(content('meta[name="description"]')).toBe('Half-day DMZ tour with pick-up in Seoul.');
+    expect(content('meta[name="keywords"]')).toBe('DMZ, tour, Seoul');
+    expect(content('meta[property="og:title"]')).toBe('DMZ Tour from Seoul | K-Culture');
+    expect(content('meta[property="og:description"]')).toBe('Half-day DMZ tour with pick-up in Seoul.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/experiences/7`,
+    );
+
+    unmount();
+    expect(document.title).toBe('Home | K-Culture Booking');
+    expect(content('meta[name="description"]')).toBe('Site description');
+    expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    description.remove();
+  });
+
+  it('falls back to the title, short description and the given canonical URL', async () => {
+    await renderDetail({
+      metaTitle: null,
+      metaDescription: null,
+      canonicalUrl: 'https://kculture.example.com/experiences/7',
+    });
+    expect(document.title).toBe('DMZ Half-Day Tour | K-Culture Booking');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Visit the demilitarised zone with a historian guide.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://kculture.example.com/experiences/7',
+    );
+  });
+
+  it.each([
+    [
+      'NOT_FOUND',
+      {
+        request: { query: ExperienceDetailDocument, variables: { id: 7 } },
+        result: {
+          errors: [
+            new GraphQLError("The experience you're looking for doesn't exist or has been removed.", {
+              extensions: { code: 'NOT_FOUND' },
+            }),
+          ],
+        },
+      },
+    ],
+    [
+      'a network failure',
+      { request: { query: ExperienceDetailDocument, variables: { id: 7 } }, error: new Error('offline') },
+    ],
+  ])('shows Experience Not Found on %s', async (_case, mock) => {
+    const { user } = await renderApp({ route: '/experiences/7', mocks: [mock] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Experience Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The experience you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Experience Not Found \| /);
+    const link = screen.getByRole('link', { name: 'Browse All Experiences' });
+    expect(link).toHaveAttribute('href', '/experiences');
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+  });
+
+  it('shows Experience Not Found for an id that is not a number, without asking the server', async () => {
+    await renderApp({ route: '/experiences/abc' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Experience Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import { styled } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { Container } from '@/components/Layout';
+import { PageSpinner } from '@/components/Spinner';
+import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
+import { localizeExperience, type LocalizedCopy } from '@/lib/experience';
+import { BRAND_NAME } from '@/lib/site';
+import { useDocumentMeta } from '@/lib/useDocumentMeta';
+import { useLanguage } from '@/lib/useLanguage';
+import { BOOKING_BAR_SPACE, BookingBar } from './BookingBar';
+import { DetailHero } from './DetailHero';
+import { DetailTabs } from './DetailTabs';
+import { ExperienceNotFound } from './ExperienceNotFound';
+import { LocationSection } from './LocationSection';
+import { RecommendedPlaces } from './RecommendedPlaces';
+
+const Page = styled.article`
+  padding: ${({ theme }) => theme.space.lg} 0 calc(${BOOKING_BAR_SPACE} + ${({ theme }) => theme.space.xl});
+
+  > * + * {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+type ExperienceDetailProps = {
+  /** The route's id parameter, as written in the URL. */
+  id: string | undefined;
+  /** Schedule without an external booking link: the booking feature opens its calendar. */
+  onSchedule: (experienceId: number) => void;
+  /** The reviews list and writer, rendered in the Reviews tab. */
+  renderReviews?: (experienceId: number) => ReactNode;
+};
+
+const parseId = (id: string | undefined) => (id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+
+/** The experience detail page (spec §2): loads the experience; any failure shows Not Found. */
+export function ExperienceDetail({ id, onSchedule, renderReviews }: ExperienceDetailProps) {
+  const experienceId = parseId(id);
+  const { data, loading, error } = useQuery(ExperienceDetailDocument, {
+    variables: { id: experienceId ?? 0 },
+    skip: experienceId === null,
+  });
+
+  if (experienceId === null || error) return <ExperienceNotFound />;
+  if (loading || !data) return <PageSpinner />;
+  return (
+    <ExperienceView experience={data.experience} onSchedule={onSchedule} renderReviews={renderReviews} />
+  );
+}
+
+type ExperienceViewProps = {
+  experience: ExperienceDetailQuery['experience'];
+  onSchedule: (experienceId: number) => void;
+  renderReviews?: (experienceId: number) => ReactNode;
+};
+
+function useExperienceMeta(experience: ExperienceDetailQuery['experience'], copy: LocalizedCopy) {
+  const { pathname } = useLocation();
+  const title = experience.metaTitle || `${copy.title} | ${BRAND_NAME}`;
+  const description = experience.metaDescription || experience.shortDescription;
+  useDocumentMeta({
+    title,
+    description,
+    keywords: experience.metaKeywords,
+    ogTitle: experience.metaTitle || copy.title,
+    ogDescription: description,
+    canonical: experience.canonicalUrl || `${window.location.origin}${pathname}`,
+  });
+}
+
+function ExperienceView({ experience, onSchedule, renderReviews }: ExperienceViewProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const copy = localizeExperience(experience, language);
+  const title = copy.title;
+  useExperienceMeta(experience, copy);
+
+  return (
+    <Container>
+      <Page aria-label={t`Experience: ${title}`}>
+        <DetailHero experience={experience} copy={copy} />
+        <DetailTabs
+          experience={experience}
+          copy={copy}
+          language={language}
+          reviews={renderReviews?.(experience.id)}
+        />
+        <LocationSection
+          title={copy.title}
+          location={copy.location}
+          googleMapIframe={experience.googleMapIframe}
+          latitude={experience.latitude}
+          longitude={experience.longitude}
+        />
+        <RecommendedPlaces places={experience.recommendationPlaces} />
+      </Page>
+      <BookingBar
+        price={experience.price}
+        discountedPrice={experience.discountedPrice}
+        externalBookingLink={experience.externalBookingLink}
+        onSchedule={() => onSchedule(experience.id)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { DateRangePicker } from '@/components/DateRangePicker';
+import { ExperienceCard, ExperienceCardSkeleton } from '@/components/ExperienceCard';
+import { Container } from '@/components/Layout';
+import { ExperienceListDocument, type Category } from '@/generated/graphql';
+import { localizeListItem } from '@/lib/experience';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useLanguage } from '@/lib/useLanguage';
+import { toExperienceFilter } from '../hooks/listParams';
+import { useListParams } from '../hooks/useListParams';
+import { FiltersPanel } from './FiltersPanel';
+import { SearchBox } from './SearchBox';
+import { SortSelect } from './SortSelect';
+
+const SKELETON_CARDS = 6;
+
+const Page = styled.section`
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 680px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Status = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const HEADINGS: Record<Category | 'all', { title: MessageDescriptor; intro: MessageDescriptor }> = {
+  all: {
+    title: msg`Experiences`,
+    intro: msg`Traditions, K-pop, food, drama and trends: find an experience, tour or ticket and pick a date.`,
+  },
+  Experience: {
+    title: msg`Hands-on experiences`,
+    intro: msg`Cook, brew, dance and craft alongside local hosts: classes and workshops where you make something yourself.`,
+  },
+  Tour: {
+    title: msg`Guided tours`,
+    intro: msg`Palaces, markets, neighbourhoods and day trips, explained by guides who grew up with them.`,
+  },
+  Tickets: {
+    title: msg`Tickets and passes`,
+    intro: msg`Shows, theme parks, observatories and attractions: book ahead and skip the ticket queue.`,
+  },
+};
+
+/** The experience list (spec §2): its state lives in the URL; the server filters and sorts. */
+export function ExperienceList() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { params, update } = useListParams();
+  const heading = HEADINGS[params.categories.length === 1 ? params.categories[0] : 'all'];
+  const title = i18n._(heading.title);
+  useDocumentTitle(title);
+
+  const { data, loading, error } = useQuery(ExperienceListDocument, {
+    variables: { filter: toExperienceFilter(params, language), sort: params.sort },
+  });
+  const experiences = data?.experiences ?? [];
+  const count = experiences.length;
+
+  // A stable callback for the search box's debounce, always using the latest URL.
+  const updateRef = useRef(update);
+  useEffect(() => {
+    updateRef.current = update;
+  });
+  const onSearch = useCallback(
+    (search: string, { immediate }: { immediate: boolean }) =>
+      updateRef.current({ search }, { replace: !immediate }),
+    [],
+  );
+
+  let results;
+  if (loading && !data) {
+    results = (
+      <Grid aria-busy="true" aria-label={t`Loading experiences`}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <ExperienceCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    );
+  } else if (error) {
+    results = <ErrorText role="alert">{t`Failed to fetch experiences`}</ErrorText>;
+  } else if (experiences.length === 0) {
+    results = (
+      <Empty>
+        <h2>
+          <Trans>No experiences found</Trans>
+        </h2>
+        <p>
+          <Trans>Try other dates, fewer filters or another search.</Trans>
+        </p>
+        <Button onClick={() => void navigate('/experiences')}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      </Empty>
+    );
+  } else {
+    results = (
+      <Grid>
+        {experiences.map((experience, position) => (
+          <li key={experience.id}>
+            <ExperienceCard experience={localizeListItem(experience, language)} priority={position < 3} />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Container>
+      <Page aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        <Intro>{i18n._(heading.intro)}</Intro>
+        <Controls>
+          <SearchBox value={params.search} onSearch={onSearch} />
+          <DateRangePicker value={params.dates} onChange={(dates) => update({ dates })} />
+          <FiltersPanel params={params} onChange={(change) => update(change)} />
+          <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+        </Controls>
+        <Status role="status">
+          {loading || error ? '' : plural(count, { one: '# experience', other: '# experiences' })}
+        </Status>
+        {results}
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { googleMapEmbedUrl, mapLinks } from './mapLinks';
+
+describe('map links', () => {
+  it('accepts a Google Maps embed address, as is or inside the iframe snippet', () => {
+    const url = 'https://www.google.com/maps/embed?pb=!1m18!2d126.9';
+    expect(googleMapEmbedUrl(url)).toBe(url);
+    expect(googleMapEmbedUrl(`<iframe src="${url}" width="600" style="border:0;"></iframe>`)).toBe(url);
+    expect(googleMapEmbedUrl('<iframe src="https://www.google.com/maps/embed?pb=1&amp;x=2"></iframe>')).toBe(
+      'https://www.google.com/maps/embed?pb=1&x=2',
+    );
+  });
+
+  it('refuses anything else', () => {
+    expect(googleMapEmbedUrl(null)).toBeUndefined();
+    expect(googleMapEmbedUrl('')).toBeUndefined();
+    expect(googleMapEmbedUrl('http://www.google.com/maps/embed?pb=1')).toBeUndefined();
+    expect(googleMapEmbedUrl('https://evil.example.com/maps/embed?pb=1')).toBeUndefined();
+    expect(googleMapEmbedUrl('https://www.google.com.evil.example/maps/embed')).toBeUndefined();
+    expect(googleMapEmbedUrl('https://www.google.com/search?q=maps')).toBeUndefined();
+    expect(googleMapEmbedUrl('javascript:alert(1)')).toBeUndefined();
+    expect(googleMapEmbedUrl('<script>alert(1)</script>')).toBeUndefined();
+  });
+
+  it('builds Kakao, Naver and Google links from the coordinates', () => {
+    expect(mapLinks('Gwangjang Market, Seoul', 37.57, 126.99)).toEqual({
+      kakao: 'https://map.kakao.com/link/map/Gwangjang%20Market%20%20Seoul,37.57,126.99',
+      naver: 'https://map.naver.com/?lat=37.57&lng=126.99&title=Gwangjang%20Market%2C%20Seoul',
+      google: 'https://www.google.com/maps/search/?api=1&query=37.57,126.99',
+    });
+    expect(mapLinks('x', null, 126.99)).toBeUndefined();
+    expect(mapLinks('x', 37.5, Number.NaN)).toBeUndefined();
+  });
+});

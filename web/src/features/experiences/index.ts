@@ -1,0 +1,2 @@
+export { ExperienceList } from './components/ExperienceList';
+export { ExperienceDetail } from './components/ExperienceDetail';

@@ -1,0 +1,85 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ActivePopupDocument } from '@/generated/graphql';
+import { renderWithProviders } from '@/testing/render';
+import { PromoPopup } from './PromoPopup';
+
+const popupMock = (id: number, language = 'ENG') => ({
+  request: { query: ActivePopupDocument, variables: { language } },
+  result: {
+    data: {
+      activePopup: {
+        __typename: 'Popup',
+        id,
+        imageUrl: `/api/images/popup-${id}.webp`,
+        linkUrl: '/experiences/7',
+      },
+    },
+  },
+});
+
+describe('promotional popup', () => {
+  it('shows the active popup of the current language as a modal dialog', async () => {
+    await renderWithProviders(<PromoPopup />, { locale: 'ko', mocks: [popupMock(3, 'KOR')] });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/images/popup-3.webp');
+  });
+
+  it('opens its link in a new tab when the picture is clicked', async () => {
+    await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
+    const link = await screen.findByRole('link', { name: /Current promotion/ });
+    expect(link).toHaveAttribute('href', '/experiences/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('Current promotion (opens in a new tab)');
+  });
+
+  it('closes with the close button and shows again on the next visit', async () => {
+    const first = await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
+    await first.user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("remembers Don't show again for that popup id only", async () => {
+    const first = await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
+    await first.user.click(await screen.findByRole('button', { name: "Don't show again" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('popupDismissed:3')).toBe('true');
+    first.unmount();
+
+    const again = await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+
+    // A new popup (another id) is shown even though the old one was dismissed.
+    await renderWithProviders(<PromoPopup />, { mocks: [popupMock(4)] });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows nothing without an active popup, and hides one whose picture fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const none = await renderWithProviders(<PromoPopup />, {
+      mocks: [
+        {
+          request: { query: ActivePopupDocument, variables: { language: 'ENG' } },
+          result: { data: { activePopup: null } },
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    none.unmount();
+
+    await renderWithProviders(<PromoPopup />, { mocks: [popupMock(5)] });
+    fireEvent.error(within(await screen.findByRole('dialog')).getByRole('img'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,1 @@
+export { ImageTest } from './components/ImageTest';
