@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ExperienceCardFields on Experience {\n  id\n  title\n  location\n  duration\n  category\n  mainImage\n  price\n  discountedPrice\n  promotionType\n  promotionDiscount\n  rating\n  reviewCount\n  translations {\n    language\n    title\n    location\n  }\n}": typeof types.ExperienceCardFieldsFragmentDoc,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": typeof types.MeDocument,
@@ -22,15 +23,16 @@ type Documents = {
     "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": typeof types.ArticleCardFragmentDoc,
     "query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}": typeof types.CultureGuideArticlesDocument,
     "query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}": typeof types.ExperienceDetailDocument,
-    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.ExperienceListDocument,
+    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    ...ExperienceCardFields\n  }\n}": typeof types.ExperienceListDocument,
     "query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}": typeof types.ActivePopupDocument,
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": typeof types.HomeCarouselsDocument,
-    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.PopularExperiencesDocument,
+    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": typeof types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": typeof types.SubscribeDocument,
     "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": typeof types.PopularSearchesDocument,
     "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": typeof types.SearchExperiencesDocument,
 };
 const documents: Documents = {
+    "fragment ExperienceCardFields on Experience {\n  id\n  title\n  location\n  duration\n  category\n  mainImage\n  price\n  discountedPrice\n  promotionType\n  promotionDiscount\n  rating\n  reviewCount\n  translations {\n    language\n    title\n    location\n  }\n}": types.ExperienceCardFieldsFragmentDoc,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": types.MeDocument,
@@ -39,10 +41,10 @@ const documents: Documents = {
     "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": types.ArticleCardFragmentDoc,
     "query CultureGuideArticles($category: ArticleCategory) {\n  articles(category: $category) {\n    ...ArticleCard\n  }\n}": types.CultureGuideArticlesDocument,
     "query ExperienceDetail($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    shortDescription\n    description\n    aboutExperience\n    overview\n    overviewImages\n    category\n    kCultureTags\n    hashtags\n    location\n    duration\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    mainImage\n    experienceHighlights\n    goodToKnow\n    detailedItinerary {\n      description\n      duration\n    }\n    itinerary\n    included\n    includedItems\n    notIncludedItems\n    googleMapIframe\n    latitude\n    longitude\n    recommendationPlaces {\n      title\n      image\n      link\n      description\n    }\n    externalBookingLink\n    metaTitle\n    metaDescription\n    metaKeywords\n    canonicalUrl\n    translations {\n      language\n      title\n      description\n      location\n      overviewContent\n      itineraryContent\n      includesContent\n    }\n  }\n}": types.ExperienceDetailDocument,
-    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.ExperienceListDocument,
+    "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    ...ExperienceCardFields\n  }\n}": types.ExperienceListDocument,
     "query ActivePopup($language: Language!) {\n  activePopup(language: $language) {\n    id\n    imageUrl\n    linkUrl\n  }\n}": types.ActivePopupDocument,
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": types.HomeCarouselsDocument,
-    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.PopularExperiencesDocument,
+    "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": types.SubscribeDocument,
     "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": types.PopularSearchesDocument,
     "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": types.SearchExperiencesDocument,
@@ -62,6 +64,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ExperienceCardFields on Experience {\n  id\n  title\n  location\n  duration\n  category\n  mainImage\n  price\n  discountedPrice\n  promotionType\n  promotionDiscount\n  rating\n  reviewCount\n  translations {\n    language\n    title\n    location\n  }\n}"): (typeof documents)["fragment ExperienceCardFields on Experience {\n  id\n  title\n  location\n  duration\n  category\n  mainImage\n  price\n  discountedPrice\n  promotionType\n  promotionDiscount\n  rating\n  reviewCount\n  translations {\n    language\n    title\n    location\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,7 +103,7 @@ export function graphql(source: "query ExperienceDetail($id: Int!) {\n  experien
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"): (typeof documents)["query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"];
+export function graphql(source: "query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    ...ExperienceCardFields\n  }\n}"): (typeof documents)["query ExperienceList($filter: ExperienceFilter!, $sort: ExperienceSort!) {\n  experiences(filter: $filter, sort: $sort) {\n    ...ExperienceCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +115,7 @@ export function graphql(source: "query HomeCarousels($language: Language!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"): (typeof documents)["query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    id\n    title\n    location\n    duration\n    category\n    mainImage\n    price\n    discountedPrice\n    promotionType\n    promotionDiscount\n    rating\n    reviewCount\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"];
+export function graphql(source: "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}"): (typeof documents)["query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
