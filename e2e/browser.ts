@@ -23,6 +23,9 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** The hosts of the CSP's frame-src: the Google map frame and YouTube reels. */
+const EMBED_HOSTS = ['www.google.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'map.kakao.com'];
+
 export interface WatchedPage {
   page: Page;
   /** Console errors, page errors and requests that left this machine. */
@@ -43,6 +46,9 @@ export async function watchedPage(browser: Browser, options: { locale?: string }
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
+    // Map and video frames the CSP allows (frame-src) load their own page; nothing else may leave.
+    if (r.resourceType() === 'document' && r.frame() !== page.mainFrame() && EMBED_HOSTS.includes(host))
+      return;
     if (
       !['127.0.0.1', 'localhost'].includes(host) &&
       !r.url().startsWith('data:') &&

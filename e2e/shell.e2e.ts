@@ -28,7 +28,7 @@ describe('storefront shell', () => {
     'renders every route in $code without console errors',
     async ({ code, lang, notFound }) => {
       const { page, problems } = await watchedPage(browser);
-      await page.addInitScript((c) => localStorage.setItem('language', c), code);
+      await page.addInitScript(`window === window.top && localStorage.setItem('language', '${code}')`);
       for (const route of ROUTES) {
         await page.goto(BASE_URL + route);
         await page.locator('main h1').first().waitFor();
