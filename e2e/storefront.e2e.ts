@@ -37,7 +37,8 @@ describe('a Japanese-speaking guest', () => {
 
     await cards.first().click();
     await page.waitForURL(new RegExp(`/experiences/${id}$`));
-    const title = page.getByRole('heading', { level: 1 });
+    // The list's heading stays until the detail page has loaded: wait for the experience's own.
+    const title = page.getByRole('heading', { level: 1, name: api.title, exact: true });
     await title.waitFor();
     expect(await title.textContent()).toBe(api.title);
     expect(api.title).toMatch(JAPANESE);
