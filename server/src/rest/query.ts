@@ -6,7 +6,11 @@ import { badInput } from '../common/errors.js';
 export function languageQuery(req: Request, required: true): Language;
 export function languageQuery(req: Request, required: false): Language | undefined;
 export function languageQuery(req: Request, required: boolean): Language | undefined {
-  const raw = req.query.language;
+  return parseLanguage(req.query.language, required);
+}
+
+/** A language code from a query string or a JSON body (case-insensitive); 400 when unknown. */
+export function parseLanguage(raw: unknown, required: boolean): Language | undefined {
   if (raw === undefined || raw === '') {
     if (required) throw badInput(`language is required (one of ${LANGUAGES.join(', ')}).`);
     return undefined;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { CardTitle as Title } from './CardTitle';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category, PromotionType } from '@/generated/graphql';
 import { toDomainPromotions } from '@/lib/experience';
@@ -75,27 +76,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-
-    /* The whole card is the link's click target; the title stays its accessible name. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-
-    &:focus-visible {
-      outline: none;
-    }
-  }
 `;
 
 const Meta = styled.p`

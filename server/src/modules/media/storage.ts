@@ -43,6 +43,12 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async exists(filename: string): Promise<boolean> {
-    return (await this.get(filename).then((f) => (f?.stream.destroy(), !!f))) ?? false;
+    const full = this.resolve(filename);
+    return full
+      ? stat(full).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      : false;
   }
 }

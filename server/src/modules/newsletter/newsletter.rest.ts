@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route } from '../../rest/route.js';
-import { languageQuery } from '../../rest/query.js';
+import { parseLanguage } from '../../rest/query.js';
 import * as newsletter from './newsletter.service.js';
 
 export function newsletterRoutes(): Router {
@@ -10,7 +10,7 @@ export function newsletterRoutes(): Router {
     '/newsletter',
     route(
       async (ctx, req) => {
-        const language = languageQuery({ query: { language: req.body?.language } } as never, false) ?? 'ENG';
+        const language = parseLanguage(req.body?.language, false) ?? 'ENG';
         await newsletter.subscribe(ctx, { email: req.body?.email, language });
         return { message: newsletter.SUBSCRIBED };
       },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { CardTitle as Title } from '@/components/CardTitle';
 import type { ArticleCardFragment } from '@/generated/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { CategoryLabel } from './CategoryLabel';
@@ -42,31 +43,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-
-    /* The whole card is the link's click target; the title stays its accessible name. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-
-    &:focus-visible {
-      outline: none;
-    }
-  }
-
-  ${Card}:focus-within & a {
-    text-decoration: underline;
-  }
 `;
 
 const Excerpt = styled.p`

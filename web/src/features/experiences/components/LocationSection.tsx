@@ -90,24 +90,18 @@ export function LocationSection({
       ) : null}
       {links ? (
         <Links aria-label={t`Open in a map app`}>
-          <li>
-            <a href={links.kakao} target="_blank" rel="noopener noreferrer">
-              <Trans>Kakao Map</Trans>
-              {newTab}
-            </a>
-          </li>
-          <li>
-            <a href={links.naver} target="_blank" rel="noopener noreferrer">
-              <Trans>Naver Map</Trans>
-              {newTab}
-            </a>
-          </li>
-          <li>
-            <a href={links.google} target="_blank" rel="noopener noreferrer">
-              <Trans>Google Maps</Trans>
-              {newTab}
-            </a>
-          </li>
+          {[
+            { href: links.kakao, label: t`Kakao Map` },
+            { href: links.naver, label: t`Naver Map` },
+            { href: links.google, label: t`Google Maps` },
+          ].map(({ href, label }) => (
+            <li key={href}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {label}
+                {newTab}
+              </a>
+            </li>
+          ))}
         </Links>
       ) : null}
       {!embed && !links ? (
