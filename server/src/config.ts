@@ -15,6 +15,12 @@ export interface RateLimitConfig {
   loginWindowSeconds: number;
   /** Anonymous writes (inquiries, newsletter) per IP per hour. */
   publicWritesPerHour: number;
+  /** Booking applications per IP per hour. */
+  bookingsPerHour: number;
+  /** Failed booking look-ups allowed per IP, and per e-mail, in `lookupWindowSeconds`. */
+  lookupPerIp: number;
+  lookupPerEmail: number;
+  lookupWindowSeconds: number;
 }
 
 export interface Config {
@@ -31,6 +37,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   staffEmail: string;
+  /** How approved guests pay (bank account, payment link...): printed in the approval mail. */
+  paymentInstructions: string;
   adminUsername?: string;
   adminPassword?: string;
   sessionSecret: string;
@@ -144,6 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: email('MAIL_FROM', env.MAIL_FROM, 'K-Culture Experiences <no-reply@localhost>'),
     staffEmail: email('STAFF_EMAIL', env.STAFF_EMAIL, 'staff@localhost'),
+    paymentInstructions:
+      env.PAYMENT_INSTRUCTIONS?.trim() ||
+      'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
     adminUsername,
     adminPassword,
     sessionSecret: sessionSecret(env, dataDir, isProduction),
@@ -170,6 +181,28 @@ export function loadConfig(env: Env = process.env): Config {
       loginWindowSeconds: integer(
         'RATE_LIMIT_LOGIN_WINDOW_SECONDS',
         env.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+        900,
+        1,
+        86_400,
+      ),
+      bookingsPerHour: integer(
+        'RATE_LIMIT_BOOKINGS_PER_HOUR',
+        env.RATE_LIMIT_BOOKINGS_PER_HOUR,
+        20,
+        1,
+        1_000_000,
+      ),
+      lookupPerIp: integer('RATE_LIMIT_LOOKUP_PER_IP', env.RATE_LIMIT_LOOKUP_PER_IP, 20, 1, 1_000_000),
+      lookupPerEmail: integer(
+        'RATE_LIMIT_LOOKUP_PER_EMAIL',
+        env.RATE_LIMIT_LOOKUP_PER_EMAIL,
+        5,
+        1,
+        1_000_000,
+      ),
+      lookupWindowSeconds: integer(
+        'RATE_LIMIT_LOOKUP_WINDOW_SECONDS',
+        env.RATE_LIMIT_LOOKUP_WINDOW_SECONDS,
         900,
         1,
         86_400,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
@@ -34,7 +35,7 @@ export interface AppContext extends AppDeps {
   res: Response;
   ip: string;
   admin?: { id: number; username: string };
-  loaders: Loaders;
+  loaders: Loaders & BookingLoaders;
 }
 
 export function createContext(deps: AppDeps, req: Request, res: Response): AppContext {
@@ -47,6 +48,6 @@ export function createContext(deps: AppDeps, req: Request, res: Response): AppCo
     res,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
-    loaders: createLoaders(em),
+    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool) },
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { AppError, toGraphQLError, unauthenticated } from './common/errors.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
@@ -19,6 +20,8 @@ export const resolvers = [
   CarouselResolver,
   PopupResolver,
   ReviewResolver,
+  BookingResolver,
+  ExperienceScheduleResolver,
   InquiryResolver,
   NewsletterResolver,
 ] as const;

@@ -3,6 +3,7 @@ import { AppError, httpStatus } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { bookingRoutes } from '../modules/booking/booking.rest.js';
 import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
@@ -21,6 +22,7 @@ export function apiRouter(dataDir: string): Router {
   router.use(carouselRoutes());
   router.use(popupRoutes());
   router.use(reviewRoutes());
+  router.use(bookingRoutes());
   router.use(inquiryRoutes());
   router.use(newsletterRoutes());
   router.use((req, res) => {

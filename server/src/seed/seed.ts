@@ -1,11 +1,11 @@
 import path from 'node:path';
-import argon2 from 'argon2';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, seoulToday } from '../../../domain/calendar.js';
 import { LANGUAGES, type Language } from '../../../domain/constants.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../common/logger.js';
+import { hashSecret } from '../common/secrets.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
@@ -390,7 +390,7 @@ async function prepare(config: Config) {
   const uploads = path.join(config.dataDir, 'uploads');
   const [images, codeHash] = await Promise.all([
     ensureImages(uploads, demoImageSpecs()),
-    argon2.hash(DEMO_CODE, { type: argon2.argon2id }),
+    hashSecret(DEMO_CODE),
   ]);
   return { images, codeHash, uploads };
 }

@@ -1,16 +1,14 @@
-import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
+import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { AdminUser } from './admin-user.entity.js';
 
 const INVALID = 'Invalid credentials.';
-// Verified against when the username is unknown, so both failures take the same time.
-const dummyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+export const hashPassword = hashSecret;
 
 function regenerate(ctx: AppContext): Promise<void> {
   return new Promise((resolve, reject) =>
@@ -33,9 +31,8 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   await loginUsername.check(name);
 
   const user = await ctx.em.findOne(AdminUser, { username: name });
-  const ok = user
-    ? await argon2.verify(user.passwordHash, password)
-    : (await argon2.verify(await dummyHash, password), false);
+  // An unknown username costs one verification too, so both failures take the same time.
+  const ok = user ? await verifySecret(user.passwordHash, password) : await verifyNothing();
   if (!user || !ok) {
     await Promise.all([loginIp.penalize(ctx.ip), loginUsername.penalize(name)]);
     ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
@@ -81,7 +78,7 @@ export async function ensureAdmin(
     const username = given.username.toLowerCase();
     const existing = await em.findOne(AdminUser, { username });
     if (existing) {
-      if (!(await argon2.verify(existing.passwordHash, given.password))) {
+      if (!(await verifySecret(existing.passwordHash, given.password))) {
         existing.passwordHash = await hashPassword(given.password);
         logger.info({ username }, 'admin password updated from ADMIN_PASSWORD');
       }

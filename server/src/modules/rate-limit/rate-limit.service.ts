@@ -38,6 +38,11 @@ export interface RateLimiters {
   loginUsername: Limiter;
   /** Anonymous writes (inquiries, newsletter sign-ups) per IP per hour. */
   publicWrite: Limiter;
+  /** Booking applications per IP per hour. */
+  booking: Limiter;
+  /** Failed booking look-ups per IP and per e-mail. */
+  lookupIp: Limiter;
+  lookupEmail: Limiter;
 }
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
@@ -58,5 +63,8 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     loginIp: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
     loginUsername: make('login-user', r.loginPerUsername, r.loginWindowSeconds),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
+    booking: make('booking', r.bookingsPerHour, 3600),
+    lookupIp: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
+    lookupEmail: make('lookup-email', r.lookupPerEmail, r.lookupWindowSeconds),
   };
 }

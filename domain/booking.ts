@@ -1,0 +1,153 @@
+import { addDays, isIsoDate, seoulDateTime, weekday } from './calendar.js';
+import { DIAL_CODES, LIMITS } from './constants.js';
+
+/**
+ * Schedule and capacity rules (spec §5 "Schedule calendar", §9 "Seats left", design.md "Capacity").
+ * Every function takes the instant `now` so tests pin the clock; all dates are Seoul calendar dates.
+ */
+
+/** The parts of an experience the schedule needs (dates YYYY-MM-DD, slots HH:MM). */
+export interface Schedulable {
+  salesAvailableFrom?: string | null;
+  salesAvailableUntil?: string | null;
+  unavailableDates: readonly string[];
+  blockedWeekdays: readonly number[];
+  timeSlots: readonly string[];
+  maxGuests?: number | null;
+  minGuests?: number | null;
+}
+
+/** Why a day can or cannot be booked; `available` is the only bookable one. */
+export type DayStatus = 'available' | 'past' | 'outside_window' | 'unavailable' | 'blocked_weekday';
+
+/** Hourly 09:00 to 18:00: the slots of an experience that names none (spec §9). */
+export const DEFAULT_TIME_SLOTS: readonly string[] = Array.from(
+  { length: 10 },
+  (_, i) => `${String(9 + i).padStart(2, '0')}:00`,
+);
+
+/** The experience's slots in time order, or the default hourly ones. */
+export function timeSlotsOf(item: Pick<Schedulable, 'timeSlots'>): string[] {
+  const slots = item.timeSlots.length > 0 ? [...new Set(item.timeSlots)] : [...DEFAULT_TIME_SLOTS];
+  return slots.sort();
+}
+
+/** The first and last bookable dates: from today (or the later sales start) to the sales end or 30 days on. */
+export function salesWindow(item: Schedulable, now: Date = new Date()): { from: string; until: string } {
+  const today = seoulDateTime(now).date;
+  const start = item.salesAvailableFrom && item.salesAvailableFrom > today ? item.salesAvailableFrom : today;
+  const until = item.salesAvailableUntil ?? addDays(today, LIMITS.defaultSalesWindowDays);
+  return { from: start, until };
+}
+
+/** The status of one calendar day for booking, in the order of spec §5's rules. */
+export function dayStatus(item: Schedulable, date: string, now: Date = new Date()): DayStatus {
+  const today = seoulDateTime(now).date;
+  if (date < today) return 'past';
+  const window = salesWindow(item, now);
+  if (date < window.from || date > window.until) return 'outside_window';
+  if (item.unavailableDates.includes(date)) return 'unavailable';
+  if (item.blockedWeekdays.includes(weekday(date))) return 'blocked_weekday';
+  return 'available';
+}
+
+/** True when a slot of today has already started in Seoul (closed, labelled as past time). */
+export function isSlotPast(date: string, slot: string, now: Date = new Date()): boolean {
+  const seoul = seoulDateTime(now);
+  return date < seoul.date || (date === seoul.date && slot <= seoul.time);
+}
+
+export const maxGuestsOf = (item: Pick<Schedulable, 'maxGuests'>) =>
+  item.maxGuests && item.maxGuests > 0 ? item.maxGuests : LIMITS.defaultMaxGuests;
+export const minGuestsOf = (item: Pick<Schedulable, 'minGuests'>) =>
+  item.minGuests && item.minGuests > 0 ? item.minGuests : LIMITS.defaultMinGuests;
+
+/** Seats left in a slot for display: maxGuests minus confirmed guests, never below 0. */
+export function seatsLeft(item: Pick<Schedulable, 'maxGuests'>, confirmedGuests: number): number {
+  return Math.max(0, maxGuestsOf(item) - confirmedGuests);
+}
+
+/** The largest guest count the booking dialog offers: seats left, but at least 1 (spec §9). */
+export function dialogCapacity(item: Pick<Schedulable, 'maxGuests'>, confirmedGuests: number): number {
+  return Math.max(1, seatsLeft(item, confirmedGuests));
+}
+
+/** Why a booking request for this date, slot and guest count cannot be taken, or null when it can. */
+export type BookingRefusal =
+  | 'invalid_date'
+  | DayStatus
+  | 'invalid_slot'
+  | 'slot_past'
+  | 'below_min_guests'
+  | 'above_max_guests'
+  | 'no_seats';
+
+export function bookingRefusal(
+  item: Schedulable,
+  request: { bookingDate: string; timeSlot: string; numberOfGuests: number },
+  confirmedGuests: number,
+  now: Date = new Date(),
+): Exclude<BookingRefusal, 'available'> | null {
+  if (!isIsoDate(request.bookingDate)) return 'invalid_date';
+  const day = dayStatus(item, request.bookingDate, now);
+  if (day !== 'available') return day;
+  if (!timeSlotsOf(item).includes(request.timeSlot)) return 'invalid_slot';
+  if (isSlotPast(request.bookingDate, request.timeSlot, now)) return 'slot_past';
+  if (request.numberOfGuests < minGuestsOf(item)) return 'below_min_guests';
+  if (request.numberOfGuests > maxGuestsOf(item)) return 'above_max_guests';
+  if (request.numberOfGuests > seatsLeft(item, confirmedGuests)) return 'no_seats';
+  return null;
+}
+
+/** The server's message for each refusal (English; the web shows translated ones). */
+export const BOOKING_REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available'>, string> = {
+  invalid_date: 'Please choose a valid date.',
+  past: 'Date cannot be earlier than today.',
+  outside_window: 'This date is outside the sales period.',
+  unavailable: 'This date is not available.',
+  blocked_weekday: 'This experience does not run on this day of the week.',
+  invalid_slot: 'Please choose one of the offered time slots.',
+  slot_past: 'This time slot has already started.',
+  below_min_guests: 'The number of guests is below the minimum for this experience.',
+  above_max_guests: 'The number of guests is above the maximum for this experience.',
+  no_seats: 'Not enough seats are left in this time slot.',
+};
+
+/** Every date from `from` to `to` inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The phone as stored: dial code, a space, the digits typed (e.g. '+82 1012345678'). */
+export function formatPhone(dialCode: string, digits: string): string {
+  return `${dialCode} ${digits.replace(/\D/g, '')}`;
+}
+
+/**
+ * A phone as '+<dial code> <digits>' whatever separators were typed, or null when it has no dial code.
+ * Without a separator after the dial code, the dial code is the longest known one the digits start with.
+ */
+export function normalizePhone(phone: string): string | null {
+  const spaced = /^\s*\+(\d{1,4})[\s-]+([\d\s-]*)$/.exec(phone);
+  if (spaced) return `+${spaced[1]} ${spaced[2].replace(/\D/g, '')}`;
+  const joined = /^\s*\+(\d+)$/.exec(phone.replace(/[\s-]/g, ''));
+  if (!joined) return null;
+  const digits = joined[1];
+  const dial = DIAL_CODES.map((d) => d.code.slice(1))
+    .filter((code) => digits.startsWith(code))
+    .sort((a, b) => b.length - a.length)[0];
+  return dial ? `+${dial} ${digits.slice(dial.length)}` : null;
+}
+
+/**
+ * The key two phone numbers are compared by: dial code and national digits without trunk zeros,
+ * so '+82 010-1234-5678', '+82 1012345678' and '+821012345678' are the same phone.
+ */
+export function phoneKey(phone: string): string {
+  const normal = normalizePhone(phone);
+  if (!normal) return phone.replace(/\D/g, '');
+  const [dial, national] = normal.split(' ');
+  return `${dial}:${national.replace(/^0+/, '')}`;
+}

@@ -1,0 +1,140 @@
+import { boolean, number, object, string, type InferType } from 'yup';
+import { isHhMm, isIsoDate } from '../calendar.js';
+import { normalizePhone } from '../booking.js';
+import { DIAL_CODES } from '../constants.js';
+
+/** Field limits of a booking (the database columns have the same sizes). */
+export const BOOKING_LIMITS = {
+  name: 100,
+  email: 254,
+  phoneDigitsMin: 4,
+  phoneDigitsMax: 15,
+  specialRequests: 1000,
+  codeLength: 6,
+  idempotencyKey: 100,
+} as const;
+
+/** The messages a failed rule gives (spec §5 and §8); the web passes translated ones. */
+export type BookingMessages = {
+  required: string;
+  codeInvalid: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  nameTooLong: string;
+  specialRequestsTooLong: string;
+  dateInvalid: string;
+  slotInvalid: string;
+  guestsInvalid: string;
+  termsRequired: string;
+};
+
+export const BOOKING_MESSAGES: BookingMessages = {
+  required: 'Please complete all required fields.',
+  codeInvalid: 'Verification number must be exactly 6 digits.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters.`,
+  specialRequestsTooLong: `Special requests must be at most ${BOOKING_LIMITS.specialRequests} characters.`,
+  dateInvalid: 'Please choose a valid date.',
+  slotInvalid: 'Please choose one of the offered time slots.',
+  guestsInvalid: 'Please choose the number of guests.',
+  termsRequired: 'Please check the terms of service.',
+};
+
+export const NOT_FOUND_MESSAGE = 'Booking not found. Please check your information and try again.';
+
+const CODE_RE = /^\d{6}$/;
+const DIAL_CODE_VALUES: string[] = DIAL_CODES.map((d) => d.code);
+const PHONE_RE = new RegExp(
+  `^\\+\\d{1,4} \\d{${BOOKING_LIMITS.phoneDigitsMin},${BOOKING_LIMITS.phoneDigitsMax}}$`,
+);
+
+/** Keeps digits only (the phone field); `max` also cuts the length (the code field: 6). */
+export const digitsOnly = (value: string, max?: number) => value.replace(/\D/g, '').slice(0, max);
+
+function fields(m: BookingMessages) {
+  return {
+    bookingDate: string()
+      .trim()
+      .required(m.required)
+      .test('date', m.dateInvalid, (v) => isIsoDate(v)),
+    timeSlot: string()
+      .trim()
+      .required(m.required)
+      .test('slot', m.slotInvalid, (v) => isHhMm(v)),
+    numberOfGuests: number()
+      .typeError(m.guestsInvalid)
+      .required(m.required)
+      .integer(m.guestsInvalid)
+      .min(1, m.guestsInvalid)
+      .max(100, m.guestsInvalid),
+    guestName: string().trim().required(m.required).max(BOOKING_LIMITS.name, m.nameTooLong),
+    guestEmail: string()
+      .trim()
+      .lowercase()
+      .required(m.required)
+      .max(BOOKING_LIMITS.email, m.emailInvalid)
+      .email(m.emailInvalid),
+    verificationCode: string().trim().required(m.required).matches(CODE_RE, { message: m.codeInvalid }),
+    specialRequests: string()
+      .trim()
+      .default('')
+      .max(BOOKING_LIMITS.specialRequests, m.specialRequestsTooLong),
+  };
+}
+
+/**
+ * The booking dialog (spec §5 "Booking form"): phone as dial code + digits, terms to accept.
+ * The server's schema below checks the same fields in the request's shape.
+ */
+export function createBookingFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
+  return object({
+    ...fields(m),
+    dialCode: string().required(m.required).oneOf(DIAL_CODE_VALUES, m.phoneInvalid),
+    phoneDigits: string()
+      .trim()
+      .required(m.required)
+      .matches(/^\d+$/, { message: m.phoneInvalid })
+      .min(BOOKING_LIMITS.phoneDigitsMin, m.phoneInvalid)
+      .max(BOOKING_LIMITS.phoneDigitsMax, m.phoneInvalid),
+    termsAccepted: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
+  });
+}
+
+/** A booking request as the API receives it: `guestPhone` is '+82 1012345678' (dial code, space, digits). */
+export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES) {
+  return object({
+    itemId: number().typeError(m.required).required(m.required).integer(m.required).min(1, m.required),
+    ...fields(m),
+    guestPhone: string()
+      .trim()
+      .required(m.required)
+      .transform((v: string) => normalizePhone(v) ?? v)
+      .matches(PHONE_RE, { message: m.phoneInvalid }),
+  });
+}
+
+/** The look-up form (spec §5 "Booking lookup"). */
+export function createLookupFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
+  return object({
+    email: string().trim().lowercase().required(m.required).email(m.emailInvalid),
+    dialCode: string().required(m.required).oneOf(DIAL_CODE_VALUES, m.phoneInvalid),
+    phoneDigits: string().trim().required(m.required).matches(/^\d+$/, { message: m.phoneInvalid }),
+    verificationCode: string().trim().required(m.required).max(BOOKING_LIMITS.codeLength, m.codeInvalid),
+  });
+}
+
+/** A look-up as the API receives it (spec §7: email, phone, verificationCode). */
+export function createLookupRequestSchema(m: BookingMessages = BOOKING_MESSAGES) {
+  return object({
+    email: string().trim().lowercase().required(m.required).max(BOOKING_LIMITS.email, m.emailInvalid),
+    phone: string().trim().required(m.required).max(40, m.phoneInvalid),
+    verificationCode: string().trim().required(m.required).max(BOOKING_LIMITS.codeLength, m.codeInvalid),
+  });
+}
+
+export const bookingRequestSchema = createBookingRequestSchema();
+export const lookupRequestSchema = createLookupRequestSchema();
+export type BookingRequest = InferType<typeof bookingRequestSchema>;
+export type BookingFormValues = InferType<ReturnType<typeof createBookingFormSchema>>;
+export type LookupRequest = InferType<typeof lookupRequestSchema>;

@@ -1,0 +1,121 @@
+import { wrap } from '@mikro-orm/core';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { Experience } from '../experience/experience.entity.js';
+import { BookingLog } from './booking-log.entity.js';
+import { BookingFilter, CreateBookingInput, FindBookingInput, UpdateBookingInput } from './booking.inputs.js';
+import * as bookings from './booking.service.js';
+import { AvailabilityDay, BookingLookup, BookingReceipt, BookingWindow } from './booking.types.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+/** The schedule of an experience: its bookable window and seats per day and slot (Seoul). */
+@Resolver(() => Experience)
+export class ExperienceScheduleResolver {
+  @FieldResolver(() => BookingWindow, { description: 'First and last bookable dates, Seoul.' })
+  bookingWindow(@Root() experience: Experience) {
+    return bookings.bookingWindow(experience);
+  }
+
+  @FieldResolver(() => [AvailabilityDay], {
+    description: `Each day from \`from\` to \`to\` (YYYY-MM-DD, at most ${bookings.AVAILABILITY_MAX_DAYS} days) with its slots and seats left. Batched across experiences.`,
+  })
+  async availability(
+    @Root() experience: Experience,
+    @Ctx() ctx: AppContext,
+    @Arg('from') from: string,
+    @Arg('to') to: string,
+  ) {
+    bookings.checkRange(from, to);
+    const confirmed = await ctx.loaders.confirmedGuests.load({ id: experience.id, from, to });
+    return bookings.availability(experience, from, to, confirmed);
+  }
+}
+
+@Resolver(() => GuestBooking)
+export class BookingResolver {
+  @Mutation(() => BookingReceipt, {
+    description:
+      'A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
+  })
+  createBooking(@Ctx() ctx: AppContext, @Arg('input', () => CreateBookingInput) input: CreateBookingInput) {
+    return bookings.createBooking(ctx, input);
+  }
+
+  @Query(() => BookingLookup, {
+    description:
+      "A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
+  })
+  async findBooking(@Ctx() ctx: AppContext, @Arg('input', () => FindBookingInput) input: FindBookingInput) {
+    return bookings.toLookup(await bookings.findGuestBooking(ctx, input));
+  }
+
+  @Mutation(() => BookingLookup, { description: 'The guest cancels their own pending booking.' })
+  async cancelMyBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => FindBookingInput) input: FindBookingInput,
+  ) {
+    return bookings.toLookup(await bookings.cancelGuestBooking(ctx, input));
+  }
+
+  @Authorized()
+  @Query(() => [GuestBooking], { description: 'Admin: booking applications, newest first.' })
+  bookings(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => BookingFilter, { nullable: true }) filter?: BookingFilter,
+  ) {
+    return bookings.listBookings(ctx, filter ?? {});
+  }
+
+  @Authorized()
+  @Query(() => GuestBooking, { description: 'Admin: one booking.' })
+  booking(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return bookings.getBooking(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => [BookingLog], { description: 'Admin: the activity log of a booking, oldest first.' })
+  bookingLogs(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+    return bookings.bookingLogs(ctx, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => GuestBooking, {
+    description: 'Admin: memo and/or status. Confirming over capacity is CONFLICT unless overrideCapacity.',
+  })
+  updateBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateBookingInput) input: UpdateBookingInput,
+  ) {
+    return bookings.updateBooking(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => GuestBooking, {
+    description: 'Admin: confirm and mail the guest (CONFLICT when over capacity).',
+  })
+  approveBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('overrideCapacity', { nullable: true }) overrideCapacity?: boolean,
+  ) {
+    return bookings.approveBooking(ctx, id, overrideCapacity === true);
+  }
+
+  @Authorized()
+  @Mutation(() => GuestBooking, { description: 'Admin: cancel and mail the guest the reason.' })
+  cancelBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', { nullable: true }) reason?: string,
+  ) {
+    return bookings.cancelBooking(ctx, id, reason);
+  }
+
+  @FieldResolver(() => Experience)
+  experience(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return wrap(booking.experience).isInitialized()
+      ? booking.experience
+      : ctx.em.findOneOrFail(Experience, { id: booking.itemId });
+  }
+}

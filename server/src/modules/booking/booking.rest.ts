@@ -1,0 +1,113 @@
+import { Router } from 'express';
+import { idParam, route } from '../../rest/route.js';
+import type { BookingLog } from './booking-log.entity.js';
+import * as bookings from './booking.service.js';
+import type { GuestBooking } from './guest-booking.entity.js';
+
+const NOT_FOUND = 'Booking not found.';
+
+/** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
+export const toRestBooking = (b: GuestBooking) => ({
+  id: b.id,
+  itemId: b.itemId,
+  bookingDate: b.bookingDate,
+  timeSlot: b.timeSlot,
+  guestName: b.guestName,
+  guestEmail: b.guestEmail,
+  guestPhone: b.guestPhone,
+  numberOfGuests: b.numberOfGuests,
+  language: b.language,
+  status: b.status,
+  adminMemo: b.adminMemo,
+  specialRequests: b.specialRequests,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+const toRestLog = (l: BookingLog) => ({
+  id: l.id,
+  logType: l.logType,
+  details: l.details,
+  oldValue: l.oldValue ?? null,
+  newValue: l.newValue ?? null,
+  createdBy: l.createdBy,
+  createdAt: l.createdAt,
+});
+
+export function bookingRoutes(): Router {
+  const router = Router();
+  // Anonymous: capacity records only (no personal data); an admin session: the full list.
+  router.get(
+    '/guest-bookings',
+    route(async (ctx) =>
+      ctx.admin ? (await bookings.listBookings(ctx)).map(toRestBooking) : bookings.publicCapacityRecords(ctx),
+    ),
+  );
+  router.post(
+    '/guest-bookings',
+    route((ctx, req) => bookings.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null), {
+      status: 201,
+    }),
+  );
+  router.post(
+    '/guest-bookings/verify',
+    route(async (ctx, req) => {
+      const booking = await bookings.findGuestBooking(ctx, req.body);
+      const { experience, ...rest } = bookings.toLookup(booking);
+      return {
+        ...rest,
+        experience: {
+          id: experience.id,
+          title: experience.title,
+          category: experience.category,
+          location: experience.location,
+        },
+      };
+    }),
+  );
+  router.post(
+    '/guest-bookings/cancel',
+    route(async (ctx, req) => {
+      const { experience: _experience, ...rest } = bookings.toLookup(
+        await bookings.cancelGuestBooking(ctx, req.body),
+      );
+      return rest;
+    }),
+  );
+  router.patch(
+    '/guest-bookings/:id',
+    route(
+      async (ctx, req) => toRestBooking(await bookings.updateBooking(ctx, idParam(req, NOT_FOUND), req.body)),
+      {
+        admin: true,
+      },
+    ),
+  );
+  router.post(
+    '/guest-bookings/:id/approve',
+    route(
+      async (ctx, req) =>
+        toRestBooking(
+          await bookings.approveBooking(ctx, idParam(req, NOT_FOUND), req.body?.overrideCapacity === true),
+        ),
+      { admin: true },
+    ),
+  );
+  router.post(
+    '/guest-bookings/:id/cancel',
+    route(
+      async (ctx, req) =>
+        toRestBooking(await bookings.cancelBooking(ctx, idParam(req, NOT_FOUND), req.body?.reason)),
+      {
+        admin: true,
+      },
+    ),
+  );
+  router.get(
+    '/logs/booking/:id',
+    route(async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog), {
+      admin: true,
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,442 @@
+import { createHash } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BOOKING_REFUSAL_MESSAGES,
+  bookingRefusal,
+  datesBetween,
+  dayStatus,
+  isSlotPast,
+  maxGuestsOf,
+  phoneKey,
+  salesWindow,
+  seatsLeft,
+  timeSlotsOf,
+} from '../../../../domain/booking.js';
+import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { LANGUAGES } from '../../../../domain/constants.js';
+import {
+  BOOKING_LIMITS,
+  NOT_FOUND_MESSAGE,
+  bookingRequestSchema,
+  lookupRequestSchema,
+} from '../../../../domain/schemas/booking.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
+import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
+import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { validate } from '../../common/validate.js';
+import { Experience } from '../experience/experience.entity.js';
+import { EXPERIENCE_NOT_FOUND } from '../experience/experience.service.js';
+import { BookingLog } from './booking-log.entity.js';
+import { queueBookingMail } from './booking.mails.js';
+import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+/** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
+export const AVAILABILITY_MAX_DAYS = 62;
+export const IDEMPOTENCY_MISMATCH = 'This idempotency key was already used for a different booking.';
+export const OVER_CAPACITY = 'Confirming this booking would exceed the capacity of its time slot.';
+const ADMIN_CANCEL_REASON = 'Cancelled by the organiser.';
+
+// ---------------------------------------------------------------------------------------------
+// Capacity
+
+/** Confirmed guests per 'YYYY-MM-DD HH:MM' of one experience within a date range. */
+export async function confirmedGuests(
+  ctx: Pick<AppContext, 'pool'>,
+  experienceIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<string, number>>> {
+  const { rows } = await ctx.pool.query<{ id: number; day: string; slot: string; guests: string }>(
+    `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
+            sum(number_of_guests) as guests
+     from guest_booking
+     where status = 'confirmed' and experience_id = any($1::int[]) and booking_date between $2 and $3
+     group by experience_id, booking_date, time_slot`,
+    [experienceIds, from, to],
+  );
+  const out = new Map<number, Map<string, number>>(experienceIds.map((id) => [id, new Map()]));
+  for (const row of rows) out.get(row.id)?.set(`${row.day} ${row.slot}`, Number(row.guests));
+  return out;
+}
+
+/** Checks an availability range: real dates, in order, at most AVAILABILITY_MAX_DAYS long. */
+export function checkRange(from: string, to: string): void {
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badInput('Dates must be real dates written YYYY-MM-DD.');
+  if (to < from) throw badInput('The end date cannot be before the start date.');
+  if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to) {
+    throw badInput(`A range can cover at most ${AVAILABILITY_MAX_DAYS} days.`);
+  }
+}
+
+/** The schedule of an experience for each day of a range: status, slots and seats left. */
+export function availability(
+  experience: Experience,
+  from: string,
+  to: string,
+  confirmed: Map<string, number>,
+  now: Date = new Date(),
+) {
+  const total = maxGuestsOf(experience);
+  const slots = timeSlotsOf(experience);
+  return datesBetween(from, to).map((date) => {
+    const status = dayStatus(experience, date, now);
+    return {
+      date,
+      status,
+      slots:
+        status === 'available'
+          ? slots.map((time) => ({
+              time,
+              total,
+              available: seatsLeft(experience, confirmed.get(`${date} ${time}`) ?? 0),
+              isPast: isSlotPast(date, time, now),
+            }))
+          : [],
+    };
+  });
+}
+
+export const bookingWindow = (experience: Experience, now: Date = new Date()) => salesWindow(experience, now);
+
+/** Confirmed bookings from today on, with nothing personal: what the spec's capacity reader needs. */
+export async function publicCapacityRecords(ctx: AppContext) {
+  const { rows } = await ctx.pool.query<{
+    itemId: number;
+    bookingDate: string;
+    timeSlot: string;
+    numberOfGuests: number;
+  }>(
+    `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
+            time_slot as "timeSlot", number_of_guests as "numberOfGuests"
+     from guest_booking where status = 'confirmed' and booking_date >= $1
+     order by booking_date, time_slot, experience_id`,
+    [seoulToday()],
+  );
+  return rows.map((row) => ({ ...row, status: BookingStatusEnum.confirmed }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guest side
+
+function languageOf(input: unknown): LanguageEnum {
+  const raw = (input as { language?: unknown } | null)?.language;
+  if (raw === undefined || raw === null || raw === '') return 'ENG';
+  if (!(LANGUAGES as readonly unknown[]).includes(raw)) throw badInput('Unknown language.');
+  return raw as LanguageEnum;
+}
+
+function idempotencyKeyOf(input: unknown, header?: string | null): string | null {
+  const raw = header ?? (input as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string' || !/^[\w.:-]{8,100}$/.test(raw)) {
+    throw badInput(
+      `An idempotency key is 8 to ${BOOKING_LIMITS.idempotencyKey} letters, digits, '-', '_', '.' or ':'.`,
+    );
+  }
+  return raw;
+}
+
+/** The first answer under an idempotency key, or 422 when the key came with another payload. */
+async function replay(
+  em: EntityManager,
+  key: string,
+  fingerprint: string,
+  code: string,
+): Promise<{ id: number; verificationCode: string } | null> {
+  const existing = await em.findOne(GuestBooking, { idempotencyKey: key });
+  if (!existing) return null;
+  if (existing.idempotencyFingerprint !== fingerprint)
+    throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH);
+  return { id: existing.id, verificationCode: code };
+}
+
+/**
+ * A guest's booking application (spec §7 POST /api/guest-bookings): every rule checked here,
+ * the code stored hashed, the `booking_created` log and both mails written in one transaction.
+ */
+export async function createBooking(
+  ctx: AppContext,
+  input: unknown,
+  idempotencyHeader?: string | null,
+  now: Date = new Date(),
+): Promise<{ id: number; verificationCode: string }> {
+  const values = validate(bookingRequestSchema, input);
+  const language = languageOf(input);
+  const key = idempotencyKeyOf(input, idempotencyHeader);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ ...values, language }))
+    .digest('hex');
+  if (key) {
+    const first = await replay(ctx.em, key, fingerprint, values.verificationCode);
+    if (first) return first;
+  }
+  await ctx.rateLimiters.booking.consume(ctx.ip);
+
+  const experience = await ctx.em.findOne(Experience, { id: values.itemId });
+  if (!experience || !experience.isActive) throw notFound(EXPERIENCE_NOT_FOUND);
+  if (!experience.language.includes(language)) {
+    throw badInput('This experience is not offered in this language.');
+  }
+  const confirmed =
+    (await confirmedGuests(ctx, [experience.id], values.bookingDate, values.bookingDate))
+      .get(experience.id)
+      ?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
+  const refusal = bookingRefusal(experience, values, confirmed, now);
+  if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
+  if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
+
+  const verificationCodeHash = await hashSecret(values.verificationCode);
+  try {
+    const booking = await ctx.em.fork().transactional(async (em) => {
+      const booking = em.create(GuestBooking, {
+        experience: em.getReference(Experience, experience.id),
+        bookingDate: values.bookingDate,
+        timeSlot: values.timeSlot,
+        guestName: values.guestName,
+        guestEmail: values.guestEmail.toLowerCase(),
+        guestPhone: values.guestPhone,
+        verificationCodeHash,
+        numberOfGuests: values.numberOfGuests,
+        language,
+        specialRequests: values.specialRequests ?? '',
+        idempotencyKey: key,
+        idempotencyFingerprint: key ? fingerprint : null,
+      });
+      await em.flush();
+      em.create(BookingLog, {
+        booking,
+        logType: 'booking_created',
+        details: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
+        newValue: BookingStatusEnum.pending,
+        createdBy: LogAuthorEnum.customer,
+      });
+      queueBookingMail(em, ctx.config, 'received', booking, experience);
+      queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
+      return booking;
+    });
+    ctx.mail.kick();
+    return { id: booking.id, verificationCode: values.verificationCode };
+  } catch (error) {
+    // Two submits with one key at once: the loser answers what the winner stored.
+    if (key && error instanceof UniqueConstraintViolationException) {
+      const first = await replay(ctx.em.fork(), key, fingerprint, values.verificationCode);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Finds the guest's booking by e-mail, phone and code. Every mismatch answers the same message in
+ * the same time, whether or not the e-mail exists; failures count per IP and per e-mail (429).
+ */
+export async function findGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
+  const values = validate(lookupRequestSchema, input);
+  const { lookupIp, lookupEmail } = ctx.rateLimiters;
+  await lookupIp.check(ctx.ip);
+  await lookupEmail.check(values.email);
+
+  const candidates = await ctx.em.find(
+    GuestBooking,
+    { guestEmail: values.email },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50, populate: ['experience'] },
+  );
+  const key = phoneKey(values.phone);
+  let found: GuestBooking | undefined;
+  for (const booking of candidates.filter((b) => phoneKey(b.guestPhone) === key)) {
+    if (await verifySecret(booking.verificationCodeHash, values.verificationCode)) {
+      found = booking;
+      break;
+    }
+  }
+  if (!found) {
+    if (candidates.length === 0) await verifyNothing();
+    await Promise.all([lookupIp.penalize(ctx.ip), lookupEmail.penalize(values.email)]);
+    throw notFound(NOT_FOUND_MESSAGE);
+  }
+  return found;
+}
+
+/** The look-up answer: the booking's own fields, its experience, and whether the guest may cancel it. */
+export const toLookup = (booking: GuestBooking) => ({
+  id: booking.id,
+  itemId: booking.itemId,
+  experience: booking.experience,
+  bookingDate: booking.bookingDate,
+  timeSlot: booking.timeSlot,
+  guestName: booking.guestName,
+  guestEmail: booking.guestEmail,
+  guestPhone: booking.guestPhone,
+  numberOfGuests: booking.numberOfGuests,
+  status: booking.status,
+  language: booking.language,
+  specialRequests: booking.specialRequests,
+  createdAt: booking.createdAt,
+  canCancel: booking.status === BookingStatusEnum.pending,
+});
+
+/** A guest withdraws their own pending application (found with e-mail, phone and code). */
+export async function cancelGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
+  const found = await findGuestBooking(ctx, input);
+  if (found.status !== BookingStatusEnum.pending) {
+    throw conflict(
+      'Only a booking that is still waiting for approval can be cancelled here. Please contact us.',
+    );
+  }
+  return changeStatus(ctx, found.id, BookingStatusEnum.cancelled, {
+    author: LogAuthorEnum.customer,
+    reason: 'Cancelled by the guest.',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin side (callers check the admin session)
+
+/** The admin list, newest first, with the experience loaded. */
+export async function listBookings(ctx: AppContext, filter: BookingFilter = {}): Promise<GuestBooking[]> {
+  const where: Record<string, unknown> = {};
+  if (filter.status) where.status = filter.status;
+  if (filter.itemId) where.experience = filter.itemId;
+  if (filter.bookingDate) {
+    if (!isIsoDate(filter.bookingDate)) throw badInput('Dates must be real dates written YYYY-MM-DD.');
+    where.bookingDate = filter.bookingDate;
+  }
+  if (filter.timeSlot) where.timeSlot = filter.timeSlot;
+  const search = filter.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.$or = [
+      { guestName: { $ilike: like } },
+      { guestEmail: { $ilike: like } },
+      { guestPhone: { $ilike: like } },
+    ];
+  }
+  return ctx.em.find(GuestBooking, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    populate: ['experience'],
+    limit: 5000,
+  });
+}
+
+export async function getBooking(ctx: AppContext, id: number): Promise<GuestBooking> {
+  const booking = await ctx.em.findOne(GuestBooking, { id }, { populate: ['experience'] });
+  if (!booking) throw notFound('Booking not found.');
+  return booking;
+}
+
+/** The activity log of a booking, oldest first (404 when the booking does not exist). */
+export async function bookingLogs(ctx: AppContext, id: number): Promise<BookingLog[]> {
+  await getBooking(ctx, id);
+  return ctx.em.find(BookingLog, { booking: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+}
+
+interface StatusChange {
+  author: LogAuthorEnum;
+  reason?: string;
+  overrideCapacity?: boolean;
+  memo?: string;
+}
+
+/**
+ * Changes a booking's status (and memo) in one transaction. Confirming takes a lock on the slot
+ * first, so concurrent confirmations are serialised and can never overbook: beyond maxGuests it
+ * answers 409 and changes nothing, unless the admin overrides (logged). Mails the guest on
+ * confirmation (with the .ics) and cancellation (with the reason); staff on a guest's cancellation.
+ */
+export async function changeStatus(
+  ctx: AppContext,
+  id: number,
+  status: BookingStatusEnum | undefined,
+  change: StatusChange,
+): Promise<GuestBooking> {
+  const result = await ctx.em.fork().transactional(async (em) => {
+    const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!booking) throw notFound('Booking not found.');
+    const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
+    const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
+      em.create(BookingLog, { booking, createdBy: change.author, ...entry });
+
+    if (change.memo !== undefined && change.memo !== booking.adminMemo) {
+      log({
+        logType: 'memo_update',
+        oldValue: booking.adminMemo,
+        newValue: change.memo,
+        details: 'Admin memo updated',
+      });
+      booking.adminMemo = change.memo;
+    }
+    if (status && status !== booking.status) {
+      let details = `Status changed from ${booking.status} to ${status}`;
+      if (status === BookingStatusEnum.confirmed) {
+        await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
+          booking.itemId,
+          `${booking.bookingDate} ${booking.timeSlot}`,
+        ]);
+        const [row] = await em.execute<{ guests: string | null }[]>(
+          `select sum(number_of_guests) as guests from guest_booking
+           where experience_id = ? and booking_date = ? and time_slot = ? and status = 'confirmed' and id <> ?`,
+          [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
+        );
+        const confirmed = Number(row?.guests ?? 0);
+        const max = maxGuestsOf(experience);
+        if (confirmed + booking.numberOfGuests > max) {
+          if (!change.overrideCapacity) {
+            throw conflict(OVER_CAPACITY, { confirmedGuests: confirmed, maxGuests: max });
+          }
+          details += ` (capacity overridden: ${confirmed + booking.numberOfGuests}/${max} guests)`;
+        }
+      }
+      if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
+      log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+      booking.status = status;
+      await em.flush();
+      if (status === BookingStatusEnum.confirmed)
+        queueBookingMail(em, ctx.config, 'approved', booking, experience);
+      if (status === BookingStatusEnum.cancelled) {
+        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, change.reason);
+        if (change.author === LogAuthorEnum.customer) {
+          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
+        }
+      }
+    }
+    return booking;
+  });
+  ctx.mail.kick();
+  // A clean unit of work, so the answer shows the committed row (not a stale copy of the caller's).
+  return getBooking({ ...ctx, em: ctx.em.fork() }, result.id);
+}
+
+/** An admin's PATCH: memo and/or status; confirmed approves and cancelled cancels (with the memo as reason). */
+export function updateBooking(ctx: AppContext, id: number, input: UpdateBookingInput | undefined) {
+  const memo = input?.adminMemo;
+  if (memo !== undefined && (typeof memo !== 'string' || memo.length > 5000)) {
+    throw badInput('The admin memo must be text of at most 5000 characters.');
+  }
+  const status = input?.status;
+  if (status !== undefined && status !== null && !Object.values(BookingStatusEnum).includes(status)) {
+    throw badInput('Status must be pending, confirmed or cancelled.');
+  }
+  const reason = input?.reason?.trim() || memo?.trim() || ADMIN_CANCEL_REASON;
+  return changeStatus(ctx, id, status ?? undefined, {
+    author: LogAuthorEnum.admin,
+    memo,
+    reason,
+    overrideCapacity: input?.overrideCapacity === true,
+  });
+}
+
+export const approveBooking = (ctx: AppContext, id: number, overrideCapacity = false) =>
+  changeStatus(ctx, id, BookingStatusEnum.confirmed, { author: LogAuthorEnum.admin, overrideCapacity });
+
+export function cancelBooking(ctx: AppContext, id: number, reason?: unknown) {
+  if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 2000)) {
+    throw badInput('The reason must be text of at most 2000 characters.');
+  }
+  return changeStatus(ctx, id, BookingStatusEnum.cancelled, {
+    author: LogAuthorEnum.admin,
+    reason: (reason as string | undefined)?.trim() || ADMIN_CANCEL_REASON,
+  });
+}
