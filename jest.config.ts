@@ -21,7 +21,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/server/src/testing/node-environment.mjs',
       roots: ['<rootDir>/server', '<rootDir>/domain'],
       testMatch: ['**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],

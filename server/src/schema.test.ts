@@ -8,6 +8,12 @@ describe('schema.graphql', () => {
 
   it('exposes no secret', async () => {
     const sdl = await schemaSdl();
-    expect(sdl).not.toMatch(/passwordHash|pinHash|verificationCodeHash|idempotency|sessionSecret/i);
+    expect(sdl).not.toMatch(/passwordHash|pinHash|verificationCodeHash|sessionSecret/i);
+    // Clients may send an idempotency key, but no answer ever carries one.
+    const outputTypes = sdl
+      .split(/\n(?=type |input |enum |scalar |union |interface )/)
+      .filter((b) => b.startsWith('type '));
+    expect(outputTypes.join('\n')).not.toMatch(/^\s+idempotency\w*\s*[:(]/im);
+    expect(sdl).toMatch(/input CreateBookingInput \{[^}]*idempotencyKey/);
   });
 });

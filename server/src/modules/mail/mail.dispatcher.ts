@@ -96,6 +96,7 @@ export class MailDispatcher {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await this.transport.send({
+        outboxId: mail.id,
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,

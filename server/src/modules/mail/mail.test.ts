@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { BookingLog } from '../booking/booking-log.entity.js';
 import { createLogger } from '../../common/logger.js';
 import { MailDispatcher } from './mail.dispatcher.js';
 import { MailOutbox } from './mail-outbox.entity.js';
@@ -78,13 +81,25 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps mail through an SMTP outage and delivers each exactly once afterwards', async () => {
+    const item = await makeExperience(app.em(), { title: 'Hanbok walk', language: ['ENG'] });
     inbox.received = [];
     await inbox.stop();
     await app.client().rest('POST', '/api/inquiries', inquiry('During outage A'));
-    await app.client().rest('POST', '/api/inquiries', inquiry('During outage B'));
+    const booking = await app.client().rest('POST', '/api/guest-bookings', {
+      itemId: item.id,
+      bookingDate: addDays(seoulToday(), 2),
+      timeSlot: '10:00',
+      guestName: 'Sam',
+      guestEmail: 'sam@example.com',
+      guestPhone: '+1 2025550123',
+      verificationCode: '135790',
+      numberOfGuests: 1,
+      language: 'ENG',
+    });
+    expect(booking.status).toBe(201);
     expect(await app.mail.deliverDue()).toBe(0);
     const pending = await app.em().find(MailOutbox, { status: 'pending' });
-    expect(pending).toHaveLength(2);
+    expect(pending).toHaveLength(3);
     for (const m of pending) {
       expect(m.attempts).toBe(1);
       expect(m.lastError).toBeTruthy();
@@ -101,11 +116,25 @@ describe('mail over SMTP', () => {
       createLogger({ logLevel: 'silent' }),
     );
     const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
-    expect(a + b).toBe(2);
+    expect(a + b).toBe(3);
     expect(await app.mail.deliverDue()).toBe(0);
-    const subjects = inbox.received.map((r) => /^Subject: (.*)$/m.exec(r)?.[1]).sort();
-    expect(subjects).toEqual(['[Inquiry] During outage A', '[Inquiry] During outage B']);
-    expect(await app.em().count(MailOutbox, { status: 'sent' })).toBe(3);
+    // Each outbox row arrived exactly once (X-Outbox-Id), to the right people.
+    const arrived = inbox.received.map((r) => [
+      /^X-Outbox-Id: (\d+)/im.exec(r)?.[1],
+      /^To: (.*)$/m.exec(r)?.[1],
+    ]);
+    expect(arrived.map(([id]) => Number(id)).sort()).toEqual(pending.map((m) => m.id).sort());
+    expect(arrived.map(([, to]) => to).sort()).toEqual([
+      'sam@example.com',
+      'staff@example.kr',
+      'staff@example.kr',
+    ]);
+    expect(inbox.received.find((r) => r.includes('To: sam@example.com'))).toMatch(
+      /^Subject: We received your booking application: Hanbok walk/m,
+    );
+    expect(await app.em().count(MailOutbox, { status: 'sent' })).toBe(4);
+    // Each delivered booking mail is in the booking's activity log.
+    expect(await app.em().count(BookingLog, { booking: booking.body.id, logType: 'email_sent' })).toBe(2);
   });
 });
 

@@ -1,0 +1,155 @@
+import {
+  DEFAULT_TIME_SLOTS,
+  bookingRefusal,
+  datesBetween,
+  dayStatus,
+  dialogCapacity,
+  isSlotPast,
+  normalizePhone,
+  phoneKey,
+  salesWindow,
+  seatsLeft,
+  timeSlotsOf,
+  type Schedulable,
+} from './booking.js';
+
+/** 2026-11-23 00:00 in Seoul (a Monday) = 2026-11-22 15:00 UTC = 2026-11-22 05:00 in Honolulu. */
+const SEOUL_MIDNIGHT = new Date('2026-11-22T15:00:00Z');
+const ONE_MINUTE_BEFORE = new Date('2026-11-22T14:59:00Z');
+const ZONES = ['Pacific/Honolulu', 'UTC', 'Asia/Tokyo'];
+
+const item = (data: Partial<Schedulable> = {}): Schedulable => ({
+  unavailableDates: [],
+  blockedWeekdays: [],
+  timeSlots: [],
+  ...data,
+});
+
+describe.each(ZONES)('the schedule seen by a visitor in %s', (zone) => {
+  // Provided by server/src/testing/node-environment.mjs: sets the worker's real local zone.
+  const setTimeZone = (globalThis as unknown as { __setTimeZone: (zone?: string) => void }).__setTimeZone;
+  beforeAll(() => setTimeZone(zone));
+  afterAll(() => setTimeZone(undefined));
+
+  it('really runs in that zone', () => {
+    const offset = { 'Pacific/Honolulu': 600, UTC: 0, 'Asia/Tokyo': -540 }[zone];
+    expect(SEOUL_MIDNIGHT.getTimezoneOffset()).toBe(offset);
+  });
+
+  it('takes "today" from Seoul: at Seoul midnight yesterday is past, even where it is still the 22nd', () => {
+    expect(dayStatus(item(), '2026-11-22', SEOUL_MIDNIGHT)).toBe('past');
+    expect(dayStatus(item(), '2026-11-23', SEOUL_MIDNIGHT)).toBe('available');
+    expect(dayStatus(item(), '2026-11-22', ONE_MINUTE_BEFORE)).toBe('available');
+  });
+
+  it('opens a window of 30 days from Seoul today when no end is given', () => {
+    expect(salesWindow(item(), SEOUL_MIDNIGHT)).toEqual({ from: '2026-11-23', until: '2026-12-23' });
+    expect(dayStatus(item(), '2026-12-23', SEOUL_MIDNIGHT)).toBe('available');
+    expect(dayStatus(item(), '2026-12-24', SEOUL_MIDNIGHT)).toBe('outside_window');
+  });
+
+  it('honours the sales window, unavailable dates and blocked weekdays', () => {
+    const x = item({
+      salesAvailableFrom: '2026-11-25',
+      salesAvailableUntil: '2026-11-30',
+      unavailableDates: ['2026-11-26'],
+      blockedWeekdays: [0], // Sunday 2026-11-29
+    });
+    expect(salesWindow(x, SEOUL_MIDNIGHT)).toEqual({ from: '2026-11-25', until: '2026-11-30' });
+    expect(datesBetween('2026-11-23', '2026-12-01').map((d) => dayStatus(x, d, SEOUL_MIDNIGHT))).toEqual([
+      'outside_window',
+      'outside_window',
+      'available',
+      'unavailable',
+      'available',
+      'available',
+      'blocked_weekday',
+      'available',
+      'outside_window',
+    ]);
+  });
+
+  it('closes the slots of today that have started in Seoul, whatever the local clock says', () => {
+    // 23:59 in Seoul on the 22nd: every slot of the 22nd has started; none of the 23rd.
+    expect(isSlotPast('2026-11-22', '18:00', ONE_MINUTE_BEFORE)).toBe(true);
+    expect(isSlotPast('2026-11-23', '09:00', ONE_MINUTE_BEFORE)).toBe(false);
+    // 10:30 in Seoul: 10:00 has started, 11:00 has not.
+    const halfPastTen = new Date('2026-11-23T01:30:00Z');
+    expect(isSlotPast('2026-11-23', '10:00', halfPastTen)).toBe(true);
+    expect(isSlotPast('2026-11-23', '11:00', halfPastTen)).toBe(false);
+  });
+});
+
+describe('slots', () => {
+  it('are hourly 09:00 to 18:00 when the experience names none', () => {
+    expect(DEFAULT_TIME_SLOTS).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
+    expect(timeSlotsOf(item())).toEqual(DEFAULT_TIME_SLOTS);
+  });
+
+  it("are the experience's own, sorted and without duplicates", () => {
+    expect(timeSlotsOf(item({ timeSlots: ['14:00', '09:30', '14:00'] }))).toEqual(['09:30', '14:00']);
+  });
+});
+
+describe('capacity', () => {
+  it('counts seats left from maxGuests (10 when absent), floor 0 for display and 1 for the dialog', () => {
+    expect(seatsLeft({ maxGuests: 3 }, 1)).toBe(2);
+    expect(seatsLeft({ maxGuests: 3 }, 5)).toBe(0);
+    expect(seatsLeft({ maxGuests: null }, 4)).toBe(6);
+    expect(dialogCapacity({ maxGuests: 3 }, 3)).toBe(1);
+    expect(dialogCapacity({ maxGuests: 3 }, 1)).toBe(2);
+  });
+
+  it('refuses a request for each broken rule, in order', () => {
+    const x = item({
+      maxGuests: 4,
+      minGuests: 2,
+      timeSlots: ['10:00', '14:00'],
+      unavailableDates: ['2026-11-26'],
+    });
+    const ok = { bookingDate: '2026-11-24', timeSlot: '10:00', numberOfGuests: 2 };
+    const refuse = (change: Partial<typeof ok>, confirmed = 0) =>
+      bookingRefusal(x, { ...ok, ...change }, confirmed, SEOUL_MIDNIGHT);
+    expect(refuse({})).toBeNull();
+    expect(refuse({ bookingDate: '2026-02-30' })).toBe('invalid_date');
+    expect(refuse({ bookingDate: '2026-11-22' })).toBe('past');
+    expect(refuse({ bookingDate: '2027-01-30' })).toBe('outside_window');
+    expect(refuse({ bookingDate: '2026-11-26' })).toBe('unavailable');
+    expect(refuse({ timeSlot: '11:00' })).toBe('invalid_slot');
+    expect(bookingRefusal(x, { ...ok, bookingDate: '2026-11-23' }, 0, new Date('2026-11-23T02:00:00Z'))).toBe(
+      'slot_past',
+    );
+    expect(refuse({ numberOfGuests: 1 })).toBe('below_min_guests');
+    expect(refuse({ numberOfGuests: 5 })).toBe('above_max_guests');
+    expect(refuse({ numberOfGuests: 3 }, 2)).toBe('no_seats');
+    expect(refuse({ numberOfGuests: 2 }, 2)).toBeNull();
+  });
+});
+
+describe('phones', () => {
+  it('normalise to dial code, a space and digits', () => {
+    expect(normalizePhone('+82 10-1234-5678')).toBe('+82 1012345678');
+    expect(normalizePhone('+821012345678')).toBe('+82 1012345678');
+    expect(normalizePhone('+358401234567')).toBe('+358 401234567');
+    expect(normalizePhone('01012345678')).toBeNull();
+  });
+
+  it('compare equal with or without separators and trunk zeros', () => {
+    const key = phoneKey('+82 1012345678');
+    expect(phoneKey('+82 010-1234-5678')).toBe(key);
+    expect(phoneKey('+8201012345678')).toBe(key);
+    expect(phoneKey('+821012345678')).toBe(key);
+    expect(phoneKey('+81 1012345678')).not.toBe(key);
+  });
+});

@@ -1,0 +1,616 @@
+import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
+import { hashSecret, verifySecret } from '../../common/secrets.js';
+import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { Experience } from '../experience/experience.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { BookingLog } from './booking-log.entity.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+const NOT_FOUND = 'Booking not found. Please check your information and try again.';
+
+let app: TestApp;
+let admin: TestClient;
+let experience: Experience;
+let seq = 0;
+const inDays = (n: number) => addDays(seoulToday(), n);
+
+/** A valid application; each call a new guest (e-mail) unless given. */
+function application(data: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    itemId: experience.id,
+    bookingDate: inDays(3),
+    timeSlot: '10:00',
+    guestName: 'Aiko Tanaka',
+    guestEmail: `guest${seq}@example.jp`,
+    guestPhone: '+81 9012345678',
+    verificationCode: '246810',
+    numberOfGuests: 1,
+    language: 'JPN',
+    ...data,
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  app.client().rest('POST', '/api/guest-bookings', body, headers);
+
+async function book(data: Record<string, unknown> = {}) {
+  const res = await post(application(data));
+  expect(res.status).toBe(201);
+  return res.body as { id: number; verificationCode: string };
+}
+
+const mails = (bookingId: number) =>
+  app.em().find(MailOutbox, { booking: bookingId }, { orderBy: { id: 'asc' } });
+
+beforeAll(async () => {
+  app = await createTestApp({
+    RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
+    RATE_LIMIT_LOOKUP_PER_IP: '100000',
+    RATE_LIMIT_LOOKUP_PER_EMAIL: '3',
+    STAFF_EMAIL: 'staff@example.kr',
+    PAYMENT_INSTRUCTIONS: 'Pay at the door in cash.',
+  });
+  const em = app.em();
+  experience = await makeExperience(em, {
+    title: 'Makgeolli brewing',
+    language: ['ENG', 'JPN', 'CHN', 'KOR'],
+    maxGuests: 6,
+    price: 50000,
+    promotionType: ['%OFF'],
+    promotionDiscount: 10,
+    duration: '2 hours 30 min',
+    translations: { JPN: { title: 'マッコリ造り' } },
+  });
+  const { username, password } = await makeAdmin(em);
+  admin = app.client();
+  expect((await admin.login(username, password)).status).toBe(200);
+});
+afterAll(() => app.close());
+
+describe('POST /api/guest-bookings', () => {
+  it('answers {id, verificationCode}, stores the code hashed, logs booking_created and queues two mails', async () => {
+    const res = await post(application({ guestEmail: 'Aiko@Example.JP', specialRequests: 'Vegetarian' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), verificationCode: '246810' });
+
+    const booking = await app.em().findOneOrFail(GuestBooking, { id: res.body.id });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      guestEmail: 'aiko@example.jp',
+      guestPhone: '+81 9012345678',
+      language: 'JPN',
+      specialRequests: 'Vegetarian',
+    });
+    expect(booking.verificationCodeHash).not.toContain('246810');
+    expect(await verifySecret(booking.verificationCodeHash, '246810')).toBe(true);
+
+    const logs = await app.em().find(BookingLog, { booking: booking.id });
+    expect(logs).toEqual([expect.objectContaining({ logType: 'booking_created', createdBy: 'customer' })]);
+
+    const queued = await mails(booking.id);
+    expect(queued.map((m) => [m.kind, m.recipient])).toEqual([
+      ['booking_received', 'aiko@example.jp'],
+      ['booking_staff_new', 'staff@example.kr'],
+    ]);
+    const received = queued[0];
+    expect(received.subject).toBe('ご予約のお申し込みを受け付けました：マッコリ造り');
+    expect(received.text).toContain('₩45,000');
+    expect(received.text).toContain(`${booking.bookingDate} (`);
+    expect(received.text).toContain('10:00 (ソウル時間)');
+    expect(received.html).toContain('Vegetarian');
+  });
+
+  it('escapes what the guest typed in the HTML mail', async () => {
+    const { id } = await book({ guestName: '<img src=x onerror=alert(1)>' });
+    const [received] = await mails(id);
+    expect(received.html).not.toContain('<img');
+    expect(received.html).toContain('&lt;img');
+  });
+
+  it('accepts the phone with or without separators and stores it normalised', async () => {
+    const { id } = await book({ guestPhone: '+82-10-1234-5678', language: 'KOR' });
+    const booking = await app.em().findOneOrFail(GuestBooking, { id });
+    expect(booking.guestPhone).toBe('+82 1012345678');
+  });
+
+  it.each([
+    ['a missing name', { guestName: '  ' }, 400, 'Please complete all required fields.'],
+    ['a missing e-mail', { guestEmail: undefined }, 400, 'Please complete all required fields.'],
+    ['a bad e-mail', { guestEmail: 'not-an-email' }, 400, 'Please enter a valid e-mail address.'],
+    ['a missing phone', { guestPhone: '' }, 400, 'Please complete all required fields.'],
+    ['a phone without dial code', { guestPhone: '09012345678' }, 400, 'Please enter a valid phone number.'],
+    ['letters in the phone', { guestPhone: '+81 90abc' }, 400, 'Please enter a valid phone number.'],
+    ['a 5-digit code', { verificationCode: '12345' }, 400, 'Verification number must be exactly 6 digits.'],
+    [
+      'a code with letters',
+      { verificationCode: '12a456' },
+      400,
+      'Verification number must be exactly 6 digits.',
+    ],
+    ['a missing code', { verificationCode: undefined }, 400, 'Please complete all required fields.'],
+    ['zero guests', { numberOfGuests: 0 }, 400, 'Please choose the number of guests.'],
+    ['fractional guests', { numberOfGuests: 1.5 }, 400, 'Please choose the number of guests.'],
+    ['a non-date', { bookingDate: '2026-02-30' }, 400, 'Please choose a valid date.'],
+    ['a non-time', { timeSlot: '25:00' }, 400, 'Please choose one of the offered time slots.'],
+    ['a slot not offered', { timeSlot: '10:30' }, 400, 'Please choose one of the offered time slots.'],
+    ['yesterday', { bookingDate: addDays(seoulToday(), -1) }, 400, 'Date cannot be earlier than today.'],
+    [
+      'beyond the 30-day window',
+      { bookingDate: addDays(seoulToday(), 31) },
+      400,
+      'This date is outside the sales period.',
+    ],
+    [
+      'more guests than maxGuests',
+      { numberOfGuests: 7 },
+      400,
+      'The number of guests is above the maximum for this experience.',
+    ],
+    ['an unknown language', { language: 'FRA' }, 400, 'Unknown language.'],
+    [
+      'a missing experience',
+      { itemId: 999999 },
+      404,
+      "The experience you're looking for doesn't exist or has been removed.",
+    ],
+    [
+      'an over-long request',
+      { specialRequests: 'x'.repeat(1001) },
+      400,
+      'Special requests must be at most 1000 characters.',
+    ],
+  ])('refuses %s', async (_label, change, status, message) => {
+    const before = await app.em().count(GuestBooking);
+    const res = await post(application(change));
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message });
+    expect(await app.em().count(GuestBooking)).toBe(before);
+  });
+
+  it('refuses unavailable dates, blocked weekdays, past slots, minimum guests, inactive items and other languages', async () => {
+    const em = app.em();
+    const date = inDays(4);
+    const strict = await makeExperience(em, {
+      language: ['ENG'],
+      minGuests: 2,
+      unavailableDates: [date],
+      blockedWeekdays: [weekday(inDays(5))],
+      timeSlots: ['00:00', '15:00'],
+    });
+    const inactive = await makeExperience(em, { isActive: false, language: ['JPN'] });
+    const base = { itemId: strict.id, language: 'ENG', numberOfGuests: 2, timeSlot: '15:00' };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ bookingDate: date }, 400, 'This date is not available.'],
+      [{ bookingDate: inDays(5) }, 400, 'This experience does not run on this day of the week.'],
+      [{ bookingDate: seoulToday(), timeSlot: '00:00' }, 400, 'This time slot has already started.'],
+      [
+        { bookingDate: inDays(6), numberOfGuests: 1 },
+        400,
+        'The number of guests is below the minimum for this experience.',
+      ],
+      [{ bookingDate: inDays(6), language: 'JPN' }, 400, 'This experience is not offered in this language.'],
+      [
+        { itemId: inactive.id, bookingDate: inDays(6) },
+        404,
+        "The experience you're looking for doesn't exist or has been removed.",
+      ],
+    ];
+    for (const [change, status, message] of cases) {
+      const res = await post(application({ ...base, ...change }));
+      expect({ change, status: res.status, body: res.body }).toEqual({ change, status, body: { message } });
+    }
+    expect((await post(application({ ...base, bookingDate: inDays(6) }))).status).toBe(201);
+  });
+
+  it('answers 409 when the confirmed guests leave too few seats (pending ones hold none)', async () => {
+    const date = inDays(7);
+    const pending = await book({ bookingDate: date, numberOfGuests: 5 });
+    expect((await post(application({ bookingDate: date, numberOfGuests: 5 }))).status).toBe(201);
+    expect((await admin.rest('POST', `/api/guest-bookings/${pending.id}/approve`)).status).toBe(200);
+    const res = await post(application({ bookingDate: date, numberOfGuests: 2 }));
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'Not enough seats are left in this time slot.' },
+    });
+    expect((await post(application({ bookingDate: date, numberOfGuests: 1 }))).status).toBe(201);
+  });
+});
+
+describe('idempotency', () => {
+  it('returns the first answer for a retry under the same key (header or field) and makes one booking', async () => {
+    const body = application();
+    const first = await post(body, { 'Idempotency-Key': 'submit-0001-abcdef' });
+    const retry = await post(body, { 'Idempotency-Key': 'submit-0001-abcdef' });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await app.em().count(GuestBooking, { guestEmail: body.guestEmail })).toBe(1);
+
+    const gql = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { id verificationCode } }`;
+    const input = { ...application(), idempotencyKey: 'gql-submit-0002' };
+    const a = await app.client().gql(gql, { input });
+    const b = await app.client().gql(gql, { input });
+    expect(a.errors).toBeUndefined();
+    expect(b.data).toEqual(a.data);
+    expect(await app.em().count(GuestBooking, { guestEmail: input.guestEmail })).toBe(1);
+  });
+
+  it('answers 422 for a different payload under a used key, and changes nothing', async () => {
+    const body = application();
+    await post(body, { 'Idempotency-Key': 'submit-0003-abcdef' });
+    const other = await post({ ...body, numberOfGuests: 2 }, { 'Idempotency-Key': 'submit-0003-abcdef' });
+    expect(other).toMatchObject({
+      status: 422,
+      body: { message: 'This idempotency key was already used for a different booking.' },
+    });
+    expect(await app.em().count(GuestBooking, { guestEmail: body.guestEmail })).toBe(1);
+  });
+
+  it('makes one booking when a double click sends the same key twice at once', async () => {
+    const body = application();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(body, { 'Idempotency-Key': 'double-click-0004' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await app.em().count(GuestBooking, { guestEmail: body.guestEmail })).toBe(1);
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await post(application(), { 'Idempotency-Key': 'bad key!' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('capacity reads', () => {
+  it('anonymous GET /api/guest-bookings answers confirmed capacity records only, nothing personal', async () => {
+    const res = await app.client().rest('GET', '/api/guest-bookings');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const record of res.body) {
+      expect(Object.keys(record).sort()).toEqual([
+        'bookingDate',
+        'itemId',
+        'numberOfGuests',
+        'status',
+        'timeSlot',
+      ]);
+      expect(record.status).toBe('confirmed');
+    }
+    expect(res.text).not.toMatch(/@example|guestName|Aiko/);
+  });
+
+  it('with an admin session answers the full records', async () => {
+    const res = await admin.rest('GET', '/api/guest-bookings');
+    expect(res.status).toBe(200);
+    expect(res.body.some((b: { status: string }) => b.status === 'pending')).toBe(true);
+    expect(res.body[0]).toHaveProperty('guestEmail');
+    expect(res.text).not.toContain('verificationCodeHash');
+  });
+
+  it('GraphQL availability shows seats per slot from confirmed bookings, batched across experiences', async () => {
+    const date = inDays(8);
+    const small = await makeExperience(app.em(), {
+      maxGuests: 3,
+      timeSlots: ['11:00', '13:00'],
+      language: ['ENG'],
+    });
+    const a = await book({
+      itemId: small.id,
+      bookingDate: date,
+      timeSlot: '11:00',
+      numberOfGuests: 2,
+      language: 'ENG',
+    });
+    await book({
+      itemId: small.id,
+      bookingDate: date,
+      timeSlot: '11:00',
+      numberOfGuests: 1,
+      language: 'ENG',
+    });
+    await admin.rest('POST', `/api/guest-bookings/${a.id}/approve`);
+
+    const query = `query($from: String!, $to: String!) {
+      experiences { id availability(from: $from, to: $to) { date status slots { time total available isPast } } }
+    }`;
+    app.queries.length = 0;
+    const res = await app.client().gql(query, { from: date, to: date });
+    expect(res.errors).toBeUndefined();
+    const bookingQueries = app.queries.filter((q) => q.includes('from guest_booking'));
+    expect(bookingQueries).toHaveLength(1);
+    const day = res.data.experiences.find((e: { id: number }) => e.id === small.id).availability[0];
+    expect(day).toEqual({
+      date,
+      status: 'available',
+      slots: [
+        { time: '11:00', total: 3, available: 1, isPast: false },
+        { time: '13:00', total: 3, available: 3, isPast: false },
+      ],
+    });
+  });
+
+  it('refuses a reversed, unreal or too long range', async () => {
+    const q = `query($id: Int!, $from: String!, $to: String!) { experience(id: $id) { availability(from: $from, to: $to) { date } } }`;
+    for (const [from, to] of [
+      [inDays(2), inDays(1)],
+      ['2026-13-01', inDays(1)],
+      [inDays(0), inDays(62)],
+    ]) {
+      const res = await app.client().gql(q, { id: experience.id, from, to });
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
+describe('look-up', () => {
+  const lookup = (client: TestClient, body: unknown) =>
+    client.rest('POST', '/api/guest-bookings/verify', body);
+
+  it('finds the booking by e-mail, phone (any separators) and code', async () => {
+    const { id } = await book({ guestEmail: 'found@example.com', guestPhone: '+81 9011112222' });
+    const res = await lookup(app.client(), {
+      email: 'FOUND@example.com',
+      phone: '+81-090-1111-2222',
+      verificationCode: '246810',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      itemId: experience.id,
+      guestEmail: 'found@example.com',
+      status: 'pending',
+      canCancel: true,
+      experience: { id: experience.id, title: 'Makgeolli brewing', category: 'Experience' },
+    });
+    expect(res.text).not.toContain('verificationCodeHash');
+  });
+
+  it('answers the same 404 for a wrong code, a wrong phone and an unknown e-mail', async () => {
+    await book({ guestEmail: 'same@example.com', guestPhone: '+81 9033334444' });
+    const client = app.client();
+    const answers = await Promise.all([
+      lookup(client, { email: 'same@example.com', phone: '+81 9033334444', verificationCode: '000000' }),
+      lookup(client, { email: 'same@example.com', phone: '+81 9099999999', verificationCode: '246810' }),
+      lookup(client, { email: 'nobody@example.com', phone: '+81 9033334444', verificationCode: '246810' }),
+    ]);
+    for (const res of answers) expect(res).toMatchObject({ status: 404, body: { message: NOT_FOUND } });
+  });
+
+  it('asks for every field', async () => {
+    const res = await lookup(app.client(), { email: 'a@example.com', phone: '', verificationCode: '123456' });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Please complete all required fields.' } });
+  });
+
+  it('limits failures per e-mail (429), even for the right code afterwards', async () => {
+    await book({ guestEmail: 'limited@example.com', guestPhone: '+81 9055556666' });
+    const client = app.client();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await lookup(client, {
+        email: 'limited@example.com',
+        phone: '+81 9055556666',
+        verificationCode: '111111',
+      });
+      expect(res.status).toBe(404);
+    }
+    const res = await lookup(client, {
+      email: 'limited@example.com',
+      phone: '+81 9055556666',
+      verificationCode: '246810',
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('works through GraphQL, where a guest can cancel a pending booking (logged, staff mailed)', async () => {
+    const { id } = await book({
+      guestEmail: 'cancel@example.com',
+      guestPhone: '+82 1077778888',
+      language: 'KOR',
+    });
+    const input = { email: 'cancel@example.com', phone: '+82 1077778888', verificationCode: '246810' };
+    const found = await app
+      .client()
+      .gql(
+        `query($input: FindBookingInput!) { findBooking(input: $input) { id status canCancel experience { title } } }`,
+        { input },
+      );
+    expect(found.data.findBooking).toEqual({
+      id,
+      status: 'pending',
+      canCancel: true,
+      experience: { title: 'Makgeolli brewing' },
+    });
+
+    const cancel = `mutation($input: FindBookingInput!) { cancelMyBooking(input: $input) { id status canCancel } }`;
+    const cancelled = await app.client().gql(cancel, { input });
+    expect(cancelled.data.cancelMyBooking).toEqual({ id, status: 'cancelled', canCancel: false });
+    const log = await app.em().findOneOrFail(BookingLog, { booking: id, logType: 'status_change' });
+    expect(log).toMatchObject({ createdBy: 'customer', oldValue: 'pending', newValue: 'cancelled' });
+    expect((await mails(id)).map((m) => m.kind)).toEqual([
+      'booking_received',
+      'booking_staff_new',
+      'booking_cancelled',
+      'booking_staff_guest_cancelled',
+    ]);
+    const again = await app.client().gql(cancel, { input });
+    expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('admin operations', () => {
+  it('need an admin session (401) on REST and GraphQL', async () => {
+    const { id } = await book();
+    const anon = app.client();
+    for (const [method, path] of [
+      ['PATCH', `/api/guest-bookings/${id}`],
+      ['POST', `/api/guest-bookings/${id}/approve`],
+      ['POST', `/api/guest-bookings/${id}/cancel`],
+      ['GET', `/api/logs/booking/${id}`],
+    ]) {
+      expect((await anon.rest(method, path, method === 'GET' ? undefined : {})).status).toBe(401);
+    }
+    const gql = await anon.gql(`{ bookings { id guestEmail } }`);
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.em().findOneOrFail(GuestBooking, { id })).status).toBe('pending');
+  });
+
+  it('PATCH saves the memo (memo_update) and confirmed approves with the .ics mail in the guest language', async () => {
+    const { id } = await book({ bookingDate: inDays(9), timeSlot: '14:00', numberOfGuests: 2 });
+    const memo = await admin.rest('PATCH', `/api/guest-bookings/${id}`, { adminMemo: 'VIP' });
+    expect(memo).toMatchObject({ status: 200, body: { id, adminMemo: 'VIP', status: 'pending' } });
+    const approve = await admin.rest('PATCH', `/api/guest-bookings/${id}`, { status: 'confirmed' });
+    expect(approve.body.status).toBe('confirmed');
+
+    const logs = await admin.rest('GET', `/api/logs/booking/${id}`);
+    expect(logs.body.map((l: { logType: string }) => l.logType)).toEqual([
+      'booking_created',
+      'memo_update',
+      'status_change',
+    ]);
+    expect(logs.body[1]).toMatchObject({ oldValue: '', newValue: 'VIP', createdBy: 'admin' });
+    expect(logs.body[2]).toMatchObject({ oldValue: 'pending', newValue: 'confirmed', createdBy: 'admin' });
+
+    const approved = (await mails(id)).find((m) => m.kind === 'booking_approved')!;
+    expect(approved.subject).toBe('ご予約が確定しました：マッコリ造り');
+    expect(approved.text).toContain('Pay at the door in cash.');
+    expect(approved.text).toContain('₩90,000');
+    const ics = approved.attachments[0];
+    expect(ics.filename).toBe(`booking-${id}.ics`);
+    // 14:00 in Seoul is 05:00 UTC; 2 hours 30 minutes long.
+    const day = inDays(9).replace(/-/g, '');
+    expect(ics.content).toContain(`DTSTART:${day}T050000Z`);
+    expect(ics.content).toContain('DURATION:PT150M');
+  });
+
+  it('cancels with the reason in the guest mail, and logs it', async () => {
+    const { id } = await book({ language: 'CHN' });
+    const res = await admin.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Typhoon warning' });
+    expect(res.body.status).toBe('cancelled');
+    const cancelled = (await mails(id)).find((m) => m.kind === 'booking_cancelled')!;
+    expect(cancelled.subject).toContain('您的預約已取消');
+    expect(cancelled.text).toContain('原因: Typhoon warning');
+    const log = await app.em().findOneOrFail(BookingLog, { booking: id, logType: 'status_change' });
+    expect(log.details).toContain('Typhoon warning');
+  });
+
+  it('refuses to confirm over capacity (409) and changes nothing, unless the admin overrides', async () => {
+    const date = inDays(10);
+    const big = await book({ bookingDate: date, numberOfGuests: 5 });
+    const more = await book({ bookingDate: date, numberOfGuests: 2 });
+    expect((await admin.rest('POST', `/api/guest-bookings/${big.id}/approve`)).status).toBe(200);
+    const refused = await admin.rest('POST', `/api/guest-bookings/${more.id}/approve`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'Confirming this booking would exceed the capacity of its time slot.' },
+    });
+    expect((await app.em().findOneOrFail(GuestBooking, { id: more.id })).status).toBe('pending');
+    expect(await app.em().count(BookingLog, { booking: more.id, logType: 'status_change' })).toBe(0);
+
+    const forced = await admin.gql(
+      `mutation($id: Int!) { approveBooking(id: $id, overrideCapacity: true) { status } }`,
+      {
+        id: more.id,
+      },
+    );
+    expect(forced.data.approveBooking.status).toBe('confirmed');
+    const log = await app.em().findOneOrFail(BookingLog, { booking: more.id, logType: 'status_change' });
+    expect(log.details).toContain('capacity overridden');
+  });
+
+  it('20 parallel approvals of one-guest bookings on a 3-seat slot confirm exactly 3', async () => {
+    const slot = await makeExperience(app.em(), { maxGuests: 3, timeSlots: ['16:00'], language: ['ENG'] });
+    // Twenty applications for the slot (written directly: 20 API round trips would only slow the test).
+    const em = app.em();
+    const verificationCodeHash = await hashSecret('246810');
+    const created = Array.from({ length: 20 }, (_, i) =>
+      em.create(GuestBooking, {
+        experience: em.getReference(Experience, slot.id),
+        bookingDate: inDays(11),
+        timeSlot: '16:00',
+        guestName: `Guest ${i}`,
+        guestEmail: `parallel${i}@example.com`,
+        guestPhone: '+1 2025550100',
+        verificationCodeHash,
+        language: 'ENG',
+      }),
+    );
+    await em.flush();
+    const ids = created.map((b) => b.id);
+    const answers = await Promise.all(
+      ids.map((id) => admin.rest('POST', `/api/guest-bookings/${id}/approve`)),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    expect(await app.em().count(GuestBooking, { experience: slot.id, status: 'confirmed' })).toBe(3);
+    expect(await app.em().count(MailOutbox, { booking: { $in: ids }, kind: 'booking_approved' })).toBe(3);
+  });
+
+  it('lists, filters and reads bookings over GraphQL', async () => {
+    const { id } = await book({ guestName: 'Filter Target', guestEmail: 'filter@example.com' });
+    const res = await admin.gql(
+      `query($f: BookingFilter) { bookings(filter: $f) { id guestName status experience { id title } } }`,
+      { f: { search: 'filter target', status: 'pending' } },
+    );
+    expect(res.data.bookings).toEqual([
+      {
+        id,
+        guestName: 'Filter Target',
+        status: 'pending',
+        experience: { id: experience.id, title: 'Makgeolli brewing' },
+      },
+    ]);
+    const logs = await admin.gql(`query($id: Int!) { bookingLogs(bookingId: $id) { logType createdBy } }`, {
+      id,
+    });
+    expect(logs.data.bookingLogs).toEqual([{ logType: 'booking_created', createdBy: 'customer' }]);
+  });
+
+  it('answers 404 for a missing booking and 400 for a bad status', async () => {
+    expect((await admin.rest('POST', '/api/guest-bookings/999999/approve')).status).toBe(404);
+    expect((await admin.rest('GET', '/api/logs/booking/abc')).status).toBe(404);
+    const { id } = await book();
+    expect((await admin.rest('PATCH', `/api/guest-bookings/${id}`, { status: 'done' })).status).toBe(400);
+  });
+});
+
+describe('delivery', () => {
+  it('logs email_sent (author system) for each delivered booking mail', async () => {
+    const { id } = await book();
+    await app.mail.deliverDue();
+    const sent = await app.em().find(BookingLog, { booking: id, logType: 'email_sent' });
+    expect(sent).toHaveLength(2);
+    for (const log of sent) expect(log.createdBy).toBe('system');
+  });
+});
+
+describe('rate limit', () => {
+  it('limits applications per IP (429), but an idempotent retry does not count', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_HOUR: '2' });
+    try {
+      const item = await makeExperience(limited.em(), { language: ['ENG'] });
+      const body = (n: number) => ({
+        ...application({ itemId: item.id, language: 'ENG' }),
+        guestEmail: `r${n}@example.com`,
+      });
+      const c = limited.client();
+      expect(
+        (await c.rest('POST', '/api/guest-bookings', body(1), { 'Idempotency-Key': 'limit-key-0001' }))
+          .status,
+      ).toBe(201);
+      expect((await c.rest('POST', '/api/guest-bookings', body(2))).status).toBe(201);
+      const third = await c.rest('POST', '/api/guest-bookings', body(3));
+      expect(third.status).toBe(429);
+      // The first submit retried (same key, same payload) still gets its answer.
+      const retry = await c.rest('POST', '/api/guest-bookings', body(1), {
+        'Idempotency-Key': 'limit-key-0001',
+      });
+      expect(retry.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
