@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
+import type { MediaStorage } from './modules/media/storage.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
 import type { Orm } from './db/orm.js';
@@ -35,9 +36,15 @@ export interface AppContext extends AppDeps {
   ip: string;
   admin?: { id: number; username: string };
   loaders: Loaders;
+  /** The image stores (uploads and their resized variants). */
+  storage: MediaStorage;
 }
 
-export function createContext(deps: AppDeps, req: Request, res: Response): AppContext {
+export function createContext(
+  deps: AppDeps & { storage: MediaStorage },
+  req: Request,
+  res: Response,
+): AppContext {
   const em = deps.orm.em.fork();
   const session = req.session;
   return {

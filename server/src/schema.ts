@@ -8,6 +8,7 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
+import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
@@ -21,6 +22,7 @@ export const resolvers = [
   ReviewResolver,
   InquiryResolver,
   NewsletterResolver,
+  MediaResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */

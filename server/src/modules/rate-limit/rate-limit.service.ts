@@ -28,6 +28,11 @@ export class Limiter {
     await this.limiter.penalty(key, 1);
   }
 
+  /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
@@ -36,8 +41,13 @@ export class Limiter {
 export interface RateLimiters {
   loginIp: Limiter;
   loginUsername: Limiter;
-  /** Anonymous writes (inquiries, newsletter sign-ups) per IP per hour. */
+  /** Anonymous writes (inquiries, newsletter sign-ups, reviews) per IP per hour. */
   publicWrite: Limiter;
+  /** Wrong review PINs, per review id and per IP. */
+  reviewPinReview: Limiter;
+  reviewPinIp: Limiter;
+  /** Anonymous image uploads per IP per hour. */
+  upload: Limiter;
 }
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
@@ -58,5 +68,8 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     loginIp: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
     loginUsername: make('login-user', r.loginPerUsername, r.loginWindowSeconds),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
+    reviewPinReview: make('review-pin', r.reviewPinPerReview, r.reviewPinWindowSeconds),
+    reviewPinIp: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
+    upload: make('upload', r.uploadsPerHour, 3600),
   };
 }
