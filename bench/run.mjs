@@ -27,6 +27,16 @@ const rows = [];
 const row = (name, value, unit, budget, lowerIsBetter = true) =>
   rows.push({ name, value, unit, budget, ratio: lowerIsBetter ? value / budget : budget / value });
 
+/** The schedule modal's query for the first demo experience: a month of days, slots and seats left. */
+async function scheduleQuery(url) {
+  const list = await fetch(`${url}/api/experiences`).then((r) => r.json());
+  const today = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    query: `{ experience(id: ${list[0].id}) { bookingWindow { from until } availability(from: "${today}", to: "${end}") { date status slots { time total available isPast } } } }`,
+  });
+}
+
 const server = await startServer();
 try {
   const gql = JSON.stringify({
@@ -45,6 +55,15 @@ try {
       },
     ],
     ['GET / (index.html)', { url: `${server.url}/`, headers: { accept: 'text/html' } }],
+    [
+      'POST /graphql schedule (31 days, seats)',
+      {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: await scheduleQuery(server.url),
+      },
+    ],
   ];
   for (const [name, opts] of cases) {
     const res = await load(opts.url, opts);

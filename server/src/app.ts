@@ -11,6 +11,7 @@ import { LIMITS } from '../../domain/constants.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
 import { sessionMiddleware } from './modules/auth/session.js';
+import { createMediaStorage } from './modules/media/storage.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 
 const ROOT = path.resolve(
@@ -111,8 +112,9 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
     res.sendFile(page);
   });
 
+  const storage = createMediaStorage(config.dataDir);
   const withContext: RequestHandler = (req, res, next) => {
-    req.ctx = createContext(deps, req, res);
+    req.ctx = createContext({ ...deps, storage }, req, res);
     next();
   };
   const session = sessionMiddleware(config, deps.pool);
@@ -126,7 +128,7 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
     graphqlUploadExpress({ maxFileSize: LIMITS.uploadMaxBytes, maxFiles: LIMITS.reviewMaxImages }),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx! }),
   );
-  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter(config.dataDir));
+  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter());
 
   app.use(
     '/graphiql-assets',

@@ -13,7 +13,7 @@ export interface RateLimitConfig {
   loginPerIp: number;
   loginPerUsername: number;
   loginWindowSeconds: number;
-  /** Anonymous writes (inquiries, newsletter) per IP per hour. */
+  /** Anonymous writes (inquiries, newsletter, reviews) per IP per hour. */
   publicWritesPerHour: number;
   /** Booking applications per IP per hour. */
   bookingsPerHour: number;
@@ -21,6 +21,12 @@ export interface RateLimitConfig {
   lookupPerIp: number;
   lookupPerEmail: number;
   lookupWindowSeconds: number;
+  /** Wrong review PINs allowed per review, and per IP, in `reviewPinWindowSeconds`. */
+  reviewPinPerReview: number;
+  reviewPinPerIp: number;
+  reviewPinWindowSeconds: number;
+  /** Anonymous image uploads per IP per hour. */
+  uploadsPerHour: number;
 }
 
 export interface Config {
@@ -206,6 +212,34 @@ export function loadConfig(env: Env = process.env): Config {
         900,
         1,
         86_400,
+      ),
+      reviewPinPerReview: integer(
+        'RATE_LIMIT_REVIEW_PIN_PER_REVIEW',
+        env.RATE_LIMIT_REVIEW_PIN_PER_REVIEW,
+        10,
+        1,
+        1_000_000,
+      ),
+      reviewPinPerIp: integer(
+        'RATE_LIMIT_REVIEW_PIN_PER_IP',
+        env.RATE_LIMIT_REVIEW_PIN_PER_IP,
+        10,
+        1,
+        1_000_000,
+      ),
+      reviewPinWindowSeconds: integer(
+        'RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS',
+        env.RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS,
+        3600,
+        1,
+        86_400,
+      ),
+      uploadsPerHour: integer(
+        'RATE_LIMIT_UPLOADS_PER_HOUR',
+        env.RATE_LIMIT_UPLOADS_PER_HOUR,
+        60,
+        1,
+        1_000_000,
       ),
     },
   };

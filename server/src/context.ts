@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
+import type { MediaStorage } from './modules/media/storage.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
@@ -36,9 +37,15 @@ export interface AppContext extends AppDeps {
   ip: string;
   admin?: { id: number; username: string };
   loaders: Loaders & BookingLoaders;
+  /** The image stores (uploads and their resized variants). */
+  storage: MediaStorage;
 }
 
-export function createContext(deps: AppDeps, req: Request, res: Response): AppContext {
+export function createContext(
+  deps: AppDeps & { storage: MediaStorage },
+  req: Request,
+  res: Response,
+): AppContext {
   const em = deps.orm.em.fork();
   const session = req.session;
   return {

@@ -9,6 +9,7 @@ import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/b
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
+import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
@@ -24,6 +25,7 @@ export const resolvers = [
   ExperienceScheduleResolver,
   InquiryResolver,
   NewsletterResolver,
+  MediaResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */

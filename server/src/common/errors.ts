@@ -28,6 +28,8 @@ export const badInput = (message: string, details?: Record<string, unknown>) =>
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Authentication required.') =>
   new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('CONFLICT', message, details);
 export const tooManyRequests = (

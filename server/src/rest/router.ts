@@ -13,9 +13,9 @@ import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 
 /** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
-export function apiRouter(dataDir: string): Router {
+export function apiRouter(): Router {
   const router = Router();
-  router.use(mediaRoutes(dataDir));
+  router.use(mediaRoutes());
   router.use(authRoutes());
   router.use(experienceRoutes());
   router.use(articleRoutes());

@@ -207,8 +207,6 @@ export const DEMO_VIDEO_IDS = [
   'kcDemoRv08h',
 ];
 
-export const embedUrl = (id: string) =>
-  `https://www.youtube.com/embed/${id}?modestbranding=1&rel=0&playsinline=1`;
 export const shortsUrl = (id: string) => `https://youtube.com/shorts/${id}`;
 
 /** Short captions that accompany a video review. */

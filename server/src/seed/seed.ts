@@ -3,6 +3,7 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, seoulToday } from '../../../domain/calendar.js';
 import { LANGUAGES, type Language } from '../../../domain/constants.js';
+import { toReelsEmbedUrl } from '../../../domain/reels.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../common/logger.js';
 import { hashSecret } from '../common/secrets.js';
@@ -30,7 +31,7 @@ import {
 } from './home.js';
 import { type ArtMotif, type ArtSpec, ensureImages, imageUrl } from './images.js';
 import { random } from './random.js';
-import { embedUrl, REELS_CAPTIONS, REVIEW_TEXTS, REVIEWER_NAMES, shortsUrl } from './reviews.js';
+import { REELS_CAPTIONS, REVIEW_TEXTS, REVIEWER_NAMES, shortsUrl } from './reviews.js';
 import type { ExperienceSeed } from './types.js';
 
 /** The PIN of every demo review and the verification code of every demo booking. */
@@ -214,7 +215,7 @@ function addReviews(
       reviewContent: r.pick(REELS_CAPTIONS[language]),
       reviewImages: [],
       thumbnailImage: imageUrl(reelsThumbFile(s.slug, n)),
-      reelsLink: embedUrl(id),
+      reelsLink: toReelsEmbedUrl(shortsUrl(id)),
       originalReelsLink: shortsUrl(id),
       pinHash,
       isApproved: n === 2 ? null : true,

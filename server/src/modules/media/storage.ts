@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded and generated images live. Local disk now; an S3-compatible store can implement it later. */
 export interface ImageStorage {
+  /** Stores a whole file at once: readers see the old file, or the complete new one, never a part. */
   put(filename: string, data: Buffer): Promise<void>;
   /** A readable stream and size, or null when the file does not exist. */
   get(filename: string): Promise<{ stream: Readable; size: number } | null>;
   exists(filename: string): Promise<boolean>;
+}
+
+/** The two image stores: uploads (originals, served by name) and their resized variants (a cache). */
+export interface MediaStorage {
+  uploads: ImageStorage;
+  variants: ImageStorage;
 }
 
 /** Stored names: letters, digits, dot, dash, underscore; no path parts, no leading dot. */
@@ -27,7 +35,15 @@ export class LocalImageStorage implements ImageStorage {
     const full = this.resolve(filename);
     if (!full) throw new Error(`unsafe file name: ${filename}`);
     await mkdir(this.dir, { recursive: true });
-    await writeFile(full, data);
+    // Written under a dot name (never served) and renamed: concurrent writers and readers never see a partial file.
+    const temp = path.join(this.dir, `.tmp-${randomUUID()}`);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, full);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(filename: string) {
@@ -51,4 +67,13 @@ export class LocalImageStorage implements ImageStorage {
         )
       : false;
   }
+}
+
+/** Local stores under `DATA_DIR/uploads`; variants in its `.variants` folder (a dot name, so never served by name). */
+export function createMediaStorage(dataDir: string): MediaStorage {
+  const uploads = path.join(dataDir, 'uploads');
+  return {
+    uploads: new LocalImageStorage(uploads),
+    variants: new LocalImageStorage(path.join(uploads, '.variants')),
+  };
 }

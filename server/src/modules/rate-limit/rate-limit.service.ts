@@ -28,6 +28,11 @@ export class Limiter {
     await this.limiter.penalty(key, 1);
   }
 
+  /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
@@ -36,13 +41,18 @@ export class Limiter {
 export interface RateLimiters {
   loginIp: Limiter;
   loginUsername: Limiter;
-  /** Anonymous writes (inquiries, newsletter sign-ups) per IP per hour. */
+  /** Anonymous writes (inquiries, newsletter sign-ups, reviews) per IP per hour. */
   publicWrite: Limiter;
   /** Booking applications per IP per hour. */
   booking: Limiter;
   /** Failed booking look-ups per IP and per e-mail. */
   lookupIp: Limiter;
   lookupEmail: Limiter;
+  /** Wrong review PINs, per review id and per IP. */
+  reviewPinReview: Limiter;
+  reviewPinIp: Limiter;
+  /** Anonymous image uploads per IP per hour. */
+  upload: Limiter;
 }
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
@@ -66,5 +76,8 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     booking: make('booking', r.bookingsPerHour, 3600),
     lookupIp: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
     lookupEmail: make('lookup-email', r.lookupPerEmail, r.lookupWindowSeconds),
+    reviewPinReview: make('review-pin', r.reviewPinPerReview, r.reviewPinWindowSeconds),
+    reviewPinIp: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
+    upload: make('upload', r.uploadsPerHour, 3600),
   };
 }

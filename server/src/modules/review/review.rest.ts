@@ -23,11 +23,44 @@ export const toRestReview = (r: Review) => ({
   updatedAt: r.updatedAt,
 });
 
+/** The spec sends the PIN as `password` (create, update); `pin` is accepted too. */
+const withPin = (body: unknown) => {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return { ...b, pin: b.password ?? b.pin };
+};
+
+const REVIEW_NOT_FOUND = 'Review not found.';
+
 export function reviewRoutes(): Router {
   const router = Router();
   router.get(
     '/reviews/item/:id',
     route(async (ctx, req) => (await reviews.listVisibleReviews(ctx, idParam(req))).map(toRestReview)),
+  );
+  router.post(
+    '/reviews',
+    route(async (ctx, req) => toRestReview(await reviews.createReview(ctx, withPin(req.body))), {
+      status: 201,
+    }),
+  );
+  router.patch(
+    '/reviews/:id',
+    route(async (ctx, req) =>
+      toRestReview(await reviews.updateReview(ctx, idParam(req, REVIEW_NOT_FOUND), withPin(req.body))),
+    ),
+  );
+  router.delete(
+    '/reviews/:id',
+    route(async (ctx, req) => {
+      const pin = req.get('x-review-pin') ?? withPin(req.body).pin;
+      return { success: await reviews.deleteReview(ctx, idParam(req, REVIEW_NOT_FOUND), pin) };
+    }),
+  );
+  router.post(
+    '/reviews/:id/verify-pin',
+    route(async (ctx, req) => ({
+      valid: await reviews.verifyReviewPin(ctx, idParam(req, REVIEW_NOT_FOUND), withPin(req.body).pin),
+    })),
   );
   return router;
 }

@@ -1,5 +1,21 @@
+import { IMAGE_PATH_PREFIX } from '../../../../domain/images.js';
+import { toReelsEmbedUrl } from '../../../../domain/reels.js';
+import { pinSchema, REVIEW_MESSAGES, reviewSchema } from '../../../../domain/schemas/review.js';
 import type { AppContext } from '../../context.js';
+import { badInput, forbidden, notFound } from '../../common/errors.js';
+import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { validate } from '../../common/validate.js';
+import { Experience } from '../experience/experience.entity.js';
+import { EXPERIENCE_NOT_FOUND } from '../experience/experience.service.js';
+import { uploadedImageName } from '../media/media.service.js';
 import { Review } from './review.entity.js';
+
+export const REVIEW_NOT_FOUND = 'Review not found.';
+export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
+export const NOT_AN_UPLOAD = 'Photos must be images uploaded to this site. Please upload them again.';
+
+/** The server runs the whole domain schema; an admin session may leave the PIN out of an update. */
+const reviewWithoutPin = reviewSchema.omit(['pin']);
 
 /** An experience's reviews as the storefront shows them: rejected ones hidden, newest first. */
 export function listVisibleReviews(ctx: AppContext, itemId: number): Promise<Review[]> {
@@ -8,4 +24,132 @@ export function listVisibleReviews(ctx: AppContext, itemId: number): Promise<Rev
     { experience: itemId, $or: [{ isApproved: null }, { isApproved: true }] },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
+}
+
+/** A review the caller may act on: rejected reviews are hidden from everyone but staff. */
+async function findReview(ctx: AppContext, id: number): Promise<Review> {
+  const review = await ctx.em.findOne(Review, id);
+  if (!review || (review.isApproved === false && !ctx.admin)) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+/**
+ * Checks a review's PIN. Every attempt spends a point per review and per IP before argon2 runs (so
+ * parallel guesses cannot slip past the limit); a right PIN gives both points back. The 11th
+ * attempt in the window answers 429.
+ */
+async function checkPin(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
+  if (!pinSchema.isValidSync(pin)) throw badInput(REVIEW_MESSAGES.pinInvalid, { field: 'pin' });
+  const { reviewPinIp, reviewPinReview } = ctx.rateLimiters;
+  const key = String(review.id);
+  await reviewPinIp.consume(ctx.ip);
+  await reviewPinReview.consume(key);
+  // A review without a PIN costs one verification too, so every wrong answer takes the same time.
+  const ok = review.pinHash ? await verifySecret(review.pinHash, pin as string) : await verifyNothing();
+  if (!ok) {
+    ctx.logger.warn({ reviewId: review.id, ip: ctx.ip }, 'wrong review PIN');
+    throw forbidden(INCORRECT_PIN);
+  }
+  await Promise.all([reviewPinIp.refund(ctx.ip), reviewPinReview.refund(key)]);
+}
+
+/** Staff act without a PIN; everyone else needs the review's PIN. */
+async function authorize(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
+  if (!ctx.admin) await checkPin(ctx, review, pin);
+}
+
+/** Photo URLs as stored (`/api/images/<file>`), each an existing upload of this site. */
+async function ownImages(ctx: AppContext, urls: (string | null | undefined)[]): Promise<string[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      const name = url ? await uploadedImageName(ctx, url) : null;
+      if (!name) throw badInput(NOT_AN_UPLOAD, { field: 'reviewImages' });
+      return IMAGE_PATH_PREFIX + name;
+    }),
+  );
+}
+
+/** The checked, normalised content fields shared by create and update. */
+async function contentOf(ctx: AppContext, values: ReturnType<typeof reviewWithoutPin.validateSync>) {
+  const reviewImages = await ownImages(ctx, values.reviewImages);
+  const [thumbnailImage = null] = values.thumbnailImage ? await ownImages(ctx, [values.thumbnailImage]) : [];
+  return {
+    reviewerName: values.reviewerName,
+    rating: values.rating,
+    visitDate: values.visitDate,
+    // Stored as the text written: the web renders it as text, never as HTML.
+    reviewContent: values.reviewContent,
+    reviewImages,
+    thumbnailImage,
+    reelsLink: values.reelsLink ? toReelsEmbedUrl(values.reelsLink) : null,
+    originalReelsLink: values.reelsLink ?? null,
+  };
+}
+
+/** The experience a new review is for: it must exist and be active (staff may review inactive ones). */
+async function reviewedExperience(ctx: AppContext, itemId: unknown): Promise<Experience> {
+  const id = typeof itemId === 'string' && /^\d{1,9}$/.test(itemId) ? Number(itemId) : itemId;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+    throw badInput('itemId must be the id of an experience.', { field: 'itemId' });
+  }
+  const experience = await ctx.em.findOne(Experience, id);
+  if (!experience || (!experience.isActive && !ctx.admin)) throw notFound(EXPERIENCE_NOT_FOUND);
+  return experience;
+}
+
+/** A guest's new review, pending moderation, its PIN kept only as an argon2id hash. Rate limited per IP. */
+export async function createReview(ctx: AppContext, input: unknown): Promise<Review> {
+  const values = validate(reviewSchema, input);
+  const experience = await reviewedExperience(ctx, (input as { itemId?: unknown }).itemId);
+  const content = await contentOf(ctx, values);
+  if (!ctx.admin) await ctx.rateLimiters.publicWrite.consume(ctx.ip);
+  const review = ctx.em.create(Review, {
+    experience,
+    reviewType: values.reviewType,
+    ...content,
+    pinHash: await hashSecret(values.pin),
+    isApproved: null,
+    createdBy: ctx.admin ? 'admin' : 'user',
+  });
+  await ctx.em.flush();
+  return review;
+}
+
+/**
+ * New content for a review, with its PIN (or an admin session). The type stays; a video link or
+ * thumbnail left out keeps its current value, and the link as first entered is kept when the
+ * stored embed address comes back unchanged.
+ */
+export async function updateReview(ctx: AppContext, id: number, input: unknown): Promise<Review> {
+  const review = await findReview(ctx, id);
+  const given = (input ?? {}) as Record<string, unknown>;
+  await authorize(ctx, review, given.pin);
+  const values = validate(reviewWithoutPin, {
+    ...given,
+    reviewType: review.reviewType,
+    reelsLink:
+      given.reelsLink === undefined ? (review.originalReelsLink ?? review.reelsLink) : given.reelsLink,
+    thumbnailImage: given.thumbnailImage === undefined ? review.thumbnailImage : given.thumbnailImage,
+  });
+  const content = await contentOf(ctx, values);
+  if (content.reelsLink && content.reelsLink === review.reelsLink) {
+    content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
+  }
+  ctx.em.assign(review, { ...content, updatedBy: ctx.admin ? 'admin' : 'user' });
+  await ctx.em.flush();
+  return review;
+}
+
+/** Deletes a review, with its PIN (or an admin session). */
+export async function deleteReview(ctx: AppContext, id: number, pin: unknown): Promise<boolean> {
+  const review = await findReview(ctx, id);
+  await authorize(ctx, review, pin);
+  await ctx.em.remove(review).flush();
+  return true;
+}
+
+/** True when the PIN is the review's; a wrong one is a FORBIDDEN error with the spec's message. */
+export async function verifyReviewPin(ctx: AppContext, id: number, pin: unknown): Promise<boolean> {
+  await checkPin(ctx, await findReview(ctx, id), pin);
+  return true;
 }

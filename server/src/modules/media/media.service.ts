@@ -1,0 +1,226 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
+import { LIMITS } from '../../../../domain/constants.js';
+import { IMAGE_PATH_PREFIX, isImageFilename, type ImageWidth } from '../../../../domain/images.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badInput, payloadTooLarge } from '../../common/errors.js';
+import type { ImageStorage, MediaStorage } from './storage.js';
+
+export const UPLOAD_TOO_LARGE = 'file size cannot exceed 10MB';
+export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.';
+export const UNREADABLE_IMAGE = 'The image could not be read. Please try another file.';
+export const NO_IMAGE = 'Please choose an image to upload.';
+/** Decompression-bomb guard: the decoded size of one frame, checked before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+/** Stored originals are at most this many pixels on their long edge (the largest variant is 1920). */
+export const MAX_STORED_EDGE = 4096;
+
+/** Content types of what the image store holds, by extension. */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+export interface UploadedImage {
+  imageUrl: string;
+  filename: string;
+  width: number;
+  height: number;
+}
+
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+/** The kind of image the first bytes announce; SVG, HTML, text and everything else: null. */
+function sniff(data: Buffer): ImageKind | null {
+  const ascii = (start: number, end: number) => data.toString('latin1', start, end);
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 16 && ascii(4, 8) === 'ftyp') {
+    // ISO-BMFF: the major brand and the compatible brands of the ftyp box.
+    const boxEnd = Math.min(data.readUInt32BE(0), data.length, 64);
+    const brands = [ascii(8, 12)];
+    for (let i = 16; i + 4 <= boxEnd; i += 4) brands.push(ascii(i, i + 4));
+    if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+  }
+  return null;
+}
+
+/** What libvips must agree the file is, for each sniffed kind. */
+const SHARP_FORMAT: Record<ImageKind, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+};
+
+/**
+ * How each kind is stored. Only the first frame of an animated GIF or WebP is kept (a still photo;
+ * no frame-count bombs); GIF becomes PNG (lossless) and AVIF becomes WebP (much faster to encode).
+ */
+const OUTPUT: Record<ImageKind, { ext: string; encode: (s: Sharp) => Sharp }> = {
+  jpeg: { ext: 'jpg', encode: (s) => s.jpeg({ quality: 85, mozjpeg: true }) },
+  png: { ext: 'png', encode: (s) => s.png() },
+  webp: { ext: 'webp', encode: (s) => s.webp({ quality: 85 }) },
+  gif: { ext: 'png', encode: (s) => s.png() },
+  avif: { ext: 'webp', encode: (s) => s.webp({ quality: 85 }) },
+};
+
+const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Checks an uploaded file by its content and stores a clean copy: JPEG, PNG, WebP, GIF or AVIF only,
+ * at most 40 megapixels; re-encoded by sharp, turned upright by its EXIF orientation, with every
+ * metadata block (EXIF, GPS, XMP, ICC comments) dropped; stored under a random name. Anonymous
+ * uploads count against a per-IP hourly limit.
+ */
+export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Promise<UploadedImage> {
+  if (!data || data.length === 0) throw badInput(NO_IMAGE);
+  if (data.length > LIMITS.uploadMaxBytes) throw payloadTooLarge(UPLOAD_TOO_LARGE);
+  if (!ctx.admin) await ctx.rateLimiters.upload.consume(ctx.ip);
+  const kind = sniff(data);
+  if (!kind) throw badInput(UNSUPPORTED_IMAGE);
+
+  const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    const meta = await input().metadata();
+    const agrees = meta.format === SHARP_FORMAT[kind] && (kind !== 'avif' || meta.compression === 'av1');
+    if (!agrees) throw badInput(UNSUPPORTED_IMAGE);
+    const pipeline = input()
+      .rotate()
+      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
+    encoded = await OUTPUT[kind].encode(pipeline).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (pixelLimit(error)) throw badInput(TOO_MANY_PIXELS);
+    ctx.logger.info({ err: error, kind }, 'upload refused: image could not be decoded');
+    throw badInput(UNREADABLE_IMAGE);
+  }
+  const filename = `${randomUUID()}.${OUTPUT[kind].ext}`;
+  await ctx.storage.uploads.put(filename, encoded.data);
+  return {
+    imageUrl: `${IMAGE_PATH_PREFIX}${filename}`,
+    filename,
+    width: encoded.info.width,
+    height: encoded.info.height,
+  };
+}
+
+/** A GraphQL `Upload` (graphql-upload's FileUpload). */
+export interface FileUpload {
+  filename: string;
+  mimetype: string;
+  encoding: string;
+  createReadStream(): Readable;
+}
+
+/** Reads a stream whole, refusing more than `max` bytes with the spec's 413. */
+export async function readLimited(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        stream.destroy();
+        throw payloadTooLarge(UPLOAD_TOO_LARGE);
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // graphql-upload fails the stream with status 413 when the file passes maxFileSize.
+    if ((error as { status?: number }).status === 413) throw payloadTooLarge(UPLOAD_TOO_LARGE);
+    throw badInput('The upload was interrupted. Please try again.');
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The GraphQL upload: the same checks and store as `POST /api/upload`. */
+export async function storeGraphQLUpload(ctx: AppContext, file: Promise<FileUpload>): Promise<UploadedImage> {
+  let upload: FileUpload;
+  try {
+    upload = await file;
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw payloadTooLarge(UPLOAD_TOO_LARGE);
+    throw badInput(NO_IMAGE);
+  }
+  return storeUpload(ctx, await readLimited(upload.createReadStream(), LIMITS.uploadMaxBytes));
+}
+
+/**
+ * The stored name behind one of this site's image URLs (`/api/images/<file>`, or the same under
+ * PUBLIC_URL) when that file exists in the upload store; null for anything else.
+ */
+export async function uploadedImageName(ctx: AppContext, url: string): Promise<string | null> {
+  const local = url.startsWith(ctx.config.publicUrl + '/') ? url.slice(ctx.config.publicUrl.length) : url;
+  if (!local.startsWith(IMAGE_PATH_PREFIX)) return null;
+  const name = local.slice(IMAGE_PATH_PREFIX.length);
+  if (!isImageFilename(name) || !IMAGE_CONTENT_TYPES[path.extname(name).toLowerCase()]) return null;
+  return (await ctx.storage.uploads.exists(name)) ? name : null;
+}
+
+async function readAll(storage: ImageStorage, filename: string): Promise<Buffer | null> {
+  const file = await storage.get(filename);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const VARIANT_FORMAT: Record<string, keyof FormatEnum | 'avif'> = {
+  '.webp': 'webp',
+  '.png': 'png',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.gif': 'gif',
+  '.avif': 'avif',
+};
+
+/** Variants being made in this process, per store, so simultaneous first requests resize once. */
+const making = new WeakMap<MediaStorage, Map<string, Promise<boolean>>>();
+
+async function makeVariant(storage: MediaStorage, filename: string, width: ImageWidth, name: string) {
+  const original = await readAll(storage.uploads, filename);
+  if (!original) return false;
+  const format = VARIANT_FORMAT[path.extname(filename).toLowerCase()];
+  const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toFormat(format, { quality: 80 })
+    .toBuffer();
+  // put() writes a temporary file and renames it: other instances racing on the same variant are safe.
+  await storage.variants.put(name, data);
+  return true;
+}
+
+/**
+ * One width of a stored image, never wider than the original: made on the first request, then
+ * read from the variant store. Null when the original does not exist.
+ */
+export async function imageVariant(storage: MediaStorage, filename: string, width: ImageWidth) {
+  // A fixed-length name whatever the original's length; the extension keeps the content type.
+  const hash = createHash('sha256').update(filename).digest('hex').slice(0, 40);
+  const name = `w${width}-${hash}${path.extname(filename).toLowerCase()}`;
+  const cached = await storage.variants.get(name);
+  if (cached) return cached;
+  let inStore = making.get(storage);
+  if (!inStore) making.set(storage, (inStore = new Map()));
+  let pending = inStore.get(name);
+  if (!pending) {
+    const started = makeVariant(storage, filename, width, name).finally(() => inStore.delete(name));
+    inStore.set(name, started);
+    pending = started;
+  }
+  return (await pending) ? storage.variants.get(name) : null;
+}
