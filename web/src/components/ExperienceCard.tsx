@@ -7,6 +7,7 @@ import { toDomainPromotions } from '@/lib/experience';
 import { CategoryBadge, PromotionBadge } from './Badge';
 import { ClockIcon, PinIcon } from './icons';
 import { Price } from './Price';
+import { CARD_GRID_SIZES, ResponsiveImage } from './ResponsiveImage';
 import { Skeleton } from './Skeleton';
 import { StarRating } from './StarRating';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -137,13 +138,13 @@ export function ExperienceCard({ experience, priority = false }: ExperienceCardP
     <Card>
       <Media>
         {experience.mainImage ? (
-          <img
+          <ResponsiveImage
             src={experience.mainImage}
             alt={experience.title}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={CARD_GRID_SIZES}
+            priority={priority}
           />
         ) : (
           <NoImage>

@@ -51,6 +51,20 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
+/** A fieldset without the browser's frame; its legend reads as the group's label. */
+export const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
+`;
+
 const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -7,7 +7,7 @@ import { CloseIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import { focusableElements } from './focus';
 
-export type ModalPlacement = 'center' | 'right';
+export type ModalPlacement = 'center' | 'right' | 'fullscreen';
 
 export type ModalProps = {
   open: boolean;
@@ -17,7 +17,7 @@ export type ModalProps = {
   hideTitle?: boolean;
   description?: ReactNode;
   children?: ReactNode;
-  /** `right` slides in from the right edge (menus, drawers). */
+  /** `right` slides in from the right edge (menus, drawers); `fullscreen` covers the viewport (long forms). */
   placement?: ModalPlacement;
   /** Element focused on open; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -45,26 +45,32 @@ const Panel = styled.div<{ $placement: ModalPlacement; $width: string }>`
   outline: none;
 
   ${({ $placement, $width, theme }) =>
-    $placement === 'right'
+    $placement === 'fullscreen'
       ? css`
-          margin-left: auto;
-          width: min(${$width}, 88vw);
+          width: 100%;
           height: 100%;
-          padding: ${theme.space.lg};
-          animation: slide-in 0.2s ease-out;
-          @keyframes slide-in {
-            from {
-              transform: translateX(100%);
-            }
-          }
+          padding: ${theme.space.lg} max(${theme.space.md}, calc((100vw - ${$width}) / 2));
         `
-      : css`
-          margin: auto;
-          width: min(${$width}, calc(100vw - ${theme.space.xl}));
-          max-height: calc(100vh - ${theme.space.xl});
-          padding: ${theme.space.lg};
-          border-radius: ${theme.radii.lg};
-        `}
+      : $placement === 'right'
+        ? css`
+            margin-left: auto;
+            width: min(${$width}, 88vw);
+            height: 100%;
+            padding: ${theme.space.lg};
+            animation: slide-in 0.2s ease-out;
+            @keyframes slide-in {
+              from {
+                transform: translateX(100%);
+              }
+            }
+          `
+        : css`
+            margin: auto;
+            width: min(${$width}, calc(100vw - ${theme.space.xl}));
+            max-height: calc(100vh - ${theme.space.xl});
+            padding: ${theme.space.lg};
+            border-radius: ${theme.radii.lg};
+          `}
 `;
 
 const Header = styled.div`

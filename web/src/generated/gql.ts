@@ -28,8 +28,14 @@ type Documents = {
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": typeof types.HomeCarouselsDocument,
     "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": typeof types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": typeof types.SubscribeDocument,
+    "mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}": typeof types.CreateReviewDocument,
+    "mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}": typeof types.DeleteReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}": typeof types.ReviewFieldsFragmentDoc,
+    "mutation UpdateReview($id: Int!, $input: UpdateReviewInput!) {\n  updateReview(id: $id, input: $input) {\n    ...ReviewFields\n  }\n}": typeof types.UpdateReviewDocument,
+    "mutation VerifyReviewPin($id: Int!, $pin: String!) {\n  verifyReviewPin(id: $id, pin: $pin)\n}": typeof types.VerifyReviewPinDocument,
     "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": typeof types.PopularSearchesDocument,
     "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": typeof types.SearchExperiencesDocument,
+    "mutation UploadImage($file: Upload!) {\n  uploadImage(file: $file) {\n    imageUrl\n    filename\n    width\n    height\n  }\n}": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
     "fragment ExperienceCardFields on Experience {\n  id\n  title\n  location\n  duration\n  category\n  mainImage\n  price\n  discountedPrice\n  promotionType\n  promotionDiscount\n  rating\n  reviewCount\n  translations {\n    language\n    title\n    location\n  }\n}": types.ExperienceCardFieldsFragmentDoc,
@@ -46,8 +52,14 @@ const documents: Documents = {
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": types.HomeCarouselsDocument,
     "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": types.SubscribeDocument,
+    "mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}": types.CreateReviewDocument,
+    "mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}": types.DeleteReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}": types.ReviewFieldsFragmentDoc,
+    "mutation UpdateReview($id: Int!, $input: UpdateReviewInput!) {\n  updateReview(id: $id, input: $input) {\n    ...ReviewFields\n  }\n}": types.UpdateReviewDocument,
+    "mutation VerifyReviewPin($id: Int!, $pin: String!) {\n  verifyReviewPin(id: $id, pin: $pin)\n}": types.VerifyReviewPinDocument,
     "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}": types.PopularSearchesDocument,
     "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}": types.SearchExperiencesDocument,
+    "mutation UploadImage($file: Upload!) {\n  uploadImage(file: $file) {\n    imageUrl\n    filename\n    width\n    height\n  }\n}": types.UploadImageDocument,
 };
 
 /**
@@ -123,11 +135,35 @@ export function graphql(source: "mutation Subscribe($email: String!, $language: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}"): (typeof documents)["mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReview($id: Int!, $input: UpdateReviewInput!) {\n  updateReview(id: $id, input: $input) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["mutation UpdateReview($id: Int!, $input: UpdateReviewInput!) {\n  updateReview(id: $id, input: $input) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyReviewPin($id: Int!, $pin: String!) {\n  verifyReviewPin(id: $id, pin: $pin)\n}"): (typeof documents)["mutation VerifyReviewPin($id: Int!, $pin: String!) {\n  verifyReviewPin(id: $id, pin: $pin)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}"): (typeof documents)["query PopularSearches($language: Language!) {\n  popularSearches(language: $language) {\n    cultureTags\n    hashtags\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}"): (typeof documents)["query SearchExperiences($language: Language!, $q: String!, $limit: Int!) {\n  experiences(filter: {language: $language, search: $q}, limit: $limit) {\n    id\n    title\n    location\n    mainImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadImage($file: Upload!) {\n  uploadImage(file: $file) {\n    imageUrl\n    filename\n    width\n    height\n  }\n}"): (typeof documents)["mutation UploadImage($file: Upload!) {\n  uploadImage(file: $file) {\n    imageUrl\n    filename\n    width\n    height\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

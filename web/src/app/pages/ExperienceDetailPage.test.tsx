@@ -1,9 +1,15 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { subscribeSchedule } from '@/features/booking/scheduleBridge';
-import { ExperienceDetailDocument } from '@/generated/graphql';
+import { DeleteReviewDocument, ExperienceDetailDocument, VerifyReviewPinDocument } from '@/generated/graphql';
 import { detail } from '@/testing/experienceFixtures';
 import { renderApp } from '@/testing/render';
+import { review, reviewsResult } from '@/testing/reviewFixtures';
+
+const experience = (rating: number, reviewCount: number) => ({
+  request: { query: ExperienceDetailDocument, variables: { id: 12 } },
+  result: { data: { experience: detail({ id: 12, rating, reviewCount }) } },
+});
 
 describe('experience detail page', () => {
   it("wires Schedule to the booking feature's bridge with the experience id", async () => {
@@ -16,11 +22,45 @@ describe('experience detail page', () => {
           request: { query: ExperienceDetailDocument, variables: { id: 12 } },
           result: { data: { experience: detail({ id: 12 }) } },
         },
+        reviewsResult([], 12),
       ],
     });
     const bar = within(await screen.findByRole('region', { name: 'Booking' }));
     await user.click(bar.getByRole('button', { name: 'Schedule' }));
     expect(opened).toHaveBeenCalledWith(12);
     unsubscribe();
+  });
+
+  it('keeps the page while a review change refreshes the rating and the list', async () => {
+    const { user } = await renderApp({
+      route: '/experiences/12',
+      mocks: [
+        experience(4.5, 2),
+        reviewsResult([review({ itemId: 12 })], 12),
+        {
+          request: { query: VerifyReviewPinDocument, variables: { id: 1, pin: '654321' } },
+          result: { data: { verifyReviewPin: true } },
+        },
+        {
+          request: { query: DeleteReviewDocument, variables: { id: 1, pin: '654321' } },
+          result: { data: { deleteReview: true } },
+        },
+        experience(4, 1),
+        reviewsResult([], 12),
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Reviews' }));
+    expect(panel.getByRole('img', { name: 'Rated 4.5 out of 5, 2 reviews' })).toBeInTheDocument();
+    await user.click(await panel.findByRole('button', { name: 'Review options for Mina Kim' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Review' }));
+    await user.type(screen.getByLabelText('PIN (6 digits)'), '654321{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Review?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await panel.findByRole('img', { name: 'Rated 4.0 out of 5, 1 review' })).toBeInTheDocument();
+    expect(panel.queryByRole('article', { name: 'Review by Mina Kim' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { CardTitle as Title } from '@/components/CardTitle';
+import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ArticleCardFragment } from '@/generated/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { CategoryLabel } from './CategoryLabel';
@@ -24,7 +25,7 @@ const Card = styled.article`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: ${FEATURED_IMAGE_SIZE.width} / ${FEATURED_IMAGE_SIZE.height};
@@ -64,8 +65,7 @@ export function ArticleCard({ article, headingLevel = 'h2' }: ArticleCardProps) 
           alt=""
           width={FEATURED_IMAGE_SIZE.width}
           height={FEATURED_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
+          sizes={CARD_GRID_SIZES}
         />
       ) : (
         <NoImage aria-hidden="true" />

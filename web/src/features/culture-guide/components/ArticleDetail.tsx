@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Container, LinkButton } from '@/components/Layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { ArticleDocument, type ArticleQuery } from '@/generated/graphql';
 import { hasErrorCode } from '@/lib/serverError';
@@ -39,7 +40,7 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
 `;
 
-const Hero = styled.img`
+const Hero = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: ${FEATURED_IMAGE_SIZE.width} / ${FEATURED_IMAGE_SIZE.height};
@@ -137,7 +138,8 @@ function ArticleView({ article }: { article: ArticleQuery['article'] }) {
               alt=""
               width={FEATURED_IMAGE_SIZE.width}
               height={FEATURED_IMAGE_SIZE.height}
-              fetchPriority="high"
+              sizes="(min-width: 800px) 760px, 100vw"
+              priority
             />
           ) : null}
           <Markdown source={article.content} />

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CategoryBadge, PromotionBadge, TagChip } from '@/components/Badge';
 import { ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { StarRating } from '@/components/StarRating';
 import type { ExperienceDetailQuery } from '@/generated/graphql';
 import { CULTURE_TAG_NAMES, toDomainPromotions, type LocalizedCopy } from '@/lib/experience';
@@ -82,7 +83,14 @@ export function DetailHero({ experience, copy }: { experience: Experience; copy:
     <div>
       <Media>
         {experience.mainImage ? (
-          <img src={experience.mainImage} alt={copy.title} width={1600} height={900} fetchPriority="high" />
+          <ResponsiveImage
+            src={experience.mainImage}
+            alt={copy.title}
+            width={1600}
+            height={900}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            priority
+          />
         ) : (
           <NoImage>
             <Trans>No image available for this experience.</Trans>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { StarRating } from '@/components/StarRating';
 import { Tabs } from '@/components/Tabs';
@@ -149,14 +150,13 @@ export function DetailTabs({ experience, copy, language, reviews }: DetailTabsPr
             {experience.overviewImages.map((src, i) => {
               const number = i + 1;
               return (
-                <img
+                <ResponsiveImage
                   key={src}
                   src={src}
                   alt={t`${title}, photo ${number}`}
                   width={640}
                   height={480}
-                  loading="lazy"
-                  decoding="async"
+                  sizes={CARD_GRID_SIZES}
                 />
               );
             })}

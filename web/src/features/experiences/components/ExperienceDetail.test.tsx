@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
 import { detail } from '@/testing/experienceFixtures';
+import { review, reviewsResult } from '@/testing/reviewFixtures';
 import { renderApp } from '@/testing/render';
 
 type Detail = ExperienceDetailQuery['experience'];
@@ -12,7 +13,11 @@ const found = (experience: Partial<Detail> = {}, id = 7) => ({
 });
 
 async function renderDetail(experience: Partial<Detail> = {}, options: { locale?: 'ja' } = {}) {
-  const rendered = await renderApp({ route: '/experiences/7', mocks: [found(experience)], ...options });
+  const rendered = await renderApp({
+    route: '/experiences/7',
+    mocks: [found(experience), reviewsResult([review()])],
+    ...options,
+  });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -103,6 +108,8 @@ describe('experience detail', () => {
     const reviews = within(screen.getByRole('tabpanel', { name: 'Reviews' }));
     expect(reviews.getByRole('region', { name: 'Reviews' })).toBeInTheDocument();
     expect(reviews.getByRole('img', { name: 'Rated 4.2 out of 5, 5 reviews' })).toBeInTheDocument();
+    // The reviews feature, composed by the page, fills the tab.
+    expect(await reviews.findByRole('article', { name: 'Review by Mina Kim' })).toBeInTheDocument();
 
     await user.keyboard('{Home}');
     expect(tabs[0]).toHaveFocus();

@@ -39,13 +39,15 @@ const parseId = (id: string | undefined) => (id && /^[1-9]\d{0,9}$/.test(id) ? N
 /** The experience detail page (spec §2): loads the experience; any failure shows Not Found. */
 export function ExperienceDetail({ id, onSchedule, renderReviews }: ExperienceDetailProps) {
   const experienceId = parseId(id);
-  const { data, loading, error } = useQuery(ExperienceDetailDocument, {
+  const { data, error } = useQuery(ExperienceDetailDocument, {
     variables: { id: experienceId ?? 0 },
     skip: experienceId === null,
   });
 
-  if (experienceId === null || error) return <ExperienceNotFound />;
-  if (loading || !data) return <PageSpinner />;
+  // A refetch (after a review changes the rating) keeps the page on screen: only a first load
+  // without data shows the spinner or, when it failed, Not Found.
+  if (experienceId === null || (error && !data)) return <ExperienceNotFound />;
+  if (!data) return <PageSpinner />;
   return (
     <ExperienceView experience={data.experience} onSchedule={onSchedule} renderReviews={renderReviews} />
   );

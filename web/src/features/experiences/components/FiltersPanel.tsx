@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, LANGUAGES } from '@domain/constants';
 import { CATEGORY_LABELS } from '@/components/Badge';
 import { Button } from '@/components/Button';
+import { Fieldset } from '@/components/FormField';
 import type { Category, CultureTag, Language } from '@/generated/graphql';
 import { CULTURE_TAG_ENUMS, CULTURE_TAG_NAMES } from '@/lib/experience';
 import { fromLanguageCode, LOCALE_NAMES } from '@/lib/i18n';
@@ -55,16 +56,7 @@ const Panel = styled.div`
   }
 `;
 
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 700;
-  }
-
+const Group = styled(Fieldset)`
   label {
     display: flex;
     align-items: center;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { ExperienceDetailQuery } from '@/generated/graphql';
 import { safeHref } from '@/lib/safeUrl';
@@ -76,13 +77,12 @@ export function RecommendedPlaces({ places }: { places: readonly Place[] }) {
               <li key={i}>
                 <Card>
                   {place.image ? (
-                    <img
+                    <ResponsiveImage
                       src={place.image}
                       alt={place.title}
                       width={640}
                       height={400}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={CARD_GRID_SIZES}
                     />
                   ) : null}
                   <div>

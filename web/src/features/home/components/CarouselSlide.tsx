@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { css, styled } from 'styled-components';
 import { SLIDE_FALLBACK_SRC } from '@/assets/slideFallback';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { isExternalHref, safeHref } from '@/lib/safeUrl';
 
 export type Slide = { id: number; title: string; imageUrl: string; linkUrl: string | null };
@@ -71,14 +72,14 @@ export function CarouselSlide({ slide, eager, tabbable }: CarouselSlideProps) {
 
   const content = (
     <Frame>
-      <img
+      <ResponsiveImage
         src={failed ? SLIDE_FALLBACK_SRC : slide.imageUrl}
         alt={slide.title}
         width={1920}
         height={800}
+        sizes="100vw"
         draggable={false}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        priority={eager}
         onError={() => {
           if (failed) return;
           console.warn(`Carousel image failed to load: ${slide.imageUrl}`);

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ActivePopupDocument } from '@/generated/graphql';
 import { safeHref } from '@/lib/safeUrl';
@@ -45,11 +46,13 @@ export function PromoPopup() {
 
   const close = () => setClosedId(popup.id);
   const picture = (
-    <img
+    <ResponsiveImage
       src={popup.imageUrl}
       alt={t`Current promotion`}
       width={720}
       height={900}
+      sizes="400px"
+      priority
       onError={() => {
         console.warn(`Popup image failed to load: ${popup.imageUrl}`);
         close();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Spinner } from '@/components/Spinner';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { SearchExperiencesQuery } from '@/generated/graphql';
@@ -36,7 +37,7 @@ const ResultLink = styled(Link)`
   }
 `;
 
-const Thumb = styled.img`
+const Thumb = styled(ResponsiveImage)`
   flex-shrink: 0;
   width: 72px;
   height: 48px;
@@ -132,14 +133,7 @@ export function SearchResults({
           <li key={experience.id}>
             <ResultLink to={`/experiences/${experience.id}`} onClick={onSelect} data-search-item="">
               {experience.mainImage ? (
-                <Thumb
-                  src={experience.mainImage}
-                  alt=""
-                  width={72}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Thumb src={experience.mainImage} alt="" width={72} height={48} sizes="72px" />
               ) : (
                 <NoThumb aria-hidden="true" />
               )}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Formik } from 'formik';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { Modal } from '@/components/Modal';
+import { useToast } from '@/components/toast';
+import { CreateReviewDocument, UpdateReviewDocument, type ReviewFieldsFragment } from '@/generated/graphql';
+import { serverMessage } from '@/lib/serverError';
+import { EMPTY_REVIEW, type ReviewFormValues } from '../hooks/reviewForm';
+import { REVIEW_QUERIES } from '../hooks/reviewQueries';
+import { usePhotoUploads } from '../hooks/usePhotoUploads';
+import { useReviewFormSchema } from '../hooks/useReviewFormSchema';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PinDialog } from './PinDialog';
+import { WRITER_STEPS, WriterSteps } from './WriterSteps';
+
+const Done = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+type Stage = 'form' | 'pin' | 'confirm' | 'thanks';
+
+export type ReviewWriterProps = {
+  itemId: number;
+  /** Editing: the review and the PIN already verified for it (kept, not asked again). */
+  editing?: { review: ReviewFieldsFragment; pin: string };
+  onClose: () => void;
+};
+
+const initialValues = (review: ReviewFieldsFragment | undefined): ReviewFormValues =>
+  review
+    ? {
+        rating: review.rating,
+        reviewerName: review.reviewerName,
+        visitDate: review.visitDate,
+        reviewContent: review.reviewContent,
+      }
+    : EMPTY_REVIEW;
+
+/**
+ * The full-screen review writer and the dialogs after it (spec §4): Share Review → PIN (new
+ * reviews) → save confirmation → submit → thanks, whose Done closes everything. An edit opens at
+ * step 4 with the verified PIN. A failed save keeps the confirmation open and says why.
+ */
+export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const schema = useReviewFormSchema();
+  const photos = usePhotoUploads(editing?.review.reviewImages ?? []);
+  const [stage, setStage] = useState<Stage>('form');
+  const [pin, setPin] = useState(editing?.pin ?? '');
+  const [values, setValues] = useState<ReviewFormValues>(() => initialValues(editing?.review));
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [createReview, created] = useMutation(CreateReviewDocument, { refetchQueries: REVIEW_QUERIES });
+  const [updateReview, updated] = useMutation(UpdateReviewDocument, { refetchQueries: REVIEW_QUERIES });
+  const saving = created.loading || updated.loading;
+
+  async function save() {
+    setSaveError(null);
+    // Casting trims, so the server receives exactly what was checked.
+    const checked = schema.cast(values, { stripUnknown: true });
+    const fields = {
+      rating: checked.rating,
+      reviewerName: checked.reviewerName,
+      visitDate: checked.visitDate,
+      reviewContent: checked.reviewContent,
+      reviewImages: photos.urls,
+      pin,
+    };
+    try {
+      if (editing) {
+        await updateReview({ variables: { id: editing.review.id, input: fields } });
+        toast({ variant: 'success', title: t`Your review has been updated.` });
+        onClose();
+      } else {
+        await createReview({ variables: { input: { ...fields, itemId, reviewType: 'general' } } });
+        setStage('thanks');
+      }
+    } catch (error) {
+      setSaveError(serverMessage(error) ?? t`Your review could not be saved. Please try again.`);
+    }
+  }
+
+  const cancelConfirm = () => {
+    setSaveError(null);
+    setStage('form');
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        placement="fullscreen"
+        width="760px"
+        onClose={onClose}
+        title={editing ? t`Edit Review` : t`Write a Review`}
+      >
+        <Formik
+          initialValues={values}
+          validationSchema={schema}
+          onSubmit={(submitted, helpers) => {
+            setValues(submitted);
+            setStage(editing ? 'confirm' : 'pin');
+            helpers.setSubmitting(false);
+          }}
+        >
+          <WriterSteps initialStep={editing ? WRITER_STEPS : 1} photos={photos} onCancel={onClose} />
+        </Formik>
+      </Modal>
+
+      <PinDialog
+        open={stage === 'pin'}
+        title={t`Set a PIN`}
+        description={t`Choose a 6-digit PIN. You will need it to edit or delete your review.`}
+        submitLabel={t`Next`}
+        onClose={() => setStage('form')}
+        onSubmit={(chosen) => {
+          setPin(chosen);
+          setStage('confirm');
+          return null;
+        }}
+      />
+
+      <ConfirmDialog
+        open={stage === 'confirm'}
+        title={editing ? <Trans>Save your changes?</Trans> : <Trans>Share your review?</Trans>}
+        description={
+          editing ? (
+            <Trans>Your review will be updated with these changes.</Trans>
+          ) : (
+            <Trans>Your review will be shown on this experience.</Trans>
+          )
+        }
+        confirmLabel={<Trans>Save</Trans>}
+        busyLabel={<Trans>Saving…</Trans>}
+        busy={saving}
+        error={saveError}
+        onConfirm={() => void save()}
+        onCancel={cancelConfirm}
+      />
+
+      <Modal
+        open={stage === 'thanks'}
+        onClose={onClose}
+        title={t`Thank you for your review!`}
+        description={t`Your review has been shared. Thank you for helping other travellers.`}
+        width="440px"
+      >
+        <Done>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
+        </Done>
+      </Modal>
+    </>
+  );
+}
