@@ -34,6 +34,8 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // user-event drives whole forms key by key; on a busy 2-core machine that can pass 5 s.
+      testTimeout: 20_000,
       roots: ['<rootDir>/web'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       // .po: Lingui catalogs, compiled on import like @lingui/vite-plugin does (web/jest/po-transform.mjs).
