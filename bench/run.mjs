@@ -33,6 +33,7 @@ try {
     query:
       '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
   });
+  const [{ id: experienceId }] = await (await fetch(`${server.url}/api/experiences`)).json();
   const cases = [
     ['GET /api/experiences', { url: `${server.url}/api/experiences` }],
     [
@@ -45,6 +46,10 @@ try {
       },
     ],
     ['GET / (index.html)', { url: `${server.url}/`, headers: { accept: 'text/html' } }],
+    [
+      'GET /experiences/{id} (head + JSON-LD)',
+      { url: `${server.url}/experiences/${experienceId}`, headers: { accept: 'text/html' } },
+    ],
   ];
   for (const [name, opts] of cases) {
     const res = await load(opts.url, opts);

@@ -47,7 +47,7 @@ export function PromoPopup() {
   const picture = (
     <img
       src={popup.imageUrl}
-      alt={t`Current promotion`}
+      alt={popup.altText.trim() || t`Current promotion`}
       width={720}
       height={900}
       onError={() => {
