@@ -28,12 +28,11 @@ const row = (name, value, unit, budget, lowerIsBetter = true) =>
   rows.push({ name, value, unit, budget, ratio: lowerIsBetter ? value / budget : budget / value });
 
 /** The schedule modal's query for the first demo experience: a month of days, slots and seats left. */
-async function scheduleQuery(url) {
-  const list = await fetch(`${url}/api/experiences`).then((r) => r.json());
+function scheduleQuery(id) {
   const today = new Date().toISOString().slice(0, 10);
   const end = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
   return JSON.stringify({
-    query: `{ experience(id: ${list[0].id}) { bookingWindow { from until } availability(from: "${today}", to: "${end}") { date status slots { time total available isPast } } } }`,
+    query: `{ experience(id: ${id}) { bookingWindow { from until } availability(from: "${today}", to: "${end}") { date status slots { time total available isPast } } } }`,
   });
 }
 
@@ -43,6 +42,7 @@ try {
     query:
       '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
   });
+  const [{ id: experienceId }] = await (await fetch(`${server.url}/api/experiences`)).json();
   const cases = [
     ['GET /api/experiences', { url: `${server.url}/api/experiences` }],
     [
@@ -61,8 +61,12 @@ try {
         url: `${server.url}/graphql`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: await scheduleQuery(server.url),
+        body: scheduleQuery(experienceId),
       },
+    ],
+    [
+      'GET /experiences/{id} (head + JSON-LD)',
+      { url: `${server.url}/experiences/${experienceId}`, headers: { accept: 'text/html' } },
     ],
   ];
   for (const [name, opts] of cases) {

@@ -33,10 +33,15 @@ export interface WatchedPage {
 }
 
 /** A page that records console errors, uncaught errors and any request to a non-local host. */
-export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
+export async function watchedPage(
+  browser: Browser,
+  options: { locale?: string; bypassCSP?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 900 },
+    // For test tooling injected as a script tag (axe-core); the app's own CSP is tested elsewhere.
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -34,9 +34,14 @@ describe('storefront shell', () => {
         await page.locator('main h1').first().waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
       }
-      await page.goto(BASE_URL + '/no/such/page');
-      await page.getByRole('heading', { level: 1, name: notFound }).waitFor();
       expect(problems).toEqual([]);
+      // Unknown paths answer 404 (with the app's not-found page); the browser reports that answer.
+      const response = await page.goto(BASE_URL + '/no/such/page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: notFound }).waitFor();
+      expect(problems).toEqual([
+        'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ]);
     },
   );
 

@@ -12,6 +12,7 @@ import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { createMediaStorage } from './modules/media/storage.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 
 const ROOT = path.resolve(
@@ -45,26 +46,25 @@ const CSP = {
 const wantsHtml: (req: express.Request) => boolean = (req) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
-function staticWeb(): RequestHandler[] {
+function staticWeb(webDir: string): RequestHandler {
   const immutable = (res: express.Response, file: string) => {
     if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else res.setHeader('Cache-Control', 'no-cache');
   };
-  const spaFallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const index = path.join(WEB_DIR, 'index.html');
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  };
-  return [express.static(WEB_DIR, { index: false, setHeaders: immutable }) as RequestHandler, spaFallback];
+  return express.static(webDir, { index: false, setHeaders: immutable }) as RequestHandler;
+}
+
+export interface AppOptions {
+  /** The built web app (index.html and assets); tests give their own. */
+  webDir?: string;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
-export async function createApp(deps: AppDeps, httpServer?: http.Server): Promise<Express> {
+export async function createApp(
+  deps: AppDeps,
+  httpServer?: http.Server,
+  { webDir = WEB_DIR }: AppOptions = {},
+): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -134,7 +134,9 @@ export async function createApp(deps: AppDeps, httpServer?: http.Server): Promis
     '/graphiql-assets',
     express.static(GRAPHIQL_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(...staticWeb());
+  app.use(staticWeb(webDir));
+  // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
+  app.use(seoRoutes({ ...deps, storage }, webDir));
   app.use(jsonErrors(logger));
   return app;
 }

@@ -93,12 +93,13 @@ describe('active popup', () => {
     const live = await makePopup(em, {
       language: 'CHN',
       linkUrl: '/culture-guide',
+      altText: '文化指南：韓國旅遊小技巧',
       startDate: new Date(Date.now() - day),
       endDate: new Date(Date.now() + day),
     });
     const c = app.client();
-    expect((await c.gql('{ activePopup(language: CHN) { id linkUrl } }')).data).toEqual({
-      activePopup: { id: live.id, linkUrl: '/culture-guide' },
+    expect((await c.gql('{ activePopup(language: CHN) { id linkUrl altText } }')).data).toEqual({
+      activePopup: { id: live.id, linkUrl: '/culture-guide', altText: '文化指南：韓國旅遊小技巧' },
     });
     expect((await c.gql('{ activePopup(language: KOR) { id } }')).data).toEqual({ activePopup: null });
     const rest = await c.rest('GET', '/api/popups/active?language=CHN');
@@ -107,6 +108,7 @@ describe('active popup', () => {
       isActive: true,
       language: 'CHN',
       linkUrl: '/culture-guide',
+      altText: '文化指南：韓國旅遊小技巧',
     });
     expect((await c.rest('GET', '/api/popups/active?language=KOR')).body).toBeNull();
   });

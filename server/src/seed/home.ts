@@ -69,6 +69,15 @@ export const POPUP_TARGETS: Record<Language, { experience: string } | { path: st
 };
 export const OLD_POPUP_TARGET = 'eng-soju-popup-winter';
 
+/** Each popup's alt text, in its language: the art has no words, so it says where the picture leads. */
+export const POPUP_ALT_TEXTS: Record<Language, string> = {
+  ENG: 'Special offer: Gwangjang Market night food tour with makgeolli',
+  JPN: '特別オファー：聖水洞ポップアップストア＆カフェ巡り',
+  CHN: '限時優惠：韓系偶像妝髮造型＋寫真拍攝',
+  KOR: '문화 가이드: 한국 여행 가이드와 팁 읽어 보기',
+};
+export const OLD_POPUP_ALT_TEXT = 'Winter soju cocktail pop-up bar (season ended)';
+
 export function homeImageSpecs(): ArtSpec[] {
   return [
     { filename: SLIDE_IMAGES.experience, width: 1920, height: 800, theme: 'Experience', motif: 'K-Sool' },

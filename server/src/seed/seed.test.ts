@@ -19,6 +19,7 @@ import { Review } from '../modules/review/review.entity.js';
 import { makeAdmin } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DEMO_CODE, resetAndSeed, seedIfEmpty } from './seed.js';
+import { POPUP_ALT_TEXTS } from './home.js';
 
 jest.setTimeout(60_000);
 
@@ -149,8 +150,11 @@ describe('demo data', () => {
       expect(showing).toHaveLength(1);
       const res = await client.rest('GET', `/api/popups/active?language=${language}`);
       expect(res.body).toMatchObject({ id: showing[0].id, linkUrl: showing[0].linkUrl });
+      // Alt text in the popup's own language (the art has no words of its own).
+      expect(res.body.altText).toBe(POPUP_ALT_TEXTS[language]);
     }
     expect(await em.count(Popup, { isActive: false })).toBeGreaterThanOrEqual(1);
+    expect(await em.count(Popup, { altText: '' })).toBe(0);
   });
 
   it('has general and video reviews with the demo PIN, some pending and some rejected', async () => {

@@ -22,8 +22,10 @@ import { BOOKINGS, firstRunningDate } from './bookings.js';
 import { EXPERIENCE_SEEDS, experienceData, experienceImageSpecs } from './experiences.js';
 import {
   homeImageSpecs,
+  OLD_POPUP_ALT_TEXT,
   OLD_POPUP_IMAGE,
   OLD_POPUP_TARGET,
+  POPUP_ALT_TEXTS,
   popupImageFile,
   POPUP_TARGETS,
   SLIDE_IMAGES,
@@ -294,6 +296,7 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
     em.create(Popup, {
       imageUrl: imageUrl(popupImageFile(language)),
       linkUrl: 'experience' in target ? experienceLink(target.experience) : target.path,
+      altText: POPUP_ALT_TEXTS[language],
       startDate: new Date(now.getTime() - DAY),
       endDate: new Date(now.getTime() + 60 * DAY),
       isActive: true,
@@ -303,6 +306,7 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
   em.create(Popup, {
     imageUrl: imageUrl(OLD_POPUP_IMAGE),
     linkUrl: experienceLink(OLD_POPUP_TARGET),
+    altText: OLD_POPUP_ALT_TEXT,
     startDate: new Date(now.getTime() - 150 * DAY),
     endDate: new Date(now.getTime() - 90 * DAY),
     isActive: false,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { createApp } from '../app.js';
+import { createApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { initOrm, type Orm } from '../db/orm.js';
@@ -103,6 +103,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123'
 export async function createTestApp(
   env: Record<string, string> = {},
   mailOptions: DispatcherOptions = {},
+  appOptions: AppOptions = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
@@ -125,7 +126,7 @@ export async function createTestApp(
   const mail = new MailDispatcher(pool, createTransport(config), logger, mailOptions);
   const server = http.createServer();
   const rateLimiters = createRateLimiters(pool, config);
-  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server);
+  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server, appOptions);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -124,10 +124,12 @@ export type ExperienceCardProps = {
   experience: ExperienceCardData;
   /** Above the fold: load the image at once instead of lazily. */
   priority?: boolean;
+  /** h2 when the cards sit right under the page's h1; h3 under a section's h2. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** An experience in a grid: image, badges, title (the link), place, duration, rating and price. */
-export function ExperienceCard({ experience, priority = false }: ExperienceCardProps) {
+export function ExperienceCard({ experience, priority = false, headingLevel = 'h3' }: ExperienceCardProps) {
   const { t } = useLingui();
   const priced = {
     price: experience.price,
@@ -157,7 +159,7 @@ export function ExperienceCard({ experience, priority = false }: ExperienceCardP
         </Badges>
       </Media>
       <Body>
-        <Title>
+        <Title as={headingLevel}>
           <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>
         </Title>
         <Meta>

@@ -23,6 +23,21 @@ describe('i18n helpers', () => {
     expect(initialStorefrontLocale()).toBe('ko');
   });
 
+  it('takes the language of a shared URL (?lang=) over the stored one and clears it from the address', () => {
+    window.localStorage.setItem('language', 'KOR');
+    window.history.replaceState(null, '', '/experiences?category=Tour,Tickets&lang=JA&q=a+b#top');
+    expect(initialStorefrontLocale()).toBe('ja');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/experiences?category=Tour,Tickets&q=a+b#top',
+    );
+
+    // An unknown language is dropped from the address too; the stored choice stands.
+    window.history.replaceState(null, '', '/about?lang=fr');
+    expect(initialStorefrontLocale()).toBe('ko');
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('activates a language: catalog, <html lang> and storage', async () => {
     const instance = setupI18n();
     await activateStorefrontLocale('ja', instance);

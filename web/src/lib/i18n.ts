@@ -1,20 +1,25 @@
 import { i18n, type I18n, type Messages } from '@lingui/core';
-import type { Language } from '@domain/constants';
+import {
+  DEFAULT_LOCALE,
+  fromLanguageCode,
+  LANG_PARAM,
+  localeFromParam,
+  LOCALES,
+  toLanguageCode,
+  type AppLocale,
+} from '@domain/locales';
 
-/** Lingui locales of the UI (BCP 47). */
-export const LOCALES = ['en', 'ja', 'zh-Hant', 'ko'] as const;
-export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'en';
+export {
+  DEFAULT_LOCALE,
+  fromLanguageCode,
+  isAppLocale,
+  LOCALES,
+  toLanguageCode,
+  type AppLocale,
+} from '@domain/locales';
 
 /** localStorage key of the storefront language (holds a product code: ENG, JPN, CHN, KOR). */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-const LOCALE_TO_LANGUAGE: Record<AppLocale, Language> = {
-  en: 'ENG',
-  ja: 'JPN',
-  'zh-Hant': 'CHN',
-  ko: 'KOR',
-};
 
 /**
  * Each language's own name. Deliberately not translated: a visitor looks for
@@ -26,20 +31,6 @@ export const LOCALE_NAMES: Record<AppLocale, string> = {
   'zh-Hant': '繁體中文',
   ko: '한국어',
 };
-
-export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The product's language code (as stored on experiences, bookings, slides) for a UI locale. */
-export function toLanguageCode(locale: AppLocale): Language {
-  return LOCALE_TO_LANGUAGE[locale];
-}
-
-/** The UI locale for a product language code, or undefined for anything else. */
-export function fromLanguageCode(code: unknown): AppLocale | undefined {
-  return LOCALES.find((locale) => LOCALE_TO_LANGUAGE[locale] === code);
-}
 
 type CatalogModule = { messages: Messages };
 export type CatalogLoaders<L extends string> = Record<L, () => Promise<CatalogModule>>;
@@ -91,9 +82,23 @@ export async function loadLocale<L extends AppLocale>(
   return true;
 }
 
-/** The storefront's language as stored, English when nothing valid is stored. */
+/**
+ * The storefront's first language: a valid `?lang=` in the address (the language of a shared or
+ * crawled URL, see domain/seo.ts) wins, then the stored choice, then English. The parameter is taken
+ * out of the address (the choice is stored on activation), so the address bar never contradicts a
+ * later switch in the language menu.
+ */
 export function initialStorefrontLocale(): AppLocale {
-  return readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
+  const { pathname, search, hash } = window.location;
+  const fromUrl = localeFromParam(new URLSearchParams(search).get(LANG_PARAM));
+  // The other parameters stay exactly as written (no re-encoding of `category=Tour,Tickets`).
+  const parts = search.slice(1).split('&').filter(Boolean);
+  const kept = parts.filter((part) => part.split('=')[0] !== LANG_PARAM);
+  if (kept.length !== parts.length) {
+    const rest = kept.length ? `?${kept.join('&')}` : '';
+    window.history.replaceState(window.history.state, '', pathname + rest + hash);
+  }
+  return fromUrl ?? readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
 }
 
 /**

@@ -1,5 +1,4 @@
-/** The brand as shown in the logo, the footer and document titles (a name: not translated). */
-export const BRAND_NAME = 'K-Culture Booking';
+export { BRAND_NAME } from '@domain/seo';
 
 /**
  * The brand's social account (spec: guests get direct-message replies within 24 hours).

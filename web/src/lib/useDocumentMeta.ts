@@ -1,79 +1,57 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { headTags, type HeadContext, type PageHead } from '@domain/seo';
+import { DEFAULT_LOCALE, isAppLocale } from '@domain/locales';
 
-export type DocumentMeta = {
-  /** The whole document title, used as is. */
-  title: string;
-  description?: string | null;
-  keywords?: string | null;
-  ogTitle?: string | null;
-  ogDescription?: string | null;
-  /** Absolute URL of the canonical page. */
-  canonical?: string | null;
-};
+export type { PageHead } from '@domain/seo';
 
-type HeadTag = { selector: string; create: () => HTMLElement; attribute: 'content' | 'href' };
+// Every tag a page head sets (domain/seo.ts headTags): they belong to one page and go when another
+// page's head is applied. The server's JSON-LD stays: crawlers read it from the rendered page, and
+// each URL they crawl is a fresh load with its own.
+const PAGE_TAGS = [
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+].join(', ');
 
-const meta = (attribute: 'name' | 'property', key: string): HeadTag => ({
-  selector: `meta[${attribute}="${key}"]`,
-  create: () => {
-    const element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    return element;
-  },
-  attribute: 'content',
-});
-
-const TAGS = {
-  description: meta('name', 'description'),
-  keywords: meta('name', 'keywords'),
-  ogTitle: meta('property', 'og:title'),
-  ogDescription: meta('property', 'og:description'),
-  canonical: {
-    selector: 'link[rel="canonical"]',
-    create: () => {
-      const element = document.createElement('link');
-      element.setAttribute('rel', 'canonical');
-      return element;
-    },
-    attribute: 'href',
-  },
-} satisfies Record<Exclude<keyof DocumentMeta, 'title'>, HeadTag>;
-
-/** Sets one head tag and returns how to put it back as it was (value restored, or tag removed). */
-function applyTag(tag: HeadTag, value: string): () => void {
-  const existing = document.head.querySelector<HTMLElement>(tag.selector);
-  if (existing) {
-    const previous = existing.getAttribute(tag.attribute);
-    existing.setAttribute(tag.attribute, value);
-    return () => {
-      if (previous === null) existing.removeAttribute(tag.attribute);
-      else existing.setAttribute(tag.attribute, previous);
-    };
-  }
-  const created = tag.create();
-  created.setAttribute(tag.attribute, value);
-  document.head.appendChild(created);
-  return () => created.remove();
+/** The site's origin and the UI language: what domain/seo.ts builds a page's head for. */
+export function useHeadContext(): HeadContext {
+  const { i18n } = useLingui();
+  return {
+    origin: window.location.origin,
+    locale: isAppLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE,
+  };
 }
 
 /**
- * Sets the document title, description, keywords, Open Graph title/description and the
- * canonical link while a page is shown, and restores the previous head when it leaves.
- * `null` keeps the page's meta untouched (e.g. while loading).
+ * Shows a page's head while the page is shown: the title and exactly the page's meta and link tags
+ * (description, keywords, robots, Open Graph, Twitter, canonical, hreflang alternates), the same
+ * the server renders for that URL. Leaving the page puts the previous head back. `null` leaves the
+ * head as it is (e.g. while loading).
  */
-export function useDocumentMeta(data: DocumentMeta | null): void {
-  const { title, description, keywords, ogTitle, ogDescription, canonical } = data ?? {};
+export function useDocumentMeta(head: PageHead | null): void {
+  const key = head ? JSON.stringify(head) : null;
   useEffect(() => {
-    if (title === undefined) return;
+    if (key === null) return;
+    const next = JSON.parse(key) as PageHead;
     const previousTitle = document.title;
-    document.title = title;
-    const values = { description, keywords, ogTitle, ogDescription, canonical };
-    const restores = (Object.keys(TAGS) as Array<keyof typeof TAGS>)
-      .filter((key) => values[key])
-      .map((key) => applyTag(TAGS[key], values[key] as string));
+    const previous = [...document.head.querySelectorAll(PAGE_TAGS)];
+    previous.forEach((element) => element.remove());
+    const added = headTags(next).map(({ tag, attrs }) => {
+      const element = document.createElement(tag);
+      Object.entries(attrs).forEach(([name, value]) => element.setAttribute(name, value));
+      return element;
+    });
+    document.head.append(...added);
+    document.title = next.title;
     return () => {
+      added.forEach((element) => element.remove());
+      document.head.append(...previous);
       document.title = previousTitle;
-      restores.reverse().forEach((restore) => restore());
     };
-  }, [title, description, keywords, ogTitle, ogDescription, canonical]);
+  }, [key]);
 }

@@ -38,6 +38,7 @@ export function detail(overrides: Partial<Detail> = {}): Detail & { __typename: 
     category: 'Tour',
     kCultureTags: ['K_DRAMA', 'K_TREND'],
     hashtags: ['dmz'],
+    language: ['ENG', 'JPN'],
     location: 'Paju, Gyeonggi-do',
     duration: '6hrs',
     minGuests: 2,

@@ -105,6 +105,10 @@ export const contrastPairs: ReadonlyArray<readonly [name: string, fg: string, bg
   ['muted text on background', colors.textMuted, colors.background],
   ['muted text on surface', colors.textMuted, colors.surface],
   ['link on background', colors.link, colors.background],
+  // The About and Contact heroes: a gradient from surface to background under these.
+  ['primary on surface', colors.primary, colors.surface],
+  ['accent on surface', colors.accent, colors.surface],
+  ['accent on background', colors.accent, colors.background],
   ['inverse on primary', colors.textInverse, colors.primary],
   ['inverse on primary hover', colors.textInverse, colors.primaryHover],
   ['inverse on danger', colors.textInverse, colors.danger],

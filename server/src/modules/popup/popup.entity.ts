@@ -9,7 +9,7 @@ import { LanguageEnum } from '../../common/enums.js';
 @Entity({ tableName: 'popup' })
 @Index({ properties: ['language', 'isActive'] })
 export class Popup extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isActive' | 'language';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isActive' | 'language' | 'altText';
 
   @Field()
   @Property({ type: 'text' })
@@ -18,6 +18,12 @@ export class Popup extends BaseEntity {
   @Field()
   @Property({ type: 'text' })
   linkUrl!: string;
+
+  @Field({
+    description: "The image's alternative text, in the popup's language; empty: a generic one is shown.",
+  })
+  @Property({ type: 'text', default: '' })
+  altText: string = '';
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -8,6 +8,7 @@ export const toRestPopup = (p: Popup) => ({
   id: p.id,
   imageUrl: p.imageUrl,
   linkUrl: p.linkUrl,
+  altText: p.altText,
   startDate: p.startDate ?? null,
   endDate: p.endDate ?? null,
   isActive: p.isActive,

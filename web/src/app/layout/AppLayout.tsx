@@ -2,6 +2,8 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { matchStorefrontRoute, routeHead } from '@domain/seo';
+import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -36,10 +38,24 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * The head of pages that need no data (title, description, canonical, hreflang...), the same the
+ * server renders for the URL. Experience and article pages set their own once loaded; the back
+ * office and the developer page keep their own titles.
+ */
+function useRouteHead() {
+  const { pathname, search } = useLocation();
+  const context = useHeadContext();
+  const route = matchStorefrontRoute(pathname);
+  const ownHead = route.page === 'admin' || route.page === 'imageTest';
+  useDocumentMeta(ownHead ? null : routeHead(route, context, new URLSearchParams(search)));
+}
+
 /** Header and footer around every page; the footer is left out of the admin area. */
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
+  useRouteHead();
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import {
   BookingSteps,
@@ -10,7 +9,6 @@ import {
   PromoPopup,
   StartJourney,
 } from '@/features/home';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const Band = styled.div<{ $tinted?: boolean }>`
   padding: ${({ theme }) => theme.space.xl} 0;
@@ -19,9 +17,6 @@ const Band = styled.div<{ $tinted?: boolean }>`
 
 /** Home (spec §2): carousel, category tiles, popular list, booking steps, call to action; the popup on top. */
 export function HomePage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Korean cultural experiences in Seoul`);
-
   return (
     <>
       <HeroCarousel />

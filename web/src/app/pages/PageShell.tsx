@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '@/components/Layout';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -19,9 +18,8 @@ const Intro = styled.p`
 
 type PageShellProps = { title: string; intro?: ReactNode; children?: ReactNode };
 
-/** A page's heading (also its document title) and intro; later issues add the content below. */
+/** A page's heading and intro (the document title comes from the route: domain/seo.ts); content below. */
 export function PageShell({ title, intro, children }: PageShellProps) {
-  useDocumentTitle(title);
   return (
     <Container>
       <Section aria-labelledby="page-title">

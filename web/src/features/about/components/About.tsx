@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, LinkButton } from '@/components/Layout';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { TeamCard, type TeamMember } from './TeamCard';
 
 const Hero = styled.section`
@@ -94,7 +93,6 @@ type CompanyValue = { key: string; title: ReactNode; text: ReactNode };
 /** About (spec §2): hero, mission, the three values and the four-person team. */
 export function About() {
   const { t } = useLingui();
-  useDocumentTitle(t`About us`);
 
   const values: CompanyValue[] = [
     {

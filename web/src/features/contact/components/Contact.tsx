@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ContactCards } from './ContactCards';
 import { InquiryForm } from './InquiryForm';
 
@@ -55,8 +54,6 @@ const FormPanel = styled.div`
 
 /** Contact (spec §2): hero, 'Get in touch' with the four contact cards, and the inquiry form. */
 export function Contact() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Contact us`);
   return (
     <>
       <Hero aria-labelledby="page-title">

@@ -8,8 +8,8 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { ArticleDocument, type ArticleQuery } from '@/generated/graphql';
 import { hasErrorCode } from '@/lib/serverError';
-import { BRAND_NAME } from '@/lib/site';
-import { useDocumentMeta } from '@/lib/useDocumentMeta';
+import { articlePageHead, notFoundHead, parseRouteId } from '@domain/seo';
+import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { ArticleCard, FEATURED_IMAGE_SIZE } from './ArticleCard';
 import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
@@ -72,8 +72,7 @@ function BackLink() {
 
 /** Spec §8: 'Article Not Found' / 'The article you're looking for doesn't exist.' */
 export function ArticleNotFound() {
-  const { t } = useLingui();
-  useDocumentMeta({ title: `${t`Article Not Found`} | ${BRAND_NAME}` });
+  useDocumentMeta(notFoundHead('articleNotFound', useHeadContext().locale));
   return (
     <Container>
       <Page as="section" aria-labelledby="article-title">
@@ -113,12 +112,7 @@ function ArticleSkeleton() {
 
 function ArticleView({ article }: { article: ArticleQuery['article'] }) {
   const { t } = useLingui();
-  useDocumentMeta({
-    title: `${article.title} | ${BRAND_NAME}`,
-    description: article.excerpt,
-    ogTitle: article.title,
-    ogDescription: article.excerpt,
-  });
+  useDocumentMeta(articlePageHead(article, useHeadContext()));
   const related = article.related.slice(0, RELATED_MAX);
 
   return (
@@ -165,7 +159,7 @@ function ArticleView({ article }: { article: ArticleQuery['article'] }) {
 
 /** One culture-guide article (by id), its related articles, or the not-found page. */
 export function ArticleDetail({ id }: { id: string | undefined }) {
-  const articleId = id && /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const articleId = parseRouteId(id);
   const { data, loading, error, refetch } = useQuery(ArticleDocument, {
     variables: { id: articleId ?? 0 },
     skip: articleId === null,

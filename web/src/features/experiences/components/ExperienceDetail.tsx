@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { PageSpinner } from '@/components/Spinner';
 import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
-import { localizeExperience, type LocalizedCopy } from '@/lib/experience';
-import { BRAND_NAME } from '@/lib/site';
-import { useDocumentMeta } from '@/lib/useDocumentMeta';
+import { experiencePageHead, parseRouteId } from '@domain/seo';
+import { CULTURE_TAG_NAMES, localizeExperience, type LocalizedCopy } from '@/lib/experience';
+import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { useLanguage } from '@/lib/useLanguage';
 import { BOOKING_BAR_SPACE, BookingBar } from './BookingBar';
 import { DetailHero } from './DetailHero';
@@ -34,11 +33,9 @@ type ExperienceDetailProps = {
   renderReviews?: (experienceId: number) => ReactNode;
 };
 
-const parseId = (id: string | undefined) => (id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
-
 /** The experience detail page (spec §2): loads the experience; any failure shows Not Found. */
 export function ExperienceDetail({ id, onSchedule, renderReviews }: ExperienceDetailProps) {
-  const experienceId = parseId(id);
+  const experienceId = parseRouteId(id);
   const { data, error } = useQuery(ExperienceDetailDocument, {
     variables: { id: experienceId ?? 0 },
     skip: experienceId === null,
@@ -59,18 +56,26 @@ type ExperienceViewProps = {
   renderReviews?: (experienceId: number) => ReactNode;
 };
 
+/** The same head the server renders for this URL (domain/seo.ts). */
 function useExperienceMeta(experience: ExperienceDetailQuery['experience'], copy: LocalizedCopy) {
-  const { pathname } = useLocation();
-  const title = experience.metaTitle || `${copy.title} | ${BRAND_NAME}`;
-  const description = experience.metaDescription || experience.shortDescription;
-  useDocumentMeta({
-    title,
-    description,
-    keywords: experience.metaKeywords,
-    ogTitle: experience.metaTitle || copy.title,
-    ogDescription: description,
-    canonical: experience.canonicalUrl || `${window.location.origin}${pathname}`,
-  });
+  const context = useHeadContext();
+  useDocumentMeta(
+    experiencePageHead(
+      {
+        id: experience.id,
+        title: copy.title,
+        shortDescription: experience.shortDescription,
+        languages: experience.language,
+        tags: [...experience.kCultureTags.map((tag) => CULTURE_TAG_NAMES[tag]), ...experience.hashtags],
+        metaTitle: experience.metaTitle,
+        metaDescription: experience.metaDescription,
+        metaKeywords: experience.metaKeywords,
+        canonicalUrl: experience.canonicalUrl,
+        mainImage: experience.mainImage,
+      },
+      context,
+    ),
+  );
 }
 
 function ExperienceView({ experience, onSchedule, renderReviews }: ExperienceViewProps) {

@@ -11,7 +11,6 @@ import { ExperienceCard, ExperienceCardSkeleton } from '@/components/ExperienceC
 import { Container } from '@/components/Layout';
 import { ExperienceListDocument, type Category } from '@/generated/graphql';
 import { localizeListItem } from '@/lib/experience';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useLanguage } from '@/lib/useLanguage';
 import { toExperienceFilter } from '../hooks/listParams';
 import { useListParams } from '../hooks/useListParams';
@@ -108,7 +107,6 @@ export function ExperienceList() {
   const { params, update } = useListParams();
   const heading = HEADINGS[params.categories.length === 1 ? params.categories[0] : 'all'];
   const title = i18n._(heading.title);
-  useDocumentTitle(title);
 
   const { data, loading, error } = useQuery(ExperienceListDocument, {
     variables: { filter: toExperienceFilter(params, language), sort: params.sort },
@@ -159,7 +157,11 @@ export function ExperienceList() {
       <Grid>
         {experiences.map((experience, position) => (
           <li key={experience.id}>
-            <ExperienceCard experience={localizeListItem(experience, language)} priority={position < 3} />
+            <ExperienceCard
+              experience={localizeListItem(experience, language)}
+              priority={position < 3}
+              headingLevel="h2"
+            />
           </li>
         ))}
       </Grid>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { notFoundHead } from '@domain/seo';
+import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -21,7 +22,7 @@ const Section = styled.section`
 export function ExperienceNotFound() {
   const { t } = useLingui();
   const title = t`Experience Not Found`;
-  useDocumentTitle(title);
+  useDocumentMeta(notFoundHead('experienceNotFound', useHeadContext().locale));
   return (
     <Container>
       <Section aria-labelledby="page-title">

@@ -28,7 +28,8 @@ const Caption = styled.p`
   bottom: 0;
   margin: 0;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  background: linear-gradient(to top, rgba(10, 14, 22, 0.82), rgba(10, 14, 22, 0));
+  /* Dark enough behind the title's first line for white text (3:1, large text) on any picture. */
+  background: linear-gradient(to top, rgba(10, 14, 22, 0.85), rgba(10, 14, 22, 0.6) 65%, rgba(10, 14, 22, 0));
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: clamp(1.25rem, 3.2vw, 2.25rem);
   font-weight: 800;

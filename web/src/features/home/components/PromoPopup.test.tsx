@@ -4,7 +4,7 @@ import { ActivePopupDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
 import { PromoPopup } from './PromoPopup';
 
-const popupMock = (id: number, language = 'ENG') => ({
+const popupMock = (id: number, language = 'ENG', altText = '') => ({
   request: { query: ActivePopupDocument, variables: { language } },
   result: {
     data: {
@@ -13,6 +13,7 @@ const popupMock = (id: number, language = 'ENG') => ({
         id,
         imageUrl: `/api/images/popup-${id}.webp`,
         linkUrl: '/experiences/7',
+        altText,
       },
     },
   },
@@ -33,6 +34,18 @@ describe('promotional popup', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAccessibleName('Current promotion (opens in a new tab)');
+  });
+
+  it("describes its picture with the popup's alt text, or a translated generic one without", async () => {
+    const given = await renderWithProviders(<PromoPopup />, {
+      locale: 'ja',
+      mocks: [popupMock(3, 'JPN', '特別オファー：聖水洞カフェ巡り')],
+    });
+    expect(await screen.findByRole('img')).toHaveAccessibleName('特別オファー：聖水洞カフェ巡り');
+    given.unmount();
+
+    await renderWithProviders(<PromoPopup />, { locale: 'ja', mocks: [popupMock(4, 'JPN', '  ')] });
+    expect(await screen.findByRole('img')).toHaveAccessibleName('開催中のキャンペーン');
   });
 
   it('closes with the close button and shows again on the next visit', async () => {

@@ -48,7 +48,7 @@ export function PromoPopup() {
   const picture = (
     <ResponsiveImage
       src={popup.imageUrl}
-      alt={t`Current promotion`}
+      alt={popup.altText.trim() || t`Current promotion`}
       width={720}
       height={900}
       sizes="400px"

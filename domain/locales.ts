@@ -1,0 +1,37 @@
+import type { Language } from './constants.js';
+
+/** The storefront's UI locales (BCP 47), as Lingui, `<html lang>`, hreflang and `?lang=` write them. */
+export const LOCALES = ['en', 'ja', 'zh-Hant', 'ko'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: AppLocale = 'en';
+
+const LOCALE_TO_LANGUAGE: Record<AppLocale, Language> = {
+  en: 'ENG',
+  ja: 'JPN',
+  'zh-Hant': 'CHN',
+  ko: 'KOR',
+};
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The product's language code (as stored on experiences, bookings, slides) for a UI locale. */
+export function toLanguageCode(locale: AppLocale): Language {
+  return LOCALE_TO_LANGUAGE[locale];
+}
+
+/** The UI locale for a product language code, or undefined for anything else. */
+export function fromLanguageCode(code: unknown): AppLocale | undefined {
+  return LOCALES.find((locale) => LOCALE_TO_LANGUAGE[locale] === code);
+}
+
+/** The query parameter that carries a page's language in shared and crawled URLs (`?lang=ja`). */
+export const LANG_PARAM = 'lang';
+
+/** The locale named by a `?lang=` value (any letter case), or undefined when it names none. */
+export function localeFromParam(value: unknown): AppLocale | undefined {
+  if (typeof value !== 'string') return undefined;
+  const wanted = value.trim().toLowerCase();
+  return LOCALES.find((locale) => locale.toLowerCase() === wanted);
+}

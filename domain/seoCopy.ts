@@ -1,0 +1,257 @@
+import type { AppLocale } from './locales.js';
+
+/** A page's head copy in one language: the title without the brand, and the meta description. */
+export interface HeadCopy {
+  title: string;
+  description: string;
+}
+
+/**
+ * The head copy of the storefront's fixed pages in every UI language. The server renders it into
+ * index.html and the web app sets the same on client navigation (domain/seo.ts builds both), so it
+ * lives here rather than in the Lingui catalogs, which the server does not load. Titles and
+ * descriptions repeat each page's heading and intro; web/src/lib/seoCopy.test.ts holds them equal
+ * to the catalogs' translations so the two never drift apart.
+ */
+export const SEO_COPY = {
+  home: {
+    en: {
+      title: 'Korean cultural experiences in Seoul',
+      description:
+        'Temple stays, K-pop dance classes, cooking workshops and traditional ceremonies: hands-on experiences, tours and tickets hosted by people who live the culture.',
+    },
+    ja: {
+      title: 'ソウルで韓国文化体験',
+      description:
+        'テンプルステイ、K-POPダンスクラス、料理教室、伝統儀式。韓国文化を日々生きる人たちが案内する体験・ツアー・チケットです。',
+    },
+    'zh-Hant': {
+      title: '在首爾體驗韓國文化',
+      description:
+        '寺院寄宿、K-POP 舞蹈課、料理教室與傳統儀式：由真正生活在這份文化中的人帶領的體驗、導覽行程與票券。',
+    },
+    ko: {
+      title: '서울에서 즐기는 한국 문화 체험',
+      description:
+        '템플스테이, K-POP 댄스 클래스, 쿠킹 클래스, 전통 의식까지. 한국 문화를 일상으로 살아가는 사람들이 안내하는 체험, 투어, 티켓을 만나 보세요.',
+    },
+  },
+  experiences: {
+    en: {
+      title: 'Experiences',
+      description:
+        'Traditions, K-pop, food, drama and trends: find an experience, tour or ticket and pick a date.',
+    },
+    ja: {
+      title: '体験一覧',
+      description:
+        '伝統、K-POP、グルメ、ドラマ、トレンド。体験・ツアー・チケットを見つけて日程を選びましょう。',
+    },
+    'zh-Hant': {
+      title: '所有體驗',
+      description: '傳統、K-POP、美食、韓劇與潮流：找到喜歡的體驗、導覽行程或票券，並選擇日期。',
+    },
+    ko: {
+      title: '체험 목록',
+      description: '전통, K-POP, 음식, 드라마, 트렌드: 체험, 투어, 티켓을 찾고 날짜를 선택하세요.',
+    },
+  },
+  experiencesExperience: {
+    en: {
+      title: 'Hands-on experiences',
+      description:
+        'Cook, brew, dance and craft alongside local hosts: classes and workshops where you make something yourself.',
+    },
+    ja: {
+      title: '体験クラス',
+      description:
+        '料理、酒造り、ダンス、ものづくりを地元のホストと一緒に。自分の手で作るクラスやワークショップです。',
+    },
+    'zh-Hant': {
+      title: '動手體驗',
+      description: '和在地主人一起下廚、釀酒、跳舞、做手作：親手完成作品的課程與工作坊。',
+    },
+    ko: {
+      title: '직접 해 보는 체험',
+      description:
+        '현지 호스트와 함께 요리하고, 술을 빚고, 춤추고, 만들어 보세요. 직접 만들어 보는 클래스와 워크숍입니다.',
+    },
+  },
+  experiencesTour: {
+    en: {
+      title: 'Guided tours',
+      description:
+        'Palaces, markets, neighbourhoods and day trips, explained by guides who grew up with them.',
+    },
+    ja: {
+      title: 'ガイドツアー',
+      description: '宮殿、市場、街並み、日帰り旅行。その土地で育ったガイドが案内します。',
+    },
+    'zh-Hant': {
+      title: '導覽行程',
+      description: '宮殿、市場、街區與一日遊，由在當地長大的導遊為您解說。',
+    },
+    ko: {
+      title: '가이드 투어',
+      description: '궁궐, 시장, 동네, 당일 여행까지, 그곳에서 자란 가이드가 안내합니다.',
+    },
+  },
+  experiencesTickets: {
+    en: {
+      title: 'Tickets and passes',
+      description: 'Shows, theme parks, observatories and attractions: book ahead and skip the ticket queue.',
+    },
+    ja: {
+      title: 'チケット・パス',
+      description:
+        '公演、テーマパーク、展望台、観光スポット。事前予約でチケット売り場に並ばずに入場できます。',
+    },
+    'zh-Hant': {
+      title: '門票與通行證',
+      description: '表演、主題樂園、觀景台與各大景點：提前預訂，不必排隊買票。',
+    },
+    ko: {
+      title: '티켓 및 패스',
+      description: '공연, 테마파크, 전망대, 명소까지. 미리 예약하고 매표소 줄을 건너뛰세요.',
+    },
+  },
+  cultureGuide: {
+    en: {
+      title: 'Culture Guide',
+      description: 'Travel guides, tips and stories to help you enjoy Korean culture.',
+    },
+    ja: {
+      title: 'カルチャーガイド',
+      description: '韓国文化をもっと楽しむための旅行ガイド、ヒント、ストーリー。',
+    },
+    'zh-Hant': {
+      title: '文化指南',
+      description: '旅遊指南、實用小技巧與文化故事，幫助您更享受韓國文化。',
+    },
+    ko: {
+      title: '문화 가이드',
+      description: '한국 문화를 더 즐길 수 있도록 돕는 여행 가이드, 팁, 이야기.',
+    },
+  },
+  about: {
+    en: {
+      title: 'About us',
+      description:
+        'We are a Seoul-based team connecting travellers with Korean culture through storytelling, discovery and empathy.',
+    },
+    ja: {
+      title: '私たちについて',
+      description:
+        '私たちはソウルを拠点に、ストーリーテリング、発見、共感を通して旅行者と韓国文化をつなぐチームです。',
+    },
+    'zh-Hant': {
+      title: '關於我們',
+      description: '我們是以首爾為據點的團隊，透過說故事、探索與同理，連結旅人與韓國文化。',
+    },
+    ko: {
+      title: '회사 소개',
+      description: '저희는 스토리텔링, 발견, 공감을 통해 여행자와 한국 문화를 잇는 서울 기반의 팀입니다.',
+    },
+  },
+  contact: {
+    en: {
+      title: 'Contact us',
+      description: 'Questions about an experience, a booking or a group programme? We are happy to help.',
+    },
+    ja: {
+      title: 'お問い合わせ',
+      description: '体験、ご予約、団体プログラムについてのご質問はお気軽にどうぞ。',
+    },
+    'zh-Hant': {
+      title: '聯絡我們',
+      description: '對體驗、預約或團體行程有任何疑問嗎？我們很樂意協助。',
+    },
+    ko: {
+      title: '문의하기',
+      description: '체험, 예약, 단체 프로그램에 대해 궁금한 점이 있으신가요? 기꺼이 도와드리겠습니다.',
+    },
+  },
+  bookingVerification: {
+    en: {
+      title: 'Find your booking',
+      description:
+        'Enter the e-mail address, phone number and 6-digit verification code you used when booking.',
+    },
+    ja: {
+      title: '予約を確認する',
+      description: '予約時に入力したメールアドレス、電話番号、6桁の確認コードを入力してください。',
+    },
+    'zh-Hant': {
+      title: '查詢預約',
+      description: '請輸入預約時填寫的電子郵件、電話號碼及 6 位數驗證碼。',
+    },
+    ko: {
+      title: '예약 조회',
+      description: '예약할 때 입력한 이메일 주소, 전화번호, 6자리 인증 코드를 입력하세요.',
+    },
+  },
+  notFound: {
+    en: {
+      title: 'Page Not Found',
+      description: 'The page you are looking for does not exist or has moved.',
+    },
+    ja: {
+      title: 'ページが見つかりません',
+      description: 'お探しのページは存在しないか、移動しました。',
+    },
+    'zh-Hant': {
+      title: '找不到頁面',
+      description: '您要找的頁面不存在或已移動。',
+    },
+    ko: {
+      title: '페이지를 찾을 수 없습니다',
+      description: '찾으시는 페이지가 없거나 이동되었습니다.',
+    },
+  },
+  experienceNotFound: {
+    en: {
+      title: 'Experience Not Found',
+      description: "The experience you're looking for doesn't exist or has been removed.",
+    },
+    ja: {
+      title: '体験が見つかりません',
+      description: 'お探しの体験は存在しないか、削除されました。',
+    },
+    'zh-Hant': {
+      title: '找不到此體驗',
+      description: '您要找的體驗不存在或已被移除。',
+    },
+    ko: {
+      title: '체험을 찾을 수 없습니다',
+      description: '찾으시는 체험이 존재하지 않거나 삭제되었습니다.',
+    },
+  },
+  articleNotFound: {
+    en: {
+      title: 'Article Not Found',
+      description: "The article you're looking for doesn't exist.",
+    },
+    ja: {
+      title: '記事が見つかりません',
+      description: 'お探しの記事は存在しません。',
+    },
+    'zh-Hant': {
+      title: '找不到文章',
+      description: '您要找的文章不存在。',
+    },
+    ko: {
+      title: '글을 찾을 수 없습니다',
+      description: '찾으시는 글이 존재하지 않습니다.',
+    },
+  },
+} as const satisfies Record<string, Record<AppLocale, HeadCopy>>;
+
+export type CopyKey = keyof typeof SEO_COPY;
+
+/** The site's keywords (spec §1), for the home page. */
+export const SITE_KEYWORDS: Record<AppLocale, string> = {
+  en: 'Korean culture, K-pop, temple stay, hanbok, cooking, Seoul tours, K-culture, travel',
+  ja: '韓国文化, K-POP, テンプルステイ, 韓服, 料理教室, ソウル観光, Kカルチャー, 韓国旅行',
+  'zh-Hant': '韓國文化, K-POP, 寺院寄宿, 韓服, 料理課程, 首爾旅遊, 韓流文化, 韓國旅遊',
+  ko: '한국 문화, K-POP, 템플스테이, 한복, 쿠킹 클래스, 서울 투어, K-컬처, 여행',
+};

@@ -1,0 +1,52 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { createContext } from '../../context.js';
+import { renderPage, templateLoader } from './seo.html.js';
+import * as seo from './seo.service.js';
+
+/**
+ * robots.txt, sitemap.xml and every storefront HTML page: the built index.html with the page's
+ * language, head tags and JSON-LD, answered 200 or 404. Mounted after the static files.
+ */
+export function seoRoutes(deps: Parameters<typeof createContext>[0], webDir: string): Router {
+  const router = Router();
+  const template = templateLoader(webDir);
+  const asyncHandler =
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) =>
+      handler(req, res).catch(next);
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(seo.robotsTxt(deps.config.publicUrl));
+  });
+
+  router.get(
+    '/sitemap.xml',
+    asyncHandler(async (req, res) => {
+      const xml = await seo.sitemapXml(createContext(deps, req, res));
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(xml);
+    }),
+  );
+
+  router.get(
+    /.*/,
+    asyncHandler(async (req, res) => {
+      const page = await template();
+      if (!page) {
+        res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+        return;
+      }
+      const search = req.originalUrl.indexOf('?');
+      const query = new URLSearchParams(search >= 0 ? req.originalUrl.slice(search + 1) : '');
+      const { status, head, jsonLd } = await seo.storefrontPage(
+        createContext(deps, req, res),
+        req.path,
+        query,
+      );
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(renderPage(page, head, jsonLd));
+    }),
+  );
+  return router;
+}
