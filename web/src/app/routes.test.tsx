@@ -25,6 +25,7 @@ describe('route table', () => {
     ['/about', 'About us'],
     ['/contact', 'Contact us'],
     ['/booking-verification', 'Find your booking'],
+    ['/terms', 'Terms of service'],
     ['/image-test', '이미지 테스트'],
   ])('routes %s to the "%s" page', async (route, heading) => {
     await renderApp({ route });

@@ -12,6 +12,7 @@ import { ContactPage } from './pages/ContactPage';
 import { CultureGuidePage } from './pages/CultureGuidePage';
 import { ImageTestPage } from './pages/ImageTestPage';
 import { BookingVerificationPage } from './pages/StorefrontPages';
+import { TermsPage } from './pages/TermsPage';
 
 // The back office is its own chunk: storefront visitors never download it.
 const AdminApp = lazy(() =>
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'booking-verification', element: <BookingVerificationPage /> },
+      { path: 'terms', element: <TermsPage /> },
       { path: 'image-test', element: <ImageTestPage /> },
       { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },

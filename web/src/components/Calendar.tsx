@@ -2,24 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { addDays } from '@domain/calendar';
+import { addMonths, formatFullDate, monthStart, toUtcDate as toUtc } from '@/lib/dates';
 import { IconButton } from './Button';
 import { ChevronIcon, ChevronLeftIcon } from './icons';
 
-/** Dates are calendar dates YYYY-MM-DD (no time zone); "today" is the caller's (Seoul's). */
-const toUtc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
+// Dates are calendar dates YYYY-MM-DD (no time zone); "today" is the caller's (Seoul's).
 
 /** The weeks (Sunday first) of the month of `date`; null pads the first and last week. */
 function monthWeeks(date: string): Array<Array<string | null>> {
@@ -71,7 +58,7 @@ const Grid = styled.table`
   }
 `;
 
-const Day = styled.button<{ $inRange: boolean; $selected: boolean; $today: boolean }>`
+const Day = styled.button<{ $inRange: boolean; $selected: boolean; $today: boolean; $excluded: boolean }>`
   width: 100%;
   max-width: 48px;
   aspect-ratio: 1;
@@ -94,9 +81,42 @@ const Day = styled.button<{ $inRange: boolean; $selected: boolean; $today: boole
     opacity: 0.6;
     cursor: not-allowed;
   }
+
+  /* Excluded days (closed on that date or weekday): hatched, so they read apart from past days. */
+  ${({ $excluded, theme }) =>
+    $excluded &&
+    `
+    background: repeating-linear-gradient(
+      135deg,
+      transparent 0 4px,
+      ${theme.colors.border} 4px 6px
+    );
+    border-color: ${theme.colors.border};
+  `}
 `;
 
-export type DayState = { selected?: boolean; inRange?: boolean };
+/** The hatched swatch of an excluded day, for legends beside the calendar. */
+export const ExcludedDaySwatch = styled.span`
+  display: inline-block;
+  width: 20px;
+  height: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: repeating-linear-gradient(
+    135deg,
+    transparent 0 4px,
+    ${({ theme }) => theme.colors.border} 4px 6px
+  );
+`;
+
+export type DayState = {
+  selected?: boolean;
+  inRange?: boolean;
+  /** Marked as excluded (hatched): e.g. a date or weekday on which nothing runs. */
+  excluded?: boolean;
+  /** Read after the date by assistive technology, e.g. "Closed". */
+  description?: string;
+};
 
 export type CalendarProps = {
   /** The date that holds keyboard focus; its month is shown. */
@@ -107,6 +127,8 @@ export type CalendarProps = {
   dayState?: (date: string) => DayState;
   /** Months before this date's month cannot be shown. */
   minDate?: string;
+  /** Months after this date's month cannot be shown. */
+  maxDate?: string;
   today?: string;
 };
 
@@ -122,6 +144,7 @@ export function Calendar({
   isDisabled = () => false,
   dayState = () => ({}),
   minDate,
+  maxDate,
   today,
 }: CalendarProps) {
   const { t, i18n } = useLingui();
@@ -140,17 +163,18 @@ export function Calendar({
     month: 'long',
     timeZone: 'UTC',
   }).format(toUtc(focusedDate));
-  const fullDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeZone: 'UTC' });
   const weekdayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   const weekdays = Array.from({ length: 7 }, (_, i) => toUtc(addDays('2023-01-01', i)));
 
   const canGoBack = !minDate || monthStart(focusedDate) > monthStart(minDate);
-  const clampToMin = (date: string) => (minDate && date < minDate ? minDate : date);
+  const canGoForward = !maxDate || monthStart(focusedDate) < monthStart(maxDate);
+  const clamp = (date: string) =>
+    minDate && date < minDate ? minDate : maxDate && date > maxDate ? maxDate : date;
 
   function move(date: string) {
-    onFocusedDateChange(clampToMin(date));
+    onFocusedDateChange(clamp(date));
     setKeyboardMoved(true);
   }
 
@@ -177,14 +201,18 @@ export function Calendar({
         <IconButton
           aria-label={t`Previous month`}
           disabled={!canGoBack}
-          onClick={() => onFocusedDateChange(clampToMin(addMonths(focusedDate, -1)))}
+          onClick={() => onFocusedDateChange(clamp(addMonths(focusedDate, -1)))}
         >
           <ChevronLeftIcon />
         </IconButton>
         <h3 id={headingId} aria-live="polite">
           {monthLabel}
         </h3>
-        <IconButton aria-label={t`Next month`} onClick={() => onFocusedDateChange(addMonths(focusedDate, 1))}>
+        <IconButton
+          aria-label={t`Next month`}
+          disabled={!canGoForward}
+          onClick={() => onFocusedDateChange(clamp(addMonths(focusedDate, 1)))}
+        >
           <ChevronIcon />
         </IconButton>
       </Header>
@@ -206,7 +234,7 @@ export function Calendar({
                   <td key={date}>
                     <DayButton
                       date={date}
-                      label={fullDate.format(toUtc(date))}
+                      label={formatFullDate(date, i18n.locale)}
                       focused={date === focusedDate}
                       disabled={isDisabled(date)}
                       state={dayState(date)}
@@ -261,7 +289,7 @@ function DayButton({
         else refs.delete(date);
       }}
       type="button"
-      aria-label={label}
+      aria-label={state.description ? `${label}, ${state.description}` : label}
       aria-pressed={Boolean(state.selected)}
       aria-disabled={disabled || undefined}
       aria-current={today ? 'date' : undefined}
@@ -269,6 +297,7 @@ function DayButton({
       $selected={Boolean(state.selected)}
       $inRange={Boolean(state.inRange)}
       $today={today}
+      $excluded={Boolean(state.excluded)}
       onClick={() => {
         if (disabled) return;
         onFocusDate(date);

@@ -3,6 +3,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { css, styled } from 'styled-components';
@@ -10,6 +11,8 @@ import { css, styled } from 'styled-components';
 const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  /* In a row of fields, keep each control its own height rather than the tallest field's. */
+  align-content: start;
 `;
 
 const Label = styled.label<{ $hidden: boolean }>`
@@ -65,6 +68,17 @@ export const Fieldset = styled.fieldset`
   }
 `;
 
+const Select = styled.select`
+  ${control}
+  min-height: 48px;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
 const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -94,31 +108,67 @@ export type TextFieldProps = Common &
     | ({ multiline: true; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   );
 
+type A11y = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** Label, control, hint and error, tied together for screen readers. */
+function Field({
+  label,
+  error,
+  hint,
+  hideLabel = false,
+  className,
+  id,
+  control,
+}: Common & { id: string; control: (a11y: A11y) => ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={id} $hidden={hideLabel}>
+        {label}
+      </Label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Wrapper>
+  );
+}
+
 /**
  * A labelled text input (or textarea with `multiline`) with an optional hint and error
  * message, both read by screen readers with the field.
  */
 export function TextField(props: TextFieldProps) {
   const generatedId = useId();
-  const { label, error, hint, hideLabel = false, className, id = generatedId, ...rest } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
-
+  const { label, error, hint, hideLabel, className, id = generatedId, ...rest } = props;
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={id} $hidden={hideLabel}>
-        {label}
-      </Label>
-      {rest.multiline ? (
-        <TextArea {...omitMultiline(rest)} {...a11y} />
-      ) : (
-        <Input {...omitMultiline(rest)} {...a11y} />
-      )}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Wrapper>
+    <Field
+      {...{ label, error, hint, hideLabel, className, id }}
+      control={(a11y) =>
+        rest.multiline ? (
+          <TextArea {...omitMultiline(rest)} {...a11y} />
+        ) : (
+          <Input {...omitMultiline(rest)} {...a11y} />
+        )
+      }
+    />
+  );
+}
+
+export type SelectFieldProps = Common & {
+  ref?: Ref<HTMLSelectElement>;
+} & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A labelled native select with the same hint and error wiring as `TextField`. */
+export function SelectField(props: SelectFieldProps) {
+  const generatedId = useId();
+  const { label, error, hint, hideLabel, className, id = generatedId, ...rest } = props;
+  return (
+    <Field
+      {...{ label, error, hint, hideLabel, className, id }}
+      control={(a11y) => <Select {...rest} {...a11y} />}
+    />
   );
 }
 

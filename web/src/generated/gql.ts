@@ -18,6 +18,10 @@ type Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": typeof types.MeDocument,
+    "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": typeof types.ExperienceAvailabilityDocument,
+    "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.BookingExperienceDocument,
+    "mutation CreateBooking($input: CreateBookingInput!) {\n  createBooking(input: $input) {\n    id\n    verificationCode\n  }\n}": typeof types.CreateBookingDocument,
+    "fragment BookingLookupFields on BookingLookup {\n  id\n  bookingDate\n  timeSlot\n  guestName\n  guestEmail\n  guestPhone\n  numberOfGuests\n  status\n  canCancel\n  experience {\n    id\n    title\n    category\n    location\n    translations {\n      language\n      title\n      location\n    }\n  }\n}\n\nquery FindBooking($input: FindBookingInput!) {\n  findBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}\n\nmutation CancelMyBooking($input: FindBookingInput!) {\n  cancelMyBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}": typeof types.BookingLookupFieldsFragmentDoc,
     "mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}": typeof types.SendInquiryDocument,
     "query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}": typeof types.ArticleDocument,
     "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": typeof types.ArticleCardFragmentDoc,
@@ -42,6 +46,10 @@ const documents: Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n  }\n}": types.MeDocument,
+    "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": types.ExperienceAvailabilityDocument,
+    "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.BookingExperienceDocument,
+    "mutation CreateBooking($input: CreateBookingInput!) {\n  createBooking(input: $input) {\n    id\n    verificationCode\n  }\n}": types.CreateBookingDocument,
+    "fragment BookingLookupFields on BookingLookup {\n  id\n  bookingDate\n  timeSlot\n  guestName\n  guestEmail\n  guestPhone\n  numberOfGuests\n  status\n  canCancel\n  experience {\n    id\n    title\n    category\n    location\n    translations {\n      language\n      title\n      location\n    }\n  }\n}\n\nquery FindBooking($input: FindBookingInput!) {\n  findBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}\n\nmutation CancelMyBooking($input: FindBookingInput!) {\n  cancelMyBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}": types.BookingLookupFieldsFragmentDoc,
     "mutation SendInquiry($input: InquiryInput!) {\n  sendInquiry(input: $input) {\n    id\n  }\n}": types.SendInquiryDocument,
     "query Article($id: Int!) {\n  article(id: $id) {\n    ...ArticleCard\n    content\n    related {\n      ...ArticleCard\n    }\n  }\n}": types.ArticleDocument,
     "fragment ArticleCard on Article {\n  id\n  title\n  excerpt\n  category\n  featuredImage\n  readTime\n  author\n  createdAt\n}": types.ArticleCardFragmentDoc,
@@ -92,6 +100,22 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    username\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}"): (typeof documents)["query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"): (typeof documents)["query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBooking($input: CreateBookingInput!) {\n  createBooking(input: $input) {\n    id\n    verificationCode\n  }\n}"): (typeof documents)["mutation CreateBooking($input: CreateBookingInput!) {\n  createBooking(input: $input) {\n    id\n    verificationCode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookingLookupFields on BookingLookup {\n  id\n  bookingDate\n  timeSlot\n  guestName\n  guestEmail\n  guestPhone\n  numberOfGuests\n  status\n  canCancel\n  experience {\n    id\n    title\n    category\n    location\n    translations {\n      language\n      title\n      location\n    }\n  }\n}\n\nquery FindBooking($input: FindBookingInput!) {\n  findBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}\n\nmutation CancelMyBooking($input: FindBookingInput!) {\n  cancelMyBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}"): (typeof documents)["fragment BookingLookupFields on BookingLookup {\n  id\n  bookingDate\n  timeSlot\n  guestName\n  guestEmail\n  guestPhone\n  numberOfGuests\n  status\n  canCancel\n  experience {\n    id\n    title\n    category\n    location\n    translations {\n      language\n      title\n      location\n    }\n  }\n}\n\nquery FindBooking($input: FindBookingInput!) {\n  findBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}\n\nmutation CancelMyBooking($input: FindBookingInput!) {\n  cancelMyBooking(input: $input) {\n    ...BookingLookupFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

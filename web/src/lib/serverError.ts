@@ -13,3 +13,9 @@ export function serverMessage(error: unknown): string | undefined {
 export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === code);
 }
+
+/** The first value the server put under `extensions[name]` (e.g. a booking refusal's `reason`). */
+export function errorExtension(error: unknown, name: string): unknown {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((entry) => entry.extensions?.[name] !== undefined)?.extensions?.[name];
+}

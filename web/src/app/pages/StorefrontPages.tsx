@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { BookingLookup } from '@/features/booking';
 import { PageShell } from './PageShell';
-
-// Thin route pages: heading and intro now; each page's issue composes its feature below them.
 
 export function BookingVerificationPage() {
   const { t } = useLingui();
@@ -9,6 +8,8 @@ export function BookingVerificationPage() {
     <PageShell
       title={t`Find your booking`}
       intro={t`Enter the e-mail address, phone number and 6-digit verification code you used when booking.`}
-    />
+    >
+      <BookingLookup />
+    </PageShell>
   );
 }

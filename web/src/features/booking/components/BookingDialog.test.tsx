@@ -1,0 +1,339 @@
+import { jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { CreateBookingDocument, type CreateBookingInput } from '@/generated/graphql';
+import {
+  availabilityMock,
+  bookingExperience,
+  bookingExperienceMock,
+  freezeClock,
+} from '@/testing/bookingFixtures';
+import { renderWithProviders, type RenderWithUser } from '@/testing/render';
+import { openSchedule } from '../scheduleBridge';
+import { BookingDialog } from './BookingDialog';
+import { BookingScheduler } from './BookingScheduler';
+
+const NOW = '2026-06-15T23:30:00Z'; // 08:30 on 16 June in Seoul
+
+const june = availabilityMock('2026-06', {
+  '2026-06-17': [{ time: '10:00', available: 4 }, { time: '14:00' }],
+  '2026-06-18': [{ time: '10:00', available: 2 }],
+});
+
+const expected = {
+  itemId: 7,
+  bookingDate: '2026-06-17',
+  timeSlot: '10:00',
+  numberOfGuests: 2,
+  guestName: 'Mina Kim',
+  guestEmail: 'mina@example.com',
+  guestPhone: '+81 9012345678',
+  verificationCode: '482913',
+  specialRequests: 'Vegetarian lunch, please.',
+  language: 'ENG',
+};
+
+/** A createBooking the server answers; records the idempotency key of every request. */
+function booking(keys: string[], answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return {
+    request: {
+      query: CreateBookingDocument,
+      variables: ({ input }: { input: CreateBookingInput }) => {
+        const { idempotencyKey, ...rest } = input;
+        keys.push(idempotencyKey ?? '');
+        expect(rest).toEqual(expected);
+        return true;
+      },
+    },
+    result: { data: { createBooking: { __typename: 'BookingReceipt', id: 55, verificationCode: '482913' } } },
+    ...answer,
+  };
+}
+
+async function openDialog(mocks: MockLink.MockedResponse[] = [], experience = bookingExperience()) {
+  const onClose = jest.fn();
+  const rendered = await renderWithProviders(
+    <BookingDialog
+      experience={experience}
+      title="DMZ Half-Day Tour"
+      date="2026-06-17"
+      time="10:00"
+      onClose={onClose}
+    />,
+    { mocks: [june, ...mocks], userEventOptions: { delay: null } },
+  );
+  const dialog = within(screen.getByRole('dialog', { name: 'Book DMZ Half-Day Tour' }));
+  // The guest count opens once the day's seats are known.
+  await dialog.findByRole('option', { name: '4' });
+  return { ...rendered, dialog, onClose };
+}
+
+type Dialog = ReturnType<typeof within>;
+
+async function fill(user: RenderWithUser['user'], dialog: Dialog, skip: string[] = []) {
+  await user.selectOptions(dialog.getByLabelText('Number of guests'), '2');
+  await user.type(dialog.getByLabelText('Full name'), 'Mina Kim');
+  await user.type(dialog.getByLabelText('Email'), 'mina@example.com');
+  await user.selectOptions(dialog.getByLabelText('Country code'), '+81');
+  await user.type(dialog.getByLabelText('Phone number'), '90-1234-5678');
+  if (!skip.includes('code')) await user.type(dialog.getByLabelText('6-digit verification number'), '482913');
+  await user.type(dialog.getByLabelText('Special requests (optional)'), 'Vegetarian lunch, please.');
+  if (!skip.includes('terms')) await user.click(dialog.getByLabelText('I agree to the terms of service.'));
+}
+
+const submit = (user: RenderWithUser['user'], dialog: Dialog) =>
+  user.click(dialog.getByRole('button', { name: 'Apply for booking' }));
+
+/** The toast on screen, as title + description. */
+async function toastText(title: string) {
+  const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+  const toast = await within(region).findByText(title);
+  return toast.closest('li')?.textContent;
+}
+
+describe('booking dialog', () => {
+  beforeEach(() => freezeClock(NOW));
+  afterEach(() => jest.useRealTimers());
+
+  it('opens with the date and slot preset and one guest, up to the seats left, with the total price', async () => {
+    const { user, dialog } = await openDialog();
+    expect(dialog.getByLabelText('Date')).toHaveValue('2026-06-17');
+    expect(dialog.getByLabelText('Time (Seoul)')).toHaveValue('10:00');
+    const guests = dialog.getByLabelText('Number of guests');
+    expect(guests).toHaveValue('1');
+    expect(guests).toHaveAccessibleDescription('Maximum 4 guests');
+    expect(within(guests).getAllByRole('option')).toHaveLength(4);
+    expect(dialog.getByText('₩80,100')).toBeInTheDocument();
+    expect(dialog.getByText('₩80,100 × 1 guest')).toBeInTheDocument();
+
+    await user.selectOptions(guests, '3');
+    expect(dialog.getByText('₩240,300')).toBeInTheDocument();
+    expect(dialog.getByText('₩80,100 × 3 guests')).toBeInTheDocument();
+  });
+
+  it('keeps the guest count disabled until both date and time are set', async () => {
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(dialog.getByLabelText('Time (Seoul)'), '');
+    expect(dialog.getByLabelText('Number of guests')).toBeDisabled();
+    await user.selectOptions(dialog.getByLabelText('Time (Seoul)'), '14:00');
+    expect(dialog.getByLabelText('Number of guests')).toBeEnabled();
+    await user.clear(dialog.getByLabelText('Date'));
+    expect(dialog.getByLabelText('Number of guests')).toBeDisabled();
+  });
+
+  it('goes back to one guest when a date change leaves fewer seats', async () => {
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(dialog.getByLabelText('Number of guests'), '3');
+
+    const date = dialog.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-06-18');
+    expect(dialog.getByLabelText('Date')).toHaveAccessibleDescription('Thursday, June 18, 2026');
+    const guests = dialog.getByLabelText('Number of guests');
+    expect(guests).toHaveValue('1');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2']);
+    expect(dialog.getByText('₩80,100')).toBeInTheDocument();
+  });
+
+  it('explains a closed date and a full or past slot', async () => {
+    const { user, dialog } = await openDialog();
+    const date = dialog.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-06-21');
+    expect(date).toHaveAccessibleDescription(
+      'Sunday, June 21, 2026 This experience does not run on this day of the week.',
+    );
+    await user.clear(date);
+    await user.type(date, '2026-06-16');
+    const time = dialog.getByLabelText('Time (Seoul)');
+    // 08:00 has started (08:30 in Seoul); 10:00 and 14:00 are open.
+    expect(within(time).getByRole('option', { name: '08:00 (10 / 10 seats, Past time)' })).toBeDisabled();
+    expect(within(time).getByRole('option', { name: '14:00 (10 / 10 seats)' })).toBeEnabled();
+  });
+
+  it("shows the minimum when the experience needs more than one guest, and won't send fewer", async () => {
+    const { user, dialog } = await openDialog([], bookingExperience({ minGuests: 2 }));
+    expect(dialog.getByLabelText('Number of guests')).toHaveAccessibleDescription(
+      'Maximum 4 guests, min 2 required',
+    );
+    await fill(user, dialog);
+    await user.selectOptions(dialog.getByLabelText('Number of guests'), '1');
+    await submit(user, dialog);
+    expect(await toastText('Please check your details')).toContain(
+      'At least 2 guests are required for this experience.',
+    );
+    expect(dialog.getByLabelText('Number of guests')).toHaveFocus();
+  });
+
+  it("shows 'Missing Required Fields' and points at the first empty field", async () => {
+    const { user, dialog } = await openDialog();
+    await submit(user, dialog);
+    expect(await toastText('Missing Required Fields')).toBe(
+      'Missing Required FieldsPlease complete all required fields.',
+    );
+    const name = dialog.getByLabelText('Full name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it("shows 'Invalid Verification Number' for a code that is not 6 digits", async () => {
+    const { user, dialog } = await openDialog();
+    await fill(user, dialog, ['code']);
+    await user.type(dialog.getByLabelText('6-digit verification number'), '4829');
+    await submit(user, dialog);
+    expect(await toastText('Invalid Verification Number')).toBe(
+      'Invalid Verification NumberVerification number must be exactly 6 digits.',
+    );
+  });
+
+  it('asks to check the terms of service', async () => {
+    const { user, dialog } = await openDialog();
+    await fill(user, dialog, ['terms']);
+    await submit(user, dialog);
+    expect(await toastText('Please check the terms of service.')).toBe('Please check the terms of service.');
+    expect(dialog.getByLabelText('I agree to the terms of service.')).toHaveFocus();
+    expect(
+      dialog.getByRole('link', { name: 'Read the terms of service (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/terms');
+  });
+
+  it('keeps only digits in the phone and at most 6 digits in the code', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText('Phone number'), 'tel: 090-1234 5678');
+    expect(dialog.getByLabelText('Phone number')).toHaveValue('09012345678');
+    await user.type(dialog.getByLabelText('6-digit verification number'), 'a1b2c3d4e5f6g7h8');
+    expect(dialog.getByLabelText('6-digit verification number')).toHaveValue('123456');
+  });
+
+  it('offers the 23 dial codes by country, South Korea (+82) first and chosen', async () => {
+    const { dialog } = await openDialog();
+    const codes = within(dialog.getByLabelText('Country code')).getAllByRole('option');
+    expect(codes).toHaveLength(23);
+    expect(codes[0]).toHaveTextContent('South Korea (+82)');
+    expect(dialog.getByLabelText('Country code')).toHaveValue('+82');
+    expect(codes.map((option) => option.textContent)).toContain('Japan (+81)');
+  });
+
+  it('sends the booking and shows the success step with the details and the code', async () => {
+    const keys: string[] = [];
+    const { user, dialog } = await openDialog([booking(keys)]);
+    await fill(user, dialog);
+    await submit(user, dialog);
+
+    const success = within(await screen.findByRole('dialog', { name: 'Booking request received' }));
+    expect(await toastText('Booking confirmed!')).toContain('Booking confirmed!');
+    expect(success.getByText('482913')).toBeInTheDocument();
+    const details = within(success.getByLabelText('Booking details'));
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Experience',
+      'Date',
+      'Time (Seoul)',
+      'Number of guests',
+      'Full name',
+      'Email',
+      'Phone number',
+      'Total price',
+    ]);
+    expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'DMZ Half-Day Tour',
+      'Wednesday, June 17, 2026',
+      '10:00',
+      '2',
+      'Mina Kim',
+      'mina@example.com',
+      '+81 9012345678',
+      '₩160,200',
+    ]);
+    expect(success.getByRole('link', { name: 'Look up a booking' })).toHaveAttribute(
+      'href',
+      '/booking-verification',
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\w.:-]{8,100}$/);
+  });
+
+  it("shows 'Booking Failed' with the message of the server's reason, in the UI's catalog", async () => {
+    const { user, dialog } = await openDialog([
+      booking([], {
+        result: {
+          errors: [
+            new GraphQLError('Server wording', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'slot_past' },
+            }),
+          ],
+        },
+      }),
+    ]);
+    await fill(user, dialog);
+    await submit(user, dialog);
+    expect(await toastText('Booking Failed')).toBe('Booking FailedThis time slot has already started.');
+    expect(dialog.getByLabelText('Full name')).toHaveValue('Mina Kim');
+  });
+
+  it.each([
+    ['CONFLICT', 'Not enough seats are left in this time slot.'],
+    ['TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.'],
+    ['NOT_FOUND', 'Experience not found.'],
+  ])("shows 'Booking Failed' for %s with a message the guest can read", async (code, message) => {
+    const { user, dialog } = await openDialog([
+      booking([], {
+        result: { errors: [new GraphQLError('Experience not found.', { extensions: { code } })] },
+      }),
+    ]);
+    await fill(user, dialog);
+    await submit(user, dialog);
+    expect(await toastText('Booking Failed')).toBe(`Booking Failed${message}`);
+  });
+
+  it('retries with the same idempotency key after a network failure, so one booking is made', async () => {
+    const keys: string[] = [];
+    const { user, dialog } = await openDialog([
+      booking(keys, { result: undefined, error: new Error('Failed to fetch') }),
+      booking(keys),
+    ]);
+    await fill(user, dialog);
+    await submit(user, dialog);
+    expect(await toastText('Booking Failed')).toBe('Booking FailedPlease try again.');
+
+    await submit(user, dialog);
+    expect(await screen.findByRole('dialog', { name: 'Booking request received' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('booking dialog opened from the schedule', () => {
+  beforeEach(() => freezeClock(NOW));
+  afterEach(() => jest.useRealTimers());
+
+  it('starts afresh after closing', async () => {
+    const { user } = await renderWithProviders(<BookingScheduler />, {
+      mocks: [bookingExperienceMock(), june],
+      userEventOptions: { delay: null },
+    });
+    const chooseSlot = async () => {
+      act(() => {
+        openSchedule(7);
+      });
+      const schedule = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
+      await user.click(await schedule.findByRole('button', { name: 'Wednesday, June 17, 2026' }));
+      await user.click(schedule.getByRole('button', { name: /^10:00/ }));
+      return within(await screen.findByRole('dialog', { name: 'Book DMZ Half-Day Tour' }));
+    };
+
+    let dialog = await chooseSlot();
+    await user.type(dialog.getByLabelText('Full name'), 'Mina Kim');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await chooseSlot();
+    expect(dialog.getByLabelText('Full name')).toHaveValue('');
+    expect(dialog.getByLabelText('Number of guests')).toHaveValue('1');
+  });
+});

@@ -1,0 +1,250 @@
+import { useEffect, useMemo } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Formik, useFormikContext } from 'formik';
+import { styled } from 'styled-components';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPhone } from '@domain/booking';
+import { seoulToday } from '@domain/calendar';
+import { DEFAULT_DIAL_CODE } from '@domain/constants';
+import { formatKrw } from '@domain/pricing';
+import {
+  createBookingFormSchema,
+  type BookingFormValues,
+  type BookingMessages,
+} from '@domain/schemas/booking';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import { useToast } from '@/components/toast';
+import { CreateBookingDocument } from '@/generated/graphql';
+import { errorExtension, hasErrorCode, serverMessage } from '@/lib/serverError';
+import { useLanguage } from '@/lib/useLanguage';
+import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
+import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
+import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
+import { scheduleChoice, type BookingExperience } from '../schedule';
+import { CodeField, PhoneField, TermsField } from './fields';
+import { ScheduleFields } from './ScheduleFields';
+
+const ID = 'booking';
+const ORDER = [
+  'bookingDate',
+  'timeSlot',
+  'numberOfGuests',
+  'guestName',
+  'guestEmail',
+  'dialCode',
+  'phoneDigits',
+  'verificationCode',
+  'specialRequests',
+  'termsAccepted',
+] as const satisfies ReadonlyArray<keyof BookingFormValues>;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Total = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  small {
+    width: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** What the success step shows. */
+export type BookedDetails = {
+  id: number;
+  verificationCode: string;
+  bookingDate: string;
+  timeSlot: string;
+  numberOfGuests: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  totalPrice: number;
+};
+
+type BookingFormProps = {
+  experience: BookingExperience;
+  date: string;
+  time: string;
+  onBooked: (booking: BookedDetails) => void;
+};
+
+/**
+ * The booking dialog's form step (spec §5 "Booking form"), checked with the shared yup schema
+ * the server also runs. One idempotency key per payload: a retried submit makes one booking.
+ */
+export function BookingForm({ experience, date, time, onBooked }: BookingFormProps) {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const language = useLanguage();
+  const messages = useBookingMessages();
+  const schema = useMemo(() => createBookingFormSchema(messages), [messages]);
+  const idempotency = useIdempotencyKey();
+  const forgetAvailability = useForgetAvailability(experience.id);
+  const [createBooking] = useMutation(CreateBookingDocument);
+
+  const initialValues: BookingFormValues = {
+    bookingDate: date,
+    timeSlot: time,
+    numberOfGuests: 1,
+    guestName: '',
+    guestEmail: '',
+    dialCode: DEFAULT_DIAL_CODE,
+    phoneDigits: '',
+    verificationCode: '',
+    specialRequests: '',
+    termsAccepted: false,
+  };
+
+  async function submit(values: BookingFormValues) {
+    // Casting trims, so the server receives exactly what was checked.
+    const checked = schema.cast(values, { stripUnknown: true });
+    const input = {
+      itemId: experience.id,
+      bookingDate: checked.bookingDate,
+      timeSlot: checked.timeSlot,
+      numberOfGuests: checked.numberOfGuests,
+      guestName: checked.guestName,
+      guestEmail: checked.guestEmail,
+      guestPhone: formatPhone(checked.dialCode, checked.phoneDigits),
+      verificationCode: checked.verificationCode,
+      specialRequests: checked.specialRequests,
+      language,
+    };
+    try {
+      const { data } = await createBooking({
+        variables: { input: { ...input, idempotencyKey: idempotency.keyFor(input) } },
+      });
+      if (!data) throw new Error('The booking answer was empty.');
+      toast({
+        variant: 'success',
+        title: t`Booking confirmed!`,
+        description: t`We will e-mail you once your application has been reviewed.`,
+      });
+      onBooked({
+        ...input,
+        id: data.createBooking.id,
+        verificationCode: data.createBooking.verificationCode,
+        totalPrice: experience.discountedPrice * input.numberOfGuests,
+      });
+      forgetAvailability();
+    } catch (error) {
+      const reason = errorExtension(error, 'reason');
+      // The server's reasons in the UI language; its own (English) message for anything else.
+      const description = isRefusal(reason)
+        ? i18n._(REFUSAL_MESSAGES[reason])
+        : hasErrorCode(error, 'CONFLICT')
+          ? i18n._(REFUSAL_MESSAGES.no_seats)
+          : hasErrorCode(error, 'TOO_MANY_REQUESTS')
+            ? t`Too many attempts. Please try again later.`
+            : (serverMessage(error) ?? t`Please try again.`);
+      toast({ variant: 'destructive', title: t`Booking Failed`, description });
+      // Seats or the schedule changed under the guest: show the server's current state.
+      if (isRefusal(reason) || hasErrorCode(error, 'CONFLICT')) forgetAvailability();
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <BookingFormBody experience={experience} messages={messages} />
+    </Formik>
+  );
+}
+
+function BookingFormBody({
+  experience,
+  messages,
+}: {
+  experience: BookingExperience;
+  messages: BookingMessages;
+}) {
+  const { t, i18n } = useLingui();
+  const { values, touched, isSubmitting, setFieldValue } = useFormikContext<BookingFormValues>();
+  const { field } = useFieldProps<BookingFormValues>(ID, messages);
+  const { days } = useMonthAvailability(experience.id, values.bookingDate);
+  const choice = scheduleChoice(values.bookingDate, values.timeSlot, days, seoulToday());
+  const minGuests = experience.minGuests;
+
+  // Fewer seats after a date or time change: back to one guest (spec §4).
+  const { capacity } = choice;
+  useEffect(() => {
+    if (capacity !== undefined && values.numberOfGuests > capacity) void setFieldValue('numberOfGuests', 1);
+  }, [capacity, values.numberOfGuests, setFieldValue]);
+
+  const belowMin =
+    values.numberOfGuests < minGuests
+      ? t`At least ${minGuests} guests are required for this experience.`
+      : undefined;
+  const problems = {
+    bookingDate: choice.dateProblem && i18n._(REFUSAL_MESSAGES[choice.dateProblem]),
+    timeSlot: choice.timeProblem && i18n._(REFUSAL_MESSAGES[choice.timeProblem]),
+    numberOfGuests: belowMin,
+  };
+  const onSubmit = useGuardedSubmit<BookingFormValues>(ID, ORDER, messages, problems);
+
+  const perPerson = formatKrw(experience.discountedPrice, i18n.locale);
+  const total = formatKrw(experience.discountedPrice * values.numberOfGuests, i18n.locale);
+  const guestCount = values.numberOfGuests;
+
+  return (
+    <StyledForm noValidate aria-label={t`Booking form`} onSubmit={onSubmit}>
+      <ScheduleFields
+        idPrefix={ID}
+        experience={experience}
+        choice={choice}
+        problems={{ ...problems, numberOfGuests: touched.numberOfGuests ? belowMin : undefined }}
+        messages={messages}
+      />
+      <TextField label={t`Full name`} autoComplete="name" aria-required {...field('guestName')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" aria-required {...field('guestEmail')} />
+      <PhoneField idPrefix={ID} messages={messages} />
+      <CodeField
+        idPrefix={ID}
+        messages={messages}
+        label={t`6-digit verification number`}
+        hint={t`Choose any 6 digits and remember them: you need them with your e-mail and phone to look up your booking.`}
+      />
+      <TextField multiline rows={3} label={t`Special requests (optional)`} {...field('specialRequests')} />
+      <Total aria-live="polite">
+        <span>
+          <Trans>Total price</Trans>
+        </span>
+        <strong>{total}</strong>
+        <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
+      </Total>
+      <TermsField idPrefix={ID} />
+      <Note>
+        <Trans>
+          This is a booking application: we review it and e-mail you the approval and payment information.
+        </Trans>
+      </Note>
+      <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Apply for booking</Trans>}
+      </Button>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { CancelMyBookingDocument, FindBookingDocument } from '@/generated/graphql';
+import { lookedUp } from '@/testing/bookingFixtures';
+import { renderApp, renderWithProviders, type RenderWithUser } from '@/testing/render';
+import { BookingLookup } from './BookingLookup';
+
+const input = { email: 'mina@example.com', phone: '+81 9012345678', verificationCode: '482913' };
+
+const found = (booking = lookedUp()): MockLink.MockedResponse => ({
+  request: { query: FindBookingDocument, variables: { input } },
+  result: { data: { findBooking: booking } },
+});
+
+const refused = (code: string, message: string): MockLink.MockedResponse => ({
+  request: { query: FindBookingDocument, variables: { input } },
+  result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+});
+
+async function openLookup(mocks: MockLink.MockedResponse[] = []) {
+  const rendered = await renderWithProviders(<BookingLookup />, { mocks, userEventOptions: { delay: null } });
+  return { ...rendered, form: within(screen.getByRole('form', { name: 'Find your booking' })) };
+}
+
+async function search(user: RenderWithUser['user'], email = 'Mina@Example.com ') {
+  const form = within(screen.getByRole('form'));
+  await user.type(form.getByLabelText('Email'), email);
+  await user.selectOptions(form.getByLabelText('Country code'), '+81');
+  await user.type(form.getByLabelText('Phone number'), '90-1234-5678');
+  await user.type(form.getByLabelText('Verification code'), '482913');
+  await user.click(form.getByRole('button', { name: 'Find booking' }));
+}
+
+describe('booking look-up', () => {
+  it("shows 'Missing Required Fields' when something is missing", async () => {
+    const { user, form } = await openLookup();
+    await user.type(form.getByLabelText('Email'), 'mina@example.com');
+    await user.click(form.getByRole('button', { name: 'Find booking' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect((await within(region).findByText('Missing Required Fields')).closest('li')).toHaveTextContent(
+      'Missing Required FieldsPlease complete all required fields.',
+    );
+    expect(form.getByLabelText('Phone number')).toHaveFocus();
+  });
+
+  it('keeps only digits in the phone and at most 6 digits in the code', async () => {
+    const { user, form } = await openLookup();
+    await user.type(form.getByLabelText('Phone number'), '+81 (90) 1234-5678');
+    expect(form.getByLabelText('Phone number')).toHaveValue('819012345678');
+    await user.type(form.getByLabelText('Verification code'), '12a34b5678');
+    expect(form.getByLabelText('Verification code')).toHaveValue('123456');
+  });
+
+  it("shows the found booking under 'Booking Found' and clears the form for another search", async () => {
+    const { user } = await openLookup([found()]);
+    await search(user);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking Found');
+    const result = within(screen.getByRole('article', { name: 'DMZ Half-Day Tour' }));
+    expect(result.getByRole('heading', { level: 2, name: 'DMZ Half-Day Tour' })).toHaveFocus();
+    expect(result.getByText('Tour')).toBeInTheDocument();
+    expect(result.getByText('Paju, Gyeonggi-do')).toBeInTheDocument();
+    const details = within(result.getByLabelText('Booking details'));
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Date',
+      'Time slot',
+      'Guest name',
+      'Email',
+      'Phone number',
+      'Number of guests',
+      'Status',
+    ]);
+    expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Tuesday, June 16, 2026',
+      '10:00 (Seoul time)',
+      'Mina Kim',
+      'mina@example.com',
+      '+81 9012345678',
+      '2',
+      'Pending approval',
+    ]);
+
+    await user.click(result.getByRole('button', { name: 'Search another booking' }));
+    const form = within(screen.getByRole('form', { name: 'Find your booking' }));
+    expect(form.getByLabelText('Email')).toHaveValue('');
+    expect(form.getByLabelText('Email')).toHaveFocus();
+    expect(form.getByLabelText('Phone number')).toHaveValue('');
+    expect(form.getByLabelText('Verification code')).toHaveValue('');
+    expect(form.getByLabelText('Country code')).toHaveValue('+82');
+  });
+
+  it('lets the guest cancel a pending booking after confirming', async () => {
+    const { user } = await openLookup([
+      found(),
+      {
+        request: { query: CancelMyBookingDocument, variables: { input } },
+        result: { data: { cancelMyBooking: lookedUp({ status: 'cancelled', canCancel: false }) } },
+      },
+    ]);
+    await search(user);
+    const result = within(await screen.findByRole('article'));
+    await user.click(result.getByRole('button', { name: 'Cancel booking' }));
+
+    const confirm = within(screen.getByRole('dialog', { name: 'Cancel this booking?' }));
+    await user.click(confirm.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(result.getByText('Pending approval')).toBeInTheDocument();
+
+    await user.click(result.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Yes, cancel booking',
+      }),
+    );
+    expect(await result.findByText('Cancelled')).toBeInTheDocument();
+    expect(result.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.getByText('Booking cancelled')).toBeInTheDocument();
+  });
+
+  it('offers no cancellation for a confirmed booking', async () => {
+    const { user } = await openLookup([found(lookedUp({ status: 'confirmed', canCancel: false }))]);
+    await search(user);
+    const result = within(await screen.findByRole('article'));
+    expect(result.getByText('Confirmed')).toBeInTheDocument();
+    expect(result.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an unknown booking',
+      refused('NOT_FOUND', 'Booking not found. Please check your information and try again.'),
+      'Booking not found. Please check your information and try again.',
+    ],
+    [
+      'too many attempts',
+      refused('TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.'),
+      'Too many attempts. Please try again later.',
+    ],
+    [
+      'a network failure',
+      { request: { query: FindBookingDocument, variables: { input } }, error: new Error('Failed to fetch') },
+      'Search failed. Please try again.',
+    ],
+  ])('explains %s and keeps the form', async (_case, mock, message) => {
+    const { user, form } = await openLookup([mock]);
+    await search(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(form.getByLabelText('Email')).toHaveValue('Mina@Example.com');
+  });
+
+  it('says "not found" in the UI language on the look-up page', async () => {
+    const { user } = await renderApp({
+      route: '/booking-verification',
+      locale: 'ja',
+      mocks: [refused('NOT_FOUND', 'Booking not found. Please check your information and try again.')],
+      userEventOptions: { delay: null },
+    });
+    const form = within(screen.getByRole('form', { name: '予約を確認する' }));
+    await user.type(form.getByLabelText('メール'), 'mina@example.com');
+    await user.selectOptions(form.getByLabelText('国番号'), '+81');
+    await user.type(form.getByLabelText('電話番号'), '9012345678');
+    await user.type(form.getByLabelText('確認番号'), '482913');
+    await user.click(form.getByRole('button', { name: '予約を検索' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '予約が見つかりません。入力内容をご確認のうえ、もう一度お試しください。',
+    );
+    expect(
+      within(form.getByLabelText('国番号')).getByRole('option', { name: '日本 (+81)' }),
+    ).toBeInTheDocument();
+  });
+});

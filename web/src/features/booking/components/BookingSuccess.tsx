@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatKrw } from '@domain/pricing';
+import { Button } from '@/components/Button';
+import { formatFullDate } from '@/lib/dates';
+import type { BookedDetails } from './BookingForm';
+import { DetailList } from './DetailList';
+
+const Code = styled.div`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    display: block;
+    margin: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: 0.2em;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+type BookingSuccessProps = { title: string; booking: BookedDetails; onClose: () => void };
+
+/** The dialog's success step: what was booked and the verification number to keep. */
+export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <div>
+      <p>
+        <Trans>
+          Thank you! We have received your booking application. We will review it and e-mail you the approval
+          and payment information.
+        </Trans>
+      </p>
+      <Code>
+        <p>
+          <Trans>Your verification number</Trans>
+        </p>
+        <strong>{booking.verificationCode}</strong>
+        <small>
+          <Trans>Keep it: with your e-mail and phone number it lets you look up your booking.</Trans>
+        </small>
+      </Code>
+      <DetailList
+        label={t`Booking details`}
+        rows={[
+          [t`Experience`, title],
+          [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
+          [t`Time (Seoul)`, booking.timeSlot],
+          [t`Number of guests`, booking.numberOfGuests],
+          [t`Full name`, booking.guestName],
+          [t`Email`, booking.guestEmail],
+          [t`Phone number`, booking.guestPhone],
+          [t`Total price`, formatKrw(booking.totalPrice, i18n.locale)],
+        ]}
+      />
+      <Actions>
+        <Link to="/booking-verification">
+          <Trans>Look up a booking</Trans>
+        </Link>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </Actions>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Formik, useFormikContext } from 'formik';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPhone } from '@domain/booking';
+import { DEFAULT_DIAL_CODE } from '@domain/constants';
+import { createLookupFormSchema, type BookingMessages } from '@domain/schemas/booking';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import {
+  FindBookingDocument,
+  type BookingLookupFieldsFragment,
+  type FindBookingInput,
+} from '@/generated/graphql';
+import { hasErrorCode } from '@/lib/serverError';
+import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
+import { useBookingMessages } from '../messages';
+import { CodeField, PhoneField } from './fields';
+
+const ID = 'lookup';
+const ORDER = ['email', 'dialCode', 'phoneDigits', 'verificationCode'] as const;
+type LookupValues = { email: string; dialCode: string; phoneDigits: string; verificationCode: string };
+const EMPTY: LookupValues = { email: '', dialCode: DEFAULT_DIAL_CODE, phoneDigits: '', verificationCode: '' };
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 560px;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
+
+type LookupFormProps = {
+  onFound: (booking: BookingLookupFieldsFragment, input: FindBookingInput) => void;
+  /** Puts the cursor in the e-mail field (after "Search another booking"). */
+  focusOnMount?: boolean;
+};
+
+/** The look-up form (spec §5 "Booking lookup"): e-mail, country code + digits, code of up to 6 digits. */
+export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
+  const { t } = useLingui();
+  const client = useApolloClient();
+  const messages = useBookingMessages();
+  const schema = useMemo(() => createLookupFormSchema(messages), [messages]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(values: LookupValues) {
+    const checked = schema.cast(values, { stripUnknown: true });
+    const input = {
+      email: checked.email,
+      phone: formatPhone(checked.dialCode, checked.phoneDigits),
+      verificationCode: checked.verificationCode,
+    };
+    setFailure(null);
+    try {
+      // Personal data: asked fresh each time and not kept in the cache.
+      const { data } = await client.query({
+        query: FindBookingDocument,
+        variables: { input },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('The look-up answer was empty.');
+      onFound(data.findBooking, input);
+    } catch (error) {
+      setFailure(
+        hasErrorCode(error, 'NOT_FOUND')
+          ? t`Booking not found. Please check your information and try again.`
+          : hasErrorCode(error, 'TOO_MANY_REQUESTS')
+            ? t`Too many attempts. Please try again later.`
+            : t`Search failed. Please try again.`,
+      );
+    }
+  }
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+      <LookupFields messages={messages} failure={failure} focusOnMount={focusOnMount} />
+    </Formik>
+  );
+}
+
+type LookupFieldsProps = { messages: BookingMessages; failure: string | null; focusOnMount: boolean };
+
+function LookupFields({ messages, failure, focusOnMount }: LookupFieldsProps) {
+  const { t } = useLingui();
+  const { isSubmitting } = useFormikContext<LookupValues>();
+  const { field } = useFieldProps<LookupValues>(ID, messages);
+  const onSubmit = useGuardedSubmit<LookupValues>(ID, ORDER, messages);
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(`${ID}-email`)?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <StyledForm noValidate aria-label={t`Find your booking`} onSubmit={onSubmit}>
+      <TextField label={t`Email`} type="email" autoComplete="email" aria-required {...field('email')} />
+      <PhoneField idPrefix={ID} messages={messages} />
+      <CodeField
+        idPrefix={ID}
+        messages={messages}
+        label={t`Verification code`}
+        hint={t`The 6-digit number you chose when booking.`}
+      />
+      {failure ? <Failure role="alert">{failure}</Failure> : null}
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Searching…</Trans> : <Trans>Find booking</Trans>}
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}

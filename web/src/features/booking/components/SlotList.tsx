@@ -1,0 +1,124 @@
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Spinner } from '@/components/Spinner';
+import { formatFullDate } from '@/lib/dates';
+import { slotState, type Slot } from '../schedule';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SlotButton = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  min-height: 64px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &:disabled {
+    border-style: dashed;
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Closed = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type SlotListProps = {
+  date: string;
+  slots: readonly Slot[];
+  loading: boolean;
+  onChoose: (time: string) => void;
+};
+
+/**
+ * The time slots of a day with seats left as 'available / total'. Slots that have started
+ * (Seoul time) are closed and labelled as past time; slots without seats are Full.
+ */
+export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
+  const { i18n } = useLingui();
+  const day = formatFullDate(date, i18n.locale);
+  const now = new Date();
+  return (
+    <Section aria-labelledby="slot-list-title">
+      <h3 id="slot-list-title">
+        <Trans>Times on {day}</Trans>
+      </h3>
+      {loading ? (
+        <Spinner />
+      ) : slots.length === 0 ? (
+        <Empty>
+          <Trans>No times can be booked on this day.</Trans>
+        </Empty>
+      ) : (
+        <List>
+          {slots.map((slot) => {
+            const state = slotState(date, slot, now);
+            const { available, total } = slot;
+            return (
+              <li key={slot.time}>
+                <SlotButton type="button" disabled={state !== 'open'} onClick={() => onChoose(slot.time)}>
+                  <strong>{slot.time}</strong>
+                  <span>
+                    <Trans>
+                      {available} / {total} seats
+                    </Trans>
+                  </span>
+                  {state === 'past' ? (
+                    <Closed>
+                      <Trans>Past time</Trans>
+                    </Closed>
+                  ) : state === 'full' ? (
+                    <Closed>
+                      <Trans>Full</Trans>
+                    </Closed>
+                  ) : null}
+                </SlotButton>
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,3 @@
+export { BookingLookup } from './components/BookingLookup';
+export { BookingScheduler } from './components/BookingScheduler';
+export { openSchedule } from './scheduleBridge';

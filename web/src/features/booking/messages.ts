@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { BookingRefusal } from '@domain/booking';
+import { BOOKING_LIMITS, type BookingMessages } from '@domain/schemas/booking';
+import type { BookingStatus } from '@/generated/graphql';
+
+/** The shared schemas' messages (domain/schemas/booking.ts) in the UI language. */
+export function useBookingMessages(): BookingMessages {
+  const { t } = useLingui();
+  const nameMax = BOOKING_LIMITS.name;
+  const requestsMax = BOOKING_LIMITS.specialRequests;
+  return useMemo(
+    () => ({
+      required: t`Please complete all required fields.`,
+      codeInvalid: t`Verification number must be exactly 6 digits.`,
+      emailInvalid: t`Please enter a valid e-mail address.`,
+      phoneInvalid: t`Please enter a valid phone number.`,
+      nameTooLong: t`Name must be at most ${nameMax} characters.`,
+      specialRequestsTooLong: t`Special requests must be at most ${requestsMax} characters.`,
+      dateInvalid: t`Please choose a valid date.`,
+      slotInvalid: t`Please choose one of the offered time slots.`,
+      guestsInvalid: t`Please choose the number of guests.`,
+      termsRequired: t`Please check the terms of service.`,
+    }),
+    [t, nameMax, requestsMax],
+  );
+}
+
+/** Why a date, slot or guest count cannot be booked (the server's reasons, domain/booking.ts). */
+export const REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available'>, MessageDescriptor> = {
+  invalid_date: msg`Please choose a valid date.`,
+  past: msg`Date cannot be earlier than today.`,
+  outside_window: msg`This date is outside the sales period.`,
+  unavailable: msg`This date is not available.`,
+  blocked_weekday: msg`This experience does not run on this day of the week.`,
+  invalid_slot: msg`Please choose one of the offered time slots.`,
+  slot_past: msg`This time slot has already started.`,
+  below_min_guests: msg`The number of guests is below the minimum for this experience.`,
+  above_max_guests: msg`The number of guests is above the maximum for this experience.`,
+  no_seats: msg`Not enough seats are left in this time slot.`,
+};
+
+export const isRefusal = (reason: unknown): reason is keyof typeof REFUSAL_MESSAGES =>
+  typeof reason === 'string' && reason in REFUSAL_MESSAGES;
+
+/** A booking's status as the guest reads it. */
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`Pending approval`,
+  confirmed: msg`Confirmed`,
+  cancelled: msg`Cancelled`,
+};

@@ -1,0 +1,74 @@
+import { dialogCapacity, isSlotPast, type BookingRefusal, type DayStatus } from '@domain/booking';
+import { isIsoDate } from '@domain/calendar';
+import type { BookingExperienceQuery, ExperienceAvailabilityQuery } from '@/generated/graphql';
+
+export type BookingExperience = BookingExperienceQuery['experience'];
+
+export type AvailabilityDay = ExperienceAvailabilityQuery['experience']['availability'][number];
+export type Slot = AvailabilityDay['slots'][number];
+export type SlotState = 'open' | 'past' | 'full';
+
+/**
+ * A day's status from the server's answer, with the visitor's clock as a second opinion on
+ * "past" (Seoul's today moves on while the calendar is open). Unknown while loading.
+ */
+export function dayStatusOf(
+  day: AvailabilityDay | undefined,
+  date: string,
+  today: string,
+): DayStatus | undefined {
+  if (date < today) return 'past';
+  return day?.status;
+}
+
+/** Excluded days are marked on the calendar: the experience does not run on that date or weekday. */
+export const isExcluded = (status: DayStatus | undefined) =>
+  status === 'unavailable' || status === 'blocked_weekday';
+
+/** Whether a slot can be chosen: started slots (Seoul time) are past, slots without seats are full. */
+export function slotState(date: string, slot: Slot, now: Date = new Date()): SlotState {
+  if (slot.isPast || isSlotPast(date, slot.time, now)) return 'past';
+  return slot.available <= 0 ? 'full' : 'open';
+}
+
+/** The largest guest count the dialog offers for a slot: its seats left, at least 1 (spec §9). */
+export const slotCapacity = (slot: Slot) =>
+  dialogCapacity({ maxGuests: slot.total }, slot.total - slot.available);
+
+export type ScheduleChoice = {
+  /** The day's status; undefined while its month loads or without a real date. */
+  status?: DayStatus;
+  slots?: readonly Slot[];
+  slot?: Slot;
+  /** Guests the dialog offers for the chosen slot (seats left, at least 1). */
+  capacity?: number;
+  dateProblem?: Exclude<DayStatus, 'available'>;
+  timeProblem?: Extract<BookingRefusal, 'invalid_slot' | 'slot_past' | 'no_seats'>;
+};
+
+/** What the dialog knows of a date and time from the availability it loaded. */
+export function scheduleChoice(
+  date: string,
+  time: string,
+  days: ReadonlyMap<string, AvailabilityDay>,
+  today: string,
+  now: Date = new Date(),
+): ScheduleChoice {
+  if (!isIsoDate(date)) return {};
+  const day = days.get(date);
+  const status = dayStatusOf(day, date, today);
+  if (status === undefined) return {};
+  if (status !== 'available') return { status, dateProblem: status };
+  if (!day) return {};
+  if (!time) return { status, slots: day.slots };
+  const slot = day.slots.find((candidate) => candidate.time === time);
+  if (!slot) return { status, slots: day.slots, timeProblem: 'invalid_slot' };
+  const state = slotState(date, slot, now);
+  return {
+    status,
+    slots: day.slots,
+    slot,
+    capacity: slotCapacity(slot),
+    timeProblem: state === 'past' ? 'slot_past' : state === 'full' ? 'no_seats' : undefined,
+  };
+}

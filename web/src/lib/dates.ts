@@ -1,0 +1,30 @@
+import { addDays } from '@domain/calendar';
+
+/**
+ * Calendar dates YYYY-MM-DD (no time zone: they are Seoul dates) as UTC instants, so formatting
+ * with `timeZone: 'UTC'` shows the same day whatever the visitor's zone.
+ */
+export function toUtcDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** The first day of the month of `date`. */
+export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The last day of the month of `date`. */
+export const monthEnd = (date: string) => addDays(addMonths(monthStart(date), 1), -1);
+
+/** The same day `months` months on, kept inside the target month (Jan 31 + 1 month = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** "Saturday, June 20, 2026" in the UI language (weekday included). */
+export function formatFullDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(toUtcDate(date));
+}
