@@ -39,7 +39,19 @@ describe.each(ZONES)('the schedule seen by a visitor in %s', (zone) => {
   it('takes "today" from Seoul: at Seoul midnight yesterday is past, even where it is still the 22nd', () => {
     expect(dayStatus(item(), '2026-11-22', SEOUL_MIDNIGHT)).toBe('past');
     expect(dayStatus(item(), '2026-11-23', SEOUL_MIDNIGHT)).toBe('available');
-    expect(dayStatus(item(), '2026-11-22', ONE_MINUTE_BEFORE)).toBe('available');
+    // 17:00 in Seoul on the 22nd is 22:00 on the 21st in Honolulu: the 22nd is still bookable.
+    expect(dayStatus(item(), '2026-11-22', new Date('2026-11-22T08:00:00Z'))).toBe('available');
+    // At 23:59 every default slot (the last at 18:00) has started: today is over.
+    expect(dayStatus(item(), '2026-11-22', ONE_MINUTE_BEFORE)).toBe('past');
+  });
+
+  it('closes today once its last slot has started in Seoul', () => {
+    const x = item({ timeSlots: ['10:00', '18:00'] });
+    expect(dayStatus(x, '2026-11-23', new Date('2026-11-23T08:59:00Z'))).toBe('available'); // 17:59
+    expect(dayStatus(x, '2026-11-23', new Date('2026-11-23T09:00:00Z'))).toBe('past'); // 18:00
+    expect(dayStatus(x, '2026-11-24', new Date('2026-11-23T09:00:00Z'))).toBe('available');
+    const late = { bookingDate: '2026-11-23', timeSlot: '10:00', numberOfGuests: 1 };
+    expect(bookingRefusal(x, late, 0, new Date('2026-11-23T09:00:00Z'))).toBe('slot_past');
   });
 
   it('opens a window of 30 days from Seoul today when no end is given', () => {

@@ -48,6 +48,8 @@ export function dayStatus(item: Schedulable, date: string, now: Date = new Date(
   if (date < window.from || date > window.until) return 'outside_window';
   if (item.unavailableDates.includes(date)) return 'unavailable';
   if (item.blockedWeekdays.includes(weekday(date))) return 'blocked_weekday';
+  // Late in the day every slot of today may have started: nothing left to book.
+  if (date === today && timeSlotsOf(item).every((slot) => isSlotPast(date, slot, now))) return 'past';
   return 'available';
 }
 
@@ -90,6 +92,8 @@ export function bookingRefusal(
 ): Exclude<BookingRefusal, 'available'> | null {
   if (!isIsoDate(request.bookingDate)) return 'invalid_date';
   const day = dayStatus(item, request.bookingDate, now);
+  // Today is 'past' once its last slot has started: say so about the slot, not the date.
+  if (day === 'past' && request.bookingDate === seoulDateTime(now).date) return 'slot_past';
   if (day !== 'available') return day;
   if (!timeSlotsOf(item).includes(request.timeSlot)) return 'invalid_slot';
   if (isSlotPast(request.bookingDate, request.timeSlot, now)) return 'slot_past';

@@ -103,6 +103,32 @@ describe('accessibility (axe-core, WCAG 2 A/AA and best practices, in English)',
     await page.context().close();
   });
 
+  it.each(routes)('%s fits a 360 px phone screen without sideways scrolling', async (_name, url, ready) => {
+    const { page, problems } = await watchedPage(browser, {
+      bypassCSP: true,
+      viewport: { width: 360, height: 740 },
+    });
+    await page.addInitScript(`window === window.top && localStorage.setItem('language', 'ENG')`);
+    await page.goto(BASE_URL + url());
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate<{ width: number; wide: string[] }>(`(() => {
+      const width = document.documentElement.scrollWidth;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 5)
+        .map((el) => el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : ''));
+      return { width, wide };
+    })()`);
+    expect({ width: overflow.width, wide: overflow.width > 360 ? overflow.wide : [] }).toEqual({
+      width: 360,
+      wide: [],
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('home has none with the popup closed either', async () => {
     const { page } = await watchedPage(browser, { bypassCSP: true });
     await page.addInitScript(`window === window.top && localStorage.setItem('language', 'ENG')`);

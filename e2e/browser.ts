@@ -35,11 +35,11 @@ export interface WatchedPage {
 /** A page that records console errors, uncaught errors and any request to a non-local host. */
 export async function watchedPage(
   browser: Browser,
-  options: { locale?: string; bypassCSP?: boolean } = {},
+  options: { locale?: string; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     // For test tooling injected as a script tag (axe-core); the app's own CSP is tested elsewhere.
     bypassCSP: options.bypassCSP ?? false,
   });

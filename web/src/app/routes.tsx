@@ -2,17 +2,24 @@ import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
-import { ExperienceDetailPage } from './pages/ExperienceDetailPage';
-import { ExperiencesPage } from './pages/ExperiencesPage';
+import { lazyPage } from './lazyPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { AboutPage } from './pages/AboutPage';
-import { ArticlePage } from './pages/ArticlePage';
-import { ContactPage } from './pages/ContactPage';
-import { CultureGuidePage } from './pages/CultureGuidePage';
-import { ImageTestPage } from './pages/ImageTestPage';
-import { BookingVerificationPage } from './pages/StorefrontPages';
-import { TermsPage } from './pages/TermsPage';
+
+// The home page is in the entry chunk; every other page is loaded when first visited.
+const ExperiencesPage = lazyPage(() => import('./pages/ExperiencesPage').then((m) => m.ExperiencesPage));
+const ExperienceDetailPage = lazyPage(() =>
+  import('./pages/ExperienceDetailPage').then((m) => m.ExperienceDetailPage),
+);
+const CultureGuidePage = lazyPage(() => import('./pages/CultureGuidePage').then((m) => m.CultureGuidePage));
+const ArticlePage = lazyPage(() => import('./pages/ArticlePage').then((m) => m.ArticlePage));
+const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage));
+const ContactPage = lazyPage(() => import('./pages/ContactPage').then((m) => m.ContactPage));
+const BookingVerificationPage = lazyPage(() =>
+  import('./pages/StorefrontPages').then((m) => m.BookingVerificationPage),
+);
+const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
+const ImageTestPage = lazyPage(() => import('./pages/ImageTestPage').then((m) => m.ImageTestPage));
 
 // The back office is its own chunk: storefront visitors never download it.
 const AdminApp = lazy(() =>

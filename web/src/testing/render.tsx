@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from 'react-router';
 import { AppErrorBoundary } from '@/app/AppErrorBoundary';
+import { preloadPages } from '@/app/lazyPage';
 import { AppRoutes } from '@/app/routes';
 import { UiProviders } from '@/app/UiProviders';
 import { createCache, defaultOptions } from '@/lib/apollo';
@@ -54,6 +55,8 @@ export async function renderWithProviders(
 }
 
 /** Renders the whole app (layout and route table) at `options.route`. */
-export function renderApp(options: RenderOptions = {}): Promise<RenderWithUser> {
+export async function renderApp(options: RenderOptions = {}): Promise<RenderWithUser> {
+  // Pages are lazy chunks in the app; loaded up front here, they render at once as before.
+  await preloadPages();
   return renderWithProviders(<AppRoutes />, options);
 }
