@@ -13,6 +13,24 @@ export const Container = styled.div`
   }
 `;
 
+/** A list of cards: one column on phones, two on tablets, three on desktops. */
+export const CardGrid = styled.ul<{ $gap?: 'md' | 'lg' }>`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
 /** A router link styled as the primary or secondary button. */
 export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;

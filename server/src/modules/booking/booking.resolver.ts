@@ -1,5 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { salesWindow } from '../../../../domain/booking.js';
 import type { AppContext } from '../../context.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
@@ -13,7 +14,7 @@ import { GuestBooking } from './guest-booking.entity.js';
 export class ExperienceScheduleResolver {
   @FieldResolver(() => BookingWindow, { description: 'First and last bookable dates, Seoul.' })
   bookingWindow(@Root() experience: Experience) {
-    return bookings.bookingWindow(experience);
+    return salesWindow(experience);
   }
 
   @FieldResolver(() => [AvailabilityDay], {

@@ -9,7 +9,6 @@ import {
   isSlotPast,
   maxGuestsOf,
   phoneKey,
-  salesWindow,
   seatsLeft,
   timeSlotsOf,
 } from '../../../../domain/booking.js';
@@ -98,8 +97,6 @@ export function availability(
     };
   });
 }
-
-export const bookingWindow = (experience: Experience, now: Date = new Date()) => salesWindow(experience, now);
 
 /** Confirmed bookings from today on, with nothing personal: what the spec's capacity reader needs. */
 export async function publicCapacityRecords(ctx: AppContext) {

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/components/ExperienceCard';
-import { Container } from '@/components/Layout';
+import { Container, CardGrid } from '@/components/Layout';
 import { ExperienceListDocument, type Category } from '@/generated/graphql';
 import { localizeListItem } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
@@ -40,23 +40,6 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg} 0;
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `;
 
 const Status = styled.p`
@@ -128,13 +111,13 @@ export function ExperienceList() {
   let results;
   if (loading && !data) {
     results = (
-      <Grid aria-busy="true" aria-label={t`Loading experiences`}>
+      <CardGrid aria-busy="true" aria-label={t`Loading experiences`}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i}>
             <ExperienceCardSkeleton />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     );
   } else if (error) {
     results = <ErrorText role="alert">{t`Failed to fetch experiences`}</ErrorText>;
@@ -154,7 +137,7 @@ export function ExperienceList() {
     );
   } else {
     results = (
-      <Grid>
+      <CardGrid>
         {experiences.map((experience, position) => (
           <li key={experience.id}>
             <ExperienceCard
@@ -164,7 +147,7 @@ export function ExperienceList() {
             />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 

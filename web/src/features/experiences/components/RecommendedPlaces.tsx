@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { CardGrid } from '@/components/Layout';
 import { Trans } from '@lingui/react/macro';
 import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -6,23 +7,6 @@ import type { ExperienceDetailQuery } from '@/generated/graphql';
 import { safeHref } from '@/lib/safeUrl';
 
 type Place = ExperienceDetailQuery['experience']['recommendationPlaces'][number];
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Card = styled.article`
   height: 100%;
@@ -70,7 +54,7 @@ export function RecommendedPlaces({ places }: { places: readonly Place[] }) {
           <Trans>No recommendations for this experience yet.</Trans>
         </EmptyNote>
       ) : (
-        <Grid>
+        <CardGrid $gap="md">
           {places.map((place, i) => {
             const href = safeHref(place.link);
             return (
@@ -105,7 +89,7 @@ export function RecommendedPlaces({ places }: { places: readonly Place[] }) {
               </li>
             );
           })}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { CardGrid } from '@/components/Layout';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,23 +23,6 @@ const Heading = styled.div`
 
   a {
     font-weight: 700;
-  }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
   }
 `;
 
@@ -66,25 +50,25 @@ export function PopularExperiences() {
         </Link>
       </Heading>
       {loading && !data ? (
-        <Grid aria-busy="true" aria-label={t`Loading popular experiences`}>
+        <CardGrid aria-busy="true" aria-label={t`Loading popular experiences`}>
           {Array.from({ length: LIMITS.popularCount }, (_, i) => (
             <li key={i}>
               <ExperienceCardSkeleton />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : error ? (
         <Note role="alert">{t`Failed to fetch experiences`}</Note>
       ) : experiences.length === 0 ? (
         <Note>{t`No experiences are offered in this language yet.`}</Note>
       ) : (
-        <Grid>
+        <CardGrid>
           {experiences.map((experience) => (
             <li key={experience.id}>
               <ExperienceCard experience={localizeListItem(experience, language)} />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );
