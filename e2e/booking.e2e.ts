@@ -49,7 +49,7 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/contact`);
     await page.getByLabel('Language').selectOption('ja');
-    await page.waitForFunction("document.documentElement.lang === 'ja'");
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
 
     const experience = (await japaneseExperiences()).find((item) => !item.externalBookingLink);
     expect(experience).toBeDefined();

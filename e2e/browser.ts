@@ -64,3 +64,19 @@ export async function watchedPage(
   });
   return { page, problems };
 }
+
+/**
+ * Polls a check run from the test side until it holds. `page.waitForFunction` evaluates its predicate
+ * with `eval` inside the page, which the app's CSP (no 'unsafe-eval') rightly refuses.
+ */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

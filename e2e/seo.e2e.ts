@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('a shared link in a language (?lang=)', () => {
     const { page: app, problems } = await watchedPage(browser);
     await app.goto(`${BASE_URL}/experiences/${experience.id}`);
     await app.getByRole('heading', { level: 1, name: experience.title }).waitFor();
-    await app.waitForFunction(`document.title === ${JSON.stringify(serverTitle)}`);
+    await waitUntil(async () => (await app.title()) === serverTitle, 'the app sets the server title');
     expect(await app.locator('script[type="application/ld+json"]').count()).toBe(1);
     expect(await app.getAttribute('link[rel="canonical"]', 'href')).toBe(serverCanonical);
     expect(await app.locator('link[rel="alternate"][hreflang="x-default"]').count()).toBe(1);

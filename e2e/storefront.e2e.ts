@@ -14,7 +14,7 @@ describe('a Japanese-speaking guest', () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/contact`);
     await page.getByLabel('Language').selectOption('ja');
-    await page.waitForFunction("document.documentElement.lang === 'ja'");
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
 
     await page.goto(`${BASE_URL}/experiences`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
