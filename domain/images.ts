@@ -4,6 +4,26 @@
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** Decompression-bomb guard: the decoded size of one frame, checked before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Why an upload is refused; the web passes translated ones, the server answers these. */
+export type UploadMessages = {
+  tooLarge: string;
+  unsupported: string;
+  unreadable: string;
+  tooManyPixels: string;
+  noImage: string;
+};
+
+export const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: 'file size cannot exceed 10MB',
+  unsupported: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
+  unreadable: 'The image could not be read. Please try another file.',
+  tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  noImage: 'Please choose an image to upload.',
+};
+
 /** The public path of this site's uploaded images. */
 export const IMAGE_PATH_PREFIX = '/api/images/';
 

@@ -3,18 +3,25 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
 import { LIMITS } from '../../../../domain/constants.js';
-import { IMAGE_PATH_PREFIX, isImageFilename, type ImageWidth } from '../../../../domain/images.js';
+import {
+  IMAGE_PATH_PREFIX,
+  isImageFilename,
+  MAX_INPUT_PIXELS,
+  UPLOAD_MESSAGES,
+  type ImageWidth,
+} from '../../../../domain/images.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput, payloadTooLarge } from '../../common/errors.js';
 import type { ImageStorage, MediaStorage } from './storage.js';
 
-export const UPLOAD_TOO_LARGE = 'file size cannot exceed 10MB';
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.';
-export const UNREADABLE_IMAGE = 'The image could not be read. Please try another file.';
-export const NO_IMAGE = 'Please choose an image to upload.';
-/** Decompression-bomb guard: the decoded size of one frame, checked before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+export { MAX_INPUT_PIXELS };
+export const {
+  tooLarge: UPLOAD_TOO_LARGE,
+  unsupported: UNSUPPORTED_IMAGE,
+  unreadable: UNREADABLE_IMAGE,
+  tooManyPixels: TOO_MANY_PIXELS,
+  noImage: NO_IMAGE,
+} = UPLOAD_MESSAGES;
 /** Stored originals are at most this many pixels on their long edge (the largest variant is 1920). */
 export const MAX_STORED_EDGE = 4096;
 

@@ -12,7 +12,8 @@ import { Review } from './review.entity.js';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
-export const NOT_AN_UPLOAD = 'Photos must be images uploaded to this site. Please upload them again.';
+/** A photo that is not one of this site's uploads is refused with the schema's own message. */
+export const NOT_AN_UPLOAD = REVIEW_MESSAGES.imageInvalid;
 
 /** The server runs the whole domain schema; an admin session may leave the PIN out of an update. */
 const reviewWithoutPin = reviewSchema.omit(['pin']);

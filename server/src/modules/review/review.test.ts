@@ -188,10 +188,7 @@ describe('creating a review', () => {
     const res = await guest().rest('POST', '/api/reviews', body(fixed));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message:
-        message === 'NOT_OURS'
-          ? 'Photos must be images uploaded to this site. Please upload them again.'
-          : message,
+      message: message === 'NOT_OURS' ? 'A photo is not valid. Please upload it again.' : message,
     });
     expect(await app.em().count(Review)).toBe(before);
   });
@@ -384,10 +381,7 @@ describe('updating a review', () => {
     for (const [change, message] of [
       [{ rating: 9 }, 'Rating must be a whole number from 1 to 5.'],
       [{ reviewContent: '' }, 'Please write your review.'],
-      [
-        { reviewImages: ['https://evil.example/a.jpg'] },
-        'Photos must be images uploaded to this site. Please upload them again.',
-      ],
+      [{ reviewImages: ['https://evil.example/a.jpg'] }, 'A photo is not valid. Please upload it again.'],
     ] as const) {
       const res = await client.rest('PATCH', `/api/reviews/${review.id}`, patch(change));
       expect(res).toMatchObject({ status: 400, body: { message } });

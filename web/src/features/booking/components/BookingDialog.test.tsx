@@ -279,7 +279,7 @@ describe('booking dialog', () => {
   it.each([
     ['CONFLICT', 'Not enough seats are left in this time slot.'],
     ['TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.'],
-    ['NOT_FOUND', 'Experience not found.'],
+    ['NOT_FOUND', 'This experience can no longer be booked.'],
   ])("shows 'Booking Failed' for %s with a message the guest can read", async (code, message) => {
     const { user, dialog } = await openDialog([
       booking([], {

@@ -9,6 +9,7 @@ import { seoulToday } from '@domain/calendar';
 import { DEFAULT_DIAL_CODE } from '@domain/constants';
 import { formatKrw } from '@domain/pricing';
 import {
+  BOOKING_MESSAGES,
   createBookingFormSchema,
   type BookingFormValues,
   type BookingMessages,
@@ -17,7 +18,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { CreateBookingDocument } from '@/generated/graphql';
-import { errorExtension, hasErrorCode, serverMessage } from '@/lib/serverError';
+import { errorExtension, hasErrorCode, refusalText } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
 import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
@@ -159,9 +160,12 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
         ? i18n._(REFUSAL_MESSAGES[reason])
         : hasErrorCode(error, 'CONFLICT')
           ? i18n._(REFUSAL_MESSAGES.no_seats)
-          : hasErrorCode(error, 'TOO_MANY_REQUESTS')
-            ? t`Too many attempts. Please try again later.`
-            : (serverMessage(error) ?? t`Please try again.`);
+          : hasErrorCode(error, 'NOT_FOUND')
+            ? t`This experience can no longer be booked.`
+            : refusalText(error, [[BOOKING_MESSAGES, messages]], {
+                tooManyAttempts: t`Too many attempts. Please try again later.`,
+                fallback: t`Please try again.`,
+              });
       toast({ variant: 'destructive', title: t`Booking Failed`, description });
       // Seats or the schedule changed under the guest: show the server's current state.
       if (isRefusal(reason) || hasErrorCode(error, 'CONFLICT')) forgetAvailability();

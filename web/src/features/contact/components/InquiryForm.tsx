@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createInquirySchema, INQUIRY_LIMITS } from '@domain/schemas/inquiry';
+import { createInquirySchema, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@domain/schemas/inquiry';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { SendInquiryDocument } from '@/generated/graphql';
-import { serverMessage } from '@/lib/serverError';
+import { refusalText } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
 
 type InquiryFormValues = { name: string; email: string; subject: string; message: string };
@@ -69,21 +69,21 @@ export function InquiryForm() {
   const emailMax = INQUIRY_LIMITS.email;
   const subjectMax = INQUIRY_LIMITS.subject;
   const messageMax = INQUIRY_LIMITS.message;
-  const schema = useMemo(
-    () =>
-      createInquirySchema({
-        nameRequired: t`Please enter your name.`,
-        nameTooLong: t`Name must be at most ${nameMax} characters.`,
-        emailRequired: t`Please enter your e-mail address.`,
-        emailInvalid: t`Please enter a valid e-mail address.`,
-        emailTooLong: t`E-mail address must be at most ${emailMax} characters.`,
-        subjectRequired: t`Please enter a subject.`,
-        subjectTooLong: t`Subject must be at most ${subjectMax} characters.`,
-        messageRequired: t`Please enter a message.`,
-        messageTooLong: t`Message must be at most ${messageMax} characters.`,
-      }),
+  const messages = useMemo(
+    () => ({
+      nameRequired: t`Please enter your name.`,
+      nameTooLong: t`Name must be at most ${nameMax} characters.`,
+      emailRequired: t`Please enter your e-mail address.`,
+      emailInvalid: t`Please enter a valid e-mail address.`,
+      emailTooLong: t`E-mail address must be at most ${emailMax} characters.`,
+      subjectRequired: t`Please enter a subject.`,
+      subjectTooLong: t`Subject must be at most ${subjectMax} characters.`,
+      messageRequired: t`Please enter a message.`,
+      messageTooLong: t`Message must be at most ${messageMax} characters.`,
+    }),
     [t, nameMax, emailMax, subjectMax, messageMax],
   );
+  const schema = useMemo(() => createInquirySchema(messages), [messages]);
 
   async function submit(values: InquiryFormValues, helpers: FormikHelpers<InquiryFormValues>) {
     // Casting trims, so the server receives exactly what was checked.
@@ -100,7 +100,10 @@ export function InquiryForm() {
       toast({
         variant: 'destructive',
         title: t`Failed to Send Inquiry`,
-        description: serverMessage(error) ?? t`Please try again later.`,
+        description: refusalText(error, [[INQUIRY_MESSAGES, messages]], {
+          tooManyAttempts: t`Too many attempts. Please try again later.`,
+          fallback: t`Please try again later.`,
+        }),
       });
     }
   }

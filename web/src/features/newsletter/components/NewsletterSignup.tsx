@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createNewsletterSchema } from '@domain/schemas/newsletter';
+import { createNewsletterSchema, NEWSLETTER_MESSAGES } from '@domain/schemas/newsletter';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { SubscribeDocument } from '@/generated/graphql';
-import { serverMessage } from '@/lib/serverError';
+import { refusalText } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
 
 type Values = { email: string };
@@ -56,14 +56,14 @@ export function NewsletterSignup() {
   const { t } = useLingui();
   const language = useLanguage();
   const [subscribe] = useMutation(SubscribeDocument);
-  const schema = useMemo(
-    () =>
-      createNewsletterSchema({
-        emailRequired: t`Please enter your e-mail address.`,
-        emailInvalid: t`Please enter a valid e-mail address.`,
-      }),
+  const messages = useMemo(
+    () => ({
+      emailRequired: t`Please enter your e-mail address.`,
+      emailInvalid: t`Please enter a valid e-mail address.`,
+    }),
     [t],
   );
+  const schema = useMemo(() => createNewsletterSchema(messages), [messages]);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     helpers.setStatus(undefined);
@@ -75,7 +75,10 @@ export function NewsletterSignup() {
     } catch (error) {
       helpers.setStatus({
         kind: 'error',
-        message: serverMessage(error) ?? t`We couldn't subscribe you. Please try again later.`,
+        message: refusalText(error, [[NEWSLETTER_MESSAGES, messages]], {
+          tooManyAttempts: t`Too many attempts. Please try again later.`,
+          fallback: t`We couldn't subscribe you. Please try again later.`,
+        }),
       } satisfies Status);
     }
   }

@@ -150,7 +150,7 @@ describe('review writer', () => {
         request: { query: CreateReviewDocument, variables: { input } },
         result: {
           errors: [
-            new GraphQLError('Too many reviews. Please try again later.', {
+            new GraphQLError('Too many attempts. Please try again later.', {
               extensions: { code: 'TOO_MANY_REQUESTS' },
             }),
           ],
@@ -164,7 +164,7 @@ describe('review writer', () => {
     const confirm = screen.getByRole('dialog', { name: 'Share your review?' });
     await user.click(within(confirm).getByRole('button', { name: 'Save' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      'Too many reviews. Please try again later.',
+      'Too many attempts. Please try again later.',
     );
     expect(confirm).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Thank you for your review!' })).not.toBeInTheDocument();
@@ -254,8 +254,9 @@ describe('review photos', () => {
     expect(writer.getByRole('alert')).toHaveTextContent('You can add up to 5 photos.');
     expect(picker).toBeDisabled();
 
+    // The server's English reasons come out as the catalog's text for the same rule.
     uploads[0].finish({ message: 'file size cannot exceed 10MB' }, 413);
-    await waitFor(() => expect(writer.getByRole('alert')).toHaveTextContent('file size cannot exceed 10MB'));
+    await waitFor(() => expect(writer.getByRole('alert')).toHaveTextContent('File size cannot exceed 10MB.'));
     uploads[1].finish({ errors: [{ message: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.' }] });
     await waitFor(() =>
       expect(writer.getByRole('alert')).toHaveTextContent(
@@ -264,5 +265,21 @@ describe('review photos', () => {
     );
     expect(writer.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(3);
     expect(picker).toBeEnabled();
+  });
+
+  it('refuses a photo over 10 MB before sending it, and reads an unforeseen failure as one', async () => {
+    const { user, writer } = await openWriter();
+    await fillFirstSteps(user, writer);
+    const picker = writer.getByLabelText('Add photos');
+    const huge = png('huge.png');
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(picker, [huge, png('ok.png')]);
+    expect(writer.getByRole('alert')).toHaveTextContent('File size cannot exceed 10MB.');
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0].body.get('0') as File).name).toBe('ok.png');
+
+    uploads[0].finish({ errors: [{ message: 'Unexpected error.' }] }, 500);
+    await waitFor(() => expect(writer.getByRole('alert')).toHaveTextContent('Failed to upload image'));
+    expect(writer.queryByRole('button', { name: /^Remove photo/ })).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,16 @@ import { useMutation } from '@apollo/client/react';
 import { Formik } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { REVIEW_MESSAGES } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { useToast } from '@/components/toast';
 import { CreateReviewDocument, UpdateReviewDocument, type ReviewFieldsFragment } from '@/generated/graphql';
-import { serverMessage } from '@/lib/serverError';
+import { refusalText } from '@/lib/serverError';
 import { EMPTY_REVIEW, type ReviewFormValues } from '../hooks/reviewForm';
 import { REVIEW_QUERIES } from '../hooks/reviewQueries';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
-import { useReviewFormSchema } from '../hooks/useReviewFormSchema';
+import { useReviewFormSchema, useReviewMessages } from '../hooks/useReviewFormSchema';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PinDialog } from './PinDialog';
 import { WRITER_STEPS, WriterSteps } from './WriterSteps';
@@ -48,7 +49,8 @@ const initialValues = (review: ReviewFieldsFragment | undefined): ReviewFormValu
 export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
   const { t } = useLingui();
   const { toast } = useToast();
-  const schema = useReviewFormSchema();
+  const messages = useReviewMessages();
+  const schema = useReviewFormSchema(messages);
   const photos = usePhotoUploads(editing?.review.reviewImages ?? []);
   const [stage, setStage] = useState<Stage>('form');
   const [pin, setPin] = useState(editing?.pin ?? '');
@@ -80,7 +82,12 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
         setStage('thanks');
       }
     } catch (error) {
-      setSaveError(serverMessage(error) ?? t`Your review could not be saved. Please try again.`);
+      setSaveError(
+        refusalText(error, [[REVIEW_MESSAGES, messages]], {
+          tooManyAttempts: t`Too many attempts. Please try again later.`,
+          fallback: t`Your review could not be saved. Please try again.`,
+        }),
+      );
     }
   }
 

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { LIMITS } from '@domain/constants';
+import { MAX_INPUT_PIXELS, UPLOAD_MESSAGES, type UploadMessages } from '@domain/images';
+import { localizedMessage } from '@domain/messages';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { uploadImage, UploadError, type UploadedImage } from '@/lib/upload';
 
@@ -12,6 +15,19 @@ const revokePreview = (preview: string | null) => {
   if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
 };
 
+/** The server's upload refusals (domain/images.ts) in the visitor's language. */
+function useUploadMessages(): UploadMessages {
+  const { t } = useLingui();
+  const megapixels = MAX_INPUT_PIXELS / 1_000_000;
+  return {
+    tooLarge: t`File size cannot exceed 10MB.`,
+    unsupported: t`Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.`,
+    unreadable: t`The image could not be read. Please try another file.`,
+    tooManyPixels: t`The image is too large: at most ${megapixels} megapixels.`,
+    noImage: t`Please choose an image to upload.`,
+  };
+}
+
 /**
  * The photos of a review being written: starts from the saved ones, uploads added files at
  * once (several in parallel), and says why a file was refused or failed. At most 5, images only.
@@ -21,6 +37,7 @@ export function usePhotoUploads(
   upload: (file: File) => Promise<UploadedImage> = uploadImage,
 ) {
   const { t } = useLingui();
+  const messages = useUploadMessages();
   const [photos, setPhotos] = useState<ReviewPhoto[]>(() =>
     initial.map((url) => ({ key: url, url, preview: null, name: '' })),
   );
@@ -48,13 +65,17 @@ export function usePhotoUploads(
   function add(files: readonly File[]) {
     const imagesMax = REVIEW_LIMITS.images;
     const images = files.filter((file) => file.type.startsWith('image/'));
-    const accepted = images.slice(0, Math.max(0, imagesMax - photos.length));
+    // Refused here rather than after sending 10 MB over a phone's connection.
+    const small = images.filter((file) => file.size <= LIMITS.uploadMaxBytes);
+    const accepted = small.slice(0, Math.max(0, imagesMax - photos.length));
     setProblem(
       images.length < files.length
         ? t`Only image files can be added.`
-        : accepted.length < images.length
-          ? t`You can add up to ${imagesMax} photos.`
-          : null,
+        : small.length < images.length
+          ? messages.tooLarge
+          : accepted.length < small.length
+            ? t`You can add up to ${imagesMax} photos.`
+            : null,
     );
     for (const file of accepted) {
       const key = `new-${nextKey.current++}`;
@@ -73,7 +94,12 @@ export function usePhotoUploads(
           if (!mounted.current) return;
           setPhotos((current) => current.filter((photo) => photo.key !== key));
           forget(preview);
-          const message = error instanceof UploadError ? error.serverMessage : undefined;
+          // The server's reason in the visitor's language; anything unforeseen reads as a failure.
+          const message =
+            error instanceof UploadError
+              ? (localizedMessage(UPLOAD_MESSAGES, messages, error.serverMessage) ??
+                (error.status === 413 ? messages.tooLarge : undefined))
+              : undefined;
           setProblem(message ?? t`Failed to upload image`);
         },
       );

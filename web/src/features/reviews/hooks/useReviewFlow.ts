@@ -7,7 +7,7 @@ import {
   VerifyReviewPinDocument,
   type ReviewFieldsFragment,
 } from '@/generated/graphql';
-import { hasErrorCode, serverMessage } from '@/lib/serverError';
+import { hasErrorCode, refusalText } from '@/lib/serverError';
 import { REVIEW_QUERIES } from './reviewQueries';
 
 type Review = ReviewFieldsFragment;
@@ -57,8 +57,7 @@ export function useReviewFlow() {
       return null;
     } catch (error) {
       if (hasErrorCode(error, 'FORBIDDEN')) return incorrect;
-      if (hasErrorCode(error, 'TOO_MANY_REQUESTS'))
-        return serverMessage(error) ?? t`Too many attempts. Please try again later.`;
+      if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return t`Too many attempts. Please try again later.`;
       return t`Error verifying PIN. Please try again.`;
     }
   }
@@ -71,7 +70,12 @@ export function useReviewFlow() {
       toast({ variant: 'success', title: t`Your review has been deleted.` });
       close();
     } catch (error) {
-      setDeleteError(serverMessage(error) ?? t`The review could not be deleted. Please try again.`);
+      setDeleteError(
+        refusalText(error, [], {
+          tooManyAttempts: t`Too many attempts. Please try again later.`,
+          fallback: t`The review could not be deleted. Please try again.`,
+        }),
+      );
     }
   }
 
