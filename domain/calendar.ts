@@ -25,14 +25,23 @@ export function seoulToday(now: Date = new Date()): string {
   return seoulDateTime(now).date;
 }
 
+type SeoulDateTime = Readonly<{ date: string; time: string }>;
+
+/** The last instant converted: a month's schedule asks about the same `now` hundreds of times. */
+let lastConverted: { instant: number; value: SeoulDateTime } | undefined;
+
 /** The Seoul calendar date and HH:MM wall time of an instant. */
-export function seoulDateTime(now: Date = new Date()): { date: string; time: string } {
-  const z = new TZDate(now.getTime(), SEOUL_TIME_ZONE);
+export function seoulDateTime(now: Date = new Date()): SeoulDateTime {
+  const instant = now.getTime();
+  if (lastConverted?.instant === instant) return lastConverted.value;
+  const z = new TZDate(instant, SEOUL_TIME_ZONE);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return {
+  const value = Object.freeze({
     date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
     time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
-  };
+  });
+  lastConverted = { instant, value };
+  return value;
 }
 
 /** Adds whole days to a calendar date (no time zone involved). */

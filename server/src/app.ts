@@ -11,6 +11,7 @@ import { LIMITS } from '../../domain/constants.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
 import { sessionMiddleware } from './modules/auth/session.js';
+import { ContentCache } from './modules/content-version/content-cache.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
@@ -113,8 +114,9 @@ export async function createApp(
   });
 
   const storage = createMediaStorage(config.dataDir);
+  const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
-    req.ctx = createContext({ ...deps, storage }, req, res);
+    req.ctx = createContext({ ...deps, storage, contentCache }, req, res);
     next();
   };
   const session = sessionMiddleware(config, deps.pool);
@@ -136,7 +138,7 @@ export async function createApp(
   );
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
-  app.use(seoRoutes({ ...deps, storage }, webDir));
+  app.use(seoRoutes({ ...deps, storage, contentCache }, webDir));
   app.use(jsonErrors(logger));
   return app;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
+import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
@@ -39,10 +40,12 @@ export interface AppContext extends AppDeps {
   loaders: Loaders & BookingLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
+  /** Public answers kept until their content changes. */
+  contentCache: ContentCache;
 }
 
 export function createContext(
-  deps: AppDeps & { storage: MediaStorage },
+  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache'>,
   req: Request,
   res: Response,
 ): AppContext {

@@ -1,7 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import depthLimit from 'graphql-depth-limit';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -50,6 +53,8 @@ export async function createApollo(
     plugins: [
       // Browsers get the bundled GraphiQL (app.ts), never Apollo's CDN-hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used: without this plugin no hook wraps every field's resolution.
+      ApolloServerPluginCacheControlDisabled(),
       complexityLimit(),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],

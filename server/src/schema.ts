@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { type AuthChecker, buildSchema, type MiddlewareFn } from 'type-graphql';
+import { type AuthChecker, buildSchema } from 'type-graphql';
 import type { AppContext } from './context.js';
-import { AppError, toGraphQLError, unauthenticated } from './common/errors.js';
+import { unauthenticated } from './common/errors.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
@@ -30,18 +30,8 @@ export const resolvers = [
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */
 export const authChecker: AuthChecker<AppContext> = ({ context }) => {
-  if (!context.admin) throw toGraphQLError(unauthenticated());
+  if (!context.admin) throw unauthenticated();
   return true;
-};
-
-/** Turns the services' AppErrors into GraphQL errors with `extensions.code` and the matching HTTP status. */
-const appErrors: MiddlewareFn<AppContext> = async (_, next) => {
-  try {
-    return await next();
-  } catch (error) {
-    if (error instanceof AppError) throw toGraphQLError(error);
-    throw error;
-  }
 };
 
 let cached: Promise<GraphQLSchema> | undefined;
@@ -50,7 +40,6 @@ export function createSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
     authChecker,
-    globalMiddlewares: [appErrors],
     validate: false,
     emitSchemaFile: false,
   });

@@ -11,14 +11,18 @@ export type AppErrorCode =
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS';
 
-/** An expected failure with a user-facing message in the spec's wording. */
-export class AppError extends Error {
+/**
+ * An expected failure with a user-facing message in the spec's wording. It is a GraphQLError
+ * already, so a resolver that throws it answers its `extensions.code` and HTTP status without a
+ * middleware around every field (which would make each field resolve through promises).
+ */
+export class AppError extends GraphQLError {
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(message, { extensions: { code, http: { status: httpStatus(code) }, ...details } });
     this.name = 'AppError';
   }
 }
@@ -60,11 +64,4 @@ export function httpStatus(code: AppErrorCode): number {
       return exhaustive;
     }
   }
-}
-
-/** Turns an AppError into the GraphQL error Apollo sends; anything else is left for the masking formatter. */
-export function toGraphQLError(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, {
-    extensions: { code: error.code, http: { status: httpStatus(error.code) }, ...error.details },
-  });
 }

@@ -4,6 +4,7 @@ import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
 import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
+import { ContentVersion } from '../modules/content-version/content-version.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
@@ -28,5 +29,6 @@ export const entities = [
   AdminUser,
   AdminSession,
   RateLimitCounter,
+  ContentVersion,
   MailOutbox,
 ];

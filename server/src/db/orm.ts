@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM as MikroORMType } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../../mikro-orm.config.js';
@@ -10,7 +11,9 @@ export async function initOrm(url: string, logger?: Logger, onQuery?: (sql: stri
   const orm = await MikroORM.init(
     ormConfig(url, {
       debug: onQuery ? ['query'] : false,
-      logger: (message) => {
+      logger: (line) => {
+        // MikroORM colours its lines when it thinks a terminal is attached.
+        const message = stripVTControlCharacters(line);
         if (onQuery && message.startsWith('[query]')) onQuery(message);
         else logger?.debug({ orm: message }, 'mikro-orm');
       },

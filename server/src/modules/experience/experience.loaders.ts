@@ -15,6 +15,17 @@ export interface Loaders {
 /** Visible reviews: pending (null) and approved; rejected ones are hidden from the storefront. */
 export const VISIBLE_REVIEW_SQL = 'is_approved is distinct from false';
 
+/** Rating and count from SQL's count(*) and avg(rating) of visible reviews (null when none). */
+export function reviewStats(
+  count: string | number | null | undefined,
+  avg: string | number | null | undefined,
+): ReviewStats {
+  return {
+    reviewCount: count ? Number(count) : 0,
+    rating: avg ? Math.round(Number(avg) * 10) / 10 : 0,
+  };
+}
+
 export function createLoaders(em: EntityManager): Loaders {
   return {
     reviewStats: new DataLoader(async (ids) => {
@@ -27,13 +38,7 @@ export function createLoaders(em: EntityManager): Loaders {
           [...ids],
         );
       const byId = new Map(rows.map((r) => [Number(r.experience_id), r]));
-      return ids.map((id) => {
-        const row = byId.get(id);
-        return {
-          reviewCount: row ? Number(row.count) : 0,
-          rating: row?.avg ? Math.round(Number(row.avg) * 10) / 10 : 0,
-        };
-      });
+      return ids.map((id) => reviewStats(byId.get(id)?.count, byId.get(id)?.avg));
     }),
   };
 }

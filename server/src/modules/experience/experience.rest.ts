@@ -70,18 +70,24 @@ export function experienceRoutes(): Router {
   const router = Router();
   router.get(
     '/experiences',
-    route(async (ctx, req) => {
+    route(async (ctx, req, res) => {
       // `category=Tour,Tickets`: one or several; unknown names are ignored (spec §2).
       const raw = typeof req.query.category === 'string' ? req.query.category : '';
       const categories = raw
         .split(',')
         .map((c) => c.trim())
         .filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
-      const list = await experiences.listExperiences(ctx, {
-        categories: categories.length ? categories : undefined,
-        includeInactive: true, // honoured only with an admin session
-      });
-      return Promise.all(list.map((e) => toRestExperience(ctx, e)));
+      const answer = async () => {
+        const list = await experiences.listExperiences(ctx, {
+          categories: categories.length ? categories : undefined,
+          includeInactive: true, // honoured only with an admin session
+        });
+        return JSON.stringify(await Promise.all(list.map((e) => toRestExperience(ctx, e))));
+      };
+      // The public list is the same for every guest until an experience or a review changes.
+      const key = `GET /api/experiences?category=${[...new Set(categories)].sort().join(',')}`;
+      const body = ctx.admin ? await answer() : await ctx.contentCache.get('catalog', key, answer);
+      res.type('json').send(body);
     }),
   );
   router.get(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { Experience } from './experience.entity.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
-import { VISIBLE_REVIEW_SQL } from './experience.loaders.js';
+import { reviewStats, VISIBLE_REVIEW_SQL } from './experience.loaders.js';
 
 export const EXPERIENCE_NOT_FOUND = "The experience you're looking for doesn't exist or has been removed.";
 
@@ -20,8 +20,8 @@ const ORDER_BY: Record<ExperienceSortEnum, string> = {
 };
 
 /**
- * Lists experiences matching the filter, sorted on the server: one SQL statement for the ids and
- * one to load them. Inactive experiences are only included for an admin who asks for them.
+ * Lists experiences matching the filter, sorted on the server: one SQL statement for the ids (and
+ * their review figures) and one to load them. Inactive experiences are only included for an admin who asks for them.
  */
 export async function listExperiences(
   ctx: AppContext,
@@ -69,15 +69,20 @@ export async function listExperiences(
       where not e.blocked_weekdays @> to_jsonb(extract(dow from g)::int))`);
   }
 
-  const sql = `select e.id from experience e
+  const sql = `select e.id, s.review_count, s.rating from experience e
     left join (select experience_id, count(*) as review_count, avg(rating) as rating from review
                where ${VISIBLE_REVIEW_SQL} group by experience_id) s on s.experience_id = e.id
     ${where.length ? 'where ' + where.join(' and ') : ''}
     order by ${ORDER_BY[sort] ?? ORDER_BY.popularity}
     ${limit ? `limit ${p(limit)}` : ''}`;
-  const { rows } = await ctx.pool.query<{ id: number }>(sql, params);
+  const { rows } = await ctx.pool.query<{ id: number; review_count: string | null; rating: string | null }>(
+    sql,
+    params,
+  );
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
+  // The sort already counted the visible reviews: the rating and count fields need no query.
+  for (const row of rows) ctx.loaders.reviewStats.prime(row.id, reviewStats(row.review_count, row.rating));
   const found = await ctx.em.find(Experience, { id: { $in: ids } });
   const byId = new Map(found.map((e) => [e.id, e]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);

@@ -1,0 +1,151 @@
+import { makeAdmin, makeArticle, makeExperience, makeReview } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ContentCache } from './content-cache.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const titles = async (path = '/api/experiences') =>
+  ((await app.client().rest('GET', path)).body as { title: string }[]).map((e) => e.title).sort();
+
+describe('the catalog version', () => {
+  it('moves with every committed write to experiences and reviews, and with nothing else', async () => {
+    const cache = new ContentCache(app.pool);
+    const em = app.em();
+    const v0 = BigInt((await cache.version('catalog'))!);
+
+    const experience = await makeExperience(em, { title: 'Versioned walk' });
+    const v1 = BigInt((await cache.version('catalog'))!);
+    expect(v1).toBeGreaterThan(v0);
+
+    await makeReview(em, experience, { rating: 5 });
+    const v2 = BigInt((await cache.version('catalog'))!);
+    expect(v2).toBeGreaterThan(v1);
+
+    await app.pool.query('update review set is_approved = false where experience_id = $1', [experience.id]);
+    const v3 = BigInt((await cache.version('catalog'))!);
+    expect(v3).toBeGreaterThan(v2);
+
+    await app.pool.query('delete from experience where id = $1', [experience.id]);
+    const v4 = BigInt((await cache.version('catalog'))!);
+    expect(v4).toBeGreaterThan(v3);
+
+    // Other content does not empty the catalog's caches.
+    await makeArticle(em, { title: 'Unrelated article' });
+    expect(BigInt((await cache.version('catalog'))!)).toBe(v4);
+  });
+
+  it('is not visible before the writer commits', async () => {
+    const cache = new ContentCache(app.pool);
+    const before = await cache.version('catalog');
+    const writer = await app.pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query("update experience set title = title || '' where false");
+      expect(await cache.version('catalog')).toBe(before);
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    expect(await cache.version('catalog')).not.toBe(before);
+  });
+});
+
+describe('ContentCache', () => {
+  it('computes once for concurrent misses, keeps the answer until the version moves, and forgets failures', async () => {
+    const cache = new ContentCache(app.pool);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return `answer ${computed}`;
+    };
+    const first = await Promise.all([1, 2, 3].map(() => cache.get('catalog', 'k', compute)));
+    expect(first).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(await cache.get('catalog', 'k', compute)).toBe('answer 1');
+    expect(computed).toBe(1);
+
+    await makeExperience(app.em(), { title: 'Bumps the version' });
+    expect(await cache.get('catalog', 'k', compute)).toBe('answer 2');
+
+    await makeExperience(app.em(), { title: 'Bumps it again' });
+    await expect(cache.get('catalog', 'k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await cache.get('catalog', 'k', compute)).toBe('answer 3');
+  });
+
+  it('keeps at most its bound of answers, dropping the least recently used', async () => {
+    const cache = new ContentCache(app.pool, 2);
+    await cache.get('catalog', 'a', async () => 'A');
+    await cache.get('catalog', 'b', async () => 'B');
+    await cache.get('catalog', 'a', async () => 'A again');
+    await cache.get('catalog', 'c', async () => 'C');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('catalog', 'a', async () => 'A recomputed')).toBe('A');
+    expect(await cache.get('catalog', 'b', async () => 'B recomputed')).toBe('B recomputed');
+  });
+});
+
+describe('GET /api/experiences through the cache', () => {
+  it('answers a repeat from the cache with one statement, and any write to the catalog at once', async () => {
+    await makeExperience(app.em(), { title: 'Cached palace tour', category: 'Tour' });
+    expect(await titles('/api/experiences?category=Tour')).toContain('Cached palace tour');
+
+    app.queries.length = 0;
+    // The same list, the categories in another order, repeated or with unknown names.
+    expect(await titles('/api/experiences?category=Tour,Nope,Tour')).toContain('Cached palace tour');
+    expect(app.queries.filter((sql) => !/session/i.test(sql))).toEqual([
+      expect.stringMatching(/^select version from content_version/),
+    ]);
+
+    // A write from outside the app (another instance, psql) is seen by the next request.
+    await app.pool.query(
+      "update experience set title = 'Renamed palace tour' where title = 'Cached palace tour'",
+    );
+    expect(await titles('/api/experiences?category=Tour')).toContain('Renamed palace tour');
+  });
+
+  it('serves the kept answer only while the version says nothing changed', async () => {
+    await makeExperience(app.em(), { title: 'Quiet tour', category: 'Tickets' });
+    expect(await titles('/api/experiences?category=Tickets')).toContain('Quiet tour');
+    // With the triggers off, a change does not move the version: the kept answer is served.
+    await app.pool.query('alter table experience disable trigger experience_catalog_version');
+    try {
+      await app.pool.query("update experience set title = 'Silent rename' where title = 'Quiet tour'");
+    } finally {
+      await app.pool.query('alter table experience enable trigger experience_catalog_version');
+    }
+    expect(await titles('/api/experiences?category=Tickets')).toContain('Quiet tour');
+    await app.pool.query("update experience set title = 'Loud rename' where title = 'Silent rename'");
+    expect(await titles('/api/experiences?category=Tickets')).toContain('Loud rename');
+  });
+
+  it('counts a new visible review in rating and reviewCount at once', async () => {
+    const experience = await makeExperience(app.em(), { title: 'Reviewed show', category: 'Experience' });
+    const stats = async () =>
+      ((await app.client().rest('GET', '/api/experiences?category=Experience')).body as any[]).find(
+        (e) => e.id === experience.id,
+      );
+    expect(await stats()).toMatchObject({ rating: 0, reviewCount: 0 });
+    await makeReview(app.em(), experience, { rating: 4 });
+    expect(await stats()).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+
+  it('gives an admin session the inactive experiences, never the public answer', async () => {
+    await makeExperience(app.em(), { title: 'Retired cached tour', category: 'Tour', isActive: false });
+    expect(await titles('/api/experiences?category=Tour')).not.toContain('Retired cached tour');
+    const { username, password } = await makeAdmin(app.em(), 'cache-staff');
+    const admin = app.client();
+    await admin.login(username, password);
+    const list = (await admin.rest('GET', '/api/experiences?category=Tour')).body as { title: string }[];
+    expect(list.map((e) => e.title)).toContain('Retired cached tour');
+    expect(await titles('/api/experiences?category=Tour')).not.toContain('Retired cached tour');
+  });
+});
