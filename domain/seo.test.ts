@@ -2,6 +2,7 @@ import { localeFromParam } from './locales.js';
 import {
   absoluteUrl,
   experiencePageHead,
+  isOwnCanonical,
   headTags,
   markdownSnippet,
   matchStorefrontRoute,
@@ -189,5 +190,23 @@ describe('page heads', () => {
     ]);
     const noindex = headTags(routeHead(matchStorefrontRoute('/x'), { origin: ORIGIN, locale: 'en' })!);
     expect(noindex.find((t) => t.attrs.name === 'robots')?.attrs.content).toBe('noindex');
+  });
+});
+
+describe('isOwnCanonical', () => {
+  const path = '/experiences/7';
+  it('holds without a canonical, or with one naming this page in any language', () => {
+    expect(isOwnCanonical(ORIGIN, path, null)).toBe(true);
+    expect(isOwnCanonical(ORIGIN, path, '  ')).toBe(true);
+    expect(isOwnCanonical(ORIGIN, path, '/experiences/7')).toBe(true);
+    expect(isOwnCanonical(ORIGIN, path, `${ORIGIN}/experiences/7?lang=ja`)).toBe(true);
+    expect(isOwnCanonical(ORIGIN, path, `${ORIGIN}/experiences/7/`)).toBe(true);
+  });
+
+  it('fails for another page, another site, or a look-alike path', () => {
+    expect(isOwnCanonical(ORIGIN, path, '/experiences/8')).toBe(false);
+    expect(isOwnCanonical(ORIGIN, path, '/experiences/70')).toBe(false);
+    expect(isOwnCanonical(ORIGIN, path, 'https://partner.example/experiences/7')).toBe(false);
+    expect(isOwnCanonical(ORIGIN, path, 'http://kculture.example/experiences/7')).toBe(false);
   });
 });

@@ -226,6 +226,26 @@ export function absoluteUrl(origin: string, value: string | null | undefined): s
   return /^https?:\/\/[^\s/]+/i.test(v) ? v : undefined;
 }
 
+/**
+ * True when a page is its own canonical: no canonical URL is set, or it names this page (any
+ * language of it). A page whose canonical points at another page is left out of the sitemap,
+ * which lists canonical URLs only.
+ */
+export function isOwnCanonical(
+  origin: string,
+  path: string,
+  canonicalUrl: string | null | undefined,
+): boolean {
+  const canonical = absoluteUrl(origin, canonicalUrl);
+  if (!canonical) return true;
+  try {
+    const url = new URL(canonical);
+    return url.origin === new URL(origin).origin && url.pathname.replace(/\/+$/, '') === path;
+  } catch {
+    return true;
+  }
+}
+
 /** What an experience's head is built from (the server's entity and the web's query both give it). */
 export interface SeoExperience {
   id: number;

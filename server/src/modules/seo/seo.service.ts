@@ -12,6 +12,7 @@ import {
   articlePageHead,
   BRAND_NAME,
   experiencePageHead,
+  isOwnCanonical,
   matchStorefrontRoute,
   notFoundHead,
   offeredLocales,
@@ -172,15 +173,18 @@ const SITEMAP_PAGES: StaticPage[] = [
 
 /**
  * sitemap.xml: the fixed pages (and the list of each category), every active experience in the
- * languages it is offered in and every published article, with their hreflang alternates.
+ * languages it is offered in (unless the admin pointed its canonical at another page) and every published article, with their hreflang alternates.
  * Two queries, whatever the catalogue's size.
  */
 export async function sitemapXml(ctx: AppContext): Promise<string> {
   const origin = ctx.config.publicUrl;
   const [experiences, articles] = await Promise.all([
-    ctx.pool.query<{ id: number; language: Experience['language']; updated_at: Date }>(
-      'select id, language, updated_at from experience where is_active order by id',
-    ),
+    ctx.pool.query<{
+      id: number;
+      language: Experience['language'];
+      updated_at: Date;
+      canonical_url: string | null;
+    }>('select id, language, updated_at, canonical_url from experience where is_active order by id'),
     ctx.pool.query<{ id: number; updated_at: Date }>(
       'select id, updated_at from article where is_published order by id',
     ),
@@ -190,9 +194,11 @@ export async function sitemapXml(ctx: AppContext): Promise<string> {
     ...CATEGORIES.flatMap((category) =>
       urlEntries(alternateLinks(origin, STATIC_PATHS.experiences, LOCALES, [['category', category]])),
     ),
-    ...experiences.rows.flatMap((e) =>
-      urlEntries(alternateLinks(origin, `/experiences/${e.id}`, offeredLocales(e.language)), e.updated_at),
-    ),
+    ...experiences.rows
+      .filter((e) => isOwnCanonical(origin, `/experiences/${e.id}`, e.canonical_url))
+      .flatMap((e) =>
+        urlEntries(alternateLinks(origin, `/experiences/${e.id}`, offeredLocales(e.language)), e.updated_at),
+      ),
     ...articles.rows.flatMap((a) =>
       urlEntries(alternateLinks(origin, `/culture-guide/${a.id}`), a.updated_at),
     ),

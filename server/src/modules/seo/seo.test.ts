@@ -357,6 +357,14 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists every language version of the fixed pages, active experiences and published articles', async () => {
     const published = await makeArticle(app.em(), { title: 'Published' });
+    const em = app.em();
+    const elsewhere = await makeExperience(em, {
+      title: 'Syndicated copy',
+      canonicalUrl: 'https://partner.example/tours/palace',
+    });
+    const selfCanonical = await makeExperience(em, { title: 'Self canonical' });
+    selfCanonical.canonicalUrl = `/experiences/${selfCanonical.id}`;
+    await em.flush();
     const draft = await makeArticle(app.em(), { title: 'Hidden', isPublished: false });
     const res = await app.client().fetch('/sitemap.xml');
     expect(res.status).toBe(200);
@@ -407,6 +415,9 @@ describe('robots.txt and sitemap.xml', () => {
     });
     expect(byLoc(`${ORIGIN}/experiences/${hostile.id}`)!.lastmod).toBe(hostile.updatedAt.toISOString());
     expect(locs.some((l) => l.includes(`/experiences/${inactive.id}`))).toBe(false);
+    // Only canonical URLs: not a page whose canonical points at another site.
+    expect(locs.some((l) => l.includes(`/experiences/${elsewhere.id}`))).toBe(false);
+    expect(locs).toContain(`${ORIGIN}/experiences/${selfCanonical.id}`);
 
     expect(locs).toContain(`${ORIGIN}/culture-guide/${published.id}?lang=zh-Hant`);
     expect(locs.some((l) => l.endsWith(`/culture-guide/${draft.id}`))).toBe(false);
