@@ -8,8 +8,11 @@ import { initOrm } from './db/orm.js';
 import { createApp } from './app.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { Jobs } from './jobs/jobs.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { createTransport } from './modules/mail/mail.transport.js';
+import { unusedUploadsJob } from './modules/media/media.sweep.js';
+import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 /** Boot: config -> database -> migrations -> admin -> demo data -> app -> listen. */
@@ -37,7 +40,9 @@ async function main() {
   await seedIfEmpty(orm.em.fork(), logger, config);
 
   const mail = new MailDispatcher(pool, createTransport(config), logger);
-  await mail.start(db.url);
+  const jobs = new Jobs(logger);
+  await jobs.start(db.url, [mail.job(), unusedUploadsJob(pool, createMediaStorage(config.dataDir), logger)]);
+  mail.useQueue(jobs);
 
   const server = http.createServer();
   const rateLimiters = createRateLimiters(pool, config);
@@ -63,6 +68,7 @@ async function main() {
       // Keep-alive connections of browsers: give in-flight requests 5 s, then close what is left.
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
+    await jobs.stop();
     await mail.stop();
     await pool.end();
     await orm.close();

@@ -1,6 +1,6 @@
-import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
+import type { Job, JobQueue } from '../../jobs/jobs.js';
 import type { MailTransport } from './mail.transport.js';
 
 const QUEUE = 'mail-dispatch';
@@ -32,7 +32,7 @@ interface ClaimedMail {
  * every minute as a sweep, once across all instances.
  */
 export class MailDispatcher {
-  private boss?: PgBoss;
+  private queue?: JobQueue;
   private readonly o: Required<DispatcherOptions>;
   private running?: Promise<number>;
 
@@ -45,31 +45,26 @@ export class MailDispatcher {
     this.o = { baseDelaySeconds: 30, maxDelaySeconds: 3600, maxAttempts: 12, leaseSeconds: 300, ...options };
   }
 
-  async start(connectionString: string): Promise<void> {
-    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3 });
-    boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
-    await boss.start();
-    await boss.createQueue(QUEUE);
-    await boss.work(QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      await this.deliverDue();
-    });
-    await boss.schedule(QUEUE, '* * * * *');
-    this.boss = boss;
-    this.kick();
+  /** The dispatch as a job: every minute as a sweep, and on demand after a commit. */
+  job(): Job {
+    return { queue: QUEUE, cron: '* * * * *', run: () => this.deliverDue() };
   }
 
+  /** From now on, `kick` asks this queue for a dispatch (without one, mail waits for a sweep or a test). */
+  useQueue(queue: JobQueue): void {
+    this.queue = queue;
+    queue.request(QUEUE);
+  }
+
+  /** Waits for a dispatch in progress, then closes the transport. */
   async stop(): Promise<void> {
-    await this.boss?.stop({ graceful: true, timeout: 10_000 });
     await this.running;
     this.transport.close();
   }
 
   /** Asks for a dispatch soon (after a commit that queued mail). Never throws. */
   kick(): void {
-    if (!this.boss) return;
-    this.boss.send(QUEUE, {}, { singletonKey: 'kick', singletonSeconds: 1 }).catch((error: unknown) => {
-      this.logger.warn({ err: error }, 'could not queue a mail dispatch; the minute sweep will send it');
-    });
+    this.queue?.request(QUEUE);
   }
 
   /** Sends every due mail; resolves with how many were sent. Concurrent calls share one run. */

@@ -211,14 +211,18 @@ async function makeVariant(storage: MediaStorage, filename: string, width: Image
   return true;
 }
 
+/** A variant's stored name: fixed length whatever the original's; the extension keeps the content type. */
+export function variantName(filename: string, width: ImageWidth): string {
+  const hash = createHash('sha256').update(filename).digest('hex').slice(0, 40);
+  return `w${width}-${hash}${path.extname(filename).toLowerCase()}`;
+}
+
 /**
  * One width of a stored image, never wider than the original: made on the first request, then
  * read from the variant store. Null when the original does not exist.
  */
 export async function imageVariant(storage: MediaStorage, filename: string, width: ImageWidth) {
-  // A fixed-length name whatever the original's length; the extension keeps the content type.
-  const hash = createHash('sha256').update(filename).digest('hex').slice(0, 40);
-  const name = `w${width}-${hash}${path.extname(filename).toLowerCase()}`;
+  const name = variantName(filename, width);
   const cached = await storage.variants.get(name);
   if (cached) return cached;
   let inStore = making.get(storage);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,10 @@ export interface ImageStorage {
   /** A readable stream and size, or null when the file does not exist. */
   get(filename: string): Promise<{ stream: Readable; size: number } | null>;
   exists(filename: string): Promise<boolean>;
+  /** Every stored file with its last change (never temporary or dot files). */
+  list(): Promise<{ name: string; modified: Date }[]>;
+  /** Deletes a file; a missing one is not an error. */
+  remove(filename: string): Promise<void>;
 }
 
 /** The two image stores: uploads (originals, served by name) and their resized variants (a cache). */
@@ -56,6 +60,27 @@ export class LocalImageStorage implements ImageStorage {
     } catch {
       return null;
     }
+  }
+
+  async list() {
+    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const files = await Promise.all(
+      names
+        .filter((name) => this.resolve(name))
+        .map(async (name) => {
+          const s = await stat(path.join(this.dir, name)).catch(() => null);
+          return s?.isFile() ? { name, modified: s.mtime } : null;
+        }),
+    );
+    return files.filter((file) => file !== null);
+  }
+
+  async remove(filename: string): Promise<void> {
+    const full = this.resolve(filename);
+    if (full) await rm(full, { force: true });
   }
 
   async exists(filename: string): Promise<boolean> {

@@ -1,0 +1,50 @@
+import { PgBoss } from 'pg-boss';
+import type { Logger } from '../common/logger.js';
+
+/** Background work run by pg-boss: on a cron schedule (once across all instances) and on demand. */
+export interface Job {
+  queue: string;
+  /** Cron expression (UTC) of the sweep, if the job has one. */
+  cron?: string;
+  run(): Promise<unknown>;
+}
+
+/** Asks for a job to run soon; several asks within a second make one run. */
+export interface JobQueue {
+  request(queue: string): void;
+}
+
+/**
+ * The process's job runner: pg-boss on the app's PostgreSQL (schema `pgboss`), so schedules and
+ * on-demand runs survive restarts and run once across instances. Tests call the jobs directly.
+ */
+export class Jobs implements JobQueue {
+  private boss?: PgBoss;
+
+  constructor(private readonly logger: Logger) {}
+
+  async start(connectionString: string, jobs: readonly Job[]): Promise<void> {
+    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3 });
+    boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.queue);
+      await boss.work(job.queue, { pollingIntervalSeconds: 5 }, async () => {
+        await job.run();
+      });
+      if (job.cron) await boss.schedule(job.queue, job.cron);
+    }
+    this.boss = boss;
+  }
+
+  request(queue: string): void {
+    if (!this.boss) return;
+    this.boss.send(queue, {}, { singletonKey: 'request', singletonSeconds: 1 }).catch((error: unknown) => {
+      this.logger.warn({ err: error, queue }, 'could not queue a job; its schedule will run it');
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: true, timeout: 10_000 });
+  }
+}
