@@ -11,6 +11,7 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 import type http from 'node:http';
 import type { AppContext } from './context.js';
 import { AppError } from './common/errors.js';
+import { catalogResponseCache } from './modules/content-version/catalog-response-cache.js';
 import type { Logger } from './common/logger.js';
 import { createSchema } from './schema.js';
 
@@ -55,6 +56,7 @@ export async function createApollo(
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used: without this plugin no hook wraps every field's resolution.
       ApolloServerPluginCacheControlDisabled(),
+      catalogResponseCache(),
       complexityLimit(),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],

@@ -1,5 +1,7 @@
 import { makeAdmin, makeArticle, makeExperience, makeReview } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { isCatalogQuery } from './catalog-response-cache.js';
 import { ContentCache } from './content-cache.js';
 
 let app: TestApp;
@@ -147,5 +149,79 @@ describe('GET /api/experiences through the cache', () => {
     const list = (await admin.rest('GET', '/api/experiences?category=Tour')).body as { title: string }[];
     expect(list.map((e) => e.title)).toContain('Retired cached tour');
     expect(await titles('/api/experiences?category=Tour')).not.toContain('Retired cached tour');
+  });
+});
+
+describe('isCatalogQuery', () => {
+  const check = (source: string) => {
+    const document = parse(source);
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )!;
+    return isCatalogQuery(operation, document);
+  };
+
+  it('holds for queries of experiences and reviews, through fragments and inline fragments', () => {
+    expect(check('{ experiences { id title rating } }')).toBe(true);
+    expect(
+      check(`query Detail($id: Int!) { experience(id: $id) { ...Card ... on Experience { overview } } reviews(itemId: $id) { id } }
+        fragment Card on Experience { id translations { title } ...Nested } fragment Nested on Experience { price }`),
+    ).toBe(true);
+  });
+
+  it('fails for live fields at any depth, other roots, mutations and unknown fragments', () => {
+    expect(
+      check('{ experience(id: 1) { id availability(from: "2026-01-01", to: "2026-01-02") { date } } }'),
+    ).toBe(false);
+    expect(check('{ experiences { ...F } } fragment F on Experience { bookingWindow { from } }')).toBe(false);
+    expect(check('{ experiences { id } carousels(language: ENG) { id } }')).toBe(false);
+    expect(check('{ popularSearches(language: ENG) { tags } }')).toBe(false);
+    expect(check('{ __schema { types { name } } }')).toBe(false);
+    expect(check('mutation { logout }')).toBe(false);
+    expect(check('{ experiences { ...Missing } }')).toBe(false);
+    expect(check('{ experiences { ...A } } fragment A on Experience { id ...A }')).toBe(true);
+  });
+});
+
+describe('GraphQL catalog queries through the cache', () => {
+  const LIST = '{ experiences(filter: { categories: [Tour] }) { id title rating reviewCount } }';
+  const listTitles = async (client = app.client()) =>
+    ((await client.gql(LIST)).data!.experiences as { title: string }[]).map((e) => e.title);
+  const statements = () => app.queries.filter((sql) => !/session/i.test(sql));
+
+  it('answers a repeated anonymous query with one statement, and a change at once', async () => {
+    await makeExperience(app.em(), { title: 'GraphQL cached tour', category: 'Tour' });
+    expect(await listTitles()).toContain('GraphQL cached tour');
+    app.queries.length = 0;
+    expect(await listTitles()).toContain('GraphQL cached tour');
+    expect(statements()).toEqual([expect.stringMatching(/^select version from content_version/)]);
+
+    await app.pool.query(
+      "update experience set title = 'GraphQL renamed tour' where title = 'GraphQL cached tour'",
+    );
+    expect(await listTitles()).toContain('GraphQL renamed tour');
+  });
+
+  it('runs live fields, failures and admin sessions every time', async () => {
+    const experience = await makeExperience(app.em(), { title: 'Live tour', category: 'Tour' });
+    const live = `{ experience(id: ${experience.id}) { id bookingWindow { from until } } }`;
+    await app.client().gql(live);
+    app.queries.length = 0;
+    expect((await app.client().gql(live)).data).toBeDefined();
+    expect(statements().some((sql) => /from "experience"/.test(sql))).toBe(true);
+
+    const missing = '{ experience(id: 987654) { id } }';
+    expect((await app.client().gql(missing)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    app.queries.length = 0;
+    expect((await app.client().gql(missing)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(statements().some((sql) => /from "experience"/.test(sql))).toBe(true);
+
+    const { username, password } = await makeAdmin(app.em(), 'gql-cache-staff');
+    const admin = app.client();
+    await admin.login(username, password);
+    await listTitles(admin);
+    app.queries.length = 0;
+    await listTitles(admin);
+    expect(statements().some((sql) => /from experience e/.test(sql))).toBe(true);
   });
 });
