@@ -29,6 +29,8 @@ describe('storefront routes', () => {
     ['/about', { page: 'about' }],
     ['/contact', { page: 'contact' }],
     ['/booking-verification', { page: 'bookingVerification' }],
+    ['/terms', { page: 'terms' }],
+    ['/Terms/', { page: 'terms' }],
     ['/image-test', { page: 'imageTest' }],
     ['/admin', { page: 'admin' }],
     ['/admin/bookings/4', { page: 'admin' }],

@@ -24,13 +24,14 @@ export type StorefrontRoute =
   | { page: 'about' }
   | { page: 'contact' }
   | { page: 'bookingVerification' }
+  | { page: 'terms' }
   | { page: 'imageTest' }
   | { page: 'admin' }
   | { page: 'notFound' };
 
 /** Pages whose head depends only on the URL and the language. */
 export type StaticPage =
-  'home' | 'experiences' | 'cultureGuide' | 'about' | 'contact' | 'bookingVerification';
+  'home' | 'experiences' | 'cultureGuide' | 'about' | 'contact' | 'bookingVerification' | 'terms';
 
 /** The path of each page with a fixed one (sitemap, links). */
 export const STATIC_PATHS: Record<StaticPage | 'imageTest' | 'admin', string> = {
@@ -40,6 +41,7 @@ export const STATIC_PATHS: Record<StaticPage | 'imageTest' | 'admin', string> = 
   about: '/about',
   contact: '/contact',
   bookingVerification: '/booking-verification',
+  terms: '/terms',
   imageTest: '/image-test',
   admin: '/admin',
 };

@@ -190,6 +190,25 @@ export const SEO_COPY = {
       description: '예약할 때 입력한 이메일 주소, 전화번호, 6자리 인증 코드를 입력하세요.',
     },
   },
+  terms: {
+    en: {
+      title: 'Terms of service',
+      description:
+        'How booking applications, confirmation, payment, cancellation and your personal data work on K-Culture Booking.',
+    },
+    ja: {
+      title: '利用規約',
+      description: 'K-Culture Bookingでの予約申請、確定、お支払い、キャンセル、個人情報の取り扱いについて。',
+    },
+    'zh-Hant': {
+      title: '服務條款',
+      description: '關於 K-Culture Booking 的預約申請、確認、付款、取消及個人資料處理方式。',
+    },
+    ko: {
+      title: '이용약관',
+      description: 'K-Culture Booking의 예약 신청, 확정, 결제, 취소 및 개인정보 처리 방식에 대한 안내입니다.',
+    },
+  },
   notFound: {
     en: {
       title: 'Page Not Found',

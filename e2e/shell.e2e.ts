@@ -14,6 +14,10 @@ const ROUTES = [
   '/about',
   '/contact',
   '/booking-verification',
+  '/terms',
+  // Demo ids restart at 1 whenever the demo data is seeded.
+  '/culture-guide/1',
+  '/articles/1',
   '/image-test',
 ];
 const LANGUAGES = [

@@ -169,6 +169,7 @@ const SITEMAP_PAGES: StaticPage[] = [
   'about',
   'contact',
   'bookingVerification',
+  'terms',
 ];
 
 /**

@@ -165,6 +165,12 @@ describe('server-rendered head of the fixed pages', () => {
     expect(verification.status).toBe(200);
     expect(verification.titles).toEqual(['Find your booking | K-Culture Booking']);
     expect(verification.canonical).toEqual([`${ORIGIN}/booking-verification`]);
+
+    // The terms page is a real page (200 and its own head), not the 404 page.
+    const terms = await page('/terms?lang=ja');
+    expect(terms.status).toBe(200);
+    expect(terms.titles).toEqual(['利用規約 | K-Culture Booking']);
+    expect(terms.canonical).toEqual([`${ORIGIN}/terms?lang=ja`]);
   });
 });
 
@@ -393,6 +399,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/about',
       '/contact',
       '/booking-verification',
+      '/terms',
     ]) {
       for (const href of Object.values(ALL_LANGUAGES(fixed)).slice(0, 4)) expect(locs).toContain(href);
       expect(byLoc(`${ORIGIN}${fixed}?lang=ko`)!.alternates).toEqual(ALL_LANGUAGES(fixed));
