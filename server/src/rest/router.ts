@@ -46,6 +46,11 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ message: 'Request body is too large.' });
       return;
     }
+    // A path whose percent-encoding does not decode (/api/experiences/%E0%A4%A).
+    if (error instanceof URIError) {
+      res.status(400).json({ message: 'The address is not valid.' });
+      return;
+    }
     if (e?.type === 'entity.parse.failed') {
       res.status(400).json({ message: 'Request body is not valid JSON.' });
       return;
