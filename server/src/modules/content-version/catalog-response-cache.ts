@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import {
   Kind,
@@ -57,12 +58,17 @@ export function catalogResponseCache(): ApolloServerPlugin<AppContext> {
       return {
         async responseForOperation(rc) {
           if (rc.contextValue.admin || !isCatalogQuery(rc.operation, rc.document)) return null;
-          const key = JSON.stringify([
-            seoulToday(),
-            rc.request.query,
-            rc.request.operationName ?? null,
-            rc.request.variables ?? {},
-          ]);
+          // Hashed: a key is small whatever the size of the query and its variables.
+          const key = createHash('sha256')
+            .update(
+              JSON.stringify([
+                seoulToday(),
+                rc.request.query,
+                rc.request.operationName ?? null,
+                rc.request.variables ?? {},
+              ]),
+            )
+            .digest('base64');
           const slot = await rc.contextValue.contentCache.open<FormattedExecutionResult>('catalog', key);
           if (slot.hit) return { http: rc.response.http, body: { kind: 'single', singleResult: slot.value } };
           keep = slot.keep;
