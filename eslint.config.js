@@ -39,6 +39,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
+    // The web test setup fails a test that writes to console.error or console.warn unexpectedly;
+    // a test declares the calls it expects with expectConsole instead of silencing the console.
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='spyOn'][arguments.0.name='console']",
+          message: 'Declare an expected console call with expectConsole (@/testing/console).',
+        },
+        {
+          selector: "AssignmentExpression[left.object.name='console']",
+          message: 'Declare an expected console call with expectConsole (@/testing/console).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,13 +1,25 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { MeDocument } from '@/generated/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { CultureGuideArticlesDocument, MeDocument } from '@/generated/graphql';
+import { experienceListMock } from '@/testing/experienceFixtures';
+import { homeMocks } from '@/testing/homeFixtures';
 import { renderApp } from '@/testing/render';
 
 const signedOut = { request: { query: MeDocument }, result: { data: { me: null } } };
+const noArticles = {
+  request: { query: CultureGuideArticlesDocument, variables: { category: null } },
+  result: { data: { articles: [] } },
+};
+/** What the pages ask the server for as they open: answered empty. */
+const pageMocks: Record<string, MockLink.MockedResponse[]> = {
+  '/experiences': [experienceListMock()],
+  '/culture-guide': [noArticles],
+};
 
 describe('route table', () => {
   it('shows the home page with links to the experiences', async () => {
-    await renderApp({ route: '/' });
+    await renderApp({ route: '/', mocks: homeMocks() });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Experience Korea like a local' }),
     ).toBeInTheDocument();
@@ -28,12 +40,12 @@ describe('route table', () => {
     ['/terms', 'Terms of service'],
     ['/image-test', '이미지 테스트'],
   ])('routes %s to the "%s" page', async (route, heading) => {
-    await renderApp({ route });
+    await renderApp({ route, mocks: pageMocks[route] });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows a 404 page titled "Page Not Found" with a link home for unknown paths', async () => {
-    const { user } = await renderApp({ route: '/no/such/page' });
+    const { user } = await renderApp({ route: '/no/such/page', mocks: homeMocks() });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Page Not Found \| /);
 
@@ -58,7 +70,7 @@ describe('route table', () => {
   });
 
   it('scrolls instantly to the top on every navigation, and on footer quick links', async () => {
-    const { user } = await renderApp({ route: '/about' });
+    const { user } = await renderApp({ route: '/about', mocks: [experienceListMock()] });
     const scrollTo = jest.mocked(window.scrollTo);
     scrollTo.mockClear();
 

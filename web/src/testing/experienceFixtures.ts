@@ -1,4 +1,10 @@
-import type { ExperienceDetailQuery, ExperienceListQuery } from '@/generated/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ExperienceListDocument,
+  type ExperienceDetailQuery,
+  type ExperienceListQuery,
+  type ExperienceListQueryVariables,
+} from '@/generated/graphql';
 
 type ListItem = ExperienceListQuery['experiences'][number];
 type Detail = ExperienceDetailQuery['experience'];
@@ -79,5 +85,16 @@ export function detail(overrides: Partial<Detail> = {}): Detail & { __typename: 
     canonicalUrl: null,
     translations: [],
     ...overrides,
+  };
+}
+
+/** The experience list asked with `variables` (default: the plain list at /experiences) answering `items`. */
+export function experienceListMock(
+  variables: ExperienceListQueryVariables = { filter: { language: 'ENG' }, sort: 'popularity' },
+  items: ReturnType<typeof listItem>[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: ExperienceListDocument, variables },
+    result: { data: { experiences: items } },
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
+import { endConsoleFile, endConsoleTest, installConsoleGuard, startConsoleTest } from './console';
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -23,11 +24,25 @@ if (typeof window.PointerEvent === 'undefined') {
 // jsdom does not implement scrolling; tests assert on the calls.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
+// A test that writes to console.error or console.warn fails, unless it declared the call
+// with expectConsole (./console.ts).
+installConsoleGuard();
+
 beforeEach(() => {
+  startConsoleTest();
   window.localStorage.clear();
   document.documentElement.lang = '';
 });
 
+// Hooks of one block run in order: the check comes after unmounting, which may log too.
 afterEach(() => {
   cleanup();
+});
+
+afterEach(() => {
+  endConsoleTest();
+});
+
+afterAll(() => {
+  endConsoleFile();
 });

@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { PopularSearchesDocument } from '@/generated/graphql';
+import { homeMocks } from '@/testing/homeFixtures';
 import { renderApp } from '@/testing/render';
+
+const noPopularSearches = {
+  request: { query: PopularSearchesDocument, variables: { language: 'ENG' } },
+  result: { data: { popularSearches: { __typename: 'PopularSearches', cultureTags: [], hashtags: [] } } },
+};
 
 describe('Header', () => {
   it('has a logo linking home', async () => {
@@ -9,7 +16,7 @@ describe('Header', () => {
   });
 
   it('opens the slide-in menu with the site links and closes it with Escape, returning focus', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: homeMocks() });
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
@@ -35,7 +42,7 @@ describe('Header', () => {
   });
 
   it('keeps keyboard focus inside the open menu', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: homeMocks() });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 10; i += 1) {
@@ -47,7 +54,7 @@ describe('Header', () => {
   });
 
   it('closes the menu when a link is followed and shows that page', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: homeMocks() });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About' }),
@@ -58,7 +65,7 @@ describe('Header', () => {
   });
 
   it('closes the menu with its close button', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: homeMocks() });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }),
@@ -67,7 +74,7 @@ describe('Header', () => {
   });
 
   it('opens the search dialog with the query field focused', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: [...homeMocks(), noPopularSearches] });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = screen.getByRole('dialog', { name: 'Search' });
     const field = within(dialog).getByRole('searchbox', { name: 'Search experiences' });

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ExperienceDetailDocument } from '@/generated/graphql';
 import { detail } from '@/testing/experienceFixtures';
+import { homeMocks } from '@/testing/homeFixtures';
 import { renderApp } from '@/testing/render';
+import { reviewsResult } from '@/testing/reviewFixtures';
 
 describe('language selector', () => {
   it('offers the four languages by their own names', async () => {
-    await renderApp();
+    await renderApp({ mocks: homeMocks() });
     const select = screen.getByRole('combobox', { name: 'Language' });
     const options = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['English', '日本語', '繁體中文', '한국어']);
@@ -13,7 +15,7 @@ describe('language selector', () => {
   });
 
   it('switches the copy and <html lang>, and remembers the choice', async () => {
-    const { user } = await renderApp({ route: '/' });
+    const { user } = await renderApp({ route: '/', mocks: [...homeMocks('ENG'), ...homeMocks('JPN')] });
     expect(document.documentElement.lang).toBe('en');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '日本語');
@@ -29,7 +31,7 @@ describe('language selector', () => {
   it('starts in the stored language', async () => {
     window.localStorage.setItem('language', 'CHN');
     const { initialStorefrontLocale } = await import('@/lib/i18n');
-    await renderApp({ locale: initialStorefrontLocale() });
+    await renderApp({ locale: initialStorefrontLocale(), mocks: homeMocks('CHN') });
     expect(screen.getByRole('heading', { level: 1, name: '像當地人一樣體驗韓國' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-Hant');
   });
@@ -42,6 +44,8 @@ describe('language selector', () => {
           request: { query: ExperienceDetailDocument, variables: { id: 5 } },
           result: { data: { experience: detail({ id: 5, title: 'Makgeolli Brewing Class' }) } },
         },
+        reviewsResult([], 5),
+        ...homeMocks('KOR'),
       ],
     });
     expect(

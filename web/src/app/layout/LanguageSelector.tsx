@@ -41,8 +41,11 @@ export function LanguageSelector() {
 
   function onChange(value: string) {
     if (!isAppLocale(value)) return;
-    if (pathname.includes('/experiences/')) void navigate('/');
-    void activateStorefrontLocale(value);
+    const leave = pathname.includes('/experiences/');
+    // Home once the new language is active, so that it loads in that language only.
+    void activateStorefrontLocale(value).then(() => {
+      if (leave) void navigate('/');
+    });
   }
 
   return (

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { experienceListMock } from '@/testing/experienceFixtures';
+import { homeMocks } from '@/testing/homeFixtures';
 import { renderApp } from '@/testing/render';
 
 const origin = window.location.origin;
@@ -38,7 +40,11 @@ describe('page head on client navigation (the same as the server renders)', () =
   });
 
   it('writes the head in the UI language, with that language in the canonical URL', async () => {
-    await renderApp({ route: '/experiences?category=Tour&sort=rating', locale: 'ja' });
+    await renderApp({
+      route: '/experiences?category=Tour&sort=rating',
+      locale: 'ja',
+      mocks: [experienceListMock({ filter: { language: 'JPN', categories: ['Tour'] }, sort: 'rating' })],
+    });
     expect(document.title).toBe('ガイドツアー | K-Culture Booking');
     expect(canonical()).toBe(`${origin}/experiences?category=Tour&lang=ja`);
     expect(content('meta[property="og:locale"]')).toBe('ja_JP');
@@ -61,7 +67,7 @@ describe('page head on client navigation (the same as the server renders)', () =
   });
 
   it('marks the 404 page noindex, and drops that on the way to a real page', async () => {
-    const { user } = await renderApp({ route: '/no/such/page' });
+    const { user } = await renderApp({ route: '/no/such/page', mocks: homeMocks() });
     expect(document.title).toBe('Page Not Found | K-Culture Booking');
     expect(content('meta[name="robots"]')).toBe('noindex');
     expect(canonical()).toBeUndefined();

@@ -2,6 +2,12 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { subscribeSchedule } from '@/features/booking/scheduleBridge';
 import { DeleteReviewDocument, ExperienceDetailDocument, VerifyReviewPinDocument } from '@/generated/graphql';
+import {
+  availabilityMock,
+  bookingExperience,
+  bookingExperienceMock,
+  freezeClock,
+} from '@/testing/bookingFixtures';
 import { detail } from '@/testing/experienceFixtures';
 import { renderApp } from '@/testing/render';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
@@ -12,7 +18,10 @@ const experience = (rating: number, reviewCount: number) => ({
 });
 
 describe('experience detail page', () => {
+  afterEach(() => jest.useRealTimers());
+
   it("wires Schedule to the booking feature's bridge with the experience id", async () => {
+    freezeClock('2026-06-15T23:30:00Z');
     const opened = jest.fn();
     const unsubscribe = subscribeSchedule(opened);
     const { user } = await renderApp({
@@ -23,11 +32,16 @@ describe('experience detail page', () => {
           result: { data: { experience: detail({ id: 12 }) } },
         },
         reviewsResult([], 12),
+        bookingExperienceMock(bookingExperience({ id: 12 })),
+        availabilityMock('2026-06', {}, 12),
       ],
     });
     const bar = within(await screen.findByRole('region', { name: 'Booking' }));
     await user.click(bar.getByRole('button', { name: 'Schedule' }));
     expect(opened).toHaveBeenCalledWith(12);
+    // The app's own scheduler, on the same bridge, shows experience 12's calendar.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
+    expect(await dialog.findByRole('button', { name: 'Tuesday, June 16, 2026' })).toBeInTheDocument();
     unsubscribe();
   });
 

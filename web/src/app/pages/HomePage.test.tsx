@@ -1,23 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { ActivePopupDocument, HomeCarouselsDocument, PopularExperiencesDocument } from '@/generated/graphql';
 import { listItem } from '@/testing/experienceFixtures';
+import { homeMocks } from '@/testing/homeFixtures';
 import { renderApp } from '@/testing/render';
-
-const homeMocks = (language: string, popular = jest.fn(() => [listItem()])) => [
-  {
-    request: { query: HomeCarouselsDocument, variables: { language } },
-    result: { data: { carousels: [] } },
-  },
-  {
-    request: { query: ActivePopupDocument, variables: { language } },
-    result: { data: { activePopup: null } },
-  },
-  {
-    request: { query: PopularExperiencesDocument, variables: { language, limit: 3 } },
-    result: () => ({ data: { experiences: popular() } }),
-  },
-];
 
 describe('home page', () => {
   it('shows the three category tiles linking to the filtered list', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@/testing/bookingFixtures';
 import { detail } from '@/testing/experienceFixtures';
 import { renderApp, renderWithProviders } from '@/testing/render';
+import { reviewsResult } from '@/testing/reviewFixtures';
 import { openSchedule } from '../scheduleBridge';
 import { BookingScheduler } from './BookingScheduler';
 
@@ -149,6 +150,7 @@ describe('schedule modal', () => {
           request: { query: ExperienceDetailDocument, variables: { id: 7 } },
           result: { data: { experience: detail({ id: 7 }) } },
         },
+        reviewsResult([]),
         bookingExperienceMock(bookingExperience()),
         june(),
       ],

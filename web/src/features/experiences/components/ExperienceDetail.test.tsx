@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
-import { detail } from '@/testing/experienceFixtures';
+import { detail, experienceListMock } from '@/testing/experienceFixtures';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
 import { renderApp } from '@/testing/render';
 
@@ -287,7 +287,7 @@ describe('experience detail', () => {
       { request: { query: ExperienceDetailDocument, variables: { id: 7 } }, error: new Error('offline') },
     ],
   ])('shows Experience Not Found on %s', async (_case, mock) => {
-    const { user } = await renderApp({ route: '/experiences/7', mocks: [mock] });
+    const { user } = await renderApp({ route: '/experiences/7', mocks: [mock, experienceListMock()] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Experience Not Found' }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HomeCarouselsDocument } from '@/generated/graphql';
+import { expectConsole } from '@/testing/console';
 import { renderWithProviders } from '@/testing/render';
 import { Carousel, HeroCarousel } from './HeroCarousel';
 
@@ -151,15 +152,13 @@ describe('hero carousel', () => {
   });
 
   it('logs a picture that fails to load and shows the fallback instead', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole('warn', 'Carousel image failed to load: /api/images/a.webp');
     await renderWithProviders(<Carousel slides={slides} />);
     const image = screen.getByRole('img', { name: 'Brew and cook' });
 
     fireEvent.error(image);
 
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/api/images/a.webp'));
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    warn.mockRestore();
   });
 
   it('loads the slides of the current language, sorted, with a placeholder while loading', async () => {
@@ -183,6 +182,21 @@ describe('hero carousel', () => {
     expect(await screen.findByRole('group', { name: '1 / 2' })).toContainElement(
       screen.getByRole('img', { name: 'Brew and cook' }),
     );
+  });
+
+  it('logs a failed request for the slides and shows nothing', async () => {
+    expectConsole('error', /^Failed to fetch carousels Error: offline/);
+    await renderWithProviders(<HeroCarousel />, {
+      mocks: [
+        {
+          request: { query: HomeCarouselsDocument, variables: { language: 'ENG' } },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { busy: true })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Featured experiences' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows nothing when there are no slides', async () => {

@@ -1,6 +1,6 @@
-import { jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ActivePopupDocument } from '@/generated/graphql';
+import { expectConsole } from '@/testing/console';
 import { renderWithProviders } from '@/testing/render';
 import { PromoPopup } from './PromoPopup';
 
@@ -66,7 +66,7 @@ describe('promotional popup', () => {
     first.unmount();
 
     const again = await renderWithProviders(<PromoPopup />, { mocks: [popupMock(3)] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     again.unmount();
 
@@ -76,7 +76,7 @@ describe('promotional popup', () => {
   });
 
   it('shows nothing without an active popup, and hides one whose picture fails', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole('warn', 'Popup image failed to load: /api/images/popup-5.webp');
     const none = await renderWithProviders(<PromoPopup />, {
       mocks: [
         {
@@ -85,14 +85,26 @@ describe('promotional popup', () => {
         },
       ],
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     none.unmount();
 
     await renderWithProviders(<PromoPopup />, { mocks: [popupMock(5)] });
     fireEvent.error(within(await screen.findByRole('dialog')).getByRole('img'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+  });
+
+  it('logs a failed request for the popup and shows nothing', async () => {
+    expectConsole('error', /^Failed to fetch active popup Error: offline/);
+    await renderWithProviders(<PromoPopup />, {
+      mocks: [
+        {
+          request: { query: ActivePopupDocument, variables: { language: 'ENG' } },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
