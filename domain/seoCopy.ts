@@ -193,21 +193,11 @@ export const SEO_COPY = {
   terms: {
     en: {
       title: 'Terms of service',
-      description:
-        'How booking applications, confirmation, payment, cancellation and your personal data work on K-Culture Booking.',
+      description: 'Please read these terms before you apply for a booking.',
     },
-    ja: {
-      title: '利用規約',
-      description: 'K-Culture Bookingでの予約申請、確定、お支払い、キャンセル、個人情報の取り扱いについて。',
-    },
-    'zh-Hant': {
-      title: '服務條款',
-      description: '關於 K-Culture Booking 的預約申請、確認、付款、取消及個人資料處理方式。',
-    },
-    ko: {
-      title: '이용약관',
-      description: 'K-Culture Booking의 예약 신청, 확정, 결제, 취소 및 개인정보 처리 방식에 대한 안내입니다.',
-    },
+    ja: { title: '利用規約', description: '予約を申し込む前に、以下の規約をお読みください。' },
+    'zh-Hant': { title: '服務條款', description: '提出預約申請前，請先閱讀以下條款。' },
+    ko: { title: '이용약관', description: '예약을 신청하기 전에 아래 약관을 읽어 주세요.' },
   },
   notFound: {
     en: {
