@@ -82,7 +82,9 @@ export type BookingRefusal =
   | 'slot_past'
   | 'below_min_guests'
   | 'above_max_guests'
-  | 'no_seats';
+  | 'no_seats'
+  /** The experience is not offered in the booking's language (checked by the server). */
+  | 'not_offered';
 
 export function bookingRefusal(
   item: Schedulable,
@@ -115,6 +117,7 @@ export const BOOKING_REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available
   below_min_guests: 'The number of guests is below the minimum for this experience.',
   above_max_guests: 'The number of guests is above the maximum for this experience.',
   no_seats: 'Not enough seats are left in this time slot.',
+  not_offered: 'This experience is not offered in this language.',
 };
 
 /** Every date from `from` to `to` inclusive. */

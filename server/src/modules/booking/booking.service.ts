@@ -175,7 +175,7 @@ export async function createBooking(
   const experience = await ctx.em.findOne(Experience, { id: values.itemId });
   if (!experience || !experience.isActive) throw notFound(EXPERIENCE_NOT_FOUND);
   if (!experience.language.includes(language)) {
-    throw badInput('This experience is not offered in this language.');
+    throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
   const confirmed =
     (await confirmedGuests(ctx, [experience.id], values.bookingDate, values.bookingDate))

@@ -40,6 +40,7 @@ export const REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available'>, Mess
   below_min_guests: msg`The number of guests is below the minimum for this experience.`,
   above_max_guests: msg`The number of guests is above the maximum for this experience.`,
   no_seats: msg`Not enough seats are left in this time slot.`,
+  not_offered: msg`This experience is not offered in this language.`,
 };
 
 export const isRefusal = (reason: unknown): reason is keyof typeof REFUSAL_MESSAGES =>
