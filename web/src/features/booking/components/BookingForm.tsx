@@ -18,7 +18,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { CreateBookingDocument } from '@/generated/graphql';
-import { errorExtension, hasErrorCode, refusalText } from '@/lib/serverError';
+import { errorExtension, hasErrorCode } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
 import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
@@ -27,6 +27,7 @@ import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, PhoneField, TermsField } from './fields';
 import { ScheduleFields } from './ScheduleFields';
+import { useRefusalText } from '@/lib/useRefusalText';
 
 const ID = 'booking';
 const ORDER = [
@@ -100,6 +101,7 @@ type BookingFormProps = {
  */
 export function BookingForm({ experience, date, time, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
+  const describeRefusal = useRefusalText();
   const { toast } = useToast();
   const language = useLanguage();
   const messages = useBookingMessages();
@@ -162,10 +164,7 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
           ? i18n._(REFUSAL_MESSAGES.no_seats)
           : hasErrorCode(error, 'NOT_FOUND')
             ? t`This experience can no longer be booked.`
-            : refusalText(error, [[BOOKING_MESSAGES, messages]], {
-                tooManyAttempts: t`Too many attempts. Please try again later.`,
-                fallback: t`Please try again.`,
-              });
+            : describeRefusal(error, [[BOOKING_MESSAGES, messages]], t`Please try again.`);
       toast({ variant: 'destructive', title: t`Booking Failed`, description });
       // Seats or the schedule changed under the guest: show the server's current state.
       if (isRefusal(reason) || hasErrorCode(error, 'CONFLICT')) forgetAvailability();

@@ -8,8 +8,9 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { SendInquiryDocument } from '@/generated/graphql';
-import { refusalText } from '@/lib/serverError';
+
 import { useLanguage } from '@/lib/useLanguage';
+import { useRefusalText } from '@/lib/useRefusalText';
 
 type InquiryFormValues = { name: string; email: string; subject: string; message: string };
 
@@ -55,6 +56,7 @@ function FocusFirstError() {
  */
 export function InquiryForm() {
   const { t } = useLingui();
+  const describeRefusal = useRefusalText();
   const { toast } = useToast();
   const language = useLanguage();
   const [sendInquiry] = useMutation(SendInquiryDocument, {
@@ -100,10 +102,7 @@ export function InquiryForm() {
       toast({
         variant: 'destructive',
         title: t`Failed to Send Inquiry`,
-        description: refusalText(error, [[INQUIRY_MESSAGES, messages]], {
-          tooManyAttempts: t`Too many attempts. Please try again later.`,
-          fallback: t`Please try again later.`,
-        }),
+        description: describeRefusal(error, [[INQUIRY_MESSAGES, messages]], t`Please try again later.`),
       });
     }
   }

@@ -7,8 +7,9 @@ import { createNewsletterSchema, NEWSLETTER_MESSAGES } from '@domain/schemas/new
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { SubscribeDocument } from '@/generated/graphql';
-import { refusalText } from '@/lib/serverError';
+
 import { useLanguage } from '@/lib/useLanguage';
+import { useRefusalText } from '@/lib/useRefusalText';
 
 type Values = { email: string };
 type Status = { kind: 'success' } | { kind: 'error'; message: string } | undefined;
@@ -54,6 +55,7 @@ const Feedback = styled.p<{ $error?: boolean }>`
 /** The footer's newsletter sign-up: one e-mail field, checked before sending. */
 export function NewsletterSignup() {
   const { t } = useLingui();
+  const describeRefusal = useRefusalText();
   const language = useLanguage();
   const [subscribe] = useMutation(SubscribeDocument);
   const messages = useMemo(
@@ -75,10 +77,11 @@ export function NewsletterSignup() {
     } catch (error) {
       helpers.setStatus({
         kind: 'error',
-        message: refusalText(error, [[NEWSLETTER_MESSAGES, messages]], {
-          tooManyAttempts: t`Too many attempts. Please try again later.`,
-          fallback: t`We couldn't subscribe you. Please try again later.`,
-        }),
+        message: describeRefusal(
+          error,
+          [[NEWSLETTER_MESSAGES, messages]],
+          t`We couldn't subscribe you. Please try again later.`,
+        ),
       } satisfies Status);
     }
   }

@@ -8,7 +8,7 @@ import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { useToast } from '@/components/toast';
 import { CreateReviewDocument, UpdateReviewDocument, type ReviewFieldsFragment } from '@/generated/graphql';
-import { refusalText } from '@/lib/serverError';
+
 import { EMPTY_REVIEW, type ReviewFormValues } from '../hooks/reviewForm';
 import { REVIEW_QUERIES } from '../hooks/reviewQueries';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
@@ -16,6 +16,7 @@ import { useReviewFormSchema, useReviewMessages } from '../hooks/useReviewFormSc
 import { ConfirmDialog } from './ConfirmDialog';
 import { PinDialog } from './PinDialog';
 import { WRITER_STEPS, WriterSteps } from './WriterSteps';
+import { useRefusalText } from '@/lib/useRefusalText';
 
 const Done = styled.div`
   display: flex;
@@ -48,6 +49,7 @@ const initialValues = (review: ReviewFieldsFragment | undefined): ReviewFormValu
  */
 export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
   const { t } = useLingui();
+  const describeRefusal = useRefusalText();
   const { toast } = useToast();
   const messages = useReviewMessages();
   const schema = useReviewFormSchema(messages);
@@ -83,10 +85,11 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
       }
     } catch (error) {
       setSaveError(
-        refusalText(error, [[REVIEW_MESSAGES, messages]], {
-          tooManyAttempts: t`Too many attempts. Please try again later.`,
-          fallback: t`Your review could not be saved. Please try again.`,
-        }),
+        describeRefusal(
+          error,
+          [[REVIEW_MESSAGES, messages]],
+          t`Your review could not be saved. Please try again.`,
+        ),
       );
     }
   }

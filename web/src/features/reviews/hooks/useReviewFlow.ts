@@ -7,8 +7,9 @@ import {
   VerifyReviewPinDocument,
   type ReviewFieldsFragment,
 } from '@/generated/graphql';
-import { hasErrorCode, refusalText } from '@/lib/serverError';
+import { hasErrorCode } from '@/lib/serverError';
 import { REVIEW_QUERIES } from './reviewQueries';
+import { useRefusalText } from '@/lib/useRefusalText';
 
 type Review = ReviewFieldsFragment;
 
@@ -26,6 +27,7 @@ export type ReviewFlow =
  */
 export function useReviewFlow() {
   const { t } = useLingui();
+  const describeRefusal = useRefusalText();
   const { toast } = useToast();
   const [flow, setFlow] = useState<ReviewFlow>({ kind: 'idle' });
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -70,12 +72,7 @@ export function useReviewFlow() {
       toast({ variant: 'success', title: t`Your review has been deleted.` });
       close();
     } catch (error) {
-      setDeleteError(
-        refusalText(error, [], {
-          tooManyAttempts: t`Too many attempts. Please try again later.`,
-          fallback: t`The review could not be deleted. Please try again.`,
-        }),
-      );
+      setDeleteError(describeRefusal(error, [], t`The review could not be deleted. Please try again.`));
     }
   }
 
