@@ -1,0 +1,72 @@
+import { Field, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { badInput } from './errors.js';
+
+/** Page sizes an admin list offers; anything else is refused (a huge page is a denial of service). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
+export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+/** Which page of a list: 1-based page number and a page size from PAGE_SIZES. */
+@InputType()
+export class PageInput {
+  @Field(() => Int, { defaultValue: 1 })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `One of ${PAGE_SIZES.join(', ')}.` })
+  pageSize: number = DEFAULT_PAGE_SIZE;
+}
+
+/** A checked page with its SQL limit and offset. */
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+/** Checks a page request (BAD_USER_INPUT on a bad one) and gives its limit and offset. */
+export function pageWindow(input?: Partial<PageInput> | null): PageWindow {
+  const page = input?.page ?? 1;
+  const pageSize = input?.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) throw badInput('page must be a whole number of at least 1.');
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw badInput(`pageSize must be one of ${PAGE_SIZES.join(', ')}.`);
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The answer of a paged list: one page of items and the total across all pages. */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export function toPage<T>(items: T[], totalCount: number, window: PageWindow): Page<T> {
+  return { items, totalCount, page: window.page, pageSize: window.pageSize };
+}
+
+/**
+ * The generic paginated GraphQL type (type-graphql's generic-types pattern):
+ * `@ObjectType() class ExperiencePage extends Paginated(Experience) {}`.
+ */
+export function Paginated<T extends object>(ItemClass: ClassType<T>) {
+  @ObjectType({ isAbstract: true })
+  abstract class PaginatedClass implements Page<T> {
+    @Field(() => [ItemClass])
+    items!: T[];
+
+    @Field(() => Int, { description: 'Items across all pages that match the filter.' })
+    totalCount!: number;
+
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int)
+    pageSize!: number;
+  }
+  return PaginatedClass;
+}
