@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { AppError } from './errors.js';
-import { pageWindow, toPage } from './pagination.js';
+import { printSchema } from 'graphql';
+import { buildSchema, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Paginated, pageWindow, toPage } from './pagination.js';
 
 describe('pageWindow', () => {
   it('defaults to the first page of 20', () => {
@@ -27,5 +29,36 @@ describe('pageWindow', () => {
       page: 3,
       pageSize: 20,
     });
+  });
+});
+
+describe('Paginated', () => {
+  it('makes one GraphQL type per item type', async () => {
+    @ObjectType()
+    class Fruit {
+      @Field() name!: string;
+    }
+    @ObjectType()
+    class Tree {
+      @Field() name!: string;
+    }
+    @ObjectType()
+    class FruitPage extends Paginated(Fruit) {}
+    @ObjectType()
+    class TreePage extends Paginated(Tree) {}
+    @Resolver()
+    class Orchard {
+      @Query(() => FruitPage) fruits(): FruitPage {
+        return { items: [{ name: 'pear' }], totalCount: 1, page: 1, pageSize: 20 };
+      }
+      @Query(() => TreePage) trees(): TreePage {
+        return { items: [], totalCount: 0, page: 1, pageSize: 20 };
+      }
+    }
+    const schema = await buildSchema({ resolvers: [Orchard], validate: false });
+    const sdl = printSchema(schema);
+    expect(sdl).toContain('type FruitPage {\n  items: [Fruit!]!');
+    expect(sdl).toContain('type TreePage {\n  items: [Tree!]!');
+    expect(sdl).not.toContain('PaginatedClass');
   });
 });

@@ -54,7 +54,7 @@ export function toPage<T>(items: T[], totalCount: number, window: PageWindow): P
  * `@ObjectType() class ExperiencePage extends Paginated(Experience) {}`.
  */
 export function Paginated<T extends object>(ItemClass: ClassType<T>) {
-  @ObjectType({ isAbstract: true })
+  @ObjectType()
   abstract class PaginatedClass implements Page<T> {
     @Field(() => [ItemClass])
     items!: T[];
