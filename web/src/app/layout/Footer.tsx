@@ -3,8 +3,19 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { NewsletterSignup } from '@/features/newsletter';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { BRAND_NAME, SOCIAL_LINK } from '@/lib/site';
+
+/** Keeps the form's room while its chunk loads, so the footer does not jump. */
+const FormRoom = styled.div`
+  min-height: 168px;
+`;
+
+// Below the fold: the sign-up form (and formik + yup with it) loads after the first render.
+const NewsletterSignup = lazyComponent(
+  () => import('@/features/newsletter').then((m) => m.NewsletterSignup),
+  <FormRoom />,
+);
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};

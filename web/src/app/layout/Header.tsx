@@ -5,10 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@/components/Button';
 import { Container } from '@/components/Layout';
 import { MenuIcon, SearchIcon } from '@/components/icons';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { BRAND_NAME } from '@/lib/site';
-import { SearchDialog } from '@/features/search/components/SearchDialog';
 import { LanguageSelector } from './LanguageSelector';
-import { SiteMenu } from './SiteMenu';
+
+// Dialogs the first screen does not open: their code (and Radix Dialog's) loads when first
+// wanted, starting on hover or focus of the button that opens them.
+const SearchDialog = lazyComponent(() => import('@/features/search').then((m) => m.SearchDialog));
+const SiteMenu = lazyComponent(() => import('./SiteMenu').then((m) => m.SiteMenu));
 
 const Bar = styled.header`
   position: sticky;
@@ -53,15 +57,26 @@ export function Header() {
   const { t } = useLingui();
   const location = useLocation();
   const [openPanel, setOpenPanel] = useState<{ panel: Panel; key: string } | null>(null);
+  // Panels opened at least once stay mounted (closed), so closing returns focus as usual.
+  const [used, setUsed] = useState<ReadonlySet<Panel>>(new Set());
   const shown = openPanel?.key === location.key ? openPanel.panel : null;
-  const open = (panel: Panel) => setOpenPanel({ panel, key: location.key });
+  const open = (panel: Panel) => {
+    setUsed((current) => (current.has(panel) ? current : new Set(current).add(panel)));
+    setOpenPanel({ panel, key: location.key });
+  };
   const close = () => setOpenPanel(null);
 
   return (
     <Bar>
       <Inner>
         <Logo to="/">{BRAND_NAME}</Logo>
-        <IconButton aria-label={t`Search`} aria-haspopup="dialog" onClick={() => open('search')}>
+        <IconButton
+          aria-label={t`Search`}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void SearchDialog.preload()}
+          onFocus={() => void SearchDialog.preload()}
+          onClick={() => open('search')}
+        >
           <SearchIcon />
         </IconButton>
         <LanguageSelector />
@@ -69,13 +84,15 @@ export function Header() {
           aria-label={t`Menu`}
           aria-haspopup="dialog"
           aria-expanded={shown === 'menu'}
+          onPointerEnter={() => void SiteMenu.preload()}
+          onFocus={() => void SiteMenu.preload()}
           onClick={() => open('menu')}
         >
           <MenuIcon />
         </IconButton>
       </Inner>
-      <SearchDialog open={shown === 'search'} onClose={close} />
-      <SiteMenu open={shown === 'menu'} onClose={close} />
+      {used.has('search') ? <SearchDialog open={shown === 'search'} onClose={close} /> : null}
+      {used.has('menu') ? <SiteMenu open={shown === 'menu'} onClose={close} /> : null}
     </Bar>
   );
 }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { Modal } from '../Modal';
 import { useToast } from './toastContext';
 
 function Triggers() {
@@ -130,5 +131,26 @@ describe('toasts', () => {
     expect(shown(region)[0]).toHaveFocus();
     await user.tab();
     expect(within(region).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+  });
+
+  it('is still shown and announced while a modal dialog hides the rest of the page', async () => {
+    function DialogWithToast() {
+      const { toast } = useToast();
+      return (
+        <Modal open onClose={() => {}} title="Book">
+          <button onClick={() => toast({ title: 'Booking Failed', variant: 'destructive' })}>Send</button>
+        </Modal>
+      );
+    }
+    const { user } = await renderWithProviders(<DialogWithToast />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Not aria-hidden: found by role without `hidden: true`.
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Booking Failed');
+    const announcement = await screen.findByRole('status');
+    expect(announcement).toHaveAttribute('aria-live', 'assertive');
+    // Radix fills its announcer two animation frames later.
+    await waitFor(() => expect(announcement).toHaveTextContent('Notification Booking Failed'));
+    // Focus stays trapped in the modal (F8 cannot take it out); the toast closes by itself.
   });
 });

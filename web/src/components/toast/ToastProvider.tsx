@@ -68,7 +68,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {children}
         {/* A new key per toast: a replacing toast is a new Radix toast with its own full time. */}
         {current ? <Toast key={current.id} toast={current} onDismiss={dismissCurrent} /> : null}
-        <Viewport hotkey={hotkey} label={t`Notifications (F8)`} />
+        {/* aria-live: an open dialog hides the rest of the page from assistive technology
+            (Radix's hideOthers) but keeps live regions, so F8 still reaches the toasts. Radix
+            announces each toast itself, hence "off" for the list. */}
+        <Viewport hotkey={hotkey} label={t`Notifications (F8)`} aria-live="off" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

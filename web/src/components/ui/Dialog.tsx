@@ -128,6 +128,8 @@ export function Dialog({
         {/* Content inside the overlay: the overlay scrolls and a click on it is "outside". */}
         <DialogOverlay>
           <StyledContent
+            // Radix hides the rest of the page (aria-hidden); aria-modal says so to the dialog too.
+            aria-modal="true"
             $placement={placement}
             $width={width ?? widths[size]}
             // Without a description Radix wants aria-describedby explicitly absent.

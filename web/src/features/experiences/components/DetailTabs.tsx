@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { StarRating } from '@/components/StarRating';
-import { Tabs } from '@/components/Tabs';
+import { Tabs } from '@/components/ui/Tabs';
 import type { ExperienceDetailQuery, Language } from '@/generated/graphql';
 import type { LocalizedCopy } from '@/lib/experience';
 

@@ -119,7 +119,8 @@ describe('deleting a review', () => {
     ]);
     await user.type(pin, '654321{Enter}');
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete Review?' }));
-    expect(screen.getByRole('article', { name: 'Review by Mina Kim' })).toBeInTheDocument();
+    // Still on the page, behind the modal (hidden from assistive technology while it is open).
+    expect(screen.getByRole('article', { name: 'Review by Mina Kim', hidden: true })).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('deleting a review', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete Review?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Review not found');
-    expect(screen.getByRole('article', { name: 'Review by Mina Kim' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Review by Mina Kim', hidden: true })).toBeInTheDocument();
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
