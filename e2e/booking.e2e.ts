@@ -80,7 +80,8 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const success = page.getByRole('dialog', { name: '予約の申請を受け付けました' });
     await success.waitFor();
     await success.getByText('482913', { exact: true }).waitFor();
-    await page.getByText('ご予約を受け付けました！').waitFor();
+    // The toast's title (Radix also reads it out through a live region of its own).
+    await page.getByText('ご予約を受け付けました！', { exact: true }).waitFor();
     const date = (await success.locator('dd').nth(1).textContent()) ?? '';
     expect(date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日$/);
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { DateRangePicker, type DateRange } from './DateRangePicker';
 
@@ -109,7 +109,8 @@ describe('date-range picker', () => {
 
   it('moves between days with the arrow keys and between months with Page Down', async () => {
     const { user, day, dialog } = await open();
-    day('Monday, June 15, 2026').focus();
+    // The day picker tracks the focused day in state.
+    act(() => day('Monday, June 15, 2026').focus());
     await user.keyboard('{ArrowRight}');
     expect(day('Tuesday, June 16, 2026')).toHaveFocus();
     await user.keyboard('{ArrowDown}');

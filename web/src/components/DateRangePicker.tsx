@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { seoulToday } from '@domain/calendar';
+import { formatDateRange, type DateRange } from '@/lib/dates';
 import { Button } from './Button';
 import { Calendar } from './Calendar';
 import { CalendarIcon } from './icons';
 import { Modal } from './Modal';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type DateRange = { from: string; to: string };
+export type { DateRange };
 
 type Pending = { start: string | null; end: string | null };
 
@@ -58,19 +59,6 @@ const Actions = styled.div`
     margin-right: auto;
   }
 `;
-
-/** "Jun 3 – 5, 2026" (or one date) in the visitor's language. */
-export function formatDateRange(range: DateRange, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const to = new Date(`${range.to}T00:00:00Z`);
-  return range.from === range.to ? format.format(from) : format.formatRange(from, to);
-}
 
 export type DateRangePickerProps = {
   value: DateRange | null;

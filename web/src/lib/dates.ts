@@ -28,3 +28,19 @@ export function addMonths(date: string, months: number): string {
 export function formatFullDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(toUtcDate(date));
 }
+
+/** A range of Seoul calendar dates YYYY-MM-DD, both ends included. */
+export type DateRange = { from: string; to: string };
+
+/** "Jun 3 – 5, 2026" (or one date) in the visitor's language. */
+export function formatDateRange(range: DateRange, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const from = new Date(`${range.from}T00:00:00Z`);
+  const to = new Date(`${range.to}T00:00:00Z`);
+  return range.from === range.to ? format.format(from) : format.formatRange(from, to);
+}

@@ -23,6 +23,8 @@ export type PopoverProps = {
   onOpenChange?: (open: boolean) => void;
   align?: 'start' | 'center' | 'end';
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Called as it opens; `event.preventDefault()` keeps Radix from focusing its first element. */
+  onOpenAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -37,12 +39,20 @@ export function Popover({
   onOpenChange,
   align = 'start',
   side = 'bottom',
+  onOpenAutoFocus,
 }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <Content aria-label={label} align={align} side={side} sideOffset={6} collisionPadding={8}>
+        <Content
+          aria-label={label}
+          align={align}
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+          onOpenAutoFocus={onOpenAutoFocus}
+        >
           {children}
         </Content>
       </RadixPopover.Portal>

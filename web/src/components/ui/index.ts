@@ -14,3 +14,7 @@ export { Popover, PopoverClose } from './Popover';
 export type { PopoverProps } from './Popover';
 export { DropdownMenu } from './DropdownMenu';
 export type { DropdownMenuProps, MenuAction } from './DropdownMenu';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';
+export { DateRangeField } from './DateRangeField';
+export type { DateRangeFieldProps } from './DateRangeField';
