@@ -1,10 +1,11 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { isExternalHref, safeHref } from '@/lib/safeUrl';
-import { parseMarkdown, type Block, type Inline } from '../markdown';
 
 const Prose = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -60,87 +61,92 @@ const Prose = styled.div`
   }
 `;
 
-function renderInlines(inlines: Inline[]): ReactNode {
-  return inlines.map((inline, index) => <Fragment key={index}>{renderInline(inline)}</Fragment>);
+/** "Simple markdown": what articles may use. Anything else (images...) is dropped, its text kept. */
+const ALLOWED_ELEMENTS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'br',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'a',
+];
+
+const HEADING = /^h([1-6])$/;
+
+function isElement(node: RootContent | ElementContent): node is Element {
+  return node.type === 'element';
 }
 
-function renderInline(inline: Inline): ReactNode {
-  switch (inline.type) {
-    case 'text':
-      return inline.text;
-    case 'strong':
-      return <strong>{renderInlines(inline.children)}</strong>;
-    case 'em':
-      return <em>{renderInlines(inline.children)}</em>;
-    case 'code':
-      return <code>{inline.text}</code>;
-    case 'link': {
-      const href = safeHref(inline.href);
-      // javascript:, data: and the like: the words stay, the link goes.
-      if (!href) return renderInlines(inline.children);
-      if (!isExternalHref(href)) return <Link to={href}>{renderInlines(inline.children)}</Link>;
-      return (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {renderInlines(inline.children)}
-          <VisuallyHidden>
-            {' '}
-            <Trans>(opens in a new tab)</Trans>
-          </VisuallyHidden>
-        </a>
-      );
-    }
-    default: {
-      const exhaustive: never = inline;
-      return exhaustive;
-    }
-  }
-}
-
-function renderBlock(block: Block, headingOffset: number): ReactNode {
-  switch (block.type) {
-    case 'heading': {
-      const Heading = (['h2', 'h3', 'h4'] as const)[Math.min(block.level - headingOffset, 2)];
-      return <Heading>{renderInlines(block.children)}</Heading>;
-    }
-    case 'paragraph':
-      return <p>{renderInlines(block.children)}</p>;
-    case 'list': {
-      const items = block.items.map((item, index) => <li key={index}>{renderInlines(item)}</li>);
-      return block.ordered ? (
-        <ol start={block.start === 1 ? undefined : block.start}>{items}</ol>
-      ) : (
-        <ul>{items}</ul>
-      );
-    }
-    case 'quote':
-      return (
-        <blockquote>
-          {block.children.map((paragraph, index) => (
-            <p key={index}>{renderInlines(paragraph)}</p>
-          ))}
-        </blockquote>
-      );
-    case 'rule':
-      return <hr />;
-    default: {
-      const exhaustive: never = block;
-      return exhaustive;
-    }
-  }
+function headings(nodes: Array<RootContent | ElementContent>): Element[] {
+  return nodes.flatMap((node) =>
+    isElement(node) ? [...(HEADING.test(node.tagName) ? [node] : []), ...headings(node.children)] : [],
+  );
 }
 
 /**
- * Article content (simple markdown) as React elements. The page title is the h1, so the
- * content's top heading level becomes h2 and the others follow it.
+ * The page title is the h1: the content's top heading level becomes h2 and the others follow
+ * it, down to h4 at most.
+ */
+function shiftHeadings() {
+  return (tree: Root) => {
+    const found = headings(tree.children);
+    const level = (node: Element) => Number(HEADING.exec(node.tagName)![1]);
+    const top = Math.min(...found.map(level));
+    for (const node of found) node.tagName = `h${Math.min(level(node) - top + 2, 4)}`;
+  };
+}
+
+/** Links through `safeHref`: unsafe targets (javascript:, data:...) lose the link, keep the words. */
+function ArticleLink({ href, children }: ComponentPropsWithoutRef<'a'>) {
+  const safe = safeHref(href);
+  if (!safe) return <>{children}</>;
+  if (!isExternalHref(safe)) return <Link to={safe}>{children}</Link>;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
+    </a>
+  );
+}
+
+const components: Components = {
+  a: ({ href, children }) => <ArticleLink href={href}>{children}</ArticleLink>,
+};
+
+/** Every URL react-markdown would write goes through `safeHref`; an unsafe one becomes ''. */
+const safeUrl = (url: string) => safeHref(url) ?? '';
+
+/**
+ * Article content ("simple markdown", CommonMark) through react-markdown. Raw HTML in the source
+ * shows as text, never as markup; links go through `safeHref`.
  */
 export function Markdown({ source }: { source: string }) {
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
-  const topLevel = Math.min(3, ...blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : [])));
   return (
     <Prose>
-      {blocks.map((block, index) => (
-        <Fragment key={index}>{renderBlock(block, topLevel)}</Fragment>
-      ))}
+      <ReactMarkdown
+        allowedElements={ALLOWED_ELEMENTS}
+        unwrapDisallowed
+        rehypePlugins={[shiftHeadings]}
+        urlTransform={safeUrl}
+        components={components}
+      >
+        {source}
+      </ReactMarkdown>
     </Prose>
   );
 }
