@@ -116,10 +116,11 @@ describe('a guest reviewing an experience', () => {
     const deletePin = await openPinDialog(page, card, name, 'Delete Review');
     await deletePin.getByLabel('PIN (6 digits)').fill(pin);
     await deletePin.getByRole('button', { name: 'Verify' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete Review?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete Review?' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    // While a dialog is open the page behind it is hidden from roles (aria-hidden), so the card
+    // only counts as gone once the dialog has closed.
+    await confirmDelete.waitFor({ state: 'detached' });
     await card.waitFor({ state: 'detached' });
     expect((await storedReviews(experience.id)).some((r) => r.id === stored.id)).toBe(false);
 
