@@ -1,7 +1,77 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries (conventions.md, bulletproof-react): a feature never imports another feature
+// (neither `@/features/<g>` nor a relative path out of its own folder), and code outside a
+// feature imports only its index (`@/features/<f>`). The back office is one feature whose
+// sub-folders are sections: a section never imports another section; any may import `shell`.
+// Core `no-restricted-imports` with patterns generated per feature folder and per folder depth
+// (a relative path can only be judged knowing how deep the importing file is).
+const FEATURES = 'web/src/features';
+const subfolders = (path) => {
+  try {
+    return readdirSync(new URL(`./${path}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+const features = subfolders(FEATURES);
+/** Folders of the admin feature that are not sections: its shell and its shared plumbing. */
+const ADMIN_SHARED = ['shell', 'components', 'graphql', 'hooks', 'i18n'];
+const adminSections = [
+  ...new Set(['items', 'bookings', 'carousels', 'popups', 'reviews', ...subfolders(`${FEATURES}/admin`)]),
+].filter((name) => !ADMIN_SHARED.includes(name));
+const MAX_DEPTH = 6;
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (names) => `(?:${names.map(escape).join('|')})`;
+const up = (levels) => `(?:\\.\\./){${levels}}`;
+
+const pastIndex = {
+  regex: '^@/features/[^/]+/.+',
+  message: 'Import a feature through its index (`@/features/<name>`), not its files.',
+};
+const otherFeature = (own) => ({
+  regex: `^@/features/(?!${escape(own)}(?:/|$))`,
+  message: 'A feature does not import another feature: compose them in web/src/app.',
+});
+const outOfFeature = (depth) => ({
+  regex: `^${up(depth + 1)}`,
+  message: 'A relative import may not leave its feature: use `@/...` (and never another feature).',
+});
+const otherSection = (own, depth) => {
+  const others = anyOf(adminSections.filter((section) => section !== own));
+  return [
+    {
+      regex: `^(?:@/features/admin/|${up(depth + 1)})${others}(?:/|$)`,
+      message: 'An admin section does not import another section: share code through admin/shell.',
+    },
+  ];
+};
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Files exactly `depth` folders below `root`. */
+const atDepth = (root, depth) => [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+
+const boundaries = [
+  { files: ['web/src/**/*.{ts,tsx}'], ignores: [`${FEATURES}/**`], rules: restrict([pastIndex]) },
+  ...features.flatMap((feature) =>
+    Array.from({ length: MAX_DEPTH }, (_, depth) => ({
+      files: atDepth(`${FEATURES}/${feature}`, depth),
+      rules: restrict([otherFeature(feature), outOfFeature(depth)]),
+    })),
+  ),
+  // After the admin blocks above, so these win for section files (rule options do not merge).
+  ...adminSections.flatMap((section) =>
+    Array.from({ length: MAX_DEPTH - 1 }, (_, depth) => ({
+      files: atDepth(`${FEATURES}/admin/${section}`, depth),
+      rules: restrict([otherFeature('admin'), outOfFeature(depth + 1), ...otherSection(section, depth)]),
+    })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -34,6 +104,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaries,
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

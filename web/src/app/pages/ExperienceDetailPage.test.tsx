@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { subscribeSchedule } from '@/features/booking/scheduleBridge';
+import { subscribeSchedule } from '@/features/booking';
 import { DeleteReviewDocument, ExperienceDetailDocument, VerifyReviewPinDocument } from '@/generated/graphql';
 import {
   availabilityMock,
