@@ -5,6 +5,7 @@ import { seoulToday } from '@domain/calendar';
 import { formatDateRange, type DateRange } from '@/lib/dates';
 import { Button } from './Button';
 import { Calendar } from './Calendar';
+import { FilterButton } from './FilterButton';
 import { CalendarIcon } from './icons';
 import { Modal } from './Modal';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -12,26 +13,6 @@ import { VisuallyHidden } from './VisuallyHidden';
 export type { DateRange };
 
 type Pending = { start: string | null; end: string | null };
-
-const Trigger = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-weight: ${({ $active }) => ($active ? 700 : 500)};
-  white-space: nowrap;
-  cursor: pointer;
-
-  svg {
-    width: 20px;
-    height: 20px;
-    flex-shrink: 0;
-  }
-`;
 
 const Summary = styled.dl`
   display: grid;
@@ -108,7 +89,7 @@ export function DateRangePicker({ value, onChange, today: todayProp }: DateRange
 
   return (
     <>
-      <Trigger type="button" aria-haspopup="dialog" $active={Boolean(value)} onClick={openDialog}>
+      <FilterButton aria-haspopup="dialog" $active={Boolean(value)} onClick={openDialog}>
         <CalendarIcon />
         <span>
           {value ? (
@@ -120,7 +101,7 @@ export function DateRangePicker({ value, onChange, today: todayProp }: DateRange
             t`Any dates`
           )}
         </span>
-      </Trigger>
+      </FilterButton>
       <Modal
         open={open}
         onClose={() => setOpen(false)}

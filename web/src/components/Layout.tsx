@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** Centres page content at the theme's max width with responsive side padding. */
 export const Container = styled.div`
@@ -13,22 +13,50 @@ export const Container = styled.div`
   }
 `;
 
-/** A list of cards: one column on phones, two on tablets, three on desktops. */
-export const CardGrid = styled.ul<{ $gap?: 'md' | 'lg' }>`
+type CardGridProps = {
+  /** Columns on desktops; default 3. */
+  $columns?: 2 | 3 | 4;
+  /** Columns on tablets; default 2 (never more than `$columns`). */
+  $tablet?: 1 | 2 | 3;
+  $gap?: 'md' | 'lg';
+  /** Cards fill their cell, so a row's cards share one height. */
+  $stretch?: boolean;
+};
+
+/**
+ * The one grid of cards: one column on phones, `$tablet` (2) on tablets, `$columns` (3) on
+ * desktops. A `<ul>`; pass `as="ol"` for ordered steps.
+ */
+export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(
+      ${({ $tablet = 2, $columns = 3 }) => Math.min($tablet, $columns)},
+      minmax(0, 1fr)
+    );
   }
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
+
+  ${({ $stretch }) =>
+    $stretch &&
+    css`
+      > li {
+        display: flex;
+      }
+
+      > li > * {
+        flex: 1;
+      }
+    `}
 `;
 
 /** A router link styled as the primary or secondary button. */

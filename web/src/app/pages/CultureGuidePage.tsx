@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { CultureGuide } from '@/features/culture-guide';
-import { PageShell } from './PageShell';
+import { PageHero } from '@/components/PageHero';
 
 export function CultureGuidePage() {
   const { t } = useLingui();
   return (
-    <PageShell
+    <PageHero
       title={t`Culture Guide`}
       intro={t`Travel guides, tips and stories to help you enjoy Korean culture.`}
     >
       <CultureGuide />
-    </PageShell>
+    </PageHero>
   );
 }

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { BookingLookup } from '@/features/booking';
-import { PageShell } from './PageShell';
+import { PageHero } from '@/components/PageHero';
 
 export function BookingVerificationPage() {
   const { t } = useLingui();
   return (
-    <PageShell
+    <PageHero
       title={t`Find your booking`}
       intro={t`Enter the e-mail address, phone number and 6-digit verification code you used when booking.`}
     >
       <BookingLookup />
-    </PageShell>
+    </PageHero>
   );
 }

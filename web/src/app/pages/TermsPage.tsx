@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageShell } from './PageShell';
+import { PageHero } from '@/components/PageHero';
 
 const Sections = styled.div`
   max-width: 720px;
@@ -15,7 +15,7 @@ const Sections = styled.div`
 export function TermsPage() {
   const { t } = useLingui();
   return (
-    <PageShell title={t`Terms of service`} intro={t`Please read these terms before you apply for a booking.`}>
+    <PageHero title={t`Terms of service`} intro={t`Please read these terms before you apply for a booking.`}>
       <Sections>
         <h2>
           <Trans>Booking applications</Trans>
@@ -61,6 +61,6 @@ export function TermsPage() {
           </Trans>
         </p>
       </Sections>
-    </PageShell>
+    </PageHero>
   );
 }

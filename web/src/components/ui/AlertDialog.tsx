@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
+import { useFocusReturn } from './focusReturn';
 
 const Overlay = styled(RadixAlertDialog.Overlay)`
   position: fixed;
@@ -79,7 +80,7 @@ export function AlertDialog({
   trigger,
 }: AlertDialogProps) {
   const { t } = useLingui();
-  const opener = useRef<HTMLElement | null>(null);
+  const focusHandlers = useFocusReturn(Boolean(trigger));
 
   async function confirm() {
     const result = await onConfirm();
@@ -91,19 +92,7 @@ export function AlertDialog({
       {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
       <RadixAlertDialog.Portal>
         <Overlay>
-          <Content
-            {...(description ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              // Radix returns focus to its Trigger only; a dialog opened from elsewhere goes back there.
-              if (!trigger && opener.current?.isConnected) {
-                event.preventDefault();
-                opener.current.focus();
-              }
-            }}
-          >
+          <Content {...(description ? {} : { 'aria-describedby': undefined })} {...focusHandlers}>
             <Title>{title}</Title>
             {description ? <Description>{description}</Description> : null}
             {children}

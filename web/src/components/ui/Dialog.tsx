@@ -1,10 +1,11 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { css, styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useFocusReturn } from './focusReturn';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 export type DialogPlacement = 'center' | 'right' | 'fullscreen';
@@ -120,7 +121,7 @@ export function Dialog({
   trigger,
 }: DialogProps) {
   const { t } = useLingui();
-  const opener = useRef<HTMLElement | null>(null);
+  const focusHandlers = useFocusReturn(Boolean(trigger), initialFocusRef);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -134,21 +135,7 @@ export function Dialog({
             $width={width ?? widths[size]}
             // Without a description Radix wants aria-describedby explicitly absent.
             {...(description ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={(event) => {
-              // Focus is still on whatever opened the dialog.
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              if (initialFocusRef?.current) {
-                event.preventDefault();
-                initialFocusRef.current.focus();
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              // Radix returns focus to its Trigger only; a dialog opened from elsewhere goes back there.
-              if (!trigger && opener.current?.isConnected) {
-                event.preventDefault();
-                opener.current.focus();
-              }
-            }}
+            {...focusHandlers}
           >
             <Header>
               {hideTitle ? (

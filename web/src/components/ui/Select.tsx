@@ -3,49 +3,18 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { styled } from 'styled-components';
 import { CheckIcon, ChevronIcon } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Field, FieldLabel, fieldTriggerStyles } from './field';
 
 const Trigger = styled(RadixSelect.Trigger)`
-  display: inline-flex;
-  align-items: center;
+  ${fieldTriggerStyles}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
   min-width: 10rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
 
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-
   svg {
-    width: 18px;
-    height: 18px;
     transform: rotate(90deg);
   }
 `;
@@ -123,7 +92,7 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
-  const labelElement = <Label htmlFor={triggerId}>{label}</Label>;
+  const labelElement = <FieldLabel htmlFor={triggerId}>{label}</FieldLabel>;
   return (
     <Field>
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}

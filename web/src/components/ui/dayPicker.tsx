@@ -152,48 +152,6 @@ export const pickerDayStyles = css`
   }
 `;
 
-/** A labelled date field: its label above the button that opens the calendar. */
-export const DateField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const DateFieldLabel = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const DateFieldTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-
-  svg {
-    width: 18px;
-    height: 18px;
-    flex-shrink: 0;
-  }
-`;
-
 export const PickerRoot = styled.div`
   ${dayPickerStyles}
   ${pickerDayStyles}

@@ -1,38 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, LinkButton } from '@/components/Layout';
+import { CardGrid, Container, LinkButton } from '@/components/Layout';
+import { PageHero } from '@/components/PageHero';
 import { TeamCard, type TeamMember } from './TeamCard';
-
-const Hero = styled.section`
-  padding: ${({ theme }) => theme.space.xxxl} 0 ${({ theme }) => theme.space.xxl};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.surface} 0%,
-    ${({ theme }) => theme.colors.background} 75%
-  );
-
-  h1 {
-    max-width: 760px;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Lead = styled.p`
-  max-width: 640px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0 0;
@@ -47,22 +18,6 @@ const Mission = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 760px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Grid = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
 `;
 
 const Value = styled.li`
@@ -152,22 +107,17 @@ export function About() {
 
   return (
     <>
-      <Hero aria-labelledby="page-title">
-        <Container>
-          <Eyebrow>
-            <Trans>About us</Trans>
-          </Eyebrow>
-          <h1 id="page-title">
-            <Trans>About us</Trans>
-          </h1>
-          <Lead>
-            <Trans>
-              We are a Seoul-based team connecting travellers with Korean culture through storytelling,
-              discovery and empathy.
-            </Trans>
-          </Lead>
-        </Container>
-      </Hero>
+      <PageHero
+        tone="feature"
+        eyebrow={<Trans>About us</Trans>}
+        title={<Trans>About us</Trans>}
+        intro={
+          <Trans>
+            We are a Seoul-based team connecting travellers with Korean culture through storytelling,
+            discovery and empathy.
+          </Trans>
+        }
+      />
       <Container>
         <Section aria-labelledby="mission">
           <h2 id="mission">
@@ -187,24 +137,24 @@ export function About() {
           <h2 id="values">
             <Trans>What we value</Trans>
           </h2>
-          <Grid $columns={3}>
+          <CardGrid $columns={3}>
             {values.map((value) => (
               <Value key={value.key}>
                 <h3>{value.title}</h3>
                 <p>{value.text}</p>
               </Value>
             ))}
-          </Grid>
+          </CardGrid>
         </Section>
         <Section aria-labelledby="team">
           <h2 id="team">
             <Trans>Meet the team</Trans>
           </h2>
-          <Grid $columns={4}>
+          <CardGrid $columns={4}>
             {team.map((member) => (
               <TeamCard key={member.name} member={member} />
             ))}
-          </Grid>
+          </CardGrid>
           <Cta>
             <LinkButton to="/experiences">
               <Trans>Find your experience</Trans>

@@ -1,29 +1,9 @@
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
+import { PageHero } from '@/components/PageHero';
 import { ContactCards } from './ContactCards';
 import { InquiryForm } from './InquiryForm';
-
-const Hero = styled.section`
-  padding: ${({ theme }) => theme.space.xxxl} 0 ${({ theme }) => theme.space.xxl};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.surface} 0%,
-    ${({ theme }) => theme.colors.background} 75%
-  );
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  p {
-    max-width: 640px;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Sections = styled.div`
   display: grid;
@@ -56,18 +36,13 @@ const FormPanel = styled.div`
 export function Contact() {
   return (
     <>
-      <Hero aria-labelledby="page-title">
-        <Container>
-          <h1 id="page-title">
-            <Trans>Contact us</Trans>
-          </h1>
-          <p>
-            <Trans>
-              Questions about an experience, a booking or a group programme? We are happy to help.
-            </Trans>
-          </p>
-        </Container>
-      </Hero>
+      <PageHero
+        tone="feature"
+        title={<Trans>Contact us</Trans>}
+        intro={
+          <Trans>Questions about an experience, a booking or a group programme? We are happy to help.</Trans>
+        }
+      />
       <Container>
         <Sections>
           <section aria-labelledby="get-in-touch">

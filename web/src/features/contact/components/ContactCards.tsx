@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ClockIcon, MailIcon, PinIcon, SocialIcon } from '@/components/icons';
+import { CardGrid } from '@/components/Layout';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { CONTACT, SOCIAL_LINK } from '@/lib/site';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: grid;
@@ -81,45 +71,6 @@ const Address = styled.address`
   font-style: normal;
 `;
 
-const svg = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-const icons = {
-  social: (
-    <svg {...svg}>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.5" />
-    </svg>
-  ),
-  email: (
-    <svg {...svg}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  ),
-  address: (
-    <svg {...svg}>
-      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
-  ),
-  hours: (
-    <svg {...svg}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  ),
-};
-
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <Card>
@@ -136,8 +87,8 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: ReactN
 export function ContactCards() {
   const { t } = useLingui();
   return (
-    <Grid aria-label={t`Contact details`}>
-      <ContactCard icon={icons.social} title={SOCIAL_LINK.name}>
+    <CardGrid $columns={2} $gap="md" aria-label={t`Contact details`}>
+      <ContactCard icon={<SocialIcon />} title={SOCIAL_LINK.name}>
         <p>
           <a href={SOCIAL_LINK.href} target="_blank" rel="noopener noreferrer">
             {CONTACT.socialHandle}
@@ -151,7 +102,7 @@ export function ContactCards() {
           <Trans>Send us a direct message: we reply within 24 hours.</Trans>
         </Muted>
       </ContactCard>
-      <ContactCard icon={icons.email} title={<Trans>Email</Trans>}>
+      <ContactCard icon={<MailIcon />} title={<Trans>Email</Trans>}>
         <EmailList>
           <div>
             <dt>
@@ -171,14 +122,14 @@ export function ContactCards() {
           </div>
         </EmailList>
       </ContactCard>
-      <ContactCard icon={icons.address} title={<Trans>Address</Trans>}>
+      <ContactCard icon={<PinIcon />} title={<Trans>Address</Trans>}>
         <Address>
           {CONTACT.companyName}
           <br />
           {CONTACT.address}
         </Address>
       </ContactCard>
-      <ContactCard icon={icons.hours} title={<Trans>Business hours</Trans>}>
+      <ContactCard icon={<ClockIcon />} title={<Trans>Business hours</Trans>}>
         <p>
           <Trans>Monday–Friday 09:00–18:00 (Korea time)</Trans>
         </p>
@@ -186,6 +137,6 @@ export function ContactCards() {
           <Trans>Closed on weekends</Trans>
         </Muted>
       </ContactCard>
-    </Grid>
+    </CardGrid>
   );
 }

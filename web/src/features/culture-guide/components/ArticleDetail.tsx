@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { Container, LinkButton } from '@/components/Layout';
+import { Container, LinkButton, CardGrid } from '@/components/Layout';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { ArticleDocument, type ArticleQuery } from '@/generated/graphql';
@@ -11,7 +11,6 @@ import { hasErrorCode } from '@/lib/serverError';
 import { articlePageHead, notFoundHead, parseRouteId } from '@domain/seo';
 import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { ArticleCard, FEATURED_IMAGE_SIZE } from './ArticleCard';
-import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
 import { CategoryLabel } from './CategoryLabel';
 import { Markdown } from './Markdown';
@@ -143,13 +142,13 @@ function ArticleView({ article }: { article: ArticleQuery['article'] }) {
             <h2 id="related-articles">
               <Trans>Related articles</Trans>
             </h2>
-            <ArticleGrid aria-label={t`Related articles`}>
+            <CardGrid $stretch aria-label={t`Related articles`}>
               {related.map((item) => (
                 <li key={item.id}>
                   <ArticleCard article={item} headingLevel="h3" />
                 </li>
               ))}
-            </ArticleGrid>
+            </CardGrid>
           </Related>
         ) : null}
       </Page>

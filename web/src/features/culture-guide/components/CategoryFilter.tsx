@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FilterChip } from '@/components/FilterButton';
 import type { ArticleCategory } from '@/generated/graphql';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_CATEGORY_ORDER } from '../categories';
 
@@ -8,26 +9,6 @@ const Chips = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Chip = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
-
-  &:hover:not([aria-pressed='true']) {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 type CategoryFilterProps = {
@@ -40,18 +21,13 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const { t, i18n } = useLingui();
   return (
     <Chips role="group" aria-label={t`Filter articles by category`}>
-      <Chip type="button" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+      <FilterChip aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
         <Trans>All</Trans>
-      </Chip>
+      </FilterChip>
       {ARTICLE_CATEGORY_ORDER.map((category) => (
-        <Chip
-          key={category}
-          type="button"
-          aria-pressed={value === category}
-          onClick={() => onChange(category)}
-        >
+        <FilterChip key={category} aria-pressed={value === category} onClick={() => onChange(category)}>
           {i18n._(ARTICLE_CATEGORY_LABELS[category])}
-        </Chip>
+        </FilterChip>
       ))}
     </Chips>
   );

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { CultureGuideArticlesDocument, type ArticleCategory } from '@/generated/graphql';
 import { parseArticleCategory } from '../categories';
 import { ArticleCard, FEATURED_IMAGE_SIZE } from './ArticleCard';
-import { ArticleGrid } from './ArticleGrid';
 import { CategoryFilter } from './CategoryFilter';
 
 const SKELETON_CARDS = 6;
@@ -64,7 +64,7 @@ export function CultureGuide() {
     );
   } else if (loading && !data) {
     content = (
-      <ArticleGrid aria-hidden="true">
+      <CardGrid $stretch aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index}>
             <Placeholder>
@@ -79,7 +79,7 @@ export function CultureGuide() {
             </Placeholder>
           </li>
         ))}
-      </ArticleGrid>
+      </CardGrid>
     );
   } else if (data && data.articles.length === 0) {
     content = (
@@ -91,13 +91,13 @@ export function CultureGuide() {
     );
   } else if (data) {
     content = (
-      <ArticleGrid>
+      <CardGrid $stretch>
         {data.articles.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} />
           </li>
         ))}
-      </ArticleGrid>
+      </CardGrid>
     );
   }
 

@@ -8,7 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/components/ExperienceCard';
-import { Container, CardGrid } from '@/components/Layout';
+import { CardGrid } from '@/components/Layout';
+import { PageHero } from '@/components/PageHero';
 import { ExperienceListDocument, type Category } from '@/generated/graphql';
 import { localizeListItem } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
@@ -19,20 +20,6 @@ import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 
 const SKELETON_CARDS = 6;
-
-const Page = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Intro = styled.p`
-  max-width: 680px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -152,21 +139,17 @@ export function ExperienceList() {
   }
 
   return (
-    <Container>
-      <Page aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        <Intro>{i18n._(heading.intro)}</Intro>
-        <Controls>
-          <SearchBox value={params.search} onSearch={onSearch} />
-          <DateRangePicker value={params.dates} onChange={(dates) => update({ dates })} />
-          <FiltersPanel params={params} onChange={(change) => update(change)} />
-          <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
-        </Controls>
-        <Status role="status">
-          {loading || error ? '' : plural(count, { one: '# experience', other: '# experiences' })}
-        </Status>
-        {results}
-      </Page>
-    </Container>
+    <PageHero title={title} intro={i18n._(heading.intro)}>
+      <Controls>
+        <SearchBox value={params.search} onSearch={onSearch} />
+        <DateRangePicker value={params.dates} onChange={(dates) => update({ dates })} />
+        <FiltersPanel params={params} onChange={(change) => update(change)} />
+        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+      </Controls>
+      <Status role="status">
+        {loading || error ? '' : plural(count, { one: '# experience', other: '# experiences' })}
+      </Status>
+      {results}
+    </PageHero>
   );
 }

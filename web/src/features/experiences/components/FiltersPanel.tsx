@@ -4,24 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, LANGUAGES } from '@domain/constants';
 import { CATEGORY_LABELS } from '@/components/Badge';
 import { Button } from '@/components/Button';
+import { FilterButton } from '@/components/FilterButton';
 import { Fieldset } from '@/components/FormField';
 import type { Category, CultureTag, Language } from '@/generated/graphql';
 import { CULTURE_TAG_ENUMS, CULTURE_TAG_NAMES } from '@/lib/experience';
 import { fromLanguageCode, LOCALE_NAMES } from '@/lib/i18n';
 import { activeFilterCount, type ListParams } from '../hooks/listParams';
-
-const Toggle = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-weight: ${({ $active }) => ($active ? 700 : 500)};
-  cursor: pointer;
-`;
 
 const Count = styled.span`
   display: inline-grid;
@@ -124,7 +112,7 @@ export function FiltersPanel({ params, onChange }: FiltersPanelProps) {
 
   return (
     <>
-      <Toggle
+      <FilterButton
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -133,7 +121,7 @@ export function FiltersPanel({ params, onChange }: FiltersPanelProps) {
       >
         <Trans>Filters</Trans>
         {count > 0 ? <Count aria-label={t`${count} selected`}>{count}</Count> : null}
-      </Toggle>
+      </FilterButton>
       <Panel id={panelId} hidden={!open} role="group" aria-label={t`Filters`}>
         <CheckboxGroup<Category>
           legend={<Trans>Category</Trans>}

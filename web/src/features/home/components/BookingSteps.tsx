@@ -1,22 +1,9 @@
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { CardGrid } from '@/components/Layout';
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(CardGrid)`
   counter-reset: step;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, 1fr);
-  }
 `;
 
 const Step = styled.li`
@@ -57,7 +44,7 @@ export function BookingSteps() {
       <h2 id="home-steps">
         <Trans>How booking works</Trans>
       </h2>
-      <Steps>
+      <Steps as="ol" $columns={4} $gap="md">
         <Step>
           <h3>
             <Trans>Choose an experience</Trans>

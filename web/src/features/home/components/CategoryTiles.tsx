@@ -4,20 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_LABELS } from '@/components/Badge';
+import { CardGrid } from '@/components/Layout';
 import type { Category } from '@/generated/graphql';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Tile = styled(Link)<{ $category: Category }>`
   display: flex;
@@ -62,7 +50,7 @@ export function CategoryTiles() {
       <h2 id="home-categories">
         <Trans>Find your kind of adventure</Trans>
       </h2>
-      <Grid>
+      <CardGrid $columns={3} $tablet={3} $gap="md">
         {ORDER.map((category) => (
           <li key={category}>
             <Tile to={`/experiences?category=${category}`} $category={category}>
@@ -71,7 +59,7 @@ export function CategoryTiles() {
             </Tile>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@/components/Button';
+import { FilterChip } from '@/components/FilterButton';
 import { TextField } from '@/components/FormField';
-import { Container } from '@/components/Layout';
+import { PageHero } from '@/components/PageHero';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /*
@@ -30,19 +31,6 @@ type Preview = { url: string; attempt: number } & (
   { state: 'loading' } | { state: 'loaded'; width: number; height: number } | { state: 'error' }
 );
 
-const Page = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 640px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const FormBox = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -53,16 +41,6 @@ const Samples = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Sample = styled.button`
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
 `;
 
 const Result = styled.section`
@@ -115,69 +93,66 @@ export function ImageTest() {
   }
 
   return (
-    <Container lang="ko">
-      <Page aria-labelledby="page-title">
-        <h1 id="page-title">이미지 테스트</h1>
-        <Lead>
-          개발자용 도구입니다. 파일 이름을 입력하거나 샘플을 고른 뒤 이미지 URL을 생성하면 미리보기로 확인할
-          수 있습니다.
-        </Lead>
-        <FormBox onSubmit={generate} noValidate>
-          <TextField
-            id="image-test-name"
-            label="파일 이름"
-            hint="예: demo-slide-tour.webp"
-            value={name}
-            error={error ?? undefined}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setName(event.target.value)}
+    <PageHero
+      lang="ko"
+      title="이미지 테스트"
+      intro="개발자용 도구입니다. 파일 이름을 입력하거나 샘플을 고른 뒤 이미지 URL을 생성하면 미리보기로 확인할 수 있습니다."
+    >
+      <FormBox onSubmit={generate} noValidate>
+        <TextField
+          id="image-test-name"
+          label="파일 이름"
+          hint="예: demo-slide-tour.webp"
+          value={name}
+          error={error ?? undefined}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Samples role="group" aria-label="샘플 파일">
+          {SAMPLE_FILES.map((file) => (
+            <FilterChip key={file} aria-pressed={name === file} onClick={() => setName(file)}>
+              {file}
+            </FilterChip>
+          ))}
+        </Samples>
+        <div>
+          <Button type="submit">이미지 URL 생성</Button>
+        </div>
+      </FormBox>
+      {preview ? (
+        <Result aria-labelledby="image-test-result">
+          <h2 id="image-test-result">생성된 이미지 URL</h2>
+          <p>
+            <code>{preview.url}</code>{' '}
+            <a href={preview.url} target="_blank" rel="noopener noreferrer">
+              새 탭에서 열기
+            </a>
+          </p>
+          <State role="status" $error={preview.state === 'error'}>
+            {preview.state === 'loading'
+              ? '이미지를 불러오는 중…'
+              : preview.state === 'loaded'
+                ? `이미지를 불러왔습니다 (${preview.width} × ${preview.height}px).`
+                : '이미지를 불러오지 못했습니다. 파일 이름을 확인하세요.'}
+          </State>
+          <PreviewImage
+            key={preview.attempt}
+            src={preview.url}
+            alt={`미리보기: ${preview.url}`}
+            $hidden={preview.state === 'error'}
+            onLoad={(event) =>
+              setPreview({
+                ...preview,
+                state: 'loaded',
+                width: event.currentTarget.naturalWidth,
+                height: event.currentTarget.naturalHeight,
+              })
+            }
+            onError={() => setPreview({ ...preview, state: 'error' })}
           />
-          <Samples role="group" aria-label="샘플 파일">
-            {SAMPLE_FILES.map((file) => (
-              <Sample key={file} type="button" aria-pressed={name === file} onClick={() => setName(file)}>
-                {file}
-              </Sample>
-            ))}
-          </Samples>
-          <div>
-            <Button type="submit">이미지 URL 생성</Button>
-          </div>
-        </FormBox>
-        {preview ? (
-          <Result aria-labelledby="image-test-result">
-            <h2 id="image-test-result">생성된 이미지 URL</h2>
-            <p>
-              <code>{preview.url}</code>{' '}
-              <a href={preview.url} target="_blank" rel="noopener noreferrer">
-                새 탭에서 열기
-              </a>
-            </p>
-            <State role="status" $error={preview.state === 'error'}>
-              {preview.state === 'loading'
-                ? '이미지를 불러오는 중…'
-                : preview.state === 'loaded'
-                  ? `이미지를 불러왔습니다 (${preview.width} × ${preview.height}px).`
-                  : '이미지를 불러오지 못했습니다. 파일 이름을 확인하세요.'}
-            </State>
-            <PreviewImage
-              key={preview.attempt}
-              src={preview.url}
-              alt={`미리보기: ${preview.url}`}
-              $hidden={preview.state === 'error'}
-              onLoad={(event) =>
-                setPreview({
-                  ...preview,
-                  state: 'loaded',
-                  width: event.currentTarget.naturalWidth,
-                  height: event.currentTarget.naturalHeight,
-                })
-              }
-              onError={() => setPreview({ ...preview, state: 'error' })}
-            />
-          </Result>
-        ) : null}
-      </Page>
-    </Container>
+        </Result>
+      ) : null}
+    </PageHero>
   );
 }

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FilterChip } from '@/components/FilterButton';
 import { Skeleton } from '@/components/Skeleton';
 
 const Heading = styled.h3`
@@ -16,26 +17,12 @@ const Terms = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Term = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 function PopularTerm({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useLingui();
   return (
-    <Term type="button" aria-label={t`Search for ${label}`} onClick={onClick}>
+    <FilterChip aria-label={t`Search for ${label}`} onClick={onClick}>
       {label}
-    </Term>
+    </FilterChip>
   );
 }
 
