@@ -321,11 +321,11 @@ function fields(m: ExperienceMessages) {
 
     startTime: trimmed(m)
       .required(m.required)
-      .test('hhmm', m.timeFormat, (v) => v === undefined || isHhMm(v)),
+      .test('hhmm', m.timeFormat, (v) => !v || isHhMm(v)),
     duration: trimmed(m)
       .required(m.required)
       .max(20, m.durationFormat)
-      .test('duration', m.durationFormat, (v) => v === undefined || DURATION_RE.test(v)),
+      .test('duration', m.durationFormat, (v) => !v || DURATION_RE.test(v)),
     salesAvailableFrom: date(m).required(m.required),
     salesAvailableUntil: date(m)
       .required(m.required)
