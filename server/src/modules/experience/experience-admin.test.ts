@@ -471,7 +471,7 @@ describe('the storefront follows at once', () => {
     expect(await gqlTitle()).toBeUndefined();
     expect((await anon.rest('GET', `/api/experiences/${id}`)).status).toBe(404);
     expect((await page()).status).toBe(404);
-    // A signed-in admin still opens it.
+    // A signed-in admin still reads it (the storefront page loads it through the API with the session).
     expect((await admin.rest('GET', `/api/experiences/${id}`)).body).toMatchObject({ id, isActive: false });
   });
 });

@@ -6,57 +6,9 @@ import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { CreateExperienceDocument } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions, type RenderWithUser } from '@/testing/render';
 import { AddItemPage } from '../index';
+import { itemDetail } from '../testing/itemFixtures';
 
-const createdItem = {
-  __typename: 'Experience' as const,
-  id: 77,
-  title: 'Temple stay',
-  isActive: true,
-  category: 'Experience' as const,
-  language: ['ENG' as const],
-  kCultureTags: ['K_TREND' as const],
-  price: 0,
-  discountedPrice: 0,
-  promotionType: [],
-  promotionDiscount: null,
-  mainImage: null,
-  location: 'Jongno-gu',
-  updatedAt: '2026-11-23T00:00:00.000Z',
-  shortDescription: '',
-  description: '',
-  aboutExperience: '',
-  overview: '',
-  itinerary: '',
-  included: '',
-  hashtags: [],
-  cjPartners: [],
-  minGuests: 1,
-  maxGuests: 10,
-  optionText: null,
-  optionPrice: null,
-  startTime: '09:00',
-  duration: '2hrs',
-  salesAvailableFrom: '2026-11-01',
-  salesAvailableUntil: '2027-01-31',
-  unavailableDates: [],
-  blockedWeekdays: [],
-  timeSlots: ['09:00'],
-  experienceHighlights: [],
-  goodToKnow: [],
-  detailedItinerary: [],
-  includedItems: [],
-  notIncludedItems: [],
-  overviewImages: [],
-  latitude: null,
-  longitude: null,
-  googleMapIframe: null,
-  recommendationPlaces: [],
-  externalBookingLink: null,
-  metaTitle: 'Temple stay',
-  metaDescription: null,
-  metaKeywords: null,
-  canonicalUrl: null,
-};
+const createdItem = itemDetail({ id: 77, title: 'Temple stay' });
 
 function Where() {
   const location = useLocation();

@@ -141,7 +141,11 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
           <Button variant="secondary" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={() => void save()} disabled={formik.isSubmitting}>
+          <Button
+            onClick={() => void save()}
+            // An edit saves only when something changed.
+            disabled={formik.isSubmitting || (itemId !== undefined && !formik.dirty)}
+          >
             {itemId ? <Trans>Save changes</Trans> : <Trans>Create item</Trans>}
           </Button>
         </Actions>

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
+  AdminExperienceDocument,
   AdminExperiencesDocument,
+  UpdateExperienceDocument,
   DeleteExperienceDocument,
   SetExperienceActiveDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ItemsSection } from '../index';
+import { itemDetail } from '../testing/itemFixtures';
 
 const item = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Experience' as const,
@@ -63,7 +66,8 @@ async function renderList(mocks: RenderOptions['mocks'], route = '/admin') {
     </AdminI18nProvider>,
     { route, mocks },
   );
-  await screen.findByRole('heading', { name: 'Items' });
+  // (An open dialog hides the page from roles: look past that.)
+  await screen.findByRole('heading', { name: 'Items', hidden: true });
   return result;
 }
 
@@ -142,5 +146,40 @@ describe('items list', () => {
     expect(await screen.findByRole('table', { name: '1 items' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Old tour on sale' })).not.toBeChecked();
+  });
+
+  it('edits in a dialog: Save only once changed, then the list shows the new title from the cache', async () => {
+    const stored = itemDetail({ id: 1, title: 'Palace walk', category: 'Tour', kCultureTags: ['K_POP'] });
+    const { user } = await renderList(
+      [
+        listMock([item(1, 'Palace walk')]),
+        {
+          request: { query: AdminExperienceDocument, variables: { id: 1 } },
+          result: { data: { experience: stored } },
+        },
+        {
+          request: {
+            query: UpdateExperienceDocument,
+            variables: (v: {
+              id: number;
+              input: { title?: string | null; kCultureTags?: string[] | null };
+            }) =>
+              v.id === 1 && v.input.title === 'Palace night walk' && v.input.kCultureTags?.[0] === 'K_POP',
+          },
+          result: { data: { updateExperience: { ...stored, title: 'Palace night walk' } } },
+        },
+      ],
+      '/admin?edit=1',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit item' });
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
+    const saveButton = within(dialog).getByRole('button', { name: 'Save changes' });
+    expect(saveButton).toBeDisabled();
+    await user.clear(title);
+    await user.type(title, 'Palace night walk');
+    await user.click(saveButton);
+    expect(await screen.findByText('Item Updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit item' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Palace night walk' })).toBeInTheDocument();
   });
 });
