@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui';
 import { errorExtension, serverMessage } from '@/lib/serverError';
 import { useItemLabels, useItemSchema } from '../hooks/useItemSchema';
 import { firstErrorTab, ITEM_TABS, type ItemFormValues, type ItemTab } from '../itemForm';
+import { localizeItemRefusal } from '../serverText';
 import { IncludedTab, ItineraryTab, OverviewTab } from './ContentTabs';
 import { InformationTab } from './InformationTab';
 import { LocationTab } from './LocationTab';
@@ -79,13 +80,19 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
         await onSave(schema.validateSync(values, { abortEarly: false }) as ExperienceValues);
       } catch (error) {
         const fields = errorExtension(error, 'fields') as Record<string, string> | undefined;
+        const localize = (text: string) => localizeItemRefusal(text, messages, labels);
         if (fields) {
-          formik.setErrors(fields);
+          formik.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v)])));
           const first = firstErrorTab(Object.keys(fields));
           if (first) openTab(first);
         }
         const fallback = itemId ? t`Failed to update item.` : t`Failed to create item.`;
-        toast({ variant: 'destructive', title: failedTitle, description: serverMessage(error) ?? fallback });
+        const message = serverMessage(error);
+        toast({
+          variant: 'destructive',
+          title: failedTitle,
+          description: message ? localize(message) : fallback,
+        });
       }
     },
   });
