@@ -37,7 +37,20 @@ export function OverviewTab() {
           )
         }
       />
+      <FormText
+        name="description"
+        label={t`Description`}
+        multiline
+        hint={t`Plain text, shown in lists and search.`}
+      />
       <RichTextField name="overview" label={t`Overview`} />
+      <FormList
+        name="overviewImages"
+        legend={t`Overview photos`}
+        itemLabel={(n) => t`Photo address ${n}`}
+        placeholder="/api/images/..."
+        addLabel={<Trans>Add photo address</Trans>}
+      />
       <Row>
         <FormList
           name="experienceHighlights"

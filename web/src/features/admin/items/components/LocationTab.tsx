@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { googleMapEmbedUrl, mapLinks } from '@domain/maps';
 import type { ItemFormValues } from '../itemForm';
 import { ErrorLine, FormText, Muted, Row } from './fields';
+import { PlacesField } from './PlacesField';
 
 const Map = styled.iframe`
   width: 100%;
@@ -72,6 +73,7 @@ export function LocationTab() {
           <Trans>Enter the latitude and longitude to show the Kakao, Naver and Google links.</Trans>
         </Muted>
       )}
+      <PlacesField />
       <FormText name="externalBookingLink" label={t`External booking link`} placeholder="https://" />
     </>
   );
