@@ -40,10 +40,14 @@ const filter = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const listMock = (items: ReturnType<typeof item>[], extra: Record<string, unknown> = {}) => ({
+const listMock = (
+  items: ReturnType<typeof item>[],
+  extra: Record<string, unknown> = {},
+  order: Record<string, unknown> = {},
+) => ({
   request: {
     query: AdminExperiencesDocument,
-    variables: { filter: filter(extra), page: { page: 1, pageSize: 20 } },
+    variables: { filter: filter(extra), page: { page: 1, pageSize: 20 }, ...order },
   },
   result: {
     data: {
@@ -181,5 +185,25 @@ describe('items list', () => {
     expect(await screen.findByText('Item Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit item' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Palace night walk' })).toBeInTheDocument();
+  });
+
+  it('sorts on the server by a column header, which says how it is sorted', async () => {
+    const { user } = await renderList([
+      listMock([item(1, 'Palace walk'), item(2, 'DMZ tour')]),
+      listMock([item(2, 'DMZ tour'), item(1, 'Palace walk')], {}, { sort: 'title', direction: 'ASC' }),
+    ]);
+    const table = await screen.findByRole('table', { name: '2 items' });
+    await user.click(within(table).getByRole('button', { name: 'Title' }));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((r) => r.textContent)[1],
+      ).toMatch(/^DMZ tour/),
+    );
+    expect(within(table).getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 });

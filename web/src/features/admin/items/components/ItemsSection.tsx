@@ -8,6 +8,8 @@ import { SelectField, TextField } from '@/components/FormField';
 import {
   AdminExperiencesDocument,
   type AdminExperienceFilter,
+  type AdminExperienceSort,
+  type SortDirection,
   type CultureTag,
   type ExperienceStatus,
   type PromotionType,
@@ -37,7 +39,17 @@ const Table = styled.table`
   }
 `;
 
+const SortButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 const PAGE_SIZE = 20;
+const SORTS: readonly AdminExperienceSort[] = ['title', 'price'];
 const STATUSES = ['active', 'inactive', 'all'] as const;
 
 /** The items list: search, status (active by default), filters, paging, all in the URL. */
@@ -86,9 +98,28 @@ export function ItemsSection() {
       ? ((filters.promotion === '%OFF' ? 'PERCENT_OFF' : filters.promotion) as PromotionType)
       : null,
   };
+  const sort = SORTS.find((key) => key === params.get('sort'));
+  const direction: SortDirection = params.get('dir') === 'asc' ? 'ASC' : 'DESC';
   const { data, loading, error, refetch } = useQuery(AdminExperiencesDocument, {
-    variables: { filter, page: { page, pageSize: PAGE_SIZE } },
+    variables: { filter, page: { page, pageSize: PAGE_SIZE }, ...(sort ? { sort, direction } : {}) },
   });
+  /** A sortable column header: a button that sorts by it (again: the other way), with aria-sort. */
+  const sortable = (key: AdminExperienceSort, label: string) => {
+    const active = sort === key;
+    return (
+      <th scope="col" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : undefined}>
+        <SortButton
+          type="button"
+          onClick={() =>
+            update({ sort: key, dir: active && direction === 'ASC' ? 'desc' : 'asc', page: undefined })
+          }
+        >
+          {label}
+          {active ? (direction === 'ASC' ? ' ▲' : ' ▼') : null}
+        </SortButton>
+      </th>
+    );
+  };
   const list = data?.adminExperiences;
   const pages = list ? Math.max(1, Math.ceil(list.totalCount / PAGE_SIZE)) : 1;
   const filterCount = Object.values(filters).filter(Boolean).length;
@@ -138,11 +169,11 @@ export function ItemsSection() {
         <caption>{list ? t`${list.totalCount} items` : t`Loading items`}</caption>
         <thead>
           <tr>
-            <th scope="col">{t`Title`}</th>
+            {sortable('title', t`Title`)}
             <th scope="col">{t`Photo`}</th>
             <th scope="col">{t`Category`}</th>
             <th scope="col">{t`Language`}</th>
-            <th scope="col">{t`Price`}</th>
+            {sortable('price', t`Price`)}
             <th scope="col">{t`On sale`}</th>
             <th scope="col">{t`Actions`}</th>
           </tr>
