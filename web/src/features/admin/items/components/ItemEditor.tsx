@@ -103,6 +103,15 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
     if (submitCount > 0) void validateForm();
   }, [submitCount, values, validateForm]);
 
+  // Closing or reloading the tab with unsaved changes asks first.
+  const unsaved = formik.dirty && !formik.isSubmitting;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   async function save() {
     const summary = summarize(formik.values);
     await formik.submitForm();
