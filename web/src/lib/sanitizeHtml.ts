@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URI } from '@domain/richText';
 
 let hooked = false;
 
@@ -13,16 +14,18 @@ function addHooks() {
   });
 }
 
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+
 /**
- * Admin-entered HTML (overview, itinerary, included) made safe to render: no scripts,
- * no event-handler attributes, no javascript: URLs, no frames, forms or styles.
- * The server sanitises on save too; this is the second line (design.md).
+ * Admin-entered HTML (overview, itinerary, included) made safe to render with the allow-list the
+ * server sanitises with on save (domain/richText.ts): no scripts, event handlers, javascript: URLs,
+ * frames, forms or styles. This is the second line (design.md).
  */
 export function sanitizeHtml(html: string): string {
   addHooks();
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: RICH_TEXT_URI,
   });
 }

@@ -1,9 +1,30 @@
-import { Arg, Ctx, Field, FieldResolver, Float, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { discountedPrice } from '../../../../domain/pricing.js';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
 import { Experience } from './experience.entity.js';
-import { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
+import { PageInput, Paginated, SortDirection } from '../../common/pagination.js';
+import * as admin from './experience-admin.service.js';
+import {
+  AdminExperienceFilter,
+  AdminExperienceSortEnum,
+  ExperienceFilter,
+  ExperienceInput,
+  ExperienceSortEnum,
+} from './experience.inputs.js';
 import * as experiences from './experience.service.js';
 
 @ObjectType({ description: 'Copy of an experience in one language.' })
@@ -42,8 +63,68 @@ export class PopularSearches {
   hashtags!: string[];
 }
 
+@ObjectType({ description: 'One page of the admin items list.' })
+export class ExperiencePage extends Paginated(Experience) {}
+
 @Resolver(() => Experience)
 export class ExperienceResolver {
+  @Authorized()
+  @Query(() => ExperiencePage, {
+    description: 'Admin items list: active ones by default; filtered, sorted and paged on the server.',
+  })
+  adminExperiences(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => AdminExperienceFilter, { nullable: true }) filter?: AdminExperienceFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('sort', () => AdminExperienceSortEnum, { nullable: true }) sort?: AdminExperienceSortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
+  ) {
+    return admin.adminExperiences(ctx, filter ?? {}, page, sort ?? 'id', direction ?? 'DESC');
+  }
+
+  @Authorized()
+  @Mutation(() => Experience, {
+    description:
+      "BAD_USER_INPUT naming every failing field (extensions.fields) as 'Missing required fields: ...'.",
+  })
+  createExperience(@Ctx() ctx: AppContext, @Arg('input', () => ExperienceInput) input: ExperienceInput) {
+    return admin.createExperience(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Experience, { description: 'Replaces every editable field; translations are kept.' })
+  updateExperience(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ExperienceInput) input: ExperienceInput,
+  ) {
+    return admin.updateExperience(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Experience, { description: 'Puts an item on or off sale.' })
+  setExperienceActive(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('isActive', () => Boolean) isActive: boolean,
+  ) {
+    return admin.setExperienceActive(ctx, id, isActive);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'CONFLICT when the item has bookings or reviews: deactivate it instead.',
+  })
+  deleteExperience(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return admin.deleteExperience(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Experience, { description: "An inactive copy titled '... (copy)'." })
+  duplicateExperience(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return admin.duplicateExperience(ctx, id);
+  }
+
   @Query(() => PopularSearches, { description: 'Among active experiences offered in the language.' })
   popularSearches(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
     return experiences.popularSearches(ctx, language);

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { toDateParts } from '../../../../domain/calendar.js';
-import { CATEGORIES, type Category } from '../../../../domain/constants.js';
 import { discountedPrice } from '../../../../domain/pricing.js';
 import { idParam, route } from '../../rest/route.js';
 import type { AppContext } from '../../context.js';
 import type { Experience } from './experience.entity.js';
+import * as admin from './experience-admin.service.js';
+import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import * as experiences from './experience.service.js';
 
 /** An experience in the spec's REST shape: price as a numeric string, dates as [y, m, d]. */
@@ -66,37 +67,74 @@ export async function toRestExperience(ctx: AppContext, e: Experience) {
   };
 }
 
+/** Fields of the REST shape that are read-only: a client may send a fetched item back as it is. */
+const READ_ONLY = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'discountedPrice',
+  'rating',
+  'reviewCount',
+  'translations',
+];
+
+function writable(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY.includes(key)));
+}
+
+const onlyIsActive = (body: unknown) =>
+  !!body &&
+  typeof body === 'object' &&
+  !Array.isArray(body) &&
+  Object.keys(writable(body) as object).join() === 'isActive';
+
 export function experienceRoutes(): Router {
   const router = Router();
   router.get(
     '/experiences',
     route(async (ctx, req, res) => {
-      // `category=Tour,Tickets`: one or several; unknown names are ignored (spec §2).
-      const raw = typeof req.query.category === 'string' ? req.query.category : '';
-      const categories = raw
-        .split(',')
-        .map((c) => c.trim())
-        .filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
-      const answer = async () => {
-        const list = await experiences.listExperiences(ctx, {
-          categories: categories.length ? categories : undefined,
-          includeInactive: true, // honoured only with an admin session
-        });
-        return JSON.stringify(await Promise.all(list.map((e) => toRestExperience(ctx, e))));
-      };
-      // The public list is the same for every guest until an experience or a review changes.
-      const key = `GET /api/experiences?category=${[...new Set(categories)].sort().join(',')}`;
-      const body = ctx.admin ? await answer() : await ctx.contentCache.get('catalog', key, answer);
+      const body = await experiences.publicListJson(ctx, req.query.category, (list) =>
+        Promise.all(list.map((e) => toRestExperience(ctx, e))),
+      );
       res.type('json').send(body);
     }),
   );
   router.get(
     '/experiences/:id',
     route(async (ctx, req) =>
-      toRestExperience(
-        ctx,
-        await experiences.getExperience(ctx, idParam(req, experiences.EXPERIENCE_NOT_FOUND)),
-      ),
+      toRestExperience(ctx, await experiences.getExperience(ctx, idParam(req, EXPERIENCE_ERRORS.notFound))),
+    ),
+  );
+  router.post(
+    '/experiences',
+    route(async (ctx, req) => toRestExperience(ctx, await admin.createExperience(ctx, writable(req.body))), {
+      admin: true,
+      status: 201,
+    }),
+  );
+  // The full item, or only { isActive } (the list's switch).
+  router.patch(
+    '/experiences/:id',
+    route(
+      async (ctx, req) => {
+        const id = idParam(req, EXPERIENCE_ERRORS.notFound);
+        const body = req.body as unknown;
+        const saved = onlyIsActive(body)
+          ? await admin.setExperienceActive(ctx, id, (body as { isActive: unknown }).isActive)
+          : await admin.patchExperience(ctx, id, writable(body));
+        return toRestExperience(ctx, saved);
+      },
+      { admin: true },
+    ),
+  );
+  router.delete(
+    '/experiences/:id',
+    route(
+      async (ctx, req) => {
+        await admin.deleteExperience(ctx, idParam(req, EXPERIENCE_ERRORS.notFound));
+      },
+      { admin: true, status: 204 },
     ),
   );
   return router;

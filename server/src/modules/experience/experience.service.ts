@@ -1,12 +1,13 @@
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
-import { LIMITS } from '../../../../domain/constants.js';
+import { CATEGORIES, LIMITS, type Category } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { Experience } from './experience.entity.js';
+import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
 import { reviewStats, VISIBLE_REVIEW_SQL } from './experience.loaders.js';
 
-export const EXPERIENCE_NOT_FOUND = "The experience you're looking for doesn't exist or has been removed.";
+export const EXPERIENCE_NOT_FOUND = EXPERIENCE_ERRORS.notFound;
 
 /** The discounted price in SQL, the same rule as domain/pricing.ts (a test holds them equal). */
 const DISCOUNTED_PRICE_SQL = `case when e.promotion_type @> array['%OFF'] and coalesce(e.promotion_discount, 0) > 0
@@ -115,4 +116,35 @@ export async function popularSearches(
   ]);
   const shuffled = tags.rows.map((r) => r.tag).sort(() => random() - 0.5);
   return { cultureTags: shuffled.slice(0, LIMITS.popularCount), hashtags: hashtags.rows.map((r) => r.tag) };
+}
+
+/**
+ * The public list of the REST shim (`GET /api/experiences?category=Tour,Tickets`) as JSON text.
+ * Unknown categories are ignored (spec §2). The answer is the same for every guest until an
+ * experience or a review changes (the catalog version moves in the writer's transaction), so it is
+ * kept in the content cache; an admin (who also sees inactive items) always gets a fresh one.
+ */
+export async function publicListJson(
+  ctx: AppContext,
+  category: unknown,
+  serialize: (list: Experience[]) => Promise<unknown[]>,
+): Promise<string> {
+  const raw = typeof category === 'string' ? category : '';
+  const categories = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c)),
+    ),
+  ].sort();
+  const answer = async () => {
+    const list = await listExperiences(ctx, {
+      categories: categories.length ? categories : undefined,
+      includeInactive: true, // honoured only with an admin session
+    });
+    return JSON.stringify(await serialize(list));
+  };
+  if (ctx.admin) return answer();
+  return ctx.contentCache.get('catalog', `GET /api/experiences?category=${categories.join(',')}`, answer);
 }

@@ -1,0 +1,131 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// A valid 1x1 PNG: the server sniffs, re-encodes and stores it like any photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A Seoul calendar date `days` from today, YYYY-MM-DD. */
+function seoulDate(days: number): string {
+  const seoul = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  return seoul.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page) {
+  await page.goto(BASE_URL + '/admin');
+  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).waitFor();
+}
+
+/** The id of the active item titled `title`, as the public REST list answers it. */
+async function publicIdOf(title: string): Promise<number | undefined> {
+  const res = await fetch(`${BASE_URL}/api/experiences`);
+  const list = (await res.json()) as { id: number; title: string }[];
+  return list.find((e) => e.title === title)?.id;
+}
+
+/** Opens days of the schedule until one (after today) offers both slots; answers their buttons. */
+async function slotsOfAnOpenDay(schedule: Locator) {
+  const days = schedule.locator('table button:not([aria-disabled])');
+  await days.first().waitFor();
+  const count = await days.count();
+  for (let i = count > 1 ? 1 : 0; i < count; i += 1) {
+    await days.nth(i).click();
+    const slots = schedule.getByRole('region', { name: / 시간대$/ });
+    await slots.waitFor();
+    const ten = slots.getByRole('button', { name: /10:00/ });
+    const half = slots.getByRole('button', { name: /15:30/ });
+    if ((await ten.count()) && (await half.count())) return { slots, ten, half };
+  }
+  throw new Error('No day shows the two slots');
+}
+
+describe('admin items journey (Korean back office)', () => {
+  it('adds an item with a photo and two slots, sees it on the storefront, switches it off: 404', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const title = `E2E 템플스테이 ${Date.now()}`;
+    await signIn(page);
+
+    // Add Item from the list, then the seven-tab editor.
+    await page.getByRole('link', { name: '상품 추가' }).click();
+    await page.waitForURL(/\/admin\/add-item/);
+    await page.getByRole('heading', { level: 1, name: '상품 추가' }).waitFor();
+
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('textbox', { name: '상품명', exact: true }).fill(title);
+    await page.getByLabel('카테고리', { exact: true }).selectOption('Experience');
+    await page.getByRole('button', { name: 'K-Trend' }).click();
+    await page.getByRole('textbox', { name: '위치', exact: true }).fill('서울 종로구');
+    await page.getByRole('textbox', { name: '가격 (원)', exact: true }).fill('30000');
+    await page
+      .getByLabel('대표 이미지', { exact: true })
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: '대표 이미지 미리보기' }).waitFor();
+
+    await page.getByRole('tab', { name: '일정 설정' }).click();
+    await page.getByRole('textbox', { name: '시작 시간', exact: true }).fill('10:00');
+    await page.getByRole('textbox', { name: '소요 시간', exact: true }).fill('2hrs');
+    await page.getByRole('textbox', { name: '판매 시작일', exact: true }).fill(seoulDate(0));
+    await page.getByRole('textbox', { name: '판매 종료일', exact: true }).fill(seoulDate(60));
+    await page.getByLabel('시간대 1 시', { exact: true }).selectOption('10');
+    await page.getByRole('button', { name: '시간대 추가' }).click();
+    await page.getByLabel('시간대 2 시', { exact: true }).selectOption('15');
+    await page.getByLabel('시간대 2 분', { exact: true }).selectOption('30');
+    await page.getByText('고객이 선택할 수 있는 시간대: 10:00, 15:30', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: '상품 등록' }).click();
+    await page.getByText('상품 등록 완료', { exact: true }).waitFor();
+    await page.waitForURL(/\/admin$/);
+
+    const id = await publicIdOf(title);
+    expect(id).toBeDefined();
+
+    // The storefront, in the item's language, shows it with its two slots.
+    const guest = await watchedPage(browser);
+    await guest.page.addInitScript(`window === window.top && localStorage.setItem('language', 'KOR')`);
+    await guest.page.goto(`${BASE_URL}/experiences/${id}`);
+    await guest.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await guest.page.getByRole('region', { name: '예약' }).getByRole('button', { name: '일정 선택' }).click();
+    const schedule = guest.page.getByRole('dialog', { name: '날짜와 시간 선택' });
+    const { ten, half } = await slotsOfAnOpenDay(schedule);
+    expect(await ten.isEnabled()).toBe(true);
+    expect(await half.isEnabled()).toBe(true);
+
+    // Switched off in the list: the storefront page answers 404 on the very next request.
+    await page.getByRole('searchbox', { name: '상품 검색', exact: true }).fill(title);
+    const toggle = page.getByRole('switch', { name: `${title} 판매 중` });
+    await toggle.waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetExperienceActive'),
+    );
+    await toggle.click();
+    expect((await saved).status()).toBe(200);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const gone = await guest.page.goto(`${BASE_URL}/experiences/${id}`);
+    expect(gone?.status()).toBe(404);
+    await guest.page.getByRole('heading', { level: 1, name: /찾을 수 없/ }).waitFor();
+
+    // The signed-in admin still opens the page ('open storefront page' in the list's row actions).
+    await page.goto(`${BASE_URL}/experiences/${id}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+    expect(problems).toEqual([
+      // The server's answer for the page itself: off sale, 404 for anyone without a session.
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    // The page and the app's own look-up of the item both answer 404; nothing else went wrong.
+    expect(new Set(guest.problems)).toEqual(
+      new Set(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']),
+    );
+  });
+});

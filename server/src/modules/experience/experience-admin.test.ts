@@ -1,0 +1,477 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { Experience } from './experience.entity.js';
+
+let app: TestApp;
+let admin: TestClient;
+let webDir: string;
+
+beforeAll(async () => {
+  // The storefront's page route needs the web app's index.html to render into.
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'kc-items-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    readFileSync(path.resolve('web/index.html'), 'utf8').replace('/src/main.tsx', '/assets/index-abc.js'),
+  );
+  app = await createTestApp({}, {}, { webDir });
+  const { username, password } = await makeAdmin(app.em(), 'items-admin', 'items admin password');
+  admin = app.client();
+  expect((await admin.login(username, password)).status).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The spec's REST payload (§3, §7): dates [y, m, d], prices as strings, slots [{ startTime }]. */
+const restPayload = (change: Record<string, unknown> = {}) => ({
+  title: 'Makgeolli Brewing Class',
+  category: 'Experience',
+  kCultureTags: ['K-Sool'],
+  isActive: true,
+  salesAvailableFrom: [2026, 12, 1],
+  salesAvailableUntil: [2027, 1, 31],
+  unavailableDates: [[2026, 12, 25]],
+  blockedWeekdays: [1],
+  startTime: '10:00',
+  duration: '2hrs',
+  price: '45000',
+  promotionType: ['%OFF'],
+  promotionDiscount: 10,
+  maxGuests: 8,
+  minGuests: 2,
+  location: 'Mapo-gu, Seoul',
+  language: ['ENG'],
+  cjPartners: ['CJ Cheiljedang'],
+  hashtags: ['makgeolli', 'brewing'],
+  optionText: 'Bottle to take home',
+  optionPrice: '5000',
+  mainImage: '/api/images/main.webp',
+  shortDescription: 'Brew your own rice wine.',
+  aboutExperience: 'Line one\nLine two',
+  overviewImages: [],
+  experienceHighlights: ['Taste five kinds', ''],
+  goodToKnow: ['Bring <b>ID</b> {always}'],
+  detailedItinerary: [{ description: 'Welcome drink', duration: '15min' }],
+  includedItems: ['Ingredients', ''],
+  notIncludedItems: ['Transport'],
+  latitude: '37.5563',
+  longitude: '126.9236',
+  googleMapIframe: '<iframe src="https://www.google.com/maps/embed?pb=!1m18!abc" width="600"></iframe>',
+  recommendationPlaces: [
+    { title: 'Mangwon Market', image: null, link: 'https://example.com', description: '' },
+  ],
+  timeSlots: [{ startTime: '10:00' }, { startTime: '14:30' }],
+  metaTitle: '',
+  metaDescription: 'Brew makgeolli in Seoul.',
+  metaKeywords: 'makgeolli, seoul',
+  canonicalUrl: null,
+  externalBookingLink: null,
+  overview: '<p>Brew <strong>makgeolli</strong>.</p>',
+  itinerary: '<ol><li>Mix</li></ol>',
+  included: '<ul><li>Rice</li></ul>',
+  ...change,
+});
+
+/** The same item as the admin editor sends it over GraphQL. */
+const gqlInput = (change: Record<string, unknown> = {}) => ({
+  language: ['KOR'],
+  title: '한복 궁궐 산책',
+  category: 'Tour',
+  kCultureTags: ['K_DRAMA'],
+  location: '종로구',
+  price: 30000,
+  startTime: '09:00',
+  duration: '90min',
+  salesAvailableFrom: '2026-12-01',
+  salesAvailableUntil: '2026-12-31',
+  timeSlots: ['09:00', '13:00'],
+  ...change,
+});
+
+const FIELDS = 'id title isActive price minGuests maxGuests metaTitle timeSlots language overview';
+const CREATE = `mutation($input: ExperienceInput!) { createExperience(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: Int!, $input: ExperienceInput!) { updateExperience(id: $id, input: $input) { ${FIELDS} } }`;
+const SET_ACTIVE = `mutation($id: Int!, $on: Boolean!) { setExperienceActive(id: $id, isActive: $on) { id isActive } }`;
+const DELETE = `mutation($id: Int!) { deleteExperience(id: $id) }`;
+const DUPLICATE = `mutation($id: Int!) { duplicateExperience(id: $id) { ${FIELDS} } }`;
+const ADMIN_LIST = `query($filter: AdminExperienceFilter, $page: PageInput, $sort: AdminExperienceSort, $direction: SortDirection) {
+  adminExperiences(filter: $filter, page: $page, sort: $sort, direction: $direction) { totalCount page pageSize items { id title isActive } }
+}`;
+
+const count = () => app.em().count(Experience, {});
+const stored = (id: number) => app.em().findOneOrFail(Experience, { id });
+
+describe('admin only', () => {
+  it('answers anonymous GraphQL calls UNAUTHENTICATED and REST calls 401, changing nothing', async () => {
+    const item = await makeExperience(app.em(), { title: 'Untouchable' });
+    const anon = app.client();
+    const before = await count();
+    for (const [query, variables] of [
+      [CREATE, { input: gqlInput() }],
+      [UPDATE, { id: item.id, input: gqlInput() }],
+      [SET_ACTIVE, { id: item.id, on: false }],
+      [DELETE, { id: item.id }],
+      [DUPLICATE, { id: item.id }],
+      [ADMIN_LIST, {}],
+    ] as const) {
+      const res = await anon.gql(query, variables);
+      expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(res.status).toBe(401);
+    }
+    for (const [method, url, body] of [
+      ['POST', '/api/experiences', restPayload()],
+      ['PATCH', `/api/experiences/${item.id}`, { isActive: false }],
+      ['PATCH', `/api/experiences/${item.id}`, restPayload()],
+      ['DELETE', `/api/experiences/${item.id}`, undefined],
+    ] as const) {
+      const res = await anon.rest(method, url, body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Authentication required.' });
+    }
+    expect(await count()).toBe(before);
+    expect(await stored(item.id)).toMatchObject({ title: 'Untouchable', isActive: true });
+  });
+});
+
+describe('REST /api/experiences writes', () => {
+  it('creates an item from the spec payload and answers it in the same shapes', async () => {
+    const res = await admin.rest('POST', '/api/experiences', restPayload());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'Makgeolli Brewing Class',
+      price: '45000',
+      discountedPrice: '40500',
+      optionPrice: '5000',
+      salesAvailableFrom: [2026, 12, 1],
+      salesAvailableUntil: [2027, 1, 31],
+      unavailableDates: [[2026, 12, 25]],
+      timeSlots: [{ startTime: '10:00' }, { startTime: '14:30' }],
+      latitude: '37.5563',
+      longitude: '126.9236',
+      metaTitle: 'Makgeolli Brewing Class', // empty: the title
+      experienceHighlights: ['Taste five kinds'], // empty entries dropped
+      includedItems: ['Ingredients'],
+      goodToKnow: ['Bring ID always'], // tags and { } stripped
+      googleMapIframe: 'https://www.google.com/maps/embed?pb=!1m18!abc',
+      isActive: true,
+    });
+    const row = await stored(res.body.id);
+    expect(row).toMatchObject({
+      price: 45000,
+      optionPrice: 5000,
+      minGuests: 2,
+      maxGuests: 8,
+      salesAvailableFrom: '2026-12-01',
+      timeSlots: ['10:00', '14:30'],
+      latitude: 37.5563,
+      recommendationPlaces: [
+        { title: 'Mangwon Market', image: null, link: 'https://example.com', description: null },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      { title: '', salesAvailableFrom: null, timeSlots: [{ startTime: '' }] },
+      'Missing required fields: Title, Sales Start Date, Time Slots, Meta Title',
+    ],
+    [{ startTime: '25:00' }, 'Time must be in 24-hour HH:MM format (00:00-23:59).'],
+    [
+      { duration: '2 hours' },
+      'Duration must be a number followed by min, hr or hrs (for example 90min, 2hrs).',
+    ],
+    [{ salesAvailableUntil: [2026, 11, 30] }, 'sales end date must be later than the start'],
+    [{ timeSlots: [{ startTime: '10:00' }, { startTime: '10:00' }] }, 'duplicate time slots: 10:00'],
+    [{ timeSlots: [{ startTime: '10:05' }] }, 'Slot minutes must be 00, 15, 30 or 45.'],
+    [{ optionPrice: null }, 'option details cannot be entered when price is empty'],
+    [{ optionText: '   ' }, 'option details cannot be only whitespace'],
+    [{ hashtags: ['Seoul', 'seoul'] }, 'duplicate hashtags: seoul'],
+    [{ minGuests: 9 }, 'Min guests cannot be more than max guests.'],
+    [{ price: '45000.5' }, 'Enter digits only (no decimal point).'],
+    [{ promotionDiscount: 100 }, 'discount must be under 100%'],
+    [{ aboutExperience: '1\n2\n3\n4\n5' }, 'About Experience can have at most 4 lines.'],
+    [{ shortDescription: 'x'.repeat(151) }, 'Short description must be at most 150 characters.'],
+    [{ metaTitle: 'x'.repeat(61) }, 'Meta title must be at most 60 characters.'],
+    [{ metaDescription: 'x'.repeat(161) }, 'Meta description must be at most 160 characters.'],
+    [{ language: ['ENG', 'JPN'] }, 'Choose exactly one language.'],
+    [{ kCultureTags: ['K-Pop', 'K-Food'] }, 'Choose exactly one K-Culture tag.'],
+    [
+      { googleMapIframe: 'https://maps.evil.example/embed' },
+      'Enter a Google Maps embed address (https://www.google.com/maps/embed?...).',
+    ],
+    [{ isAdmin: true }, 'Unknown fields: isAdmin'],
+    [{ title: ['a list'], location: { x: 1 } }, 'Missing required fields: Meta Title; Enter text here.'],
+  ])('refuses %j with 400 and stores nothing', async (change, message) => {
+    const before = await count();
+    const res = await admin.rest('POST', '/api/experiences', restPayload(change));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(await count()).toBe(before);
+  });
+
+  it('names every failing field in one message', async () => {
+    const res = await admin.rest(
+      'POST',
+      '/api/experiences',
+      restPayload({ category: '', duration: 'x', promotionDiscount: 120 }),
+    );
+    expect(res.body).toEqual({
+      message:
+        'Missing required fields: Category; discount must be under 100%; Duration must be a number followed by min, hr or hrs (for example 90min, 2hrs).',
+    });
+  });
+
+  it('refuses a body that is not an item', async () => {
+    const res = await admin.rest('POST', '/api/experiences', [1, 2]);
+    expect(res.status).toBe(400);
+  });
+
+  it('sanitises the HTML fields on save', async () => {
+    const res = await admin.rest(
+      'POST',
+      '/api/experiences',
+      restPayload({
+        overview: '<p>Hi<script>alert(1)</script></p><img src="x.png" onerror="alert(2)">',
+        itinerary: '<a href="javascript:alert(3)">go</a><a href="https://ok.example" target="_blank">ok</a>',
+        included: '<p style="color:red" onclick="x()">Rice</p><iframe src="https://evil.example"></iframe>',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const row = await stored(res.body.id);
+    expect(row.overview).toBe('<p>Hi</p><img src="x.png" />');
+    expect(row.itinerary).toBe(
+      '<a>go</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
+    expect(row.included).toBe('<p>Rice</p>');
+  });
+
+  it('PATCH with only isActive switches the item; with fields updates them; bad input changes nothing', async () => {
+    const { body } = await admin.rest('POST', '/api/experiences', restPayload({ title: 'Patch me' }));
+    const off = await admin.rest('PATCH', `/api/experiences/${body.id}`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: body.id, isActive: false, title: 'Patch me' });
+    expect((await stored(body.id)).isActive).toBe(false);
+
+    const bad = await admin.rest('PATCH', `/api/experiences/${body.id}`, { isActive: 'yes' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'isActive must be true or false.' } });
+
+    const full = await admin.rest('PATCH', `/api/experiences/${body.id}`, {
+      ...restPayload({ title: 'Patched', price: '50000' }),
+      id: body.id,
+    });
+    expect(full.status).toBe(200);
+    expect(full.body).toMatchObject({ title: 'Patched', price: '50000', isActive: true });
+
+    const some = await admin.rest('PATCH', `/api/experiences/${body.id}`, { maxGuests: 12 });
+    expect(some.body).toMatchObject({ title: 'Patched', maxGuests: 12 });
+
+    const refused = await admin.rest('PATCH', `/api/experiences/${body.id}`, { duration: 'soon' });
+    expect(refused.status).toBe(400);
+    expect(await stored(body.id)).toMatchObject({ title: 'Patched', duration: '2hrs', maxGuests: 12 });
+
+    expect((await admin.rest('PATCH', '/api/experiences/999999', { isActive: true })).status).toBe(404);
+  });
+
+  it('DELETE removes an unused item, and refuses one with bookings or reviews (409)', async () => {
+    const unused = await admin.rest('POST', '/api/experiences', restPayload({ title: 'Delete me' }));
+    const gone = await admin.rest('DELETE', `/api/experiences/${unused.body.id}`);
+    expect(gone.status).toBe(204);
+    expect(await app.em().findOne(Experience, { id: unused.body.id })).toBeNull();
+    expect((await admin.rest('DELETE', `/api/experiences/${unused.body.id}`)).status).toBe(404);
+
+    const em = app.em();
+    const booked = await makeExperience(em, { title: 'Booked' });
+    em.create(GuestBooking, {
+      experience: booked,
+      bookingDate: '2026-12-10',
+      timeSlot: '10:00',
+      guestName: 'Mina',
+      guestEmail: 'mina@example.com',
+      guestPhone: '+82 1012345678',
+      verificationCodeHash: 'x',
+      language: 'ENG',
+    } as GuestBooking);
+    await em.flush();
+    const reviewed = await makeExperience(em, { title: 'Reviewed' });
+    await makeReview(em, reviewed);
+    for (const item of [booked, reviewed]) {
+      const res = await admin.rest('DELETE', `/api/experiences/${item.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message:
+          'This item has bookings or reviews and cannot be deleted. Deactivate it instead to take it off sale.',
+      });
+      expect(await app.em().findOne(Experience, { id: item.id })).not.toBeNull();
+    }
+    const gql = await admin.gql(DELETE, { id: booked.id });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('GraphQL admin operations', () => {
+  it('creates, updates, switches, duplicates and deletes an item', async () => {
+    const created = await admin.gql(CREATE, { input: gqlInput() });
+    expect(created.errors).toBeUndefined();
+    const item = created.data.createExperience;
+    expect(item).toMatchObject({
+      title: '한복 궁궐 산책',
+      isActive: true,
+      price: 30000,
+      minGuests: 1,
+      maxGuests: 10,
+      metaTitle: '한복 궁궐 산책',
+      timeSlots: ['09:00', '13:00'],
+      language: ['KOR'],
+    });
+
+    const updated = await admin.gql(UPDATE, {
+      id: item.id,
+      input: gqlInput({ title: '한복 산책', overview: '<p onclick="x()">궁궐</p>', maxGuests: 6 }),
+    });
+    expect(updated.data.updateExperience).toMatchObject({
+      title: '한복 산책',
+      overview: '<p>궁궐</p>',
+      maxGuests: 6,
+    });
+
+    const off = await admin.gql(SET_ACTIVE, { id: item.id, on: false });
+    expect(off.data.setExperienceActive).toEqual({ id: item.id, isActive: false });
+
+    const copy = await admin.gql(DUPLICATE, { id: item.id });
+    expect(copy.data.duplicateExperience).toMatchObject({
+      title: '한복 산책 (copy)',
+      isActive: false,
+      maxGuests: 6,
+      timeSlots: ['09:00', '13:00'],
+    });
+    expect(copy.data.duplicateExperience.id).not.toBe(item.id);
+
+    expect((await admin.gql(DELETE, { id: copy.data.duplicateExperience.id })).data).toEqual({
+      deleteExperience: true,
+    });
+    const missing = await admin.gql(DELETE, { id: 999999 });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('answers BAD_USER_INPUT naming the fields in extensions, storing nothing', async () => {
+    const before = await count();
+    const res = await admin.gql(CREATE, {
+      input: gqlInput({
+        title: ' ',
+        metaTitle: 'Hanbok walk',
+        timeSlots: ['09:00', '09:00'],
+        promotionType: ['PERCENT_OFF'],
+        promotionDiscount: 150,
+      }),
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Missing required fields: Title; discount must be under 100%; duplicate time slots: 09:00',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        missing: ['title'],
+        fields: {
+          title: 'This field is required.',
+          promotionDiscount: 'discount must be under 100%',
+          timeSlots: 'duplicate time slots: 09:00',
+        },
+      },
+    });
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('admin list', () => {
+  it('filters by status (active by default), search, category, language, tag and promotion; sorts and pages in SQL', async () => {
+    const em = app.em();
+    const tag = `zz${Date.now()}`;
+    const a = await makeExperience(em, {
+      title: `${tag} Alpha`,
+      category: 'Tour',
+      language: ['JPN'],
+      price: 300,
+      promotionType: ['NEW'],
+      kCultureTags: ['K-Food'],
+    });
+    const b = await makeExperience(em, {
+      title: `${tag} Beta`,
+      category: 'Tour',
+      language: ['ENG'],
+      price: 100,
+      kCultureTags: ['K-Pop'],
+    });
+    const c = await makeExperience(em, {
+      title: `${tag} Gamma`,
+      category: 'Tickets',
+      isActive: false,
+      price: 200,
+    });
+    const list = async (filter: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const res = await admin.gql(ADMIN_LIST, { filter: { search: tag, ...filter }, ...extra });
+      expect(res.errors).toBeUndefined();
+      return res.data.adminExperiences;
+    };
+    expect((await list({})).items.map((e: { id: number }) => e.id)).toEqual([b.id, a.id]);
+    expect((await list({ status: 'inactive' })).items.map((e: { id: number }) => e.id)).toEqual([c.id]);
+    expect(
+      (await list({ status: 'all' }, { sort: 'price', direction: 'ASC' })).items.map(
+        (e: { id: number }) => e.id,
+      ),
+    ).toEqual([b.id, c.id, a.id]);
+    expect((await list({ status: 'all', category: 'Tickets' })).totalCount).toBe(1);
+    expect((await list({ language: 'JPN' })).items.map((e: { id: number }) => e.id)).toEqual([a.id]);
+    expect((await list({ cultureTag: 'K_POP' })).items.map((e: { id: number }) => e.id)).toEqual([b.id]);
+    expect((await list({ promotion: 'NEW' })).items.map((e: { id: number }) => e.id)).toEqual([a.id]);
+    const paged = await list(
+      { status: 'all' },
+      { sort: 'title', direction: 'ASC', page: { page: 2, pageSize: 10 } },
+    );
+    expect(paged).toMatchObject({ totalCount: 3, page: 2, pageSize: 10, items: [] });
+    const page1 = await list({ status: 'all' }, { sort: 'title', direction: 'ASC' });
+    expect(page1.items.map((e: { title: string }) => e.title)).toEqual([
+      `${tag} Alpha`,
+      `${tag} Beta`,
+      `${tag} Gamma`,
+    ]);
+    const bad = await admin.gql(ADMIN_LIST, { page: { page: 1, pageSize: 7 } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the storefront follows at once', () => {
+  it('shows an admin edit on the very next public request (REST and GraphQL), and 404s an inactive item', async () => {
+    const anon = app.client();
+    const created = await admin.rest('POST', '/api/experiences', restPayload({ title: 'Fresh Walk' }));
+    const id = created.body.id as number;
+    const restTitle = async () =>
+      ((await anon.rest('GET', '/api/experiences')).body as { id: number; title: string }[]).find(
+        (e) => e.id === id,
+      )?.title;
+    const GQL = '{ experiences { id title } }';
+    const gqlTitle = async () =>
+      ((await anon.gql(GQL)).data?.experiences as { id: number; title: string }[]).find((e) => e.id === id)
+        ?.title;
+    // Warm both caches, and prove they are kept (a second read is a hit).
+    expect(await restTitle()).toBe('Fresh Walk');
+    expect(await gqlTitle()).toBe('Fresh Walk');
+    expect(await restTitle()).toBe('Fresh Walk');
+
+    await admin.rest('PATCH', `/api/experiences/${id}`, { title: 'Renamed Walk' });
+    expect(await restTitle()).toBe('Renamed Walk');
+    expect(await gqlTitle()).toBe('Renamed Walk');
+
+    const page = () => anon.fetch(`/experiences/${id}`, { headers: { accept: 'text/html' } });
+    expect((await page()).status).toBe(200);
+    await admin.gql(SET_ACTIVE, { id, on: false });
+    expect(await restTitle()).toBeUndefined();
+    expect(await gqlTitle()).toBeUndefined();
+    expect((await anon.rest('GET', `/api/experiences/${id}`)).status).toBe(404);
+    expect((await page()).status).toBe(404);
+    // A signed-in admin still reads it (the storefront page loads it through the API with the session).
+    expect((await admin.rest('GET', `/api/experiences/${id}`)).body).toMatchObject({ id, isActive: false });
+  });
+});

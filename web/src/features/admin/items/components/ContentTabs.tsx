@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useFormikContext } from 'formik';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { canAddListEntry, EXPERIENCE_LIMITS, lineCount, stripGoodToKnow } from '@domain/schemas/experience';
+import { Button } from '@/components/Button';
+import { Fieldset, TextField } from '@/components/FormField';
+import type { ItemFormValues } from '../itemForm';
+import { ErrorLine, FormList, FormText, Muted, Row, Stack, useFieldError } from './fields';
+import { RichTextField } from './RichTextField';
+
+const StepRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 140px auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Overview copy, About Experience (4 lines), highlights and Good to Know. */
+export function OverviewTab() {
+  const { t } = useLingui();
+  const { values } = useFormikContext<ItemFormValues>();
+  const [notice, setNotice] = useState<string>();
+  const lines = lineCount(values.aboutExperience);
+  const max = EXPERIENCE_LIMITS.aboutExperienceLines;
+  return (
+    <>
+      <FormText
+        name="aboutExperience"
+        label={t`About Experience`}
+        multiline
+        extra={
+          lines > max ? (
+            <ErrorLine role="status">{t`About Experience can have at most ${max} lines.`}</ErrorLine>
+          ) : (
+            <Muted>{t`${lines} / ${max} lines`}</Muted>
+          )
+        }
+      />
+      <FormText
+        name="description"
+        label={t`Description`}
+        multiline
+        hint={t`Plain text, shown in lists and search.`}
+      />
+      <RichTextField name="overview" label={t`Overview`} />
+      <FormList
+        name="overviewImages"
+        legend={t`Overview photos`}
+        itemLabel={(n) => t`Photo address ${n}`}
+        placeholder="/api/images/..."
+        addLabel={<Trans>Add photo address</Trans>}
+      />
+      <Row>
+        <FormList
+          name="experienceHighlights"
+          legend={t`Experience highlights`}
+          itemLabel={(n) => t`Highlight ${n}`}
+          addLabel={<Trans>Add highlight</Trans>}
+        />
+        <FormList
+          name="goodToKnow"
+          legend={t`Good to know`}
+          itemLabel={(n) => t`Good to know ${n}`}
+          clean={stripGoodToKnow}
+          warning={t`HTML tags or special symbols cannot be entered`}
+          notice={notice}
+          onNotice={setNotice}
+          addLabel={<Trans>Add entry</Trans>}
+        />
+      </Row>
+    </>
+  );
+}
+
+/** The itinerary copy and its steps (description and duration). */
+export function ItineraryTab() {
+  const { t } = useLingui();
+  const { values, setFieldValue } = useFormikContext<ItemFormValues>();
+  const error = useFieldError('detailedItinerary');
+  const steps = values.detailedItinerary;
+  const set = (i: number, key: 'description' | 'duration', value: string) =>
+    void setFieldValue(
+      'detailedItinerary',
+      steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)),
+      false,
+    );
+  return (
+    <>
+      <RichTextField name="itinerary" label={t`Itinerary`} />
+      <Fieldset>
+        <legend>
+          <Trans>Itinerary steps</Trans>
+        </legend>
+        <Stack>
+          {steps.map((step, i) => {
+            const n = i + 1;
+            return (
+              <StepRow key={i}>
+                <TextField
+                  label={t`Step ${n}`}
+                  value={step.description}
+                  onChange={(e) => set(i, 'description', e.target.value)}
+                />
+                <TextField
+                  label={t`Step ${n} duration`}
+                  value={step.duration}
+                  placeholder="30min"
+                  onChange={(e) => set(i, 'duration', e.target.value)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`Remove step ${n}`}
+                  onClick={() =>
+                    void setFieldValue(
+                      'detailedItinerary',
+                      steps.filter((_, j) => j !== i),
+                      false,
+                    )
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </StepRow>
+            );
+          })}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                void setFieldValue('detailedItinerary', [...steps, { description: '', duration: '' }], false)
+              }
+            >
+              <Trans>Add step</Trans>
+            </Button>
+          </div>
+          {error ? <ErrorLine>{error}</ErrorLine> : null}
+        </Stack>
+      </Fieldset>
+    </>
+  );
+}
+
+/** What is and is not included: a new entry only once the last one is filled in. */
+export function IncludedTab() {
+  const { t } = useLingui();
+  const [included, setIncluded] = useState<string>();
+  const [excluded, setExcluded] = useState<string>();
+  const previousFirst = t`Enter the previous item first.`;
+  return (
+    <>
+      <RichTextField name="included" label={t`Included (details)`} />
+      <Row>
+        <FormList
+          name="includedItems"
+          legend={t`Included`}
+          itemLabel={(n) => t`Included item ${n}`}
+          canAdd={canAddListEntry}
+          refusal={previousFirst}
+          notice={included}
+          onNotice={setIncluded}
+          addLabel={<Trans>Add included item</Trans>}
+        />
+        <FormList
+          name="notIncludedItems"
+          legend={t`Not included`}
+          itemLabel={(n) => t`Not included item ${n}`}
+          canAdd={canAddListEntry}
+          refusal={previousFirst}
+          notice={excluded}
+          onNotice={setExcluded}
+          addLabel={<Trans>Add not-included item</Trans>}
+        />
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CATEGORIES, CULTURE_TAGS, LANGUAGES, PARTNERS, PROMOTION_TYPES } from '@domain/constants';
+import { EXPERIENCE_LIMITS } from '@domain/schemas/experience';
+import { SelectField } from '@/components/FormField';
+import type { ItemFormValues } from '../itemForm';
+import { Counter, FormChoices, FormList, FormText, Row, useFieldError } from './fields';
+import { MainImageField } from './MainImageField';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  ENG: 'English',
+  JPN: '日本語',
+  CHN: '繁體中文',
+  KOR: '한국어',
+};
+const as = (values: readonly string[], label = (v: string) => v) =>
+  values.map((v) => ({ value: v, label: label(v) }));
+
+/** Language, title, category, tag, guests, price, promotion, option, hashtags, partners, photo. */
+export function InformationTab() {
+  const { t } = useLingui();
+  const { values, setFieldValue } = useFormikContext<ItemFormValues>();
+  const categoryError = useFieldError('category');
+  const percentOff = values.promotionType.includes('%OFF');
+  return (
+    <>
+      <Row>
+        <FormChoices
+          name="language"
+          legend={t`Language`}
+          single
+          options={as(LANGUAGES, (l) => LANGUAGE_NAMES[l])}
+        />
+      </Row>
+      <Row>
+        <FormText name="title" label={t`Title`} />
+        <SelectField
+          label={t`Category`}
+          value={values.category}
+          error={categoryError}
+          onChange={(e) => void setFieldValue('category', e.target.value, false)}
+        >
+          <option value="">{t`Choose a category`}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+      </Row>
+      <Row>
+        <FormChoices name="kCultureTags" legend={t`K-Culture tag`} single options={as(CULTURE_TAGS)} />
+      </Row>
+      <Row>
+        <FormText name="location" label={t`Location`} />
+      </Row>
+      <Row>
+        <FormText name="minGuests" label={t`Min guests`} digits />
+        <FormText name="maxGuests" label={t`Max guests`} digits />
+        <FormText name="price" label={t`Price (KRW)`} digits />
+      </Row>
+      <Row>
+        <FormChoices name="promotionType" legend={t`Promotion`} options={as(PROMOTION_TYPES)} />
+        <FormText
+          name="promotionDiscount"
+          label={t`Discount (%)`}
+          digits
+          disabled={!percentOff}
+          hint={percentOff ? t`0-99` : t`Choose %OFF to enter a discount.`}
+        />
+      </Row>
+      <Row>
+        <FormText name="optionPrice" label={t`Option price (KRW)`} digits />
+        <FormText name="optionText" label={t`Option details`} hint={t`Only with an option price.`} />
+      </Row>
+      <FormText
+        name="shortDescription"
+        label={t`Short description`}
+        multiline
+        extra={<Counter length={values.shortDescription.length} max={EXPERIENCE_LIMITS.shortDescription} />}
+      />
+      <Row>
+        <FormList
+          name="hashtags"
+          legend={t`Hashtags`}
+          itemLabel={(n) => t`Hashtag ${n}`}
+          addLabel={<Trans>Add hashtag</Trans>}
+        />
+        <FormChoices name="cjPartners" legend={t`CJ partners`} options={as(PARTNERS)} />
+      </Row>
+      <MainImageField />
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes, useLocation } from 'react-router';
+import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
+import { CreateExperienceDocument } from '@/generated/graphql';
+import { renderWithProviders, type RenderOptions, type RenderWithUser } from '@/testing/render';
+import { AddItemPage } from '../index';
+import { itemDetail } from '../testing/itemFixtures';
+
+const createdItem = itemDetail({ id: 77, title: 'Temple stay' });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+async function renderAddPage(mocks: RenderOptions['mocks'] = []) {
+  window.localStorage.setItem('adminLanguage', 'ENG');
+  const result = await renderWithProviders(
+    <AdminI18nProvider>
+      <Routes>
+        <Route path="/admin/add-item" element={<AddItemPage />} />
+        <Route path="/admin" element={<p>Dashboard</p>} />
+      </Routes>
+      <Where />
+    </AdminI18nProvider>,
+    { route: '/admin/add-item', mocks },
+  );
+  await screen.findByRole('heading', { name: 'Add item' });
+  return result;
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const save = (user: RenderWithUser['user']) =>
+  user.click(screen.getByRole('button', { name: 'Create item' }));
+
+async function fillInformation(user: RenderWithUser['user']) {
+  await user.click(tab('Information'));
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  await user.type(screen.getByLabelText('Title'), 'Temple stay');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Experience');
+  await user.click(screen.getByRole('button', { name: 'K-Trend' }));
+  await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Jongno-gu');
+}
+
+async function fillSchedule(user: RenderWithUser['user']) {
+  await user.click(tab('Schedule'));
+  await user.type(screen.getByLabelText('Start time'), '09:00');
+  await user.type(screen.getByLabelText('Duration'), '2hrs');
+  await user.type(screen.getByLabelText('Sales start date'), '2026-11-01');
+  await user.type(screen.getByLabelText('Sales end date'), '2027-01-31');
+  await user.selectOptions(screen.getByLabelText('Slot 1 hour'), '09');
+}
+
+// Whole-form journeys: each keystroke re-renders seven tabs on a shared two-core machine.
+jest.setTimeout(30_000);
+
+describe('item editor', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('names the missing fields and opens the Information tab, then the Schedule tab once that one is done', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('SEO'));
+    await save(user);
+    expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Missing required fields: Language, Title, Category, K-Culture tag, Location, Start time, Duration, Sales start date, Sales end date, Time slots, Meta title',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(tab('Information')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillInformation(user);
+    await save(user);
+    await waitFor(() => expect(tab('Schedule')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/admin/add-item?tab=schedule');
+  });
+
+  it('information: digits only, discount only with %OFF and under 100%, option details need a price', async () => {
+    const { user } = await renderAddPage();
+    const price = screen.getByLabelText('Price (KRW)');
+    await user.clear(price);
+    await user.type(price, '12.5a0');
+    expect(price).toHaveValue('1250');
+    expect(screen.getByLabelText('Discount (%)')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '%OFF' }));
+    await user.type(screen.getByLabelText('Discount (%)'), '100');
+    await user.type(screen.getByLabelText('Option details'), 'Photo pack');
+    await save(user);
+    expect(await screen.findByText('Discount must be under 100%.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Option details cannot be entered when the option price is empty.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Min guests'));
+    await user.type(screen.getByLabelText('Min guests'), '20');
+    expect(await screen.findByText('Min guests cannot be more than max guests.')).toBeInTheDocument();
+  });
+
+  it('schedule: time and duration formats, sales end after start, duplicate slots, and the six-week preview', async () => {
+    const { user } = await renderAddPage();
+    await fillInformation(user);
+    await user.click(tab('Schedule'));
+    await user.type(screen.getByLabelText('Start time'), '25:00');
+    await user.type(screen.getByLabelText('Duration'), 'two hours');
+    await user.type(screen.getByLabelText('Sales start date'), '2026-12-10');
+    await user.type(screen.getByLabelText('Sales end date'), '2026-12-01');
+    await user.selectOptions(screen.getByLabelText('Slot 1 hour'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add slot' }));
+    await user.selectOptions(screen.getByLabelText('Slot 2 hour'), '10');
+    // Only the picker's minutes are offered.
+    expect(
+      within(screen.getByLabelText('Slot 1 minute'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['00', '15', '30', '45']);
+    await save(user);
+    expect(
+      await screen.findByText('Time must be in 24-hour HH:MM format (00:00-23:59).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/Duration must be a number followed by min, hr or hrs/).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Sales end date must be later than the start.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Duplicate time slots: 10:00').length).toBeGreaterThan(0);
+    await waitFor(() => expect(tab('Schedule')).toHaveAttribute('aria-selected', 'true'));
+
+    const preview = screen.getByRole('table', { name: /next six weeks/ });
+    expect(within(preview).getAllByRole('row')).toHaveLength(7); // weekday header + 6 weeks
+    expect(screen.getByText(/Time slots guests can choose: 10:00/)).toBeInTheDocument();
+  });
+
+  it('overview: About Experience at most 4 lines; Good to Know loses tags and symbols with a warning', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('Overview'));
+    await user.type(screen.getByLabelText('About Experience'), 'a{Enter}b{Enter}c{Enter}d{Enter}e');
+    expect(screen.getByText('About Experience can have at most 4 lines.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    await user.type(screen.getByLabelText('Good to know 1'), 'Bring {{ID}');
+    expect(screen.getByLabelText('Good to know 1')).toHaveValue('Bring ID');
+    expect(screen.getByText('HTML tags or special symbols cannot be entered')).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Formatting of Overview' })).toBeInTheDocument();
+  });
+
+  it('included: no new entry while the last one is empty', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('Included'));
+    await user.click(screen.getByRole('button', { name: 'Add included item' }));
+    await user.click(screen.getByRole('button', { name: 'Add included item' }));
+    expect(screen.getByText('Enter the previous item first.')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Included item \d$/ })).toHaveLength(1);
+    await user.type(screen.getByLabelText('Included item 1'), 'Tea');
+    await user.click(screen.getByRole('button', { name: 'Add included item' }));
+    expect(screen.getAllByRole('textbox', { name: /^Included item \d$/ })).toHaveLength(2);
+  });
+
+  it('location: only a Google Maps embed address, with map and link previews', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('Location'));
+    const field = screen.getByLabelText('Google Maps embed address');
+    await user.type(field, 'https://evil.example/maps/embed');
+    expect(screen.getByText(/Enter a Google Maps embed address/)).toBeInTheDocument();
+    expect(screen.queryByTitle('Map preview')).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'https://www.google.com/maps/embed?pb=abc');
+    expect(screen.getByTitle('Map preview')).toHaveAttribute(
+      'src',
+      'https://www.google.com/maps/embed?pb=abc',
+    );
+    await user.type(screen.getByLabelText('Latitude'), '37.5');
+    await user.type(screen.getByLabelText('Longitude'), '126.9');
+    const links = screen.getByRole('navigation', { name: 'Map links preview' });
+    expect(within(links).getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=37.5,126.9',
+    );
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), 'north');
+    await save(user);
+    await screen.findByText('Creation Failed');
+    // Information comes first in tab order: its missing fields win.
+    await waitFor(() => expect(tab('Information')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('SEO: counters with the recommended ranges, a search-result preview, and a too-long title', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('SEO'));
+    await user.click(screen.getByLabelText('Meta title'));
+    await user.paste('x'.repeat(55));
+    expect(screen.getByText(/55 \/ 60/)).toHaveTextContent('within the recommended 50–60');
+    await user.type(screen.getByLabelText('Meta description'), 'Short');
+    expect(screen.getByText(/5 \/ 160/)).toHaveTextContent('recommended 150–160');
+    const preview = screen.getByRole('figure', { name: 'Search result preview' });
+    expect(preview).toHaveTextContent('x'.repeat(55));
+    expect(preview).toHaveTextContent('Short');
+    await user.click(screen.getByLabelText('Meta title'));
+    await user.paste('x'.repeat(10));
+    await fillInformation(user);
+    await fillSchedule(user);
+    await save(user);
+    // Under the field and in the failure toast.
+    expect(await screen.findAllByText('Meta title must be at most 60 characters.')).toHaveLength(2);
+    expect(screen.getByLabelText('Meta title')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(tab('SEO')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it("a server refusal shows 'Creation Failed' with its message and opens the tab of its first field", async () => {
+    const { user } = await renderAddPage([
+      {
+        request: { query: CreateExperienceDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Enter a Google Maps embed address (https://www.google.com/maps/embed?...).', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { googleMapIframe: 'Not an embed address' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    await fillInformation(user);
+    await fillSchedule(user);
+    await save(user);
+    expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+    await waitFor(() => expect(tab('Location')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('Not an embed address')).toBeInTheDocument();
+  });
+
+  it("creates the item, says 'Item Created' and goes to /admin; Cancel goes there too", async () => {
+    const { user } = await renderAddPage([
+      {
+        request: {
+          query: CreateExperienceDocument,
+          variables: (v: { input: { title?: string | null; timeSlots?: string[] | null } }) =>
+            v.input.title === 'Temple stay' && v.input.timeSlots?.[0] === '09:00',
+        },
+        result: { data: { createExperience: createdItem } },
+      },
+    ]);
+    await fillInformation(user);
+    await fillSchedule(user);
+    await save(user);
+    expect(await screen.findByText('Item Created')).toBeInTheDocument();
+    expect(screen.getByText('New item has been successfully created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/admin$/));
+  });
+});

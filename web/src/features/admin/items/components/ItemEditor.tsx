@@ -1,0 +1,171 @@
+import { useEffect, useMemo } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { experienceErrorSummary, ValidationError, type ExperienceValues } from '@domain/schemas/experience';
+import { Button } from '@/components/Button';
+import { useToast } from '@/components/toast';
+import { Tabs } from '@/components/ui';
+import { errorExtension, serverMessage } from '@/lib/serverError';
+import { useItemLabels, useItemSchema } from '../hooks/useItemSchema';
+import { firstErrorTab, ITEM_TABS, type ItemFormValues, type ItemTab } from '../itemForm';
+import { localizeItemRefusal } from '../serverText';
+import { IncludedTab, ItineraryTab, OverviewTab } from './ContentTabs';
+import { InformationTab } from './InformationTab';
+import { LocationTab } from './LocationTab';
+import { ScheduleTab } from './ScheduleTab';
+import { SeoTab } from './SeoTab';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export type ItemEditorProps = {
+  initialValues: ItemFormValues;
+  /** The stored item's id when editing. */
+  itemId?: number;
+  /** Saves the checked values; throws the server's refusal. */
+  onSave: (values: ExperienceValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/**
+ * The item form shared by the add page and the edit dialog: seven tabs (the open one in the
+ * URL's `?tab=`), the domain's rules in the admin's language, and on a refused save a toast with
+ * the reason and the tab of the first failing field opened.
+ */
+export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEditorProps) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const { schema, messages } = useItemSchema();
+  const labels = useItemLabels();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as ItemTab | null;
+  const tab: ItemTab = requested && ITEM_TABS.includes(requested) ? requested : 'information';
+  const failedTitle = itemId ? t`Update Failed` : t`Creation Failed`;
+
+  const openTab = (next: ItemTab) => {
+    return setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  const summarize = (values: ItemFormValues) => {
+    try {
+      schema.validateSync(values, { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return experienceErrorSummary(error, messages, labels);
+    }
+  };
+
+  const formik = useFormik<ItemFormValues>({
+    initialValues,
+    validate: (values) => summarize(values)?.fields ?? {},
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      try {
+        await onSave(schema.validateSync(values, { abortEarly: false }) as ExperienceValues);
+      } catch (error) {
+        const fields = errorExtension(error, 'fields') as Record<string, string> | undefined;
+        const localize = (text: string) => localizeItemRefusal(text, messages, labels);
+        if (fields) {
+          formik.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v)])));
+          const first = firstErrorTab(Object.keys(fields));
+          if (first) openTab(first);
+        }
+        const fallback = itemId ? t`Failed to update item.` : t`Failed to create item.`;
+        const message = serverMessage(error);
+        toast({
+          variant: 'destructive',
+          title: failedTitle,
+          description: message ? localize(message) : fallback,
+        });
+      }
+    },
+  });
+
+  // After a first attempt, errors follow the edits.
+  const { submitCount, values, validateForm } = formik;
+  useEffect(() => {
+    if (submitCount > 0) void validateForm();
+  }, [submitCount, values, validateForm]);
+
+  // Closing or reloading the tab with unsaved changes asks first.
+  const unsaved = formik.dirty && !formik.isSubmitting;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  async function save() {
+    const summary = summarize(formik.values);
+    await formik.submitForm();
+    if (!summary) return;
+    const first = firstErrorTab(Object.keys(summary.fields));
+    if (first) openTab(first);
+    toast({ variant: 'destructive', title: failedTitle, description: summary.message });
+  }
+
+  const tabLabels: Record<ItemTab, string> = useMemo(
+    () => ({
+      information: t`Information`,
+      schedule: t`Schedule`,
+      overview: t`Overview`,
+      itinerary: t`Itinerary`,
+      included: t`Included`,
+      location: t`Location`,
+      seo: t`SEO`,
+    }),
+    [t],
+  );
+  const panels: Record<ItemTab, React.ReactNode> = {
+    information: <InformationTab />,
+    schedule: <ScheduleTab />,
+    overview: <OverviewTab />,
+    itinerary: <ItineraryTab />,
+    included: <IncludedTab />,
+    location: <LocationTab />,
+    seo: <SeoTab itemId={itemId} />,
+  };
+
+  return (
+    <FormikProvider value={formik}>
+      {/* Enter in a field never submits (spec §5): saving is the button only. */}
+      <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={itemId ? t`Edit item` : t`New item`}>
+        <Tabs
+          label={t`Item sections`}
+          value={tab}
+          onValueChange={(next) => openTab(next as ItemTab)}
+          items={ITEM_TABS.map((id) => ({ id, label: tabLabels[id], content: panels[id] }))}
+        />
+        <Actions>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            onClick={() => void save()}
+            // An edit saves only when something changed.
+            disabled={formik.isSubmitting || (itemId !== undefined && !formik.dirty)}
+          >
+            {itemId ? <Trans>Save changes</Trans> : <Trans>Create item</Trans>}
+          </Button>
+        </Actions>
+      </form>
+    </FormikProvider>
+  );
+}

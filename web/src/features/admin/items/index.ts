@@ -1,0 +1,2 @@
+export { ItemsSection } from './components/ItemsSection';
+export { AddItemPage } from './components/AddItemPage';
