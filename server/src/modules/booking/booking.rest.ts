@@ -3,6 +3,7 @@ import { idParam, route } from '../../rest/route.js';
 import type { BookingLog } from './booking-log.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
+import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 const toRestBooking = bookings.bookingRecord;
@@ -89,6 +90,11 @@ export function bookingRoutes(): Router {
     route(async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog), {
       admin: true,
     }),
+  );
+  // Admin: the filtered application list as CSV (same query parameters as the list view).
+  router.get(
+    '/admin/bookings.csv',
+    route((ctx, req, res) => exportBookingsCsv(ctx, csvArgs(req.query), res), { admin: true }),
   );
   return router;
 }

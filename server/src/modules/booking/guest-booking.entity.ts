@@ -8,8 +8,20 @@ import { Experience } from '../experience/experience.entity.js';
 /** A guest's booking application for one experience, date and slot. Personal data: admin eyes only. */
 @ObjectType()
 @Entity({ tableName: 'guest_booking' })
-@Index({ properties: ['experience', 'bookingDate', 'timeSlot', 'status'] })
+// Capacity and the admin slot summaries read status and guests from the index alone.
+@Index({
+  name: 'guest_booking_slot_covering_index',
+  properties: ['experience', 'bookingDate', 'timeSlot', 'status'],
+  include: ['numberOfGuests'],
+})
 @Index({ properties: ['status', 'createdAt'] })
+// The admin list's default order (newest first) and the day view's date range.
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'guest_booking_date_covering_index',
+  properties: ['bookingDate', 'timeSlot'],
+  include: ['experience', 'status', 'numberOfGuests'],
+})
 @Index({ properties: ['guestEmail'] })
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
 export class GuestBooking extends BaseEntity {
