@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
 import { css, styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
-import {
-  DEFAULT_TOAST_DURATION,
-  SWIPE_THRESHOLD_PX,
-  type ToastRecord,
-  type ToastVariant,
-} from './toastContext';
+import type { ToastRecord, ToastVariant } from './toastContext';
 
-const Item = styled.li<{ $variant: ToastVariant; $offset: number; $dragging: boolean }>`
+const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
@@ -20,11 +15,17 @@ const Item = styled.li<{ $variant: ToastVariant; $offset: number; $dragging: boo
   box-shadow: ${({ theme }) => theme.shadows.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  touch-action: pan-y;
-  user-select: none;
-  transform: translateX(${({ $offset }) => $offset}px);
-  opacity: ${({ $offset }) => Math.max(0.2, 1 - $offset / 200)};
-  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease, opacity 0.2s ease')};
+  pointer-events: auto;
+
+  /* Radix sets the swipe distance in CSS variables; follow the finger, snap back if too short. */
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+    opacity: 0.6;
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 0.2s ease;
+  }
 
   ${({ $variant, theme }) =>
     $variant === 'destructive'
@@ -45,12 +46,12 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.p`
+const Title = styled(RadixToast.Title)`
   margin: 0;
   font-weight: 700;
 `;
 
-const Description = styled.p`
+const Description = styled(RadixToast.Description)`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -69,75 +70,31 @@ const Close = styled(IconButton)`
 type ToastProps = { toast: ToastRecord; onDismiss: () => void };
 
 /**
- * One toast: dismisses itself after its duration (paused while hovered or focused),
- * on its close button, or when swiped right past 50 px.
+ * One toast on Radix Toast: closes after its duration (paused while the region is hovered or
+ * focused), on its close button, on Escape, or when swiped right past the provider's threshold.
+ * A destructive toast is announced assertively (`foreground`), others politely.
  */
 export function Toast({ toast, onDismiss }: ToastProps) {
   const { t } = useLingui();
   const variant = toast.variant ?? 'default';
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const [dragStart, setDragStart] = useState<number | null>(null);
-  const remaining = useRef(toast.duration ?? DEFAULT_TOAST_DURATION);
-
-  useEffect(() => {
-    if (paused || !Number.isFinite(remaining.current)) return;
-    const startedAt = Date.now();
-    const timer = window.setTimeout(onDismiss, remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, onDismiss]);
-
-  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    setDragStart(event.clientX);
-    setPaused(true);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
-    if (dragStart === null) return;
-    // Only a swipe to the right dismisses; dragging left does nothing.
-    setOffset(Math.max(0, event.clientX - dragStart));
-  }
-
-  function onPointerEnd() {
-    if (dragStart === null) return;
-    setDragStart(null);
-    if (offset > SWIPE_THRESHOLD_PX) {
-      onDismiss();
-    } else {
-      setOffset(0);
-      setPaused(false);
-    }
-  }
-
   return (
-    <Item
-      role={variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
+    <Root
       $variant={variant}
-      $offset={offset}
-      $dragging={dragStart !== null}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => dragStart === null && setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      duration={toast.duration}
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
       }}
     >
       <Body>
         <Title>{toast.title}</Title>
         {toast.description ? <Description>{toast.description}</Description> : null}
       </Body>
-      <Close aria-label={t`Dismiss notification`} onClick={onDismiss}>
-        <CloseIcon />
-      </Close>
-    </Item>
+      <RadixToast.Close asChild>
+        <Close aria-label={t`Dismiss notification`}>
+          <CloseIcon />
+        </Close>
+      </RadixToast.Close>
+    </Root>
   );
 }

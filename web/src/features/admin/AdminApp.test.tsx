@@ -83,7 +83,8 @@ describe('admin area', () => {
     });
     await signIn(user, 'curator', 'wrong');
 
-    const toast = await screen.findByRole('alert');
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(notifications).findByRole('listitem');
     expect(toast).toHaveTextContent('Login Failed');
     expect(toast).toHaveTextContent('Invalid username or password.');
     expect(screen.getByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
@@ -98,7 +99,8 @@ describe('admin area', () => {
     });
     await signIn(user, 'curator', 'wrong');
 
-    const toast = await screen.findByRole('alert');
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(notifications).findByRole('listitem');
     expect(toast).toHaveTextContent('Login Failed');
     expect(toast).toHaveTextContent('Invalid credentials.');
   });

@@ -88,7 +88,7 @@ describe('contact page', () => {
     await fill(user, form, { ...input, name: '  Mina Kim ', subject: 'Group booking  ' });
     await user.click(form.getByRole('button', { name: 'Send inquiry' }));
 
-    const toast = (await screen.findByText('Inquiry sent successfully')).closest('[role="status"]');
+    const toast = (await screen.findByText('Inquiry sent successfully')).closest('li');
     expect(toast).toHaveTextContent('We will respond to your inquiry within 24 hours.');
     await waitFor(() => expect(form.getByLabelText('Name')).toHaveValue(''));
     expect(form.getByLabelText('Email')).toHaveValue('');
@@ -102,7 +102,7 @@ describe('contact page', () => {
     await fill(user, form, input);
     await user.click(form.getByRole('button', { name: 'Send inquiry' }));
 
-    const toast = (await screen.findByText('Failed to Send Inquiry')).closest('[role="alert"]');
+    const toast = (await screen.findByText('Failed to Send Inquiry')).closest('li');
     expect(toast).toHaveTextContent('Too many attempts. Please try again later.');
     expect(form.getByLabelText('Message')).toHaveValue(input.message);
   });
@@ -113,7 +113,7 @@ describe('contact page', () => {
     ]);
     await fill(user, form, input);
     await user.click(form.getByRole('button', { name: 'Send inquiry' }));
-    const toast = (await screen.findByText('Failed to Send Inquiry')).closest('[role="alert"]');
+    const toast = (await screen.findByText('Failed to Send Inquiry')).closest('li');
     expect(toast).toHaveTextContent('Please try again later.');
     expect(toast).not.toHaveTextContent('Failed to fetch');
   });

@@ -1,0 +1,128 @@
+import { useRef, type ReactNode } from 'react';
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import { styled } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../Button';
+
+const Overlay = styled(RadixAlertDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Content = styled(RadixAlertDialog.Content)`
+  margin: auto;
+  width: min(440px, calc(100vw - ${({ theme }) => theme.space.xl}));
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: none;
+`;
+
+const Title = styled(RadixAlertDialog.Title)`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Description = styled(RadixAlertDialog.Description)`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export type AlertDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Extra content between the description and the buttons (a summary of what will change). */
+  children?: ReactNode;
+  /** Label of the confirming button; default "Confirm". */
+  confirmLabel?: ReactNode;
+  /** Label of the cancelling button; default "Cancel". */
+  cancelLabel?: ReactNode;
+  /** Called on confirm; the dialog closes afterwards unless it returns `false` (or a promise of it). */
+  onConfirm: () => void | boolean | Promise<void | boolean>;
+  /** A red confirm button for actions that delete or cannot be undone. */
+  destructive?: boolean;
+  /** Disables the confirm button (e.g. while the action runs). */
+  pending?: boolean;
+  /** Optional element that opens the dialog. */
+  trigger?: ReactNode;
+};
+
+/**
+ * Confirmation on Radix AlertDialog: `role="alertdialog"`, focus starts on Cancel (the safe
+ * choice), Escape cancels, a click outside does nothing.
+ */
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = false,
+  pending = false,
+  trigger,
+}: AlertDialogProps) {
+  const { t } = useLingui();
+  const opener = useRef<HTMLElement | null>(null);
+
+  async function confirm() {
+    const result = await onConfirm();
+    if (result !== false) onOpenChange(false);
+  }
+
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
+      <RadixAlertDialog.Portal>
+        <Overlay>
+          <Content
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix returns focus to its Trigger only; a dialog opened from elsewhere goes back there.
+              if (!trigger && opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
+          >
+            <Title>{title}</Title>
+            {description ? <Description>{description}</Description> : null}
+            {children}
+            <Actions>
+              <RadixAlertDialog.Cancel asChild>
+                <Button variant="secondary">{cancelLabel ?? t`Cancel`}</Button>
+              </RadixAlertDialog.Cancel>
+              {/* Not RadixAlertDialog.Action: it would close before an async action finishes. */}
+              <Button
+                variant={destructive ? 'danger' : 'primary'}
+                disabled={pending}
+                onClick={() => void confirm()}
+              >
+                {confirmLabel ?? t`Confirm`}
+              </Button>
+            </Actions>
+          </Content>
+        </Overlay>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+}

@@ -1,0 +1,175 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { css, styled } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { IconButton } from '../Button';
+import { CloseIcon } from '../icons';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+export type DialogPlacement = 'center' | 'right' | 'fullscreen';
+
+const widths: Record<DialogSize, string> = { sm: '420px', md: '560px', lg: '880px' };
+
+export const DialogOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const StyledContent = styled(RadixDialog.Content)<{ $placement: DialogPlacement; $width: string }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-y: auto;
+  outline: none;
+
+  ${({ $placement, $width, theme }) =>
+    $placement === 'fullscreen'
+      ? css`
+          width: 100%;
+          height: 100%;
+          padding: ${theme.space.lg} max(${theme.space.md}, calc((100vw - ${$width}) / 2));
+        `
+      : $placement === 'right'
+        ? css`
+            margin-left: auto;
+            width: min(${$width}, 88vw);
+            height: 100%;
+            padding: ${theme.space.lg};
+            animation: dialog-slide-in 0.2s ease-out;
+            @keyframes dialog-slide-in {
+              from {
+                transform: translateX(100%);
+              }
+            }
+            ${theme.media.reducedMotion} {
+              animation: none;
+            }
+          `
+        : css`
+            margin: auto;
+            width: min(${$width}, calc(100vw - ${theme.space.xl}));
+            max-height: calc(100vh - ${theme.space.xl});
+            padding: ${theme.space.lg};
+            border-radius: ${theme.radii.lg};
+          `}
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const CloseButton = styled(IconButton)`
+  margin-left: auto;
+  flex-shrink: 0;
+`;
+
+const Description = styled(RadixDialog.Description)`
+  margin-top: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the dialog, shown as its heading unless `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Width of a centred or right-hand dialog; `width` overrides it. */
+  size?: DialogSize;
+  width?: string;
+  /** `right` slides in from the right edge (menus, drawers); `fullscreen` covers the viewport. */
+  placement?: DialogPlacement;
+  /** Element focused on open; defaults to the first focusable element (the close button). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Optional element that opens the dialog (rendered through Radix `Trigger asChild`). */
+  trigger?: ReactNode;
+};
+
+/**
+ * Modal dialog on Radix Dialog: labelled by its title, described by its description, focus
+ * trapped inside, Escape or a click on the backdrop closes it, focus returns to the opener.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  size = 'md',
+  width,
+  placement = 'center',
+  initialFocusRef,
+  trigger,
+}: DialogProps) {
+  const { t } = useLingui();
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        {/* Content inside the overlay: the overlay scrolls and a click on it is "outside". */}
+        <DialogOverlay>
+          <StyledContent
+            $placement={placement}
+            $width={width ?? widths[size]}
+            // Without a description Radix wants aria-describedby explicitly absent.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              // Focus is still on whatever opened the dialog.
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              if (initialFocusRef?.current) {
+                event.preventDefault();
+                initialFocusRef.current.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix returns focus to its Trigger only; a dialog opened from elsewhere goes back there.
+              if (!trigger && opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
+          >
+            <Header>
+              {hideTitle ? (
+                <VisuallyHidden>
+                  <RadixDialog.Title>{title}</RadixDialog.Title>
+                </VisuallyHidden>
+              ) : (
+                <Title>{title}</Title>
+              )}
+              <RadixDialog.Close asChild>
+                <CloseButton aria-label={t`Close`}>
+                  <CloseIcon />
+                </CloseButton>
+              </RadixDialog.Close>
+            </Header>
+            {description ? <Description>{description}</Description> : null}
+            {children}
+          </StyledContent>
+        </DialogOverlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding `Dialog` when activated (wrap a Cancel button in it). */
+export const DialogClose = RadixDialog.Close;

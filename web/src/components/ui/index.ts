@@ -1,0 +1,16 @@
+export { Dialog, DialogClose } from './Dialog';
+export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
+export { AlertDialog } from './AlertDialog';
+export type { AlertDialogProps } from './AlertDialog';
+export { Tabs, TabsRoot, TabsList, TabsTrigger, TabsContent } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps, CheckedState } from './Checkbox';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { Popover, PopoverClose } from './Popover';
+export type { PopoverProps } from './Popover';
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownMenuProps, MenuAction } from './DropdownMenu';
