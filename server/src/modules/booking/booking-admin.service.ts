@@ -69,21 +69,28 @@ function bookingWhere(sql: Sql, filter: AdminBookingFilter = {}): string {
   if (filter.timeSlot) parts.push(`b.time_slot = ${sql.p(filter.timeSlot)}`);
   const search = filter.search?.trim();
   if (search) {
+    // One indexed arm per column (trigram indexes), united: an OR across columns would scan the table.
     const like = sql.p(likeOf(search));
-    const or = [
-      `b.guest_name ilike ${like}`,
-      `b.guest_email ilike ${like}`,
-      `b.experience_id in (select id from experience where title ilike ${like})`,
+    const arms = [
+      `select id from guest_booking where guest_name ilike ${like}`,
+      `select id from guest_booking where guest_email ilike ${like}`,
+      `select id from guest_booking where experience_id = any(array(select id from experience where title ilike ${like}))`,
     ];
     const id = /^#?(\d{1,9})$/.exec(search);
-    if (id) or.push(`b.id = ${sql.p(Number(id[1]))}`);
+    if (id) arms.push(`select ${sql.p(Number(id[1]))}::int`);
     const digits = search.replace(/\D/g, '');
     if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) {
-      or.push(`regexp_replace(b.guest_phone, '\\D', '', 'g') like ${sql.p(`%${digits}%`)}`);
+      arms.push(
+        `select id from guest_booking where regexp_replace(guest_phone, '\\D', '', 'g') like ${sql.p(`%${digits}%`)}`,
+      );
       const national = digits.replace(/^0+/, '');
-      if (national) or.push(`split_part(b.guest_phone, ' ', 2) like ${sql.p(`%${national}%`)}`);
+      if (national) {
+        arms.push(
+          `select id from guest_booking where split_part(guest_phone, ' ', 2) like ${sql.p(`%${national}%`)}`,
+        );
+      }
     }
-    parts.push(`(${or.join(' or ')})`);
+    parts.push(`b.id in (${arms.join(' union ')})`);
   }
   return parts.join(' and ');
 }

@@ -5,6 +5,9 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 
+const TRGM = (name: string, column: string) =>
+  `create index "${name}" on "guest_booking" using gin (${column} gin_trgm_ops)`;
+
 /** A guest's booking application for one experience, date and slot. Personal data: admin eyes only. */
 @ObjectType()
 @Entity({ tableName: 'guest_booking' })
@@ -23,6 +26,26 @@ import { Experience } from '../experience/experience.entity.js';
   include: ['experience', 'status', 'numberOfGuests'],
 })
 @Index({ properties: ['guestEmail'] })
+// The admin search (contains, case-insensitive; the phone by its digits): trigram indexes (pg_trgm).
+@Index({
+  name: 'guest_booking_name_trgm_index',
+  expression: TRGM('guest_booking_name_trgm_index', '"guest_name"'),
+})
+@Index({
+  name: 'guest_booking_email_trgm_index',
+  expression: TRGM('guest_booking_email_trgm_index', '"guest_email"'),
+})
+@Index({
+  name: 'guest_booking_phone_digits_trgm_index',
+  expression: TRGM(
+    'guest_booking_phone_digits_trgm_index',
+    `(regexp_replace("guest_phone", '\\D', '', 'g'))`,
+  ),
+})
+@Index({
+  name: 'guest_booking_phone_national_trgm_index',
+  expression: TRGM('guest_booking_phone_national_trgm_index', `(split_part("guest_phone", ' ', 2))`),
+})
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
 export class GuestBooking extends BaseEntity {
   [OptionalProps]?:
