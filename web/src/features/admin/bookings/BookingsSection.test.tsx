@@ -143,8 +143,9 @@ const slotTally = {
 };
 const noLogs = { bookingLogs: [] };
 
-const render = (route: string, mocks: unknown[]) => {
-  window.localStorage.setItem('adminLanguage', 'ENG');
+const render = (route: string, mocks: unknown[], korean = false) => {
+  if (korean) window.localStorage.removeItem('adminLanguage');
+  else window.localStorage.setItem('adminLanguage', 'ENG');
   return renderWithProviders(
     <AdminI18nProvider>
       <BookingsSection />
@@ -175,6 +176,18 @@ describe('bookings section: flat list', () => {
       'href',
       '/api/admin/bookings.csv?',
     );
+  });
+
+  it('speaks Korean by default: 대기 / 확정 / 취소', async () => {
+    await render(
+      '/admin?section=bookings',
+      listMocks([booking(1), booking(2, { status: 'confirmed' })]),
+      true,
+    );
+    expect(await screen.findByRole('button', { name: '대기 (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '확정 (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '취소 (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약 #1 열기' }).closest('tr')).toHaveTextContent('대기');
   });
 
   it('says when no application matches', async () => {
