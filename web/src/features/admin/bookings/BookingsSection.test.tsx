@@ -388,7 +388,7 @@ describe('manage dialog', () => {
     const log = within(dialog).getByRole('region', { name: 'Activity log' });
     expect(await within(log).findByText('Application received')).toBeInTheDocument();
     expect(log).toHaveTextContent('Customer');
-    expect(log).toHaveTextContent('— → pending');
+    expect(log).toHaveTextContent('— → Waiting');
 
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

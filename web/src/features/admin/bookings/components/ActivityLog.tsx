@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookingLogsDocument } from '@/generated/graphql';
-import { AUTHOR_LABELS, LOG_TYPE_LABELS, formatSeoulDateTime } from '../labels';
+import { BookingLogsDocument, type BookingLogType, type BookingStatus } from '@/generated/graphql';
+import { AUTHOR_LABELS, LOG_TYPE_LABELS, STATUS_LABELS, formatSeoulDateTime } from '../labels';
+
+const isStatus = (value: string): value is BookingStatus => value in STATUS_LABELS;
 
 const List = styled.ol`
   margin: 0;
@@ -32,6 +34,13 @@ export function ActivityLog({ bookingId }: { bookingId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const logs = data?.bookingLogs ?? [];
+  // Statuses read as their labels (waiting / confirmed / cancelled); memos and addresses as written.
+  const valueLabel = (type: BookingLogType, value?: string | null) =>
+    !value
+      ? '—'
+      : type !== 'email_sent' && type !== 'memo_update' && isStatus(value)
+        ? i18n._(STATUS_LABELS[value])
+        : value;
   return (
     <section aria-labelledby="booking-log-title">
       <h3 id="booking-log-title">
@@ -52,7 +61,7 @@ export function ActivityLog({ bookingId }: { bookingId: number }) {
               {log.details ? <p>{log.details}</p> : null}
               {log.oldValue || log.newValue ? (
                 <p>
-                  {log.oldValue ?? '—'} → {log.newValue ?? '—'}
+                  {valueLabel(log.logType, log.oldValue)} → {valueLabel(log.logType, log.newValue)}
                 </p>
               ) : null}
             </li>
