@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/server.mjs';
+import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -34,6 +35,11 @@ function scheduleQuery(id) {
   return JSON.stringify({
     query: `{ experience(id: ${id}) { bookingWindow { from until } availability(from: "${today}", to: "${end}") { date status slots { time total available isPast } } } }`,
   });
+}
+
+if (process.env.BENCH_ONLY === 'admin-bookings') {
+  printAdminBookings(await benchAdminBookings());
+  process.exit(0);
 }
 
 const server = await startServer();
@@ -102,3 +108,5 @@ for (const r of rows) {
   );
 }
 console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).padStart(8)} KB`);
+
+printAdminBookings(await benchAdminBookings());

@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { unauthenticated } from './common/errors.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
@@ -22,6 +23,7 @@ export const resolvers = [
   PopupResolver,
   ReviewResolver,
   BookingResolver,
+  BookingAdminResolver,
   ExperienceScheduleResolver,
   InquiryResolver,
   NewsletterResolver,

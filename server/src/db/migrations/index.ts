@@ -3,10 +3,15 @@ import { Migration20261122091939_initial } from './Migration20261122091939_initi
 import { Migration20261122094531_mail_retry } from './Migration20261122094531_mail_retry.js';
 import { Migration20261122103640_popup_alt_text } from './Migration20261122103640_popup_alt_text.js';
 import { Migration20261122120451_content_version } from './Migration20261122120451_content_version.js';
+import { Migration20261123080003_admin_booking_indexes } from './Migration20261123080003_admin_booking_indexes.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
   { name: 'Migration20261122094531_mail_retry', class: Migration20261122094531_mail_retry },
   { name: 'Migration20261122103640_popup_alt_text', class: Migration20261122103640_popup_alt_text },
   { name: 'Migration20261122120451_content_version', class: Migration20261122120451_content_version },
+  {
+    name: 'Migration20261123080003_admin_booking_indexes',
+    class: Migration20261123080003_admin_booking_indexes,
+  },
 ];

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { BookingFilter, CreateBookingInput, FindBookingInput, UpdateBookingInput } from './booking.inputs.js';
+import { AVAILABILITY_MAX_DAYS, availability, checkRange } from './booking.capacity.js';
 import * as bookings from './booking.service.js';
 import { AvailabilityDay, BookingLookup, BookingReceipt, BookingWindow } from './booking.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -18,7 +19,7 @@ export class ExperienceScheduleResolver {
   }
 
   @FieldResolver(() => [AvailabilityDay], {
-    description: `Each day from \`from\` to \`to\` (YYYY-MM-DD, at most ${bookings.AVAILABILITY_MAX_DAYS} days) with its slots and seats left. Batched across experiences.`,
+    description: `Each day from \`from\` to \`to\` (YYYY-MM-DD, at most ${AVAILABILITY_MAX_DAYS} days) with its slots and seats left. Batched across experiences.`,
   })
   async availability(
     @Root() experience: Experience,
@@ -26,9 +27,9 @@ export class ExperienceScheduleResolver {
     @Arg('from') from: string,
     @Arg('to') to: string,
   ) {
-    bookings.checkRange(from, to);
+    checkRange(from, to);
     const confirmed = await ctx.loaders.confirmedGuests.load({ id: experience.id, from, to });
-    return bookings.availability(experience, from, to, confirmed);
+    return availability(experience, from, to, confirmed);
   }
 }
 

@@ -1,28 +1,12 @@
 import { Router } from 'express';
 import { idParam, route } from '../../rest/route.js';
 import type { BookingLog } from './booking-log.entity.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
-import type { GuestBooking } from './guest-booking.entity.js';
+import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
 
-const NOT_FOUND = 'Booking not found.';
-
-/** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
-export const toRestBooking = (b: GuestBooking) => ({
-  id: b.id,
-  itemId: b.itemId,
-  bookingDate: b.bookingDate,
-  timeSlot: b.timeSlot,
-  guestName: b.guestName,
-  guestEmail: b.guestEmail,
-  guestPhone: b.guestPhone,
-  numberOfGuests: b.numberOfGuests,
-  language: b.language,
-  status: b.status,
-  adminMemo: b.adminMemo,
-  specialRequests: b.specialRequests,
-  createdAt: b.createdAt,
-  updatedAt: b.updatedAt,
-});
+const NOT_FOUND = BOOKING_ERRORS.notFound;
+const toRestBooking = bookings.bookingRecord;
 
 const toRestLog = (l: BookingLog) => ({
   id: l.id,
@@ -39,9 +23,7 @@ export function bookingRoutes(): Router {
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
   router.get(
     '/guest-bookings',
-    route(async (ctx) =>
-      ctx.admin ? (await bookings.listBookings(ctx)).map(toRestBooking) : bookings.publicCapacityRecords(ctx),
-    ),
+    route((ctx) => bookings.guestBookingsFor(ctx)),
   );
   router.post(
     '/guest-bookings',
@@ -108,6 +90,11 @@ export function bookingRoutes(): Router {
     route(async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog), {
       admin: true,
     }),
+  );
+  // Admin: the filtered application list as CSV (same query parameters as the list view).
+  router.get(
+    '/admin/bookings.csv',
+    route((ctx, req, res) => exportBookingsCsv(ctx, csvArgs(req.query), res), { admin: true }),
   );
   return router;
 }

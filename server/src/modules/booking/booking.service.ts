@@ -4,15 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_REFUSAL_MESSAGES,
   bookingRefusal,
-  datesBetween,
-  dayStatus,
-  isSlotPast,
   maxGuestsOf,
   phoneKey,
-  seatsLeft,
-  timeSlotsOf,
 } from '../../../../domain/booking.js';
-import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { isIsoDate } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import {
   BOOKING_LIMITS,
@@ -26,94 +21,12 @@ import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../commo
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
-import { EXPERIENCE_NOT_FOUND } from '../experience/experience.service.js';
 import { BookingLog } from './booking-log.entity.js';
+import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
+import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { queueBookingMail } from './booking.mails.js';
 import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
-
-/** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
-export const AVAILABILITY_MAX_DAYS = 62;
-export const IDEMPOTENCY_MISMATCH = 'This idempotency key was already used for a different booking.';
-export const OVER_CAPACITY = 'Confirming this booking would exceed the capacity of its time slot.';
-const ADMIN_CANCEL_REASON = 'Cancelled by the organiser.';
-
-// ---------------------------------------------------------------------------------------------
-// Capacity
-
-/** Confirmed guests per 'YYYY-MM-DD HH:MM' of one experience within a date range. */
-export async function confirmedGuests(
-  ctx: Pick<AppContext, 'pool'>,
-  experienceIds: readonly number[],
-  from: string,
-  to: string,
-): Promise<Map<number, Map<string, number>>> {
-  const { rows } = await ctx.pool.query<{ id: number; day: string; slot: string; guests: string }>(
-    `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
-            sum(number_of_guests) as guests
-     from guest_booking
-     where status = 'confirmed' and experience_id = any($1::int[]) and booking_date between $2 and $3
-     group by experience_id, booking_date, time_slot`,
-    [experienceIds, from, to],
-  );
-  const out = new Map<number, Map<string, number>>(experienceIds.map((id) => [id, new Map()]));
-  for (const row of rows) out.get(row.id)?.set(`${row.day} ${row.slot}`, Number(row.guests));
-  return out;
-}
-
-/** Checks an availability range: real dates, in order, at most AVAILABILITY_MAX_DAYS long. */
-export function checkRange(from: string, to: string): void {
-  if (!isIsoDate(from) || !isIsoDate(to)) throw badInput('Dates must be real dates written YYYY-MM-DD.');
-  if (to < from) throw badInput('The end date cannot be before the start date.');
-  if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to) {
-    throw badInput(`A range can cover at most ${AVAILABILITY_MAX_DAYS} days.`);
-  }
-}
-
-/** The schedule of an experience for each day of a range: status, slots and seats left. */
-export function availability(
-  experience: Experience,
-  from: string,
-  to: string,
-  confirmed: Map<string, number>,
-  now: Date = new Date(),
-) {
-  const total = maxGuestsOf(experience);
-  const slots = timeSlotsOf(experience);
-  return datesBetween(from, to).map((date) => {
-    const status = dayStatus(experience, date, now);
-    return {
-      date,
-      status,
-      slots:
-        status === 'available'
-          ? slots.map((time) => ({
-              time,
-              total,
-              available: seatsLeft(experience, confirmed.get(`${date} ${time}`) ?? 0),
-              isPast: isSlotPast(date, time, now),
-            }))
-          : [],
-    };
-  });
-}
-
-/** Confirmed bookings from today on, with nothing personal: what the spec's capacity reader needs. */
-export async function publicCapacityRecords(ctx: AppContext) {
-  const { rows } = await ctx.pool.query<{
-    itemId: number;
-    bookingDate: string;
-    timeSlot: string;
-    numberOfGuests: number;
-  }>(
-    `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
-            time_slot as "timeSlot", number_of_guests as "numberOfGuests"
-     from guest_booking where status = 'confirmed' and booking_date >= $1
-     order by booking_date, time_slot, experience_id`,
-    [seoulToday()],
-  );
-  return rows.map((row) => ({ ...row, status: BookingStatusEnum.confirmed }));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Guest side
@@ -121,7 +34,7 @@ export async function publicCapacityRecords(ctx: AppContext) {
 function languageOf(input: unknown): LanguageEnum {
   const raw = (input as { language?: unknown } | null)?.language;
   if (raw === undefined || raw === null || raw === '') return 'ENG';
-  if (!(LANGUAGES as readonly unknown[]).includes(raw)) throw badInput('Unknown language.');
+  if (!(LANGUAGES as readonly unknown[]).includes(raw)) throw badInput(BOOKING_ERRORS.badLanguage);
   return raw as LanguageEnum;
 }
 
@@ -146,7 +59,7 @@ async function replay(
   const existing = await em.findOne(GuestBooking, { idempotencyKey: key });
   if (!existing) return null;
   if (existing.idempotencyFingerprint !== fingerprint)
-    throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH);
+    throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
   return { id: existing.id, verificationCode: code };
 }
 
@@ -173,12 +86,12 @@ export async function createBooking(
   await ctx.rateLimiters.booking.consume(ctx.ip);
 
   const experience = await ctx.em.findOne(Experience, { id: values.itemId });
-  if (!experience || !experience.isActive) throw notFound(EXPERIENCE_NOT_FOUND);
+  if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
   const confirmed =
-    (await confirmedGuests(ctx, [experience.id], values.bookingDate, values.bookingDate))
+    (await confirmedGuests(ctx.pool, [experience.id], values.bookingDate, values.bookingDate))
       .get(experience.id)
       ?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
   const refusal = bookingRefusal(experience, values, confirmed, now);
@@ -279,9 +192,7 @@ export const toLookup = (booking: GuestBooking) => ({
 export async function cancelGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
   const found = await findGuestBooking(ctx, input);
   if (found.status !== BookingStatusEnum.pending) {
-    throw conflict(
-      'Only a booking that is still waiting for approval can be cancelled here. Please contact us.',
-    );
+    throw conflict(BOOKING_ERRORS.guestCannotCancel);
   }
   return changeStatus(ctx, found.id, BookingStatusEnum.cancelled, {
     author: LogAuthorEnum.customer,
@@ -298,7 +209,7 @@ export async function listBookings(ctx: AppContext, filter: BookingFilter = {}):
   if (filter.status) where.status = filter.status;
   if (filter.itemId) where.experience = filter.itemId;
   if (filter.bookingDate) {
-    if (!isIsoDate(filter.bookingDate)) throw badInput('Dates must be real dates written YYYY-MM-DD.');
+    if (!isIsoDate(filter.bookingDate)) throw badInput(BOOKING_ERRORS.badDate);
     where.bookingDate = filter.bookingDate;
   }
   if (filter.timeSlot) where.timeSlot = filter.timeSlot;
@@ -318,9 +229,35 @@ export async function listBookings(ctx: AppContext, filter: BookingFilter = {}):
   });
 }
 
+/** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
+export const bookingRecord = (b: GuestBooking) => ({
+  id: b.id,
+  itemId: b.itemId,
+  bookingDate: b.bookingDate,
+  timeSlot: b.timeSlot,
+  guestName: b.guestName,
+  guestEmail: b.guestEmail,
+  guestPhone: b.guestPhone,
+  numberOfGuests: b.numberOfGuests,
+  language: b.language,
+  status: b.status,
+  adminMemo: b.adminMemo,
+  specialRequests: b.specialRequests,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+/**
+ * The spec's `GET /api/guest-bookings`: an admin session gets the full list; anyone else only the
+ * capacity records (confirmed, from today on, nothing personal).
+ */
+export async function guestBookingsFor(ctx: AppContext) {
+  return ctx.admin ? (await listBookings(ctx)).map(bookingRecord) : publicCapacityRecords(ctx.pool);
+}
+
 export async function getBooking(ctx: AppContext, id: number): Promise<GuestBooking> {
   const booking = await ctx.em.findOne(GuestBooking, { id }, { populate: ['experience'] });
-  if (!booking) throw notFound('Booking not found.');
+  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
   return booking;
 }
 
@@ -351,7 +288,7 @@ export async function changeStatus(
 ): Promise<GuestBooking> {
   const result = await ctx.em.fork().transactional(async (em) => {
     const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!booking) throw notFound('Booking not found.');
+    if (!booking) throw notFound(BOOKING_ERRORS.notFound);
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
     const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
       em.create(BookingLog, { booking, createdBy: change.author, ...entry });
@@ -381,7 +318,7 @@ export async function changeStatus(
         const max = maxGuestsOf(experience);
         if (confirmed + booking.numberOfGuests > max) {
           if (!change.overrideCapacity) {
-            throw conflict(OVER_CAPACITY, { confirmedGuests: confirmed, maxGuests: max });
+            throw conflict(BOOKING_ERRORS.overCapacity, { confirmedGuests: confirmed, maxGuests: max });
           }
           details += ` (capacity overridden: ${confirmed + booking.numberOfGuests}/${max} guests)`;
         }
@@ -410,11 +347,11 @@ export async function changeStatus(
 export function updateBooking(ctx: AppContext, id: number, input: UpdateBookingInput | undefined) {
   const memo = input?.adminMemo;
   if (memo !== undefined && (typeof memo !== 'string' || memo.length > 5000)) {
-    throw badInput('The admin memo must be text of at most 5000 characters.');
+    throw badInput(BOOKING_ERRORS.badMemo);
   }
   const status = input?.status;
   if (status !== undefined && status !== null && !Object.values(BookingStatusEnum).includes(status)) {
-    throw badInput('Status must be pending, confirmed or cancelled.');
+    throw badInput(BOOKING_ERRORS.badStatus);
   }
   const reason = input?.reason?.trim() || memo?.trim() || ADMIN_CANCEL_REASON;
   return changeStatus(ctx, id, status ?? undefined, {
@@ -430,7 +367,7 @@ export const approveBooking = (ctx: AppContext, id: number, overrideCapacity = f
 
 export function cancelBooking(ctx: AppContext, id: number, reason?: unknown) {
   if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 2000)) {
-    throw badInput('The reason must be text of at most 2000 characters.');
+    throw badInput(BOOKING_ERRORS.badReason);
   }
   return changeStatus(ctx, id, BookingStatusEnum.cancelled, {
     author: LogAuthorEnum.admin,

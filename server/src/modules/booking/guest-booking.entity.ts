@@ -5,12 +5,47 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 
+const TRGM = (name: string, column: string) =>
+  `create index "${name}" on "guest_booking" using gin (${column} gin_trgm_ops)`;
+
 /** A guest's booking application for one experience, date and slot. Personal data: admin eyes only. */
 @ObjectType()
 @Entity({ tableName: 'guest_booking' })
-@Index({ properties: ['experience', 'bookingDate', 'timeSlot', 'status'] })
+// Capacity and the admin slot summaries read status and guests from the index alone.
+@Index({
+  name: 'guest_booking_slot_covering_index',
+  properties: ['experience', 'bookingDate', 'timeSlot', 'status'],
+  include: ['numberOfGuests'],
+})
 @Index({ properties: ['status', 'createdAt'] })
+// The admin list's default order (newest first) and the day view's date range.
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'guest_booking_date_covering_index',
+  properties: ['bookingDate', 'timeSlot'],
+  include: ['experience', 'status', 'numberOfGuests'],
+})
 @Index({ properties: ['guestEmail'] })
+// The admin search (contains, case-insensitive; the phone by its digits): trigram indexes (pg_trgm).
+@Index({
+  name: 'guest_booking_name_trgm_index',
+  expression: TRGM('guest_booking_name_trgm_index', '"guest_name"'),
+})
+@Index({
+  name: 'guest_booking_email_trgm_index',
+  expression: TRGM('guest_booking_email_trgm_index', '"guest_email"'),
+})
+@Index({
+  name: 'guest_booking_phone_digits_trgm_index',
+  expression: TRGM(
+    'guest_booking_phone_digits_trgm_index',
+    `(regexp_replace("guest_phone", '\\D', '', 'g'))`,
+  ),
+})
+@Index({
+  name: 'guest_booking_phone_national_trgm_index',
+  expression: TRGM('guest_booking_phone_national_trgm_index', `(split_part("guest_phone", ' ', 2))`),
+})
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
 export class GuestBooking extends BaseEntity {
   [OptionalProps]?:

@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -10,43 +8,7 @@ import { createLogger } from '../../common/logger.js';
 import { MailDispatcher } from './mail.dispatcher.js';
 import { MailOutbox } from './mail-outbox.entity.js';
 import { createTransport } from './mail.transport.js';
-
-/** A real SMTP server on loopback that records what it receives. */
-class Inbox {
-  received: string[] = [];
-  private server?: SMTPServer;
-  constructor(readonly port: number) {}
-
-  start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          this.received.push(raw);
-          callback();
-        });
-      },
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, Inbox } from './mail.testing.js';
 
 const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
 

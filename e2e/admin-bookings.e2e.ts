@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+type Day = { date: string; slots: { time: string; available: number; isPast: boolean }[] };
+
+/** A Japanese experience (booked on this site) and its first open slot with 1 seat or more. */
+async function openJapaneseSlot() {
+  const { experiences } = await gql<{
+    experiences: { id: number; title: string; minGuests: number; externalBookingLink: string | null }[];
+  }>('{ experiences(filter: { language: JPN }) { id title minGuests externalBookingLink } }');
+  const from = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + (9 * 3600_000 + 40 * 86400_000)).toISOString().slice(0, 10);
+  for (const item of experiences.filter((e) => !e.externalBookingLink)) {
+    const { experience } = await gql<{ experience: { availability: Day[] } }>(
+      `query($id: Int!, $from: String!, $to: String!) { experience(id: $id) { availability(from: $from, to: $to) { date slots { time available isPast } } } }`,
+      { id: item.id, from, to },
+    );
+    for (const day of experience.availability) {
+      const slot = day.slots.find((s) => !s.isPast && s.available >= Math.max(1, item.minGuests));
+      if (slot) return { item, date: day.date, time: slot.time };
+    }
+  }
+  throw new Error('No open slot on a Japanese experience');
+}
+
+async function signInKorean(page: Page) {
+  await page.goto(`${BASE_URL}/admin`);
+  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).waitFor();
+}
+
+describe('the applications desk', () => {
+  it('a guest books in Japanese; the admin finds it by item and slot, approves it; the guest sees it confirmed', async () => {
+    const { item, date, time } = await openJapaneseSlot();
+    const email = `desk-${Date.now()}@example.jp`;
+    const guests = Math.max(1, item.minGuests);
+    const booked = await fetch(`${BASE_URL}/api/guest-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        itemId: item.id,
+        bookingDate: date,
+        timeSlot: time,
+        numberOfGuests: guests,
+        guestName: '佐藤 美咲',
+        guestEmail: email,
+        guestPhone: '+81 9087654321',
+        verificationCode: '314159',
+        language: 'JPN',
+      }),
+    });
+    expect(booked.status).toBe(201);
+
+    const { page, problems } = await watchedPage(browser);
+    await signInKorean(page);
+    await page.goto(`${BASE_URL}/admin?section=bookings&view=by-item`);
+    // Level 1: the item (paging on until it shows).
+    const itemButton = page.getByRole('table').getByRole('button', { name: item.title, exact: true });
+    for (let i = 0; i < 20 && !(await itemButton.isVisible()); i++) {
+      await page.getByRole('table').waitFor();
+      if (!(await itemButton.isVisible())) await page.getByRole('button', { name: '다음' }).click();
+    }
+    await itemButton.locator('xpath=ancestor::tr').getByRole('button', { name: '슬롯 보기' }).click();
+    // Level 2: the slot.
+    const [y, m, d] = date.split('-');
+    const slotButton = page.getByRole('button', { name: new RegExp(`^${y}\\. ${m}\\. ${d}\\..* ${time}$`) });
+    await slotButton.click();
+    // Level 3: the application; manage it.
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: '관리' }).click();
+    const dialog = page.getByRole('dialog', { name: /^예약 #\d+$/ });
+    await dialog.getByText('佐藤 美咲').waitFor();
+    await dialog.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('option', { name: '확정' }).click();
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('확정').waitFor();
+
+    // The guest's look-up (Japanese) shows it confirmed.
+    const guest = await watchedPage(browser);
+    await guest.page.addInitScript(`window === window.top && localStorage.setItem('language', 'JPN')`);
+    await guest.page.goto(`${BASE_URL}/booking-verification`);
+    const form = guest.page.getByRole('form', { name: '予約を確認する' });
+    await form.getByLabel('メール').fill(email);
+    await form.getByLabel('国番号').selectOption('+81');
+    await form.getByLabel('電話番号').fill('9087654321');
+    await form.getByLabel('確認番号').fill('314159');
+    await form.getByRole('button', { name: '予約を検索' }).click();
+    await guest.page.getByRole('article').getByText('確定', { exact: true }).waitFor();
+    expect(guest.problems).toEqual([]);
+
+    // The log: created, status change, and the mails as they are delivered.
+    for (let attempt = 0; ; attempt++) {
+      await row.getByRole('button', { name: '관리' }).click();
+      const log = page.getByRole('region', { name: '활동 기록' });
+      await log.getByText('신청 접수').waitFor();
+      await log.getByText('상태 변경').waitFor();
+      if ((await log.getByText('이메일 발송').count()) > 0) break;
+      if (attempt > 20) throw new Error('no email_sent in the log');
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1000);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { wrap } from '@mikro-orm/core';
+import type { AppContext } from '../../context.js';
+import { PageInput, SortDirection } from '../../common/pagination.js';
+import { Experience } from '../experience/experience.entity.js';
+import * as desk from './booking-admin.service.js';
+import {
+  AdminBookingFilter,
+  BookingDaySlot,
+  BookingItemSummaryPage,
+  BookingPage,
+  BookingSlotSummaryPage,
+  BookingSortEnum,
+  BulkActionEnum,
+  BulkBookingPreview,
+  BulkBookingResult,
+  ItemSummarySortEnum,
+  ResentMail,
+  SlotFilterEnum,
+  SlotSortEnum,
+} from './booking-admin.types.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+const experienceOf = async (ctx: AppContext, booking: GuestBooking) =>
+  wrap(booking.experience).isInitialized()
+    ? booking.experience
+    : ctx.em.findOneOrFail(Experience, { id: booking.itemId });
+
+/** The admin applications desk: lists, summaries, bulk actions and resend (all admin only). */
+@Resolver(() => GuestBooking)
+export class BookingAdminResolver {
+  @Authorized()
+  @Query(() => BookingPage, { description: 'Admin: one page of applications and the status counts.' })
+  adminBookings(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('sort', () => BookingSortEnum, { nullable: true }) sort?: BookingSortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
+    @Arg('filter', () => AdminBookingFilter, { nullable: true }) filter?: AdminBookingFilter,
+  ) {
+    return desk.adminBookings(ctx, { page, sort, direction, filter });
+  }
+
+  @Authorized()
+  @Query(() => BookingItemSummaryPage, { description: 'Admin: items with applications, counted per status.' })
+  bookingItemSummaries(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('sort', () => ItemSummarySortEnum, { nullable: true }) sort?: ItemSummarySortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
+    @Arg('filter', () => AdminBookingFilter, { nullable: true }) filter?: AdminBookingFilter,
+  ) {
+    return desk.bookingItemSummaries(ctx, { page, sort, direction, filter });
+  }
+
+  @Authorized()
+  @Query(() => BookingSlotSummaryPage, { description: 'Admin: the slots of one item, counted per status.' })
+  bookingSlotSummaries(
+    @Ctx() ctx: AppContext,
+    @Arg('itemId', () => Int) itemId: number,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('sort', () => SlotSortEnum, { nullable: true }) sort?: SlotSortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
+    @Arg('slotFilter', () => SlotFilterEnum, { nullable: true }) slotFilter?: SlotFilterEnum,
+    @Arg('dateFrom', () => String, { nullable: true }) dateFrom?: string,
+    @Arg('dateTo', () => String, { nullable: true }) dateTo?: string,
+  ) {
+    return desk.bookingSlotSummaries(ctx, { itemId, page, sort, direction, slotFilter, dateFrom, dateTo });
+  }
+
+  @Authorized()
+  @Query(() => [BookingDaySlot], {
+    description: `Admin: slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
+  })
+  bookingDayView(
+    @Ctx() ctx: AppContext,
+    @Arg('from', () => String, { nullable: true }) from?: string,
+    @Arg('days', () => Int, { nullable: true }) days?: number,
+  ) {
+    return desk.bookingDayView(ctx, from, days ?? 14);
+  }
+
+  @Authorized()
+  @Query(() => BulkBookingPreview, {
+    description: 'Admin: how many of the selected a bulk action applies to.',
+  })
+  bulkBookingPreview(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('action', () => BulkActionEnum) action: BulkActionEnum,
+  ) {
+    return desk.bulkPreview(ctx, ids, action);
+  }
+
+  @Authorized()
+  @Mutation(() => [BulkBookingResult], {
+    description: 'Admin: approve or cancel each selected booking (guests mailed); a result per booking.',
+  })
+  bulkBookingAction(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('action', () => BulkActionEnum) action: BulkActionEnum,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
+    return desk.bulkAction(ctx, ids, action, reason);
+  }
+
+  @Authorized()
+  @Mutation(() => ResentMail, { description: "Admin: send the booking's last mail to the guest again." })
+  resendBookingMail(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return desk.resendLastMail(ctx, id);
+  }
+
+  @FieldResolver(() => String, { description: "The item's first language, or N/A." })
+  async itemLanguage(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return (await experienceOf(ctx, booking)).language?.[0] ?? 'N/A';
+  }
+
+  @FieldResolver(() => String, { description: 'The item title, or Unknown.' })
+  async itemTitle(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return (await experienceOf(ctx, booking)).title || 'Unknown';
+  }
+}

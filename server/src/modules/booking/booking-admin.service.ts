@@ -1,0 +1,534 @@
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { maxGuestsOf } from '../../../../domain/booking.js';
+import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { LANGUAGES } from '../../../../domain/constants.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
+import { BookingStatusEnum } from '../../common/enums.js';
+import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
+import { queueMail } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
+import { approveBooking, cancelBooking } from './booking.service.js';
+import {
+  BookingSortEnum,
+  BulkActionEnum,
+  BulkOutcomeEnum,
+  ItemSummarySortEnum,
+  SlotFilterEnum,
+  SlotSortEnum,
+  type AdminBookingFilter,
+  type BookingItemSummary,
+  type BookingSlotSummary,
+  type BookingTally,
+} from './booking-admin.types.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+/** The admin desk's lists and summaries: SQL aggregates, a constant number of statements per request. */
+
+/** Collects positional parameters ($1, $2, ...) for one statement. */
+class Sql {
+  readonly params: unknown[] = [];
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+const dir = (d?: SortDirection | null) => (d === SortDirection.ASC ? 'asc' : 'desc');
+const TITLE_SQL = `coalesce(nullif(e.title, ''), 'Unknown')`;
+const LANGUAGE_SQL = `coalesce(e.language[1], 'N/A')`;
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function checkDate(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isIsoDate(value)) throw badInput(BOOKING_ERRORS.badDate);
+  return value;
+}
+
+/**
+ * The where clause of the application lists (alias b = guest_booking), without the status, so the
+ * status tabs count under the same filter. Phone search compares digits: '+82 10-1234-5678',
+ * '01012345678' and '1012345678' all find '+82 1012345678'.
+ */
+function bookingWhere(sql: Sql, filter: AdminBookingFilter = {}): string {
+  const parts: string[] = ['true'];
+  if (filter.itemId) parts.push(`b.experience_id = ${sql.p(filter.itemId)}`);
+  if (filter.language) {
+    if (!(LANGUAGES as readonly string[]).includes(filter.language))
+      throw badInput(BOOKING_ERRORS.badLanguage);
+    parts.push(
+      `b.experience_id in (select id from experience where language[1] = ${sql.p(filter.language)})`,
+    );
+  }
+  const from = checkDate(filter.dateFrom);
+  const to = checkDate(filter.dateTo);
+  if (from) parts.push(`b.booking_date >= ${sql.p(from)}`);
+  if (to) parts.push(`b.booking_date <= ${sql.p(to)}`);
+  if (filter.timeSlot) parts.push(`b.time_slot = ${sql.p(filter.timeSlot)}`);
+  const search = filter.search?.trim();
+  if (search) {
+    // One indexed arm per column (trigram indexes), united: an OR across columns would scan the table.
+    const like = sql.p(likeOf(search));
+    const arms = [
+      `select id from guest_booking where guest_name ilike ${like}`,
+      `select id from guest_booking where guest_email ilike ${like}`,
+      `select id from guest_booking where experience_id = any(array(select id from experience where title ilike ${like}))`,
+    ];
+    const id = /^#?(\d{1,9})$/.exec(search);
+    if (id) arms.push(`select ${sql.p(Number(id[1]))}::int`);
+    const digits = search.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) {
+      arms.push(
+        `select id from guest_booking where regexp_replace(guest_phone, '\\D', '', 'g') like ${sql.p(`%${digits}%`)}`,
+      );
+      const national = digits.replace(/^0+/, '');
+      if (national) {
+        arms.push(
+          `select id from guest_booking where split_part(guest_phone, ' ', 2) like ${sql.p(`%${national}%`)}`,
+        );
+      }
+    }
+    parts.push(`b.id in (${arms.join(' union ')})`);
+  }
+  return parts.join(' and ');
+}
+
+const BOOKING_SORT: Record<BookingSortEnum, string> = {
+  id: 'b.id',
+  itemLanguage: LANGUAGE_SQL,
+  itemTitle: TITLE_SQL,
+  bookingDate: 'b.booking_date {dir}, b.time_slot',
+  timeSlot: 'b.time_slot',
+  numberOfGuests: 'b.number_of_guests',
+  guestName: 'b.guest_name',
+  guestPhone: 'b.guest_phone',
+  guestEmail: 'b.guest_email',
+  createdAt: 'b.created_at',
+  status: 'b.status',
+};
+const needsItem = (sort: BookingSortEnum) => sort === 'itemLanguage' || sort === 'itemTitle';
+
+function orderBy(template: string, direction: string, tieBreak: string): string {
+  const main = template.includes('{dir}') ? template.replace('{dir}', direction) : template;
+  return `${main} ${direction}, ${tieBreak} ${direction}`;
+}
+
+export interface BookingListArgs {
+  page?: Partial<PageInput> | null;
+  sort?: BookingSortEnum | null;
+  direction?: SortDirection | null;
+  filter?: AdminBookingFilter | null;
+}
+
+/** One page of applications plus the per-status counts under the same filter (3 statements). */
+export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
+  const window = pageWindow(args.page);
+  const sort = args.sort ?? BookingSortEnum.createdAt;
+  if (!(sort in BOOKING_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(BOOKING_SORT)));
+  const filter = args.filter ?? {};
+
+  const countSql = new Sql();
+  const countWhere = bookingWhere(countSql, filter);
+  const pageSql = new Sql();
+  let pageWhere = bookingWhere(pageSql, filter);
+  if (filter.status) pageWhere += ` and b.status = ${pageSql.p(filter.status)}`;
+  const join = needsItem(sort) ? 'join experience e on e.id = b.experience_id' : '';
+  const [counts, page] = await Promise.all([
+    ctx.pool.query<{ status: string; n: string }>(
+      `select b.status, count(*) as n from guest_booking b where ${countWhere} group by b.status`,
+      countSql.params,
+    ),
+    ctx.pool.query<{ id: number }>(
+      `select b.id from guest_booking b ${join} where ${pageWhere}
+       order by ${orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id')}
+       limit ${pageSql.p(window.limit)} offset ${pageSql.p(window.offset)}`,
+      pageSql.params,
+    ),
+  ]);
+  const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, Number(r.n)]));
+  const tabs = {
+    pending: byStatus.pending ?? 0,
+    confirmed: byStatus.confirmed ?? 0,
+    cancelled: byStatus.cancelled ?? 0,
+    all: counts.rows.reduce((sum, r) => sum + Number(r.n), 0),
+  };
+  const ids = page.rows.map((r) => r.id);
+  const found = ids.length ? await ctx.em.find(GuestBooking, { id: ids }, { populate: ['experience'] }) : [];
+  const byId = new Map(found.map((b) => [b.id, b]));
+  const items = ids.map((id) => byId.get(id)).filter((b): b is GuestBooking => Boolean(b));
+  const totalCount = filter.status ? tabs[filter.status] : tabs.all;
+  return { ...toPage(items, totalCount, window), counts: tabs };
+}
+
+const TALLY_SQL = `
+  count(*) filter (where b.status = 'pending') as "pendingBookings",
+  coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests",
+  count(*) filter (where b.status = 'confirmed') as "confirmedBookings",
+  coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
+  count(*) filter (where b.status = 'cancelled') as "cancelledBookings",
+  coalesce(sum(b.number_of_guests) filter (where b.status = 'cancelled'), 0) as "cancelledGuests",
+  count(*) as "totalBookings",
+  coalesce(sum(b.number_of_guests), 0) as "totalGuests"`;
+const TALLY_KEYS = [
+  'pendingBookings',
+  'pendingGuests',
+  'confirmedBookings',
+  'confirmedGuests',
+  'cancelledBookings',
+  'cancelledGuests',
+  'totalBookings',
+  'totalGuests',
+] as const;
+const tallyOf = (row: Record<string, unknown>): BookingTally =>
+  Object.fromEntries(TALLY_KEYS.map((k) => [k, Number(row[k] ?? 0)])) as unknown as BookingTally;
+
+const ITEM_SORT: Record<ItemSummarySortEnum, string> = {
+  language: '"language"',
+  title: '"title"',
+  pending: '"pendingBookings" {dir}, "pendingGuests"',
+  confirmed: '"confirmedBookings" {dir}, "confirmedGuests"',
+  cancelled: '"cancelledBookings" {dir}, "cancelledGuests"',
+  total: '"totalBookings" {dir}, "totalGuests"',
+};
+
+export interface ItemSummaryArgs {
+  page?: Partial<PageInput> | null;
+  sort?: ItemSummarySortEnum | null;
+  direction?: SortDirection | null;
+  filter?: AdminBookingFilter | null;
+}
+
+type ItemRow = { itemId: number; language: string; title: string; maxGuests: number; total: string };
+const toItemSummary = (row: ItemRow & Record<string, unknown>): BookingItemSummary => ({
+  itemId: row.itemId,
+  language: row.language,
+  title: row.title,
+  maxGuests: maxGuestsOf({ maxGuests: row.maxGuests }),
+  tally: tallyOf(row),
+});
+
+/** Items that have applications, each with bookings and guests per status (1 statement). */
+export async function bookingItemSummaries(ctx: AppContext, args: ItemSummaryArgs) {
+  const window = pageWindow(args.page);
+  const sort = args.sort ?? ItemSummarySortEnum.total;
+  if (!(sort in ITEM_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(ITEM_SORT)));
+  const sql = new Sql();
+  const where = bookingWhere(sql, { ...(args.filter ?? {}), status: null });
+  const { rows } = await ctx.pool.query<ItemRow>(
+    `select t.*, count(*) over () as total from (
+       select e.id as "itemId", ${LANGUAGE_SQL} as "language", ${TITLE_SQL} as "title",
+              e.max_guests as "maxGuests", ${TALLY_SQL}
+       from guest_booking b join experience e on e.id = b.experience_id
+       where ${where} group by e.id) t
+     order by ${orderBy(ITEM_SORT[sort], dir(args.direction), '"itemId"')}
+     limit ${sql.p(window.limit)} offset ${sql.p(window.offset)}`,
+    sql.params,
+  );
+  return toPage(rows.map(toItemSummary), Number(rows[0]?.total ?? 0), window);
+}
+
+const SLOT_SORT: Record<SlotSortEnum, string> = {
+  date: '"bookingDate" {dir}, "timeSlot"',
+  pending: '"pendingGuests" {dir}, "pendingBookings"',
+  confirmed: '"confirmedGuests" {dir}, "confirmedBookings"',
+  cancelled: '"cancelledGuests" {dir}, "cancelledBookings"',
+  total: '"totalGuests" {dir}, "totalBookings"',
+  seatsLeft: '"seatsLeft" {dir}, "bookingDate"',
+};
+const SLOT_HAVING: Record<SlotFilterEnum, string> = {
+  all: 'true',
+  withPending: `"pendingBookings" > 0`,
+  overCapacity: `"confirmedGuests" > "maxGuests"`,
+  withConfirmed: `"confirmedBookings" > 0`,
+};
+
+export interface SlotSummaryArgs {
+  itemId: number;
+  page?: Partial<PageInput> | null;
+  sort?: SlotSortEnum | null;
+  direction?: SortDirection | null;
+  slotFilter?: SlotFilterEnum | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/** The slots of one item with their counts and seats left, plus the item's own summary (2 statements). */
+export async function bookingSlotSummaries(ctx: AppContext, args: SlotSummaryArgs) {
+  const window = pageWindow(args.page);
+  const sort = args.sort ?? SlotSortEnum.date;
+  const slotFilter = args.slotFilter ?? SlotFilterEnum.all;
+  if (!(sort in SLOT_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(SLOT_SORT)));
+  if (!(slotFilter in SLOT_HAVING)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(SLOT_HAVING)));
+  const sql = new Sql();
+  const where = bookingWhere(sql, { itemId: args.itemId, dateFrom: args.dateFrom, dateTo: args.dateTo });
+  const maxSql = `(select case when max_guests > 0 then max_guests else 10 end from experience where id = ${sql.p(args.itemId)})`;
+  const itemSql = new Sql();
+  const [slots, item] = await Promise.all([
+    ctx.pool.query<Record<string, unknown> & { bookingDate: string; timeSlot: string; total: string }>(
+      `select t.*, greatest(t."maxGuests" - t."confirmedGuests", 0) as "seatsLeft", count(*) over () as total
+       from (select to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
+                    ${maxSql} as "maxGuests", ${TALLY_SQL}
+             from guest_booking b where ${where}
+             group by b.booking_date, b.time_slot) t
+       where ${SLOT_HAVING[slotFilter]}
+       order by ${orderBy(SLOT_SORT[sort], dir(args.direction ?? SortDirection.ASC), '"timeSlot"')}
+       limit ${sql.p(window.limit)} offset ${sql.p(window.offset)}`,
+      sql.params,
+    ),
+    ctx.pool.query<ItemRow>(
+      `select e.id as "itemId", ${LANGUAGE_SQL} as "language", ${TITLE_SQL} as "title",
+              e.max_guests as "maxGuests", ${TALLY_SQL}
+       from experience e left join guest_booking b on b.experience_id = e.id
+       where e.id = ${itemSql.p(args.itemId)} group by e.id`,
+      itemSql.params,
+    ),
+  ]);
+  if (!item.rows[0]) throw notFound(BOOKING_ERRORS.experienceNotFound);
+  const items: BookingSlotSummary[] = slots.rows.map((row) => {
+    const tally = tallyOf(row);
+    const maxGuests = Number(row.maxGuests);
+    return {
+      key: `${args.itemId}:${row.bookingDate}:${row.timeSlot}`,
+      itemId: args.itemId,
+      bookingDate: row.bookingDate,
+      timeSlot: row.timeSlot,
+      maxGuests,
+      seatsLeft: Number(row.seatsLeft),
+      overCapacity: tally.confirmedGuests > maxGuests,
+      tally,
+    };
+  });
+  return {
+    ...toPage(items, Number(slots.rows[0]?.total ?? 0), window),
+    item: toItemSummary(item.rows[0] as ItemRow & Record<string, unknown>),
+  };
+}
+
+export const DAY_VIEW_MAX_DAYS = 42;
+
+/** The coming days' slots with confirmed and pending guests against capacity (1 statement). */
+export async function bookingDayView(ctx: AppContext, from?: string | null, days = 14) {
+  const start = checkDate(from) ?? seoulToday();
+  if (!Number.isInteger(days) || days < 1 || days > DAY_VIEW_MAX_DAYS) {
+    throw badInput(BOOKING_ERRORS.rangeTooLong(DAY_VIEW_MAX_DAYS));
+  }
+  const { rows } = await ctx.pool.query<{
+    itemId: number;
+    title: string;
+    language: string;
+    bookingDate: string;
+    timeSlot: string;
+    maxGuests: number;
+    confirmedGuests: string;
+    pendingGuests: string;
+  }>(
+    `select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
+            to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
+            e.max_guests as "maxGuests",
+            coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
+            coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
+     from guest_booking b join experience e on e.id = b.experience_id
+     where b.booking_date between $1 and $2 and b.status <> 'cancelled'
+     group by e.id, b.booking_date, b.time_slot
+     order by b.booking_date, b.time_slot, e.title, e.id`,
+    [start, addDays(start, days - 1)],
+  );
+  return rows.map((r) => ({
+    ...r,
+    key: `${r.itemId}:${r.bookingDate}:${r.timeSlot}`,
+    maxGuests: maxGuestsOf({ maxGuests: r.maxGuests }),
+    confirmedGuests: Number(r.confirmedGuests),
+    pendingGuests: Number(r.pendingGuests),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk actions, resend, export
+
+const BULK_MAX = 500;
+const targetOf = (action: BulkActionEnum) =>
+  action === BulkActionEnum.approve ? BookingStatusEnum.confirmed : BookingStatusEnum.cancelled;
+
+function checkSelection(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length < 1 || unique.length > BULK_MAX || unique.some((id) => !Number.isInteger(id) || id < 1)) {
+    throw badInput(BOOKING_ERRORS.badSelection);
+  }
+  return unique;
+}
+
+/** How many of the selected a bulk action applies to (those not already in its status). */
+export async function bulkPreview(ctx: AppContext, ids: readonly number[], action: BulkActionEnum) {
+  const selected = checkSelection(ids);
+  const { rows } = await ctx.pool.query<{ n: string }>(
+    `select count(*) as n from guest_booking where id = any($1::int[]) and status <> $2`,
+    [selected, targetOf(action)],
+  );
+  return { selected: selected.length, applicable: Number(rows[0].n), mailsGuests: true };
+}
+
+/**
+ * Approves or cancels each selected booking through the single-booking path (same slot lock, same
+ * mails), oldest application first, and reports each outcome; a full slot refuses, never overbooks.
+ */
+export async function bulkAction(
+  ctx: AppContext,
+  ids: readonly number[],
+  action: BulkActionEnum,
+  reason?: string | null,
+) {
+  const selected = checkSelection(ids);
+  const target = targetOf(action);
+  const current = await ctx.em.find(
+    GuestBooking,
+    { id: selected },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['experience'] },
+  );
+  const byId = new Map(current.map((b) => [b.id, b]));
+  const results: { id: number; outcome: BulkOutcomeEnum; booking: GuestBooking | null }[] = [];
+  for (const booking of current) {
+    if (booking.status === target) {
+      results.push({ id: booking.id, outcome: BulkOutcomeEnum.already, booking });
+      continue;
+    }
+    try {
+      const changed =
+        action === BulkActionEnum.approve
+          ? await approveBooking(ctx, booking.id)
+          : await cancelBooking(ctx, booking.id, reason?.trim() || ADMIN_CANCEL_REASON);
+      results.push({
+        id: booking.id,
+        outcome: action === BulkActionEnum.approve ? BulkOutcomeEnum.approved : BulkOutcomeEnum.cancelled,
+        booking: changed,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        results.push({ id: booking.id, outcome: BulkOutcomeEnum.refused_over_capacity, booking });
+      } else if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        results.push({ id: booking.id, outcome: BulkOutcomeEnum.not_found, booking: null });
+      } else throw error;
+    }
+  }
+  for (const id of selected) {
+    if (!byId.has(id)) results.push({ id, outcome: BulkOutcomeEnum.not_found, booking: null });
+  }
+  return results;
+}
+
+/** Queues the booking's last mail to the guest again; the dispatcher logs it as email_sent on delivery. */
+export async function resendLastMail(ctx: AppContext, bookingId: number) {
+  const em = ctx.em.fork();
+  const booking = await em.findOne(GuestBooking, { id: bookingId });
+  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
+  const last = await em.findOne(
+    MailOutbox,
+    { booking: bookingId, recipient: booking.guestEmail },
+    { orderBy: { id: 'desc' } },
+  );
+  if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
+  queueMail(em, {
+    kind: last.kind,
+    to: booking.guestEmail,
+    language: last.language,
+    subject: last.subject,
+    html: last.html,
+    text: last.text,
+    attachments: last.attachments,
+    booking,
+  });
+  await em.flush();
+  ctx.mail.kick();
+  return { bookingId, recipient: booking.guestEmail, subject: last.subject };
+}
+
+/** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `sort`, `direction`) as list arguments. */
+export function csvArgs(query: Record<string, unknown>): BookingListArgs {
+  const text = (key: string) =>
+    typeof query[key] === 'string' && query[key] !== '' ? (query[key] as string) : null;
+  const status = text('status');
+  if (status && !(Object.values(BookingStatusEnum) as string[]).includes(status)) {
+    throw badInput(BOOKING_ERRORS.badStatus);
+  }
+  const itemId = text('itemId');
+  if (itemId && !/^\d{1,9}$/.test(itemId)) throw badInput(BOOKING_ERRORS.notFound);
+  const direction = text('direction');
+  return {
+    sort: (text('sort') as BookingSortEnum | null) ?? undefined,
+    direction: direction === 'ASC' ? SortDirection.ASC : SortDirection.DESC,
+    filter: {
+      status: status as BookingStatusEnum | null,
+      search: text('q'),
+      itemId: itemId ? Number(itemId) : null,
+      language: text('language') as AdminBookingFilter['language'],
+      dateFrom: text('dateFrom'),
+      dateTo: text('dateTo'),
+      timeSlot: text('timeSlot'),
+    },
+  };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'itemLanguage',
+  'itemTitle',
+  'bookingDate',
+  'timeSlot',
+  'numberOfGuests',
+  'guestName',
+  'guestPhone',
+  'guestEmail',
+  'status',
+  'createdAt',
+  'adminMemo',
+  'specialRequests',
+];
+
+/**
+ * Streams the filtered list as CSV (UTF-8 with a BOM, so spreadsheets read Korean, Japanese and
+ * Chinese names), read through a server-side cursor 1,000 rows at a time.
+ */
+export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, res: Response) {
+  const sort = args.sort ?? BookingSortEnum.createdAt;
+  if (!(sort in BOOKING_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(BOOKING_SORT)));
+  const sql = new Sql();
+  let where = bookingWhere(sql, args.filter ?? {});
+  if (args.filter?.status) where += ` and b.status = ${sql.p(args.filter.status)}`;
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query(
+      `declare booking_csv no scroll cursor for
+       select b.id, ${LANGUAGE_SQL} as "itemLanguage", ${TITLE_SQL} as "itemTitle",
+              to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
+              b.number_of_guests as "numberOfGuests", b.guest_name as "guestName",
+              b.guest_phone as "guestPhone", b.guest_email as "guestEmail", b.status,
+              to_char(b.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt",
+              b.admin_memo as "adminMemo", b.special_requests as "specialRequests"
+       from guest_booking b join experience e on e.id = b.experience_id
+       where ${where} order by ${orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id')}`,
+      sql.params,
+    );
+    res.status(200);
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="bookings-${seoulToday()}.csv"`);
+    const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true });
+    csv.pipe(res);
+    for (;;) {
+      const { rows } = await client.query<Record<string, unknown>>('fetch 1000 from booking_csv');
+      for (const row of rows) {
+        if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      if (rows.length < 1000) break;
+    }
+    await client.query('commit');
+    csv.end();
+    await new Promise((resolve) => res.once('finish', resolve));
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

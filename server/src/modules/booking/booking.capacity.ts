@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import {
+  datesBetween,
+  dayStatus,
+  isSlotPast,
+  maxGuestsOf,
+  seatsLeft,
+  timeSlotsOf,
+} from '../../../../domain/booking.js';
+import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { badInput } from '../../common/errors.js';
+import { BookingStatusEnum } from '../../common/enums.js';
+import type { Experience } from '../experience/experience.entity.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
+
+/** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
+export const AVAILABILITY_MAX_DAYS = 62;
+
+/** Confirmed guests per 'YYYY-MM-DD HH:MM' of each experience within a date range. */
+export async function confirmedGuests(
+  pool: pg.Pool,
+  experienceIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<string, number>>> {
+  const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>(
+    `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
+            sum(number_of_guests) as guests
+     from guest_booking
+     where status = 'confirmed' and experience_id = any($1::int[]) and booking_date between $2 and $3
+     group by experience_id, booking_date, time_slot`,
+    [experienceIds, from, to],
+  );
+  const out = new Map<number, Map<string, number>>(experienceIds.map((id) => [id, new Map()]));
+  for (const row of rows) out.get(row.id)?.set(`${row.day} ${row.slot}`, Number(row.guests));
+  return out;
+}
+
+/** Checks an availability range: real dates, in order, at most AVAILABILITY_MAX_DAYS long. */
+export function checkRange(from: string, to: string): void {
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badInput(BOOKING_ERRORS.badDate);
+  if (to < from) throw badInput(BOOKING_ERRORS.rangeOrder);
+  if (addDays(from, AVAILABILITY_MAX_DAYS - 1) < to) {
+    throw badInput(BOOKING_ERRORS.rangeTooLong(AVAILABILITY_MAX_DAYS));
+  }
+}
+
+/** The schedule of an experience for each day of a range: status, slots and seats left. */
+export function availability(
+  experience: Experience,
+  from: string,
+  to: string,
+  confirmed: Map<string, number>,
+  now: Date = new Date(),
+) {
+  const total = maxGuestsOf(experience);
+  const slots = timeSlotsOf(experience);
+  return datesBetween(from, to).map((date) => {
+    const status = dayStatus(experience, date, now);
+    return {
+      date,
+      status,
+      slots:
+        status === 'available'
+          ? slots.map((time) => ({
+              time,
+              total,
+              available: seatsLeft(experience, confirmed.get(`${date} ${time}`) ?? 0),
+              isPast: isSlotPast(date, time, now),
+            }))
+          : [],
+    };
+  });
+}
+
+/** Confirmed bookings from today on, with nothing personal: what the spec's capacity reader needs. */
+export async function publicCapacityRecords(pool: pg.Pool) {
+  const { rows } = await pool.query<{
+    itemId: number;
+    bookingDate: string;
+    timeSlot: string;
+    numberOfGuests: number;
+  }>(
+    `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
+            time_slot as "timeSlot", number_of_guests as "numberOfGuests"
+     from guest_booking where status = 'confirmed' and booking_date >= $1
+     order by booking_date, time_slot, experience_id`,
+    [seoulToday()],
+  );
+  return rows.map((row) => ({ ...row, status: BookingStatusEnum.confirmed }));
+}

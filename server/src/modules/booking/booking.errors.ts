@@ -1,0 +1,23 @@
+/** The booking module's user-facing messages (one place; other modules never import a service for a string). */
+export const BOOKING_ERRORS = {
+  notFound: 'Booking not found.',
+  /** The experience of an application is missing or inactive (same wording as the experience module). */
+  experienceNotFound: "The experience you're looking for doesn't exist or has been removed.",
+  idempotencyMismatch: 'This idempotency key was already used for a different booking.',
+  overCapacity: 'Confirming this booking would exceed the capacity of its time slot.',
+  badDate: 'Dates must be real dates written YYYY-MM-DD.',
+  rangeOrder: 'The end date cannot be before the start date.',
+  rangeTooLong: (days: number) => `A range can cover at most ${days} days.`,
+  guestCannotCancel:
+    'Only a booking that is still waiting for approval can be cancelled here. Please contact us.',
+  badMemo: 'The admin memo must be text of at most 5000 characters.',
+  badStatus: 'Status must be pending, confirmed or cancelled.',
+  badReason: 'The reason must be text of at most 2000 characters.',
+  badLanguage: 'Unknown language.',
+  badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
+  badSelection: 'Select between 1 and 500 bookings.',
+  noMailToResend: 'This booking has no mail to the guest to send again.',
+} as const;
+
+/** Default reason mailed to a guest when an admin cancels without one ('cancelled by admin'). */
+export const ADMIN_CANCEL_REASON = 'Cancelled by the organiser.';

@@ -1,0 +1,39 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback that records what it receives (tests only). */
+export class Inbox {
+  received: string[] = [];
+  private server?: SMTPServer;
+  constructor(readonly port: number) {}
+
+  start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString()));
+        stream.on('end', () => {
+          this.received.push(raw);
+          callback();
+        });
+      },
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,470 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import {
+  AdminBookingsDocument,
+  BookingDayViewDocument,
+  ApproveBookingDocument,
+  BookingItemHeaderDocument,
+  BookingItemSummariesDocument,
+  BookingLogsDocument,
+  BookingSlotSummariesDocument,
+  BookingSlotTallyDocument,
+  BulkBookingActionDocument,
+  BulkBookingPreviewDocument,
+  CancelBookingDocument,
+  UpdateBookingStatusDocument,
+} from '@/generated/graphql';
+import { renderWithProviders } from '@/testing/render';
+import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { BookingsSection } from './index';
+
+// jsdom lacks what Radix Select calls when its list opens.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+  Element.prototype.hasPointerCapture = jest.fn(() => false);
+});
+
+type Vars = Record<string, unknown>;
+const any = () => true;
+/** A mock answering `data` to every call of `query` whose variables pass `match`. */
+const mock = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean = any, times = 20) => ({
+  request: { query, variables: match },
+  result: { data },
+  maxUsageCount: times,
+});
+
+const booking = (id: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'GuestBooking' as const,
+  id,
+  itemId: 7,
+  itemLanguage: 'JPN',
+  itemTitle: 'Kimchi class',
+  bookingDate: '2026-12-05',
+  timeSlot: '10:00',
+  numberOfGuests: 2,
+  guestName: `Guest ${id}`,
+  guestPhone: '+81 9012345678',
+  guestEmail: `guest${id}@example.jp`,
+  status: 'pending',
+  adminMemo: '',
+  specialRequests: 'Vegetarian',
+  language: 'JPN',
+  createdAt: '2026-11-23T01:05:00.000Z',
+  ...extra,
+});
+
+const counts = { __typename: 'BookingStatusCounts', pending: 2, confirmed: 1, cancelled: 0, all: 3 };
+const listOf = (items: unknown[], c = counts) => ({
+  adminBookings: {
+    __typename: 'BookingPage',
+    totalCount: items.length,
+    page: 1,
+    pageSize: 20,
+    counts: c,
+    items,
+  },
+});
+const tally = (p: number, pg: number, c: number, cg: number, x = 0, xg = 0) => ({
+  __typename: 'BookingTally',
+  pendingBookings: p,
+  pendingGuests: pg,
+  confirmedBookings: c,
+  confirmedGuests: cg,
+  cancelledBookings: x,
+  cancelledGuests: xg,
+  totalBookings: p + c + x,
+  totalGuests: pg + cg + xg,
+});
+const itemSummary = {
+  __typename: 'BookingItemSummary',
+  itemId: 7,
+  language: 'JPN',
+  title: 'Kimchi class',
+  maxGuests: 10,
+  tally: tally(2, 4, 1, 2),
+};
+const itemsPage = (items: unknown[]) => ({
+  bookingItemSummaries: {
+    __typename: 'BookingItemSummaryPage',
+    totalCount: items.length,
+    page: 1,
+    pageSize: 20,
+    items,
+  },
+});
+const slot = {
+  __typename: 'BookingSlotSummary',
+  key: '7:2026-12-05:10:00',
+  bookingDate: '2026-12-05',
+  timeSlot: '10:00',
+  maxGuests: 10,
+  seatsLeft: 8,
+  overCapacity: false,
+  tally: tally(2, 4, 1, 2),
+};
+const header = {
+  bookingSlotSummaries: {
+    __typename: 'BookingSlotSummaryPage',
+    item: {
+      __typename: 'BookingItemSummary',
+      itemId: 7,
+      title: 'Kimchi class',
+      language: 'JPN',
+      maxGuests: 10,
+    },
+  },
+};
+const slotsPage = {
+  bookingSlotSummaries: {
+    __typename: 'BookingSlotSummaryPage',
+    totalCount: 1,
+    page: 1,
+    pageSize: 20,
+    item: header.bookingSlotSummaries.item,
+    items: [slot],
+  },
+};
+const slotTally = {
+  bookingSlotSummaries: {
+    __typename: 'BookingSlotSummaryPage',
+    items: [
+      {
+        __typename: 'BookingSlotSummary',
+        key: slot.key,
+        timeSlot: '10:00',
+        maxGuests: 10,
+        seatsLeft: 8,
+        tally: slot.tally,
+      },
+    ],
+  },
+};
+const noLogs = { bookingLogs: [] };
+
+const render = (route: string, mocks: unknown[], korean = false) => {
+  if (korean) window.localStorage.removeItem('adminLanguage');
+  else window.localStorage.setItem('adminLanguage', 'ENG');
+  return renderWithProviders(
+    <AdminI18nProvider>
+      <BookingsSection />
+    </AdminI18nProvider>,
+    { route, mocks: mocks as never },
+  );
+};
+
+const listMocks = (items: unknown[], c = counts) => [
+  mock(AdminBookingsDocument, listOf(items, c)),
+  mock(BookingItemSummariesDocument, itemsPage([itemSummary])),
+];
+
+describe('bookings section: flat list', () => {
+  it('shows the applications with status tab counts, in Seoul time and the Korean date format', async () => {
+    await render('/admin?section=bookings', listMocks([booking(1), booking(2, { status: 'confirmed' })]));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+    const row = within(table).getByRole('button', { name: 'Open booking #1' }).closest('tr')!;
+    expect(row).toHaveTextContent('Kimchi class');
+    expect(row).toHaveTextContent('2026. 12. 05.');
+    // 01:05 UTC is 10:05 in Seoul.
+    expect(row).toHaveTextContent('10:05');
+    expect(row).toHaveTextContent('Waiting');
+    expect(screen.getByRole('button', { name: 'Waiting (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings.csv?',
+    );
+  });
+
+  it('speaks Korean by default: 대기 / 확정 / 취소', async () => {
+    await render(
+      '/admin?section=bookings',
+      listMocks([booking(1), booking(2, { status: 'confirmed' })]),
+      true,
+    );
+    expect(await screen.findByRole('button', { name: '대기 (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '확정 (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '취소 (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약 #1 열기' }).closest('tr')).toHaveTextContent('대기');
+  });
+
+  it('says when no application matches', async () => {
+    const zero = { ...counts, pending: 0, confirmed: 0, all: 0 };
+    await render('/admin?section=bookings&status=cancelled&q=nobody', listMocks([], zero));
+    expect(await screen.findByText('No applications match the condition.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings.csv?status=cancelled&q=nobody',
+    );
+  });
+
+  it('previews a bulk approval, then shows a result per booking', async () => {
+    const approve = jest.fn();
+    const { user } = await render('/admin?section=bookings', [
+      ...listMocks([booking(1), booking(2, { status: 'confirmed' })]),
+      mock(
+        BulkBookingPreviewDocument,
+        {
+          bulkBookingPreview: {
+            __typename: 'BulkBookingPreview',
+            selected: 2,
+            applicable: 1,
+            mailsGuests: true,
+          },
+        },
+        (v) => v.action === 'approve',
+      ),
+      {
+        request: { query: BulkBookingActionDocument, variables: { ids: [1, 2], action: 'approve' } },
+        result: () => {
+          approve();
+          return {
+            data: {
+              bulkBookingAction: [
+                {
+                  __typename: 'BulkBookingResult',
+                  id: 1,
+                  outcome: 'approved',
+                  booking: booking(1, { status: 'confirmed' }),
+                },
+                {
+                  __typename: 'BulkBookingResult',
+                  id: 2,
+                  outcome: 'already',
+                  booking: booking(2, { status: 'confirmed' }),
+                },
+              ],
+            },
+          };
+        },
+      },
+      mock(BookingLogsDocument, noLogs),
+    ]);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select booking #1 (Guest 1)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select booking #2 (Guest 2)' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve selected applications' });
+    expect(
+      await within(dialog).findByText('Applies to 1 of the 2 selected; guests will be e-mailed.'),
+    ).toBeInTheDocument();
+    expect(approve).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 1' }));
+    const results = await within(dialog).findByRole('list', { name: 'Results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1 Guest 1: Approved', '#2 Guest 2: Already in that status']);
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('1 of 2 applications changed')).toBeInTheDocument();
+  });
+});
+
+describe('bookings section: by item', () => {
+  it('drills from items to slots to the applications of one slot, with breadcrumbs', async () => {
+    const { user } = await render('/admin?section=bookings&view=by-item', [
+      mock(BookingItemSummariesDocument, itemsPage([itemSummary])),
+      mock(BookingItemHeaderDocument, header),
+      mock(BookingSlotSummariesDocument, slotsPage),
+      mock(AdminBookingsDocument, listOf([booking(1)]), (v) => {
+        const f = v.filter as Vars;
+        return (
+          f.itemId === 7 && f.dateFrom === '2026-12-05' && f.dateTo === '2026-12-05' && f.timeSlot === '10:00'
+        );
+      }),
+    ]);
+    const items = await screen.findByRole('table');
+    const row = within(items).getByRole('button', { name: 'Kimchi class' }).closest('tr')!;
+    expect(row).toHaveTextContent('2 (4 guests)');
+    expect(row).toHaveTextContent('3 (6 guests)');
+    await user.click(within(row).getByRole('button', { name: 'View slots' }));
+
+    const slotButton = await screen.findByRole('button', { name: /2026\. 12\. 05\..* 10:00/ });
+    expect(slotButton.closest('tr')).toHaveTextContent('8 / 10');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('button', { name: 'Kimchi class' })).toBeInTheDocument();
+    await user.click(slotButton);
+
+    expect(await screen.findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'E-mail' })).toBeInTheDocument();
+    expect(within(crumbs).getByText(/10:00/)).toHaveAttribute('aria-current', 'page');
+    await user.click(within(crumbs).getByRole('button', { name: 'All items' }));
+    expect(await screen.findByRole('button', { name: 'View slots' })).toBeInTheDocument();
+  });
+
+  it('says when no item has applications', async () => {
+    await render('/admin?section=bookings&view=by-item', [mock(BookingItemSummariesDocument, itemsPage([]))]);
+    expect(await screen.findByText('No items with applications.')).toBeInTheDocument();
+  });
+});
+
+describe('bookings section: day view', () => {
+  const daySlot = (key: string, time: string, confirmed: number) => ({
+    __typename: 'BookingDaySlot',
+    key,
+    itemId: 7,
+    title: 'Kimchi class',
+    language: 'JPN',
+    bookingDate: '2026-12-05',
+    timeSlot: time,
+    maxGuests: 10,
+    confirmedGuests: confirmed,
+    pendingGuests: 1,
+  });
+
+  it('colours each slot by its fill (orange from 70%, red from 90%) and opens a slot on click', async () => {
+    const { user } = await render('/admin?section=bookings&view=day', [
+      mock(BookingDayViewDocument, {
+        bookingDayView: [daySlot('a', '09:00', 5), daySlot('b', '10:00', 7), daySlot('c', '11:00', 9)],
+      }),
+      mock(BookingItemHeaderDocument, header),
+      mock(AdminBookingsDocument, listOf([booking(1)]), (v) => (v.filter as Vars).timeSlot === '10:00'),
+    ]);
+    const day = await screen.findByRole('region', { name: /2026\. 12\. 05\./ });
+    expect(
+      within(day)
+        .getAllByRole('img')
+        .map((bar) => bar.getAttribute('data-level')),
+    ).toEqual(['low', 'high', 'full']);
+    expect(within(day).getByRole('img', { name: '7 of 10 seats confirmed' })).toBeInTheDocument();
+    await user.click(within(day).getByRole('button', { name: '10:00 Kimchi class' }));
+    expect(await screen.findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roster for printing' })).toBeInTheDocument();
+  });
+});
+
+describe('manage dialog', () => {
+  const open = async (mocks: unknown[], extra: Record<string, unknown> = {}) => {
+    const result = await render('/admin?section=bookings', [
+      ...listMocks([booking(1, extra)]),
+      mock(BookingSlotTallyDocument, slotTally),
+      ...mocks,
+    ]);
+    await result.user.click(await screen.findByRole('button', { name: 'Open booking #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking #1' });
+    return { ...result, dialog };
+  };
+  const choose = async (
+    user: Awaited<ReturnType<typeof open>>['user'],
+    dialog: HTMLElement,
+    label: string,
+  ) => {
+    within(dialog).getByRole('combobox', { name: 'Status' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: label }));
+  };
+
+  it('shows the application and the slot, enables Save only on a change, and approves on confirmed', async () => {
+    const approved = jest.fn();
+    const { user, dialog } = await open([
+      mock(BookingLogsDocument, {
+        bookingLogs: [
+          {
+            __typename: 'BookingLog',
+            id: 1,
+            logType: 'booking_created',
+            details: 'Application for 2 guest(s)',
+            oldValue: null,
+            newValue: 'pending',
+            createdBy: 'customer',
+            createdAt: '2026-11-23T01:05:00.000Z',
+          },
+        ],
+      }),
+      {
+        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: false } },
+        result: () => {
+          approved();
+          return { data: { approveBooking: booking(1, { status: 'confirmed' }) } };
+        },
+      },
+    ]);
+    expect(within(dialog).getByText('Vegetarian')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Waiting 4, confirmed 2, cancelled 0 guests; 8 of 10 seats left/),
+    ).toBeInTheDocument();
+    const log = within(dialog).getByRole('region', { name: 'Activity log' });
+    expect(await within(log).findByText('Application received')).toBeInTheDocument();
+    expect(log).toHaveTextContent('Customer');
+    expect(log).toHaveTextContent('— → Waiting');
+
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await choose(user, dialog, 'Confirmed');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(approved).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('explains a 409 over capacity and confirms only on the explicit override', async () => {
+    const overridden = jest.fn();
+    const { user, dialog } = await open([
+      mock(BookingLogsDocument, noLogs),
+      {
+        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: false } },
+        result: {
+          errors: [
+            new GraphQLError('Confirming this booking would exceed the capacity of its time slot.', {
+              extensions: { code: 'CONFLICT', confirmedGuests: 9, maxGuests: 10 },
+            }),
+          ],
+        },
+      },
+      {
+        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: true } },
+        result: () => {
+          overridden();
+          return { data: { approveBooking: booking(1, { status: 'confirmed' }) } };
+        },
+      },
+    ]);
+    expect(await within(dialog).findByText('No activity records.')).toBeInTheDocument();
+    await choose(user, dialog, 'Confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("exceeds the slot's capacity: 9 of 10 seats are already confirmed");
+    expect(overridden).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Confirm anyway (over capacity)' }));
+    await waitFor(() => expect(overridden).toHaveBeenCalledTimes(1));
+  });
+
+  it('cancels with the memo as the reason, and saves a memo alone through update', async () => {
+    const cancelled = jest.fn();
+    const { user, dialog } = await open([
+      mock(BookingLogsDocument, noLogs),
+      {
+        request: { query: CancelBookingDocument, variables: { id: 1, reason: 'Typhoon' } },
+        result: () => {
+          cancelled();
+          return { data: { cancelBooking: booking(1, { status: 'cancelled' }) } };
+        },
+      },
+      mock(
+        UpdateBookingStatusDocument,
+        { updateBooking: booking(1, { status: 'cancelled', adminMemo: 'Typhoon' }) },
+        (v) => (v.input as Vars).adminMemo === 'Typhoon' && (v.input as Vars).status === undefined,
+      ),
+    ]);
+    await choose(user, dialog, 'Cancelled');
+    await user.type(within(dialog).getByLabelText('Admin memo'), 'Typhoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1));
+  });
+
+  it("toasts 'error occurred while changing status' on a failure, and a failing log shows an empty log", async () => {
+    const { user, dialog } = await open([
+      { request: { query: BookingLogsDocument, variables: any }, error: new Error('offline') },
+      {
+        request: { query: UpdateBookingStatusDocument, variables: any },
+        result: { errors: [new GraphQLError('Booking not found.', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    expect(await within(dialog).findByText('No activity records.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Admin memo'), 'Called the guest');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error occurred while changing status')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { useQuery } from '@apollo/client/react';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { addDays, seoulToday, weekday } from '@domain/calendar';
+import { Button } from '@/components/Button';
+import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
+import { fillLevel, formatBookingDate } from '../labels';
+import { Empty } from './tableParts';
+
+type DaySlot = BookingDayViewQuery['bookingDayView'][number];
+
+/** Monday first, as Korean calendars are often laid out. */
+const WEEKDAYS = [
+  { id: 1, label: msg`Mon` },
+  { id: 2, label: msg`Tue` },
+  { id: 3, label: msg`Wed` },
+  { id: 4, label: msg`Thu` },
+  { id: 5, label: msg`Fri` },
+  { id: 6, label: msg`Sat` },
+  { id: 0, label: msg`Sun` },
+];
+export const CALENDAR_DAYS = 21;
+
+/** Whole weeks (Monday to Sunday) covering the coming three weeks and every date that has slots. */
+function calendarDays(today: string, dates: string[]): string[] {
+  const sorted = [today, addDays(today, CALENDAR_DAYS - 1), ...dates].sort();
+  let day = sorted[0];
+  while (weekday(day) !== 1) day = addDays(day, -1);
+  const out: string[] = [];
+  for (; day <= sorted[sorted.length - 1] || weekday(day) !== 1; day = addDays(day, 1)) out.push(day);
+  return out;
+}
+
+const FILL_COLORS = { low: '#1e6b3a', high: '#c2410c', full: '#b3261e' } as const;
+
+const Calendar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Weekday = styled.div`
+  font-weight: 600;
+  text-align: center;
+`;
+
+const Day = styled.section<{ $today: boolean }>`
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme, $today }) => ($today ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Bar = styled.span<{ $fill: number; $level: keyof typeof FILL_COLORS }>`
+  display: inline-block;
+  position: relative;
+  width: 100%;
+  max-width: 120px;
+  height: 10px;
+  margin: 0 ${({ theme }) => theme.space.sm};
+  border-radius: 5px;
+  background: ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: ${({ $fill }) => Math.min(100, Math.round($fill * 100))}%;
+    border-radius: 5px;
+    background: ${({ $level }) => FILL_COLORS[$level]};
+  }
+`;
+
+type DayViewProps = { onOpenSlot: (slot: DaySlot) => void };
+
+/** The coming three weeks: each slot's confirmed and waiting guests against its capacity. */
+export function DayView({ onOpenSlot }: DayViewProps) {
+  const { t, i18n } = useLingui();
+  const { data, error } = useQuery(BookingDayViewDocument, { variables: { days: CALENDAR_DAYS } });
+  if (error)
+    return (
+      <Empty role="alert">
+        <Trans>The day view could not be loaded.</Trans>
+      </Empty>
+    );
+  if (!data) return null;
+  if (data.bookingDayView.length === 0)
+    return (
+      <Empty>
+        <Trans>No applications in the coming weeks.</Trans>
+      </Empty>
+    );
+  const byDate = new Map<string, DaySlot[]>();
+  for (const slot of data.bookingDayView)
+    byDate.set(slot.bookingDate, [...(byDate.get(slot.bookingDate) ?? []), slot]);
+  const days = calendarDays(seoulToday(), [...byDate.keys()]);
+  const today = seoulToday();
+  return (
+    <Calendar role="group" aria-label={t`Coming weeks`}>
+      {WEEKDAYS.map((w) => (
+        <Weekday key={w.id} aria-hidden="true">
+          {i18n._(w.label)}
+        </Weekday>
+      ))}
+      {days.map((date) => (
+        <Day key={date} aria-label={formatBookingDate(date)} $today={date === today}>
+          <h3>{Number(date.slice(8))}</h3>
+          <ul>
+            {(byDate.get(date) ?? []).map((s) => (
+              <SlotLine key={s.key} slot={s} onOpen={() => onOpenSlot(s)} />
+            ))}
+          </ul>
+        </Day>
+      ))}
+    </Calendar>
+  );
+}
+
+function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
+  const { t } = useLingui();
+  const level = fillLevel(s.confirmedGuests, s.maxGuests);
+  const confirmed = s.confirmedGuests;
+  const pending = s.pendingGuests;
+  const max = s.maxGuests;
+  return (
+    <li>
+      <Button variant="ghost" size="sm" onClick={onOpen}>
+        {s.timeSlot} {s.title}
+      </Button>
+      <Bar
+        $fill={max > 0 ? confirmed / max : 1}
+        $level={level}
+        data-level={level}
+        role="img"
+        aria-label={t`${confirmed} of ${max} seats confirmed`}
+      />
+      <Trans>
+        {confirmed} / {max} confirmed, {pending} waiting
+      </Trans>
+    </li>
+  );
+}

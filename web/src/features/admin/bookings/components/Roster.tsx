@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { createGlobalStyle, styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { AdminBookingsDocument } from '@/generated/graphql';
+import { STATUS_LABELS, formatBookingDate } from '../labels';
+import { StyledTable } from './tableParts';
+
+/** When printing, only the roster shows. */
+const PrintOnlyRoster = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    .booking-roster,
+    .booking-roster * {
+      visibility: visible;
+    }
+    .booking-roster {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+    }
+    .booking-roster button {
+      display: none;
+    }
+  }
+`;
+
+const Sheet = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+type RosterProps = { itemId: number; itemTitle: string; date: string; time: string };
+
+/** A printable roster of one slot: waiting and confirmed applicants, guests and phone. */
+export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
+  const { i18n } = useLingui();
+  const { data } = useQuery(AdminBookingsDocument, {
+    variables: {
+      page: { page: 1, pageSize: 100 },
+      sort: 'guestName',
+      direction: 'ASC',
+      filter: { itemId, dateFrom: date, dateTo: date, timeSlot: time },
+    },
+  });
+  const rows = (data?.adminBookings.items ?? []).filter((b) => b.status !== 'cancelled');
+  const guests = rows.filter((b) => b.status === 'confirmed').reduce((sum, b) => sum + b.numberOfGuests, 0);
+  return (
+    <Sheet className="booking-roster" aria-labelledby="roster-title">
+      <PrintOnlyRoster />
+      <h3 id="roster-title">
+        <Trans>
+          Roster: {itemTitle}, {formatBookingDate(date)} {time}
+        </Trans>
+      </h3>
+      <p>
+        <Trans>{guests} confirmed guests</Trans>
+      </p>
+      <StyledTable>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Applicant</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Guests</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Phone</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.id}>
+              <td>{b.guestName}</td>
+              <td>{b.numberOfGuests}</td>
+              <td>{b.guestPhone}</td>
+              <td>{i18n._(STATUS_LABELS[b.status])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Trans>Print roster</Trans>
+      </Button>
+    </Sheet>
+  );
+}

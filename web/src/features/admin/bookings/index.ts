@@ -1,0 +1,1 @@
+export { BookingsSection } from './components/BookingsSection';
