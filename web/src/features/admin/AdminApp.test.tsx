@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
+import { AdminDashboardDocument, LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
 import { renderApp } from '@/testing/render';
 
 const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
@@ -16,6 +16,24 @@ const loginRejected = (username: string, password: string, message: string) => (
   request: { query: LoginDocument, variables: { username, password } },
   result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
 });
+
+/** The dashboard home's figures (asked for whenever the home shows). */
+const dashboard = {
+  request: { query: AdminDashboardDocument },
+  result: {
+    data: {
+      adminDashboard: {
+        __typename: 'AdminDashboard',
+        today: '2026-11-23',
+        tomorrow: '2026-11-24',
+        pendingBookings: 2,
+        pendingReviews: 0,
+        slots: [],
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
 
 const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
 
@@ -57,7 +75,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(null), loginAs('curator', 'correct horse')],
+      mocks: [meIs(null), loginAs('curator', 'correct horse'), dashboard],
     });
     await signIn(user, 'curator', 'correct horse');
 
@@ -73,7 +91,11 @@ describe('admin area', () => {
       'Reviews',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Pending applications\s*2/ })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&status=pending',
+    );
   });
 
   it('shows the "Login Failed" toast with the server message when the login is refused', async () => {
@@ -110,7 +132,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), logoutOk, meIs(null), loginAs('curator', 'again')],
+      mocks: [meIs(admin), logoutOk, meIs(null), loginAs('curator', 'again'), dashboard],
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
@@ -128,7 +150,7 @@ describe('admin area', () => {
 
   it('collapses and expands the sidebar', async () => {
     useEnglishAdmin();
-    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin)] });
+    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard] });
 
     const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
