@@ -73,6 +73,7 @@ describe('carousel slides', () => {
     const rest = await c.rest('GET', '/api/carousels?language=JPN');
     expect(rest.body.map((s: { title: string }) => s.title)).toEqual(['first', 'second']);
     expect(Object.keys(rest.body[0]).sort()).toEqual([
+      'fileMissing',
       'id',
       'imageUrl',
       'language',
