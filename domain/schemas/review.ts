@@ -188,7 +188,8 @@ export function createAdminReviewSchema(
       .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
       .max(REVIEW_LIMITS.link, messages.imageInvalid)
       .when('reviewType', {
-        is: 'reels',
+        // Edit (spec §5): a video review needs its link; the thumbnail it has may stay.
+        is: (type: string) => type === 'reels' && !editing,
         then: (s) => s.required(messages.thumbnailRequired),
       }),
     pin: string()
