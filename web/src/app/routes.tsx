@@ -22,9 +22,7 @@ const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.Terms
 const ImageTestPage = lazyPage(() => import('./pages/ImageTestPage').then((m) => m.ImageTestPage));
 
 // The back office is its own chunk: storefront visitors never download it.
-const AdminApp = lazy(() =>
-  import('@/features/admin/AdminApp').then((module) => ({ default: module.AdminApp })),
-);
+const AdminApp = lazy(() => import('@/features/admin').then((module) => ({ default: module.AdminApp })));
 
 function AdminRoute() {
   return (

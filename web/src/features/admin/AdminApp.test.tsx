@@ -65,14 +65,15 @@ describe('admin area', () => {
     expect(screen.getByText('Signed in as curator')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
       'Items',
       'Bookings',
       'Carousels',
       'Popups',
       'Reviews',
     ]);
-    expect(nav.getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: 'Items' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the "Login Failed" toast with the server message when the login is refused', async () => {
@@ -113,9 +114,9 @@ describe('admin area', () => {
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Bookings' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Popups' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Popups' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Popups' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();

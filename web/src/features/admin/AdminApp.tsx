@@ -11,6 +11,8 @@ import { AdminDashboard } from './components/AdminDashboard';
 import { AdminLanguageSelect } from './components/AdminLanguageSelect';
 import { AdminLogin } from './components/AdminLogin';
 import { useAdminSession } from './hooks/useAdminSession';
+import { AddItemView } from './shell/sectionViews';
+import type { AdminSection } from './sections';
 
 const Centered = styled.div`
   max-width: 480px;
@@ -28,8 +30,11 @@ const LoginLayout = styled.div`
   }
 `;
 
-/** Shows the login form or the dashboard depending on the server's answer to `me`. */
-function AdminGate() {
+/**
+ * Shows the login form, or the signed-in frame around `children` (the section the URL names when
+ * no children are given), depending on the server's answer to `me`.
+ */
+function AdminGate({ children, section }: { children?: ReactNode; section?: AdminSection }) {
   const { t } = useLingui();
   const { toast } = useToast();
   const session = useAdminSession();
@@ -70,7 +75,14 @@ function AdminGate() {
   }
 
   return (
-    <AdminDashboard user={session.user} onLogout={() => void logout()} loggingOut={session.loggingOut} />
+    <AdminDashboard
+      user={session.user}
+      onLogout={() => void logout()}
+      loggingOut={session.loggingOut}
+      pageSection={section}
+    >
+      {children}
+    </AdminDashboard>
   );
 }
 
@@ -86,6 +98,16 @@ export function AdminApp({ notFound }: { notFound: ReactNode }) {
         element={
           <AdminI18nProvider>
             <AdminGate />
+          </AdminI18nProvider>
+        }
+      />
+      <Route
+        path="add-item"
+        element={
+          <AdminI18nProvider>
+            <AdminGate section="items">
+              <AddItemView />
+            </AdminGate>
           </AdminI18nProvider>
         }
       />

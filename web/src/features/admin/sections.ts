@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The back office's five areas, in sidebar order. */
-export const ADMIN_SECTIONS = ['items', 'bookings', 'carousels', 'popups', 'reviews'] as const;
+/** The dashboard home and the back office's five areas, in sidebar order. */
+export const ADMIN_SECTIONS = ['dashboard', 'items', 'bookings', 'carousels', 'popups', 'reviews'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
-export const DEFAULT_ADMIN_SECTION: AdminSection = 'items';
+export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
 
 export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
   items: msg`Items`,
   bookings: msg`Bookings`,
   carousels: msg`Carousels`,
@@ -15,6 +16,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
+  dashboard: msg`What needs attention today: pending applications, today's and tomorrow's slots, reviews to moderate.`,
   items: msg`Experiences, tours and tickets offered on the storefront.`,
   bookings: msg`Booking applications from guests, to confirm or cancel.`,
   carousels: msg`Slides of the home page carousel, per language.`,

@@ -1,11 +1,20 @@
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { PageSpinner } from '@/components/Spinner';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { AdminSidebar } from './AdminSidebar';
-import { DEFAULT_ADMIN_SECTION, isAdminSection, SECTION_DESCRIPTIONS, SECTION_TITLES } from '../sections';
+import {
+  DEFAULT_ADMIN_SECTION,
+  isAdminSection,
+  SECTION_DESCRIPTIONS,
+  SECTION_TITLES,
+  type AdminSection,
+} from '../sections';
 import type { AdminUser } from '../hooks/useAdminSession';
+import { SECTION_VIEWS } from '../shell/sectionViews';
 
 const Frame = styled.div`
   display: flex;
@@ -52,15 +61,20 @@ type AdminDashboardProps = {
   user: AdminUser;
   onLogout: () => void;
   loggingOut: boolean;
+  /** A page of its own (such as /admin/add-item) instead of the section the URL names... */
+  children?: ReactNode;
+  /** ...and the section that page belongs to. */
+  pageSection?: AdminSection;
 };
 
 /** The signed-in frame: top bar (user, language, logout), collapsible sidebar and the section panel. */
-export function AdminDashboard({ user, onLogout, loggingOut }: AdminDashboardProps) {
+export function AdminDashboard({ user, onLogout, loggingOut, children, pageSection }: AdminDashboardProps) {
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const requested = params.get('section');
-  const section = isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION;
+  const section = pageSection ?? (isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION);
   const username = user.username;
+  const View = SECTION_VIEWS[section];
 
   return (
     <Frame>
@@ -78,9 +92,18 @@ export function AdminDashboard({ user, onLogout, loggingOut }: AdminDashboardPro
       </TopBar>
       <Body>
         <AdminSidebar active={section} />
-        <Panel aria-labelledby="admin-section-title">
-          <h2 id="admin-section-title">{i18n._(SECTION_TITLES[section])}</h2>
-          <p>{i18n._(SECTION_DESCRIPTIONS[section])}</p>
+        <Panel>
+          <Suspense fallback={<PageSpinner />}>
+            {children ??
+              (View ? (
+                <View key={section} />
+              ) : (
+                <>
+                  <h2>{i18n._(SECTION_TITLES[section])}</h2>
+                  <p>{i18n._(SECTION_DESCRIPTIONS[section])}</p>
+                </>
+              ))}
+          </Suspense>
         </Panel>
       </Body>
     </Frame>

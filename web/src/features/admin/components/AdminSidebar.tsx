@@ -83,7 +83,7 @@ export function AdminSidebar({ active }: { active: AdminSection }) {
         <List>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section}>
-              <Link to={`?section=${section}`} aria-current={section === active ? 'page' : undefined}>
+              <Link to={`/admin?section=${section}`} aria-current={section === active ? 'page' : undefined}>
                 {i18n._(SECTION_TITLES[section])}
               </Link>
             </li>

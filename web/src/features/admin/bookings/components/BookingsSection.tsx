@@ -54,7 +54,10 @@ export function BookingsSection() {
   ];
 
   return (
-    <div>
+    <section aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading">
+        <Trans>Bookings</Trans>
+      </h2>
       <Views aria-label={t`Views`}>
         {views.map(([view, label]) => (
           <Button
@@ -127,6 +130,6 @@ export function BookingsSection() {
       )}
 
       {managed && <ManageDialog key={managed.id} booking={managed} onClose={() => setManaged(null)} />}
-    </div>
+    </section>
   );
 }

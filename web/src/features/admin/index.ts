@@ -1,0 +1,1 @@
+export { AdminApp } from './AdminApp';

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import type { AdminSection } from '../sections';
+
+/**
+ * What each section shows: a lazily loaded component from `admin/<section>/index.ts` (no props; it
+ * owns every URL parameter but `section`). Adding a section is one line here. A section without an
+ * entry shows its title and description.
+ */
+export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
+  items: lazy(() => import('../items').then((m) => ({ default: m.ItemsSection }))),
+  bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
+};
+
+/** `/admin/add-item`: the new-item page of the items section. */
+export const AddItemView = lazy(() => import('../items').then((m) => ({ default: m.AddItemPage })));
