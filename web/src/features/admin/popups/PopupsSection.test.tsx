@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminPopupsDocument,
