@@ -1,4 +1,4 @@
-import { isoToSeoulLocal, seoulDotDate, seoulLocalToIso } from './seoulInstant';
+import { isoToSeoulLocal, seoulDotDate, seoulLocalToIso } from './seoulInstant.js';
 
 describe('Seoul wall time', () => {
   it('reads a datetime-local value as Seoul time', () => {

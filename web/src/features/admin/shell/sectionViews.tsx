@@ -9,6 +9,8 @@ import type { AdminSection } from '../sections';
 export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   items: lazy(() => import('../items').then((m) => ({ default: m.ItemsSection }))),
   bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
+  carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),
+  popups: lazy(() => import('../popups').then((m) => ({ default: m.PopupsSection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */
