@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// A valid 1x1 PNG: the server sniffs, re-encodes and stores it like any photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Seoul wall time `minutes` from now as a datetime-local value (YYYY-MM-DDTHH:MM). */
+function seoulLocal(minutes: number): string {
+  return new Date(Date.now() + 9 * 3600_000 + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+/** Signs in with the back office in English (its language is kept apart from the storefront's). */
+async function signIn(page: Page) {
+  await page.addInitScript(`window === window.top && localStorage.setItem('adminLanguage', 'ENG')`);
+  await page.goto(BASE_URL + '/admin');
+  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+/** A storefront page in a language, fresh (its own browser context). */
+async function storefront(language: string, path = '/') {
+  const visit = await watchedPage(browser);
+  await visit.page.addInitScript(`window === window.top && localStorage.setItem('language', '${language}')`);
+  await visit.page.goto(BASE_URL + path);
+  await visit.page.locator('main').first().waitFor();
+  await visit.page.waitForLoadState('networkidle');
+  return visit;
+}
+
+describe('admin home-page content journey (English back office)', () => {
+  it('adds a Japanese slide and moves it first: the Japanese home page opens on it', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const title = `E2E スライド ${Date.now()}`;
+    await signIn(page);
+    await page.goto(BASE_URL + '/admin?section=carousels&language=JPN');
+    await page.getByRole('heading', { name: 'Carousels' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    await dialog
+      .getByLabel('Slide image')
+      .setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('img', { name: 'Slide image preview' }).waitFor();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Link URL').fill('/experiences?category=Tour');
+    await dialog.getByLabel('Language').selectOption('JPN');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Last of the Japanese slides: moved up by keyboard-reachable buttons, each move saving every order.
+    const up = page.getByRole('button', { name: `Move ${title} up` });
+    await up.waitFor();
+    while ((await up.getAttribute('aria-disabled')) !== 'true') {
+      const before = await page.getByRole('row').filter({ hasText: title }).textContent();
+      await up.click();
+      await page.waitForFunction(
+        ([name, text]) =>
+          [...document.querySelectorAll('tr')].find((r) => r.textContent?.includes(name))?.textContent !==
+          text,
+        [title, before] as const,
+      );
+    }
+    expect(problems).toEqual([]);
+
+    const home = await storefront('JPN');
+    const first = home.page
+      .locator('[aria-roledescription] [role="group"]:not([aria-hidden="true"])')
+      .first();
+    await first.getByRole('img', { name: title }).waitFor();
+    expect(home.problems).toEqual([]);
+  });
+
+  it('a popup that starts tomorrow is not shown; moved to start now, the home page shows it', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const stamp = Date.now();
+    const alt = `E2E popup ${stamp}`;
+    const link = `/experiences?popup=${stamp}`;
+    await signIn(page);
+    await page.goto(BASE_URL + '/admin?section=popups');
+    await page.getByRole('heading', { name: 'Popups' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add popup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add popup' });
+    await dialog
+      .getByLabel('Popup image')
+      .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('img', { name: 'Popup image preview' }).waitFor();
+    await dialog.getByLabel('Alt text').fill(alt);
+    await dialog.getByLabel('Link URL').fill(link);
+    await dialog.getByLabel('Language').selectOption('KOR');
+    await dialog.getByLabel('Start (Seoul time)').fill(seoulLocal(24 * 60));
+    await dialog.getByLabel('End (Seoul time)').fill(seoulLocal(3 * 24 * 60));
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: link });
+    await row.getByText('Scheduled').waitFor();
+
+    const before = await storefront('KOR');
+    expect(await before.page.getByRole('img', { name: alt }).count()).toBe(0);
+
+    await row.getByRole('button', { name: /^Edit/ }).last().click();
+    const edit = page.getByRole('dialog', { name: 'Edit popup' });
+    await edit.getByLabel('Start (Seoul time)').fill(seoulLocal(-1));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByText('Live now').waitFor();
+    expect(problems).toEqual([]);
+
+    const after = await storefront('KOR');
+    await after.page.getByRole('dialog').getByRole('img', { name: alt }).waitFor();
+    expect(after.problems).toEqual([]);
+  });
+});
