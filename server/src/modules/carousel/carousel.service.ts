@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { badInput } from '../../common/errors.js';
 import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagination.js';
+import { givenFields, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { missingImageUrls } from '../media/media.service.js';
 import { CarouselSlide } from './carousel-slide.entity.js';
@@ -40,15 +41,9 @@ export async function slidesWithMissingFiles(ctx: AppContext, slides: CarouselSl
   return (slide: CarouselSlide) => missing.has(slide.imageUrl);
 }
 
-/** Only the fields given (not undefined); null is kept (it clears an optional field). */
-const given = (input: unknown): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined),
-  );
-
 /** A new slide (spec §5 "Carousel"); its order defaults to the count of its language's slides plus 1. */
 export async function createSlide(ctx: AppContext, input: unknown): Promise<CarouselSlide> {
-  const values = validate(carouselSchema, given(input));
+  const values = validate(carouselSchema, givenFields(input));
   const sortOrder =
     values.sortOrder ?? (await ctx.em.count(CarouselSlide, { language: values.language })) + 1;
   const slide = ctx.em.create(CarouselSlide, { ...values, sortOrder });
@@ -60,15 +55,19 @@ export async function createSlide(ctx: AppContext, input: unknown): Promise<Caro
 export async function updateSlide(ctx: AppContext, id: number, input: unknown): Promise<CarouselSlide> {
   const slide = await ctx.em.findOne(CarouselSlide, id);
   if (!slide) throw slideNotFound();
-  const changes = given(input);
-  const values = validate(carouselSchema, {
-    imageUrl: slide.imageUrl,
-    title: slide.title,
-    linkUrl: slide.linkUrl,
-    sortOrder: slide.sortOrder,
-    language: slide.language,
-    ...changes,
-  });
+  const values = validate(
+    carouselSchema,
+    mergePatch(
+      {
+        imageUrl: slide.imageUrl,
+        title: slide.title,
+        linkUrl: slide.linkUrl,
+        sortOrder: slide.sortOrder,
+        language: slide.language,
+      },
+      input,
+    ),
+  );
   ctx.em.assign(slide, { ...values, sortOrder: values.sortOrder ?? slide.sortOrder });
   await ctx.em.flush();
   return slide;

@@ -122,6 +122,26 @@ describe('carousel admin (GraphQL)', () => {
       status: 400,
       body: { message: 'order must be a whole number of at least 1' },
     });
+    // Hostile shapes are 400s naming the problem, never 500s.
+    expect(await staff.rest('POST', '/api/carousels', [1])).toMatchObject({
+      status: 400,
+      body: { message: 'The request must be a JSON object.' },
+    });
+    expect(await staff.rest('POST', '/api/carousels', { imageUrl: { $gt: '' } })).toMatchObject({
+      status: 400,
+      body: { message: 'imageUrl must be text.' },
+    });
+    expect(await staff.rest('POST', '/api/carousels', { imageUrl: 'x', sortOrder: 'first' })).toMatchObject({
+      status: 400,
+      body: { message: 'order must be a whole number of at least 1' },
+    });
+    const existing = await makeSlide(app.em(), { title: 'untouched' });
+    expect(await staff.rest('PATCH', `/api/carousels/${existing.id}`, ['title'])).toMatchObject({
+      status: 400,
+      body: { message: 'The request must be a JSON object.' },
+    });
+    expect((await app.em().findOne(CarouselSlide, existing.id))!.title).toBe('untouched');
+    await app.em().nativeDelete(CarouselSlide, existing.id);
     expect(await app.em().count(CarouselSlide)).toBe(before);
   });
 

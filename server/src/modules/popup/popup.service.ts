@@ -3,6 +3,7 @@ import { periodsOverlap, popupSchema } from '../../../../domain/schemas/popup.js
 import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagination.js';
+import { givenFields, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { missingImageUrls } from '../media/media.service.js';
 import { Popup } from './popup.entity.js';
@@ -56,14 +57,8 @@ export async function popupsWithMissingFiles(ctx: AppContext, popups: Popup[]) {
   return (popup: Popup) => missing.has(popup.imageUrl);
 }
 
-/** Only the fields given (not undefined); null is kept (it clears a date). */
-const given = (input: unknown): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined),
-  );
-
 export async function createPopup(ctx: AppContext, input: unknown): Promise<Popup> {
-  const values = validate(popupSchema, given(input));
+  const values = validate(popupSchema, givenFields(input));
   const popup = ctx.em.create(Popup, values);
   await ctx.em.flush();
   return popup;
@@ -73,7 +68,7 @@ export async function createPopup(ctx: AppContext, input: unknown): Promise<Popu
 export async function updatePopup(ctx: AppContext, id: number, input: unknown): Promise<Popup> {
   const popup = await ctx.em.findOne(Popup, id);
   if (!popup) throw popupNotFound();
-  const values = validate(popupSchema, {
+  const current = {
     imageUrl: popup.imageUrl,
     linkUrl: popup.linkUrl,
     altText: popup.altText,
@@ -81,8 +76,8 @@ export async function updatePopup(ctx: AppContext, id: number, input: unknown): 
     endDate: popup.endDate ?? null,
     isActive: popup.isActive,
     language: popup.language,
-    ...given(input),
-  });
+  };
+  const values = validate(popupSchema, mergePatch(current, input));
   ctx.em.assign(popup, values);
   await ctx.em.flush();
   return popup;

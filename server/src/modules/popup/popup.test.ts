@@ -108,6 +108,16 @@ describe('popup admin', () => {
       status: 400,
       body: { message: 'please enter a valid date and time' },
     });
+    for (const hostile of [{ startDate: { $gt: 1 } }, { endDate: 12 }, { startDate: '2026-13-45T99:00' }]) {
+      expect(await staff.rest('POST', '/api/popups', { ...ok, ...hostile })).toMatchObject({
+        status: 400,
+        body: { message: 'please enter a valid date and time' },
+      });
+    }
+    expect(await staff.rest('POST', '/api/popups', { ...ok, isActive: 'maybe' })).toMatchObject({
+      status: 400,
+      body: { message: 'isActive must be true or false' },
+    });
     // Start equal to end is allowed.
     const same = await staff.rest('POST', '/api/popups', {
       ...ok,
