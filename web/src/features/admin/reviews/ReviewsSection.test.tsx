@@ -278,4 +278,13 @@ describe('reviews section', () => {
     expect(await within(dialog).findByText('Please enter the reviewer name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose the visit date.')).toBeInTheDocument();
   });
+
+  it('opens the editor from the URL once the list has loaded', async () => {
+    await renderSection(
+      [summaryMock(), listMock([review(2, 'Joe', true)])],
+      '/admin?section=reviews&item=1&edit=2',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
+    expect(within(dialog).getByLabelText('Reviewer name')).toHaveValue('Joe');
+  });
 });

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
@@ -21,7 +21,6 @@ const FILTERS: readonly string[] = ['all', 'pending', 'approved', 'rejected'];
  */
 export function ReviewsSection() {
   const { t } = useLingui();
-  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const itemId = Number(params.get('item')) || undefined;
   const status = (
@@ -32,12 +31,12 @@ export function ReviewsSection() {
   const creating = params.get('new') === '1';
   const summary = useQuery(ReviewSummaryDocument, { variables: { page: { page: 1, pageSize: 100 } } });
   const title = summary.data?.reviewSummary.items.find((row) => row.itemId === itemId)?.title;
-  const editing = editId
-    ? client.cache.readFragment<AdminReviewRowFragment>({
-        id: client.cache.identify({ __typename: 'Review', id: editId }),
-        fragment: AdminReviewRowFragmentDoc,
-      })
-    : null;
+  // A live view of the review in the cache: the dialog opens once the list holding it has loaded.
+  const edited = useFragment({
+    fragment: AdminReviewRowFragmentDoc,
+    from: editId ? { __typename: 'Review', id: editId } : null,
+  });
+  const editing = editId && edited.complete ? (edited.data as AdminReviewRowFragment) : null;
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
