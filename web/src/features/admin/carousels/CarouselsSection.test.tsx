@@ -4,6 +4,7 @@ import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminCarouselsDocument,
   CreateCarouselDocument,
+  DeleteCarouselDocument,
   ReorderCarouselsDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -164,5 +165,32 @@ describe('carousels section', () => {
       language: 'JPN',
     });
     expect(await screen.findByText('Slide added')).toBeInTheDocument();
+  });
+
+  it('deletes a slide only after confirmation, then the list reloads', async () => {
+    let deleted = 0;
+    const { user } = await renderSection([
+      listMock([slide(1, 'First', 1), slide(2, 'Second', 2)]),
+      {
+        request: {
+          query: DeleteCarouselDocument,
+          variables: (v: { id: number }) => {
+            deleted = v.id;
+            return true;
+          },
+        },
+        result: { data: { deleteCarousel: true } },
+      },
+      listMock([slide(2, 'Second', 1)]),
+    ]);
+    await screen.findByText('2 slides');
+    await user.click(screen.getByRole('button', { name: 'Delete First' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete "First"?' });
+    expect(deleted).toBe(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Slide deleted')).toBeInTheDocument();
+    expect(deleted).toBe(1);
+    expect(await screen.findByText('1 slides')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Second']);
   });
 });

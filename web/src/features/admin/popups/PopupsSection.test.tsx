@@ -3,6 +3,7 @@ import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminPopupsDocument,
   CreatePopupDocument,
+  DeletePopupDocument,
   PopupOverlapsDocument,
   UpdatePopupDocument,
 } from '@/generated/graphql';
@@ -201,5 +202,30 @@ describe('popups section', () => {
     // The server's rule message, in the admin's language.
     expect(screen.getByText('Please enter link URL.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add popup' })).toBeInTheDocument();
+  });
+
+  it('deletes a popup after confirmation with the spec toast', async () => {
+    let deleted = 0;
+    const { user } = await renderSection([
+      listMock([popup(1), popup(2)]),
+      {
+        request: {
+          query: DeletePopupDocument,
+          variables: (v: { id: number }) => {
+            deleted = v.id;
+            return true;
+          },
+        },
+        result: { data: { deletePopup: true } },
+      },
+      listMock([popup(1)]),
+    ]);
+    await screen.findByText('2 popups');
+    await user.click(screen.getByRole('button', { name: 'Delete Popup #2' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Popup #2?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Popup successfully deleted.')).toBeInTheDocument();
+    expect(deleted).toBe(2);
+    expect(await screen.findByText('1 popups')).toBeInTheDocument();
   });
 });
