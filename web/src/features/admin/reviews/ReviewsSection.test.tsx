@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
+  AdminCreateReviewDocument,
+  AdminDeleteReviewDocument,
   AdminReviewsDocument,
   ApproveReviewDocument,
   ModerateReviewsDocument,
@@ -286,5 +288,79 @@ describe('reviews section', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
     expect(within(dialog).getByLabelText('Reviewer name')).toHaveValue('Joe');
+  });
+
+  it('creates a review for the item in view and deletes one after confirmation', async () => {
+    let sent: Record<string, unknown> | undefined;
+    let deleted = 0;
+    const { user } = await renderSection(
+      [
+        summaryMock(),
+        listMock([review(2, 'Joe', true)]),
+        {
+          request: { query: ReviewItemOptionsDocument },
+          result: {
+            data: {
+              adminExperiences: {
+                __typename: 'ExperiencePage',
+                items: [{ __typename: 'Experience', id: 1, title: 'Hanbok walk', language: ['ENG'] }],
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: AdminCreateReviewDocument,
+            variables: (v: { input: Record<string, unknown> }) => {
+              sent = v.input;
+              return true;
+            },
+          },
+          result: { data: { adminCreateReview: review(3, 'Staff', null) } },
+        },
+        listMock([review(3, 'Staff', null), review(2, 'Joe', true)]),
+        {
+          request: {
+            query: AdminDeleteReviewDocument,
+            variables: (v: { id: number }) => {
+              deleted = v.id;
+              return true;
+            },
+          },
+          result: { data: { deleteReview: true } },
+        },
+        listMock([review(3, 'Staff', null)]),
+      ],
+      '/admin?section=reviews&item=1',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Item')).toHaveValue('1'));
+    await user.type(within(dialog).getByLabelText('Reviewer name'), 'Staff');
+    await user.type(within(dialog).getByLabelText('Visit date'), '2026-11-01');
+    await user.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+    await user.type(within(dialog).getByLabelText('Review content'), 'Lovely');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Review created')).toBeInTheDocument();
+    expect(sent).toEqual({
+      itemId: 1,
+      reviewType: 'general',
+      reviewerName: 'Staff',
+      rating: 4,
+      visitDate: '2026-11-01',
+      reviewContent: 'Lovely',
+      reelsLink: null,
+      thumbnailImage: null,
+      reviewImages: [],
+      pin: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Staff' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the review by Joe' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the review by Joe?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Review deleted')).toBeInTheDocument();
+    expect(deleted).toBe(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Joe' })).toBeNull());
   });
 });
