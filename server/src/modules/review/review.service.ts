@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
 import { uploadedImageName } from '../media/media.service.js';
@@ -189,8 +190,7 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
  */
 async function updateAdminReview(ctx: AppContext, id: number, input: unknown): Promise<Review> {
   const review = await findReview(ctx, id);
-  const given = (input ?? {}) as Record<string, unknown>;
-  const values = validateAdmin(
+  const merged = mergePatch(
     {
       reviewType: review.reviewType,
       reviewerName: review.reviewerName,
@@ -198,14 +198,14 @@ async function updateAdminReview(ctx: AppContext, id: number, input: unknown): P
       visitDate: review.visitDate,
       reviewContent: review.reviewContent,
       reviewImages: review.reviewImages,
-      ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
-      itemId: undefined,
-      reelsLink:
-        given.reelsLink === undefined ? (review.originalReelsLink ?? review.reelsLink) : given.reelsLink,
-      thumbnailImage: given.thumbnailImage === undefined ? review.thumbnailImage : given.thumbnailImage,
+      // A link or thumbnail left out stays; the link as first entered is checked again.
+      reelsLink: review.originalReelsLink ?? review.reelsLink,
+      thumbnailImage: review.thumbnailImage,
     },
-    true,
+    input,
   );
+  // A review never moves to another item (a list or other non-object body is refused here).
+  const values = validateAdmin(isPlainObject(merged) ? { ...merged, itemId: undefined } : merged, true);
   const content = await contentOf(ctx, values);
   if (content.reelsLink && content.reelsLink === review.reelsLink) {
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
