@@ -5,6 +5,7 @@ import {
   AdminCarouselsDocument,
   CreateCarouselDocument,
   DeleteCarouselDocument,
+  UpdateCarouselDocument,
   ReorderCarouselsDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -22,8 +23,8 @@ const slide = (id: number, title: string, sortOrder: number, extra: Record<strin
   ...extra,
 });
 
-const listMock = (items: ReturnType<typeof slide>[]) => ({
-  request: { query: AdminCarouselsDocument, variables: { language: null, page: { page: 1, pageSize: 100 } } },
+const listMock = (items: ReturnType<typeof slide>[], language: string | null = null) => ({
+  request: { query: AdminCarouselsDocument, variables: { language, page: { page: 1, pageSize: 100 } } },
   result: {
     data: {
       adminCarousels: {
@@ -37,13 +38,13 @@ const listMock = (items: ReturnType<typeof slide>[]) => ({
   },
 });
 
-async function renderSection(mocks: RenderOptions['mocks']) {
+async function renderSection(mocks: RenderOptions['mocks'], route = '/admin?section=carousels') {
   window.localStorage.setItem('adminLanguage', 'ENG');
   const result = await renderWithProviders(
     <AdminI18nProvider>
       <CarouselsSection />
     </AdminI18nProvider>,
-    { route: '/admin?section=carousels', mocks },
+    { route, mocks },
   );
   await screen.findByRole('heading', { name: 'Carousels', hidden: true });
   return result;
@@ -192,5 +193,27 @@ describe('carousels section', () => {
     expect(deleted).toBe(1);
     expect(await screen.findByText('1 slides')).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Second']);
+  });
+
+  it('an edit that moves a slide to another language takes it out of the filtered list', async () => {
+    const jpn = slide(4, 'Tokyo fans', 1, { language: 'JPN' });
+    const { user } = await renderSection(
+      [
+        listMock([jpn], 'JPN'),
+        {
+          request: { query: UpdateCarouselDocument, variables: () => true },
+          result: { data: { updateCarousel: { ...jpn, language: 'ENG' } } },
+        },
+        listMock([], 'JPN'),
+      ],
+      '/admin?section=carousels&language=JPN',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Tokyo fans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit slide' });
+    expect(within(dialog).getByLabelText('Order')).toHaveValue(1);
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'ENG');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Slide updated')).toBeInTheDocument();
+    expect(await screen.findByText('No slides yet.')).toBeInTheDocument();
   });
 });

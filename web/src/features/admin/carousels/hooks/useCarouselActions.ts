@@ -14,12 +14,13 @@ function forgetLists(cache: ApolloCache) {
 }
 
 /**
- * The slide mutations with their cache updates: an edit or a new order shows from the normalised
- * cache (the table sorts by language and order), a new or deleted slide reloads the lists.
+ * The slide mutations with their cache updates: a new order shows from the normalised cache (the
+ * table sorts by language and order); a new, edited or deleted slide reloads the lists.
  */
 export function useCarouselActions() {
   const [create] = useMutation(CreateCarouselDocument, { update: forgetLists });
-  const [update] = useMutation(UpdateCarouselDocument);
+  // An edit may move a slide to another language: a list filtered by language loads again.
+  const [update] = useMutation(UpdateCarouselDocument, { update: forgetLists });
   const [reorder, reorderState] = useMutation(ReorderCarouselsDocument);
   const [remove] = useMutation(DeleteCarouselDocument);
   return {
