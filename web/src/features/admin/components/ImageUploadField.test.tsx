@@ -48,4 +48,23 @@ describe('admin image upload field', () => {
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('This file is not a supported image.')).toBeInTheDocument();
   });
+
+  it('blocks the page with a notice while the image uploads', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const uploaded = { data: { uploadImage: { imageUrl: '/api/images/a.webp', filename: 'a.webp' } } };
+    Object.assign(globalThis, { fetch: () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = await renderField();
+    await user.upload(
+      await screen.findByLabelText('Popup image'),
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Uploading image... please wait')).toBeInTheDocument();
+    expect(screen.getByLabelText('Popup image')).toBeDisabled();
+    answer({ ok: true, status: 200, json: async () => uploaded });
+    expect(await screen.findByRole('img', { name: 'Popup image preview' })).toHaveAttribute(
+      'src',
+      '/api/images/a.webp',
+    );
+    expect(screen.queryByText('Uploading image... please wait')).toBeNull();
+  });
 });

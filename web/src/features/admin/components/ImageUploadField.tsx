@@ -24,10 +24,22 @@ const Wrap = styled.div`
   }
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+/** Blocks the page while an image uploads (spec §4 "Image upload"); above dialogs, below toasts. */
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal + 1};
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-weight: 600;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -98,9 +110,11 @@ export function ImageUploadField({ label, value, onChange, error }: ImageUploadF
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       {uploading ? (
-        <Note role="status">
-          <Trans>Uploading image... please wait</Trans>
-        </Note>
+        <Overlay>
+          <p role="status">
+            <Trans>Uploading image... please wait</Trans>
+          </p>
+        </Overlay>
       ) : null}
       {error ? (
         <ErrorText id={errorId} role="alert">
