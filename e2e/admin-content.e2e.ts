@@ -76,6 +76,14 @@ describe('admin home-page content journey (English back office)', () => {
       .first();
     await first.getByRole('img', { name: title }).waitFor();
     expect(home.problems).toEqual([]);
+
+    // Leave the demo home page as it was for the journeys that follow (the admin's session calls REST).
+    const slides = (await (await page.request.get(`${BASE_URL}/api/carousels?language=JPN`)).json()) as {
+      id: number;
+      title: string;
+    }[];
+    const added = slides.find((s) => s.title === title)!;
+    expect((await page.request.delete(`${BASE_URL}/api/carousels/${added.id}`)).status()).toBe(200);
   });
 
   it('a popup that starts tomorrow is not shown; moved to start now, the home page shows it', async () => {
@@ -117,6 +125,13 @@ describe('admin home-page content journey (English back office)', () => {
     const after = await storefront('KOR');
     await after.page.getByRole('dialog').getByRole('img', { name: alt }).waitFor();
     expect(after.problems).toEqual([]);
+
+    const popups = (await (await page.request.get(`${BASE_URL}/api/popups`)).json()) as {
+      id: number;
+      linkUrl: string;
+    }[];
+    const created = popups.find((p) => p.linkUrl === link)!;
+    expect((await page.request.delete(`${BASE_URL}/api/popups/${created.id}`)).status()).toBe(200);
   });
 });
 
