@@ -17,7 +17,6 @@ const Preview = styled.img`
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
 
   label {
     font-weight: 600;

@@ -1,10 +1,11 @@
-import { Formik, Form } from 'formik';
+import { Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { SelectField, TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import type { AdminSlideFragment, Language } from '@/generated/graphql';
+import { DialogForm } from '../../components/DialogForm';
 import { ImageUploadField } from '../../components/ImageUploadField';
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../components/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
@@ -73,7 +74,7 @@ export function CarouselDialog({
           const shown = (name: keyof SlideForm) =>
             (touched[name] || submitCount > 0) && errors[name] ? errors[name] : undefined;
           return (
-            <Form noValidate>
+            <DialogForm noValidate>
               <ImageUploadField
                 label={t`Slide image`}
                 value={values.imageUrl}
@@ -105,7 +106,7 @@ export function CarouselDialog({
               <Button type="submit" disabled={isSubmitting}>
                 {slide ? <Trans>Save</Trans> : <Trans>Add</Trans>}
               </Button>
-            </Form>
+            </DialogForm>
           );
         }}
       </Formik>

@@ -1,10 +1,11 @@
-import { Formik, Form } from 'formik';
+import { Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { SelectField, TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Checkbox, Dialog } from '@/components/ui';
 import type { AdminPopupFragment } from '@/generated/graphql';
+import { DialogForm } from '../../components/DialogForm';
 import { ImageUploadField } from '../../components/ImageUploadField';
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../components/contentLanguages';
 import { usePopupActions } from '../hooks/usePopupActions';
@@ -64,7 +65,7 @@ export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
           const shown = (name: keyof PopupFormValues) =>
             (touched[name] || submitCount > 0) && errors[name] ? errors[name] : undefined;
           return (
-            <Form noValidate>
+            <DialogForm noValidate>
               <ImageUploadField
                 label={t`Popup image`}
                 value={values.imageUrl}
@@ -111,7 +112,7 @@ export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
               <Button type="submit" disabled={isSubmitting}>
                 {popup ? <Trans>Save</Trans> : <Trans>Add</Trans>}
               </Button>
-            </Form>
+            </DialogForm>
           );
         }}
       </Formik>

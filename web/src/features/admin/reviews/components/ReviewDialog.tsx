@@ -1,4 +1,4 @@
-import { Formik, Form } from 'formik';
+import { Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
@@ -6,6 +6,7 @@ import { SelectField, TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { ReviewItemOptionsDocument, type AdminReviewRowFragment } from '@/generated/graphql';
+import { DialogForm } from '../../components/DialogForm';
 import { ImageUploadField } from '../../components/ImageUploadField';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewSchema } from '../hooks/useReviewSchema';
@@ -65,7 +66,7 @@ export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialo
           };
           const reels = values.reviewType === 'reels';
           return (
-            <Form noValidate>
+            <DialogForm noValidate>
               {editing ? null : (
                 <SelectField label={t`Item`} {...getFieldProps('itemId')} error={shown('itemId')}>
                   <option value="">{t`Choose an item`}</option>
@@ -136,7 +137,7 @@ export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialo
               <Button type="submit" disabled={isSubmitting}>
                 {review ? <Trans>Save</Trans> : <Trans>Create</Trans>}
               </Button>
-            </Form>
+            </DialogForm>
           );
         }}
       </Formik>
