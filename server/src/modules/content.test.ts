@@ -85,7 +85,7 @@ describe('carousel slides', () => {
 });
 
 describe('active popup', () => {
-  it('answers the newest active popup inside its period, per language', async () => {
+  it('answers the active popup inside its period, per language', async () => {
     const em = app.em();
     const day = 86_400_000;
     await makePopup(em, { language: 'CHN', isActive: false });
