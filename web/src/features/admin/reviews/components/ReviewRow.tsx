@@ -19,6 +19,10 @@ const Excerpt = styled.p`
   -webkit-box-orient: vertical;
 `;
 
+const NoWrap = styled.td`
+  white-space: nowrap;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -78,8 +82,8 @@ export function ReviewRow({ review, selected, onSelect, onEdit }: ReviewRowProps
         <div>#{review.id}</div>
       </th>
       <td>{review.reviewType === 'reels' ? t`Video` : t`General`}</td>
-      <td aria-label={t`${review.rating} of 5`}>{'★'.repeat(review.rating)}</td>
-      <td>{review.visitDate}</td>
+      <NoWrap aria-label={t`${review.rating} of 5`}>{'★'.repeat(review.rating)}</NoWrap>
+      <NoWrap>{review.visitDate}</NoWrap>
       <td>
         <Excerpt>{review.reviewContent || '-'}</Excerpt>
       </td>
