@@ -140,3 +140,66 @@ export const reviewSchema = createReviewSchema();
 
 /** A valid review after casting: trimmed strings, defaults filled in. */
 export type ReviewValues = InferType<typeof reviewSchema>;
+
+/** The admin form's further messages (spec §5 "Review (admin)"). */
+export type AdminReviewMessages = ReviewMessages & { itemRequired: string; thumbnailRequired: string };
+
+export const ADMIN_REVIEW_MESSAGES: AdminReviewMessages = {
+  ...REVIEW_MESSAGES,
+  nameRequired: 'Please enter the reviewer name.',
+  visitDateRequired: 'Please choose the visit date.',
+  contentRequired: 'Please enter the review content.',
+  itemRequired: 'Please choose an item.',
+  thumbnailRequired: 'Please upload a thumbnail image.',
+};
+
+/**
+ * A review written or edited by staff (spec §5 "Review (admin)"): the item (on create), name and
+ * visit date required; a video ("reels") review needs a thumbnail (on create) and a link, a general
+ * one its content; rating 1-5; at most 5 photos; the PIN optional (an admin needs none) but 6 digits when
+ * given. Editing leaves the item out (a review never moves to another item) and keeps the thumbnail
+ * a video review has.
+ */
+export function createAdminReviewSchema(
+  messages: AdminReviewMessages = ADMIN_REVIEW_MESSAGES,
+  mode: 'create' | 'edit' = 'create',
+) {
+  const base = createReviewSchema(messages);
+  const editing = mode === 'edit';
+  return base.shape({
+    itemId: number()
+      .transform((v: unknown, original: unknown) => (original === '' ? undefined : v))
+      .typeError(messages.itemRequired)
+      .integer(messages.itemRequired)
+      .min(1, messages.itemRequired)
+      .test('item', messages.itemRequired, (v) => editing || v != null),
+    reviewContent: string()
+      .trim()
+      .default('')
+      .max(REVIEW_LIMITS.content, messages.contentTooLong)
+      .when('reviewType', {
+        is: 'reels',
+        otherwise: (s) => s.required(messages.contentRequired),
+      }),
+    thumbnailImage: string()
+      .trim()
+      .nullable()
+      .default(null)
+      .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+      .max(REVIEW_LIMITS.link, messages.imageInvalid)
+      .when('reviewType', {
+        // Edit (spec §5): a video review needs its link; the thumbnail it has may stay.
+        is: (type: string) => type === 'reels' && !editing,
+        then: (s) => s.required(messages.thumbnailRequired),
+      }),
+    pin: string()
+      .nullable()
+      .default(null)
+      .transform((v: unknown) => (v === '' ? null : v))
+      .test('pin', messages.pinInvalid, (v) => v == null || PIN_RE.test(v)),
+  });
+}
+
+export const adminReviewSchema = createAdminReviewSchema();
+export const adminReviewEditSchema = createAdminReviewSchema(ADMIN_REVIEW_MESSAGES, 'edit');
+export type AdminReviewValues = InferType<typeof adminReviewSchema>;

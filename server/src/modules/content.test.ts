@@ -73,6 +73,7 @@ describe('carousel slides', () => {
     const rest = await c.rest('GET', '/api/carousels?language=JPN');
     expect(rest.body.map((s: { title: string }) => s.title)).toEqual(['first', 'second']);
     expect(Object.keys(rest.body[0]).sort()).toEqual([
+      'fileMissing',
       'id',
       'imageUrl',
       'language',
@@ -84,7 +85,7 @@ describe('carousel slides', () => {
 });
 
 describe('active popup', () => {
-  it('answers the newest active popup inside its period, per language', async () => {
+  it('answers the active popup inside its period, per language', async () => {
     const em = app.em();
     const day = 86_400_000;
     await makePopup(em, { language: 'CHN', isActive: false });

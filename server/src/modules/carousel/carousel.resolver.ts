@@ -1,7 +1,10 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
+import { PageInput } from '../../common/pagination.js';
+import { fileMissingLoader } from '../media/media.service.js';
 import { CarouselSlide } from './carousel-slide.entity.js';
+import { CarouselSlideInput, CarouselSlidePage } from './carousel.inputs.js';
 import * as carousel from './carousel.service.js';
 
 @Resolver(() => CarouselSlide)
@@ -9,5 +12,55 @@ export class CarouselResolver {
   @Query(() => [CarouselSlide], { description: 'Home hero slides of a language, by sortOrder.' })
   carousels(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
     return carousel.listSlides(ctx, language);
+  }
+
+  @Authorized()
+  @Query(() => CarouselSlidePage, {
+    description: 'Admin: every slide (or one language), by language and order.',
+  })
+  adminCarousels(
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return carousel.adminSlides(ctx, language, page);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'True when the image is an upload of this site whose file is gone. Batched per request.',
+  })
+  fileMissing(@Root() slide: CarouselSlide, @Ctx() ctx: AppContext) {
+    return fileMissingLoader(ctx).load(slide.imageUrl);
+  }
+
+  @Authorized()
+  @Mutation(() => CarouselSlide)
+  createCarousel(@Ctx() ctx: AppContext, @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput) {
+    return carousel.createSlide(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => CarouselSlide, { description: 'Changes the fields given.' })
+  updateCarousel(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput,
+  ) {
+    return carousel.updateSlide(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return carousel.deleteSlide(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => [CarouselSlide], {
+    description:
+      'Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
+  })
+  reorderCarousels(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
+    return carousel.reorderSlides(ctx, ids);
   }
 }

@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../common/errors.js';
 import { Experience } from './experience.entity.js';
 import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
-import { reviewStats, VISIBLE_REVIEW_SQL } from './experience.loaders.js';
+import { REVIEW_STATS_SQL, reviewStats } from '../review/review.stats.js';
 
 export const EXPERIENCE_NOT_FOUND = EXPERIENCE_ERRORS.notFound;
 
@@ -71,8 +71,7 @@ export async function listExperiences(
   }
 
   const sql = `select e.id, s.review_count, s.rating from experience e
-    left join (select experience_id, count(*) as review_count, avg(rating) as rating from review
-               where ${VISIBLE_REVIEW_SQL} group by experience_id) s on s.experience_id = e.id
+    left join (${REVIEW_STATS_SQL}) s on s.experience_id = e.id
     ${where.length ? 'where ' + where.join(' and ') : ''}
     order by ${ORDER_BY[sort] ?? ORDER_BY.popularity}
     ${limit ? `limit ${p(limit)}` : ''}`;

@@ -5,13 +5,17 @@ import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
 import { LIMITS } from '../../../../domain/constants.js';
 import {
   IMAGE_PATH_PREFIX,
+  IMAGE_WIDTHS,
   isImageFilename,
+  isImageWidth,
   MAX_INPUT_PIXELS,
   UPLOAD_MESSAGES,
   type ImageWidth,
 } from '../../../../domain/images.js';
 import type { AppContext } from '../../context.js';
-import { AppError, badInput, payloadTooLarge } from '../../common/errors.js';
+import DataLoader from 'dataloader';
+import { AppError, badInput } from '../../common/errors.js';
+import { imageNotFound, MEDIA_ERRORS, uploadTooLarge } from './media.errors.js';
 import type { ImageStorage, MediaStorage } from './storage.js';
 
 export { MAX_INPUT_PIXELS };
@@ -92,7 +96,7 @@ const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.
  */
 export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Promise<UploadedImage> {
   if (!data || data.length === 0) throw badInput(NO_IMAGE);
-  if (data.length > LIMITS.uploadMaxBytes) throw payloadTooLarge(UPLOAD_TOO_LARGE);
+  if (data.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
   if (!ctx.admin) await ctx.rateLimiters.upload.consume(ctx.ip);
   const kind = sniff(data);
   if (!kind) throw badInput(UNSUPPORTED_IMAGE);
@@ -140,15 +144,15 @@ export async function readLimited(stream: Readable, max: number): Promise<Buffer
       size += (chunk as Buffer).length;
       if (size > max) {
         stream.destroy();
-        throw payloadTooLarge(UPLOAD_TOO_LARGE);
+        throw uploadTooLarge();
       }
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     // graphql-upload fails the stream with status 413 when the file passes maxFileSize.
-    if ((error as { status?: number }).status === 413) throw payloadTooLarge(UPLOAD_TOO_LARGE);
-    throw badInput('The upload was interrupted. Please try again.');
+    if ((error as { status?: number }).status === 413) throw uploadTooLarge();
+    throw badInput(MEDIA_ERRORS.interrupted);
   }
   return Buffer.concat(chunks);
 }
@@ -159,7 +163,7 @@ export async function storeGraphQLUpload(ctx: AppContext, file: Promise<FileUplo
   try {
     upload = await file;
   } catch (error) {
-    if ((error as { status?: number }).status === 413) throw payloadTooLarge(UPLOAD_TOO_LARGE);
+    if ((error as { status?: number }).status === 413) throw uploadTooLarge();
     throw badInput(NO_IMAGE);
   }
   return storeUpload(ctx, await readLimited(upload.createReadStream(), LIMITS.uploadMaxBytes));
@@ -170,11 +174,92 @@ export async function storeGraphQLUpload(ctx: AppContext, file: Promise<FileUplo
  * PUBLIC_URL) when that file exists in the upload store; null for anything else.
  */
 export async function uploadedImageName(ctx: AppContext, url: string): Promise<string | null> {
+  const name = uploadNameOf(ctx, url);
+  return name && (await ctx.storage.uploads.exists(name)) ? name : null;
+}
+
+/** The upload name an image URL of this site points at (whether or not it exists); null for others. */
+export function uploadNameOf(ctx: AppContext, url: string | null | undefined): string | null {
+  if (!url) return null;
   const local = url.startsWith(ctx.config.publicUrl + '/') ? url.slice(ctx.config.publicUrl.length) : url;
   if (!local.startsWith(IMAGE_PATH_PREFIX)) return null;
   const name = local.slice(IMAGE_PATH_PREFIX.length);
   if (!isImageFilename(name) || !IMAGE_CONTENT_TYPES[path.extname(name).toLowerCase()]) return null;
-  return (await ctx.storage.uploads.exists(name)) ? name : null;
+  return name;
+}
+
+/**
+ * Which of these image URLs name an upload of this site whose file is gone from the store: one
+ * call to the store for the whole list. URLs elsewhere (and blank ones) are never 'missing': there
+ * is no file of ours to lose.
+ */
+export async function missingImageUrls(
+  ctx: AppContext,
+  urls: readonly (string | null | undefined)[],
+): Promise<Set<string>> {
+  const byName = new Map<string, string[]>();
+  for (const url of urls) {
+    const name = uploadNameOf(ctx, url);
+    if (url && name) byName.set(name, [...(byName.get(name) ?? []), url]);
+  }
+  if (byName.size === 0) return new Set();
+  const missing = await ctx.storage.uploads.missing([...byName.keys()]);
+  return new Set([...missing].flatMap((name) => byName.get(name) ?? []));
+}
+
+const fileMissingLoaders = new WeakMap<AppContext, DataLoader<string, boolean>>();
+
+/**
+ * A request's batch loader for the 'file missing' flag: every row a GraphQL list resolves in one
+ * tick costs one call to the store together.
+ */
+export function fileMissingLoader(ctx: AppContext): DataLoader<string, boolean> {
+  let loader = fileMissingLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (urls) => {
+      const missing = await missingImageUrls(ctx, urls);
+      return urls.map((url) => missing.has(url));
+    });
+    fileMissingLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/** `?w=`: absent (the original) or one of the fixed widths; anything else is a 400. */
+export function imageWidth(raw: unknown): ImageWidth | undefined {
+  if (raw === undefined) return undefined;
+  const w = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!isImageWidth(w)) throw badInput(MEDIA_ERRORS.badWidth(IMAGE_WIDTHS));
+  return w;
+}
+
+/** A stored image ready to send: its stream, size and content type. */
+export interface ServedImage {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * An image of the upload store by name, or its variant at most `width` wide; NOT_FOUND when
+ * there is no such image. A file the resizer cannot read is served as it is.
+ */
+export async function serveImage(ctx: AppContext, filename: string, rawWidth: unknown): Promise<ServedImage> {
+  const { storage, logger } = ctx;
+  const contentType = IMAGE_CONTENT_TYPES[path.extname(filename).toLowerCase()];
+  const width = imageWidth(rawWidth);
+  let file = contentType ? await storage.uploads.get(filename) : null;
+  if (file && width) {
+    file.stream.destroy();
+    try {
+      file = await imageVariant(storage, filename, width);
+    } catch (error) {
+      logger.warn({ err: error, filename, width }, 'image variant failed; serving the original');
+      file = await storage.uploads.get(filename);
+    }
+  }
+  if (!file || !contentType) throw imageNotFound();
+  return { ...file, contentType };
 }
 
 async function readAll(storage: ImageStorage, filename: string): Promise<Buffer | null> {

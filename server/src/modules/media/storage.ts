@@ -11,6 +11,11 @@ export interface ImageStorage {
   /** A readable stream and size, or null when the file does not exist. */
   get(filename: string): Promise<{ stream: Readable; size: number } | null>;
   exists(filename: string): Promise<boolean>;
+  /**
+   * Which of these names the store does not hold, in one call for a whole table (a remote store
+   * answers it with one listing or one batch request, never one round trip per row).
+   */
+  missing(filenames: readonly string[]): Promise<Set<string>>;
   /** Every stored file with its last change (never temporary or dot files). */
   list(): Promise<{ name: string; modified: Date }[]>;
   /** Deletes a file; a missing one is not an error. */
@@ -81,6 +86,12 @@ export class LocalImageStorage implements ImageStorage {
   async remove(filename: string): Promise<void> {
     const full = this.resolve(filename);
     if (full) await rm(full, { force: true });
+  }
+
+  async missing(filenames: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(filenames)];
+    const present = await Promise.all(unique.map((name) => this.exists(name)));
+    return new Set(unique.filter((_, i) => !present[i]));
   }
 
   async exists(filename: string): Promise<boolean> {

@@ -1,13 +1,74 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { popupStatus } from '../../../../domain/schemas/popup.js';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
+import { PageInput } from '../../common/pagination.js';
+import { fileMissingLoader } from '../media/media.service.js';
 import { Popup } from './popup.entity.js';
+import { PopupInput, PopupOverlapInput, PopupPage, PopupStatusEnum } from './popup.inputs.js';
 import * as popups from './popup.service.js';
 
 @Resolver(() => Popup)
 export class PopupResolver {
-  @Query(() => Popup, { nullable: true, description: 'The popup to show now in this language, if any.' })
+  @Query(() => Popup, {
+    nullable: true,
+    description:
+      'The popup to show now in this language, if any; of overlapping ones, the one that started last.',
+  })
   activePopup(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
     return popups.activePopup(ctx, language);
+  }
+
+  @Authorized()
+  @Query(() => PopupPage, { description: 'Admin: every popup, newest first, with the total.' })
+  adminPopups(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return popups.adminPopups(ctx, page);
+  }
+
+  @Authorized()
+  @Query(() => [Popup], {
+    description: 'Admin: the switched-on popups of a language whose period overlaps the one given.',
+  })
+  popupOverlaps(@Ctx() ctx: AppContext, @Arg('input', () => PopupOverlapInput) input: PopupOverlapInput) {
+    return popups.overlappingPopups(ctx, input);
+  }
+
+  @FieldResolver(() => PopupStatusEnum, {
+    description: 'live, scheduled, ended or off, now (Seoul periods).',
+  })
+  status(@Root() popup: Popup) {
+    return popupStatus(popup);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'True when the image is an upload of this site whose file is gone. Batched per request.',
+  })
+  fileMissing(@Root() popup: Popup, @Ctx() ctx: AppContext) {
+    return fileMissingLoader(ctx).load(popup.imageUrl);
+  }
+
+  @Authorized()
+  @Mutation(() => Popup)
+  createPopup(@Ctx() ctx: AppContext, @Arg('input', () => PopupInput) input: PopupInput) {
+    return popups.createPopup(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Popup, { description: 'Changes the fields given.' })
+  updatePopup(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PopupInput) input: PopupInput,
+  ) {
+    return popups.updatePopup(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return popups.deletePopup(ctx, id);
   }
 }

@@ -1,5 +1,15 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
+import { PageInput } from '../../common/pagination.js';
+import * as moderation from './review-admin.service.js';
+import {
+  AdminReviewInput,
+  AdminReviewPage,
+  ReviewDecision,
+  ReviewItemSummaryPage,
+  ReviewModerationResult,
+  ReviewStatusFilter,
+} from './review-admin.types.js';
 import { Review } from './review.entity.js';
 import { CreateReviewInput, UpdateReviewInput } from './review.inputs.js';
 import * as reviews from './review.service.js';
@@ -43,5 +53,85 @@ export class ReviewResolver {
   })
   verifyReviewPin(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('pin') pin: string) {
     return reviews.verifyReviewPin(ctx, id, pin);
+  }
+
+  @Authorized()
+  @Query(() => ReviewItemSummaryPage, {
+    description: 'Admin: per item, pending / approved / rejected counts and the storefront rating.',
+  })
+  reviewSummary(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return moderation.reviewSummary(ctx, page);
+  }
+
+  @Authorized()
+  @Query(() => AdminReviewPage, {
+    description: 'Admin: reviews of an item (or all), by state, newest first.',
+  })
+  adminReviews(
+    @Ctx() ctx: AppContext,
+    @Arg('itemId', () => Int, { nullable: true }) itemId?: number | null,
+    @Arg('status', () => ReviewStatusFilter, { defaultValue: 'all' }) status: ReviewStatusFilter = 'all',
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return moderation.adminReviews(ctx, itemId, status, page);
+  }
+
+  @Authorized()
+  @Mutation(() => Review, { description: 'Admin: approves a review (pending or rejected).' })
+  approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return moderation.moderateReview(ctx, id, 'approve');
+  }
+
+  @Authorized()
+  @Mutation(() => Review, {
+    description: 'Admin: rejects a review (pending or approved); the storefront hides it.',
+  })
+  rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return moderation.moderateReview(ctx, id, 'reject');
+  }
+
+  @Authorized()
+  @Query(() => ReviewModerationResult, {
+    description: 'Admin: what a bulk decision would do, changing nothing.',
+  })
+  reviewModerationPreview(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+  ) {
+    return moderation.moderateReviews(ctx, ids, decision, false);
+  }
+
+  @Authorized()
+  @Mutation(() => ReviewModerationResult, {
+    description: 'Admin: approves or rejects the selected reviews at once.',
+  })
+  moderateReviews(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+  ) {
+    return moderation.moderateReviews(ctx, ids, decision, true);
+  }
+
+  @Authorized()
+  @Mutation(() => Review, {
+    description: 'Admin: a review written by staff, pending like any other; PIN optional.',
+  })
+  adminCreateReview(@Ctx() ctx: AppContext, @Arg('input', () => AdminReviewInput) input: AdminReviewInput) {
+    return reviews.createReview(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Review, { description: 'Admin: changes the fields given (no PIN needed).' })
+  adminUpdateReview(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AdminReviewInput) input: AdminReviewInput,
+  ) {
+    return reviews.updateReview(ctx, id, input);
   }
 }

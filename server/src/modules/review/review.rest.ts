@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { idParam, route } from '../../rest/route.js';
+import * as moderation from './review-admin.service.js';
 import type { Review } from './review.entity.js';
+import { REVIEW_ERRORS } from './review.errors.js';
 import * as reviews from './review.service.js';
 
 /** A review in the spec's REST shape; the PIN hash never leaves the server. */
@@ -29,10 +31,24 @@ const withPin = (body: unknown) => {
   return { ...b, pin: b.password ?? b.pin };
 };
 
-const REVIEW_NOT_FOUND = 'Review not found.';
+const REVIEW_NOT_FOUND = REVIEW_ERRORS.notFound;
 
 export function reviewRoutes(): Router {
   const router = Router();
+  router.get(
+    '/reviews',
+    route(async (ctx) => (await moderation.allReviews(ctx)).map(toRestReview), { admin: true }),
+  );
+  for (const decision of ['approve', 'reject'] as const) {
+    router.post(
+      `/reviews/:id/${decision}`,
+      route(
+        async (ctx, req) =>
+          toRestReview(await moderation.moderateReview(ctx, idParam(req, REVIEW_NOT_FOUND), decision)),
+        { admin: true },
+      ),
+    );
+  }
   router.get(
     '/reviews/item/:id',
     route(async (ctx, req) => (await reviews.listVisibleReviews(ctx, idParam(req))).map(toRestReview)),

@@ -1,19 +1,22 @@
 import { IMAGE_PATH_PREFIX } from '../../../../domain/images.js';
 import { toReelsEmbedUrl } from '../../../../domain/reels.js';
-import { pinSchema, REVIEW_MESSAGES, reviewSchema } from '../../../../domain/schemas/review.js';
+import {
+  adminReviewEditSchema,
+  adminReviewSchema,
+  pinSchema,
+  REVIEW_MESSAGES,
+  reviewSchema,
+} from '../../../../domain/schemas/review.js';
 import type { AppContext } from '../../context.js';
-import { badInput, forbidden, notFound } from '../../common/errors.js';
+import { badInput, notFound } from '../../common/errors.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
-import { EXPERIENCE_NOT_FOUND } from '../experience/experience.service.js';
 import { uploadedImageName } from '../media/media.service.js';
 import { Review } from './review.entity.js';
-
-export const REVIEW_NOT_FOUND = 'Review not found.';
-export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
-/** A photo that is not one of this site's uploads is refused with the schema's own message. */
-export const NOT_AN_UPLOAD = REVIEW_MESSAGES.imageInvalid;
+import { incorrectPin, notAnUpload, REVIEW_ERRORS, reviewNotFound } from './review.errors.js';
+import { isVisibleReview, VISIBLE_REVIEW_FILTER } from './review.stats.js';
 
 /** The server runs the whole domain schema; an admin session may leave the PIN out of an update. */
 const reviewWithoutPin = reviewSchema.omit(['pin']);
@@ -22,15 +25,15 @@ const reviewWithoutPin = reviewSchema.omit(['pin']);
 export function listVisibleReviews(ctx: AppContext, itemId: number): Promise<Review[]> {
   return ctx.em.find(
     Review,
-    { experience: itemId, $or: [{ isApproved: null }, { isApproved: true }] },
+    { experience: itemId, ...VISIBLE_REVIEW_FILTER },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
 }
 
 /** A review the caller may act on: rejected reviews are hidden from everyone but staff. */
-async function findReview(ctx: AppContext, id: number): Promise<Review> {
+export async function findReview(ctx: AppContext, id: number): Promise<Review> {
   const review = await ctx.em.findOne(Review, id);
-  if (!review || (review.isApproved === false && !ctx.admin)) throw notFound(REVIEW_NOT_FOUND);
+  if (!review || (!isVisibleReview(review) && !ctx.admin)) throw reviewNotFound();
   return review;
 }
 
@@ -49,7 +52,7 @@ async function checkPin(ctx: AppContext, review: Review, pin: unknown): Promise<
   const ok = review.pinHash ? await verifySecret(review.pinHash, pin as string) : await verifyNothing();
   if (!ok) {
     ctx.logger.warn({ reviewId: review.id, ip: ctx.ip }, 'wrong review PIN');
-    throw forbidden(INCORRECT_PIN);
+    throw incorrectPin();
   }
   await Promise.all([reviewPinIp.refund(ctx.ip), reviewPinReview.refund(key)]);
 }
@@ -64,7 +67,7 @@ async function ownImages(ctx: AppContext, urls: (string | null | undefined)[]): 
   return Promise.all(
     urls.map(async (url) => {
       const name = url ? await uploadedImageName(ctx, url) : null;
-      if (!name) throw badInput(NOT_AN_UPLOAD, { field: 'reviewImages' });
+      if (!name) throw notAnUpload('reviewImages');
       return IMAGE_PATH_PREFIX + name;
     }),
   );
@@ -91,15 +94,19 @@ async function contentOf(ctx: AppContext, values: ReturnType<typeof reviewWithou
 async function reviewedExperience(ctx: AppContext, itemId: unknown): Promise<Experience> {
   const id = typeof itemId === 'string' && /^\d{1,9}$/.test(itemId) ? Number(itemId) : itemId;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-    throw badInput('itemId must be the id of an experience.', { field: 'itemId' });
+    throw badInput(REVIEW_ERRORS.badItemId, { field: 'itemId' });
   }
   const experience = await ctx.em.findOne(Experience, id);
-  if (!experience || (!experience.isActive && !ctx.admin)) throw notFound(EXPERIENCE_NOT_FOUND);
+  if (!experience || (!experience.isActive && !ctx.admin)) throw notFound(REVIEW_ERRORS.experienceNotFound);
   return experience;
 }
 
-/** A guest's new review, pending moderation, its PIN kept only as an argon2id hash. Rate limited per IP. */
+/**
+ * A new review, pending moderation (isApproved null), its PIN kept only as an argon2id hash. A
+ * guest's is rate limited per IP; staff write by the admin rules (spec §5 "Review (admin)").
+ */
 export async function createReview(ctx: AppContext, input: unknown): Promise<Review> {
+  if (ctx.admin) return createAdminReview(ctx, input);
   const values = validate(reviewSchema, input);
   const experience = await reviewedExperience(ctx, (input as { itemId?: unknown }).itemId);
   const content = await contentOf(ctx, values);
@@ -122,6 +129,7 @@ export async function createReview(ctx: AppContext, input: unknown): Promise<Rev
  * stored embed address comes back unchanged.
  */
 export async function updateReview(ctx: AppContext, id: number, input: unknown): Promise<Review> {
+  if (ctx.admin) return updateAdminReview(ctx, id, input);
   const review = await findReview(ctx, id);
   const given = (input ?? {}) as Record<string, unknown>;
   await authorize(ctx, review, given.pin);
@@ -153,4 +161,61 @@ export async function deleteReview(ctx: AppContext, id: number, pin: unknown): P
 export async function verifyReviewPin(ctx: AppContext, id: number, pin: unknown): Promise<boolean> {
   await checkPin(ctx, await findReview(ctx, id), pin);
   return true;
+}
+
+/** Runs the admin rules (spec §5 "Review (admin)"); editing leaves the item out. */
+const validateAdmin = (input: unknown, editing: boolean) =>
+  validate(editing ? adminReviewEditSchema : adminReviewSchema, input);
+
+/** Staff's new review: pending like any other, written by 'admin', the PIN optional. */
+async function createAdminReview(ctx: AppContext, input: unknown): Promise<Review> {
+  const values = validateAdmin(input, false);
+  const experience = await reviewedExperience(ctx, values.itemId);
+  const content = await contentOf(ctx, values);
+  const review = ctx.em.create(Review, {
+    experience,
+    reviewType: values.reviewType,
+    ...content,
+    pinHash: values.pin ? await hashSecret(values.pin) : null,
+    isApproved: null,
+    createdBy: 'admin',
+  });
+  await ctx.em.flush();
+  return review;
+}
+
+/**
+ * Staff's edit (no PIN needed): the admin rules on the fields given over the review's own; a new
+ * PIN replaces the old one. A link or thumbnail left out stays.
+ */
+async function updateAdminReview(ctx: AppContext, id: number, input: unknown): Promise<Review> {
+  const review = await findReview(ctx, id);
+  const merged = mergePatch(
+    {
+      reviewType: review.reviewType,
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      visitDate: review.visitDate,
+      reviewContent: review.reviewContent,
+      reviewImages: review.reviewImages,
+      // A link or thumbnail left out stays; the link as first entered is checked again.
+      reelsLink: review.originalReelsLink ?? review.reelsLink,
+      thumbnailImage: review.thumbnailImage,
+    },
+    input,
+  );
+  // A review never moves to another item (a list or other non-object body is refused here).
+  const values = validateAdmin(isPlainObject(merged) ? { ...merged, itemId: undefined } : merged, true);
+  const content = await contentOf(ctx, values);
+  if (content.reelsLink && content.reelsLink === review.reelsLink) {
+    content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
+  }
+  ctx.em.assign(review, {
+    ...content,
+    reviewType: values.reviewType,
+    ...(values.pin ? { pinHash: await hashSecret(values.pin) } : {}),
+    updatedBy: 'admin',
+  });
+  await ctx.em.flush();
+  return review;
 }

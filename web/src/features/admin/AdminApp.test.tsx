@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminDashboardDocument, LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
+import {
+  AdminDashboardDocument,
+  AdminPopupsDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+} from '@/generated/graphql';
 import { renderApp } from '@/testing/render';
 
 const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
@@ -36,6 +42,17 @@ const dashboard = {
 };
 
 const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
+
+/** The popups section's list, empty (the section the test switches to; asked again around the logout). */
+const noPopups = {
+  request: { query: AdminPopupsDocument, variables: { page: { page: 1, pageSize: 20 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      adminPopups: { __typename: 'PopupPage' as const, totalCount: 0, page: 1, pageSize: 20, items: [] },
+    },
+  },
+};
 
 function useEnglishAdmin() {
   window.localStorage.setItem('adminLanguage', 'ENG');
@@ -132,12 +149,14 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), logoutOk, meIs(null), loginAs('curator', 'again'), dashboard],
+      mocks: [meIs(admin), noPopups, logoutOk, meIs(null), loginAs('curator', 'again'), dashboard],
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Popups' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Popups' })).toBeInTheDocument();
+    // The section loads lazily, then its list.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Popups' })).toBeInTheDocument();
+    expect(await screen.findByText('0 popups')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Popups' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));

@@ -10,6 +10,9 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   dashboard: lazy(() => import('../dashboard').then((m) => ({ default: m.DashboardHome }))),
   items: lazy(() => import('../items').then((m) => ({ default: m.ItemsSection }))),
   bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
+  carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),
+  popups: lazy(() => import('../popups').then((m) => ({ default: m.PopupsSection }))),
+  reviews: lazy(() => import('../reviews').then((m) => ({ default: m.ReviewsSection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */

@@ -1,0 +1,1 @@
+export { CarouselsSection } from './components/CarouselsSection';

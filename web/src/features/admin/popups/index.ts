@@ -1,0 +1,1 @@
+export { PopupsSection } from './components/PopupsSection';
