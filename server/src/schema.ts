@@ -8,6 +8,7 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
@@ -25,6 +26,7 @@ export const resolvers = [
   BookingResolver,
   BookingAdminResolver,
   ExperienceScheduleResolver,
+  DashboardResolver,
   InquiryResolver,
   NewsletterResolver,
   MediaResolver,

@@ -1,0 +1,28 @@
+import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import type { AppContext } from '../../context.js';
+import { bookingDayView } from '../booking/booking-admin.service.js';
+import type { AdminDashboard } from './dashboard.types.js';
+
+/**
+ * The admin home in two statements: the attention counts in one, and today's and tomorrow's slots
+ * (Seoul dates) from the bookings desk's day view.
+ */
+export async function adminDashboard(ctx: AppContext, now: Date = new Date()): Promise<AdminDashboard> {
+  const today = seoulToday(now);
+  const tomorrow = addDays(today, 1);
+  const [counts, slots] = await Promise.all([
+    ctx.pool.query<{ pending: string; reviews: string }>(
+      `select (select count(*) from guest_booking where status = 'pending') as pending,
+              (select count(*) from review where is_approved is null) as reviews`,
+    ),
+    bookingDayView(ctx, today, 2),
+  ]);
+  return {
+    pendingApplications: Number(counts.rows[0].pending),
+    reviewsAwaitingModeration: Number(counts.rows[0].reviews),
+    today,
+    tomorrow,
+    todaySlots: slots.filter((s) => s.bookingDate === today),
+    tomorrowSlots: slots.filter((s) => s.bookingDate === tomorrow),
+  };
+}

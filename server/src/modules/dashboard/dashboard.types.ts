@@ -1,0 +1,29 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BookingDaySlot } from '../booking/booking-admin.types.js';
+
+@ObjectType({
+  description: 'The admin home: what needs attention now, each count a door to its filtered list.',
+})
+export class AdminDashboard {
+  @Field(() => Int, { description: 'Applications waiting for a decision (status pending, any date).' })
+  pendingApplications!: number;
+
+  @Field(() => Int, { description: 'Reviews not yet approved or rejected (isApproved null).' })
+  reviewsAwaitingModeration!: number;
+
+  @Field({ description: "Today's date in Seoul (YYYY-MM-DD)." })
+  today!: string;
+
+  @Field({ description: "Tomorrow's date in Seoul (YYYY-MM-DD)." })
+  tomorrow!: string;
+
+  @Field(() => [BookingDaySlot], {
+    description: "Today's slots with confirmed and pending guests against capacity.",
+  })
+  todaySlots!: BookingDaySlot[];
+
+  @Field(() => [BookingDaySlot], {
+    description: "Tomorrow's slots with confirmed and pending guests against capacity.",
+  })
+  tomorrowSlots!: BookingDaySlot[];
+}
