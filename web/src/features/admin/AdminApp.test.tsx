@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
+import { AdminDashboardDocument, LoginDocument, LogoutDocument, MeDocument } from '@/generated/graphql';
 import { renderApp } from '@/testing/render';
 
 const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
@@ -18,6 +18,25 @@ const loginRejected = (username: string, password: string, message: string) => (
 });
 
 const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
+
+/** The dashboard home's query, answered each time the home opens. */
+const dashboard = {
+  request: { query: AdminDashboardDocument },
+  result: {
+    data: {
+      adminDashboard: {
+        __typename: 'AdminDashboard',
+        pendingApplications: 3,
+        reviewsAwaitingModeration: 1,
+        today: '2026-11-23',
+        tomorrow: '2026-11-24',
+        todaySlots: [],
+        tomorrowSlots: [],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
 
 function useEnglishAdmin() {
   window.localStorage.setItem('adminLanguage', 'ENG');
@@ -57,7 +76,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(null), loginAs('curator', 'correct horse')],
+      mocks: [meIs(null), loginAs('curator', 'correct horse'), dashboard],
     });
     await signIn(user, 'curator', 'correct horse');
 
@@ -73,7 +92,11 @@ describe('admin area', () => {
       'Reviews',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '3 waiting for a decision' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&status=pending',
+    );
   });
 
   it('shows the "Login Failed" toast with the server message when the login is refused', async () => {
@@ -110,10 +133,11 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), logoutOk, meIs(null), loginAs('curator', 'again')],
+      mocks: [meIs(admin), dashboard, logoutOk, meIs(null), loginAs('curator', 'again')],
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 to moderate' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Popups' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Popups' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Popups' })).toHaveAttribute('aria-current', 'page');
@@ -128,7 +152,7 @@ describe('admin area', () => {
 
   it('collapses and expands the sidebar', async () => {
     useEnglishAdmin();
-    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin)] });
+    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard] });
 
     const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
