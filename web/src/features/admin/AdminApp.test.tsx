@@ -150,6 +150,22 @@ describe('admin area', () => {
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
   });
 
+  it('asks the server again when the page comes back from the back-forward cache, and shows the login if signed out', async () => {
+    useEnglishAdmin();
+    await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard, meIs(null), meIs(null)] });
+    expect(await screen.findByRole('link', { name: '1 to moderate' })).toBeInTheDocument();
+
+    // A normal page show changes nothing; a restored one asks `me`, now null.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(screen.getByText('Signed in as curator')).toBeInTheDocument();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '1 to moderate' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Signed in as curator')).not.toBeInTheDocument();
+    });
+  });
+
   it('collapses and expands the sidebar', async () => {
     useEnglishAdmin();
     const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard] });
