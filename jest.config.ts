@@ -25,6 +25,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
+      // Real PostgreSQL, real HTTP and 10 MB uploads through sharp: on a busy 2-core machine one test can pass 5 s.
+      testTimeout: 20_000,
       testEnvironment: '<rootDir>/server/src/testing/node-environment.mjs',
       roots: ['<rootDir>/server', '<rootDir>/domain'],
       testMatch: ['**/*.test.ts'],

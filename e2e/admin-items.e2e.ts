@@ -56,7 +56,11 @@ describe('admin items journey (Korean back office)', () => {
     const title = `E2E 템플스테이 ${Date.now()}`;
     await signIn(page);
 
-    // Add Item from the list, then the seven-tab editor.
+    // The items section from the sidebar, Add Item from its list, then the seven-tab editor.
+    await page
+      .getByRole('navigation', { name: '관리 메뉴' })
+      .getByRole('link', { name: '상품', exact: true })
+      .click();
     await page.getByRole('link', { name: '상품 추가' }).click();
     await page.waitForURL(/\/admin\/add-item/);
     await page.getByRole('heading', { level: 1, name: '상품 추가' }).waitFor();
@@ -85,7 +89,7 @@ describe('admin items journey (Korean back office)', () => {
 
     await page.getByRole('button', { name: '상품 등록' }).click();
     await page.getByText('상품 등록 완료', { exact: true }).waitFor();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin\?section=items$/);
 
     const id = await publicIdOf(title);
     expect(id).toBeDefined();

@@ -162,8 +162,9 @@ const listMocks = (items: unknown[], c = counts) => [
 describe('bookings section: flat list', () => {
   it('shows the applications with status tab counts, in Seoul time and the Korean date format', async () => {
     await render('/admin?section=bookings', listMocks([booking(1), booking(2, { status: 'confirmed' })]));
+    // The table shows skeleton rows until the page arrives.
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+    expect(await within(table).findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
     const row = within(table).getByRole('button', { name: 'Open booking #1' }).closest('tr')!;
     expect(row).toHaveTextContent('Kimchi class');
     expect(row).toHaveTextContent('2026. 12. 05.');
@@ -276,7 +277,7 @@ describe('bookings section: by item', () => {
       }),
     ]);
     const items = await screen.findByRole('table');
-    const row = within(items).getByRole('button', { name: 'Kimchi class' }).closest('tr')!;
+    const row = (await within(items).findByRole('button', { name: 'Kimchi class' })).closest('tr')!;
     expect(row).toHaveTextContent('2 (4 guests)');
     expect(row).toHaveTextContent('3 (6 guests)');
     await user.click(within(row).getByRole('button', { name: 'View slots' }));

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SearchBox } from '@/components/table';
 import { Select } from '@/components/ui';
 import type { BookingParams } from '../hooks/useBookingParams';
 
@@ -41,25 +42,16 @@ type BookingFiltersProps = {
 /** Search (debounced into the URL), item, language and booking-date range. */
 export function BookingFilters({ params, update, items, searchOnly }: BookingFiltersProps) {
   const { t } = useLingui();
-  const [q, setQ] = useState(params.q);
-  useEffect(() => setQ(params.q), [params.q]);
-  useEffect(() => {
-    if (q === params.q) return;
-    const timer = setTimeout(() => update({ q }), 300);
-    return () => clearTimeout(timer);
-  }, [q, params.q, update]);
+  const search = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <Bar role="search">
-      <label>
-        <Trans>Search</Trans>
-        <input
-          type="search"
-          value={q}
-          placeholder={t`Name, e-mail, phone, booking ID or item`}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </label>
+      <SearchBox
+        label={t`Search`}
+        value={params.q}
+        onSearch={search}
+        placeholder={t`Name, e-mail, phone, booking ID or item`}
+      />
       {!searchOnly && (
         <>
           <Select

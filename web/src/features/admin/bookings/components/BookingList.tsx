@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { BulkBar, Pagination, StatusTabs, useRowSelection } from '@/components/table';
 import {
   AdminBookingsDocument,
   BookingItemSummariesDocument,
@@ -16,25 +17,12 @@ import type { BookingParams } from '../hooks/useBookingParams';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';
 import { BulkDialog } from './BulkDialog';
-import { Empty, Pager } from './tableParts';
-
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+import { Empty } from './tableParts';
 
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.sm};
-
-  a {
-    margin-left: auto;
-  }
 `;
 
 const TABS: (BookingStatus | null)[] = ['pending', 'confirmed', 'cancelled', null];
@@ -70,7 +58,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
     variables: { page: { page: 1, pageSize: 100 }, sort: 'title', direction: 'ASC' },
     skip: oneSlot,
   });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection();
   const [bulk, setBulk] = useState<BulkBookingAction | null>(null);
   const page = data?.adminBookings;
   const counts = page?.counts;
@@ -86,35 +74,18 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [JSON.stringify(filter), params.sort, params.dir]);
 
-  const select = (ids: number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-
   return (
     <section aria-label={t`Applications`}>
-      <Tabs role="group" aria-label={t`Status`}>
-        {TABS.map((status) => {
-          const label = status ? i18n._(STATUS_LABELS[status]) : t`All`;
-          const count = counts ? (status ? counts[status] : counts.all) : '…';
-          return (
-            <Button
-              key={status ?? 'all'}
-              size="sm"
-              variant={params.status === status ? 'primary' : 'secondary'}
-              aria-pressed={params.status === status}
-              onClick={() => update({ status })}
-            >
-              {label} ({count})
-            </Button>
-          );
-        })}
-      </Tabs>
+      <StatusTabs
+        label={t`Status`}
+        value={params.status}
+        onChange={(status) => update({ status })}
+        tabs={TABS.map((status) => ({
+          value: status,
+          label: status ? i18n._(STATUS_LABELS[status]) : t`All`,
+          count: counts ? (status ? counts[status] : counts.all) : null,
+        }))}
+      />
       <BookingFilters
         params={params}
         update={update}
@@ -122,57 +93,52 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
         searchOnly={oneSlot}
       />
       <Toolbar>
-        {selected.size > 0 && (
-          <>
-            <span>
-              <Trans>{selected.size} selected</Trans>
-            </span>
-            <Button size="sm" onClick={() => setBulk('approve')}>
-              <Trans>Approve selected</Trans>
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setBulk('cancel')}>
-              <Trans>Cancel selected</Trans>
-            </Button>
-          </>
-        )}
         <a href={csvHref} download>
           <Trans>Export CSV</Trans>
         </a>
       </Toolbar>
+      <BulkBar count={selection.ids.length} onClear={selection.clear}>
+        <Button size="sm" onClick={() => setBulk('approve')}>
+          <Trans>Approve selected</Trans>
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setBulk('cancel')}>
+          <Trans>Cancel selected</Trans>
+        </Button>
+      </BulkBar>
       {error ? (
         <Empty role="alert">
           <Trans>The applications could not be loaded.</Trans>
         </Empty>
-      ) : !page && loading ? (
-        <Empty>
-          <Trans>Loading…</Trans>
-        </Empty>
-      ) : page && page.items.length === 0 ? (
-        <Empty>
-          <Trans>No applications match the condition.</Trans>
-        </Empty>
-      ) : page ? (
+      ) : (
         <>
           <BookingTable
-            rows={page.items}
+            rows={page?.items ?? []}
+            loading={loading}
             sort={params.sort}
             dir={params.dir}
             onSort={(sort, dir) => update({ sort, dir })}
-            selected={selected}
-            onSelect={select}
+            selection={selection}
             onManage={onManage}
             compact={oneSlot}
           />
-          <Pager of={page} update={update} />
+          {page ? (
+            <Pagination
+              page={page.page}
+              pageSize={page.pageSize}
+              totalCount={page.totalCount}
+              onPage={(p) => update({ page: p })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          ) : null}
         </>
-      ) : null}
+      )}
       {bulk && (
         <BulkDialog
           action={bulk}
-          ids={[...selected]}
+          ids={selection.ids.map(Number)}
           onClose={(done) => {
             setBulk(null);
-            if (done) setSelected(new Set());
+            if (done) selection.clear();
           }}
         />
       )}

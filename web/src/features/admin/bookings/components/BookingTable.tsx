@@ -1,19 +1,24 @@
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { Checkbox } from '@/components/ui';
-import type { AdminBookingRowFragment, SortDirection } from '@/generated/graphql';
+import { DataTable, type DataColumn, type RowSelectionState, type SortDir } from '@/components/table';
+import type { AdminBookingRowFragment } from '@/generated/graphql';
 import { formatBookingDate, formatSeoulDateTime } from '../labels';
 import { StatusBadge } from './StatusBadge';
-import { SortHeader, StyledTable } from './tableParts';
+
+type Row = AdminBookingRowFragment;
+/** One slot's applications need no item, date or time, but show the e-mail. */
+const ONE_SLOT_HIDES = ['itemLanguage', 'itemTitle', 'bookingDate', 'timeSlot'];
+const LIST_HIDES = ['guestEmail'];
 
 type BookingTableProps = {
-  rows: AdminBookingRowFragment[];
+  rows: Row[];
+  loading: boolean;
   sort: string | null;
-  dir: SortDirection | null;
-  onSort: (column: string, dir: SortDirection) => void;
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], on: boolean) => void;
-  onManage: (booking: AdminBookingRowFragment) => void;
+  dir: SortDir | null;
+  onSort: (column: string, dir: SortDir) => void;
+  selection: { state: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  onManage: (booking: Row) => void;
   /** The applications of one slot (level 3): applicant, guests, phone, e-mail, status, created. */
   compact?: boolean;
 };
@@ -21,92 +26,73 @@ type BookingTableProps = {
 /** The applications table: the first cell opens the booking; each row has a labelled checkbox. */
 export function BookingTable({
   rows,
+  loading,
   sort,
   dir,
   onSort,
-  selected,
-  onSelect,
+  selection,
   onManage,
   compact,
 }: BookingTableProps) {
   const { t } = useLingui();
-  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someOn = rows.some((r) => selected.has(r.id));
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} label={label} sort={sort} dir={dir} defaultSort="createdAt" onSort={onSort} />
-  );
-  return (
-    <StyledTable>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Checkbox
-              aria-label={t`Select all on this page`}
-              checked={allOn ? true : someOn ? 'indeterminate' : false}
-              onCheckedChange={(on) =>
-                onSelect(
-                  rows.map((r) => r.id),
-                  on,
-                )
-              }
-            />
-          </th>
-          {header('id', t`ID`)}
-          {!compact && header('itemLanguage', t`Language`)}
-          {!compact && header('itemTitle', t`Item`)}
-          {!compact && header('bookingDate', t`Date`)}
-          {!compact && header('timeSlot', t`Time`)}
-          {header('guestName', t`Applicant`)}
-          {header('numberOfGuests', t`Guests`)}
-          {header('guestPhone', t`Phone`)}
-          {compact && header('guestEmail', t`E-mail`)}
-          {header('createdAt', t`Created`)}
-          {header('status', t`Status`)}
-          <th scope="col">
+  const columns = useMemo(() => {
+    const all: DataColumn<Row>[] = [
+      {
+        id: 'id',
+        header: t`ID`,
+        cell: (b) => (
+          <Button variant="ghost" size="sm" onClick={() => onManage(b)} aria-label={t`Open booking #${b.id}`}>
+            #{b.id}
+          </Button>
+        ),
+      },
+      {
+        id: 'itemLanguage',
+        header: t`Language`,
+        cell: (b) => (b.itemLanguage === 'N/A' ? t`N/A` : b.itemLanguage),
+      },
+      {
+        id: 'itemTitle',
+        header: t`Item`,
+        cell: (b) => (b.itemTitle === 'Unknown' ? t`Unknown` : b.itemTitle),
+      },
+      { id: 'bookingDate', header: t`Date`, cell: (b) => formatBookingDate(b.bookingDate) },
+      { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
+      { id: 'guestName', header: t`Applicant`, cell: (b) => b.guestName },
+      { id: 'numberOfGuests', header: t`Guests`, cell: (b) => b.numberOfGuests },
+      { id: 'guestPhone', header: t`Phone`, cell: (b) => b.guestPhone },
+      { id: 'guestEmail', header: t`E-mail`, cell: (b) => b.guestEmail },
+      { id: 'createdAt', header: t`Created`, cell: (b) => formatSeoulDateTime(b.createdAt) },
+      { id: 'status', header: t`Status`, cell: (b) => <StatusBadge status={b.status} /> },
+    ];
+    const hidden = compact ? ONE_SLOT_HIDES : LIST_HIDES;
+    const shown = all.filter((c) => !hidden.includes(c.id)).map((c) => ({ ...c, sortable: true }));
+    return [
+      ...shown,
+      {
+        id: 'manage',
+        header: t`Manage`,
+        cell: (b: Row) => (
+          <Button variant="secondary" size="sm" onClick={() => onManage(b)}>
             <Trans>Manage</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((b) => (
-          <tr key={b.id}>
-            <td>
-              <Checkbox
-                aria-label={t`Select booking #${b.id} (${b.guestName})`}
-                checked={selected.has(b.id)}
-                onCheckedChange={(on) => onSelect([b.id], on)}
-              />
-            </td>
-            <td>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onManage(b)}
-                aria-label={t`Open booking #${b.id}`}
-              >
-                #{b.id}
-              </Button>
-            </td>
-            {!compact && <td>{b.itemLanguage === 'N/A' ? t`N/A` : b.itemLanguage}</td>}
-            {!compact && <td>{b.itemTitle === 'Unknown' ? t`Unknown` : b.itemTitle}</td>}
-            {!compact && <td>{formatBookingDate(b.bookingDate)}</td>}
-            {!compact && <td>{b.timeSlot}</td>}
-            <td>{b.guestName}</td>
-            <td>{b.numberOfGuests}</td>
-            <td>{b.guestPhone}</td>
-            {compact && <td>{b.guestEmail}</td>}
-            <td>{formatSeoulDateTime(b.createdAt)}</td>
-            <td>
-              <StatusBadge status={b.status} />
-            </td>
-            <td>
-              <Button variant="secondary" size="sm" onClick={() => onManage(b)}>
-                <Trans>Manage</Trans>
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </StyledTable>
+          </Button>
+        ),
+      },
+    ];
+  }, [t, compact, onManage]);
+
+  return (
+    <DataTable
+      label={t`Applications`}
+      columns={columns}
+      rows={rows}
+      rowId={(b) => b.id}
+      sort={{ column: sort ?? 'createdAt', dir: dir ?? 'DESC' }}
+      onSort={onSort}
+      firstDir="DESC"
+      loading={loading}
+      empty={t`No applications match the condition.`}
+      selection={{ ...selection, label: (b) => t`Select booking #${b.id} (${b.guestName})` }}
+    />
   );
 }

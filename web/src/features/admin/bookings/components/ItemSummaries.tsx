@@ -1,16 +1,23 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { BookingItemSummariesDocument, type ItemSummarySort } from '@/generated/graphql';
+import { DataTable, Pagination, type DataColumn } from '@/components/table';
+import {
+  BookingItemSummariesDocument,
+  type BookingItemSummariesQuery,
+  type ItemSummarySort,
+} from '@/generated/graphql';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { CountCell, Empty, Pager, SortHeader, StyledTable } from './tableParts';
+import { Count, Empty } from './tableParts';
 
 type Props = { params: BookingParams; update: (changes: Record<string, string | number | null>) => void };
+type Summary = BookingItemSummariesQuery['bookingItemSummaries']['items'][number];
 
 /** By item, level 1: each item's pending / confirmed / cancelled / total as bookings and guests. */
 export function ItemSummaries({ params, update }: Props) {
   const { t } = useLingui();
-  const { data, error } = useQuery(BookingItemSummariesDocument, {
+  const { data, error, loading } = useQuery(BookingItemSummariesDocument, {
     variables: {
       page: { page: params.page, pageSize: params.pageSize },
       sort: params.sort as ItemSummarySort | null,
@@ -18,76 +25,78 @@ export function ItemSummaries({ params, update }: Props) {
     },
   });
   const page = data?.bookingItemSummaries;
-  const header = (column: string, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sort={params.sort}
-      dir={params.dir}
-      defaultSort="total"
-      onSort={(sort, dir) => update({ sort, dir })}
-    />
-  );
+  const columns = useMemo<DataColumn<Summary>[]>(() => {
+    const open = (item: Summary) => update({ item: item.itemId, sort: null, dir: null });
+    const tally = (
+      id: 'pending' | 'confirmed' | 'cancelled' | 'total',
+      header: string,
+    ): DataColumn<Summary> => ({
+      id,
+      header,
+      sortable: true,
+      cell: (item) => <Count bookings={item.tally[`${id}Bookings`]} guests={item.tally[`${id}Guests`]} />,
+    });
+    return [
+      {
+        id: 'title',
+        header: t`Item`,
+        sortable: true,
+        cell: (item) => (
+          <Button variant="ghost" size="sm" onClick={() => open(item)}>
+            {item.title === 'Unknown' ? t`Unknown` : item.title}
+          </Button>
+        ),
+      },
+      {
+        id: 'language',
+        header: t`Language`,
+        sortable: true,
+        cell: (item) => (item.language === 'N/A' ? t`N/A` : item.language),
+      },
+      tally('pending', t`Waiting`),
+      tally('confirmed', t`Confirmed`),
+      tally('cancelled', t`Cancelled`),
+      tally('total', t`Total`),
+      {
+        id: 'slots',
+        header: t`Slots`,
+        cell: (item) => (
+          <Button variant="secondary" size="sm" onClick={() => open(item)}>
+            <Trans>View slots</Trans>
+          </Button>
+        ),
+      },
+    ];
+  }, [t, update]);
+
   if (error)
     return (
       <Empty role="alert">
         <Trans>The items could not be loaded.</Trans>
       </Empty>
     );
-  if (!page) return null;
-  if (page.items.length === 0)
-    return (
-      <Empty>
-        <Trans>No items with applications.</Trans>
-      </Empty>
-    );
   return (
     <>
-      <StyledTable>
-        <thead>
-          <tr>
-            {header('title', t`Item`)}
-            {header('language', t`Language`)}
-            {header('pending', t`Waiting`)}
-            {header('confirmed', t`Confirmed`)}
-            {header('cancelled', t`Cancelled`)}
-            {header('total', t`Total`)}
-            <th scope="col">
-              <Trans>Slots</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((item) => (
-            <tr key={item.itemId}>
-              <td>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => update({ item: item.itemId, sort: null, dir: null })}
-                >
-                  {item.title === 'Unknown' ? t`Unknown` : item.title}
-                </Button>
-              </td>
-              <td>{item.language === 'N/A' ? t`N/A` : item.language}</td>
-              <CountCell bookings={item.tally.pendingBookings} guests={item.tally.pendingGuests} />
-              <CountCell bookings={item.tally.confirmedBookings} guests={item.tally.confirmedGuests} />
-              <CountCell bookings={item.tally.cancelledBookings} guests={item.tally.cancelledGuests} />
-              <CountCell bookings={item.tally.totalBookings} guests={item.tally.totalGuests} />
-              <td>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => update({ item: item.itemId, sort: null, dir: null })}
-                >
-                  <Trans>View slots</Trans>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-      <Pager of={page} update={update} />
+      <DataTable
+        label={t`Items`}
+        columns={columns}
+        rows={page?.items ?? []}
+        rowId={(item) => item.itemId}
+        sort={{ column: params.sort ?? 'total', dir: params.dir ?? 'DESC' }}
+        onSort={(sort, dir) => update({ sort, dir })}
+        firstDir="DESC"
+        loading={loading}
+        empty={t`No items with applications.`}
+      />
+      {page ? (
+        <Pagination
+          page={page.page}
+          pageSize={page.pageSize}
+          totalCount={page.totalCount}
+          onPage={(p) => update({ page: p })}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { AdminBookingsDocument } from '@/generated/graphql';
 import { STATUS_LABELS, formatBookingDate } from '../labels';
-import { StyledTable } from './tableParts';
+import { StyledTable } from '@/components/table';
 
 /** When printing, only the roster shows. */
 const PrintOnlyRoster = createGlobalStyle`

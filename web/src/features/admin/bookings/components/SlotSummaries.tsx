@@ -1,11 +1,20 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { DataTable, Pagination, type DataColumn } from '@/components/table';
 import { Select } from '@/components/ui';
-import { BookingSlotSummariesDocument, type SlotFilter, type SlotSort } from '@/generated/graphql';
+import {
+  BookingSlotSummariesDocument,
+  type BookingSlotSummariesQuery,
+  type SlotFilter,
+  type SlotSort,
+} from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { CountCell, Empty, Pager, SortHeader, StyledTable } from './tableParts';
+import { Count, Empty } from './tableParts';
+
+type Slot = BookingSlotSummariesQuery['bookingSlotSummaries']['items'][number];
 
 type Props = {
   itemId: number;
@@ -21,7 +30,7 @@ export function SlotSummaries({ itemId, params, update }: Props) {
   const slotFilter = (FILTERS as string[]).includes(params.slotFilter)
     ? (params.slotFilter as SlotFilter)
     : 'all';
-  const { data, error } = useQuery(BookingSlotSummariesDocument, {
+  const { data, error, loading } = useQuery(BookingSlotSummariesDocument, {
     variables: {
       itemId,
       page: { page: params.page, pageSize: params.pageSize },
@@ -37,16 +46,53 @@ export function SlotSummaries({ itemId, params, update }: Props) {
     overCapacity: t`Over-capacity slots`,
     withConfirmed: t`Slots with 1 or more confirmed`,
   };
-  const header = (column: string, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sort={params.sort}
-      dir={params.dir ?? 'ASC'}
-      defaultSort="date"
-      onSort={(sort, dir) => update({ sort, dir })}
-    />
-  );
+  const columns = useMemo<DataColumn<Slot>[]>(() => {
+    const tally = (
+      id: 'pending' | 'confirmed' | 'cancelled' | 'total',
+      header: string,
+    ): DataColumn<Slot> => ({
+      id,
+      header,
+      sortable: true,
+      cell: (s) => <Count bookings={s.tally[`${id}Bookings`]} guests={s.tally[`${id}Guests`]} />,
+    });
+    return [
+      {
+        id: 'date',
+        header: t`Date and time`,
+        sortable: true,
+        cell: (s) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => update({ slot: `${s.bookingDate} ${s.timeSlot}`, sort: null, dir: null })}
+          >
+            {formatBookingDate(s.bookingDate)} {s.timeSlot}
+          </Button>
+        ),
+      },
+      tally('pending', t`Waiting`),
+      tally('confirmed', t`Confirmed`),
+      tally('cancelled', t`Cancelled`),
+      tally('total', t`Total`),
+      {
+        id: 'seatsLeft',
+        header: t`Seats left`,
+        sortable: true,
+        cell: (s) => (
+          <>
+            {s.seatsLeft} / {s.maxGuests}
+            {s.overCapacity ? (
+              <strong>
+                {' '}
+                <Trans>Over capacity</Trans>
+              </strong>
+            ) : null}
+          </>
+        ),
+      },
+    ];
+  }, [t, update]);
   return (
     <>
       <Select
@@ -59,57 +105,30 @@ export function SlotSummaries({ itemId, params, update }: Props) {
         <Empty role="alert">
           <Trans>The slots could not be loaded.</Trans>
         </Empty>
-      ) : page && page.items.length === 0 ? (
-        <Empty>
-          <Trans>No slots match the condition.</Trans>
-        </Empty>
-      ) : page ? (
+      ) : (
         <>
-          <StyledTable>
-            <thead>
-              <tr>
-                {header('date', t`Date and time`)}
-                {header('pending', t`Waiting`)}
-                {header('confirmed', t`Confirmed`)}
-                {header('cancelled', t`Cancelled`)}
-                {header('total', t`Total`)}
-                {header('seatsLeft', t`Seats left`)}
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((s) => (
-                <tr key={s.key}>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        update({ slot: `${s.bookingDate} ${s.timeSlot}`, sort: null, dir: null })
-                      }
-                    >
-                      {formatBookingDate(s.bookingDate)} {s.timeSlot}
-                    </Button>
-                  </td>
-                  <CountCell bookings={s.tally.pendingBookings} guests={s.tally.pendingGuests} />
-                  <CountCell bookings={s.tally.confirmedBookings} guests={s.tally.confirmedGuests} />
-                  <CountCell bookings={s.tally.cancelledBookings} guests={s.tally.cancelledGuests} />
-                  <CountCell bookings={s.tally.totalBookings} guests={s.tally.totalGuests} />
-                  <td>
-                    {s.seatsLeft} / {s.maxGuests}
-                    {s.overCapacity ? (
-                      <strong>
-                        {' '}
-                        <Trans>Over capacity</Trans>
-                      </strong>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-          <Pager of={page} update={update} />
+          <DataTable
+            label={t`Slots`}
+            columns={columns}
+            rows={page?.items ?? []}
+            rowId={(s) => s.key}
+            sort={{ column: params.sort ?? 'date', dir: params.dir ?? 'ASC' }}
+            onSort={(sort, dir) => update({ sort, dir })}
+            firstDir="DESC"
+            loading={loading}
+            empty={t`No slots match the condition.`}
+          />
+          {page ? (
+            <Pagination
+              page={page.page}
+              pageSize={page.pageSize}
+              totalCount={page.totalCount}
+              onPage={(p) => update({ page: p })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          ) : null}
         </>
-      ) : null}
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ const Page = styled.section`
   }
 `;
 
-/** `/admin/add-item`: the editor for a new item; Cancel and a successful create go back to /admin. */
+/** `/admin/add-item`: the editor for a new item; Cancel and a successful create go back to the items list. */
 export function AddItemPage() {
   const { t } = useLingui();
   const { toast } = useToast();
@@ -31,7 +31,7 @@ export function AddItemPage() {
       </h1>
       <ItemEditor
         initialValues={emptyItem()}
-        onCancel={() => void navigate('/admin')}
+        onCancel={() => void navigate('/admin?section=items')}
         onSave={async (values) => {
           await create({ variables: { input: toInput(values) } });
           toast({
@@ -39,7 +39,7 @@ export function AddItemPage() {
             title: t`Item Created`,
             description: t`New item has been successfully created.`,
           });
-          await navigate('/admin');
+          await navigate('/admin?section=items');
         }}
       />
     </Page>

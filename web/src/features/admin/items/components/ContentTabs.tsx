@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canAddListEntry, EXPERIENCE_LIMITS, lineCount, stripGoodToKnow } from '@domain/schemas/experience';
+import { EXPERIENCE_LIMITS, lineCount, stripGoodToKnow } from '@domain/schemas/experience';
 import { Button } from '@/components/Button';
 import { Fieldset, TextField } from '@/components/FormField';
+import { ErrorLine, FormList, FormText, Muted, Row, Stack, useFieldError } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
-import { ErrorLine, FormList, FormText, Muted, Row, Stack, useFieldError } from './fields';
 import { RichTextField } from './RichTextField';
 
 const StepRow = styled.div`
@@ -20,7 +19,6 @@ const StepRow = styled.div`
 export function OverviewTab() {
   const { t } = useLingui();
   const { values } = useFormikContext<ItemFormValues>();
-  const [notice, setNotice] = useState<string>();
   const lines = lineCount(values.aboutExperience);
   const max = EXPERIENCE_LIMITS.aboutExperienceLines;
   return (
@@ -64,8 +62,6 @@ export function OverviewTab() {
           itemLabel={(n) => t`Good to know ${n}`}
           clean={stripGoodToKnow}
           warning={t`HTML tags or special symbols cannot be entered`}
-          notice={notice}
-          onNotice={setNotice}
           addLabel={<Trans>Add entry</Trans>}
         />
       </Row>
@@ -146,9 +142,6 @@ export function ItineraryTab() {
 /** What is and is not included: a new entry only once the last one is filled in. */
 export function IncludedTab() {
   const { t } = useLingui();
-  const [included, setIncluded] = useState<string>();
-  const [excluded, setExcluded] = useState<string>();
-  const previousFirst = t`Enter the previous item first.`;
   return (
     <>
       <RichTextField name="included" label={t`Included (details)`} />
@@ -157,20 +150,14 @@ export function IncludedTab() {
           name="includedItems"
           legend={t`Included`}
           itemLabel={(n) => t`Included item ${n}`}
-          canAdd={canAddListEntry}
-          refusal={previousFirst}
-          notice={included}
-          onNotice={setIncluded}
+          requirePrevious
           addLabel={<Trans>Add included item</Trans>}
         />
         <FormList
           name="notIncludedItems"
           legend={t`Not included`}
           itemLabel={(n) => t`Not included item ${n}`}
-          canAdd={canAddListEntry}
-          refusal={previousFirst}
-          notice={excluded}
-          onNotice={setExcluded}
+          requirePrevious
           addLabel={<Trans>Add not-included item</Trans>}
         />
       </Row>

@@ -2,9 +2,8 @@ import { useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, CULTURE_TAGS, LANGUAGES, PARTNERS, PROMOTION_TYPES } from '@domain/constants';
 import { EXPERIENCE_LIMITS } from '@domain/schemas/experience';
-import { SelectField } from '@/components/FormField';
+import { FormList, FormSelect, FormText, FormToggleGroup, Row } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
-import { Counter, FormChoices, FormList, FormText, Row, useFieldError } from './fields';
 import { MainImageField } from './MainImageField';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -19,13 +18,12 @@ const as = (values: readonly string[], label = (v: string) => v) =>
 /** Language, title, category, tag, guests, price, promotion, option, hashtags, partners, photo. */
 export function InformationTab() {
   const { t } = useLingui();
-  const { values, setFieldValue } = useFormikContext<ItemFormValues>();
-  const categoryError = useFieldError('category');
+  const { values } = useFormikContext<ItemFormValues>();
   const percentOff = values.promotionType.includes('%OFF');
   return (
     <>
       <Row>
-        <FormChoices
+        <FormToggleGroup
           name="language"
           legend={t`Language`}
           single
@@ -34,22 +32,15 @@ export function InformationTab() {
       </Row>
       <Row>
         <FormText name="title" label={t`Title`} />
-        <SelectField
+        <FormSelect
+          name="category"
           label={t`Category`}
-          value={values.category}
-          error={categoryError}
-          onChange={(e) => void setFieldValue('category', e.target.value, false)}
-        >
-          <option value="">{t`Choose a category`}</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+          placeholder={t`Choose a category`}
+          options={as(CATEGORIES)}
+        />
       </Row>
       <Row>
-        <FormChoices name="kCultureTags" legend={t`K-Culture tag`} single options={as(CULTURE_TAGS)} />
+        <FormToggleGroup name="kCultureTags" legend={t`K-Culture tag`} single options={as(CULTURE_TAGS)} />
       </Row>
       <Row>
         <FormText name="location" label={t`Location`} />
@@ -60,7 +51,7 @@ export function InformationTab() {
         <FormText name="price" label={t`Price (KRW)`} digits />
       </Row>
       <Row>
-        <FormChoices name="promotionType" legend={t`Promotion`} options={as(PROMOTION_TYPES)} />
+        <FormToggleGroup name="promotionType" legend={t`Promotion`} options={as(PROMOTION_TYPES)} />
         <FormText
           name="promotionDiscount"
           label={t`Discount (%)`}
@@ -77,7 +68,7 @@ export function InformationTab() {
         name="shortDescription"
         label={t`Short description`}
         multiline
-        extra={<Counter length={values.shortDescription.length} max={EXPERIENCE_LIMITS.shortDescription} />}
+        counter={{ max: EXPERIENCE_LIMITS.shortDescription }}
       />
       <Row>
         <FormList
@@ -86,7 +77,7 @@ export function InformationTab() {
           itemLabel={(n) => t`Hashtag ${n}`}
           addLabel={<Trans>Add hashtag</Trans>}
         />
-        <FormChoices name="cjPartners" legend={t`CJ partners`} options={as(PARTNERS)} />
+        <FormToggleGroup name="cjPartners" legend={t`CJ partners`} options={as(PARTNERS)} />
       </Row>
       <MainImageField />
     </>

@@ -226,7 +226,7 @@ describe('item editor', () => {
     expect(screen.getByText('Not an embed address')).toBeInTheDocument();
   });
 
-  it("creates the item, says 'Item Created' and goes to /admin; Cancel goes there too", async () => {
+  it("creates the item, says 'Item Created' and goes back to the items list at /admin", async () => {
     const { user } = await renderAddPage([
       {
         request: {
@@ -242,6 +242,8 @@ describe('item editor', () => {
     await save(user);
     expect(await screen.findByText('Item Created')).toBeInTheDocument();
     expect(screen.getByText('New item has been successfully created.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/admin$/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(/^\/admin\?section=items$/),
+    );
   });
 });

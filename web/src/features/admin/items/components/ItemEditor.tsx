@@ -1,15 +1,22 @@
-import { useEffect, useMemo } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useFormik } from 'formik';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { experienceErrorSummary, ValidationError, type ExperienceValues } from '@domain/schemas/experience';
 import { Button } from '@/components/Button';
+import {
+  AdminForm,
+  ErrorSummary,
+  jumpToError,
+  SaveButton,
+  type FormKitContextValue,
+} from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Tabs } from '@/components/ui';
 import { errorExtension, serverMessage } from '@/lib/serverError';
 import { useItemLabels, useItemSchema } from '../hooks/useItemSchema';
-import { firstErrorTab, ITEM_TABS, type ItemFormValues, type ItemTab } from '../itemForm';
+import { FIELD_TAB, ITEM_TABS, type ItemFormValues, type ItemTab } from '../itemForm';
 import { localizeItemRefusal } from '../serverText';
 import { IncludedTab, ItineraryTab, OverviewTab } from './ContentTabs';
 import { InformationTab } from './InformationTab';
@@ -49,16 +56,22 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
   const tab: ItemTab = requested && ITEM_TABS.includes(requested) ? requested : 'information';
   const failedTitle = itemId ? t`Update Failed` : t`Creation Failed`;
 
-  const openTab = (next: ItemTab) => {
-    return setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
-  };
+  const openTab = useCallback(
+    (next: string) =>
+      void setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('tab', next);
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const kit = useMemo<FormKitContextValue>(
+    () => ({ idPrefix: 'item', fieldTabs: FIELD_TAB, tabs: ITEM_TABS, openTab }),
+    [openTab],
+  );
 
   const summarize = (values: ItemFormValues) => {
     try {
@@ -83,8 +96,7 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
         const localize = (text: string) => localizeItemRefusal(text, messages, labels);
         if (fields) {
           formik.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v)])));
-          const first = firstErrorTab(Object.keys(fields));
-          if (first) openTab(first);
+          jumpToError(kit, Object.keys(fields));
         }
         const fallback = itemId ? t`Failed to update item.` : t`Failed to create item.`;
         const message = serverMessage(error);
@@ -103,21 +115,11 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
     if (submitCount > 0) void validateForm();
   }, [submitCount, values, validateForm]);
 
-  // Closing or reloading the tab with unsaved changes asks first.
-  const unsaved = formik.dirty && !formik.isSubmitting;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
   async function save() {
     const summary = summarize(formik.values);
     await formik.submitForm();
     if (!summary) return;
-    const first = firstErrorTab(Object.keys(summary.fields));
-    if (first) openTab(first);
+    jumpToError(kit, Object.keys(summary.fields));
     toast({ variant: 'destructive', title: failedTitle, description: summary.message });
   }
 
@@ -144,28 +146,23 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
   };
 
   return (
-    <FormikProvider value={formik}>
-      {/* Enter in a field never submits (spec §5): saving is the button only. */}
-      <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={itemId ? t`Edit item` : t`New item`}>
-        <Tabs
-          label={t`Item sections`}
-          value={tab}
-          onValueChange={(next) => openTab(next as ItemTab)}
-          items={ITEM_TABS.map((id) => ({ id, label: tabLabels[id], content: panels[id] }))}
-        />
-        <Actions>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            onClick={() => void save()}
-            // An edit saves only when something changed.
-            disabled={formik.isSubmitting || (itemId !== undefined && !formik.dirty)}
-          >
-            {itemId ? <Trans>Save changes</Trans> : <Trans>Create item</Trans>}
-          </Button>
-        </Actions>
-      </form>
-    </FormikProvider>
+    <AdminForm formik={formik} label={itemId ? t`Edit item` : t`New item`} {...kit}>
+      <ErrorSummary labels={labels} />
+      <Tabs
+        label={t`Item sections`}
+        value={tab}
+        onValueChange={openTab}
+        items={ITEM_TABS.map((id) => ({ id, label: tabLabels[id], content: panels[id] }))}
+      />
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        {/* An edit saves only once something changed; a new item may be tried at once. */}
+        <SaveButton onClick={() => void save()} requireChange={itemId !== undefined}>
+          {itemId ? <Trans>Save changes</Trans> : <Trans>Create item</Trans>}
+        </SaveButton>
+      </Actions>
+    </AdminForm>
   );
 }

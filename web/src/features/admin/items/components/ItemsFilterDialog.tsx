@@ -4,7 +4,7 @@ import { CATEGORIES, CULTURE_TAGS, LANGUAGES, PROMOTION_TYPES } from '@domain/co
 import { Button } from '@/components/Button';
 import { SelectField } from '@/components/FormField';
 import { Dialog } from '@/components/ui';
-import { Row } from './fields';
+import { Row } from '@/components/form';
 
 export type ItemFilters = { category: string; language: string; tag: string; promotion: string };
 export const NO_FILTERS: ItemFilters = { category: '', language: '', tag: '', promotion: '' };

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { googleMapEmbedUrl, mapLinks } from '@domain/maps';
 import type { ItemFormValues } from '../itemForm';
-import { ErrorLine, FormText, Muted, Row } from './fields';
+import { ErrorLine, FormText, Muted, Row } from '@/components/form';
 import { PlacesField } from './PlacesField';
 
 const Map = styled.iframe`

@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { useToast } from '@/components/toast';
 import { uploadImage, UploadError } from '@/lib/upload';
 import type { ItemFormValues } from '../itemForm';
-import { Muted } from './fields';
+import { Muted } from '@/components/form';
 
 const Preview = styled.img`
   display: block;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Fieldset, TextField } from '@/components/FormField';
 import type { ItemFormValues } from '../itemForm';
-import { ErrorLine, Stack, useFieldError } from './fields';
+import { ErrorLine, Stack, useFieldError } from '@/components/form';
 
 const Place = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { ItemFormValues } from '../itemForm';
-import { ErrorLine, useFieldError } from './fields';
+import { ErrorLine, useFieldError } from '@/components/form';
 
 const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, isHhMm, isIsoDate, seoulToday, weekday } from '@domain/calendar';
 import { dayStatus, timeSlotsOf, type DayStatus } from '@domain/booking';
 import type { ItemFormValues } from '../itemForm';
-import { Muted } from './fields';
+import { Muted } from '@/components/form';
 
 const Table = styled.table`
   width: 100%;

@@ -1,11 +1,10 @@
 import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SLOT_MINUTES } from '@domain/schemas/experience';
 import { Button } from '@/components/Button';
-import { Fieldset, SelectField } from '@/components/FormField';
+import { Fieldset } from '@/components/FormField';
+import { ErrorLine, FormList, FormText, FormTimeSlot, Row, Stack, useFieldError } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
-import { ErrorLine, FormList, FormText, Row, Stack, useFieldError } from './fields';
 import { SchedulePreview } from './SchedulePreview';
 
 const SlotRow = styled.div`
@@ -20,9 +19,6 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const HOURS = Array.from({ length: 24 }, (_, h) => pad(h));
-
 /** Start time, duration, sales window, closed dates and weekdays, slots, and the live preview. */
 export function ScheduleTab() {
   const { t, i18n } = useLingui();
@@ -30,12 +26,6 @@ export function ScheduleTab() {
   const slotsError = useFieldError('timeSlots');
   const weekdaysError = useFieldError('blockedWeekdays');
   const slots = values.timeSlots;
-  const setSlot = (i: number, hour: string, minute: string) =>
-    void setFieldValue(
-      'timeSlots',
-      slots.map((s, j) => (j === i ? (hour ? `${hour}:${minute || '00'}` : '') : s)),
-      false,
-    );
   const weekdayName = (d: number) =>
     new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 10, 1 + d)),
@@ -55,34 +45,15 @@ export function ScheduleTab() {
           <Trans>Time slots</Trans>
         </legend>
         <Stack>
-          {slots.map((slot, i) => {
-            const [hour, minute] = slot ? slot.split(':') : ['', ''];
+          {slots.map((_, i) => {
             const n = i + 1;
             return (
               <SlotRow key={i}>
-                <SelectField
-                  label={t`Slot ${n} hour`}
-                  value={hour}
-                  onChange={(e) => setSlot(i, e.target.value, minute)}
-                >
-                  <option value="">--</option>
-                  {HOURS.map((h) => (
-                    <option key={h} value={h}>
-                      {h}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label={t`Slot ${n} minute`}
-                  value={minute}
-                  onChange={(e) => setSlot(i, hour || '00', e.target.value)}
-                >
-                  {SLOT_MINUTES.map((m) => (
-                    <option key={m} value={pad(m)}>
-                      {pad(m)}
-                    </option>
-                  ))}
-                </SelectField>
+                <FormTimeSlot
+                  name={`timeSlots.${i}`}
+                  hourLabel={t`Slot ${n} hour`}
+                  minuteLabel={t`Slot ${n} minute`}
+                />
                 <Button
                   variant="ghost"
                   size="sm"

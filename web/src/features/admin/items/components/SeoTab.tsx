@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPERIENCE_LIMITS } from '@domain/schemas/experience';
 import type { ItemFormValues } from '../itemForm';
-import { Counter, FormText } from './fields';
+import { Counter, FormText } from '@/components/form';
 
 const Result = styled.figure`
   margin: ${({ theme }) => theme.space.md} 0 0;

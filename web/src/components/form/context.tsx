@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext } from 'react';
+import { getIn, useFormikContext } from 'formik';
+
+/** What the fields of one admin form share: an id prefix, and where each field lives. */
+export type FormKitContextValue = {
+  idPrefix: string;
+  /** The tab holding each field (a field->tab map); fields not in it are on the only page. */
+  fieldTabs: Readonly<Record<string, string>>;
+  /** Tabs in display order: the first error is the one on the earliest tab. */
+  tabs: readonly string[];
+  openTab?: (tab: string) => void;
+};
+
+export const FormKitContext = createContext<FormKitContextValue>({
+  idPrefix: 'form',
+  fieldTabs: {},
+  tabs: [],
+});
+
+export const useFormKit = () => useContext(FormKitContext);
+
+/** The id of a field's control: `${idPrefix}-${name}` (dots and brackets made safe). */
+export function useFieldId(name: string) {
+  const { idPrefix } = useFormKit();
+  return `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
+}
+
+/** The error of a field, once the admin has tried to save or left the field. */
+export function useFieldError(name: string): string | undefined {
+  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
+  const error: unknown = getIn(errors, name);
+  if (!error || (!submitCount && !getIn(touched, name))) return undefined;
+  return typeof error === 'string' ? error : undefined;
+}
+
+/**
+ * Opens the tab holding the first of `fields` in error (by tab order, then by the order given)
+ * and puts the cursor in that field once the tab shows.
+ */
+export function jumpToError(
+  { idPrefix, fieldTabs, tabs, openTab }: FormKitContextValue,
+  fields: readonly string[],
+) {
+  if (!fields.length) return;
+  const rank = (field: string) => {
+    const index = tabs.indexOf(fieldTabs[field] ?? '');
+    return index < 0 ? tabs.length : index;
+  };
+  const first = [...fields].sort((a, b) => rank(a) - rank(b))[0];
+  const tab = fieldTabs[first];
+  if (tab) openTab?.(tab);
+  // The tab's panel mounts on the next render.
+  setTimeout(() => {
+    const group = [...document.querySelectorAll<HTMLElement>('[data-field]')].find(
+      (el) => el.dataset.field === first,
+    );
+    const target =
+      document.getElementById(`${idPrefix}-${first.replace(/[^\w-]/g, '-')}`) ??
+      group?.querySelector<HTMLElement>('input, textarea, select, button, [contenteditable="true"]');
+    target?.focus();
+  }, 0);
+}
+
+/** `jumpToError` for the form around. */
+export function useJumpToError() {
+  const kit = useFormKit();
+  return useCallback((fields: readonly string[]) => jumpToError(kit, fields), [kit]);
+}

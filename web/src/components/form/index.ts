@@ -1,0 +1,11 @@
+export { AdminForm, ErrorSummary, SaveButton } from './AdminForm';
+export type { AdminFormProps } from './AdminForm';
+export { UnsavedChangesPrompt, leavesForm } from './UnsavedChangesPrompt';
+export { jumpToError, useFieldError, useFieldId, useFormKit, useJumpToError } from './context';
+export type { FormKitContextValue } from './context';
+export { Counter, FormNumber, FormSelect, FormText } from './textFields';
+export { FormTags, FormToggleGroup } from './choiceFields';
+export { FormList } from './listField';
+export type { FormListProps } from './listField';
+export { FormDate, FormDateTime, FormTimeSlot, fromSeoulParts, seoulParts } from './dateFields';
+export { ErrorLine, Muted, Row, Stack } from './layout';

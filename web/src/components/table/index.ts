@@ -1,0 +1,13 @@
+export { DataTable, StyledTable } from './DataTable';
+export type { DataColumn, DataTableProps, DataTableSelection, RowSelectionState } from './DataTable';
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { SearchBox } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';
+export { StatusTabs } from './StatusTabs';
+export type { StatusTab, StatusTabsProps } from './StatusTabs';
+export { BulkBar, TableToolbar } from './BulkBar';
+export type { BulkBarProps } from './BulkBar';
+export { useListParams, PAGE_SIZES } from './useListParams';
+export type { ListParams, ListChanges, SortDir } from './useListParams';
+export { useRowSelection } from './useRowSelection';
