@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BASE_URL, CHROMIUM, launch, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,61 +8,110 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SECTIONS = [
-  { key: 'items', title: 'Items' },
-  { key: 'bookings', title: 'Bookings' },
-  { key: 'carousels', title: 'Carousels' },
-  { key: 'popups', title: 'Popups' },
-  { key: 'reviews', title: 'Reviews' },
-];
+  ['Items', 'items'],
+  ['Bookings', 'bookings'],
+  ['Carousels', 'carousels'],
+  ['Popups', 'popups'],
+  ['Reviews', 'reviews'],
+  ['Dashboard', 'dashboard'],
+] as const;
 
-describe('admin back office journey', () => {
-  it('signs in in Korean, switches to English, opens every section, keeps it on reload, logs out for good', async () => {
+async function signInKorean(page: Page, path = '/admin') {
+  await page.goto(BASE_URL + path);
+  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).waitFor();
+}
+
+/** Nothing of the signed-in back office is on screen: no sidebar, no table, no user label; the login is. */
+async function expectNoAdminData(page: Page, signInHeading: string | RegExp) {
+  await page.getByRole('heading', { name: signInHeading }).waitFor();
+  expect(await page.getByRole('navigation', { name: /Admin sections|관리 메뉴/ }).count()).toBe(0);
+  expect(await page.getByRole('table').count()).toBe(0);
+  expect(await page.getByText(/Signed in as|로그인 계정/).count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBe(0);
+}
+
+describe('the back office shell', () => {
+  it('signs in (Korean), switches to English, opens each section, keeps it on reload, logs out; Back shows no admin data', async () => {
     const { page, problems } = await watchedPage(browser);
-    await page.goto(BASE_URL + '/admin');
-    await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
-    await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
-    await page.getByRole('button', { name: '로그인' }).click();
-
+    await signInKorean(page);
     // The dashboard home, in Korean.
-    await page.getByRole('heading', { level: 1, name: '관리자 대시보드' }).waitFor();
-    await page.getByRole('link', { name: /대기 중인 신청/ }).waitFor();
-    await page.getByRole('region', { name: /^오늘/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '대시보드' }).waitFor();
+    await page.getByRole('link', { name: /처리 대기 \d+건/ }).waitFor();
 
     await page.getByRole('combobox', { name: '관리자 언어' }).selectOption({ label: 'English' });
-    await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
-    await page.getByRole('link', { name: /Pending applications/ }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    for (const { key, title } of SECTIONS) {
+    for (const [title, section] of SECTIONS) {
       await nav.getByRole('link', { name: title, exact: true }).click();
-      await page.waitForURL(new RegExp(`[?&]section=${key}(&|$)`));
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('section') === section || (section === 'dashboard' && url.search === ''),
+      );
       await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
       expect(await nav.getByRole('link', { name: title, exact: true }).getAttribute('aria-current')).toBe(
         'page',
       );
     }
 
-    // A drill-down in the URL survives a reload too.
+    // Reload keeps the section (and the language).
     await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
-    await page.waitForURL(/section=bookings/);
+    await page.getByRole('table').first().waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Bookings', exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
-    expect(await nav.getByRole('link', { name: 'Bookings', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await page.getByRole('table').first().waitFor();
 
-    // Logging out, then the browser's back button: the sign-in form, no admin data.
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByLabel('Username').waitFor();
+    await expectNoAdminData(page, 'Admin sign-in');
+    // Back through the sections visited: each shows the login, never the admin screens.
     await page.goBack();
-    await page.getByLabel('Username').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
-    expect(await page.getByText(/Signed in as/).count()).toBe(0);
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expectNoAdminData(page, 'Admin sign-in');
     await page.goBack();
-    await page.getByLabel('Username').waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expectNoAdminData(page, 'Admin sign-in');
     expect(problems).toEqual([]);
+  });
+
+  it('a page left and signed out meanwhile comes back as the login, not from the back-forward cache', async () => {
+    // Playwright turns the back-forward cache off by default; this browser keeps it, as a user's does.
+    const bfBrowser = await chromium.launch({
+      executablePath: CHROMIUM,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const { page, problems } = await watchedPage(bfBrowser);
+      await page.addInitScript(`addEventListener('pageshow', (e) => { window.__restored = e.persisted; })`);
+      // The cache is on: a storefront page comes back from it.
+      await page.goto(BASE_URL + '/contact');
+      await page.locator('main h1').first().waitFor();
+      await page.goto(BASE_URL + '/about');
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction('window.__restored !== undefined');
+      expect(await page.evaluate('window.__restored')).toBe(true);
+
+      await signInKorean(page, '/admin?section=bookings');
+      await page.getByRole('table').first().waitFor();
+      // Leave with a full navigation...
+      await page.goto(BASE_URL + '/about');
+      await page.locator('main h1').first().waitFor();
+      // ...sign out from another tab of the same browser session...
+      const other = await page.context().newPage();
+      await other.goto(BASE_URL + '/admin');
+      await other.getByRole('button', { name: '로그아웃' }).click();
+      await other.getByLabel('아이디').waitFor();
+      await other.close();
+      // ...and come back: the admin page is loaded anew and the server says signed out.
+      await page.goBack({ waitUntil: 'commit' });
+      await expectNoAdminData(page, '관리자 로그인');
+      expect(await page.evaluate('window.__restored')).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await bfBrowser.close();
+    }
   });
 });

@@ -112,16 +112,16 @@ describe('serving the built app', () => {
   });
   afterAll(() => made.forEach((f) => rmSync(f)));
 
-  it('serves index.html for client routes with no-cache, and a CSP (404 for unknown ones)', async () => {
-    for (const [route, status] of [
-      ['/', 200],
-      ['/experiences', 200],
-      ['/admin', 200],
-      ['/no/such/page', 404],
+  it('serves index.html for client routes with no-cache (the back office no-store), and a CSP (404 for unknown ones)', async () => {
+    for (const [route, status, cache] of [
+      ['/', 200, 'no-cache'],
+      ['/experiences', 200, 'no-cache'],
+      ['/admin', 200, 'no-store'],
+      ['/no/such/page', 404, 'no-cache'],
     ] as const) {
       const res = await app.client().fetch(route, { headers: { accept: 'text/html' } });
       expect(res.status).toBe(status);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe(cache);
       expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
       expect(await res.text()).toMatch(/<!doctype html>/i);
     }

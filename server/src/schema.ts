@@ -26,10 +26,10 @@ export const resolvers = [
   BookingResolver,
   BookingAdminResolver,
   ExperienceScheduleResolver,
+  DashboardResolver,
   InquiryResolver,
   NewsletterResolver,
   MediaResolver,
-  DashboardResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */

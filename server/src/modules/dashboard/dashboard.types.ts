@@ -1,49 +1,29 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { BookingDaySlot } from '../booking/booking-admin.types.js';
 
 @ObjectType({
-  description:
-    "One slot of today or tomorrow (Seoul) with applications: its guests against the item's capacity.",
+  description: 'The admin home: what needs attention now, each count a door to its filtered list.',
 })
-export class DashboardSlot {
-  @Field(() => Int)
-  itemId!: number;
-
-  @Field()
-  itemTitle!: string;
-
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
-  date!: string;
-
-  @Field({ description: 'HH:MM, Seoul.' })
-  timeSlot!: string;
-
-  @Field(() => Int, { description: 'Guests of the confirmed applications.' })
-  confirmedGuests!: number;
-
-  @Field(() => Int, { description: 'Guests of the applications awaiting a decision.' })
-  pendingGuests!: number;
-
-  @Field(() => Int, { description: "The item's capacity per slot (max guests)." })
-  capacity!: number;
-}
-
-@ObjectType({ description: "The back office's home: what needs attention now." })
 export class AdminDashboard {
+  @Field(() => Int, { description: 'Applications waiting for a decision (status pending, any date).' })
+  pendingApplications!: number;
+
+  @Field(() => Int, { description: 'Reviews not yet approved or rejected (isApproved null).' })
+  reviewsAwaitingModeration!: number;
+
   @Field({ description: "Today's date in Seoul (YYYY-MM-DD)." })
   today!: string;
 
   @Field({ description: "Tomorrow's date in Seoul (YYYY-MM-DD)." })
   tomorrow!: string;
 
-  @Field(() => Int, { description: 'Applications awaiting a decision.' })
-  pendingBookings!: number;
-
-  @Field(() => Int, { description: 'Reviews awaiting moderation.' })
-  pendingReviews!: number;
-
-  @Field(() => [DashboardSlot], {
-    description:
-      'Slots of today and tomorrow with pending or confirmed applications, by date, time and item.',
+  @Field(() => [BookingDaySlot], {
+    description: "Today's slots with confirmed and pending guests against capacity.",
   })
-  slots!: DashboardSlot[];
+  todaySlots!: BookingDaySlot[];
+
+  @Field(() => [BookingDaySlot], {
+    description: "Tomorrow's slots with confirmed and pending guests against capacity.",
+  })
+  tomorrowSlots!: BookingDaySlot[];
 }

@@ -3,6 +3,8 @@ import { createContext } from '../../context.js';
 import { renderPage, templateLoader } from './seo.html.js';
 import * as seo from './seo.service.js';
 
+const ADMIN_PATH = /^\/admin(?:\/|$)/i;
+
 /**
  * robots.txt, sitemap.xml and every storefront HTML page: the built index.html with the page's
  * language, head tags and JSON-LD, answered 200 or 404. Mounted after the static files.
@@ -44,7 +46,12 @@ export function seoRoutes(deps: Parameters<typeof createContext>[0], webDir: str
         req.path,
         query,
       );
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+      // The back office is never stored, nor kept in the back-forward cache: after a logout, Back
+      // loads it anew (and the server says signed out) instead of showing the admin screens again.
+      res
+        .status(status)
+        .type('html')
+        .setHeader('Cache-Control', ADMIN_PATH.test(req.path) ? 'no-store' : 'no-cache');
       res.send(renderPage(page, head, jsonLd));
     }),
   );

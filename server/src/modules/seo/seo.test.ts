@@ -341,6 +341,17 @@ describe('status codes', () => {
       expect(p.canonical).toEqual([]);
     }
   });
+
+  it('never stores the back office (no-store: no HTTP cache, no back-forward cache); storefront pages revalidate', async () => {
+    for (const url of ['/admin', '/admin?section=bookings', '/Admin/', '/admin/add-item', '/admin/nowhere']) {
+      const res = await app.client().fetch(url);
+      expect([url, res.headers.get('cache-control')]).toEqual([url, 'no-store']);
+    }
+    for (const url of ['/', '/administration', '/about']) {
+      const res = await app.client().fetch(url);
+      expect([url, res.headers.get('cache-control')]).toEqual([url, 'no-cache']);
+    }
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -23,25 +23,26 @@ const loginRejected = (username: string, password: string, message: string) => (
   result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
 });
 
-/** The dashboard home's figures (asked for whenever the home shows). */
+const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
+
+/** The dashboard home's query, answered each time the home opens. */
 const dashboard = {
   request: { query: AdminDashboardDocument },
   result: {
     data: {
       adminDashboard: {
         __typename: 'AdminDashboard',
+        pendingApplications: 3,
+        reviewsAwaitingModeration: 1,
         today: '2026-11-23',
         tomorrow: '2026-11-24',
-        pendingBookings: 2,
-        pendingReviews: 0,
-        slots: [],
+        todaySlots: [],
+        tomorrowSlots: [],
       },
     },
   },
-  maxUsageCount: 10,
+  maxUsageCount: 5,
 };
-
-const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
 
 /** The popups section's list, empty (the section the test switches to; asked again around the logout). */
 const noPopups = {
@@ -109,7 +110,7 @@ describe('admin area', () => {
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Pending applications\s*2/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '3 waiting for a decision' })).toHaveAttribute(
       'href',
       '/admin?section=bookings&status=pending',
     );
@@ -149,10 +150,11 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), noPopups, logoutOk, meIs(null), loginAs('curator', 'again'), dashboard],
+      mocks: [meIs(admin), dashboard, noPopups, logoutOk, meIs(null), loginAs('curator', 'again')],
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 to moderate' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Popups' }));
     // The section loads lazily, then its list.
     expect(await screen.findByRole('heading', { level: 2, name: 'Popups' })).toBeInTheDocument();
@@ -165,6 +167,22 @@ describe('admin area', () => {
     // The session state keeps working after a logout.
     await signIn(user, 'curator', 'again');
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
+  });
+
+  it('asks the server again when the page comes back from the back-forward cache, and shows the login if signed out', async () => {
+    useEnglishAdmin();
+    await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard, meIs(null), meIs(null)] });
+    expect(await screen.findByRole('link', { name: '1 to moderate' })).toBeInTheDocument();
+
+    // A normal page show changes nothing; a restored one asks `me`, now null.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(screen.getByText('Signed in as curator')).toBeInTheDocument();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '1 to moderate' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Signed in as curator')).not.toBeInTheDocument();
+    });
   });
 
   it('collapses and expands the sidebar', async () => {

@@ -1,1 +1,1 @@
-export { DashboardHome } from './DashboardHome';
+export { DashboardSection } from './components/DashboardSection';

@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '@/generated/graphql';
 
@@ -18,6 +19,27 @@ export function useAdminSession() {
     },
   });
   const [logoutMutation, logoutState] = useMutation(LogoutDocument);
+  const { refetch } = me;
+
+  /** Shows the login at once, then drops everything cached while signed in. */
+  const signedOut = useCallback(async () => {
+    // Admin views unmount and stop their queries; resetStore asks `me` again, which is now null.
+    client.writeQuery({ query: MeDocument, data: { me: null } });
+    await client.resetStore();
+  }, [client]);
+
+  // A page brought back from the back-forward cache shows what it showed when left: ask the
+  // server again, and if the session ended meanwhile, drop the admin data at once.
+  useEffect(() => {
+    async function onPageShow(event: PageTransitionEvent) {
+      if (!event.persisted) return;
+      const { data } = await refetch();
+      if (!data?.me) await signedOut();
+    }
+    const listener = (event: PageTransitionEvent) => void onPageShow(event).catch(() => undefined);
+    window.addEventListener('pageshow', listener);
+    return () => window.removeEventListener('pageshow', listener);
+  }, [refetch, signedOut]);
 
   async function login(username: string, password: string): Promise<AdminUser | null> {
     const { data } = await loginMutation({ variables: { username, password } });
@@ -26,10 +48,7 @@ export function useAdminSession() {
 
   async function logout(): Promise<void> {
     await logoutMutation();
-    // Show the login at once (admin views unmount and stop their queries), then drop
-    // everything cached while signed in; resetStore asks `me` again, which is now null.
-    client.writeQuery({ query: MeDocument, data: { me: null } });
-    await client.resetStore();
+    await signedOut();
   }
 
   return {

@@ -7,7 +7,7 @@ import type { AdminSection } from '../sections';
  * entry shows its title and description.
  */
 export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
-  dashboard: lazy(() => import('../dashboard').then((m) => ({ default: m.DashboardHome }))),
+  dashboard: lazy(() => import('../dashboard').then((m) => ({ default: m.DashboardSection }))),
   items: lazy(() => import('../items').then((m) => ({ default: m.ItemsSection }))),
   bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
   carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { AdminDashboardDocument } from '@/generated/graphql';
+import { renderWithProviders } from '@/testing/render';
+import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { DashboardSection } from './index';
+
+const slot = (
+  itemId: number,
+  title: string,
+  date: string,
+  time: string,
+  max: number,
+  c: number,
+  p: number,
+) => ({
+  __typename: 'BookingDaySlot' as const,
+  key: `${itemId}:${date}:${time}`,
+  itemId,
+  title,
+  bookingDate: date,
+  timeSlot: time,
+  maxGuests: max,
+  confirmedGuests: c,
+  pendingGuests: p,
+});
+
+const board = (extra: Record<string, unknown> = {}) => ({
+  adminDashboard: {
+    __typename: 'AdminDashboard' as const,
+    pendingApplications: 4,
+    reviewsAwaitingModeration: 2,
+    today: '2026-11-23',
+    tomorrow: '2026-11-24',
+    todaySlots: [
+      slot(3, '한옥 다도 체험', '2026-11-23', '10:00', 10, 6, 1),
+      slot(3, '한옥 다도 체험', '2026-11-23', '23:30', 10, 7, 0),
+    ],
+    tomorrowSlots: [slot(8, 'Kimchi class', '2026-11-24', '09:00', 10, 9, 2)],
+    ...extra,
+  },
+});
+
+const answer = (data: unknown) => ({ request: { query: AdminDashboardDocument }, result: { data } });
+
+function renderSection(mocks: unknown[], language?: 'ENG') {
+  if (language) window.localStorage.setItem('adminLanguage', language);
+  return renderWithProviders(
+    <AdminI18nProvider>
+      <DashboardSection />
+    </AdminI18nProvider>,
+    { route: '/admin', mocks: mocks as never },
+  );
+}
+
+describe('DashboardSection', () => {
+  it('shows a skeleton, then the three cards in Korean with links to the filtered lists', async () => {
+    await renderSection([answer(board())]);
+
+    expect(await screen.findByRole('group', { name: '대시보드를 불러오는 중' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '대시보드' })).toBeInTheDocument();
+
+    const pending = await screen.findByRole('region', { name: '대기 중인 신청' });
+    expect(within(pending).getByRole('link', { name: '처리 대기 4건' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&status=pending',
+    );
+    const reviews = screen.getByRole('region', { name: '검토 대기 중인 리뷰' });
+    expect(within(reviews).getByRole('link', { name: '검토 대기 2건' })).toHaveAttribute(
+      'href',
+      '/admin?section=reviews&status=pending',
+    );
+    expect(screen.queryByRole('group', { name: '대시보드를 불러오는 중' })).not.toBeInTheDocument();
+  });
+
+  it("lists today's and tomorrow's slots in Seoul dates, each a link to its roster with a fill bar", async () => {
+    await renderSection([answer(board())]);
+
+    const today = await screen.findByRole('region', { name: '오늘, 2026. 11. 23. (월)' });
+    const links = within(today).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['10:00 한옥 다도 체험', '/admin?section=bookings&view=by-item&item=3&slot=2026-11-23%2010:00'],
+      ['23:30 한옥 다도 체험', '/admin?section=bookings&view=by-item&item=3&slot=2026-11-23%2023:30'],
+    ]);
+    // 60% is green, 70% orange, 90% red.
+    const bars = within(today).getAllByRole('img');
+    expect(bars.map((b) => [b.getAttribute('aria-label'), b.dataset.level])).toEqual([
+      ['10석 중 6석 확정', 'low'],
+      ['10석 중 7석 확정', 'high'],
+    ]);
+    expect(today).toHaveTextContent('확정 6 / 10명, 대기 1명');
+
+    const tomorrow = screen.getByRole('region', { name: '내일, 2026. 11. 24. (화)' });
+    expect(within(tomorrow).getByRole('link', { name: '09:00 Kimchi class' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&view=by-item&item=8&slot=2026-11-24%2009:00',
+    );
+    expect(within(tomorrow).getByRole('img')).toHaveAttribute('data-level', 'full');
+  });
+
+  it('says so when a day has no slots (English)', async () => {
+    await renderSection(
+      [
+        answer(
+          board({ pendingApplications: 0, reviewsAwaitingModeration: 0, todaySlots: [], tomorrowSlots: [] }),
+        ),
+      ],
+      'ENG',
+    );
+
+    expect(await screen.findByText('No bookings today.')).toBeInTheDocument();
+    expect(screen.getByText('No bookings tomorrow.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 waiting for a decision' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Today, 2026. 11. 23. (월)' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the dashboard cannot be loaded', async () => {
+    const { user } = await renderSection(
+      [
+        { request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('Boom')] } },
+        answer(board()),
+      ],
+      'ENG',
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dashboard could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '4 waiting for a decision' })).toBeInTheDocument();
+  });
+});
