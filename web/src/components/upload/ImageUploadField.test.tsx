@@ -76,6 +76,20 @@ describe('ImageUploadField', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('speaks Korean: the overlay, the size refusal and the toasts', async () => {
+    const { user } = await renderWithProviders(<Field max={2} />, { locale: 'ko' });
+    await user.upload(screen.getByLabelText('Photos'), [png('big.png', 11 * 1024 * 1024)]);
+    expect(
+      await screen.findByText('파일 크기는 10MB를 초과할 수 없습니다 (big.png: 현재 11.0MB).'),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Photos'), [png('a.png')]);
+    expect(
+      await screen.findByRole('alertdialog', { name: '이미지 업로드 중... 잠시만 기다려주세요' }),
+    ).toBeInTheDocument();
+    await act(async () => uploads[0].finish({}, 500));
+    expect(await screen.findByText('이미지 업로드에 실패했습니다. 다시 시도해 주세요.')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal, or a generic failure", async () => {
     const { user } = await renderWithProviders(<Field />);
     await user.upload(screen.getByLabelText('Photos'), png('odd.png'));
