@@ -22,6 +22,8 @@ const swcServer = [
 process.env.TZ ??= 'Pacific/Honolulu';
 
 const config: Config = {
+  // Also global: Jest reads testTimeout from the top-level config, not from each project's.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'server',

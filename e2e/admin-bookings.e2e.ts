@@ -73,9 +73,13 @@ describe('the applications desk', () => {
     await page.goto(`${BASE_URL}/admin?section=bookings&view=by-item`);
     // Level 1: the item (paging on until it shows).
     const itemButton = page.getByRole('table').getByRole('button', { name: item.title, exact: true });
-    for (let i = 0; i < 20 && !(await itemButton.isVisible()); i++) {
-      await page.getByRole('table').waitFor();
-      if (!(await itemButton.isVisible())) await page.getByRole('button', { name: '다음' }).click();
+    // (The table is aria-busy while a page loads: look only at a loaded page.)
+    const loaded = page.locator('table:not([aria-busy="true"])');
+    for (let i = 1; i <= 20; i++) {
+      await loaded.waitFor();
+      if (await itemButton.isVisible()) break;
+      await page.getByRole('button', { name: '다음' }).click();
+      await page.waitForURL(new RegExp(`[?&]page=${i + 1}(&|$)`));
     }
     await itemButton.locator('xpath=ancestor::tr').getByRole('button', { name: '슬롯 보기' }).click();
     // Level 2: the slot.

@@ -137,6 +137,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
+  it('says it in Korean too', async () => {
+    await renderWithProviders(<Demo rows={rowsOf(20, 21)} total={57} />, {
+      route: '/admin?page=2',
+      locale: 'ko',
+    });
+    expect(screen.getByText('전체 57건 중 21-40')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '이 페이지 모두 선택' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '페이지당 행 수' })).toBeInTheDocument();
+  });
+
   it('restores page, sort, search and filters from the URL and keeps other params on a change', async () => {
     const { user } = await renderWithProviders(<Demo rows={rowsOf(10, 11)} total={30} />, {
       route: '/admin?section=people&view=all&page=2&pageSize=10&sort=name&dir=DESC&q=kim&bogus=1',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 
 const Field = styled.div`
@@ -35,13 +35,18 @@ export type SearchBoxProps = {
 export function SearchBox({ label, value, onSearch, placeholder, delay = 300 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
+  // The latest callback, so that a parent's re-render does not restart the pause.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
   // The URL changed elsewhere (back button, a reset): show it.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), delay);
+    const timer = setTimeout(() => search.current(text.trim()), delay);
     return () => clearTimeout(timer);
-  }, [text, value, delay, onSearch]);
+  }, [text, value, delay]);
   return (
     <Field>
       <label htmlFor={id}>{label}</label>

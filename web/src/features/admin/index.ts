@@ -1,1 +1,1 @@
-export { AdminApp } from './AdminApp';
+export { AdminApp } from './shell/AdminApp';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { AdminSection } from '../sections';
+import type { AdminSection } from './sections';
 
 /**
  * What each section shows: a lazily loaded component from `admin/<section>/index.ts` (no props; it

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchBox } from '@/components/table';
@@ -42,14 +41,13 @@ type BookingFiltersProps = {
 /** Search (debounced into the URL), item, language and booking-date range. */
 export function BookingFilters({ params, update, items, searchOnly }: BookingFiltersProps) {
   const { t } = useLingui();
-  const search = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <Bar role="search">
       <SearchBox
         label={t`Search`}
         value={params.q}
-        onSearch={search}
+        onSearch={(q) => update({ q })}
         placeholder={t`Name, e-mail, phone, booking ID or item`}
       />
       {!searchOnly && (

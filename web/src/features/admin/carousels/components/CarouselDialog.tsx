@@ -5,9 +5,9 @@ import { SelectField, TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import type { AdminSlideFragment, Language } from '@/generated/graphql';
-import { DialogForm } from '../../components/DialogForm';
-import { ImageUploadField } from '../../components/ImageUploadField';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../components/contentLanguages';
+import { DialogForm } from '../../shell/DialogForm';
+import { ImageUploadField } from '../../shell/ImageUploadField';
+import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { useCarouselSchema } from '../hooks/useCarouselSchema';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { SelectField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { AdminCarouselsDocument, type AdminSlideFragment, type Language } from '@/generated/graphql';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../components/contentLanguages';
+import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { CarouselDialog } from './CarouselDialog';
 import { SlideRow } from './SlideRow';

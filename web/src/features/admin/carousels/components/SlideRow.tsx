@@ -5,8 +5,8 @@ import { Button } from '@/components/Button';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminSlideFragment } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../components/contentLanguages';
-import { Marker } from '../../components/Marker';
+import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
+import { Marker } from '../../shell/Marker';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 
 const Thumb = styled.img`

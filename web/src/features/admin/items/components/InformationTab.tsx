@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, CULTURE_TAGS, LANGUAGES, PARTNERS, PROMOTION_TYPES } from '@domain/constants';
 import { EXPERIENCE_LIMITS } from '@domain/schemas/experience';
 import { FormList, FormSelect, FormText, FormToggleGroup, Row } from '@/components/form';
+import { FormImageUpload } from '@/components/upload';
 import type { ItemFormValues } from '../itemForm';
-import { MainImageField } from './MainImageField';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   ENG: 'English',
@@ -79,7 +79,7 @@ export function InformationTab() {
         />
         <FormToggleGroup name="cjPartners" legend={t`CJ partners`} options={as(PARTNERS)} />
       </Row>
-      <MainImageField />
+      <FormImageUpload name="mainImage" label={t`Main image`} />
     </>
   );
 }

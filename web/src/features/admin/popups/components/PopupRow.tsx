@@ -6,8 +6,8 @@ import { Button } from '@/components/Button';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminPopupFragment, PopupStatus } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../components/contentLanguages';
-import { Marker, type MarkerTone } from '../../components/Marker';
+import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
+import { Marker, type MarkerTone } from '../../shell/Marker';
 import { usePopupActions } from '../hooks/usePopupActions';
 import { POPUP_STATUS_LABELS } from '../hooks/usePopupSchema';
 

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import { ImageUploadField } from '../../shell/ImageUploadField';
 
 const Photos = styled.ul`
   display: flex;

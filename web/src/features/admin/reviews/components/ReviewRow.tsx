@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { useToast } from '@/components/toast';
 import { AlertDialog, Checkbox } from '@/components/ui';
 import type { AdminReviewRowFragment } from '@/generated/graphql';
-import { Marker, type MarkerTone } from '../../components/Marker';
+import { Marker, type MarkerTone } from '../../shell/Marker';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { FILTER_LABELS, stateOf } from '../hooks/useReviewSchema';
 import { LinkButton } from './tableStyles';

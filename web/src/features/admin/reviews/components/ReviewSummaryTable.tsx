@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { ReviewSummaryDocument } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../components/contentLanguages';
+import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
 import { LinkButton, Table } from './tableStyles';
 
 /** Per item: language, pending / approved / rejected counts and the storefront's average rating. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronIcon } from '@/components/icons';
-import { ADMIN_SECTIONS, SECTION_TITLES, type AdminSection } from '../sections';
+import { ADMIN_SECTIONS, SECTION_TITLES, type AdminSection } from './sections';
 
 const Aside = styled.aside<{ $collapsed: boolean }>`
   flex-shrink: 0;

@@ -12,9 +12,9 @@ import {
   SECTION_DESCRIPTIONS,
   SECTION_TITLES,
   type AdminSection,
-} from '../sections';
-import type { AdminUser } from '../hooks/useAdminSession';
-import { SECTION_VIEWS } from '../shell/sectionViews';
+} from './sections';
+import type { AdminUser } from './useAdminSession';
+import { SECTION_VIEWS } from './sectionViews';
 
 const Frame = styled.div`
   display: flex;

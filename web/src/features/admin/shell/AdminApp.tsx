@@ -6,12 +6,12 @@ import { Button } from '@/components/Button';
 import { PageSpinner } from '@/components/Spinner';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { AdminI18nProvider } from './i18n/AdminI18nProvider';
-import { AdminDashboard } from './components/AdminDashboard';
-import { AdminLanguageSelect } from './components/AdminLanguageSelect';
-import { AdminLogin } from './components/AdminLogin';
-import { useAdminSession } from './hooks/useAdminSession';
-import { AddItemView } from './shell/sectionViews';
+import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { AdminDashboard } from './AdminDashboard';
+import { AdminLanguageSelect } from './AdminLanguageSelect';
+import { AdminLogin } from './AdminLogin';
+import { useAdminSession } from './useAdminSession';
+import { AddItemView } from './sectionViews';
 import type { AdminSection } from './sections';
 
 const Centered = styled.div`

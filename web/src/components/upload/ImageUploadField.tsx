@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS } from '@domain/constants';
+import { Button } from '@/components/Button';
+import { useToast } from '@/components/toast';
+import { uploadImage, UploadError, type UploadedImage } from '@/lib/upload';
+import { UploadOverlay } from './UploadOverlay';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  > label {
+    font-weight: 600;
+  }
+`;
+
+const Previews = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    justify-items: start;
+  }
+`;
+
+const Preview = styled.img`
+  display: block;
+  width: 160px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** At most this many images in one field. */
+export const MAX_IMAGES = 5;
+
+export type ImageUploadFieldProps = {
+  label: string;
+  /** The stored images' addresses. */
+  value: readonly string[];
+  onChange: (urls: string[]) => void;
+  /** How many images the field holds (1 to 5; default 1). */
+  max?: number;
+  /** Sends one file; default the `uploadImage` mutation. */
+  upload?: (file: File) => Promise<Pick<UploadedImage, 'imageUrl'>>;
+  id?: string;
+  error?: string;
+};
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * Image upload with preview and remove: files over 10 MB are refused before any request (with
+ * their size), the page is covered while the others upload, and a toast says how it went.
+ */
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  max = 1,
+  upload = uploadImage,
+  id,
+  error,
+}: ImageUploadFieldProps) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const limit = Math.min(Math.max(1, max), MAX_IMAGES);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const fail = (description: string) =>
+    toast({ variant: 'destructive', title: t`Upload failed`, description });
+
+  async function send(chosen: File[]) {
+    if (!chosen.length) return;
+    const room = limit - value.length;
+    if (chosen.length > room) {
+      fail(t`At most ${limit} images; ${room} more can be added.`);
+      return;
+    }
+    const tooLarge = chosen.filter((file) => file.size > LIMITS.uploadMaxBytes);
+    for (const file of tooLarge) {
+      const size = megabytes(file.size);
+      fail(t`File size cannot exceed 10MB (${file.name}: ${size}MB).`);
+    }
+    const files = chosen.filter((file) => file.size <= LIMITS.uploadMaxBytes);
+    if (!files.length) return;
+    const urls: string[] = [];
+    setProgress({ done: 0, total: files.length });
+    try {
+      for (const file of files) {
+        const image = await upload(file);
+        urls.push(image.imageUrl);
+        setProgress({ done: urls.length, total: files.length });
+      }
+      toast({ variant: 'success', title: t`Image upload complete` });
+    } catch (caught) {
+      const message = caught instanceof UploadError ? caught.serverMessage : undefined;
+      fail(message ?? t`Image upload failed, please try again.`);
+    } finally {
+      setProgress(null);
+      if (urls.length) onChange(limit === 1 ? urls.slice(-1) : [...value, ...urls]);
+    }
+  }
+
+  const full = value.length >= limit;
+  return (
+    <Wrap data-field-upload>
+      <label htmlFor={inputId}>{label}</label>
+      {value.length ? (
+        <Previews aria-label={t`${label}: chosen images`}>
+          {value.map((url, i) => {
+            const n = i + 1;
+            return (
+              <li key={url}>
+                <Preview src={url} alt={limit === 1 ? t`${label} preview` : t`${label} ${n} preview`} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  aria-label={limit === 1 ? t`Remove ${label}` : t`Remove ${label} ${n}`}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
+        </Previews>
+      ) : null}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple={limit > 1}
+        disabled={Boolean(progress) || (full && limit > 1)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          void send(files);
+        }}
+      />
+      <Hint id={`${inputId}-hint`}>
+        {limit > 1 ? t`Up to ${limit} images, 10MB each.` : t`One image, at most 10MB.`}
+      </Hint>
+      {error ? (
+        <Hint id={`${inputId}-error`} role="alert">
+          {error}
+        </Hint>
+      ) : null}
+      {progress ? <UploadOverlay done={progress.done} total={progress.total} /> : null}
+    </Wrap>
+  );
+}
