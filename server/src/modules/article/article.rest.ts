@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ARTICLE_ERRORS } from './article.errors.js';
 import { idParam, route } from '../../rest/route.js';
 import * as articles from './article.service.js';
 
@@ -11,7 +12,7 @@ export function articleRoutes(): Router {
   );
   router.get(
     '/articles/:id',
-    route((ctx, req) => articles.getArticle(ctx, idParam(req, articles.ARTICLE_NOT_FOUND))),
+    route((ctx, req) => articles.getArticle(ctx, idParam(req, ARTICLE_ERRORS.notFound))),
   );
   return router;
 }

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { ARTICLE_ERRORS } from './article.errors.js';
 import { notFound } from '../../common/errors.js';
 import type { ArticleCategoryEnum } from '../../common/enums.js';
 import { Article } from './article.entity.js';
-
-export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist.";
 
 /** Newest first. Unpublished articles are listed only for an admin who asks for them. */
 export function listArticles(
@@ -22,7 +21,7 @@ export function listArticles(
 
 export async function getArticle(ctx: AppContext, id: number): Promise<Article> {
   const article = await ctx.em.findOne(Article, { id });
-  if (!article || (!article.isPublished && !ctx.admin)) throw notFound(ARTICLE_NOT_FOUND);
+  if (!article || (!article.isPublished && !ctx.admin)) throw notFound(ARTICLE_ERRORS.notFound);
   return article;
 }
 

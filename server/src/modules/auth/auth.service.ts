@@ -5,8 +5,7 @@ import { AppError, badInput } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { AdminUser } from './admin-user.entity.js';
-
-const INVALID = 'Invalid credentials.';
+import { AUTH_ERRORS } from './auth.errors.js';
 
 export const hashPassword = hashSecret;
 
@@ -23,7 +22,7 @@ function destroy(ctx: AppContext): Promise<void> {
 /** Checks the credentials under the per-IP and per-username limits and opens a fresh server-side session. */
 export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<AdminUser> {
   if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
-    throw badInput('Username and password are required.');
+    throw badInput(AUTH_ERRORS.missing);
   }
   const name = username.trim().toLowerCase().slice(0, 64);
   const { loginIp, loginUsername } = ctx.rateLimiters;
@@ -36,7 +35,7 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   if (!user || !ok) {
     await Promise.all([loginIp.penalize(ctx.ip), loginUsername.penalize(name)]);
     ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
-    throw new AppError('UNAUTHENTICATED', INVALID);
+    throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
   }
   await loginUsername.reset(name);
   user.lastLoginAt = new Date();

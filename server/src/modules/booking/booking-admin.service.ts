@@ -454,8 +454,12 @@ export function csvArgs(query: Record<string, unknown>): BookingListArgs {
   const itemId = text('itemId');
   if (itemId && !/^\d{1,9}$/.test(itemId)) throw badInput(BOOKING_ERRORS.notFound);
   const direction = text('direction');
+  const sort = text('sort');
+  if (sort && !(Object.values(BookingSortEnum) as string[]).includes(sort)) {
+    throw badInput(BOOKING_ERRORS.badSort(Object.values(BookingSortEnum)));
+  }
   return {
-    sort: (text('sort') as BookingSortEnum | null) ?? undefined,
+    sort: (sort as BookingSortEnum | null) ?? undefined,
     direction: direction === 'ASC' ? SortDirection.ASC : SortDirection.DESC,
     filter: {
       status: status as BookingStatusEnum | null,

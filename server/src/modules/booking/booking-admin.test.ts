@@ -589,6 +589,13 @@ describe('resend and CSV', () => {
       status: 400,
       body: { message: 'Status must be pending, confirmed or cancelled.' },
     });
+    for (const sort of ['nope', 'constructor', '__proto__']) {
+      const badSort = await admin.rest('GET', `/api/admin/bookings.csv?sort=${sort}`);
+      expect(badSort).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^sort must be one of /) },
+      });
+    }
   });
 });
 

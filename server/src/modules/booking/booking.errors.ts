@@ -1,8 +1,10 @@
+import { EXPERIENCE_ERRORS } from '../experience/experience.errors.js';
+
 /** The booking module's user-facing messages (one place; other modules never import a service for a string). */
 export const BOOKING_ERRORS = {
   notFound: 'Booking not found.',
-  /** The experience of an application is missing or inactive (same wording as the experience module). */
-  experienceNotFound: "The experience you're looking for doesn't exist or has been removed.",
+  /** The experience of an application is missing or inactive (the experience module's wording). */
+  experienceNotFound: EXPERIENCE_ERRORS.notFound,
   idempotencyMismatch: 'This idempotency key was already used for a different booking.',
   overCapacity: 'Confirming this booking would exceed the capacity of its time slot.',
   badDate: 'Dates must be real dates written YYYY-MM-DD.',

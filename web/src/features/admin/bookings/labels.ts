@@ -31,24 +31,8 @@ const seoulDateTime = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
   hour12: false,
 });
-const seoulDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-});
-
 /** An instant in Seoul time, Korean format (e.g. 2026. 11. 23. 17:05). */
 export const formatSeoulDateTime = (iso: string) => seoulDateTime.format(new Date(iso));
 
-/** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday. */
-export const formatBookingDate = (date: string) => seoulDate.format(new Date(`${date}T00:00:00Z`));
-
-/** A slot's fill level: orange from 70%, red from 90% (conventions: Hi.Events occurrences). */
-export function fillLevel(guests: number, capacity: number): 'low' | 'high' | 'full' {
-  const ratio = capacity > 0 ? guests / capacity : 1;
-  if (ratio >= 0.9) return 'full';
-  if (ratio >= 0.7) return 'high';
-  return 'low';
-}
+/** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday (the shell's). */
+export { formatSeoulDate as formatBookingDate } from '../shell/slotFill';

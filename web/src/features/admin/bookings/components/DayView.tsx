@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { addDays, seoulToday, weekday } from '@domain/calendar';
 import { Button } from '@/components/Button';
 import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
-import { fillLevel, formatBookingDate } from '../labels';
+import { FillBar } from '../../shell/slotFill';
+import { formatBookingDate } from '../labels';
 import { Empty } from './tableParts';
 
 type DaySlot = BookingDayViewQuery['bookingDayView'][number];
@@ -31,8 +32,6 @@ function calendarDays(today: string, dates: string[]): string[] {
   for (; day <= sorted[sorted.length - 1] || weekday(day) !== 1; day = addDays(day, 1)) out.push(day);
   return out;
 }
-
-const FILL_COLORS = { low: '#1e6b3a', high: '#c2410c', full: '#b3261e' } as const;
 
 const Calendar = styled.div`
   display: grid;
@@ -66,25 +65,8 @@ const Day = styled.section<{ $today: boolean }>`
   }
 `;
 
-const Bar = styled.span<{ $fill: number; $level: keyof typeof FILL_COLORS }>`
-  display: inline-block;
-  position: relative;
-  width: 100%;
-  max-width: 120px;
-  height: 10px;
+const SlotBar = styled(FillBar)`
   margin: 0 ${({ theme }) => theme.space.sm};
-  border-radius: 5px;
-  background: ${({ theme }) => theme.colors.border};
-  vertical-align: middle;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: ${({ $fill }) => Math.min(100, Math.round($fill * 100))}%;
-    border-radius: 5px;
-    background: ${({ $level }) => FILL_COLORS[$level]};
-  }
 `;
 
 type DayViewProps = { onOpenSlot: (slot: DaySlot) => void };
@@ -134,7 +116,6 @@ export function DayView({ onOpenSlot }: DayViewProps) {
 
 function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
   const { t } = useLingui();
-  const level = fillLevel(s.confirmedGuests, s.maxGuests);
   const confirmed = s.confirmedGuests;
   const pending = s.pendingGuests;
   const max = s.maxGuests;
@@ -143,13 +124,7 @@ function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
       <Button variant="ghost" size="sm" onClick={onOpen}>
         {s.timeSlot} {s.title}
       </Button>
-      <Bar
-        $fill={max > 0 ? confirmed / max : 1}
-        $level={level}
-        data-level={level}
-        role="img"
-        aria-label={t`${confirmed} of ${max} seats confirmed`}
-      />
+      <SlotBar guests={confirmed} capacity={max} label={t`${confirmed} of ${max} seats confirmed`} />
       <Trans>
         {confirmed} / {max} confirmed, {pending} waiting
       </Trans>

@@ -1,0 +1,5 @@
+/** The admin sign-in's user-facing messages (spec §8: 'Invalid credentials.'). */
+export const AUTH_ERRORS = {
+  invalid: 'Invalid credentials.',
+  missing: 'Username and password are required.',
+} as const;
