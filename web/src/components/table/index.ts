@@ -11,3 +11,4 @@ export type { BulkBarProps } from './BulkBar';
 export { useListParams, PAGE_SIZES } from './useListParams';
 export type { ListParams, ListChanges, SortDir } from './useListParams';
 export { useRowSelection } from './useRowSelection';
+export { TitleButton } from './TitleButton';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { BulkBar, DataTable, Pagination, StatusTabs, useRowSelection } from '@/components/table';
 import { AdminReviewsDocument, type ReviewDecision, type ReviewStatusFilter } from '@/generated/graphql';
 import { FILTER_LABELS } from '../hooks/useReviewSchema';
 import { BulkModerationDialog } from './BulkModerationDialog';
-import { ReviewRow } from './ReviewRow';
-import { Bar, Table } from './tableStyles';
+import { useReviewColumns } from './reviewColumns';
 
 const FILTERS: readonly ReviewStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 export const REVIEW_PAGE_SIZE = 20;
@@ -26,92 +26,60 @@ export function ReviewList({ itemId, status, page, onStatus, onPage, onEdit }: R
   const { data, loading, error } = useQuery(AdminReviewsDocument, {
     variables: { itemId, status, page: { page, pageSize: REVIEW_PAGE_SIZE } },
   });
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useRowSelection();
   const [bulk, setBulk] = useState<ReviewDecision | null>(null);
+  const columns = useReviewColumns(onEdit);
   const list = data?.adminReviews;
-  const pages = list ? Math.max(1, Math.ceil(list.totalCount / REVIEW_PAGE_SIZE)) : 1;
-  const select = (id: number, on: boolean) =>
-    setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
-  const count = selected.length;
 
   return (
     <>
-      <Bar role="group" aria-label={t`Filter by state`}>
-        {FILTERS.map((filter) => (
-          <Button
-            key={filter}
-            size="sm"
-            variant={filter === status ? 'primary' : 'secondary'}
-            aria-pressed={filter === status}
-            onClick={() => {
-              setSelected([]);
-              onStatus(filter);
-            }}
-          >
-            {i18n._(FILTER_LABELS[filter])}
-            {list ? ` (${list.counts[filter]})` : ''}
-          </Button>
-        ))}
-      </Bar>
-      <Bar>
-        <span>{t`${count} selected`}</span>
-        <Button size="sm" disabled={!count} onClick={() => setBulk('approve')}>
+      <StatusTabs
+        label={t`Filter by state`}
+        tabs={FILTERS.map((filter) => ({
+          value: filter,
+          label: i18n._(FILTER_LABELS[filter]),
+          count: list?.counts[filter],
+        }))}
+        value={status}
+        onChange={(filter) => {
+          selection.clear();
+          onStatus(filter as ReviewStatusFilter);
+        }}
+      />
+      <BulkBar count={selection.ids.length} onClear={selection.clear}>
+        <Button size="sm" onClick={() => setBulk('approve')}>
           <Trans>Approve selected</Trans>
         </Button>
-        <Button size="sm" variant="secondary" disabled={!count} onClick={() => setBulk('reject')}>
+        <Button size="sm" variant="secondary" onClick={() => setBulk('reject')}>
           <Trans>Reject selected</Trans>
         </Button>
-      </Bar>
+      </BulkBar>
       {error ? <p role="alert">{t`Failed to fetch reviews`}</p> : null}
-      <Table aria-busy={loading}>
-        <caption>{list ? t`${list.totalCount} reviews` : t`Loading reviews`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Select`}</th>
-            <th scope="col">{t`Reviewer`}</th>
-            <th scope="col">{t`Type`}</th>
-            <th scope="col">{t`Rating`}</th>
-            <th scope="col">{t`Visit date`}</th>
-            <th scope="col">{t`Content`}</th>
-            <th scope="col">{t`State`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list?.items.map((review) => (
-            <ReviewRow
-              key={review.id}
-              review={review}
-              selected={selected.includes(review.id)}
-              onSelect={(on) => select(review.id, on)}
-              onEdit={() => onEdit(review.id)}
-            />
-          ))}
-          {list && !list.items.length ? (
-            <tr>
-              <td colSpan={8}>{t`No reviews match the filter.`}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </Table>
-      {pages > 1 ? (
-        <Bar as="nav" aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>{t`Page ${page} of ${pages}`}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </Bar>
+      <DataTable
+        caption={list ? t`${list.totalCount} reviews` : t`Loading reviews`}
+        columns={columns}
+        rows={list?.items ?? []}
+        rowId={(review) => review.id}
+        loading={loading}
+        empty={t`No reviews match the filter.`}
+        selection={{
+          ...selection,
+          label: (review) => {
+            const name = review.reviewerName;
+            return t`Select the review by ${name}`;
+          },
+        }}
+      />
+      {list ? (
+        <Pagination page={page} pageSize={REVIEW_PAGE_SIZE} totalCount={list.totalCount} onPage={onPage} />
       ) : null}
       <BulkModerationDialog
-        ids={selected}
+        ids={selection.ids.map(Number)}
         decision={bulk}
         onClose={() => setBulk(null)}
         onDone={() => {
           setBulk(null);
-          setSelected([]);
+          selection.clear();
         }}
       />
     </>

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { ReviewSummaryDocument } from '@/generated/graphql';
+import { DataTable, TitleButton, type DataColumn } from '@/components/table';
+import { ReviewSummaryDocument, type ReviewSummaryQuery } from '@/generated/graphql';
 import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
-import { LinkButton, Table } from './tableStyles';
+
+type SummaryRow = ReviewSummaryQuery['reviewSummary']['items'][number];
 
 /** Per item: language, pending / approved / rejected counts and the storefront's average rating. */
 export function ReviewSummaryTable({ onOpen }: { onOpen: (itemId: number) => void }) {
@@ -11,43 +14,41 @@ export function ReviewSummaryTable({ onOpen }: { onOpen: (itemId: number) => voi
     variables: { page: { page: 1, pageSize: 100 } },
   });
   const list = data?.reviewSummary;
+  const columns = useMemo<DataColumn<SummaryRow>[]>(
+    () => [
+      {
+        id: 'item',
+        header: t`Item`,
+        rowHeader: true,
+        cell: (row) => <TitleButton onClick={() => onOpen(row.itemId)}>{row.title}</TitleButton>,
+      },
+      {
+        id: 'language',
+        header: t`Language`,
+        cell: (row) => (row.language ? i18n._(LANGUAGE_LABELS[row.language]) : t`N/A`),
+      },
+      { id: 'pending', header: t`Pending`, cell: (row) => row.pending },
+      { id: 'approved', header: t`Approved`, cell: (row) => row.approved },
+      { id: 'rejected', header: t`Rejected`, cell: (row) => row.rejected },
+      {
+        id: 'rating',
+        header: t`Average rating`,
+        cell: (row) => (row.reviewCount ? `★ ${row.rating.toFixed(1)} (${row.reviewCount})` : '-'),
+      },
+    ],
+    [t, i18n, onOpen],
+  );
   return (
     <>
       {error ? <p role="alert">{t`Failed to fetch reviews`}</p> : null}
-      <Table aria-busy={loading}>
-        <caption>{list ? t`${list.totalCount} items with reviews` : t`Loading reviews`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Item`}</th>
-            <th scope="col">{t`Language`}</th>
-            <th scope="col">{t`Pending`}</th>
-            <th scope="col">{t`Approved`}</th>
-            <th scope="col">{t`Rejected`}</th>
-            <th scope="col">{t`Average rating`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list?.items.map((row) => (
-            <tr key={row.itemId}>
-              <th scope="row">
-                <LinkButton type="button" onClick={() => onOpen(row.itemId)}>
-                  {row.title}
-                </LinkButton>
-              </th>
-              <td>{row.language ? i18n._(LANGUAGE_LABELS[row.language]) : t`N/A`}</td>
-              <td>{row.pending}</td>
-              <td>{row.approved}</td>
-              <td>{row.rejected}</td>
-              <td>{row.reviewCount ? `★ ${row.rating.toFixed(1)} (${row.reviewCount})` : '-'}</td>
-            </tr>
-          ))}
-          {list && !list.items.length ? (
-            <tr>
-              <td colSpan={6}>{t`No reviews yet.`}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </Table>
+      <DataTable
+        caption={list ? t`${list.totalCount} items with reviews` : t`Loading reviews`}
+        columns={columns}
+        rows={list?.items ?? []}
+        rowId={(row) => row.itemId}
+        loading={loading}
+        empty={t`No reviews yet.`}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useFragment, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { TableToolbar, TitleButton } from '@/components/table';
 import {
   AdminReviewRowFragmentDoc,
   ReviewSummaryDocument,
@@ -11,7 +12,6 @@ import {
 import { ReviewDialog } from './ReviewDialog';
 import { ReviewList } from './ReviewList';
 import { ReviewSummaryTable } from './ReviewSummaryTable';
-import { Bar, LinkButton } from './tableStyles';
 
 const FILTERS: readonly string[] = ['all', 'pending', 'approved', 'rejected'];
 
@@ -53,22 +53,19 @@ export function ReviewsSection() {
       <h2 id="reviews-heading">
         <Trans>Reviews</Trans>
       </h2>
-      <Bar>
+      <TableToolbar>
         {itemId ? (
           <nav aria-label={t`Breadcrumb`}>
-            <LinkButton
-              type="button"
-              onClick={() => update({ item: undefined, status: undefined, page: undefined })}
-            >
+            <TitleButton onClick={() => update({ item: undefined, status: undefined, page: undefined })}>
               <Trans>All items</Trans>
-            </LinkButton>{' '}
+            </TitleButton>{' '}
             / <span aria-current="page">{title ?? `#${itemId}`}</span>
           </nav>
         ) : null}
         <Button onClick={() => update({ new: '1' })}>
           <Trans>Write a review</Trans>
         </Button>
-      </Bar>
+      </TableToolbar>
       {itemId ? (
         <ReviewList
           itemId={itemId}
