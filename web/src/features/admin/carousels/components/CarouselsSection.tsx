@@ -1,37 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { SelectField } from '@/components/FormField';
+import { StyledTable, TableToolbar } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AdminCarouselsDocument, type AdminSlideFragment, type Language } from '@/generated/graphql';
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { CarouselDialog } from './CarouselDialog';
 import { SlideRow } from './SlideRow';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-`;
 
 /** Every slide fits one page: the home page shows a handful per language. */
 const PAGE = { page: 1, pageSize: 100 };
@@ -105,7 +84,7 @@ export function CarouselsSection() {
       <h2 id="carousels-heading">
         <Trans>Carousels</Trans>
       </h2>
-      <Bar>
+      <TableToolbar>
         <SelectField
           label={t`Language`}
           value={language ?? ''}
@@ -121,12 +100,12 @@ export function CarouselsSection() {
         <Button onClick={() => setAdding(true)}>
           <Trans>Add slide</Trans>
         </Button>
-      </Bar>
+      </TableToolbar>
       <p role="status" aria-live="polite">
         {announcement}
       </p>
       {error ? <p role="alert">{t`The slides could not be loaded.`}</p> : null}
-      <Table aria-busy={loading}>
+      <StyledTable aria-busy={loading}>
         <caption>{data ? t`${data.adminCarousels.totalCount} slides` : t`Loading slides`}</caption>
         <thead>
           <tr>
@@ -156,7 +135,7 @@ export function CarouselsSection() {
             </tr>
           ) : null}
         </tbody>
-      </Table>
+      </StyledTable>
       <CarouselDialog
         open={adding}
         onOpenChange={setAdding}

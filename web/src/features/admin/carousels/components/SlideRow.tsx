@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { TitleButton } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminSlideFragment } from '@/generated/graphql';
@@ -14,18 +15,6 @@ const Thumb = styled.img`
   height: 54px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const TitleButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.link};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-  text-decoration: underline;
 `;
 
 const Actions = styled.div`
@@ -64,9 +53,7 @@ export function SlideRow({ slide, onEdit, onMove, canMoveUp, canMoveDown, moving
   return (
     <tr>
       <th scope="row">
-        <TitleButton type="button" onClick={onEdit}>
-          {name}
-        </TitleButton>
+        <TitleButton onClick={onEdit}>{name}</TitleButton>
       </th>
       <td>
         <Thumb src={slide.imageUrl} alt="" />
