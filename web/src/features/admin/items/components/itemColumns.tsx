@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
-import type { DataColumn } from '@/components/table';
+import { TitleButton, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog, DropdownMenu, Switch } from '@/components/ui';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -16,18 +16,6 @@ const Thumb = styled.img`
   height: 48px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const TitleButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.link};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-  text-decoration: underline;
 `;
 
 const Old = styled.s`
@@ -156,9 +144,7 @@ export function useItemColumns(onEdit: (id: number) => void): DataColumn<AdminIt
         rowHeader: true,
         cell: (item) => (
           <>
-            <TitleButton type="button" onClick={() => onEdit(item.id)}>
-              {item.title}
-            </TitleButton>
+            <TitleButton onClick={() => onEdit(item.id)}>{item.title}</TitleButton>
             <div>#{item.id}</div>
           </>
         ),
