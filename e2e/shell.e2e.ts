@@ -69,8 +69,12 @@ describe('admin', () => {
     await page.goto(BASE_URL + '/admin');
     await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
     await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
+    // The dashboard asks for its figures right after the sign-in; log out once they are in (a
+    // query still under way when the session ends is rightly refused with a 401).
+    const dashboard = page.waitForResponse((r) => (r.request().postData() ?? '').includes('AdminDashboard'));
     await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    expect((await dashboard).status()).toBe(200);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'kc.sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.getByRole('button', { name: '로그아웃' }).click();

@@ -6,7 +6,7 @@ export type AdminUser = NonNullable<MeQuery['me']>;
 
 /**
  * The admin session as the server sees it: `me` is asked on load (null means signed out),
- * login writes the signed-in admin into the cache, logout empties the cache and asks `me` again.
+ * login writes the signed-in admin into the cache, logout empties the cache (the admin is then signed out).
  * The server enforces access on every call; this state only decides which screen shows.
  */
 export function useAdminSession() {
@@ -23,10 +23,12 @@ export function useAdminSession() {
 
   /** Shows the login at once, then drops everything cached while signed in. */
   const signedOut = useCallback(async () => {
-    // Admin views unmount and stop their queries; resetStore asks `me` again, which is now null.
+    // Show the login at once (admin views unmount), then drop everything cached while signed in.
+    // clearStore, not resetStore: a refetch of a still-mounted admin query would only answer 401.
     client.writeQuery({ query: MeDocument, data: { me: null } });
-    await client.resetStore();
-  }, [client]);
+    await client.clearStore();
+    await refetch();
+  }, [client, refetch]);
 
   // A page brought back from the back-forward cache shows what it showed when left: ask the
   // server again, and if the session ended meanwhile, drop the admin data at once.
