@@ -1,0 +1,14 @@
+// `npm run lingui:extract`: Lingui's extraction, then the back office's catalogs are kept in the
+// languages it speaks only. Lingui writes every catalog in every locale of the config, but the admin
+// loads Korean and English alone (web/src/features/admin/i18n/adminI18n.ts), so a Japanese or Chinese
+// admin catalog would be a file of untranslated entries that nothing reads.
+import { rmSync } from 'node:fs';
+import { run } from './run.mjs';
+
+await run(process.execPath, [
+  'node_modules/@lingui/cli/dist/lingui.js',
+  'extract',
+  '--clean',
+  ...process.argv.slice(2),
+]);
+for (const locale of ['ja', 'zh-Hant']) rmSync(`web/src/locales/${locale}/admin.po`, { force: true });
