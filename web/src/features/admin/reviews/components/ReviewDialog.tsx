@@ -1,17 +1,18 @@
 import { Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
 import { SelectField, TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
+import { ImageUploadField as KitImageUploadField } from '@/components/upload';
 import { ReviewItemOptionsDocument, type AdminReviewRowFragment } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
 import { ImageUploadField } from '../../shell/ImageUploadField';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewSchema } from '../hooks/useReviewSchema';
 import { reviewFormValues, reviewInput, type ReviewFormValues } from '../reviewForm';
-import { ReviewImagesField } from './ReviewImagesField';
 
 export type ReviewDialogProps = {
   open: boolean;
@@ -121,7 +122,9 @@ export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialo
                 {...getFieldProps('reviewContent')}
                 error={shown('reviewContent')}
               />
-              <ReviewImagesField
+              <KitImageUploadField
+                label={t`Review photos`}
+                max={REVIEW_LIMITS.images}
                 value={values.reviewImages}
                 onChange={(urls) => void setFieldValue('reviewImages', urls)}
                 error={typeof errors.reviewImages === 'string' ? errors.reviewImages : undefined}
