@@ -9,7 +9,7 @@ import {
   type ItemSummarySort,
 } from '@/generated/graphql';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { Count, Empty } from './tableParts';
+import { Empty, useTallyColumns } from './tableParts';
 
 type Props = { params: BookingParams; update: (changes: Record<string, string | number | null>) => void };
 type Summary = BookingItemSummariesQuery['bookingItemSummaries']['items'][number];
@@ -25,17 +25,9 @@ export function ItemSummaries({ params, update }: Props) {
     },
   });
   const page = data?.bookingItemSummaries;
+  const tallies = useTallyColumns<Summary>();
   const columns = useMemo<DataColumn<Summary>[]>(() => {
     const open = (item: Summary) => update({ item: item.itemId, sort: null, dir: null });
-    const tally = (
-      id: 'pending' | 'confirmed' | 'cancelled' | 'total',
-      header: string,
-    ): DataColumn<Summary> => ({
-      id,
-      header,
-      sortable: true,
-      cell: (item) => <Count bookings={item.tally[`${id}Bookings`]} guests={item.tally[`${id}Guests`]} />,
-    });
     return [
       {
         id: 'title',
@@ -53,10 +45,7 @@ export function ItemSummaries({ params, update }: Props) {
         sortable: true,
         cell: (item) => (item.language === 'N/A' ? t`N/A` : item.language),
       },
-      tally('pending', t`Waiting`),
-      tally('confirmed', t`Confirmed`),
-      tally('cancelled', t`Cancelled`),
-      tally('total', t`Total`),
+      ...tallies,
       {
         id: 'slots',
         header: t`Slots`,
@@ -67,7 +56,7 @@ export function ItemSummaries({ params, update }: Props) {
         ),
       },
     ];
-  }, [t, update]);
+  }, [t, update, tallies]);
 
   if (error)
     return (

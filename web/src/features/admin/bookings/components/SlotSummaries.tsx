@@ -12,7 +12,7 @@ import {
 } from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { Count, Empty } from './tableParts';
+import { Empty, useTallyColumns } from './tableParts';
 
 type Slot = BookingSlotSummariesQuery['bookingSlotSummaries']['items'][number];
 
@@ -46,16 +46,8 @@ export function SlotSummaries({ itemId, params, update }: Props) {
     overCapacity: t`Over-capacity slots`,
     withConfirmed: t`Slots with 1 or more confirmed`,
   };
+  const tallies = useTallyColumns<Slot>();
   const columns = useMemo<DataColumn<Slot>[]>(() => {
-    const tally = (
-      id: 'pending' | 'confirmed' | 'cancelled' | 'total',
-      header: string,
-    ): DataColumn<Slot> => ({
-      id,
-      header,
-      sortable: true,
-      cell: (s) => <Count bookings={s.tally[`${id}Bookings`]} guests={s.tally[`${id}Guests`]} />,
-    });
     return [
       {
         id: 'date',
@@ -71,10 +63,7 @@ export function SlotSummaries({ itemId, params, update }: Props) {
           </Button>
         ),
       },
-      tally('pending', t`Waiting`),
-      tally('confirmed', t`Confirmed`),
-      tally('cancelled', t`Cancelled`),
-      tally('total', t`Total`),
+      ...tallies,
       {
         id: 'seatsLeft',
         header: t`Seats left`,
@@ -92,7 +81,7 @@ export function SlotSummaries({ itemId, params, update }: Props) {
         ),
       },
     ];
-  }, [t, update]);
+  }, [t, update, tallies]);
   return (
     <>
       <Select

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DataColumn } from '@/components/table';
 
 export const Empty = styled.p`
   padding: ${({ theme }) => theme.space.lg} 0;
@@ -13,4 +15,26 @@ export function Count({ bookings, guests }: { bookings: number; guests: number }
       {bookings} ({guests} guests)
     </Trans>
   );
+}
+
+type TallyKey = 'pending' | 'confirmed' | 'cancelled' | 'total';
+type Tallied = { tally: Record<`${TallyKey}${'Bookings' | 'Guests'}`, number> };
+
+/** The four sortable count columns of the by-item and by-slot summaries (bookings and guests each). */
+export function useTallyColumns<T extends Tallied>(): DataColumn<T>[] {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const column = (id: TallyKey, header: string): DataColumn<T> => ({
+      id,
+      header,
+      sortable: true,
+      cell: (row) => <Count bookings={row.tally[`${id}Bookings`]} guests={row.tally[`${id}Guests`]} />,
+    });
+    return [
+      column('pending', t`Waiting`),
+      column('confirmed', t`Confirmed`),
+      column('cancelled', t`Cancelled`),
+      column('total', t`Total`),
+    ];
+  }, [t]);
 }
