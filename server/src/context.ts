@@ -4,30 +4,11 @@ import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.js';
+import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
-
-/** A PostgreSQL-backed counter (implemented by the rate-limit module; typed here so the context imports no service). */
-export interface RequestLimiter {
-  check(key: string): Promise<void>;
-  consume(key: string): Promise<void>;
-  penalize(key: string): Promise<void>;
-  refund(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-}
-
-export type RateLimiterName =
-  | 'loginIp'
-  | 'loginUsername'
-  | 'publicWrite'
-  | 'booking'
-  | 'lookupIp'
-  | 'lookupEmail'
-  | 'reviewPinReview'
-  | 'reviewPinIp'
-  | 'upload';
 
 /** What lives for the whole process: built once in createApp(). */
 export interface AppDeps {
@@ -35,7 +16,7 @@ export interface AppDeps {
   logger: Logger;
   orm: Orm;
   pool: pg.Pool;
-  rateLimiters: Record<RateLimiterName, RequestLimiter>;
+  rateLimiters: RateLimiters;
   /** Asks the mail dispatcher to deliver the outbox soon (call after a commit that queued mail). */
   mail: { kick(): void };
 }

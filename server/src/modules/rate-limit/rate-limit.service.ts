@@ -2,9 +2,12 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { tooManyRequests } from '../../common/errors.js';
+import type { RateLimiters, RequestLimiter } from './rate-limit.types.js';
 
-/** A named counter of failures or writes, stored in PostgreSQL so every app instance shares it. */
-export class Limiter {
+export type { RateLimiters } from './rate-limit.types.js';
+
+/** A RequestLimiter on rate-limiter-flexible's PostgreSQL store. */
+export class Limiter implements RequestLimiter {
   constructor(private readonly limiter: RateLimiterPostgres) {}
 
   /** Throws 429 when `key` has no points left, without spending one. */
@@ -36,23 +39,6 @@ export class Limiter {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
-}
-
-export interface RateLimiters {
-  loginIp: Limiter;
-  loginUsername: Limiter;
-  /** Anonymous writes (inquiries, newsletter sign-ups, reviews) per IP per hour. */
-  publicWrite: Limiter;
-  /** Booking applications per IP per hour. */
-  booking: Limiter;
-  /** Failed booking look-ups per IP and per e-mail. */
-  lookupIp: Limiter;
-  lookupEmail: Limiter;
-  /** Wrong review PINs, per review id and per IP. */
-  reviewPinReview: Limiter;
-  reviewPinIp: Limiter;
-  /** Anonymous image uploads per IP per hour. */
-  upload: Limiter;
 }
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
