@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { startTestS3, type TestS3 } from '../../testing/s3.js';
 import { gqlUpload, makeImage, restUpload } from '../../testing/uploads.js';
 import { makeExperience } from '../../testing/fixtures.js';
+import { ensureImages } from '../../seed/images.js';
+import { demoImageSpecs } from '../../seed/seed.js';
 import { variantName } from './media.service.js';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_HOURS } from './media.sweep.js';
 import { createMediaStorage, type MediaStorage } from './storage.js';
@@ -103,6 +105,15 @@ describe('images in an S3-compatible bucket (S3_BUCKET set)', () => {
     expect((await app.client().fetch(unused.imageUrl)).status).toBe(404);
     expect((await app.client().fetch(`${unused.imageUrl}?w=320`)).status).toBe(404);
     expect((await app.client().fetch(used.imageUrl)).status).toBe(200);
+  });
+
+  it('takes the demo pictures into the bucket, rendering only those it lacks', async () => {
+    const specs = demoImageSpecs().slice(0, 2);
+    expect(await ensureImages(storage.uploads, specs)).toEqual({ created: 2, existing: 0 });
+    expect(await ensureImages(storage.uploads, specs)).toEqual({ created: 0, existing: 2 });
+    const res = await app.client().fetch(`/api/images/${specs[0].filename}`);
+    expect(res.status).toBe(200);
+    expect(await sharp(await body(res)).metadata()).toMatchObject({ format: 'webp' });
   });
 
   it('answers 500 (not 404) while the store is down, and takes no upload', async () => {
