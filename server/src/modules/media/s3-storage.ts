@@ -19,6 +19,8 @@ export function createS3Client(config: S3Config): S3Client {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // An unreachable store fails the request in seconds rather than hanging it.
+    requestHandler: { connectionTimeout: 5000 },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -34,11 +36,17 @@ export class ImageStoreError extends Error {
   }
 }
 
-/** S3 answers "no such object" as NoSuchKey (GET) or a bare 404 NotFound (HEAD); a missing bucket is a failure. */
+/**
+ * S3 answers "no such object" as NoSuchKey (GET) or a bare 404 NotFound (HEAD). A missing bucket
+ * is a failure (NoSuchBucket) for GET, PUT and LIST; a HEAD cannot tell it from a missing object.
+ */
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string })?.name;
   return name === 'NoSuchKey' || name === 'NotFound';
 };
+
+/** Above this many names, missing() lists the bucket instead of asking for each. */
+export const HEAD_AT_MOST = 50;
 
 /**
  * Images in an S3-compatible bucket under `prefix` (for example `uploads/`): every app instance
@@ -92,12 +100,18 @@ export class S3ImageStorage implements ImageStorage {
     }
   }
 
-  /** One listing of the prefix (1000 names a page), whatever the number of names asked about. */
+  /**
+   * A page of an admin list (up to HEAD_AT_MOST names): one HEAD per name, all at once, so the
+   * cost does not grow with the bucket. More names: one listing of the prefix (1000 a page).
+   */
   async missing(filenames: readonly string[]): Promise<Set<string>> {
-    const unique = new Set(filenames);
-    if (unique.size === 0) return new Set();
-    const present = new Set((await this.list()).map((file) => file.name));
-    return new Set([...unique].filter((name) => !present.has(name)));
+    const unique = [...new Set(filenames)];
+    if (unique.length <= HEAD_AT_MOST) {
+      const present = await Promise.all(unique.map((name) => this.exists(name)));
+      return new Set(unique.filter((_, i) => !present[i]));
+    }
+    const stored = new Set((await this.list()).map((file) => file.name));
+    return new Set(unique.filter((name) => !stored.has(name)));
   }
 
   async list(): Promise<{ name: string; modified: Date }[]> {

@@ -6,7 +6,7 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../config.js';
 import { freePort } from '../mail/mail.testing.js';
 import { startTestS3, type TestS3 } from '../../testing/s3.js';
-import { createS3Client, ImageStoreError, S3ImageStorage } from './s3-storage.js';
+import { createS3Client, HEAD_AT_MOST, ImageStoreError, S3ImageStorage } from './s3-storage.js';
 import { LocalImageStorage, type ImageStorage } from './storage.js';
 
 /** One implementation under test: the store, and a way to put things beside it that it must not list. */
@@ -113,6 +113,12 @@ describe.each([
     expect(await store.missing([])).toEqual(new Set());
   });
 
+  it('tells the same of a whole table of names (a remote store lists instead of asking for each)', async () => {
+    const many = Array.from({ length: HEAD_AT_MOST + 20 }, (_, i) => `absent-${i}.png`);
+    const missing = await store.missing([...many, 'a.png', 'listed-2.jpg']);
+    expect([...missing].sort()).toEqual([...many].sort());
+  });
+
   it('deletes a file: gone from get, exists, list and missing', async () => {
     await store.remove('listed-1.webp');
     expect(await store.get('listed-1.webp')).toBeNull();
@@ -132,7 +138,8 @@ describe('failures of the S3 store', () => {
     const store = new S3ImageStorage(s3Client(), 'no-such-bucket', 'uploads/');
     await expect(store.get('a.png')).rejects.toThrow(ImageStoreError);
     await expect(store.list()).rejects.toThrow(ImageStoreError);
-    await expect(store.missing(['a.png'])).rejects.toThrow(ImageStoreError);
+    const many = Array.from({ length: HEAD_AT_MOST + 1 }, (_, i) => `${i}.png`);
+    await expect(store.missing(many)).rejects.toThrow(ImageStoreError);
     await expect(store.put('a.png', Buffer.from('x'))).rejects.toThrow(ImageStoreError);
   });
 

@@ -15,7 +15,7 @@ export interface ImageStorage {
   exists(filename: string): Promise<boolean>;
   /**
    * Which of these names the store does not hold, in one call for a whole table (a remote store
-   * answers it with one listing or one batch request, never one round trip per row).
+   * answers it with one listing, or with look-ups all at once for a page: never one after another).
    */
   missing(filenames: readonly string[]): Promise<Set<string>>;
   /** Every stored file with its last change (never temporary or dot files). */
