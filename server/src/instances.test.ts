@@ -220,9 +220,9 @@ describe('two instances on one database and one image store', () => {
   });
 
   it('a daily job runs once across both', async () => {
-    // The schedule's minute comes and goes: pg-boss's cron check (every 30 s on each instance)
-    // puts one job in the queue, which one of the two workers takes.
-    const settled = sweepAt + 60_000 + 10_000;
+    // The schedule's minute comes and goes: pg-boss's cron check (every 30 to 60 s across the
+    // instances) puts one job in the queue, which one of the two workers takes (each polls every 5 s).
+    const settled = sweepAt + 60_000 + 20_000;
     while (sweepRuns.length === 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 500));
     expect(sweepRuns).toHaveLength(1);
     await new Promise((r) => setTimeout(r, Math.max(0, settled - Date.now())));
