@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Fieldset, TextField } from '@/components/FormField';
-import { useFieldError, useFieldId } from './context';
+import { useFieldError, useFieldId } from './binding';
 import { ErrorLine, Muted } from './layout';
 
 const Chips = styled.div`
@@ -52,7 +52,7 @@ export function FormToggleGroup({ name, legend, options, single }: ToggleGroupPr
   function toggle(value: string) {
     const on = list.includes(value);
     const next = on ? list.filter((v) => v !== value) : single ? [value] : [...list, value];
-    void setFieldValue(name, next, false);
+    void setFieldValue(name, next);
   }
   return (
     <Fieldset
@@ -109,7 +109,7 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
     }
     setNotice(undefined);
     setDraft('');
-    void setFieldValue(name, [...tags, tag], false);
+    void setFieldValue(name, [...tags, tag]);
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -131,7 +131,6 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
                 void setFieldValue(
                   name,
                   tags.filter((x) => x !== tag),
-                  false,
                 )
               }
             >

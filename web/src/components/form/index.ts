@@ -1,7 +1,16 @@
 export { AdminForm, ErrorSummary, SaveButton } from './AdminForm';
 export type { AdminFormProps } from './AdminForm';
 export { UnsavedChangesPrompt, leavesForm } from './UnsavedChangesPrompt';
-export { jumpToError, useFieldError, useFieldId, useFormKit, useJumpToError } from './context';
+export {
+  FieldBindingProvider,
+  fieldId,
+  useBindField,
+  useFieldBinding,
+  useFieldError,
+  useFieldId,
+} from './binding';
+export type { FieldBinding } from './binding';
+export { jumpToError, useFormKit, useJumpToError } from './context';
 export type { FormKitContextValue } from './context';
 export { Counter, FormNumber, FormSelect, FormText } from './textFields';
 export { FormTags, FormToggleGroup } from './choiceFields';
