@@ -3,6 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/ui';
 import { Fieldset, TextField } from '@/components/FormField';
 import { useFieldError, useFieldId } from './binding';
 import { ErrorLine, Muted } from './layout';
@@ -154,5 +155,24 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
       </AddRow>
       {notice ? <Muted role="status">{notice}</Muted> : null}
     </Fieldset>
+  );
+}
+
+/** A yes/no field as a labelled checkbox (Space toggles). */
+export function FormCheckbox({ name, label }: { name: string; label: ReactNode }) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  return (
+    <div data-field={name}>
+      <Checkbox
+        id={id}
+        name={name}
+        label={label}
+        checked={Boolean(getIn(values, name))}
+        onCheckedChange={(on) => void setFieldValue(name, on)}
+      />
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
+    </div>
   );
 }

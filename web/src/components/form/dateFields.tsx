@@ -77,10 +77,13 @@ export function FormDateTime({
   name,
   label,
   timeLabel,
+  clearable,
 }: {
   name: string;
   label: string;
   timeLabel?: string;
+  /** An optional instant: "Clear date" empties it. */
+  clearable?: boolean;
 }) {
   const { t } = useLingui();
   const { value, set, error, id } = useBound(name);
@@ -95,6 +98,7 @@ export function FormDateTime({
           label={t`Date`}
           value={date}
           onChange={(next) => set(fromSeoulParts(next, time))}
+          clearable={clearable}
           invalid={Boolean(error)}
         />
         <TextField

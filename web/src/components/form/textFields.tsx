@@ -16,6 +16,7 @@ type TextProps = {
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
+  autoComplete?: string;
   /** A live "n / max" counter under the field (with the recommended range, if any). */
   counter?: { max: number; recommended?: readonly [number, number] };
   /** Shown under the field. */
@@ -32,13 +33,14 @@ export function FormText({
   placeholder,
   disabled,
   maxLength,
+  autoComplete,
   counter,
   extra,
 }: TextProps) {
   const { setFieldValue } = useFormikContext<Record<string, unknown>>();
   const field = useBindField()(name);
   const value = String(field.value ?? '');
-  const common = { ...field, label, hint, placeholder, disabled, maxLength, value };
+  const common = { ...field, label, hint, placeholder, disabled, maxLength, autoComplete, value };
   // Digits only: anything else typed is dropped before formik sees it.
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     digits ? void setFieldValue(name, event.target.value.replace(/\D/g, '')) : field.onChange(event);
