@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormikContextType } from 'formik';
+import { Trans } from '@lingui/react/macro';
 import { Actions, AdminForm, ErrorSummary, SaveButton, Stack } from '@/components/form';
 
 export type DialogFormProps<V> = {
@@ -12,7 +13,8 @@ export type DialogFormProps<V> = {
   labels: Record<string, string>;
   /** Editing a stored record: Save only once something changed. A new one may be tried at once. */
   editing: boolean;
-  saveLabel: ReactNode;
+  /** The button's text for a new record ("Add" unless given); an edit's is "Save". */
+  addLabel?: ReactNode;
   children: ReactNode;
 };
 
@@ -26,7 +28,7 @@ export function DialogForm<V>({
   idPrefix,
   labels,
   editing,
-  saveLabel,
+  addLabel,
   children,
 }: DialogFormProps<V>) {
   return (
@@ -35,7 +37,7 @@ export function DialogForm<V>({
       <Stack>{children}</Stack>
       <Actions>
         <SaveButton onClick={() => void formik.submitForm()} requireChange={editing}>
-          {saveLabel}
+          {editing ? <Trans>Save</Trans> : (addLabel ?? <Trans>Add</Trans>)}
         </SaveButton>
       </Actions>
     </AdminForm>

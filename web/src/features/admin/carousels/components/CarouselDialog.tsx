@@ -1,12 +1,12 @@
 import { useFormik } from 'formik';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FormNumber, FormSelect, FormText } from '@/components/form';
+import { useLingui } from '@lingui/react/macro';
+import { FormNumber, FormText } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { FormImageUpload } from '@/components/upload';
 import type { AdminSlideFragment, Language } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { ContentLanguageField } from '../../shell/ContentLanguageField';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { useCarouselSchema } from '../hooks/useCarouselSchema';
 
@@ -36,7 +36,7 @@ type SlideFormProps = Omit<CarouselDialogProps, 'open' | 'onOpenChange'> & { onD
 
 /** The dialog's form, mounted with each opening (a new slide starts empty again). */
 function SlideForm({ slide, nextOrder, defaultLanguage = 'ENG', onDone }: SlideFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
   const { schema, refusal } = useCarouselSchema();
   const actions = useCarouselActions();
@@ -87,7 +87,6 @@ function SlideForm({ slide, nextOrder, defaultLanguage = 'ENG', onDone }: SlideF
       idPrefix="slide"
       labels={labels}
       editing={Boolean(slide)}
-      saveLabel={slide ? <Trans>Save</Trans> : <Trans>Add</Trans>}
     >
       <FormImageUpload name="imageUrl" label={labels.imageUrl} />
       <FormText name="title" label={labels.title} />
@@ -97,14 +96,7 @@ function SlideForm({ slide, nextOrder, defaultLanguage = 'ENG', onDone }: SlideF
         hint={t`Optional. https://... or a path of this site such as /experiences.`}
       />
       <FormNumber name="sortOrder" label={labels.sortOrder} />
-      <FormSelect
-        name="language"
-        label={labels.language}
-        options={LANGUAGE_OPTIONS.map((language) => ({
-          value: language,
-          label: `${i18n._(LANGUAGE_LABELS[language])} (${language})`,
-        }))}
-      />
+      <ContentLanguageField name="language" label={labels.language} />
     </DialogForm>
   );
 }

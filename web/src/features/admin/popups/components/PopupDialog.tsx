@@ -1,12 +1,12 @@
 import { useFormik } from 'formik';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FormCheckbox, FormDateTime, FormSelect, FormText } from '@/components/form';
+import { useLingui } from '@lingui/react/macro';
+import { FormCheckbox, FormDateTime, FormText } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { FormImageUpload } from '@/components/upload';
 import type { AdminPopupFragment } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { ContentLanguageField } from '../../shell/ContentLanguageField';
 import { usePopupActions } from '../hooks/usePopupActions';
 import { usePopupSchema } from '../hooks/usePopupSchema';
 import { popupFormValues, popupInput, validatePopupForm, type PopupFormValues } from '../popupForm';
@@ -34,7 +34,7 @@ export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
 
 /** The dialog's form, mounted with each opening. */
 function PopupForm({ popup, onDone }: { popup?: AdminPopupFragment; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
   const { schema, refusal } = usePopupSchema();
   const actions = usePopupActions();
@@ -84,7 +84,6 @@ function PopupForm({ popup, onDone }: { popup?: AdminPopupFragment; onDone: () =
       idPrefix="popup"
       labels={labels}
       editing={Boolean(popup)}
-      saveLabel={popup ? <Trans>Save</Trans> : <Trans>Add</Trans>}
     >
       <FormImageUpload name="imageUrl" label={labels.imageUrl} />
       <FormText
@@ -97,14 +96,7 @@ function PopupForm({ popup, onDone }: { popup?: AdminPopupFragment; onDone: () =
         label={labels.linkUrl}
         hint={t`https://... or a path of this site such as /experiences.`}
       />
-      <FormSelect
-        name="language"
-        label={labels.language}
-        options={LANGUAGE_OPTIONS.map((language) => ({
-          value: language,
-          label: `${i18n._(LANGUAGE_LABELS[language])} (${language})`,
-        }))}
-      />
+      <ContentLanguageField name="language" label={labels.language} />
       <FormDateTime name="startDate" label={labels.startDate} clearable />
       <FormDateTime name="endDate" label={labels.endDate} clearable />
       <FormCheckbox name="isActive" label={labels.isActive} />

@@ -88,7 +88,7 @@ function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
       idPrefix="review"
       labels={labels}
       editing={editing}
-      saveLabel={review ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+      addLabel={<Trans>Create</Trans>}
     >
       {editing ? null : (
         <FormSelect
