@@ -85,7 +85,8 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
+/** A field's error message (for a group that is not one of these fields: a calendar, stars). */
+export const FieldError = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
@@ -130,7 +131,7 @@ function Field({
       </Label>
       {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { getIn, useFormikContext, type FormikContextType } from 'formik';
 
 /**
@@ -11,6 +11,11 @@ export type FieldBinding = {
   idPrefix: string;
   /** Rewords a schema message for under its field (the storefront's short "required"). */
   describeError?: (error: string) => string;
+  /**
+   * When errors show: once a field was left or a submit tried (`'left'`, the default), or only
+   * after a submit was tried (`'submitted'`: a lone footer field is not scolded when tabbed past).
+   */
+  showErrors?: 'left' | 'submitted';
 };
 
 const FieldBindingContext = createContext<FieldBinding>({ idPrefix: 'form' });
@@ -19,9 +24,13 @@ const FieldBindingContext = createContext<FieldBinding>({ idPrefix: 'form' });
 export function FieldBindingProvider({
   idPrefix,
   describeError,
+  showErrors,
   children,
 }: FieldBinding & { children: ReactNode }) {
-  const value = useMemo(() => ({ idPrefix, describeError }), [idPrefix, describeError]);
+  const value = useMemo(
+    () => ({ idPrefix, describeError, showErrors }),
+    [idPrefix, describeError, showErrors],
+  );
   return <FieldBindingContext.Provider value={value}>{children}</FieldBindingContext.Provider>;
 }
 
@@ -36,7 +45,8 @@ type AnyFormik = FormikContextType<Record<string, unknown>>;
 /** A field's error once it was left (touched) or a save was tried; only a message string shows. */
 function shownError({ errors, touched, submitCount }: AnyFormik, binding: FieldBinding, name: string) {
   const error: unknown = getIn(errors, name);
-  if (typeof error !== 'string' || !error || (!submitCount && !getIn(touched, name))) return undefined;
+  const left = binding.showErrors !== 'submitted' && getIn(touched, name);
+  if (typeof error !== 'string' || !error || (!submitCount && !left)) return undefined;
   return binding.describeError ? binding.describeError(error) : error;
 }
 
@@ -64,4 +74,19 @@ export function useBindField<Name extends string = string>() {
     id: fieldId(binding.idPrefix, name),
     error: shownError(formik, binding, name) ?? derived,
   });
+}
+
+/**
+ * Right after a submit the schema refused, puts the cursor in the first field of `order` in
+ * error (the element with its id: a control, or a focusable group). Not on later keystrokes.
+ */
+export function useFocusFirstError(order: readonly string[]) {
+  const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
+  const { idPrefix } = useContext(FieldBindingContext);
+  const first = order.find((name) => getIn(errors, name));
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting && first) document.getElementById(fieldId(idPrefix, first))?.focus();
+    // Only when an attempt ends, not when the errors change as the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
 }

@@ -8,6 +8,7 @@ export {
   useFieldBinding,
   useFieldError,
   useFieldId,
+  useFocusFirstError,
 } from './binding';
 export type { FieldBinding } from './binding';
 export { jumpToError, useFormKit, useJumpToError } from './context';

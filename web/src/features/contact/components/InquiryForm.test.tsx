@@ -83,6 +83,19 @@ describe('contact page', () => {
     expect(form.getByText('Please enter your name.')).toBeInTheDocument();
   });
 
+  it('puts the cursor in the first field still wrong after a refused send', async () => {
+    const { user, form } = await openContact();
+    await user.type(form.getByLabelText('Name'), 'Mina Kim');
+    await user.type(form.getByLabelText('Email'), 'mina@');
+    await user.type(form.getByLabelText('Message'), 'Hello');
+    await user.click(form.getByRole('button', { name: 'Send inquiry' }));
+
+    await waitFor(() => expect(form.getByLabelText('Email')).toHaveFocus());
+    expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(form.getByLabelText('Subject')).toHaveAccessibleDescription('Please enter a subject.');
+    expect(form.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends the trimmed inquiry with the language, shows the success toast and clears the form', async () => {
     const { user, form } = await openContact([sent()]);
     await fill(user, form, { ...input, name: '  Mina Kim ', subject: 'Group booking  ' });

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createInquirySchema, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@domain/schemas/inquiry';
 import { Button } from '@/components/Button';
+import { FieldBindingProvider, useBindField, useFocusFirstError } from '@/components/form/binding';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { SendInquiryDocument } from '@/generated/graphql';
@@ -16,7 +17,6 @@ type InquiryFormValues = { name: string; email: string; subject: string; message
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: InquiryFormValues = { name: '', email: '', subject: '', message: '' };
-const fieldId = (name: keyof InquiryFormValues) => `inquiry-${name}`;
 
 const StyledForm = styled(Form)`
   display: grid;
@@ -37,18 +37,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** After a submit that failed validation, puts the cursor in the first field to fix. */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, errors } = useFormikContext<InquiryFormValues>();
-  const firstError = FIELDS.find((name) => errors[name]);
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitting && firstError) document.getElementById(fieldId(firstError))?.focus();
-    // Only right after a submit attempt, not on every later keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting]);
-  return null;
-}
 
 /**
  * The contact form (spec §2 Contact): name, e-mail, subject and message, checked with the
@@ -109,40 +97,44 @@ export function InquiryForm() {
 
   return (
     <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
-      {({ getFieldProps, errors, touched, isSubmitting, values }) => {
-        const fieldProps = (name: keyof InquiryFormValues) => ({
-          ...getFieldProps(name),
-          id: fieldId(name),
-          error: touched[name] && errors[name],
-          'aria-required': true,
-        });
-        const messageLength = values.message.length;
-        return (
-          <StyledForm noValidate aria-labelledby="inquiry-form-title">
-            <FocusFirstError />
-            <Note>
-              <Trans>All fields are required.</Trans>
-            </Note>
-            <Row>
-              <TextField label={t`Name`} autoComplete="name" {...fieldProps('name')} />
-              <TextField label={t`Email`} type="email" autoComplete="email" {...fieldProps('email')} />
-            </Row>
-            <TextField label={t`Subject`} {...fieldProps('subject')} />
-            <TextField
-              multiline
-              label={t`Message`}
-              rows={7}
-              hint={t`${messageLength} / ${messageMax} characters`}
-              {...fieldProps('message')}
-            />
-            <div>
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send inquiry</Trans>}
-              </Button>
-            </div>
-          </StyledForm>
-        );
-      }}
+      <FieldBindingProvider idPrefix="inquiry">
+        <InquiryFields />
+      </FieldBindingProvider>
     </Formik>
+  );
+}
+
+/** The fields, bound by name: ids `inquiry-<name>`, errors once left; a refused send focuses the first. */
+function InquiryFields() {
+  const { t } = useLingui();
+  const { values, isSubmitting } = useFormikContext<InquiryFormValues>();
+  const bind = useBindField<keyof InquiryFormValues>();
+  useFocusFirstError(FIELDS);
+  const field = (name: keyof InquiryFormValues) => ({ ...bind(name), 'aria-required': true });
+  const messageMax = INQUIRY_LIMITS.message;
+  const messageLength = values.message.length;
+  return (
+    <StyledForm noValidate aria-labelledby="inquiry-form-title">
+      <Note>
+        <Trans>All fields are required.</Trans>
+      </Note>
+      <Row>
+        <TextField label={t`Name`} autoComplete="name" {...field('name')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+      </Row>
+      <TextField label={t`Subject`} {...field('subject')} />
+      <TextField
+        multiline
+        label={t`Message`}
+        rows={7}
+        hint={t`${messageLength} / ${messageMax} characters`}
+        {...field('message')}
+      />
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send inquiry</Trans>}
+        </Button>
+      </div>
+    </StyledForm>
   );
 }

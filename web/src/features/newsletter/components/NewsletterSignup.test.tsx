@@ -36,6 +36,18 @@ describe('newsletter sign-up in the footer', () => {
     expect(await footer.findByText('Please enter your e-mail address.')).toBeInTheDocument();
   });
 
+  it('does not scold an address left half-typed until Subscribe is pressed', async () => {
+    const { user, footer, field } = await openFooterSignup();
+    await user.type(field, 'guest@');
+    await user.tab();
+    expect(field).not.toHaveFocus();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(footer.queryByText('Please enter a valid e-mail address.')).not.toBeInTheDocument();
+
+    await user.click(footer.getByRole('button', { name: 'Subscribe' }));
+    expect(await footer.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
   it('subscribes the trimmed, lower-cased address in the current language and says so', async () => {
     const { user, footer, field } = await openFooterSignup([subscribed('guest@example.com')]);
     await user.type(field, '  Guest@Example.com ');

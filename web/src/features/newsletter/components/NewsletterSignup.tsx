@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createNewsletterSchema, NEWSLETTER_MESSAGES } from '@domain/schemas/newsletter';
 import { Button } from '@/components/Button';
+import { FieldBindingProvider, useBindField } from '@/components/form/binding';
 import { TextField } from '@/components/FormField';
 import { SubscribeDocument } from '@/generated/graphql';
 
@@ -100,45 +101,51 @@ export function NewsletterSignup() {
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {({ getFieldProps, errors, submitCount, isSubmitting, status }) => {
-          const current = status as Status;
-          return (
-            <>
-              <Row noValidate aria-label={t`Newsletter sign-up`}>
-                <TextField
-                  {...getFieldProps('email')}
-                  id="newsletter-email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  label={t`Email address`}
-                  // The heading above already says what the field is for.
-                  hideLabel
-                  placeholder={t`you@example.com`}
-                  // Shown after a first attempt, so tabbing through the footer is not scolded.
-                  error={submitCount > 0 && errors.email}
-                />
-                <Button type="submit" disabled={isSubmitting}>
-                  <Trans>Subscribe</Trans>
-                </Button>
-              </Row>
-              {/* Always present (a polite live region), so the success text is announced when it appears. */}
-              <div aria-live="polite">
-                {current?.kind === 'success' ? (
-                  <Feedback>
-                    <Trans>Newsletter subscription successful!</Trans>
-                  </Feedback>
-                ) : null}
-              </div>
-              {current?.kind === 'error' ? (
-                <Feedback role="alert" $error>
-                  {current.message}
-                </Feedback>
-              ) : null}
-            </>
-          );
-        }}
+        {/* Errors show after a first attempt, so tabbing through the footer is not scolded. */}
+        <FieldBindingProvider idPrefix="newsletter" showErrors="submitted">
+          <SignupFields />
+        </FieldBindingProvider>
       </Formik>
     </Wrapper>
+  );
+}
+
+/** The e-mail field (id `newsletter-email`), the button, and what came of the last attempt. */
+function SignupFields() {
+  const { t } = useLingui();
+  const { isSubmitting, status } = useFormikContext<Values>();
+  const field = useBindField<keyof Values>();
+  const current = status as Status;
+  return (
+    <>
+      <Row noValidate aria-label={t`Newsletter sign-up`}>
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t`Email address`}
+          // The heading above already says what the field is for.
+          hideLabel
+          placeholder={t`you@example.com`}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          <Trans>Subscribe</Trans>
+        </Button>
+      </Row>
+      {/* Always present (a polite live region), so the success text is announced when it appears. */}
+      <div aria-live="polite">
+        {current?.kind === 'success' ? (
+          <Feedback>
+            <Trans>Newsletter subscription successful!</Trans>
+          </Feedback>
+        ) : null}
+      </div>
+      {current?.kind === 'error' ? (
+        <Feedback role="alert" $error>
+          {current.message}
+        </Feedback>
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_MESSAGES } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
+import { FieldBindingProvider } from '@/components/form/binding';
 import { Modal } from '@/components/Modal';
 import { useToast } from '@/components/toast';
 import { CreateReviewDocument, UpdateReviewDocument, type ReviewFieldsFragment } from '@/generated/graphql';
@@ -117,7 +118,9 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
             helpers.setSubmitting(false);
           }}
         >
-          <WriterSteps initialStep={editing ? WRITER_STEPS : 1} photos={photos} onCancel={onClose} />
+          <FieldBindingProvider idPrefix="review-writer">
+            <WriterSteps initialStep={editing ? WRITER_STEPS : 1} photos={photos} onCancel={onClose} />
+          </FieldBindingProvider>
         </Formik>
       </Modal>
 

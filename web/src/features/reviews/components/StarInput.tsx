@@ -39,17 +39,19 @@ type StarInputProps = {
   value: number | null;
   onChange: (rating: number) => void;
   legend: string;
+  /** The id of the rating's error, when one shows. */
+  describedBy?: string;
 };
 
 /** Choosing 1–5 stars: native radio buttons (arrow keys work), drawn as stars. */
-export function StarInput({ value, onChange, legend }: StarInputProps) {
+export function StarInput({ value, onChange, legend, describedBy }: StarInputProps) {
   const { t } = useLingui();
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   const ratings = Array.from({ length: REVIEW_LIMITS.ratingMax }, (_, i) => i + 1);
   return (
-    <Fieldset>
+    <Fieldset aria-describedby={describedBy}>
       <legend>{legend}</legend>
       <Stars onMouseLeave={() => setHovered(null)}>
         {ratings.map((rating) => {

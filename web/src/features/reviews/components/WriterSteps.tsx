@@ -6,7 +6,8 @@ import { seoulToday } from '@domain/calendar';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
 import { Calendar } from '@/components/Calendar';
-import { TextField } from '@/components/FormField';
+import { useBindField, useFieldError, useFieldId, useFocusFirstError } from '@/components/form/binding';
+import { FieldError, TextField } from '@/components/FormField';
 import type { ReviewFormValues } from '../hooks/reviewForm';
 import type { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { PhotoPicker } from './PhotoPicker';
@@ -14,6 +15,7 @@ import { ReviewDate } from './ReviewDate';
 import { StarInput } from './StarInput';
 
 export const WRITER_STEPS = 4;
+const FOCUS_ORDER = ['reviewerName', 'visitDate', 'reviewContent'] as const;
 
 const StyledForm = styled(Form)`
   display: grid;
@@ -55,26 +57,27 @@ const CalendarBox = styled.div`
   max-width: 360px;
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-type StepProps = { number: number; title: ReactNode; children: ReactNode; ref?: Ref<HTMLElement> };
+type StepProps = {
+  number: number;
+  title: ReactNode;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+  /** The step stands for a field it holds (the date's calendar): its id, its error described. */
+  id?: string;
+  describedBy?: string;
+};
 
-function WriterStep({ number, title, children, ref }: StepProps) {
+function WriterStep({ number, title, children, ref, id, describedBy }: StepProps) {
   const total = WRITER_STEPS;
   const headingId = useId();
   return (
-    <Step ref={ref} aria-labelledby={headingId} tabIndex={-1}>
+    <Step ref={ref} id={id} aria-labelledby={headingId} aria-describedby={describedBy} tabIndex={-1}>
       <StepNumber>
         <Trans>
           Step {number} of {total}
@@ -98,8 +101,12 @@ type WriterStepsProps = {
  */
 export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps) {
   const { t } = useLingui();
-  const { values, errors, touched, setFieldValue, getFieldProps, isSubmitting, submitCount } =
-    useFormikContext<ReviewFormValues>();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<ReviewFormValues>();
+  const field = useBindField<keyof ReviewFormValues>();
+  const ratingError = useFieldError('rating');
+  const ratingErrorId = `${useFieldId('rating')}-error`;
+  const dateError = useFieldError('visitDate');
+  const dateStepId = useFieldId('visitDate');
   const [step, setStep] = useState(initialStep);
   const [calendarDate, setCalendarDate] = useState(values.visitDate || seoulToday());
   const nameRef = useRef<HTMLInputElement>(null);
@@ -119,18 +126,10 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
     target?.focus();
   }, [step]);
 
-  // A refused Share Review puts the cursor where the first problem is.
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    if (errors.reviewerName) nameRef.current?.focus();
-    else if (errors.visitDate) dateStepRef.current?.focus();
-    else if (errors.reviewContent) contentRef.current?.focus();
-    // Only right after a submit attempt, not on every later keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting]);
+  // A refused Share Review puts the cursor where the first problem is (the date: its step).
+  useFocusFirstError(FOCUS_ORDER);
 
   const advance = (to: number) => setStep((current) => Math.max(current, to));
-  const errorOf = (name: keyof ReviewFormValues) => (touched[name] && errors[name]) || undefined;
 
   return (
     <StyledForm noValidate>
@@ -142,8 +141,9 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
             void setFieldValue('rating', rating);
             advance(2);
           }}
+          describedBy={ratingError ? ratingErrorId : undefined}
         />
-        {errorOf('rating') ? <ErrorText>{errorOf('rating')}</ErrorText> : null}
+        {ratingError ? <FieldError id={ratingErrorId}>{ratingError}</FieldError> : null}
       </WriterStep>
 
       {step >= 2 ? (
@@ -155,8 +155,7 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
               autoComplete="name"
               maxLength={REVIEW_LIMITS.reviewerName}
               aria-required
-              {...getFieldProps('reviewerName')}
-              error={errorOf('reviewerName')}
+              {...field('reviewerName')}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
                 // Enter moves on instead of submitting the whole review.
@@ -174,7 +173,13 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
       ) : null}
 
       {step >= 3 ? (
-        <WriterStep ref={dateStepRef} number={3} title={<Trans>When did you visit?</Trans>}>
+        <WriterStep
+          ref={dateStepRef}
+          id={dateStepId}
+          describedBy={dateError ? `${dateStepId}-error` : undefined}
+          number={3}
+          title={<Trans>When did you visit?</Trans>}
+        >
           {values.visitDate ? (
             <p>
               <Trans>Visit date:</Trans> <ReviewDate date={values.visitDate} />
@@ -193,7 +198,7 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
               today={today}
             />
           </CalendarBox>
-          {errorOf('visitDate') ? <ErrorText>{errorOf('visitDate')}</ErrorText> : null}
+          {dateError ? <FieldError id={`${dateStepId}-error`}>{dateError}</FieldError> : null}
         </WriterStep>
       ) : null}
 
@@ -207,8 +212,7 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
             maxLength={contentMax}
             aria-required
             hint={t`${contentLength} / ${contentMax} characters`}
-            {...getFieldProps('reviewContent')}
-            error={errorOf('reviewContent')}
+            {...field('reviewContent')}
           />
           <PhotoPicker
             photos={photos.photos}
