@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** Fields side by side, wrapping on narrow screens. */
 export const Row = styled.div`
@@ -26,11 +26,18 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A form's buttons, at its end on the right. */
-export const Actions = styled.div`
+/** A form's buttons, at its end on the right; `$divided` draws a line above them (a long form). */
+export const Actions = styled.div<{ $divided?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
+
+  ${({ $divided }) =>
+    $divided &&
+    css`
+      padding-top: ${({ theme }) => theme.space.md};
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    `}
 `;

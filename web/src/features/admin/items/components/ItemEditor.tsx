@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useSearchParams } from 'react-router';
-import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { experienceErrorSummary, ValidationError, type ExperienceValues } from '@domain/schemas/experience';
 import { Button } from '@/components/Button';
 import {
+  Actions,
   AdminForm,
   ErrorSummary,
   jumpToError,
@@ -23,14 +23,6 @@ import { InformationTab } from './InformationTab';
 import { LocationTab } from './LocationTab';
 import { ScheduleTab } from './ScheduleTab';
 import { SeoTab } from './SeoTab';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 export type ItemEditorProps = {
   initialValues: ItemFormValues;
@@ -154,7 +146,7 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
         onValueChange={openTab}
         items={ITEM_TABS.map((id) => ({ id, label: tabLabels[id], content: panels[id] }))}
       />
-      <Actions>
+      <Actions $divided>
         <Button variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
