@@ -61,6 +61,17 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /**
+ * For a control drawn by hand (a checkbox, a group of stars, a calendar's step): the field's id,
+ * its error once shown, and the id the error takes (`${id}-error`, as `FormField` gives it) to
+ * put in `aria-describedby`, set only while the error shows.
+ */
+export function useFieldParts(name: string) {
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return { id, error, errorId: error ? `${id}-error` : undefined };
+}
+
+/**
  * `bind(name)`: the props of a labelled control (`TextField`, `SelectField`): formik's value and
  * handlers (the form's own validate-on-change/blur settings apply), the id and the error shown.
  * `derived` is a problem the schema cannot know (a closed day, a full slot): it shows at once

@@ -7,7 +7,7 @@ import { FormImageUpload } from '@/components/upload';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders } from '@/testing/render';
 import { AdminForm, FormCheckbox, FormDateTime, FormText, SaveButton } from '.';
-import { FieldBindingProvider, useBindField } from './binding';
+import { FieldBindingProvider, useBindField, useFieldParts, useFocusFirstError } from './binding';
 
 type Values = { startsAt: string; active: boolean; photo: string; photos: string[]; name: string };
 
@@ -166,5 +166,69 @@ describe('field binding without the admin frame', () => {
   it('shows a derived problem (one the schema cannot know) at once', async () => {
     await renderGuest('This day is closed.');
     expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('This day is closed.');
+  });
+});
+
+/** A hand-drawn group (like the review writer's calendar step) and a text field after it. */
+function GroupForm() {
+  const { handleSubmit } = useFormikContext();
+  const field = useBindField<'note'>();
+  const day = useFieldParts('day');
+  useFocusFirstError(['day', 'note']);
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <section id={day.id} tabIndex={-1} aria-label="Day" aria-describedby={day.errorId}>
+        {day.error ? <p id={day.errorId}>{day.error}</p> : null}
+      </section>
+      <TextField label="Note" {...field('note')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('a refused submit without the admin frame', () => {
+  it('describes a group by its error and puts the cursor in the first field to fix', async () => {
+    const { user } = await renderWithProviders(
+      <Formik
+        initialValues={{ day: '', note: '' }}
+        validationSchema={object({
+          day: string().required('Pick a day.'),
+          note: string().required('Add a note.'),
+        })}
+        onSubmit={() => {}}
+      >
+        <FieldBindingProvider idPrefix="group">
+          <GroupForm />
+        </FieldBindingProvider>
+      </Formik>,
+    );
+    const day = screen.getByRole('region', { name: 'Day' });
+    expect(day).not.toHaveAttribute('aria-describedby');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(day).toHaveAttribute('id', 'group-day');
+    expect(day).toHaveAccessibleDescription('Pick a day.');
+    expect(screen.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('with showErrors="submitted", leaving a wrong field shows no error yet', async () => {
+    const { user } = await renderWithProviders(
+      <Formik
+        initialValues={{ email: '', date: '' }}
+        validationSchema={object({ email: string().email('Not an address.') })}
+        onSubmit={() => {}}
+      >
+        <FieldBindingProvider idPrefix="late" showErrors="submitted">
+          <GuestForm />
+        </FieldBindingProvider>
+      </Formik>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'guest@');
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveFocus());
+    expect(screen.queryByText('Not an address.')).not.toBeInTheDocument();
   });
 });

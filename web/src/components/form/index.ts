@@ -8,6 +8,7 @@ export {
   useFieldBinding,
   useFieldError,
   useFieldId,
+  useFieldParts,
   useFocusFirstError,
 } from './binding';
 export type { FieldBinding } from './binding';

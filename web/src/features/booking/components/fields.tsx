@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_LIMITS, digitsOnly } from '@domain/schemas/booking';
-import { useBindField, useFieldError, useFieldId } from '@/components/form/binding';
-import { SelectField, TextField } from '@/components/FormField';
+import { useBindField, useFieldParts } from '@/components/form/binding';
+import { FieldError, SelectField, TextField } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { dialCodeOptions } from '../dialCodes';
 
@@ -33,13 +33,6 @@ const Terms = styled.div`
     height: 20px;
     margin-top: 2px;
     flex-shrink: 0;
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -101,8 +94,7 @@ export function CodeField({ label, hint }: CodeFieldProps) {
 /** The terms-of-service checkbox (required) and a link to the terms, opening in a new tab. */
 export function TermsField() {
   const { getFieldProps } = useFormikContext<{ termsAccepted: boolean }>();
-  const id = useFieldId('termsAccepted');
-  const error = useFieldError('termsAccepted');
+  const { id, error, errorId } = useFieldParts('termsAccepted');
   return (
     <Terms>
       <label htmlFor={id}>
@@ -110,14 +102,14 @@ export function TermsField() {
           type="checkbox"
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={errorId}
           {...getFieldProps({ name: 'termsAccepted', type: 'checkbox' })}
         />
         <span>
           <Trans>I agree to the terms of service.</Trans>
         </span>
       </label>
-      {error ? <p id={`${id}-error`}>{error}</p> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <Link to="/terms" target="_blank" rel="noopener">
         <Trans>Read the terms of service</Trans>
         <VisuallyHidden>

@@ -6,7 +6,7 @@ import { seoulToday } from '@domain/calendar';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { Button } from '@/components/Button';
 import { Calendar } from '@/components/Calendar';
-import { useBindField, useFieldError, useFieldId, useFocusFirstError } from '@/components/form/binding';
+import { useBindField, useFieldParts, useFocusFirstError } from '@/components/form/binding';
 import { FieldError, TextField } from '@/components/FormField';
 import type { ReviewFormValues } from '../hooks/reviewForm';
 import type { usePhotoUploads } from '../hooks/usePhotoUploads';
@@ -103,10 +103,8 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
   const { t } = useLingui();
   const { values, setFieldValue, isSubmitting } = useFormikContext<ReviewFormValues>();
   const field = useBindField<keyof ReviewFormValues>();
-  const ratingError = useFieldError('rating');
-  const ratingErrorId = `${useFieldId('rating')}-error`;
-  const dateError = useFieldError('visitDate');
-  const dateStepId = useFieldId('visitDate');
+  const ratingParts = useFieldParts('rating');
+  const dateParts = useFieldParts('visitDate');
   const [step, setStep] = useState(initialStep);
   const [calendarDate, setCalendarDate] = useState(values.visitDate || seoulToday());
   const nameRef = useRef<HTMLInputElement>(null);
@@ -141,9 +139,9 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
             void setFieldValue('rating', rating);
             advance(2);
           }}
-          describedBy={ratingError ? ratingErrorId : undefined}
+          describedBy={ratingParts.errorId}
         />
-        {ratingError ? <FieldError id={ratingErrorId}>{ratingError}</FieldError> : null}
+        {ratingParts.error ? <FieldError id={ratingParts.errorId}>{ratingParts.error}</FieldError> : null}
       </WriterStep>
 
       {step >= 2 ? (
@@ -175,8 +173,8 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
       {step >= 3 ? (
         <WriterStep
           ref={dateStepRef}
-          id={dateStepId}
-          describedBy={dateError ? `${dateStepId}-error` : undefined}
+          id={dateParts.id}
+          describedBy={dateParts.errorId}
           number={3}
           title={<Trans>When did you visit?</Trans>}
         >
@@ -198,7 +196,7 @@ export function WriterSteps({ initialStep, photos, onCancel }: WriterStepsProps)
               today={today}
             />
           </CalendarBox>
-          {dateError ? <FieldError id={`${dateStepId}-error`}>{dateError}</FieldError> : null}
+          {dateParts.error ? <FieldError id={dateParts.errorId}>{dateParts.error}</FieldError> : null}
         </WriterStep>
       ) : null}
 
