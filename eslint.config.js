@@ -52,6 +52,12 @@ const otherSection = (own, depth) => {
     },
   ];
 };
+// The storefront's forms bind through the binding layer alone: the admin kit (its frame, pickers
+// and rich fields) would otherwise reach the storefront's bundle.
+const adminKit = {
+  regex: '^@/components/form(?:/(?!binding$).*)?$',
+  message: 'A storefront feature binds its forms with `@/components/form/binding` alone, not the admin kit.',
+};
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** Files exactly `depth` folders below `root`. */
 const atDepth = (root, depth) => [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`];
@@ -61,7 +67,11 @@ const boundaries = [
   ...features.flatMap((feature) =>
     Array.from({ length: MAX_DEPTH }, (_, depth) => ({
       files: atDepth(`${FEATURES}/${feature}`, depth),
-      rules: restrict([otherFeature(feature), outOfFeature(depth)]),
+      rules: restrict([
+        otherFeature(feature),
+        outOfFeature(depth),
+        ...(feature === 'admin' ? [] : [adminKit]),
+      ]),
     })),
   ),
   // After the admin blocks above, so these win for section files (rule options do not merge).

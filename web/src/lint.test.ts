@@ -38,6 +38,16 @@ describe('import boundaries (eslint.config.js)', () => {
     await accepted(inReviews, '@/lib/safeUrl');
   });
 
+  it('keeps the admin form kit out of storefront features: only the binding layer', async () => {
+    expect(await refusals(inReviews, '@/components/form')).toEqual([
+      expect.stringContaining('`@/components/form/binding` alone'),
+    ]);
+    await refused(inReviews, '@/components/form/AdminForm');
+    await refused('web/src/features/contact/components/InquiryForm.tsx', '@/components/form/dateFields');
+    await accepted(inReviews, '@/components/form/binding');
+    await accepted('web/src/features/admin/items/components/ItemEditor.tsx', '@/components/form');
+  });
+
   it('refuses importing past a feature index from outside it', async () => {
     const page = 'web/src/app/pages/ExperienceDetailPage.tsx';
     expect(await refusals(page, '@/features/booking/components/BookingDialog')).toEqual([
