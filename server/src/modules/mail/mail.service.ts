@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   attachments?: MailAttachment[];
   booking?: GuestBooking;
+  /** A mail that may exist only once (see MailOutbox.dedupeKey). */
+  dedupeKey?: string;
 }
 
 /**
@@ -28,16 +30,6 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     text: mail.text,
     attachments: mail.attachments ?? [],
     booking: mail.booking ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
   });
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML mail body. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
