@@ -170,6 +170,7 @@ export const reviewInvitation: MailTemplate<BookingMailProps> = (i18n, { booking
             values: { title: booking.title, date: formatVisitDate(i18n, booking.date) },
           })}
         </Paragraph>
+        <SummaryCard rows={bookingRows(i18n, booking).slice(0, 3)} />
         <ActionButton href={links.review}>
           {i18n._({ id: 'mail.review.button', message: 'Write a review' })}
         </ActionButton>

@@ -11,6 +11,9 @@ export interface RenderedMail {
   text: string;
 }
 
+// Headings keep their case in the text part (html-to-text shouts them by default).
+const TEXT_OPTIONS = { selectors: [{ selector: 'h1', options: { uppercase: false } }] };
+
 /** Renders a template in a language: subject, HTML and plain text from one React tree. */
 export async function renderMail<P>(
   template: MailTemplate<P>,
@@ -19,5 +22,5 @@ export async function renderMail<P>(
 ): Promise<RenderedMail> {
   const { subject, element } = template(mailI18n(language), props);
   const html = await render(element);
-  return { language, subject, html, text: toPlainText(html).trim() + '\n' };
+  return { language, subject, html, text: toPlainText(html, TEXT_OPTIONS).trim() + '\n' };
 }

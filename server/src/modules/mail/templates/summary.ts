@@ -3,7 +3,7 @@ import { formatKrw } from '../../../../../domain/pricing.js';
 import { formatVisitDate, formatVisitTime } from './i18n.js';
 import type { BookingFacts } from './types.js';
 
-/** The booking's facts as summary-card rows, labelled in the mail's language. */
+/** The booking's facts as summary-card rows, labelled in the mail's language (number, experience and date first). */
 export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string][] = []): [string, string][] {
   return [
     [i18n._({ id: 'mail.label.booking', message: 'Booking number' }), `#${b.id}`],
