@@ -23,7 +23,9 @@ export function SummaryCard({ rows }: { rows: [label: string, value: string][] }
             {label}
           </span>
           <br />
-          <span style={S.value}>{value}</span>
+          <span className="mail-value" style={S.value}>
+            {value}
+          </span>
         </Text>
       ))}
     </Section>

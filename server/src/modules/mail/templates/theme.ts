@@ -95,6 +95,7 @@ export const DARK_MODE_CSS = `
   .mail-content { background-color: #1c2028 !important; }
   .mail-summary { background-color: #262b35 !important; border-color: #3a4150 !important; }
   .mail-body p, .mail-body h1, .mail-body li, .mail-body td { color: #ecebe7 !important; }
+  .mail-body .mail-value { color: #ecebe7 !important; }
   .mail-body .mail-muted { color: #b8bcc6 !important; }
   .mail-body a.mail-link { color: #9cc3ff !important; }
   .mail-header { background-color: #0f1d30 !important; }
