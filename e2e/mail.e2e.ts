@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser.js';
+import { BASE_URL, launch, watchedPage } from './browser.js';
 
 // The approval mail as the built server renders it (dist/, built by the e2e setup when stale), with
 // the preview's sample booking and with a stress case of long unbroken values, shown in a 320 px
@@ -111,5 +111,22 @@ describe('the approval mail at 320 px', () => {
     const { page, close } = await show(mail.html, 'light');
     expect(await overflow(page)).toEqual([]);
     await close();
+  });
+});
+
+describe("the review invitation's link", () => {
+  it('opens the server-rendered experience page with the review writer open, in the guest language', async () => {
+    const [first] = (await (await fetch(`${BASE_URL}/api/experiences`)).json()) as { id: number }[];
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/experiences/${first.id}?review=write&lang=ja`);
+    const writer = page.getByRole('dialog', { name: 'レビューを書く' });
+    await writer.waitFor();
+    await page.keyboard.press('Escape');
+    await writer.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: 'レビュー' }).getAttribute('aria-selected')).toBe('true');
+    // Closing the writer drops the parameter: a reload does not open it again.
+    expect(new URL(page.url()).searchParams.get('review')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
