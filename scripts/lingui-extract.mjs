@@ -12,6 +12,9 @@ await run(process.execPath, [
   'node_modules/@lingui/cli/dist/lingui.js',
   'extract',
   '--clean',
+  // The English catalogs follow the source: the mail templates' explicit ids keep their English text
+  // in the code (`message`), and an edited message must reach en/mail.po.
+  '--overwrite',
   ...process.argv.slice(2),
 ]);
 for (const locale of ['ja', 'zh-Hant']) rmSync(`web/src/locales/${locale}/admin.po`, { force: true });

@@ -153,7 +153,11 @@ describe('reminder 24 hours before the visit', () => {
     await app.mail.deliverDue();
     expect(await outbox(cancelledEarly, 'booking_reminder')).toEqual([]);
     const [withdrawn] = await outbox(cancelledLate, 'booking_reminder');
-    expect(withdrawn).toMatchObject({ status: 'failed', lastError: 'Withdrawn: the booking was cancelled' });
+    expect(withdrawn).toMatchObject({
+      status: 'failed',
+      lastError: 'Withdrawn: the booking was cancelled',
+      dedupeKey: null,
+    });
     // Only the two cancellation mails arrived; no review invitation either, the day after.
     expect(inbox.received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1])).toEqual([
       'Your booking was cancelled: Hanbok walk',

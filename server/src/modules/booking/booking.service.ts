@@ -330,9 +330,11 @@ export async function changeStatus(
       if (status === BookingStatusEnum.confirmed)
         await queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {
-        // A reminder queued just before the cancellation and not yet sent is withdrawn.
+        // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
+        // freed, so a booking confirmed again later can have its reminder.
         await em.execute(
-          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled'
+          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
+             dedupe_key = null
            where booking_id = ? and dedupe_key is not null and status = 'pending'`,
           [booking.id],
         );
