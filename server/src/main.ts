@@ -46,7 +46,7 @@ async function main() {
   await jobs.start(db.url, [
     mail.job(),
     scheduledMails.job(),
-    unusedUploadsJob(pool, createMediaStorage(config.dataDir), logger),
+    unusedUploadsJob(pool, createMediaStorage(config), logger),
   ]);
   mail.useQueue(jobs);
 
