@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createEvent } from 'ics';
-import { SEOUL_TIME_ZONE } from '../../../../domain/constants.js';
 import { REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
 import { fromLanguageCode, LANG_PARAM } from '../../../../domain/locales.js';
 import { mapLinks, type MapLinks } from '../../../../domain/maps.js';
@@ -17,6 +15,7 @@ import {
   bookingReminder,
   reviewInvitation,
 } from '../mail/templates/guest.js';
+import { seoulInstant } from '../mail/templates/i18n.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffGuestCancelled, staffNewBooking } from '../mail/templates/staff.js';
 import type { BookingMailProps, MailTemplate } from '../mail/templates/types.js';
@@ -65,9 +64,7 @@ export function durationMinutes(duration: string | null | undefined): number {
 
 /** An .ics event at the booking's Seoul date and time (written in UTC, so every calendar places it right). */
 export function bookingIcs(booking: GuestBooking, experience: Experience, config: Config): string {
-  const [y, m, d] = booking.bookingDate.split('-').map(Number);
-  const [hh, mm] = booking.timeSlot.split(':').map(Number);
-  const start = new TZDate(y, m - 1, d, hh, mm, SEOUL_TIME_ZONE).getTime();
+  const start = seoulInstant(booking.bookingDate, booking.timeSlot).getTime();
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@${new URL(config.publicUrl).hostname}`,
     productId: 'k-culture-booking',
