@@ -22,6 +22,10 @@ const SLOT_START = `((b.booking_date + b.time_slot::time) at time zone '${SEOUL_
 const CONFIRMED_AT = `coalesce((select max(l.created_at) from booking_log l
    where l.booking_id = b.id and l.log_type = 'status_change' and l.new_value = 'confirmed'), b.created_at)`;
 
+// Only bookings dated near now can be due (the date index narrows the search before any arithmetic).
+const SEOUL_TODAY = `($1::timestamptz at time zone '${SEOUL_TIME_ZONE}')::date`;
+const NEAR_NOW = `b.booking_date between ${SEOUL_TODAY} - ${REVIEW_INVITATION_MAX_DAYS_AFTER + 1} and ${SEOUL_TODAY} + 2`;
+
 interface ScheduledMail {
   kind: Extract<BookingMailKind, 'reminder' | 'review_invitation'>;
   /** Bookings whose mail is due at `now` ($1) and not queued yet ($2: the dedupe-key prefix). */
@@ -86,7 +90,7 @@ export class BookingMailSchedule {
     const prefix = `${kind}:`;
     const { rows } = await this.pool.query<{ id: number }>(
       `select b.id from guest_booking b
-       where b.status = 'confirmed' and ${due}
+       where b.status = 'confirmed' and ${NEAR_NOW} and ${due}
          and not exists (select 1 from mail_outbox o where o.dedupe_key = $2::text || b.id)
        order by b.id limit 200`,
       [now, prefix],

@@ -1,6 +1,9 @@
 import { LANGUAGES, type Language } from '../../../../../domain/constants.js';
 import { loadConfig } from '../../../config.js';
-import { PREVIEW_KINDS, renderPreview, type PreviewKind } from '../mail.preview.js';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PREVIEW_KINDS, renderPreview, writePreviews, type PreviewKind } from '../mail.preview.js';
 
 // Every template in every language, rendered with the preview's sample data: a booking (#1042) of
 // the sample experience on Saturday 2026-12-05 at 14:00 Seoul time for 2 guests (₩45,000 each).
@@ -226,5 +229,24 @@ describe('mail templates', () => {
     expect(mails.map((m) => m.subject)).toEqual(
       [...LANGUAGES, ...LANGUAGES].map((language) => SUBJECTS.approved[language]),
     );
+  });
+
+  it('npm run mail:preview writes every template in every language, with an index', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kc-mail-preview-'));
+    try {
+      const files = await writePreviews(config, dir);
+      expect(files).toHaveLength(1 + PREVIEW_KINDS.length * LANGUAGES.length);
+      const names = readdirSync(dir);
+      expect(names).toContain('reminder.zh-Hant.html');
+      expect(names).toContain('inquiry_staff.ko.txt');
+      const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      expect(index).toContain('<a href="approved.ja.html">approved.ja</a>');
+      expect(index).toContain(SUBJECTS.approved.JPN);
+      expect(readFileSync(path.join(dir, 'approved.ja.txt'), 'utf8')).toMatch(
+        /^Subject: ご予約が確定しました/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
