@@ -12,8 +12,6 @@ export interface OutgoingMail {
   text: string;
   attachments?: MailAttachment[];
   booking?: GuestBooking;
-  /** A mail that may exist only once (see MailOutbox.dedupeKey). */
-  dedupeKey?: string;
 }
 
 /**
@@ -30,6 +28,5 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     text: mail.text,
     attachments: mail.attachments ?? [],
     booking: mail.booking ?? null,
-    dedupeKey: mail.dedupeKey ?? null,
   });
 }
