@@ -10,8 +10,10 @@ import type http from 'node:http';
 import { LIMITS } from '../../domain/constants.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
+import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
+import { createHotCache } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
@@ -71,6 +73,10 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
+  const hot = await createHotCache(deps, SESSION_COOKIE, httpServer);
+  app.use(hot.cache.serve);
+
   app.use(
     pinoHttp({
       logger,
@@ -88,6 +94,8 @@ export async function createApp(
     }),
   );
   app.use(compression());
+  // After compression(): a miss is sent compressed as usual while its raw bytes are kept.
+  app.use(hot.cache.capture);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -120,7 +128,10 @@ export async function createApp(
     next();
   };
   const session = sessionMiddleware(config, deps.pool);
-  const apollo = await createApollo(logger, httpServer);
+  const apollo = await createApollo(logger, httpServer, {
+    persistedQueries: hot.persistedQueries,
+    afterMutation: () => hot.versions.refresh(),
+  });
 
   app.use(
     '/graphql',

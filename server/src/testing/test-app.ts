@@ -84,6 +84,8 @@ export class TestClient {
 
 export interface TestApp {
   url: string;
+  /** The app's database: give it to another createTestApp() for a second instance on it. */
+  databaseUrl: string;
   config: Config;
   orm: Orm;
   pool: pg.Pool;
@@ -99,13 +101,17 @@ export interface TestApp {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123';
 
-/** Boots the real createApp() on its own database and a random port. */
+/**
+ * Boots the real createApp() on its own database and a random port, or on the database of
+ * another instance (`databaseUrl`), which that instance drops.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   mailOptions: DispatcherOptions = {},
   appOptions: AppOptions = {},
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -133,6 +139,7 @@ export async function createTestApp(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    databaseUrl: db.url,
     config,
     orm,
     pool,
