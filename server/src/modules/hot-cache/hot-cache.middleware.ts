@@ -21,6 +21,12 @@ interface Fill {
 }
 
 const FILL = Symbol('hot-cache fill');
+
+/**
+ * A route whose answer went wrong after its headers left (a streamed page whose rendering failed
+ * half-way) sets `res.locals[HOT_CACHE_SKIP] = true`: the answer is then not kept.
+ */
+export const HOT_CACHE_SKIP = 'hotCacheSkip';
 type WithFill = Request & { [FILL]?: Fill };
 
 /** The content type a kept answer of each kind must have (anything else passes through unkept). */
@@ -57,8 +63,9 @@ export interface HotCacheOptions {
  * so that a miss is answered by the normal path (compressed as usual) while the raw bytes it
  * writes are kept. Kept answers are labelled with the content versions (LISTEN/NOTIFY) and the
  * Seoul date, and dropped when either moves. Never kept or served: requests carrying the admin
- * session cookie, anything but GET/HEAD, answers other than 200, with Set-Cookie, or with
- * GraphQL errors, and queries that select seats, booking windows or bookings.
+ * session cookie, anything but GET/HEAD, answers other than 200, with Set-Cookie, `no-store` or
+ * `private`, GraphQL answers with errors, answers flagged with HOT_CACHE_SKIP, and queries that
+ * select seats, booking windows or bookings.
  */
 export class HotCache {
   private readonly entries = new Map<string, HotEntry>();
@@ -170,6 +177,7 @@ export class HotCache {
         status !== 200 ||
         rest.length ||
         res.getHeader('set-cookie') ||
+        /no-store|private/.test(String(res.getHeader('cache-control') ?? '')) ||
         !CONTENT_TYPES[fill.kind].test(type)
       ) {
         keep = false;
@@ -189,7 +197,7 @@ export class HotCache {
     raw.end = function (this: Response, chunk?: unknown, encoding?: unknown, ...rest: unknown[]) {
       add(chunk, encoding);
       const result = end.call(this, chunk, encoding, ...rest);
-      if (keep && headers) store();
+      if (keep && headers && !res.locals[HOT_CACHE_SKIP]) store();
       return result;
     };
     next();
