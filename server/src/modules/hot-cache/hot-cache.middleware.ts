@@ -11,7 +11,7 @@ import {
   pickEncoding,
   type HotEntry,
 } from './hot-cache.entry.js';
-import { hotKind, persistedQueryParams, type HotKind } from './hot-cache.rules.js';
+import { holdsLiveData, hotKind, persistedQueryParams, type HotKind } from './hot-cache.rules.js';
 
 /** What a miss must capture: where to file the answer and the versions it is built under. */
 interface Fill {
@@ -206,6 +206,7 @@ export class HotCache {
   private async fill(fill: Fill, headers: OutgoingHttpHeaders, body: Buffer): Promise<void> {
     try {
       if (fill.kind === 'graphql' && !isCleanGraphqlResult(body)) return;
+      if (fill.kind === 'page' && holdsLiveData(body.toString('utf8'))) return;
       if (fill.stamp !== this.stamp()) return;
       const entry = await buildEntry(body, headers, VARY[fill.kind], fill.stamp);
       // A version moved while compressing: the answer may predate it.

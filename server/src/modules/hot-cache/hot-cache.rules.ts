@@ -90,3 +90,16 @@ export function isHotQuery(query: string, operationName: string): boolean {
     return false;
   }
 }
+
+/**
+ * True when a rendered page carries data that must never be kept: a server-rendered page hands its
+ * Apollo cache to the browser, and a page whose data included seats, a booking window or a booking
+ * would show them frozen. Looks for their types and for the keys Apollo's normalised cache gives
+ * those fields (`"availability({...})"`, `"bookingWindow":`); schema.org's `"availability":"…InStock"`
+ * in the JSON-LD is not one.
+ */
+export function holdsLiveData(html: string): boolean {
+  return LIVE_DATA.test(html);
+}
+const LIVE_DATA =
+  /"__typename":"(?:AvailabilityDay|SlotAvailability|BookingWindow|Booking[A-Za-z]*)"|"(?:availability|findBooking|bookings)\(|"(?:bookingWindow|seatsLeft)":/;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { holdsLiveData, hotKind, isHotQuery } from './hot-cache.rules.js';
 
 /** One exchange with the raw bytes on the wire (fetch would decode and ask for its own encodings). */
 interface Raw {
@@ -438,5 +439,50 @@ describe('two instances on one database', () => {
     expect(ms).toBeLessThan(3000);
     // Back to answering from memory once reconnected.
     expect(decode(await untilKept(() => rawGet(other.url, url)))).toContain('Renamed while away');
+  });
+});
+
+describe('the allow-lists', () => {
+  it('keeps allow-listed catalogue operations only, refusing live fields at any depth', () => {
+    expect(isHotQuery(LIST, 'ExperienceList')).toBe(true);
+    expect(isHotQuery(LIST.replace(/ExperienceList/, 'SomethingElse'), 'SomethingElse')).toBe(false);
+    expect(isHotQuery(SEATS_UNDER_A_HOT_NAME, 'ExperienceDetail')).toBe(false);
+    expect(isHotQuery(BOOKING, 'BookingExperience')).toBe(false);
+    expect(
+      isHotQuery(
+        'query Reviews { reviews(itemId: 1) { id ...F } } fragment F on Review { seatsLeft }',
+        'Reviews',
+      ),
+    ).toBe(false);
+    expect(isHotQuery('query Article { findBooking(input: {}) { id } }', 'Article')).toBe(false);
+    expect(isHotQuery('mutation ExperienceList { logout }', 'ExperienceList')).toBe(false);
+    expect(isHotQuery('not graphql', 'ExperienceList')).toBe(false);
+  });
+
+  it('knows which URLs may be kept', () => {
+    expect(
+      ['/', '/?lang=ja', '/experiences', '/experiences/12?lang=ko', '/articles/3', '/about'].map(hotKind),
+    ).toEqual(['page', 'page', 'page', 'page', 'page', 'page']);
+    expect(
+      ['/admin', '/booking-verification', '/image-test', '/assets/a.js', '/api/bookings'].map(hotKind),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['/api/experiences?category=Tour', '/api/articles/2', '/graphql?x=1'].map(hotKind)).toEqual([
+      'api',
+      'api',
+      'graphql',
+    ]);
+  });
+
+  it('never keeps a rendered page whose handed-over cache holds seats or a booking window', () => {
+    expect(holdsLiveData('<script>window.__APOLLO_STATE__={"Experience:1":{"title":"Tour"}}</script>')).toBe(
+      false,
+    );
+    expect(holdsLiveData('{"Experience:1":{"availability({\\"from\\":\\"2030-01-01\\"})":[]}}')).toBe(true);
+    expect(holdsLiveData('{"Experience:1":{"bookingWindow":{"from":"2030-01-01"}}}')).toBe(true);
+    expect(holdsLiveData('{"Experience:1":{"bookingWindow":{"__typename":"BookingWindow"}}}')).toBe(true);
+    expect(holdsLiveData('{"__typename":"AvailabilityDay","date":"2030-01-01"}')).toBe(true);
+    expect(holdsLiveData('<p>Check availability on the day</p>')).toBe(false);
+    // schema.org's Offer in the JSON-LD of an experience page.
+    expect(holdsLiveData('{"@type":"Offer","availability":"https://schema.org/InStock"}')).toBe(false);
   });
 });
