@@ -75,6 +75,7 @@ export async function createApp(
 
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
   const hot = await createHotCache(deps, SESSION_COOKIE, httpServer);
+  app.locals.contentVersions = hot.versions;
   app.use(hot.cache.serve);
 
   app.use(
