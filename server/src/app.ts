@@ -76,7 +76,13 @@ export async function createApp(
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
   const hot = await createHotCache(deps, SESSION_COOKIE, httpServer);
   app.locals.contentVersions = hot.versions;
-  app.use(hot.cache.serve);
+  // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
+  const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
+  Object.assign(app, {
+    handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
+      if (!hot.cache.answer(req, res)) handle(req, res, done);
+    },
+  });
 
   app.use(
     pinoHttp({

@@ -1,5 +1,5 @@
-import type { OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
 import { ContentVersions } from '../content-version/content-versions.js';
@@ -27,7 +27,7 @@ const FILL = Symbol('hot-cache fill');
  * half-way) sets `res.locals[HOT_CACHE_SKIP] = true`: the answer is then not kept.
  */
 export const HOT_CACHE_SKIP = 'hotCacheSkip';
-type WithFill = Request & { [FILL]?: Fill };
+type WithFill = IncomingMessage & { [FILL]?: Fill };
 
 /** The content type a kept answer of each kind must have (anything else passes through unkept). */
 const CONTENT_TYPES: Record<HotKind, RegExp> = {
@@ -59,7 +59,7 @@ export interface HotCacheOptions {
  * The fast path for anonymous hot reads: storefront pages, catalogue `GET /api` reads and
  * allow-listed GraphQL queries sent by hash over GET, answered from memory as ready bytes (with
  * their gzip and brotli forms, a strong ETag and 304s), in front of logging, sessions, body
- * parsing and GraphQL. `serve` goes first in the app; `capture` right after `compression()`,
+ * parsing and GraphQL. `answer` runs before Express; `capture` right after `compression()`,
  * so that a miss is answered by the normal path (compressed as usual) while the raw bytes it
  * writes are kept. Kept answers are labelled with the content versions (LISTEN/NOTIFY) and the
  * Seoul date, and dropped when either moves. Never kept or served: requests carrying the admin
@@ -105,16 +105,19 @@ export class HotCache {
     return `${this.versions.stamp}|${seoulDay()}`;
   }
 
-  /** First middleware of the app: answers a hit, or marks a miss for `capture`. */
-  readonly serve: RequestHandler = (req, res, next) => {
+  /**
+   * Answers a hit (true), or marks a miss for `capture` and lets the request go on (false). Called
+   * for every request before Express's own set-up (see createApp), so a hit costs no routing.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
+    const url = req.url ?? '';
     if (method !== 'GET' && method !== 'HEAD') {
-      if (req.url.startsWith('/api/')) this.refreshBeforeEnd(res);
-      return next();
+      if (url.startsWith('/api/')) this.refreshBeforeEnd(res);
+      return false;
     }
-    const url = req.url;
     const kind = hotKind(url);
-    if (!kind) return next();
+    if (!kind) return false;
     const headers = req.headers;
     if (
       !this.versions.connected ||
@@ -123,7 +126,7 @@ export class HotCache {
       (kind === 'graphql' && !PREFLIGHT_HEADERS.some((h) => headers[h] !== undefined))
     ) {
       this.stats.bypasses += 1;
-      return next();
+      return false;
     }
     const key = kind === 'graphql' ? `${url}\n${headers.accept ?? ''}` : url;
     const stamp = this.stamp();
@@ -132,13 +135,13 @@ export class HotCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
       this.send(headers['if-none-match'], headers['accept-encoding'], res, entry);
-      return;
+      return true;
     }
     if (method === 'GET' && !this.filling.has(key) && (kind !== 'graphql' || this.isHotQuery(url))) {
       (req as WithFill)[FILL] = { key, stamp, kind };
     }
-    next();
-  };
+    return false;
+  }
 
   /** Registered right after compression(): records the raw bytes of a marked miss as they are written. */
   readonly capture: RequestHandler = (req, res, next) => {
@@ -258,7 +261,7 @@ export class HotCache {
    * A REST write reads the versions after it committed and before its answer leaves: the next
    * read on this instance sees the write, without waiting for the notification.
    */
-  private refreshBeforeEnd(res: Response): void {
+  private refreshBeforeEnd(res: ServerResponse): void {
     const raw = res as unknown as Record<'end', (...args: unknown[]) => unknown>;
     const end = raw.end;
     raw.end = (...args: unknown[]) => {
