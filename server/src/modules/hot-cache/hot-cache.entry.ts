@@ -53,7 +53,8 @@ export async function buildEntry(
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
     brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        // The best for pages and queries; large lists (a miss per unknown URL) a cheaper level.
+        [constants.BROTLI_PARAM_QUALITY]: body.length <= 64 * 1024 ? constants.BROTLI_MAX_QUALITY : 9,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
