@@ -15,19 +15,28 @@ interface Raw {
   body: Buffer;
 }
 
-function rawGet(base: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+function rawRequest(
+  method: string,
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(base + pathname, { headers }, (res) => {
+      .request(base + pathname, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
           resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
         );
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
+
+const rawGet = (base: string, pathname: string, headers: Record<string, string> = {}) =>
+  rawRequest('GET', base, pathname, headers);
 
 const decode = (r: Raw): string => {
   const encoding = r.headers['content-encoding'];
@@ -233,6 +242,13 @@ describe('kept answers on the wire', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(br.headers.etag);
+    const head = await rawRequest('HEAD', app.url, url, { 'accept-encoding': 'gzip' });
+    expect([head.status, head.headers.etag, head.headers['content-length'], head.body.length]).toEqual([
+      200,
+      gz.headers.etag,
+      String(gz.body.length),
+      0,
+    ]);
     const changed = await rawGet(app.url, url, { 'if-none-match': '"something-else"' });
     expect(changed.status).toBe(200);
     expect(decode(changed)).toBe(body);
