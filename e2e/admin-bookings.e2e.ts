@@ -91,8 +91,7 @@ describe('the applications desk', () => {
     await row.getByRole('button', { name: '관리' }).click();
     const dialog = page.getByRole('dialog', { name: /^예약 #\d+$/ });
     await dialog.getByText('佐藤 美咲').waitFor();
-    await dialog.getByRole('combobox', { name: '상태' }).click();
-    await page.getByRole('option', { name: '확정' }).click();
+    await dialog.getByRole('combobox', { name: '상태' }).selectOption({ label: '확정' });
     await dialog.getByRole('button', { name: '저장' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('확정').waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, watchedPage } from './browser.js';
 
 let browser: Browser;
@@ -13,9 +13,37 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Seoul wall time `minutes` from now as a datetime-local value (YYYY-MM-DDTHH:MM). */
+/** Seoul wall time `minutes` from now as `YYYY-MM-DDTHH:MM`. */
 function seoulLocal(minutes: number): string {
   return new Date(Date.now() + 9 * 3600_000 + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const monthKey = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+
+/** Sets one end of a popup's period to Seoul time `minutes` from now: the day in the picker, then the time. */
+async function setPeriodEnd(page: Page, dialog: Locator, legend: string, minutes: number) {
+  const [date, time] = seoulLocal(minutes).split('T');
+  const group = dialog.getByRole('group', { name: legend });
+  await group.getByRole('button', { name: /^Date/ }).click();
+  const popover = page.getByRole('dialog', { name: 'Date', exact: true });
+  const target = utcDay(date);
+  const caption = target.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (let step = 0; step < 24; step += 1) {
+    const shown = (await popover.getByRole('heading').textContent()) ?? '';
+    if (shown === caption) break;
+    const later = monthKey(target) > monthKey(new Date(`1 ${shown} UTC`));
+    await popover.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+  }
+  const day = target.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await popover.getByRole('button', { name: new RegExp(day) }).click();
+  await group.getByLabel('Time (Seoul)').fill(time);
 }
 
 /** Signs in with the back office in English (its language is kept apart from the storefront's). */
@@ -104,8 +132,8 @@ describe('admin home-page content journey (English back office)', () => {
     await dialog.getByLabel('Alt text').fill(alt);
     await dialog.getByLabel('Link URL').fill(link);
     await dialog.getByLabel('Language').selectOption('KOR');
-    await dialog.getByLabel('Start (Seoul time)').fill(seoulLocal(24 * 60));
-    await dialog.getByLabel('End (Seoul time)').fill(seoulLocal(3 * 24 * 60));
+    await setPeriodEnd(page, dialog, 'Start (Seoul time)', 24 * 60);
+    await setPeriodEnd(page, dialog, 'End (Seoul time)', 3 * 24 * 60);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: link });
@@ -116,7 +144,7 @@ describe('admin home-page content journey (English back office)', () => {
 
     await row.getByRole('button', { name: /^Edit/ }).last().click();
     const edit = page.getByRole('dialog', { name: 'Edit popup' });
-    await edit.getByLabel('Start (Seoul time)').fill(seoulLocal(-1));
+    await setPeriodEnd(page, edit, 'Start (Seoul time)', -1);
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await row.getByText('Live now').waitFor();

@@ -128,13 +128,13 @@ export async function createApp(
     res.sendFile(page);
   });
 
-  const storage = createMediaStorage(config.dataDir);
+  const storage = createMediaStorage(config);
   const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext({ ...deps, storage, contentCache }, req, res);
     next();
   };
-  const session = sessionMiddleware(config, deps.pool);
+  const session = await sessionMiddleware(config, deps.pool);
   const apollo = await createApollo(logger, httpServer, {
     persistedQueries: hot.persistedQueries,
     afterMutation: () => hot.versions.refresh(),

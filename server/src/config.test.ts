@@ -1,21 +1,23 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 
+const S3_KEYS = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'kc-config-'));
 
 describe('loadConfig', () => {
-  it('has working defaults and keeps a generated session secret under DATA_DIR', () => {
+  it('has working defaults; no session secret (the database keeps a generated one) and no S3 store', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir });
     expect(c.port).toBe(4000);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:4000');
     expect(c.isProduction).toBe(false);
-    expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(c.sessionSecret);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(c.sessionSecret);
+    expect(c.sessionSecret).toBeUndefined();
+    expect(c.s3).toBeUndefined();
+    // Production needs no SESSION_SECRET either: every instance reads the one in the database.
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).sessionSecret).toBeUndefined();
   });
 
   it.each([
@@ -30,7 +32,24 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME is set but ADMIN_PASSWORD is not'],
     [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ SESSION_SECRET: 'tiny' }, 'SESSION_SECRET must be at least 32 characters long'],
-    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [
+      { S3_BUCKET: 'photos' },
+      'S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not: set the keys of the bucket',
+    ],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' },
+      'S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not: set the keys of the bucket',
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT is set but S3_BUCKET is not'],
+    [{ ...S3_KEYS, S3_BUCKET: 'My_Photos' }, 'S3_BUCKET must be a bucket name'],
+    [
+      { ...S3_KEYS, S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must start with http:// or https://',
+    ],
+    [
+      { ...S3_KEYS, S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ],
   ])('refuses %j with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: tmp(), ...env });
     expect(run).toThrow(ConfigError);
@@ -51,6 +70,11 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long enough password',
       SESSION_SECRET: 's'.repeat(40),
       LOG_LEVEL: 'warn',
+      S3_BUCKET: 'kculture-photos',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'ap-northeast-2',
+      ...S3_KEYS,
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(c).toMatchObject({
       isProduction: true,
@@ -62,6 +86,26 @@ describe('loadConfig', () => {
       staffEmail: 'staff@example.kr',
       adminUsername: 'boss',
       logLevel: 'warn',
+      sessionSecret: 's'.repeat(40),
+      s3: {
+        bucket: 'kculture-photos',
+        endpoint: 'http://minio:9000',
+        region: 'ap-northeast-2',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        forcePathStyle: false,
+      },
     });
+  });
+
+  it('addresses a self-hosted store (S3_ENDPOINT) by path and AWS by bucket host name, unless told', () => {
+    const s3 = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tmp(), ...S3_KEYS, S3_BUCKET: 'photos', ...env }).s3;
+    expect(s3({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
+    expect(s3({})).toMatchObject({ forcePathStyle: false, endpoint: undefined, region: 'us-east-1' });
+    expect(s3({ S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ forcePathStyle: true });
   });
 });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A configuration problem: main.ts prints its message as one line and exits. */
@@ -47,12 +45,29 @@ export interface Config {
   paymentInstructions: string;
   adminUsername?: string;
   adminPassword?: string;
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET when set. Unset: the app generates one and keeps it in the database
+   * (app_setting), so every instance on that database signs cookies alike.
+   */
+  sessionSecret?: string;
   /** Idle and absolute lifetimes of an admin session, in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimits: RateLimitConfig;
+  /** S3_BUCKET set: originals live in that S3-compatible bucket, shared by every instance. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** MinIO, R2, Ceph...: the store's URL. Unset: AWS S3 of `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` addressing instead of `https://bucket.host/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,20 +124,65 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v;
 }
 
-/** Reads SESSION_SECRET, or outside production keeps a generated one under DATA_DIR so sessions survive restarts. */
-function sessionSecret(env: Env, dataDir: string, isProduction: boolean): string {
+/** SESSION_SECRET when given (32+ characters); otherwise undefined: the database keeps a generated one. */
+function sessionSecret(env: Env): string | undefined {
   const given = env.SESSION_SECRET;
-  if (given) {
-    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
-    return given;
+  if (!given) return undefined;
+  if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+  return given;
+}
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+/** The S3 image store's settings: all or nothing, so a half-configured store never starts. */
+function s3(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_VARIABLES.find((name) => env[name]);
+    if (stray)
+      throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to use an S3 image store`);
+    return undefined;
   }
-  if (isProduction) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${bucket}")`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    const unset = [!accessKeyId && 'S3_ACCESS_KEY_ID', !secretAccessKey && 'S3_SECRET_ACCESS_KEY'].filter(
+      Boolean,
+    );
+    throw new ConfigError(
+      `S3_BUCKET is set but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not: set the keys of the bucket`,
+    );
+  }
+  const endpoint = url('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:']);
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region))
+    throw new ConfigError(`S3_REGION must be a region name like us-east-1 (got "${region}")`);
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted stores rarely have a DNS name per bucket; AWS wants virtual-hosted addressing.
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
 }
 
 /** Parses and validates the environment once, at start. Throws ConfigError with a one-line message. */
@@ -163,7 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
       'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
     adminUsername,
     adminPassword,
-    sessionSecret: sessionSecret(env, dataDir, isProduction),
+    sessionSecret: sessionSecret(env),
     sessionIdleSeconds: integer('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120, 1, 60 * 24 * 30) * 60,
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
@@ -242,5 +302,6 @@ export function loadConfig(env: Env = process.env): Config {
         1_000_000,
       ),
     },
+    s3: s3(env),
   };
 }

@@ -41,7 +41,7 @@ async function main() {
 
   const mail = new MailDispatcher(pool, createTransport(config), logger);
   const jobs = new Jobs(logger);
-  await jobs.start(db.url, [mail.job(), unusedUploadsJob(pool, createMediaStorage(config.dataDir), logger)]);
+  await jobs.start(db.url, [mail.job(), unusedUploadsJob(pool, createMediaStorage(config), logger)]);
   mail.useQueue(jobs);
 
   const server = http.createServer();

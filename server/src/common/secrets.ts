@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+
+/** A new random secret for signing (64 URL-safe characters, 384 bits). */
+export const generateSecret = () => randomBytes(48).toString('base64url');
 
 /** Hashes a secret (password, PIN, verification code) with argon2id; only the hash is stored. */
 export const hashSecret = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });

@@ -1,3 +1,4 @@
+import { AppSetting } from '../modules/app-setting/app-setting.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Article } from '../modules/article/article.entity.js';
@@ -31,4 +32,5 @@ export const entities = [
   RateLimitCounter,
   ContentVersion,
   MailOutbox,
+  AppSetting,
 ];

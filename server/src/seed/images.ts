@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStorage } from '../modules/media/storage.js';
 import { random } from './random.js';
 
 /**
@@ -363,24 +362,21 @@ async function runLimited<T>(items: T[], limit: number, work: (item: T) => Promi
 }
 
 /**
- * Renders every picture whose file does not exist yet into `dir`. Files are written under a temporary
- * name and renamed, so an interrupted run never leaves a half-written image behind.
+ * Renders every picture the upload store does not hold yet into it (the local directory or the
+ * S3 bucket). The store writes each file whole, so an interrupted run never leaves half an image.
  */
 export async function ensureImages(
-  dir: string,
+  store: ImageStorage,
   specs: ArtSpec[],
 ): Promise<{ created: number; existing: number }> {
-  mkdirSync(dir, { recursive: true });
   const unique = new Map(specs.map((s) => [s.filename, s]));
-  const missing = [...unique.values()].filter((s) => !existsSync(path.join(dir, s.filename)));
-  const { rename } = await import('node:fs/promises');
+  const absent = await store.missing([...unique.keys()]);
+  const missing = [...unique.values()].filter((s) => absent.has(s.filename));
   await runLimited(missing, 4, async (spec) => {
-    const target = path.join(dir, spec.filename);
-    const temp = `${target}.${process.pid}.tmp`;
-    await sharp(Buffer.from(composeArt(spec)))
+    const data = await sharp(Buffer.from(composeArt(spec)))
       .webp({ quality: 80, effort: 1 })
-      .toFile(temp);
-    await rename(temp, target);
+      .toBuffer();
+    await store.put(spec.filename, data);
   });
   return { created: missing.length, existing: unique.size - missing.length };
 }

@@ -31,6 +31,7 @@ import {
   SLIDE_IMAGES,
   SLIDES,
 } from './home.js';
+import { createMediaStorage } from '../modules/media/storage.js';
 import { type ArtMotif, type ArtSpec, ensureImages, imageUrl } from './images.js';
 import { random } from './random.js';
 import { REELS_CAPTIONS, REVIEW_TEXTS, REVIEWER_NAMES, shortsUrl } from './reviews.js';
@@ -392,9 +393,10 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
 
 /** Images and the one argon2 hash, prepared in parallel outside the transaction. */
 async function prepare(config: Config) {
-  const uploads = path.join(config.dataDir, 'uploads');
+  const storage = createMediaStorage(config).uploads;
+  const uploads = config.s3 ? `s3://${config.s3.bucket}/uploads/` : path.join(config.dataDir, 'uploads');
   const [images, codeHash] = await Promise.all([
-    ensureImages(uploads, demoImageSpecs()),
+    ensureImages(storage, demoImageSpecs()),
     hashSecret(DEMO_CODE),
   ]);
   return { images, codeHash, uploads };

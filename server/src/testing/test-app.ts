@@ -13,7 +13,7 @@ import { initOrm, type Orm } from '../db/orm.js';
 import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js';
 import { MailDispatcher, type DispatcherOptions } from '../modules/mail/mail.dispatcher.js';
 import { createTransport } from '../modules/mail/mail.transport.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -27,6 +27,13 @@ export class TestClient {
   private cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
+
+  /** The same browser (cookie jar shared) talking to another address: another instance behind one site. */
+  at(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    other.cookies = this.cookies;
+    return other;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -85,11 +92,11 @@ export class TestClient {
 
 export interface TestApp {
   url: string;
-  /** The app's database: give it to another createTestApp() for a second instance on it. */
-  databaseUrl: string;
   config: Config;
   orm: Orm;
   pool: pg.Pool;
+  /** Its database (dropped by close() unless another test app made it). */
+  database: TestDatabase;
   /** A fresh EntityManager to arrange or inspect data. */
   em(): EntityManager;
   /** SQL statements sent by the app (ORM and pool) since the last reset. */
@@ -107,17 +114,18 @@ export interface TestApp {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123';
 
-/**
- * Boots the real createApp() on its own database and a random port, or on the database of
- * another instance (`databaseUrl`), which that instance drops.
- */
+export interface TestAppOptions extends AppOptions {
+  /** Another test app's database: this app is a second instance on it, with its own DATA_DIR. */
+  database?: TestDatabase;
+}
+
+/** Boots the real createApp() on its own database (or a shared one) and a random port. */
 export async function createTestApp(
   env: Record<string, string> = {},
   mailOptions: DispatcherOptions = {},
-  appOptions: AppOptions = {},
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { database, ...appOptions }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const db = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const db = database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -145,10 +153,10 @@ export async function createTestApp(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    databaseUrl: db.url,
     config,
     orm,
     pool,
+    database: db,
     em: () => orm.em.fork(),
     queries,
     client: () => new TestClient(url),
@@ -170,7 +178,7 @@ export async function createTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.end();
       await orm.close();
-      await db.drop();
+      if (!database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

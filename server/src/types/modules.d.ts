@@ -17,3 +17,23 @@ declare module 'graphql-upload/GraphQLUpload.mjs' {
   const GraphQLUpload: GraphQLScalarType;
   export default GraphQLUpload;
 }
+
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  export interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    reset(): void;
+  }
+}

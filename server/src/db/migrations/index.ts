@@ -4,6 +4,7 @@ import { Migration20261122094531_mail_retry } from './Migration20261122094531_ma
 import { Migration20261122103640_popup_alt_text } from './Migration20261122103640_popup_alt_text.js';
 import { Migration20261122120451_content_version } from './Migration20261122120451_content_version.js';
 import { Migration20261123080003_admin_booking_indexes } from './Migration20261123080003_admin_booking_indexes.js';
+import { Migration20261123102521_app_setting } from './Migration20261123102521_app_setting.js';
 import { Migration20261123103000_content_version_notify } from './Migration20261123103000_content_version_notify.js';
 
 export const migrationsList = [
@@ -15,6 +16,7 @@ export const migrationsList = [
     name: 'Migration20261123080003_admin_booking_indexes',
     class: Migration20261123080003_admin_booking_indexes,
   },
+  { name: 'Migration20261123102521_app_setting', class: Migration20261123102521_app_setting },
   {
     name: 'Migration20261123103000_content_version_notify',
     class: Migration20261123103000_content_version_notify,

@@ -216,7 +216,7 @@ describe('carousel admin (GraphQL)', () => {
       sortOrder: 3,
       imageUrl: 'https://cdn.example/x.png',
     });
-    await createMediaStorage(app.config.dataDir).uploads.remove(lost.slice('/api/images/'.length));
+    await createMediaStorage(app.config).uploads.remove(lost.slice('/api/images/'.length));
 
     const batch = jest.spyOn(LocalImageStorage.prototype, 'missing');
     const gql = await staff.gql(`{ adminCarousels(language: ENG) { items { id fileMissing } } }`);

@@ -339,7 +339,7 @@ describe('what the fast path never answers', () => {
 describe('two instances on one database', () => {
   let other: TestApp;
   beforeAll(async () => {
-    other = await createTestApp({}, {}, { webDir }, { databaseUrl: app.databaseUrl });
+    other = await createTestApp({}, {}, { webDir, database: app.database });
   });
   afterAll(async () => {
     await other.close();

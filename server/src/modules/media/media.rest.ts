@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS } from '../../../../domain/constants.js';
@@ -38,7 +39,12 @@ export function mediaRoutes(): Router {
       res.setHeader('Content-Length', String(image.size));
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      image.stream.on('error', next).pipe(res);
+      // A store failing mid-file ends the response (the client sees a cut transfer), never a hang.
+      pipeline(image.stream, res).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          req.ctx!.logger.warn({ err: error, filename: req.params.filename }, 'image transfer failed');
+        }
+      });
     } catch (error) {
       next(error);
     }

@@ -245,21 +245,29 @@ export interface ServedImage {
  * there is no such image. A file the resizer cannot read is served as it is.
  */
 export async function serveImage(ctx: AppContext, filename: string, rawWidth: unknown): Promise<ServedImage> {
-  const { storage, logger } = ctx;
   const contentType = IMAGE_CONTENT_TYPES[path.extname(filename).toLowerCase()];
   const width = imageWidth(rawWidth);
-  let file = contentType ? await storage.uploads.get(filename) : null;
-  if (file && width) {
-    file.stream.destroy();
-    try {
-      file = await imageVariant(storage, filename, width);
-    } catch (error) {
-      logger.warn({ err: error, filename, width }, 'image variant failed; serving the original');
-      file = await storage.uploads.get(filename);
-    }
-  }
-  if (!file || !contentType) throw imageNotFound();
+  const file = !contentType
+    ? null
+    : width
+      ? await variantOfExisting(ctx, filename, width)
+      : await ctx.storage.uploads.get(filename);
+  if (!file) throw imageNotFound();
   return { ...file, contentType };
+}
+
+/**
+ * A variant only while its original exists: variants may be cached on this instance's disk and
+ * outlive an original that another instance deleted. Null when there is no original.
+ */
+async function variantOfExisting(ctx: AppContext, filename: string, width: ImageWidth) {
+  if (!(await ctx.storage.uploads.exists(filename))) return null;
+  try {
+    return await imageVariant(ctx.storage, filename, width);
+  } catch (error) {
+    ctx.logger.warn({ err: error, filename, width }, 'image variant failed; serving the original');
+    return ctx.storage.uploads.get(filename);
+  }
 }
 
 async function readAll(storage: ImageStorage, filename: string): Promise<Buffer | null> {

@@ -10,7 +10,7 @@ let storage: MediaStorage;
 
 beforeAll(async () => {
   app = await createTestApp();
-  storage = createMediaStorage(app.config.dataDir);
+  storage = createMediaStorage(app.config);
 });
 afterAll(async () => {
   await app.close();

@@ -3,8 +3,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../../config.js';
+import { createS3Client, S3ImageStorage } from './s3-storage.js';
 
-/** Where uploaded and generated images live. Local disk now; an S3-compatible store can implement it later. */
+/** Where uploaded and generated images live: a local directory, or an S3-compatible bucket (s3-storage.ts). */
 export interface ImageStorage {
   /** Stores a whole file at once: readers see the old file, or the complete new one, never a part. */
   put(filename: string, data: Buffer): Promise<void>;
@@ -13,7 +15,7 @@ export interface ImageStorage {
   exists(filename: string): Promise<boolean>;
   /**
    * Which of these names the store does not hold, in one call for a whole table (a remote store
-   * answers it with one listing or one batch request, never one round trip per row).
+   * answers it with one listing, or with look-ups all at once for a page: never one after another).
    */
   missing(filenames: readonly string[]): Promise<Set<string>>;
   /** Every stored file with its last change (never temporary or dot files). */
@@ -105,9 +107,20 @@ export class LocalImageStorage implements ImageStorage {
   }
 }
 
-/** Local stores under `DATA_DIR/uploads`; variants in its `.variants` folder (a dot name, so never served by name). */
-export function createMediaStorage(dataDir: string): MediaStorage {
-  const uploads = path.join(dataDir, 'uploads');
+/**
+ * The image stores of the configuration. Local (the default): originals in `DATA_DIR/uploads`,
+ * variants in its `.variants` folder (a dot name, so never served by name). With S3_BUCKET:
+ * originals in the bucket under `uploads/`, shared by every instance; variants stay a cache on
+ * this instance's disk (`DATA_DIR/image-cache`), made again from the original where missing.
+ */
+export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): MediaStorage {
+  const uploads = path.join(config.dataDir, 'uploads');
+  if (config.s3) {
+    return {
+      uploads: new S3ImageStorage(createS3Client(config.s3), config.s3.bucket, 'uploads/'),
+      variants: new LocalImageStorage(path.join(config.dataDir, 'image-cache')),
+    };
+  }
   return {
     uploads: new LocalImageStorage(uploads),
     variants: new LocalImageStorage(path.join(uploads, '.variants')),

@@ -184,7 +184,7 @@ describe('popup admin', () => {
     const lost = await upload();
     const a = await makePopup(app.em(), { imageUrl: kept, startDate: at(24) });
     const b = await makePopup(app.em(), { imageUrl: lost, language: 'CHN' });
-    await createMediaStorage(app.config.dataDir).uploads.remove(lost.slice('/api/images/'.length));
+    await createMediaStorage(app.config).uploads.remove(lost.slice('/api/images/'.length));
     const list = await staff.rest('GET', '/api/popups');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([

@@ -3,6 +3,7 @@ import { FormikProvider, useFormikContext, type FormikContextType } from 'formik
 import { Trans, useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Button } from '@/components/Button';
+import { FieldBindingProvider } from './binding';
 import { FormKitContext, useJumpToError, type FormKitContextValue } from './context';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
@@ -48,12 +49,14 @@ export function AdminForm<V>({
   );
   return (
     <FormikProvider value={formik}>
-      <FormKitContext.Provider value={kit}>
-        <form noValidate aria-label={label} onSubmit={(e) => e.preventDefault()} onKeyDown={blockEnter}>
-          {children}
-        </form>
-        {confirmLeave ? <UnsavedChangesPrompt when={formik.dirty && !formik.isSubmitting} /> : null}
-      </FormKitContext.Provider>
+      <FieldBindingProvider idPrefix={idPrefix}>
+        <FormKitContext.Provider value={kit}>
+          <form noValidate aria-label={label} onSubmit={(e) => e.preventDefault()} onKeyDown={blockEnter}>
+            {children}
+          </form>
+          {confirmLeave ? <UnsavedChangesPrompt when={formik.dirty && !formik.isSubmitting} /> : null}
+        </FormKitContext.Provider>
+      </FieldBindingProvider>
     </FormikProvider>
   );
 }

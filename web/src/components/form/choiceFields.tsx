@@ -3,8 +3,9 @@ import { getIn, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/ui';
 import { Fieldset, TextField } from '@/components/FormField';
-import { useFieldError, useFieldId } from './context';
+import { useFieldError, useFieldId } from './binding';
 import { ErrorLine, Muted } from './layout';
 
 const Chips = styled.div`
@@ -52,7 +53,7 @@ export function FormToggleGroup({ name, legend, options, single }: ToggleGroupPr
   function toggle(value: string) {
     const on = list.includes(value);
     const next = on ? list.filter((v) => v !== value) : single ? [value] : [...list, value];
-    void setFieldValue(name, next, false);
+    void setFieldValue(name, next);
   }
   return (
     <Fieldset
@@ -109,7 +110,7 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
     }
     setNotice(undefined);
     setDraft('');
-    void setFieldValue(name, [...tags, tag], false);
+    void setFieldValue(name, [...tags, tag]);
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -131,7 +132,6 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
                 void setFieldValue(
                   name,
                   tags.filter((x) => x !== tag),
-                  false,
                 )
               }
             >
@@ -155,5 +155,24 @@ export function FormTags({ name, legend, inputLabel, max }: TagsProps) {
       </AddRow>
       {notice ? <Muted role="status">{notice}</Muted> : null}
     </Fieldset>
+  );
+}
+
+/** A yes/no field as a labelled checkbox (Space toggles). */
+export function FormCheckbox({ name, label }: { name: string; label: ReactNode }) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const error = useFieldError(name);
+  const id = useFieldId(name);
+  return (
+    <div data-field={name}>
+      <Checkbox
+        id={id}
+        name={name}
+        label={label}
+        checked={Boolean(getIn(values, name))}
+        onCheckedChange={(on) => void setFieldValue(name, on)}
+      />
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
-import { getIn, useFormikContext } from 'formik';
+import { fieldId } from './binding';
 
-/** What the fields of one admin form share: an id prefix, and where each field lives. */
+/** What an admin form's frame knows: the fields' id prefix, and the tab each field lives on. */
 export type FormKitContextValue = {
   idPrefix: string;
   /** The tab holding each field (a field->tab map); fields not in it are on the only page. */
@@ -18,20 +18,6 @@ export const FormKitContext = createContext<FormKitContextValue>({
 });
 
 export const useFormKit = () => useContext(FormKitContext);
-
-/** The id of a field's control: `${idPrefix}-${name}` (dots and brackets made safe). */
-export function useFieldId(name: string) {
-  const { idPrefix } = useFormKit();
-  return `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
-}
-
-/** The error of a field, once the admin has tried to save or left the field. */
-export function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
-  const error: unknown = getIn(errors, name);
-  if (!error || (!submitCount && !getIn(touched, name))) return undefined;
-  return typeof error === 'string' ? error : undefined;
-}
 
 /**
  * Opens the tab holding the first of `fields` in error (by tab order, then by the order given)
@@ -55,7 +41,7 @@ export function jumpToError(
       (el) => el.dataset.field === first,
     );
     const target =
-      document.getElementById(`${idPrefix}-${first.replace(/[^\w-]/g, '-')}`) ??
+      document.getElementById(fieldId(idPrefix, first)) ??
       group?.querySelector<HTMLElement>('input, textarea, select, button, [contenteditable="true"]');
     target?.focus();
   }, 0);

@@ -7,7 +7,7 @@ import { SEOUL_TIME_ZONE } from '@domain/constants';
 import { SLOT_MINUTES } from '@domain/schemas/experience';
 import { Fieldset, SelectField, TextField } from '@/components/FormField';
 import { DatePicker } from '@/components/ui';
-import { useFieldError, useFieldId } from './context';
+import { useFieldError, useFieldId } from './binding';
 import { ErrorLine } from './layout';
 
 const Inline = styled.div`
@@ -24,7 +24,7 @@ function useBound(name: string) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
   return {
     value: String(getIn(values, name) ?? ''),
-    set: (next: string) => void setFieldValue(name, next, false),
+    set: (next: string) => void setFieldValue(name, next),
     error: useFieldError(name),
     id: useFieldId(name),
   };
@@ -77,10 +77,13 @@ export function FormDateTime({
   name,
   label,
   timeLabel,
+  clearable,
 }: {
   name: string;
   label: string;
   timeLabel?: string;
+  /** An optional instant: "Clear date" empties it. */
+  clearable?: boolean;
 }) {
   const { t } = useLingui();
   const { value, set, error, id } = useBound(name);
@@ -95,6 +98,7 @@ export function FormDateTime({
           label={t`Date`}
           value={date}
           onChange={(next) => set(fromSeoulParts(next, time))}
+          clearable={clearable}
           invalid={Boolean(error)}
         />
         <TextField

@@ -1,11 +1,20 @@
 export { AdminForm, ErrorSummary, SaveButton } from './AdminForm';
 export type { AdminFormProps } from './AdminForm';
 export { UnsavedChangesPrompt, leavesForm } from './UnsavedChangesPrompt';
-export { jumpToError, useFieldError, useFieldId, useFormKit, useJumpToError } from './context';
+export {
+  FieldBindingProvider,
+  fieldId,
+  useBindField,
+  useFieldBinding,
+  useFieldError,
+  useFieldId,
+} from './binding';
+export type { FieldBinding } from './binding';
+export { jumpToError, useFormKit, useJumpToError } from './context';
 export type { FormKitContextValue } from './context';
 export { Counter, FormNumber, FormSelect, FormText } from './textFields';
-export { FormTags, FormToggleGroup } from './choiceFields';
+export { FormCheckbox, FormTags, FormToggleGroup } from './choiceFields';
 export { FormList } from './listField';
 export type { FormListProps } from './listField';
 export { FormDate, FormDateTime, FormTimeSlot, fromSeoulParts, seoulParts } from './dateFields';
-export { ErrorLine, Muted, Row, Stack } from './layout';
+export { Actions, ErrorLine, Muted, Row, Stack } from './layout';

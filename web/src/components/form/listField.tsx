@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Fieldset, TextField } from '@/components/FormField';
 import { canAddListEntry } from '@domain/schemas/experience';
-import { useFieldError, useFieldId } from './context';
+import { useFieldError, useFieldId } from './binding';
 import { ErrorLine, Muted, Stack } from './layout';
 
 const ListRow = styled.div`
@@ -60,7 +60,6 @@ export function FormList({
     void setFieldValue(
       name,
       list.map((v, i) => (i === index ? cleaned.value : v)),
-      false,
     );
   }
   function add() {
@@ -73,7 +72,7 @@ export function FormList({
       return;
     }
     setNotice(undefined);
-    void setFieldValue(name, [...list, ''], false);
+    void setFieldValue(name, [...list, '']);
   }
   return (
     <Fieldset data-field={name}>
@@ -97,7 +96,6 @@ export function FormList({
                 void setFieldValue(
                   name,
                   list.filter((_, j) => j !== i),
-                  false,
                 )
               }
             >

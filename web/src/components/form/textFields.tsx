@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { getIn, useFormikContext } from 'formik';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useFormikContext } from 'formik';
 import { Trans } from '@lingui/react/macro';
 import { SelectField, TextField } from '@/components/FormField';
-import { useFieldError, useFieldId } from './context';
+import { useBindField } from './binding';
 import { Muted } from './layout';
 
 type TextProps = {
@@ -16,6 +16,7 @@ type TextProps = {
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
+  autoComplete?: string;
   /** A live "n / max" counter under the field (with the recommended range, if any). */
   counter?: { max: number; recommended?: readonly [number, number] };
   /** Shown under the field. */
@@ -32,36 +33,23 @@ export function FormText({
   placeholder,
   disabled,
   maxLength,
+  autoComplete,
   counter,
   extra,
 }: TextProps) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
-  const error = useFieldError(name);
-  const id = useFieldId(name);
-  const value = String(getIn(values, name) ?? '');
-  const common = {
-    id,
-    label,
-    hint,
-    error,
-    name,
-    placeholder,
-    disabled,
-    maxLength,
-    value,
-    onBlur: () => void setFieldTouched(name, true, false),
-  };
-  const onChange = (next: string) => void setFieldValue(name, digits ? next.replace(/\D/g, '') : next, false);
+  const { setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const field = useBindField()(name);
+  const value = String(field.value ?? '');
+  const common = { ...field, label, hint, placeholder, disabled, maxLength, autoComplete, value };
+  // Digits only: anything else typed is dropped before formik sees it.
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    digits ? void setFieldValue(name, event.target.value.replace(/\D/g, '')) : field.onChange(event);
   return (
     <div data-field={name}>
       {multiline ? (
-        <TextField multiline {...common} onChange={(e) => onChange(e.target.value)} />
+        <TextField multiline {...common} onChange={onChange} />
       ) : (
-        <TextField
-          {...common}
-          inputMode={digits ? 'numeric' : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <TextField {...common} inputMode={digits ? 'numeric' : undefined} onChange={onChange} />
       )}
       {counter ? <Counter length={value.length} max={counter.max} recommended={counter.recommended} /> : null}
       {extra}
@@ -86,21 +74,10 @@ type SelectProps = {
 
 /** A native select bound to the form. */
 export function FormSelect({ name, label, options, placeholder, hint, disabled }: SelectProps) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
-  const error = useFieldError(name);
-  const id = useFieldId(name);
+  const field = useBindField()(name);
   return (
     <div data-field={name}>
-      <SelectField
-        id={id}
-        label={label}
-        hint={hint}
-        error={error}
-        disabled={disabled}
-        value={String(getIn(values, name) ?? '')}
-        onChange={(e) => void setFieldValue(name, e.target.value, false)}
-        onBlur={() => void setFieldTouched(name, true, false)}
-      >
+      <SelectField {...field} value={String(field.value ?? '')} label={label} hint={hint} disabled={disabled}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -23,7 +23,7 @@ export function FormImageUpload({ name, label, max = 1, upload }: Props) {
         upload={upload}
         error={error}
         value={value}
-        onChange={(urls) => void setFieldValue(name, single ? (urls[0] ?? '') : urls, false)}
+        onChange={(urls) => void setFieldValue(name, single ? (urls[0] ?? '') : urls)}
       />
     </div>
   );

@@ -88,7 +88,8 @@ export function ImageUploadField({
 
   async function send(chosen: File[]) {
     if (!chosen.length) return;
-    const room = limit - value.length;
+    // One image: a new file replaces it. Several: only the room left.
+    const room = limit === 1 ? 1 : limit - value.length;
     if (chosen.length > room) {
       fail(t`At most ${limit} images; ${room} more can be added.`);
       return;

@@ -352,9 +352,7 @@ describe('manage dialog', () => {
     dialog: HTMLElement,
     label: string,
   ) => {
-    within(dialog).getByRole('combobox', { name: 'Status' }).focus();
-    await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('option', { name: label }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), label);
   };
 
   it('shows the application and the slot, enables Save only on a change, and approves on confirmed', async () => {
@@ -453,6 +451,47 @@ describe('manage dialog', () => {
     await user.type(within(dialog).getByLabelText('Admin memo'), 'Typhoon');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1));
+  });
+
+  it('counts the memo, refuses one over 5000 characters under the field, and saves nothing', async () => {
+    const updated = jest.fn();
+    const { user, dialog } = await open([
+      mock(BookingLogsDocument, noLogs),
+      {
+        request: { query: UpdateBookingStatusDocument, variables: any },
+        result: () => {
+          updated();
+          return { data: { updateBooking: booking(1) } };
+        },
+      },
+    ]);
+    const memo = within(dialog).getByLabelText('Admin memo');
+    expect(within(dialog).getByText('0 / 5000')).toBeInTheDocument();
+    await user.click(memo);
+    await user.paste('x'.repeat(5001));
+    expect(within(dialog).getByText('5001 / 5000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = 'The admin memo must be text of at most 5000 characters.';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(memo).toHaveAttribute('aria-invalid', 'true');
+    expect(memo).toHaveAccessibleDescription(message);
+    expect(within(dialog).getByRole('alert', { name: 'Fields to fix' })).toHaveTextContent('Admin memo');
+    expect(updated).not.toHaveBeenCalled();
+
+    // Back to what was stored: nothing to save any more.
+    await user.clear(memo);
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says what cancelling will mail, only when cancelling', async () => {
+    const { user, dialog } = await open([mock(BookingLogsDocument, noLogs)]);
+    const memo = within(dialog).getByLabelText('Admin memo');
+    expect(memo).not.toHaveAccessibleDescription(/Cancelling e-mails the guest/);
+    await choose(user, dialog, 'Cancelled');
+    expect(memo).toHaveAccessibleDescription(/Cancelling e-mails the guest with this memo as the reason/);
+    await choose(user, dialog, 'Waiting');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it("toasts 'error occurred while changing status' on a failure, and a failing log shows an empty log", async () => {

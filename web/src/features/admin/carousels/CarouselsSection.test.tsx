@@ -110,7 +110,7 @@ describe('carousels section', () => {
     await user.click(screen.getByRole('button', { name: 'Add slide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add slide' });
     // A new slide's order defaults to the count plus 1.
-    expect(within(dialog).getByLabelText('Order')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Order')).toHaveValue('2');
     await user.type(within(dialog).getByLabelText('Link URL'), 'not a url');
     await user.clear(within(dialog).getByLabelText('Order'));
     await user.type(within(dialog).getByLabelText('Order'), '0');
@@ -210,7 +210,9 @@ describe('carousels section', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Tokyo fans' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit slide' });
-    expect(within(dialog).getByLabelText('Order')).toHaveValue(1);
+    expect(within(dialog).getByLabelText('Order')).toHaveValue('1');
+    // An edit saves only once something changed.
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('Language'), 'ENG');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Slide updated')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   PopupOverlapsDocument,
   UpdatePopupDocument,
 } from '@/generated/graphql';
+import { pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { PopupsSection } from './index';
 
@@ -87,6 +88,19 @@ async function uploadAnImage(user: Awaited<ReturnType<typeof renderSection>>['us
   }
 }
 
+/** Sets one end of the period: the day in the picker, then the Seoul time. */
+async function setPeriodEnd(
+  user: Awaited<ReturnType<typeof renderSection>>['user'],
+  dialog: HTMLElement,
+  legend: string,
+  date: string,
+  time: string,
+) {
+  const group = within(within(dialog).getByRole('group', { name: legend }));
+  await pickDate(user, group.getByLabelText('Date'), date);
+  fireEvent.change(group.getByLabelText('Time (Seoul)'), { target: { value: time } });
+}
+
 describe('popups section', () => {
   beforeAll(() =>
     Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }),
@@ -121,12 +135,8 @@ describe('popups section', () => {
     // Language defaults to ENG, active on.
     expect(within(dialog).getByLabelText('Language')).toHaveValue('ENG');
     expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
-    fireEvent.change(within(dialog).getByLabelText('Start (Seoul time)'), {
-      target: { value: '2026-12-10T10:00' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('End (Seoul time)'), {
-      target: { value: '2026-12-09T10:00' },
-    });
+    await setPeriodEnd(user, dialog, 'Start (Seoul time)', '2026-12-10', '10:00');
+    await setPeriodEnd(user, dialog, 'End (Seoul time)', '2026-12-09', '10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Please upload a popup image.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter link URL.')).toBeInTheDocument();
@@ -171,10 +181,12 @@ describe('popups section', () => {
     await screen.findByText('1 popups');
     await user.click(screen.getAllByRole('button', { name: 'Edit Popup #1' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit popup' });
-    expect(within(dialog).getByLabelText('Start (Seoul time)')).toHaveValue('2026-12-01T00:00');
-    fireEvent.change(within(dialog).getByLabelText('Start (Seoul time)'), {
-      target: { value: '2026-12-10T10:00' },
-    });
+    // The stored instant shown in Seoul: 2026-11-30T15:00Z is December 1, 00:00.
+    const start = within(within(dialog).getByRole('group', { name: 'Start (Seoul time)' }));
+    expect(start.getByRole('button', { name: /Tuesday, December 1, 2026/ })).toBeInTheDocument();
+    expect(start.getByLabelText('Time (Seoul)')).toHaveValue('00:00');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await setPeriodEnd(user, dialog, 'Start (Seoul time)', '2026-12-10', '10:00');
     expect(
       await within(dialog).findByText('This period overlaps 1 other active popup(s) of the same language.'),
     ).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { isoToSeoulLocal, seoulLocalToIso } from '@domain/seoulInstant';
 import type { createPopupSchema } from '@domain/schemas/popup';
 import type { AdminPopupFragment, Language, PopupInput } from '@/generated/graphql';
 
-/** The dialog's fields: dates as Seoul wall time (`YYYY-MM-DDTHH:MM`), '' when open. */
+/** The dialog's fields: the period's ends as instants (ISO), '' when open. */
 export type PopupFormValues = {
   imageUrl: string;
   altText: string;
@@ -21,21 +20,21 @@ export function popupFormValues(popup?: AdminPopupFragment): PopupFormValues {
     altText: popup?.altText ?? '',
     linkUrl: popup?.linkUrl ?? '',
     language: popup?.language ?? 'ENG',
-    startDate: isoToSeoulLocal(popup?.startDate),
-    endDate: isoToSeoulLocal(popup?.endDate),
+    startDate: popup?.startDate ?? '',
+    endDate: popup?.endDate ?? '',
     isActive: popup?.isActive ?? true,
   };
 }
 
-/** What the server receives: the Seoul wall times as instants (a blank one clears the date). */
+/** What the server receives (a blank end clears that date). */
 export function popupInput(values: PopupFormValues): PopupInput {
   return {
     ...values,
     imageUrl: values.imageUrl.trim(),
     linkUrl: values.linkUrl.trim(),
     altText: values.altText.trim(),
-    startDate: seoulLocalToIso(values.startDate),
-    endDate: seoulLocalToIso(values.endDate),
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
+import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ReviewsSection } from './index';
 
@@ -258,6 +259,8 @@ describe('reviews section', () => {
     expect(within(dialog).getByText('Please enter the review content.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Review type'), 'reels');
     await user.type(within(dialog).getByLabelText('New PIN (optional)'), '12a');
+    // Digits only: the letter never reaches the field.
+    expect(within(dialog).getByLabelText('New PIN (optional)')).toHaveValue('12');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Please enter the video link.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please upload a thumbnail image.')).toBeInTheDocument();
@@ -275,7 +278,7 @@ describe('reviews section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
     expect(within(dialog).queryByLabelText('Item')).toBeNull();
     await user.clear(within(dialog).getByLabelText('Reviewer name'));
-    await user.clear(within(dialog).getByLabelText('Visit date'));
+    await clearDate(user, within(dialog).getByLabelText('Visit date'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter the reviewer name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose the visit date.')).toBeInTheDocument();
@@ -337,7 +340,7 @@ describe('reviews section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
     await waitFor(() => expect(within(dialog).getByLabelText('Item')).toHaveValue('1'));
     await user.type(within(dialog).getByLabelText('Reviewer name'), 'Staff');
-    await user.type(within(dialog).getByLabelText('Visit date'), '2026-11-01');
+    await pickDate(user, within(dialog).getByLabelText('Visit date'), '2026-11-01');
     await user.selectOptions(within(dialog).getByLabelText('Rating'), '4');
     await user.type(within(dialog).getByLabelText('Review content'), 'Lovely');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

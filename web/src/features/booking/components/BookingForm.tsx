@@ -16,11 +16,12 @@ import {
 } from '@domain/schemas/booking';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
+import { FieldBindingProvider, useBindField } from '@/components/form/binding';
 import { useToast } from '@/components/toast';
 import { CreateBookingDocument } from '@/generated/graphql';
 import { errorExtension, hasErrorCode } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
-import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
+import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
@@ -106,6 +107,7 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
   const language = useLanguage();
   const messages = useBookingMessages();
   const schema = useMemo(() => createBookingFormSchema(messages), [messages]);
+  const describeError = useDescribeError(messages);
   const idempotency = useIdempotencyKey();
   const forgetAvailability = useForgetAvailability(experience.id);
   const [createBooking] = useMutation(CreateBookingDocument);
@@ -173,7 +175,9 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <BookingFormBody experience={experience} messages={messages} />
+      <FieldBindingProvider idPrefix={ID} describeError={describeError}>
+        <BookingFormBody experience={experience} messages={messages} />
+      </FieldBindingProvider>
     </Formik>
   );
 }
@@ -187,7 +191,7 @@ function BookingFormBody({
 }) {
   const { t, i18n } = useLingui();
   const { values, touched, isSubmitting, setFieldValue } = useFormikContext<BookingFormValues>();
-  const { field } = useFieldProps<BookingFormValues>(ID, messages);
+  const field = useBindField<keyof BookingFormValues & string>();
   const { days } = useMonthAvailability(experience.id, values.bookingDate);
   const choice = scheduleChoice(values.bookingDate, values.timeSlot, days, seoulToday());
   const minGuests = experience.minGuests;
@@ -207,7 +211,7 @@ function BookingFormBody({
     timeSlot: choice.timeProblem && i18n._(REFUSAL_MESSAGES[choice.timeProblem]),
     numberOfGuests: belowMin,
   };
-  const onSubmit = useGuardedSubmit<BookingFormValues>(ID, ORDER, messages, problems);
+  const onSubmit = useGuardedSubmit<BookingFormValues>(ORDER, messages, problems);
 
   const perPerson = formatKrw(experience.discountedPrice, i18n.locale);
   const total = formatKrw(experience.discountedPrice * values.numberOfGuests, i18n.locale);
@@ -216,18 +220,14 @@ function BookingFormBody({
   return (
     <StyledForm noValidate aria-label={t`Booking form`} onSubmit={onSubmit}>
       <ScheduleFields
-        idPrefix={ID}
         experience={experience}
         choice={choice}
         problems={{ ...problems, numberOfGuests: touched.numberOfGuests ? belowMin : undefined }}
-        messages={messages}
       />
       <TextField label={t`Full name`} autoComplete="name" aria-required {...field('guestName')} />
       <TextField label={t`Email`} type="email" autoComplete="email" aria-required {...field('guestEmail')} />
-      <PhoneField idPrefix={ID} messages={messages} />
+      <PhoneField />
       <CodeField
-        idPrefix={ID}
-        messages={messages}
         label={t`6-digit verification number`}
         hint={t`Choose any 6 digits and remember them: you need them with your e-mail and phone to look up your booking.`}
       />
@@ -239,7 +239,7 @@ function BookingFormBody({
         <strong>{total}</strong>
         <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
       </Total>
-      <TermsField idPrefix={ID} />
+      <TermsField />
       <Note>
         <Trans>
           This is a booking application: we review it and e-mail you the approval and payment information.

@@ -8,13 +8,14 @@ import { DEFAULT_DIAL_CODE } from '@domain/constants';
 import { createLookupFormSchema, type BookingMessages } from '@domain/schemas/booking';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
+import { FieldBindingProvider, fieldId, useBindField } from '@/components/form/binding';
 import {
   FindBookingDocument,
   type BookingLookupFieldsFragment,
   type FindBookingInput,
 } from '@/generated/graphql';
 import { hasErrorCode } from '@/lib/serverError';
-import { useFieldProps, useGuardedSubmit } from '../hooks/formHelpers';
+import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useBookingMessages } from '../messages';
 import { CodeField, PhoneField } from './fields';
 
@@ -49,6 +50,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
   const client = useApolloClient();
   const messages = useBookingMessages();
   const schema = useMemo(() => createLookupFormSchema(messages), [messages]);
+  const describeError = useDescribeError(messages);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(values: LookupValues) {
@@ -81,7 +83,9 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
 
   return (
     <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
-      <LookupFields messages={messages} failure={failure} focusOnMount={focusOnMount} />
+      <FieldBindingProvider idPrefix={ID} describeError={describeError}>
+        <LookupFields messages={messages} failure={failure} focusOnMount={focusOnMount} />
+      </FieldBindingProvider>
     </Formik>
   );
 }
@@ -91,22 +95,17 @@ type LookupFieldsProps = { messages: BookingMessages; failure: string | null; fo
 function LookupFields({ messages, failure, focusOnMount }: LookupFieldsProps) {
   const { t } = useLingui();
   const { isSubmitting } = useFormikContext<LookupValues>();
-  const { field } = useFieldProps<LookupValues>(ID, messages);
-  const onSubmit = useGuardedSubmit<LookupValues>(ID, ORDER, messages);
+  const field = useBindField<keyof LookupValues & string>();
+  const onSubmit = useGuardedSubmit<LookupValues>(ORDER, messages);
   useEffect(() => {
-    if (focusOnMount) document.getElementById(`${ID}-email`)?.focus();
+    if (focusOnMount) document.getElementById(fieldId(ID, 'email'))?.focus();
   }, [focusOnMount]);
 
   return (
     <StyledForm noValidate aria-label={t`Find your booking`} onSubmit={onSubmit}>
       <TextField label={t`Email`} type="email" autoComplete="email" aria-required {...field('email')} />
-      <PhoneField idPrefix={ID} messages={messages} />
-      <CodeField
-        idPrefix={ID}
-        messages={messages}
-        label={t`Verification code`}
-        hint={t`The 6-digit number you chose when booking.`}
-      />
+      <PhoneField />
+      <CodeField label={t`Verification code`} hint={t`The 6-digit number you chose when booking.`} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -2,10 +2,10 @@ import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { isIsoDate } from '@domain/calendar';
-import type { BookingFormValues, BookingMessages } from '@domain/schemas/booking';
+import type { BookingFormValues } from '@domain/schemas/booking';
 import { SelectField, TextField } from '@/components/FormField';
+import { useBindField } from '@/components/form/binding';
 import { formatFullDate } from '@/lib/dates';
-import { useFieldProps } from '../hooks/formHelpers';
 import { slotState, type BookingExperience, type ScheduleChoice } from '../schedule';
 
 const Row = styled.div`
@@ -18,22 +18,20 @@ const Row = styled.div`
 `;
 
 type ScheduleFieldsProps = {
-  idPrefix: string;
   experience: BookingExperience;
   choice: ScheduleChoice;
   /** Problems of the chosen date, time and guest count, already in the UI language. */
   problems: Partial<Record<'bookingDate' | 'timeSlot' | 'numberOfGuests', string>>;
-  messages: BookingMessages;
 };
 
 /**
  * Date (within the booking window), time (the day's slots with seats; past and full ones
  * closed) and guests (1 up to the slot's capacity, disabled until date and time are set).
  */
-export function ScheduleFields({ idPrefix, experience, choice, problems, messages }: ScheduleFieldsProps) {
+export function ScheduleFields({ experience, choice, problems }: ScheduleFieldsProps) {
   const { t, i18n } = useLingui();
   const { values, setFieldValue } = useFormikContext<BookingFormValues>();
-  const { field } = useFieldProps<BookingFormValues>(idPrefix, messages);
+  const field = useBindField<keyof BookingFormValues & string>();
   const now = new Date();
   const date = values.bookingDate;
   const dateHint = isIsoDate(date) ? formatFullDate(date, i18n.locale) : undefined;

@@ -3,11 +3,11 @@ import { useFormikContext } from 'formik';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BOOKING_LIMITS, digitsOnly, type BookingMessages } from '@domain/schemas/booking';
+import { BOOKING_LIMITS, digitsOnly } from '@domain/schemas/booking';
+import { useBindField, useFieldError, useFieldId } from '@/components/form/binding';
 import { SelectField, TextField } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { dialCodeOptions } from '../dialCodes';
-import { useFieldProps } from '../hooks/formHelpers';
 
 const Row = styled.div`
   display: grid;
@@ -46,10 +46,10 @@ const Terms = styled.div`
 type PhoneValues = { dialCode: string; phoneDigits: string };
 
 /** Country code (the 23 of the spec, named in the UI language) and the phone's digits only. */
-export function PhoneField({ idPrefix, messages }: { idPrefix: string; messages: BookingMessages }) {
+export function PhoneField() {
   const { t, i18n } = useLingui();
   const { setFieldValue } = useFormikContext<PhoneValues>();
-  const { field } = useFieldProps<PhoneValues>(idPrefix, messages);
+  const field = useBindField<keyof PhoneValues>();
   const digits = field('phoneDigits');
   return (
     <Row>
@@ -76,12 +76,12 @@ export function PhoneField({ idPrefix, messages }: { idPrefix: string; messages:
   );
 }
 
-type CodeFieldProps = { idPrefix: string; messages: BookingMessages; label: string; hint?: ReactNode };
+type CodeFieldProps = { label: string; hint?: ReactNode };
 
 /** The 6-digit verification number: digits only, at most 6. */
-export function CodeField({ idPrefix, messages, label, hint }: CodeFieldProps) {
+export function CodeField({ label, hint }: CodeFieldProps) {
   const { setFieldValue } = useFormikContext<{ verificationCode: string }>();
-  const { field } = useFieldProps<{ verificationCode: string }>(idPrefix, messages);
+  const field = useBindField<'verificationCode'>();
   return (
     <TextField
       label={label}
@@ -99,10 +99,10 @@ export function CodeField({ idPrefix, messages, label, hint }: CodeFieldProps) {
 }
 
 /** The terms-of-service checkbox (required) and a link to the terms, opening in a new tab. */
-export function TermsField({ idPrefix }: { idPrefix: string }) {
-  const { getFieldProps, touched, errors } = useFormikContext<{ termsAccepted: boolean }>();
-  const id = `${idPrefix}-termsAccepted`;
-  const error = touched.termsAccepted && errors.termsAccepted;
+export function TermsField() {
+  const { getFieldProps } = useFormikContext<{ termsAccepted: boolean }>();
+  const id = useFieldId('termsAccepted');
+  const error = useFieldError('termsAccepted');
   return (
     <Terms>
       <label htmlFor={id}>

@@ -1,7 +1,9 @@
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingMessages } from '@domain/schemas/booking';
+// The binding layer alone: the admin kit's frame stays out of the storefront's bundle.
+import { fieldId, useFieldBinding } from '@/components/form/binding';
 import { useToast, type ToastOptions } from '@/components/toast';
 
 type Errors = Record<string, unknown>;
@@ -31,27 +33,13 @@ export function useProblemToast(messages: BookingMessages) {
   };
 }
 
-/**
- * Field props (value, handlers, id, error) for a formik field. Schema errors show once the field
- * was touched ("required" as a short message); a `derived` problem (a closed day, a full slot)
- * shows at once.
- */
-export function useFieldProps<V>(idPrefix: string, messages: BookingMessages) {
+/** Under a field, the schema's "required" reads as the short "This field is required." */
+export function useDescribeError(messages: BookingMessages) {
   const { t } = useLingui();
-  const { getFieldProps, errors, touched } = useFormikContext<V>();
-  const errorOf = (name: keyof V & string, derived?: string) => {
-    const error = touched[name] ? (errors as Errors)[name] : undefined;
-    if (typeof error !== 'string') return derived;
-    return error === messages.required ? t`This field is required.` : error;
-  };
-  return {
-    errorOf,
-    field: (name: keyof V & string, derived?: string) => ({
-      ...getFieldProps(name),
-      id: `${idPrefix}-${name}`,
-      error: errorOf(name, derived),
-    }),
-  };
+  return useCallback(
+    (error: string) => (error === messages.required ? t`This field is required.` : error),
+    [messages, t],
+  );
 }
 
 /**
@@ -60,7 +48,6 @@ export function useFieldProps<V>(idPrefix: string, messages: BookingMessages) {
  * (seats, closed days), keyed by field.
  */
 export function useGuardedSubmit<V>(
-  idPrefix: string,
   order: ReadonlyArray<keyof V & string>,
   messages: BookingMessages,
   extra: Partial<Record<keyof V & string, string>> = {},
@@ -68,6 +55,7 @@ export function useGuardedSubmit<V>(
   const { toast } = useToast();
   const problemToast = useProblemToast(messages);
   const formik = useFormikContext<V>();
+  const { idPrefix } = useFieldBinding();
   return async (event: FormEvent) => {
     event.preventDefault();
     if (formik.isSubmitting) return;
@@ -79,6 +67,6 @@ export function useGuardedSubmit<V>(
       return;
     }
     toast(problemToast(errors));
-    document.getElementById(`${idPrefix}-${first}`)?.focus();
+    document.getElementById(fieldId(idPrefix, first))?.focus();
   };
 }

@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/Button';
-import { Dialog, Select } from '@/components/ui';
-import { useToast } from '@/components/toast';
-import {
-  BookingSlotTallyDocument,
-  ResendBookingMailDocument,
-  type AdminBookingRowFragment,
-  type BookingStatus,
-} from '@/generated/graphql';
-import { STATUS_LABELS, formatBookingDate, formatSeoulDateTime } from '../labels';
-import { BOOKING_QUERIES } from '../hooks/refetch';
-import { useStatusSave, type OverCapacity } from '../hooks/useStatusSave';
+import { Dialog } from '@/components/ui';
+import { BookingSlotTallyDocument, type AdminBookingRowFragment } from '@/generated/graphql';
+import { formatBookingDate, formatSeoulDateTime } from '../labels';
 import { ActivityLog } from './ActivityLog';
+import { StatusForm } from './StatusForm';
 
 const Columns = styled.div`
   display: grid;
@@ -41,78 +32,15 @@ const Facts = styled.dl`
   }
 `;
 
-const Memo = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.md};
-  font-weight: 600;
-
-  textarea {
-    min-height: 96px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-weight: 400;
-  }
-`;
-
-const Warning = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled'];
-
 type ManageDialogProps = { booking: AdminBookingRowFragment; onClose: () => void };
 
 /** One application: its facts, the slot's totals, status and memo (Save when changed), and its log. */
 export function ManageDialog({ booking, onClose }: ManageDialogProps) {
-  const { t, i18n } = useLingui();
-  const { toast } = useToast();
-  const [status, setStatus] = useState<BookingStatus>(booking.status);
-  const [memo, setMemo] = useState(booking.adminMemo);
-  const [over, setOver] = useState<OverCapacity | null>(null);
-  const { save, saving } = useStatusSave(booking);
+  const { t } = useLingui();
   const slot = useQuery(BookingSlotTallyDocument, {
     variables: { itemId: booking.itemId, date: booking.bookingDate },
   });
   const tally = slot.data?.bookingSlotSummaries.items.find((s) => s.timeSlot === booking.timeSlot);
-  const [resend, resending] = useMutation(ResendBookingMailDocument, { refetchQueries: BOOKING_QUERIES });
-  const changed = status !== booking.status || memo !== booking.adminMemo;
-
-  const submit = async (override = false) => {
-    const result = await save(status, memo, override);
-    if (result.ok) {
-      setOver(null);
-      toast({ title: t`Saved`, variant: 'success' });
-      onClose();
-    } else if (result.overCapacity) {
-      setOver(result.overCapacity);
-    } else {
-      toast({ title: t`Error occurred while changing status`, variant: 'destructive' });
-    }
-  };
-
-  const resendMail = async () => {
-    try {
-      await resend({ variables: { id: booking.id } });
-      toast({ title: t`The last e-mail was queued again for the guest.`, variant: 'success' });
-    } catch {
-      toast({ title: t`The e-mail could not be sent again.`, variant: 'destructive' });
-    }
-  };
-
   const bookingId = booking.id;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Booking #${bookingId}`} size="lg">
@@ -167,37 +95,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
               )}
             </dd>
           </Facts>
-          <Select
-            label={t`Status`}
-            value={status}
-            onChange={(v) => setStatus(v as BookingStatus)}
-            options={STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
-          />
-          <Memo>
-            <Trans>Admin memo</Trans>
-            <textarea value={memo} onChange={(e) => setMemo(e.target.value)} />
-          </Memo>
-          {over ? (
-            <Warning role="alert">
-              <p>
-                <Trans>
-                  Confirming this application exceeds the slot&apos;s capacity: {over.confirmedGuests} of{' '}
-                  {over.maxGuests} seats are already confirmed.
-                </Trans>
-              </p>
-              <Button variant="danger" onClick={() => submit(true)} disabled={saving}>
-                <Trans>Confirm anyway (over capacity)</Trans>
-              </Button>
-            </Warning>
-          ) : null}
-          <Actions>
-            <Button onClick={() => submit()} disabled={!changed || saving}>
-              <Trans>Save</Trans>
-            </Button>
-            <Button variant="secondary" onClick={resendMail} disabled={resending.loading}>
-              <Trans>Resend last e-mail</Trans>
-            </Button>
-          </Actions>
+          <StatusForm booking={booking} onClose={onClose} />
         </div>
         <ActivityLog bookingId={booking.id} />
       </Columns>

@@ -1,13 +1,12 @@
-import { Formik } from 'formik';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/Button';
-import { SelectField, TextField } from '@/components/FormField';
+import { useFormik } from 'formik';
+import { useLingui } from '@lingui/react/macro';
+import { FormNumber, FormText } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
+import { FormImageUpload } from '@/components/upload';
 import type { AdminSlideFragment, Language } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
-import { ImageUploadField } from '../../shell/ImageUploadField';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { ContentLanguageField } from '../../shell/ContentLanguageField';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { useCarouselSchema } from '../hooks/useCarouselSchema';
 
@@ -24,14 +23,20 @@ export type CarouselDialogProps = {
 };
 
 /** Adds or edits a slide by the domain's rules (image required, link an optional URL, order >= 1). */
-export function CarouselDialog({
-  open,
-  onOpenChange,
-  slide,
-  nextOrder,
-  defaultLanguage = 'ENG',
-}: CarouselDialogProps) {
-  const { t, i18n } = useLingui();
+export function CarouselDialog({ open, onOpenChange, ...form }: CarouselDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={form.slide ? t`Edit slide` : t`Add slide`}>
+      <SlideForm {...form} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+type SlideFormProps = Omit<CarouselDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void };
+
+/** The dialog's form, mounted with each opening (a new slide starts empty again). */
+function SlideForm({ slide, nextOrder, defaultLanguage = 'ENG', onDone }: SlideFormProps) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { schema, refusal } = useCarouselSchema();
   const actions = useCarouselActions();
@@ -57,7 +62,7 @@ export function CarouselDialog({
       if (slide) await actions.update({ variables: { id: slide.id, input } });
       else await actions.create({ variables: { input } });
       toast({ variant: 'success', title: slide ? t`Slide updated` : t`Slide added` });
-      onOpenChange(false);
+      onDone();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -67,49 +72,31 @@ export function CarouselDialog({
     }
   }
 
+  const formik = useFormik<SlideForm>({ initialValues: initial, validationSchema: schema, onSubmit: save });
+  const labels = {
+    imageUrl: t`Slide image`,
+    title: t`Title`,
+    linkUrl: t`Link URL`,
+    sortOrder: t`Order`,
+    language: t`Language`,
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={slide ? t`Edit slide` : t`Add slide`}>
-      <Formik initialValues={initial} validationSchema={schema} onSubmit={save} enableReinitialize>
-        {({ values, errors, touched, submitCount, setFieldValue, getFieldProps, isSubmitting }) => {
-          const shown = (name: keyof SlideForm) =>
-            (touched[name] || submitCount > 0) && errors[name] ? errors[name] : undefined;
-          return (
-            <DialogForm noValidate>
-              <ImageUploadField
-                label={t`Slide image`}
-                value={values.imageUrl}
-                onChange={(url) => void setFieldValue('imageUrl', url)}
-                error={submitCount > 0 ? errors.imageUrl : undefined}
-              />
-              <TextField label={t`Title`} {...getFieldProps('title')} error={shown('title')} />
-              <TextField
-                label={t`Link URL`}
-                hint={t`Optional. https://... or a path of this site such as /experiences.`}
-                {...getFieldProps('linkUrl')}
-                error={shown('linkUrl')}
-              />
-              <TextField
-                label={t`Order`}
-                type="number"
-                min={1}
-                inputMode="numeric"
-                {...getFieldProps('sortOrder')}
-                error={shown('sortOrder')}
-              />
-              <SelectField label={t`Language`} {...getFieldProps('language')} error={shown('language')}>
-                {LANGUAGE_OPTIONS.map((language) => (
-                  <option key={language} value={language}>
-                    {i18n._(LANGUAGE_LABELS[language])} ({language})
-                  </option>
-                ))}
-              </SelectField>
-              <Button type="submit" disabled={isSubmitting}>
-                {slide ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-              </Button>
-            </DialogForm>
-          );
-        }}
-      </Formik>
-    </Dialog>
+    <DialogForm
+      formik={formik}
+      label={slide ? t`Edit slide` : t`Add slide`}
+      idPrefix="slide"
+      labels={labels}
+      editing={Boolean(slide)}
+    >
+      <FormImageUpload name="imageUrl" label={labels.imageUrl} />
+      <FormText name="title" label={labels.title} />
+      <FormText
+        name="linkUrl"
+        label={labels.linkUrl}
+        hint={t`Optional. https://... or a path of this site such as /experiences.`}
+      />
+      <FormNumber name="sortOrder" label={labels.sortOrder} />
+      <ContentLanguageField name="language" label={labels.language} />
+    </DialogForm>
   );
 }

@@ -1,13 +1,12 @@
-import { Formik } from 'formik';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/Button';
-import { SelectField, TextField } from '@/components/FormField';
+import { useFormik } from 'formik';
+import { useLingui } from '@lingui/react/macro';
+import { FormCheckbox, FormDateTime, FormText } from '@/components/form';
 import { useToast } from '@/components/toast';
-import { Checkbox, Dialog } from '@/components/ui';
+import { Dialog } from '@/components/ui';
+import { FormImageUpload } from '@/components/upload';
 import type { AdminPopupFragment } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
-import { ImageUploadField } from '../../shell/ImageUploadField';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { ContentLanguageField } from '../../shell/ContentLanguageField';
 import { usePopupActions } from '../hooks/usePopupActions';
 import { usePopupSchema } from '../hooks/usePopupSchema';
 import { popupFormValues, popupInput, validatePopupForm, type PopupFormValues } from '../popupForm';
@@ -22,10 +21,20 @@ export type PopupDialogProps = {
 
 /**
  * Adds or edits a popup by the domain's rules (image and link URL required, start not after end),
- * dates entered in Seoul time, with the spec's toasts and a warning when it overlaps another.
+ * dates chosen in Seoul time, with the spec's toasts and a warning when it overlaps another.
  */
 export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={popup ? t`Edit popup` : t`Add popup`}>
+      <PopupForm popup={popup} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+/** The dialog's form, mounted with each opening. */
+function PopupForm({ popup, onDone }: { popup?: AdminPopupFragment; onDone: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { schema, refusal } = usePopupSchema();
   const actions = usePopupActions();
@@ -39,7 +48,7 @@ export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
         variant: 'success',
         title: popup ? t`Popup successfully updated.` : t`Popup successfully created.`,
       });
-      onOpenChange(false);
+      onDone();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -54,68 +63,44 @@ export function PopupDialog({ open, onOpenChange, popup }: PopupDialogProps) {
     }
   }
 
+  const formik = useFormik<PopupFormValues>({
+    initialValues: popupFormValues(popup),
+    validate: (values) => validatePopupForm(schema, values),
+    onSubmit: save,
+  });
+  const labels: Record<keyof PopupFormValues, string> = {
+    imageUrl: t`Popup image`,
+    altText: t`Alt text`,
+    linkUrl: t`Link URL`,
+    language: t`Language`,
+    startDate: t`Start (Seoul time)`,
+    endDate: t`End (Seoul time)`,
+    isActive: t`Active`,
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={popup ? t`Edit popup` : t`Add popup`}>
-      <Formik
-        initialValues={popupFormValues(popup)}
-        validate={(values) => validatePopupForm(schema, values)}
-        onSubmit={save}
-      >
-        {({ values, errors, touched, submitCount, setFieldValue, getFieldProps, isSubmitting }) => {
-          const shown = (name: keyof PopupFormValues) =>
-            (touched[name] || submitCount > 0) && errors[name] ? errors[name] : undefined;
-          return (
-            <DialogForm noValidate>
-              <ImageUploadField
-                label={t`Popup image`}
-                value={values.imageUrl}
-                onChange={(url) => void setFieldValue('imageUrl', url)}
-                error={submitCount > 0 ? errors.imageUrl : undefined}
-              />
-              <TextField
-                label={t`Alt text`}
-                hint={t`Describes the image for visitors who cannot see it.`}
-                {...getFieldProps('altText')}
-                error={shown('altText')}
-              />
-              <TextField
-                label={t`Link URL`}
-                hint={t`https://... or a path of this site such as /experiences.`}
-                {...getFieldProps('linkUrl')}
-                error={shown('linkUrl')}
-              />
-              <SelectField label={t`Language`} {...getFieldProps('language')} error={shown('language')}>
-                {LANGUAGE_OPTIONS.map((language) => (
-                  <option key={language} value={language}>
-                    {i18n._(LANGUAGE_LABELS[language])} ({language})
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t`Start (Seoul time)`}
-                type="datetime-local"
-                {...getFieldProps('startDate')}
-                error={shown('startDate')}
-              />
-              <TextField
-                label={t`End (Seoul time)`}
-                type="datetime-local"
-                {...getFieldProps('endDate')}
-                error={shown('endDate')}
-              />
-              <Checkbox
-                label={t`Active`}
-                checked={values.isActive}
-                onCheckedChange={(on) => void setFieldValue('isActive', on)}
-              />
-              <OverlapWarning values={values} excludeId={popup?.id} />
-              <Button type="submit" disabled={isSubmitting}>
-                {popup ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-              </Button>
-            </DialogForm>
-          );
-        }}
-      </Formik>
-    </Dialog>
+    <DialogForm
+      formik={formik}
+      label={popup ? t`Edit popup` : t`Add popup`}
+      idPrefix="popup"
+      labels={labels}
+      editing={Boolean(popup)}
+    >
+      <FormImageUpload name="imageUrl" label={labels.imageUrl} />
+      <FormText
+        name="altText"
+        label={labels.altText}
+        hint={t`Describes the image for visitors who cannot see it.`}
+      />
+      <FormText
+        name="linkUrl"
+        label={labels.linkUrl}
+        hint={t`https://... or a path of this site such as /experiences.`}
+      />
+      <ContentLanguageField name="language" label={labels.language} />
+      <FormDateTime name="startDate" label={labels.startDate} clearable />
+      <FormDateTime name="endDate" label={labels.endDate} clearable />
+      <FormCheckbox name="isActive" label={labels.isActive} />
+      <OverlapWarning values={formik.values} excludeId={popup?.id} />
+    </DialogForm>
   );
 }

@@ -1,15 +1,13 @@
-import { Formik } from 'formik';
+import { useFormik } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
-import { Button } from '@/components/Button';
-import { SelectField, TextField } from '@/components/FormField';
+import { FormDate, FormNumber, FormSelect, FormText } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
-import { ImageUploadField as KitImageUploadField } from '@/components/upload';
+import { FormImageUpload } from '@/components/upload';
 import { ReviewItemOptionsDocument, type AdminReviewRowFragment } from '@/generated/graphql';
 import { DialogForm } from '../../shell/DialogForm';
-import { ImageUploadField } from '../../shell/ImageUploadField';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewSchema } from '../hooks/useReviewSchema';
 import { reviewFormValues, reviewInput, type ReviewFormValues } from '../reviewForm';
@@ -26,11 +24,28 @@ export type ReviewDialogProps = {
 /** Writes or edits a review by the admin rules (§5 "Review (admin)"); no PIN needed. */
 export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialogProps) {
   const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={review ? t`Edit review` : t`Write a review`}
+      size="lg"
+    >
+      <ReviewForm review={review} itemId={itemId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+type ReviewFormProps = Pick<ReviewDialogProps, 'review' | 'itemId'> & { onDone: () => void };
+
+/** The dialog's form, mounted with each opening. */
+function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { createSchema, editSchema, refusal } = useReviewSchema();
   const actions = useReviewActions();
   const editing = Boolean(review);
-  const items = useQuery(ReviewItemOptionsDocument, { skip: editing || !open });
+  const items = useQuery(ReviewItemOptionsDocument, { skip: editing });
 
   async function save(values: ReviewFormValues) {
     const input = reviewInput(values, editing);
@@ -38,7 +53,7 @@ export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialo
       if (review) await actions.update({ variables: { id: review.id, input } });
       else await actions.create({ variables: { input } });
       toast({ variant: 'success', title: review ? t`Review updated` : t`Review created` });
-      onOpenChange(false);
+      onDone();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -48,102 +63,83 @@ export function ReviewDialog({ open, onOpenChange, review, itemId }: ReviewDialo
     }
   }
 
+  const formik = useFormik<ReviewFormValues>({
+    initialValues: reviewFormValues(review, itemId),
+    validationSchema: editing ? editSchema : createSchema,
+    onSubmit: save,
+  });
+  const labels: Record<keyof ReviewFormValues, string> = {
+    itemId: t`Item`,
+    reviewType: t`Review type`,
+    reviewerName: t`Reviewer name`,
+    rating: t`Rating`,
+    visitDate: t`Visit date`,
+    reelsLink: t`Video link`,
+    thumbnailImage: t`Thumbnail image`,
+    reviewContent: t`Review content`,
+    reviewImages: t`Review photos`,
+    pin: t`New PIN (optional)`,
+  };
+  const itemOptions = items.data?.adminExperiences.items ?? [];
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={review ? t`Edit review` : t`Write a review`}
-      size="lg"
+    <DialogForm
+      formik={formik}
+      label={review ? t`Edit review` : t`Write a review`}
+      idPrefix="review"
+      labels={labels}
+      editing={editing}
+      addLabel={<Trans>Create</Trans>}
     >
-      <Formik
-        initialValues={reviewFormValues(review, itemId)}
-        validationSchema={editing ? editSchema : createSchema}
-        onSubmit={save}
-      >
-        {({ values, errors, touched, submitCount, setFieldValue, getFieldProps, isSubmitting }) => {
-          const shown = (name: keyof ReviewFormValues) => {
-            const error = errors[name];
-            return (touched[name] || submitCount > 0) && typeof error === 'string' ? error : undefined;
-          };
-          const reels = values.reviewType === 'reels';
-          return (
-            <DialogForm noValidate>
-              {editing ? null : (
-                <SelectField label={t`Item`} {...getFieldProps('itemId')} error={shown('itemId')}>
-                  <option value="">{t`Choose an item`}</option>
-                  {items.data?.adminExperiences.items.map((item) => (
-                    <option key={item.id} value={String(item.id)}>
-                      {item.title} (#{item.id})
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-              <SelectField label={t`Review type`} {...getFieldProps('reviewType')}>
-                <option value="general">{t`General`}</option>
-                <option value="reels">{t`Video (reels)`}</option>
-              </SelectField>
-              <TextField
-                label={t`Reviewer name`}
-                {...getFieldProps('reviewerName')}
-                error={shown('reviewerName')}
-              />
-              <SelectField label={t`Rating`} {...getFieldProps('rating')} error={shown('rating')}>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {'★'.repeat(n)} ({n})
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t`Visit date`}
-                type="date"
-                {...getFieldProps('visitDate')}
-                error={shown('visitDate')}
-              />
-              {reels ? (
-                <>
-                  <TextField
-                    label={t`Video link`}
-                    hint={t`A YouTube shorts, watch or short link becomes an embedded video.`}
-                    {...getFieldProps('reelsLink')}
-                    error={shown('reelsLink')}
-                  />
-                  <ImageUploadField
-                    label={t`Thumbnail image`}
-                    value={values.thumbnailImage}
-                    onChange={(url) => void setFieldValue('thumbnailImage', url)}
-                    error={submitCount > 0 ? shown('thumbnailImage') : undefined}
-                  />
-                </>
-              ) : null}
-              <TextField
-                label={t`Review content`}
-                multiline
-                {...getFieldProps('reviewContent')}
-                error={shown('reviewContent')}
-              />
-              <KitImageUploadField
-                label={t`Review photos`}
-                max={REVIEW_LIMITS.images}
-                value={values.reviewImages}
-                onChange={(urls) => void setFieldValue('reviewImages', urls)}
-                error={typeof errors.reviewImages === 'string' ? errors.reviewImages : undefined}
-              />
-              <TextField
-                label={t`New PIN (optional)`}
-                hint={t`6 digits. The guest uses it to edit or delete the review.`}
-                inputMode="numeric"
-                autoComplete="off"
-                {...getFieldProps('pin')}
-                error={shown('pin')}
-              />
-              <Button type="submit" disabled={isSubmitting}>
-                {review ? <Trans>Save</Trans> : <Trans>Create</Trans>}
-              </Button>
-            </DialogForm>
-          );
-        }}
-      </Formik>
-    </Dialog>
+      {editing ? null : (
+        <FormSelect
+          name="itemId"
+          label={labels.itemId}
+          placeholder={t`Choose an item`}
+          options={itemOptions.map((item) => ({
+            value: String(item.id),
+            label: `${item.title} (#${item.id})`,
+          }))}
+        />
+      )}
+      <FormSelect
+        name="reviewType"
+        label={labels.reviewType}
+        options={[
+          { value: 'general', label: t`General` },
+          { value: 'reels', label: t`Video (reels)` },
+        ]}
+      />
+      <FormText name="reviewerName" label={labels.reviewerName} />
+      <FormSelect
+        name="rating"
+        label={labels.rating}
+        options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${'★'.repeat(n)} (${n})` }))}
+      />
+      <FormDate name="visitDate" label={labels.visitDate} clearable />
+      {formik.values.reviewType === 'reels' ? (
+        <>
+          <FormText
+            name="reelsLink"
+            label={labels.reelsLink}
+            hint={t`A YouTube shorts, watch or short link becomes an embedded video.`}
+          />
+          <FormImageUpload name="thumbnailImage" label={labels.thumbnailImage} />
+        </>
+      ) : null}
+      <FormText
+        name="reviewContent"
+        label={labels.reviewContent}
+        multiline
+        counter={{ max: REVIEW_LIMITS.content }}
+      />
+      <FormImageUpload name="reviewImages" label={labels.reviewImages} max={REVIEW_LIMITS.images} />
+      <FormNumber
+        name="pin"
+        label={labels.pin}
+        hint={t`6 digits. The guest uses it to edit or delete the review.`}
+        maxLength={REVIEW_LIMITS.pinLength}
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

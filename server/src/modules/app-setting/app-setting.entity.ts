@@ -1,0 +1,20 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * Values the app makes for itself (the generated session secret), kept in the database so that
+ * every instance on it uses the same one. Written once, never changed by the app.
+ */
+@Entity({ tableName: 'app_setting' })
+export class AppSetting {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'text' })
+  value!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,170 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Formik, useFormik, useFormikContext } from 'formik';
+import { object, string } from 'yup';
+import { TextField } from '@/components/FormField';
+import { FormImageUpload } from '@/components/upload';
+import { clearDate, pickDate } from '@/testing/pickDate';
+import { renderWithProviders } from '@/testing/render';
+import { AdminForm, FormCheckbox, FormDateTime, FormText, SaveButton } from '.';
+import { FieldBindingProvider, useBindField } from './binding';
+
+type Values = { startsAt: string; active: boolean; photo: string; photos: string[]; name: string };
+
+/** The form's values as JSON, to see what the fields store. */
+function Stored() {
+  const { values } = useFormikContext<Values>();
+  return <output aria-label="stored">{JSON.stringify(values)}</output>;
+}
+const stored = () => JSON.parse(screen.getByRole('status', { name: 'stored' }).textContent ?? '{}') as Values;
+
+function KitForm({ initial, onSave }: { initial: Partial<Values>; onSave: (values: Values) => void }) {
+  const formik = useFormik<Values>({
+    initialValues: { startsAt: '', active: false, photo: '', photos: [], name: '', ...initial },
+    // Validate on change and blur (formik's defaults): the fields follow the form's settings.
+    validationSchema: object({ name: string().required('Enter a name.') }),
+    onSubmit: onSave,
+  });
+  return (
+    <AdminForm formik={formik} label="Kit" idPrefix="kit">
+      <FormText name="name" label="Name" autoComplete="off" />
+      <FormDateTime name="startsAt" label="Starts" clearable />
+      <FormCheckbox name="active" label="Active" />
+      <FormImageUpload name="photo" label="Cover" />
+      <FormImageUpload name="photos" label="Gallery" max={3} />
+      <SaveButton onClick={() => void formik.submitForm()}>Save</SaveButton>
+      <Stored />
+    </AdminForm>
+  );
+}
+
+// Radix's checkbox measures its hidden form input; jsdom has no ResizeObserver.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }));
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** Each upload answers with the file's name as a stored image. */
+function answerUploads() {
+  globalThis.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const file = (init!.body as FormData).get('0') as File;
+    const imageUrl = `/api/images/${file.name.replace(/\.png$/, '')}.webp`;
+    return { ok: true, status: 200, json: async () => ({ data: { uploadImage: { imageUrl } } }) } as Response;
+  }) as typeof fetch;
+}
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+describe('form kit fields', () => {
+  it('a Seoul date and time field stores the instant, shows it back and clears', async () => {
+    const { user } = await renderWithProviders(
+      <KitForm initial={{ startsAt: '2026-11-30T15:00:00.000Z' }} onSave={() => {}} />,
+    );
+    const group = within(screen.getByRole('group', { name: 'Starts' }));
+    // 15:00 UTC on the 30th is midnight on December 1 in Seoul.
+    expect(group.getByRole('button', { name: /Tuesday, December 1, 2026/ })).toBeInTheDocument();
+    expect(group.getByLabelText('Time (Seoul)')).toHaveValue('00:00');
+
+    await pickDate(user, group.getByLabelText('Date'), '2026-12-10');
+    fireEvent.change(group.getByLabelText('Time (Seoul)'), { target: { value: '10:30' } });
+    expect(stored().startsAt).toBe('2026-12-10T01:30:00.000Z');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await clearDate(user, group.getByLabelText('Date'));
+    expect(stored().startsAt).toBe('');
+    expect(group.getByLabelText('Time (Seoul)')).toBeDisabled();
+  });
+
+  it('a checkbox stores a boolean', async () => {
+    const { user } = await renderWithProviders(<KitForm initial={{}} onSave={() => {}} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    expect(stored().active).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    expect(stored().active).toBe(false);
+  });
+
+  it('an image field holds one address (a text value) or a list, as the form stores it', async () => {
+    answerUploads();
+    const { user } = await renderWithProviders(<KitForm initial={{}} onSave={() => {}} />);
+    const cover = screen.getByLabelText('Cover');
+    expect(cover).not.toHaveAttribute('multiple');
+    await user.upload(cover, png('a.png'));
+    await screen.findByRole('img', { name: 'Cover preview' });
+    // A second upload replaces the one image.
+    await user.upload(screen.getByLabelText('Cover'), png('b.png'));
+    await waitFor(() => expect(stored().photo).toBe('/api/images/b.webp'));
+    await user.click(screen.getByRole('button', { name: 'Remove Cover' }));
+    expect(stored().photo).toBe('');
+
+    await user.upload(screen.getByLabelText('Gallery'), [png('c.png'), png('d.png')]);
+    await waitFor(() => expect(stored().photos).toEqual(['/api/images/c.webp', '/api/images/d.webp']));
+  });
+
+  it('after a refused save, the error under a field follows the edits (validate on change)', async () => {
+    const onSave = jest.fn();
+    const { user } = await renderWithProviders(<KitForm initial={{ active: true }} onSave={onSave} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('autocomplete', 'off');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter a name.');
+    await user.type(name, 'Mina');
+    await waitFor(() => expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** A storefront-style form: no admin frame, only the binding layer and the plain fields. */
+function GuestForm({ derived }: { derived?: string }) {
+  const field = useBindField<'email' | 'date'>();
+  return (
+    <>
+      <TextField label="Email" {...field('email')} />
+      <TextField label="Date" {...field('date', derived)} />
+    </>
+  );
+}
+
+describe('field binding without the admin frame', () => {
+  const renderGuest = (derived?: string) =>
+    renderWithProviders(
+      <Formik
+        initialValues={{ email: '', date: '' }}
+        validationSchema={object({ email: string().required('required') })}
+        onSubmit={() => {}}
+      >
+        <FieldBindingProvider
+          idPrefix="guest"
+          describeError={(error) => (error === 'required' ? 'This field is required.' : error)}
+        >
+          <GuestForm derived={derived} />
+        </FieldBindingProvider>
+      </Formik>,
+    );
+
+  it('ids the fields by prefix, shows the reworded error once the field was left', async () => {
+    const { user } = await renderGuest();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('id', 'guest-email');
+    await act(async () => email.focus());
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('shows a derived problem (one the schema cannot know) at once', async () => {
+    await renderGuest('This day is closed.');
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription('This day is closed.');
+  });
+});
