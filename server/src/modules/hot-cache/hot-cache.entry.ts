@@ -3,8 +3,13 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** Browsers revalidate every time (a 304 is cheap); a CDN may keep the answer briefly. */
-export const HOT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+/**
+ * Browsers revalidate every time (a 304 is cheap); a CDN may keep the answer briefly. No
+ * stale-while-revalidate here: browsers honour it too, and would show a guest the list from before
+ * the review they just wrote. CDNs that read RFC 9213's CDN-Cache-Control get it there.
+ */
+export const HOT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+export const HOT_CDN_CACHE_CONTROL = 'max-age=30, stale-while-revalidate=60';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -27,6 +32,7 @@ export interface HotEntry {
 /** Headers of the captured answer that are per response, or that the entry sets itself. */
 const NOT_REPLAYED = new Set([
   'cache-control',
+  'cdn-cache-control',
   'connection',
   'content-encoding',
   'content-length',
@@ -69,7 +75,16 @@ export async function buildEntry(
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const variant = (bytes: Buffer, encoding: Encoding): Variant => {
     const etag = encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`;
-    const meta = ['cache-control', HOT_CACHE_CONTROL, 'vary', vary, 'etag', etag];
+    const meta = [
+      'cache-control',
+      HOT_CACHE_CONTROL,
+      'cdn-cache-control',
+      HOT_CDN_CACHE_CONTROL,
+      'vary',
+      vary,
+      'etag',
+      etag,
+    ];
     return {
       body: bytes,
       etag,

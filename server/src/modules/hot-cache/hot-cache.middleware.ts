@@ -7,6 +7,7 @@ import { PersistedQueries } from './hot-cache.apq.js';
 import {
   buildEntry,
   HOT_CACHE_CONTROL,
+  HOT_CDN_CACHE_CONTROL,
   isNotModified,
   pickEncoding,
   type HotEntry,
@@ -188,6 +189,7 @@ export class HotCache {
         headers = res.getHeaders();
         // The miss already says what a hit will say; Express's weak ETag is not the entry's.
         res.setHeader('Cache-Control', HOT_CACHE_CONTROL);
+        res.setHeader('CDN-Cache-Control', HOT_CDN_CACHE_CONTROL);
         res.setHeader('Vary', VARY[fill.kind]);
         res.removeHeader('ETag');
       }

@@ -167,7 +167,8 @@ describe('GraphQL queries sent by hash over GET', () => {
     expect(decode(hit)).toBe(decode(miss));
     expect(hit.headers).toMatchObject({
       'content-type': expect.stringMatching(/^application\/graphql-response\+json/),
-      'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+      'cache-control': 'public, max-age=0, s-maxage=30',
+      'cdn-cache-control': 'max-age=30, stale-while-revalidate=60',
       vary: 'Accept-Encoding, Accept, Cookie',
     });
     // Helmet's headers are replayed from the answer that was kept.

@@ -107,7 +107,7 @@ describe('server-rendered head of the fixed pages', () => {
     expect(p.status).toBe(200);
     expect(p.headers.get('content-type')).toMatch(/text\/html/);
     // Kept by the hot cache: revalidated by browsers, kept briefly by a CDN.
-    expect(p.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(p.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     expect(p.lang).toBe('en');
     expect(p.titles).toEqual(['K-Culture Booking | Korean cultural experiences in Seoul']);
     expect(p.meta('description')).toMatch(/^Temple stays, K-pop dance classes/);
@@ -349,8 +349,8 @@ describe('status codes', () => {
       expect([url, res.headers.get('cache-control')]).toEqual([url, 'no-store']);
     }
     for (const [url, cache] of [
-      ['/', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'],
-      ['/about', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'],
+      ['/', 'public, max-age=0, s-maxage=30'],
+      ['/about', 'public, max-age=0, s-maxage=30'],
       ['/administration', 'no-cache'],
     ]) {
       const res = await app.client().fetch(url);
