@@ -82,6 +82,7 @@ export default tseslint.config(
       'node_modules/**',
       'web/src/generated/**',
       'web/src/locales/**/*.ts',
+      'server/src/locales/*/mail.ts',
       'server/src/db/migrations/**',
     ],
   },

@@ -17,6 +17,19 @@ const swcServer = [
   },
 ] as const;
 
+// The mail templates are React components (.tsx): the same transform with JSX (React's automatic runtime).
+const swcServerTsx = [
+  swcServer[0],
+  {
+    ...swcServer[1],
+    jsc: {
+      ...swcServer[1].jsc,
+      parser: { ...swcServer[1].jsc.parser, tsx: true },
+      transform: { ...swcServer[1].jsc.transform, react: { runtime: 'automatic' } },
+    },
+  },
+] as const;
+
 // Tests run in a zone far from Seoul (UTC-10) unless TZ is given, so any rule that reads the
 // machine's local date instead of Seoul's fails here rather than for a guest abroad.
 process.env.TZ ??= 'Pacific/Honolulu';
@@ -31,10 +44,13 @@ const config: Config = {
       testTimeout: 20_000,
       testEnvironment: '<rootDir>/server/src/testing/node-environment.mjs',
       roots: ['<rootDir>/server', '<rootDir>/domain'],
-      testMatch: ['**/*.test.ts'],
-      extensionsToTreatAsEsm: ['.ts'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
       moduleNameMapper: esmPaths,
-      transform: { '^.+\\.ts$': swcServer as unknown as [string, Record<string, unknown>] },
+      transform: {
+        '^.+\\.ts$': swcServer as unknown as [string, Record<string, unknown>],
+        '^.+\\.tsx$': swcServerTsx as unknown as [string, Record<string, unknown>],
+      },
       globalSetup: '<rootDir>/server/src/testing/global-setup.mjs',
       globalTeardown: '<rootDir>/server/src/testing/global-teardown.mjs',
       setupFiles: ['<rootDir>/server/src/testing/setup-env.ts'],

@@ -3,7 +3,9 @@ import { defineConfig } from '@lingui/conf';
 /**
  * Two catalogs so storefront visitors never download back-office copy:
  * `messages` for the storefront (and the shared UI kit), `admin` for the
- * lazily loaded admin area (which also uses the shared UI kit).
+ * lazily loaded admin area (which also uses the shared UI kit). A third, `mail`, holds the
+ * copy of the mails the server sends (React templates without macros: explicit ids, see
+ * server/src/modules/mail/templates); scripts/lingui-extract.mjs compiles it for the server.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -20,6 +22,12 @@ export default defineConfig({
       name: 'admin',
       path: '<rootDir>/web/src/locales/{locale}/admin',
       include: ['<rootDir>/web/src/features/admin', '<rootDir>/web/src/components'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      name: 'mail',
+      path: '<rootDir>/server/src/locales/{locale}/mail',
+      include: ['<rootDir>/server/src/modules/mail/templates'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { Jobs } from './jobs/jobs.js';
+import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
@@ -41,7 +42,12 @@ async function main() {
 
   const mail = new MailDispatcher(pool, createTransport(config), logger);
   const jobs = new Jobs(logger);
-  await jobs.start(db.url, [mail.job(), unusedUploadsJob(pool, createMediaStorage(config), logger)]);
+  const scheduledMails = new BookingMailSchedule(orm, pool, config, logger, mail);
+  await jobs.start(db.url, [
+    mail.job(),
+    scheduledMails.job(),
+    unusedUploadsJob(pool, createMediaStorage(config), logger),
+  ]);
   mail.useQueue(jobs);
 
   const server = http.createServer();

@@ -3,8 +3,11 @@ import path from 'node:path';
 
 // Every catalog must be complete: an empty msgstr would show English (or a message id) to a
 // Japanese, Chinese or Korean visitor. The back office speaks Korean and English only, so it has
-// no ja or zh-Hant catalog (scripts/lingui-extract.mjs).
+// no ja or zh-Hant catalog (scripts/lingui-extract.mjs). The mails the server sends have their own
+// catalogs in all four languages (server/src/locales/<locale>/mail.po), English included: their
+// messages have explicit ids, so an empty English msgstr would show the id.
 const localesDir = path.resolve(process.cwd(), 'web/src/locales');
+const mailDir = path.resolve(process.cwd(), 'server/src/locales');
 
 /** Reads a field of a .po entry, joining the quoted continuation lines of wrapped strings. */
 function field(entry: string, name: 'msgid' | 'msgstr'): string | undefined {
@@ -42,5 +45,19 @@ describe('translation catalogs', () => {
 
   it.each(catalogs)('%s has a translation for every message', (catalog) => {
     expect(untranslated(path.join(localesDir, catalog))).toEqual([]);
+  });
+});
+
+describe('mail catalogs', () => {
+  const mailCatalogs = readdirSync(mailDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((dir) => path.join(dir.name, 'mail.po'));
+
+  it('exist for en, ja, zh-Hant and ko', () => {
+    expect(mailCatalogs.sort()).toEqual(['en/mail.po', 'ja/mail.po', 'ko/mail.po', 'zh-Hant/mail.po']);
+  });
+
+  it.each(mailCatalogs)('%s has a translation for every message', (catalog) => {
+    expect(untranslated(path.join(mailDir, catalog))).toEqual([]);
   });
 });

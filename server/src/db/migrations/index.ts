@@ -6,6 +6,7 @@ import { Migration20261122120451_content_version } from './Migration202611221204
 import { Migration20261123080003_admin_booking_indexes } from './Migration20261123080003_admin_booking_indexes.js';
 import { Migration20261123102521_app_setting } from './Migration20261123102521_app_setting.js';
 import { Migration20261123103000_content_version_notify } from './Migration20261123103000_content_version_notify.js';
+import { Migration20261123103041_scheduled_mails } from './Migration20261123103041_scheduled_mails.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -21,4 +22,5 @@ export const migrationsList = [
     name: 'Migration20261123103000_content_version_notify',
     class: Migration20261123103000_content_version_notify,
   },
+  { name: 'Migration20261123103041_scheduled_mails', class: Migration20261123103041_scheduled_mails },
 ];

@@ -123,8 +123,8 @@ export async function createBooking(
         newValue: BookingStatusEnum.pending,
         createdBy: LogAuthorEnum.customer,
       });
-      queueBookingMail(em, ctx.config, 'received', booking, experience);
-      queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
+      await queueBookingMail(em, ctx.config, 'received', booking, experience);
+      await queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
       return booking;
     });
     ctx.mail.kick();
@@ -328,11 +328,19 @@ export async function changeStatus(
       booking.status = status;
       await em.flush();
       if (status === BookingStatusEnum.confirmed)
-        queueBookingMail(em, ctx.config, 'approved', booking, experience);
+        await queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {
-        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, change.reason);
+        // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
+        // freed, so a booking confirmed again later can have its reminder.
+        await em.execute(
+          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
+             dedupe_key = null
+           where booking_id = ? and dedupe_key is not null and status = 'pending'`,
+          [booking.id],
+        );
+        await queueBookingMail(em, ctx.config, 'cancelled', booking, experience, change.reason);
         if (change.author === LogAuthorEnum.customer) {
-          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
+          await queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
         }
       }
     }

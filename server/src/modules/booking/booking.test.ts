@@ -97,8 +97,11 @@ describe('POST /api/guest-bookings', () => {
     const received = queued[0];
     expect(received.subject).toBe('ご予約のお申し込みを受け付けました：マッコリ造り');
     expect(received.text).toContain('₩45,000');
-    expect(received.text).toContain(`${booking.bookingDate} (`);
-    expect(received.text).toContain('10:00 (ソウル時間)');
+    // The date written out in Japanese, in Seoul (e.g. 2026年11月26日木曜日), and the Seoul time.
+    const [y, m, d] = booking.bookingDate.split('-').map(Number);
+    expect(received.text).toMatch(new RegExp(`^${y}年${m}月${d}日[月火水木金土日]曜日$`, 'm'));
+    expect(received.text).toContain('10:00（ソウル時間）');
+    expect(received.text).toContain('予約を確認する http://localhost:4000/booking-verification?lang=ja');
     expect(received.html).toContain('Vegetarian');
   });
 
@@ -491,7 +494,7 @@ describe('admin operations', () => {
     expect(res.body.status).toBe('cancelled');
     const cancelled = (await mails(id)).find((m) => m.kind === 'booking_cancelled')!;
     expect(cancelled.subject).toContain('您的預約已取消');
-    expect(cancelled.text).toContain('原因: Typhoon warning');
+    expect(cancelled.text).toContain('原因\nTyphoon warning');
     const log = await app.em().findOneOrFail(BookingLog, { booking: id, logType: 'status_change' });
     expect(log.details).toContain('Typhoon warning');
   });

@@ -44,6 +44,13 @@ export class MailOutbox extends BaseEntity {
   @Property({ type: 'text' })
   text!: string;
 
+  /**
+   * Set on a mail that may exist only once, e.g. `reminder:42`: the unique index makes a second
+   * insert a no-op, however many schedulers run at once or restart (booking.schedule.ts).
+   */
+  @Property({ length: 100, nullable: true, unique: true })
+  dedupeKey?: string | null;
+
   @Property({ type: 'json', default: '[]' })
   attachments: MailAttachment[] = [];
 

@@ -30,14 +30,3 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     booking: mail.booking ?? null,
   });
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML mail body. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);

@@ -36,9 +36,10 @@ describe('mail over SMTP', () => {
     await app.client().rest('POST', '/api/inquiries', inquiry('First'));
     expect(await app.mail.deliverDue()).toBe(1);
     expect(inbox.received).toHaveLength(1);
-    expect(inbox.received[0]).toMatch(/^Subject: \[Inquiry\] First/m);
+    // Staff mails are in Korean: "[문의] First", MIME-encoded in the header.
+    expect(inbox.received[0]).toMatch(/^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_First\?=$/m);
     expect(inbox.received[0]).toMatch(/^To: staff@example.kr/m);
-    const row = await app.em().findOneOrFail(MailOutbox, { subject: '[Inquiry] First' });
+    const row = await app.em().findOneOrFail(MailOutbox, { subject: '[문의] First' });
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
@@ -113,6 +114,8 @@ describe('mail without SMTP_URL', () => {
     const dir = path.join(app.config.dataDir, 'mail');
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    expect(readFileSync(path.join(dir, files[0]), 'utf8')).toMatch(/^Subject: \[Inquiry\] To a file/m);
+    expect(readFileSync(path.join(dir, files[0]), 'utf8')).toMatch(
+      /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_To_a_file\?=$/m,
+    );
   });
 });

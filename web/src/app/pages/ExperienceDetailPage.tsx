@@ -1,19 +1,48 @@
-import { useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { BookingScheduler, openSchedule } from '@/features/booking';
 import { ExperienceDetail } from '@/features/experiences';
 import { Reviews } from '@/features/reviews';
-
-const renderReviews = (experienceId: number) => <Reviews itemId={experienceId} />;
+import { REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
 
 /**
  * /experiences/{id}. Schedule (without an external booking link) goes through the booking
  * feature's bridge to its scheduler, mounted here once; the reviews feature fills the Reviews tab.
+ * `?review=write` (the review invitation mail's link) opens the Reviews tab with the writer open;
+ * closing the writer drops the parameter, so a reload or a shared link does not open it again.
  */
 export function ExperienceDetailPage() {
   const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const writing = params.get(REVIEW_PARAM) === REVIEW_WRITE;
+  const renderReviews = useCallback(
+    (experienceId: number) => (
+      <Reviews
+        itemId={experienceId}
+        startWriting={writing}
+        onWriterClose={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete(REVIEW_PARAM);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    ),
+    [writing, setParams],
+  );
   return (
     <>
-      <ExperienceDetail key={id} id={id} onSchedule={openSchedule} renderReviews={renderReviews} />
+      <ExperienceDetail
+        key={id}
+        id={id}
+        onSchedule={openSchedule}
+        renderReviews={renderReviews}
+        initialTab={writing ? 'reviews' : undefined}
+      />
       <BookingScheduler />
     </>
   );

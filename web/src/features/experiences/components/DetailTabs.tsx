@@ -124,10 +124,14 @@ type DetailTabsProps = {
   language: Language;
   /** The reviews list and writer (composed by the page; built by the reviews feature). */
   reviews?: ReactNode;
+  /** The tab shown first (a link may open the reviews: `?review=write`). */
+  initialTab?: DetailTab;
 };
 
+export type DetailTab = 'overview' | 'included' | 'itinerary' | 'reviews';
+
 /** Overview, What's included, What you'll do and Reviews, as accessible tabs. */
-export function DetailTabs({ experience, copy, language, reviews }: DetailTabsProps) {
+export function DetailTabs({ experience, copy, language, reviews, initialTab }: DetailTabsProps) {
   const { t } = useLingui();
   const title = copy.title;
   const translation = experience.translations.find((tr) => tr.language === language);
@@ -245,6 +249,7 @@ export function DetailTabs({ experience, copy, language, reviews }: DetailTabsPr
   return (
     <Tabs
       label={t`Experience details`}
+      defaultTab={initialTab}
       items={[
         { id: 'overview', label: t`Overview`, content: overview },
         { id: 'included', label: t`What's included`, content: included },

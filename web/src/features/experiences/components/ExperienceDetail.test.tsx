@@ -69,6 +69,25 @@ describe('experience detail', () => {
     expect(screen.getByText('ソウルから1時間。')).toBeInTheDocument();
   });
 
+  it('opens the Reviews tab with the review writer from the review invitation link (?review=write)', async () => {
+    const { user } = await renderApp({
+      route: '/experiences/7?review=write&lang=en',
+      mocks: [found(), reviewsResult([review()])],
+    });
+    const writer = await screen.findByRole('dialog', { name: 'Write a Review' });
+    expect(within(writer).getByRole('radio', { name: '4 stars' })).toBeInTheDocument();
+    // Behind the modal (hidden from assistive technology while it is open), the Reviews tab is selected.
+    expect(screen.getByRole('tab', { name: 'Reviews', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Review by Mina Kim' })).toBeInTheDocument();
+  });
+
   it('has four keyboard-operable tabs with their panels', async () => {
     const { user } = await renderDetail();
     const tablist = screen.getByRole('tablist', { name: 'Experience details' });

@@ -11,7 +11,7 @@ import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { useLanguage } from '@/lib/useLanguage';
 import { BOOKING_BAR_SPACE, BookingBar } from './BookingBar';
 import { DetailHero } from './DetailHero';
-import { DetailTabs } from './DetailTabs';
+import { DetailTabs, type DetailTab } from './DetailTabs';
 import { ExperienceNotFound } from './ExperienceNotFound';
 import { LocationSection } from './LocationSection';
 import { RecommendedPlaces } from './RecommendedPlaces';
@@ -31,10 +31,12 @@ type ExperienceDetailProps = {
   onSchedule: (experienceId: number) => void;
   /** The reviews list and writer, rendered in the Reviews tab. */
   renderReviews?: (experienceId: number) => ReactNode;
+  /** The tab shown first (the review invitation mail opens the reviews). */
+  initialTab?: DetailTab;
 };
 
 /** The experience detail page (spec §2): loads the experience; any failure shows Not Found. */
-export function ExperienceDetail({ id, onSchedule, renderReviews }: ExperienceDetailProps) {
+export function ExperienceDetail({ id, onSchedule, renderReviews, initialTab }: ExperienceDetailProps) {
   const experienceId = parseRouteId(id);
   const { data, error } = useQuery(ExperienceDetailDocument, {
     variables: { id: experienceId ?? 0 },
@@ -46,7 +48,12 @@ export function ExperienceDetail({ id, onSchedule, renderReviews }: ExperienceDe
   if (experienceId === null || (error && !data)) return <ExperienceNotFound />;
   if (!data) return <PageSpinner />;
   return (
-    <ExperienceView experience={data.experience} onSchedule={onSchedule} renderReviews={renderReviews} />
+    <ExperienceView
+      experience={data.experience}
+      onSchedule={onSchedule}
+      renderReviews={renderReviews}
+      initialTab={initialTab}
+    />
   );
 }
 
@@ -54,6 +61,7 @@ type ExperienceViewProps = {
   experience: ExperienceDetailQuery['experience'];
   onSchedule: (experienceId: number) => void;
   renderReviews?: (experienceId: number) => ReactNode;
+  initialTab?: DetailTab;
 };
 
 /** The same head the server renders for this URL (domain/seo.ts). */
@@ -78,7 +86,7 @@ function useExperienceMeta(experience: ExperienceDetailQuery['experience'], copy
   );
 }
 
-function ExperienceView({ experience, onSchedule, renderReviews }: ExperienceViewProps) {
+function ExperienceView({ experience, onSchedule, renderReviews, initialTab }: ExperienceViewProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const copy = localizeExperience(experience, language);
@@ -94,6 +102,7 @@ function ExperienceView({ experience, onSchedule, renderReviews }: ExperienceVie
           copy={copy}
           language={language}
           reviews={renderReviews?.(experience.id)}
+          initialTab={initialTab}
         />
         <LocationSection
           title={copy.title}

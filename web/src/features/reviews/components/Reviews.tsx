@@ -55,12 +55,21 @@ const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = {
  * The reviews of an experience (spec "Reviews"): video and written reviews apart, in the
  * chosen order, with writing, editing and deleting (the last two behind the review's PIN).
  */
-export function Reviews({ itemId }: { itemId: number }) {
+export function Reviews({
+  itemId,
+  startWriting = false,
+  onWriterClose,
+}: {
+  itemId: number;
+  /** Opens the writer at once (the review invitation mail links to `?review=write`). */
+  startWriting?: boolean;
+  onWriterClose?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [sort, setSort] = useState<ReviewSort>('recent');
   const { data, loading, error } = useQuery(ReviewsDocument, { variables: { itemId } });
-  const flow = useReviewFlow();
+  const flow = useReviewFlow(startWriting ? { kind: 'write' } : undefined);
   const current = flow.flow;
 
   const sorted = sortReviews(data?.reviews ?? [], sort);
@@ -133,7 +142,10 @@ export function Reviews({ itemId }: { itemId: number }) {
         <ReviewWriter
           itemId={itemId}
           editing={current.kind === 'edit' ? { review: current.review, pin: current.pin } : undefined}
-          onClose={flow.close}
+          onClose={() => {
+            flow.close();
+            onWriterClose?.();
+          }}
         />
       ) : null}
       <PinDialog

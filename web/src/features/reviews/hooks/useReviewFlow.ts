@@ -25,11 +25,11 @@ export type ReviewFlow =
  * The review dialogs' state: Edit Review and Delete Review first verify the PIN with the
  * server; an edit then opens the writer with the PIN kept, a delete asks 'Delete Review?'.
  */
-export function useReviewFlow() {
+export function useReviewFlow(initial: ReviewFlow = { kind: 'idle' }) {
   const { t } = useLingui();
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
-  const [flow, setFlow] = useState<ReviewFlow>({ kind: 'idle' });
+  const [flow, setFlow] = useState<ReviewFlow>(initial);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [verifyPin] = useMutation(VerifyReviewPinDocument);
   const [deleteReview, deleting] = useMutation(DeleteReviewDocument, {

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMailCatalogs } from '../../../scripts/lingui-mail.mjs';
+import { MAIL_CATALOGS } from '../modules/mail/templates/i18n.js';
+
+// The mail catalogs (lingui.config.ts, `mail`) hold every message id the templates use and are
+// compiled from the .po files as they are now. Their completeness in the four languages is checked
+// with the web's catalogs (web/src/locales/catalogs.test.ts).
+const root = process.cwd();
+const templatesDir = path.join(root, 'server/src/modules/mail/templates');
+
+describe('mail catalogs', () => {
+  it('hold every message id the templates use, and no other (run `npm run lingui:extract` after a change)', () => {
+    const used = new Set<string>();
+    for (const file of readdirSync(templatesDir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
+      const source = readFileSync(path.join(templatesDir, file), 'utf8');
+      for (const [, id] of source.matchAll(/id: '(mail\.[^']+)'/g)) used.add(id);
+    }
+    expect(used.size).toBeGreaterThan(40);
+    for (const locale of Object.keys(MAIL_CATALOGS) as (keyof typeof MAIL_CATALOGS)[]) {
+      expect(Object.keys(MAIL_CATALOGS[locale]).sort()).toEqual([...used].sort());
+    }
+  });
+
+  it('are compiled from the .po files as they are (run `npm run lingui:extract` after editing one)', async () => {
+    const compiled = await compileMailCatalogs({ rootDir: root });
+    expect(compiled.map((c) => c.file).sort()).toEqual([
+      'server/src/locales/en/mail.ts',
+      'server/src/locales/ja/mail.ts',
+      'server/src/locales/ko/mail.ts',
+      'server/src/locales/zh-Hant/mail.ts',
+    ]);
+    for (const { file, source } of compiled) {
+      expect({ file, source: readFileSync(path.join(root, file), 'utf8') }).toEqual({ file, source });
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { CONTACT, SOCIAL_LINK } from '../../../../../domain/contact.js';
+import { BRAND_NAME } from '../../../../../domain/seo.js';
+import { DARK_MODE_CSS, S } from './theme.js';
+
+interface LayoutProps {
+  i18n: I18n;
+  /** The line mail apps show beside the subject in the inbox. */
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}
+
+/** Every mail's frame: the brand header, the content card, and the footer with the contact details (spec §2). */
+export function MailLayout({ i18n, preview, heading, children }: LayoutProps) {
+  return (
+    <Html lang={i18n.locale} dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_MODE_CSS}</style>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body className="mail-body" style={S.body}>
+        <Container style={S.container}>
+          <Section className="mail-header" style={S.header}>
+            <Text style={S.brand}>{BRAND_NAME}</Text>
+          </Section>
+          <Section className="mail-content" style={S.content}>
+            <Heading as="h1" style={S.heading}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Footer i18n={i18n} />
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Footer({ i18n }: { i18n: I18n }) {
+  const email = CONTACT.helpEmail;
+  return (
+    <Section className="mail-footer" style={S.footer}>
+      <Text className="mail-muted" style={S.footerText}>
+        {i18n._({
+          id: 'mail.footer.hours',
+          message: 'Business hours: Monday–Friday 09:00–18:00 (Korea time), closed on weekends.',
+        })}
+      </Text>
+      <Text className="mail-muted" style={S.footerText}>
+        {i18n._({ id: 'mail.footer.questions', message: 'Questions? Write to us:' })}{' '}
+        <Link className="mail-link" href={`mailto:${email}`} style={S.link}>
+          {email}
+        </Link>
+        {' · '}
+        <Link className="mail-link" href={SOCIAL_LINK.href} style={S.link}>
+          {`${SOCIAL_LINK.name} ${CONTACT.socialHandle}`}
+        </Link>{' '}
+        {i18n._({ id: 'mail.footer.reply', message: '(we reply within 24 hours)' })}
+      </Text>
+      <Text className="mail-muted" style={S.footerText}>
+        {CONTACT.companyName} · {CONTACT.address}
+      </Text>
+    </Section>
+  );
+}

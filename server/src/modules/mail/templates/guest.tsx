@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { MailLayout } from './Layout.js';
+import { ActionButton, BulletList, MeetingPoint, Paragraph, SectionTitle, SummaryCard } from './parts.js';
+import { formatVisitDate, formatVisitTime } from './i18n.js';
+import { bookingRows, greeting } from './summary.js';
+import type { BookingMailProps, MailTemplate } from './types.js';
+
+interface GuestCopy {
+  subject: MessageDescriptor;
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
+}
+
+/**
+ * A mail to the guest: subject, heading, greeting and intro, then what this mail has to say. The copy
+ * may name the booking's {title}, {date} (written out), {time} (HH:MM) and {seoulTime} ("14:00 (Seoul time)").
+ */
+function guestMail(
+  copy: GuestCopy,
+  body: (i18n: I18n, props: BookingMailProps) => ReactNode,
+): MailTemplate<BookingMailProps> {
+  return (i18n, props) => {
+    const { booking } = props;
+    const values = {
+      title: booking.title,
+      date: formatVisitDate(i18n, booking.date),
+      time: booking.time,
+      seoulTime: formatVisitTime(i18n, booking.time),
+    };
+    const heading = i18n._(copy.heading);
+    return {
+      subject: i18n._({ ...copy.subject, values }),
+      element: (
+        <MailLayout i18n={i18n} preview={heading} heading={heading}>
+          <Paragraph>{greeting(i18n, booking.guestName)}</Paragraph>
+          <Paragraph>{i18n._({ ...copy.intro, values })}</Paragraph>
+          {body(i18n, props)}
+        </MailLayout>
+      ),
+    };
+  };
+}
+
+const lookupButton = (i18n: I18n, href: string) => (
+  <ActionButton href={href}>{i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}</ActionButton>
+);
+
+const calendarNote = (i18n: I18n) => (
+  <Paragraph>
+    {i18n._({
+      id: 'mail.calendar.note',
+      message: 'The attached calendar file adds the experience to your calendar.',
+    })}
+  </Paragraph>
+);
+
+/** To the guest, right after applying: the application waits for the team's confirmation. */
+export const bookingReceived = guestMail(
+  {
+    subject: /*i18n*/ {
+      id: 'mail.received.subject',
+      message: 'We received your booking application: {title}',
+    },
+    heading: /*i18n*/ { id: 'mail.received.heading', message: 'We received your application' },
+    intro: /*i18n*/ {
+      id: 'mail.received.intro',
+      message:
+        'Thank you for your application. It is waiting for confirmation by our team; we will reply within 24 hours.',
+    },
+  },
+  (i18n, { booking, links }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking)} />
+      <Paragraph>
+        {i18n._({
+          id: 'mail.lookup.note',
+          message:
+            'You can look your booking up at any time with your e-mail, phone and the 6-digit verification number you chose.',
+        })}
+      </Paragraph>
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
+/** To the guest, when the team confirms: how to pay, where to meet, the .ics attached. */
+export const bookingApproved = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.approved.subject', message: 'Your booking is confirmed: {title}' },
+    heading: /*i18n*/ { id: 'mail.approved.heading', message: 'Your booking is confirmed' },
+    intro: /*i18n*/ {
+      id: 'mail.approved.intro',
+      message: 'Good news: your booking is confirmed. We look forward to seeing you in Seoul!',
+    },
+  },
+  (i18n, { booking, links, payment }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking)} />
+      {payment ? (
+        <>
+          <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
+          <Paragraph>{payment}</Paragraph>
+        </>
+      ) : null}
+      <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
+      {calendarNote(i18n)}
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
+/** To the guest, when the booking is cancelled (by the team or by the guest), with the reason. */
+export const bookingCancelled = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.cancelled.subject', message: 'Your booking was cancelled: {title}' },
+    heading: /*i18n*/ { id: 'mail.cancelled.heading', message: 'Your booking was cancelled' },
+    intro: /*i18n*/ {
+      id: 'mail.cancelled.intro',
+      message: 'Your booking has been cancelled. If you have any question about it, just write to us.',
+    },
+  },
+  (i18n, { booking, links, reason }) => {
+    const extra: [string, string][] = reason
+      ? [[i18n._({ id: 'mail.label.reason', message: 'Reason' }), reason]]
+      : [];
+    return (
+      <>
+        <SummaryCard rows={bookingRows(i18n, booking, extra)} />
+        {lookupButton(i18n, links.lookup)}
+      </>
+    );
+  },
+);
+
+/** To the guest, 24 hours before the slot starts: when, where, what to bring, the .ics attached. */
+export const bookingReminder = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.reminder.subject', message: 'Reminder: {title} tomorrow at {time}' },
+    heading: /*i18n*/ { id: 'mail.reminder.heading', message: 'See you tomorrow!' },
+    intro: /*i18n*/ {
+      id: 'mail.reminder.intro',
+      message: 'A reminder of your experience on {date} at {seoulTime}. Please arrive 10 minutes early.',
+    },
+  },
+  (i18n, { booking, links }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking)} />
+      <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
+      {booking.goodToKnow.length > 0 ? (
+        <>
+          <SectionTitle>
+            {i18n._({ id: 'mail.reminder.bring', message: 'What to bring and good to know' })}
+          </SectionTitle>
+          <BulletList items={booking.goodToKnow} />
+        </>
+      ) : null}
+      {calendarNote(i18n)}
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
+/** To the guest, the day after the visit: an invitation to write a review. */
+export const reviewInvitation = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.review.subject', message: 'How was {title}? Share your review' },
+    heading: /*i18n*/ { id: 'mail.review.heading', message: 'How was your experience?' },
+    intro: /*i18n*/ {
+      id: 'mail.review.intro',
+      message:
+        'Thank you for joining {title} on {date}. We would love to hear how it went: your review helps other travellers choose, and helps us do better.',
+    },
+  },
+  (i18n, { booking, links }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking).slice(0, 3)} />
+      <ActionButton href={links.review}>
+        {i18n._({ id: 'mail.review.button', message: 'Write a review' })}
+      </ActionButton>
+      <Paragraph>
+        {i18n._({
+          id: 'mail.review.pin',
+          message: 'It takes two minutes. You choose a 6-digit PIN to edit or delete your review later.',
+        })}
+      </Paragraph>
+    </>
+  ),
+);

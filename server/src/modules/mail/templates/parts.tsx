@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Button, Link, Section, Text } from '@react-email/components';
+import type { MapLinks } from '../../../../../domain/maps.js';
+import { S } from './theme.js';
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={S.paragraph}>{children}</Text>;
+}
+
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return <Text style={S.sectionTitle}>{children}</Text>;
+}
+
+/** The facts of a booking (or an inquiry) as label/value pairs stacked in one column: readable at 320 px. */
+export function SummaryCard({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <Section className="mail-summary" style={S.summary}>
+      {rows.map(([label, value]) => (
+        // One paragraph per fact, the label above its value: the text part reads "Label\nvalue".
+        <Text key={label} style={S.fact}>
+          <span className="mail-muted" style={S.label}>
+            {label}
+          </span>
+          <br />
+          <span className="mail-value" style={S.value}>
+            {value}
+          </span>
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '4px 0 20px' }}>
+      <Button href={href} style={S.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul style={S.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The meeting point with links to it on Kakao Map, Naver Map and Google Maps. */
+export function MeetingPoint({ i18n, location, links }: { i18n: I18n; location: string; links: MapLinks }) {
+  const items = [
+    { href: links.kakao, label: i18n._({ id: 'mail.map.kakao', message: 'Kakao Map' }) },
+    { href: links.naver, label: i18n._({ id: 'mail.map.naver', message: 'Naver Map' }) },
+    { href: links.google, label: i18n._({ id: 'mail.map.google', message: 'Google Maps' }) },
+  ];
+  return (
+    <>
+      <SectionTitle>{i18n._({ id: 'mail.meeting.title', message: 'Meeting point' })}</SectionTitle>
+      {location ? <Paragraph>{location}</Paragraph> : null}
+      <Text style={S.paragraph}>
+        {items.map((item, index) => (
+          <span key={item.href}>
+            {index > 0 ? ' · ' : null}
+            <Link className="mail-link" href={item.href} style={S.link}>
+              {item.label}
+            </Link>
+          </span>
+        ))}
+      </Text>
+    </>
+  );
+}

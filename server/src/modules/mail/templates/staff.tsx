@@ -1,0 +1,89 @@
+import { Fragment } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Text } from '@react-email/components';
+import { MailLayout } from './Layout.js';
+import { ActionButton, Paragraph, SectionTitle, SummaryCard } from './parts.js';
+import { bookingRows } from './summary.js';
+import { S } from './theme.js';
+import type { BookingMailProps, InquiryMailProps, MailTemplate } from './types.js';
+
+const adminButton = (label: string, href: string) => <ActionButton href={href}>{label}</ActionButton>;
+
+/** A booking mail to the team: what happened, the booking's facts and the way to the back office. */
+function staffBookingMail(copy: {
+  subject: MessageDescriptor;
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
+}): MailTemplate<BookingMailProps> {
+  return (i18n, { booking, links }) => {
+    const heading = i18n._(copy.heading);
+    const values = { id: booking.id, title: booking.title, date: booking.date, time: booking.time };
+    return {
+      subject: i18n._({ ...copy.subject, values }),
+      element: (
+        <MailLayout i18n={i18n} preview={heading} heading={heading}>
+          <Paragraph>{i18n._(copy.intro)}</Paragraph>
+          <SummaryCard rows={bookingRows(i18n, booking)} />
+          {adminButton(i18n._({ id: 'mail.staff.button', message: 'Open the back office' }), links.admin)}
+        </MailLayout>
+      ),
+    };
+  };
+}
+
+/** To the team, when a guest applies: approve or cancel it in the back office. */
+export const staffNewBooking = staffBookingMail({
+  subject: /*i18n*/ { id: 'mail.staffNew.subject', message: '[New application] #{id} {title} {date} {time}' },
+  heading: /*i18n*/ { id: 'mail.staffNew.heading', message: 'New booking application' },
+  intro: /*i18n*/ {
+    id: 'mail.staffNew.intro',
+    message: 'A new booking application has arrived. Approve or cancel it in the back office.',
+  },
+});
+
+/** To the team, when a guest withdraws their own application. */
+export const staffGuestCancelled = staffBookingMail({
+  subject: /*i18n*/ {
+    id: 'mail.staffCancelled.subject',
+    message: '[Guest cancellation] #{id} {title} {date} {time}',
+  },
+  heading: /*i18n*/ { id: 'mail.staffCancelled.heading', message: 'A guest cancelled their booking' },
+  intro: /*i18n*/ {
+    id: 'mail.staffCancelled.intro',
+    message: 'The guest cancelled this booking application themselves.',
+  },
+});
+
+/** To the team, when someone writes through the contact form. */
+export const staffInquiry: MailTemplate<InquiryMailProps> = (i18n, inquiry) => {
+  const heading = i18n._({ id: 'mail.inquiry.heading', message: 'New message from the contact form' });
+  const reply = `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`;
+  return {
+    subject: i18n._({
+      id: 'mail.inquiry.subject',
+      message: '[Inquiry] {subject}',
+      values: { subject: inquiry.subject },
+    }),
+    element: (
+      <MailLayout i18n={i18n} preview={inquiry.subject} heading={heading}>
+        <SummaryCard
+          rows={[
+            [i18n._({ id: 'mail.label.from', message: 'From' }), `${inquiry.name} <${inquiry.email}>`],
+            [i18n._({ id: 'mail.label.language', message: 'Language' }), inquiry.language],
+            [i18n._({ id: 'mail.label.subject', message: 'Subject' }), inquiry.subject],
+          ]}
+        />
+        <SectionTitle>{i18n._({ id: 'mail.inquiry.message', message: 'Message' })}</SectionTitle>
+        <Text style={S.pre}>
+          {inquiry.message.split('\n').map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </Text>
+        {adminButton(i18n._({ id: 'mail.inquiry.reply', message: 'Reply to the sender' }), reply)}
+      </MailLayout>
+    ),
+  };
+};

@@ -1,0 +1,32 @@
+import type { I18n } from '@lingui/core';
+import { formatKrw } from '../../../../../domain/pricing.js';
+import { formatVisitDate, formatVisitTime } from './i18n.js';
+import type { BookingFacts } from './types.js';
+
+/** The booking's facts as summary-card rows, labelled in the mail's language (number, experience and date first). */
+export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string][] = []): [string, string][] {
+  return [
+    [i18n._({ id: 'mail.label.booking', message: 'Booking number' }), `#${b.id}`],
+    [i18n._({ id: 'mail.label.experience', message: 'Experience' }), b.title],
+    [i18n._({ id: 'mail.label.date', message: 'Date' }), formatVisitDate(i18n, b.date)],
+    [i18n._({ id: 'mail.label.time', message: 'Time' }), formatVisitTime(i18n, b.time)],
+    [i18n._({ id: 'mail.label.guests', message: 'Guests' }), String(b.guests)],
+    [i18n._({ id: 'mail.label.total', message: 'Total' }), formatKrw(b.total, i18n.locale)],
+    [i18n._({ id: 'mail.label.name', message: 'Name' }), b.guestName],
+    [i18n._({ id: 'mail.label.email', message: 'E-mail' }), b.guestEmail],
+    [i18n._({ id: 'mail.label.phone', message: 'Phone' }), b.guestPhone],
+    ...(b.specialRequests
+      ? [
+          [i18n._({ id: 'mail.label.requests', message: 'Special requests' }), b.specialRequests] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...extra,
+  ];
+}
+
+/** "Dear Sam," in the mail's language. */
+export const greeting = (i18n: I18n, name: string) =>
+  i18n._({ id: 'mail.greeting', message: 'Dear {name},', values: { name } });

@@ -1,0 +1,252 @@
+import { LANGUAGES, type Language } from '../../../../../domain/constants.js';
+import { loadConfig } from '../../../config.js';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PREVIEW_KINDS, renderPreview, writePreviews, type PreviewKind } from '../mail.preview.js';
+
+// Every template in every language, rendered with the preview's sample data: a booking (#1042) of
+// the sample experience on Saturday 2026-12-05 at 14:00 Seoul time for 2 guests (₩45,000 each).
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: '/nonexistent-not-written',
+  SESSION_SECRET: 'templates-test-secret-that-is-long-enough',
+  PUBLIC_URL: 'https://kculture.example.com',
+  PAYMENT_INSTRUCTIONS: 'Pay at the door in cash.',
+});
+
+const TITLE: Record<Language, string> = {
+  ENG: 'Makgeolli brewing class',
+  JPN: 'マッコリ造り体験',
+  CHN: '馬格利酒釀造課程',
+  KOR: '막걸리 빚기 클래스',
+};
+const LANG_QUERY: Record<Language, string> = { ENG: '', JPN: 'lang=ja', CHN: 'lang=zh-Hant', KOR: 'lang=ko' };
+
+const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
+  received: {
+    ENG: 'We received your booking application: Makgeolli brewing class',
+    JPN: 'ご予約のお申し込みを受け付けました：マッコリ造り体験',
+    CHN: '我們已收到您的預約申請：馬格利酒釀造課程',
+    KOR: '예약 신청이 접수되었습니다: 막걸리 빚기 클래스',
+  },
+  approved: {
+    ENG: 'Your booking is confirmed: Makgeolli brewing class',
+    JPN: 'ご予約が確定しました：マッコリ造り体験',
+    CHN: '您的預約已確認：馬格利酒釀造課程',
+    KOR: '예약이 확정되었습니다: 막걸리 빚기 클래스',
+  },
+  cancelled: {
+    ENG: 'Your booking was cancelled: Makgeolli brewing class',
+    JPN: 'ご予約はキャンセルされました：マッコリ造り体験',
+    CHN: '您的預約已取消：馬格利酒釀造課程',
+    KOR: '예약이 취소되었습니다: 막걸리 빚기 클래스',
+  },
+  reminder: {
+    ENG: 'Reminder: Makgeolli brewing class tomorrow at 14:00',
+    JPN: 'リマインダー：明日 14:00 から マッコリ造り体験',
+    CHN: '提醒：明天 14:00 的 馬格利酒釀造課程',
+    KOR: '알림: 내일 14:00 막걸리 빚기 클래스',
+  },
+  review_invitation: {
+    ENG: 'How was Makgeolli brewing class? Share your review',
+    JPN: 'マッコリ造り体験はいかがでしたか？レビューをお寄せください',
+    CHN: '馬格利酒釀造課程 體驗如何？歡迎分享您的評論',
+    KOR: '막걸리 빚기 클래스, 어떠셨나요? 후기를 남겨 주세요',
+  },
+  staff_new: {
+    ENG: '[New application] #1042 Makgeolli brewing class 2026-12-05 14:00',
+    JPN: '[新規予約申込] #1042 マッコリ造り体験 2026-12-05 14:00',
+    CHN: '[新預約申請] #1042 馬格利酒釀造課程 2026-12-05 14:00',
+    KOR: '[새 예약 신청] #1042 막걸리 빚기 클래스 2026-12-05 14:00',
+  },
+  staff_guest_cancelled: {
+    ENG: '[Guest cancellation] #1042 Makgeolli brewing class 2026-12-05 14:00',
+    JPN: '[お客様キャンセル] #1042 マッコリ造り体験 2026-12-05 14:00',
+    CHN: '[顧客取消] #1042 馬格利酒釀造課程 2026-12-05 14:00',
+    KOR: '[고객 취소] #1042 막걸리 빚기 클래스 2026-12-05 14:00',
+  },
+  inquiry_staff: {
+    ENG: '[Inquiry] Group of 12 in March',
+    JPN: '[お問い合わせ] Group of 12 in March',
+    CHN: '[詢問] Group of 12 in March',
+    KOR: '[문의] Group of 12 in March',
+  },
+};
+
+/** The booking's facts as the summary card's text part writes them (label, then value). */
+const FACTS: Record<Language, string[]> = {
+  ENG: [
+    'Booking number\n#1042',
+    'Date\nSaturday, December 5, 2026',
+    'Time\n14:00 (Seoul time)',
+    'Guests\n2',
+    'Total\n₩90,000',
+  ],
+  JPN: [
+    '予約番号\n#1042',
+    '日付\n2026年12月5日土曜日',
+    '時間\n14:00（ソウル時間）',
+    '人数\n2',
+    '合計\n₩90,000',
+  ],
+  CHN: [
+    '預約編號\n#1042',
+    '日期\n2026年12月5日 星期六',
+    '時間\n14:00（首爾時間）',
+    '人數\n2',
+    '總金額\n￦90,000',
+  ],
+  KOR: [
+    '예약 번호\n#1042',
+    '날짜\n2026년 12월 5일 토요일',
+    '시간\n14:00 (서울 시간)',
+    '인원\n2',
+    '총 금액\n₩90,000',
+  ],
+};
+
+const BUTTON: Record<Language, { lookup: string; review: string; admin: string }> = {
+  ENG: { lookup: 'View my booking', review: 'Write a review', admin: 'Open the back office' },
+  JPN: { lookup: '予約を確認する', review: 'レビューを書く', admin: '管理画面を開く' },
+  CHN: { lookup: '查看我的預約', review: '撰寫評論', admin: '開啟管理後台' },
+  KOR: { lookup: '예약 확인하기', review: '후기 작성하기', admin: '관리자 화면 열기' },
+};
+
+const ORIGIN = 'https://kculture.example.com';
+const withLang = (url: string, language: Language, sep: '?' | '&') =>
+  LANG_QUERY[language] ? `${url}${sep}${LANG_QUERY[language]}` : url;
+
+/** Where each template's button leads, in a language. */
+function buttonOf(kind: PreviewKind, language: Language): [label: string, href: string] {
+  const b = BUTTON[language];
+  if (kind === 'review_invitation') {
+    return [b.review, withLang(`${ORIGIN}/experiences/7?review=write`, language, '&')];
+  }
+  if (kind === 'staff_new' || kind === 'staff_guest_cancelled') {
+    return [b.admin, `${ORIGIN}/admin?section=bookings`];
+  }
+  if (kind === 'inquiry_staff') {
+    const label = {
+      ENG: 'Reply to the sender',
+      JPN: '送信者に返信',
+      CHN: '回覆寄件人',
+      KOR: '보낸 사람에게 답장',
+    };
+    return [label[language], 'mailto:mina@example.com?subject=Re%3A%20Group%20of%2012%20in%20March'];
+  }
+  return [b.lookup, withLang(`${ORIGIN}/booking-verification`, language, '?')];
+}
+
+const htmlHref = (href: string) => href.replace(/&/g, '&amp;');
+const cases = PREVIEW_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const));
+
+describe('mail templates', () => {
+  it.each(cases)('%s in %s: subject, facts, button and a text part', async (kind, language) => {
+    const mail = await renderPreview(config, kind, language);
+    expect(mail.subject).toBe(SUBJECTS[kind][language]);
+    expect(mail.html).toMatch(
+      new RegExp(
+        `^<!DOCTYPE html[^>]*><html dir="ltr" lang="${language === 'CHN' ? 'zh-Hant' : { ENG: 'en', JPN: 'ja', KOR: 'ko' }[language as 'ENG']}"`,
+      ),
+    );
+
+    const [label, href] = buttonOf(kind, language);
+    expect(mail.html).toContain(`href="${htmlHref(href)}"`);
+    const linkText = href.startsWith('mailto:') ? href.slice('mailto:'.length) : href;
+    expect(mail.text).toContain(`${label} ${linkText}`);
+
+    if (kind !== 'inquiry_staff') {
+      // The review invitation recalls which visit (number, experience, date); the others give every fact.
+      const facts = kind === 'review_invitation' ? FACTS[language].slice(0, 2) : FACTS[language];
+      for (const fact of facts) expect(mail.text).toContain(fact);
+      expect(mail.text).toContain(TITLE[language]);
+    }
+    // Every mail ends with the team's hours and contact.
+    expect(mail.text).toContain('help@kculture.example.com');
+    expect(mail.text).toContain(
+      { ENG: '09:00–18:00', JPN: '09:00〜18:00', CHN: '09:00–18:00', KOR: '09:00–18:00' }[language],
+    );
+  });
+
+  it.each(LANGUAGES)(
+    'approval and reminder in %s: payment, meeting point and map links (Kakao, Naver, Google)',
+    async (language) => {
+      for (const kind of ['approved', 'reminder'] as const) {
+        const mail = await renderPreview(config, kind, language);
+        const name = encodeURIComponent(TITLE[language]);
+        expect(mail.html).toContain(`href="https://map.kakao.com/link/map/${name},37.5826,126.9849"`);
+        expect(mail.html).toContain(
+          htmlHref(`href="https://map.naver.com/?lat=37.5826&lng=126.9849&title=${name}"`),
+        );
+        expect(mail.html).toContain(
+          htmlHref(`href="https://www.google.com/maps/search/?api=1&query=37.5826,126.9849"`),
+        );
+        const meeting = { ENG: 'Meeting point', JPN: '集合場所', CHN: '集合地點', KOR: '집결 장소' }[
+          language
+        ];
+        const place = {
+          ENG: 'Bukchon Traditional Brewery, 12 Gyedong-gil, Jongno-gu, Seoul',
+          JPN: '北村伝統醸造所（ソウル鍾路区桂洞キル12）',
+          CHN: '北村傳統釀酒坊（首爾鍾路區桂洞街 12 號）',
+          KOR: '북촌 전통 양조장 (서울 종로구 계동길 12)',
+        }[language];
+        expect(mail.text).toContain(`${meeting}\n\n${place}`);
+      }
+      const approved = await renderPreview(config, 'approved', language);
+      expect(approved.text).toContain('Pay at the door in cash.');
+      const reminder = await renderPreview(config, 'reminder', language);
+      expect(reminder.text).toMatch(
+        / \* Comfortable clothes: you will knead rice\n \* Not for guests under 19 \(alcohol\)/,
+      );
+    },
+  );
+
+  it('cancellation gives the reason; inquiry keeps what the guest wrote, escaped', async () => {
+    const cancelled = await renderPreview(config, 'cancelled', 'KOR');
+    expect(cancelled.text).toContain('사유\nThe brewery is closed for a national holiday.');
+    const inquiry = await renderPreview(config, 'inquiry_staff', 'KOR');
+    expect(inquiry.text).toContain('보낸 사람\nMina Park <mina@example.com>');
+    expect(inquiry.text).toContain('Hello!\nCan twelve of us book');
+    expect(inquiry.html).toContain('Mina Park &lt;mina@example.com&gt;');
+  });
+
+  it.each(cases)('%s in %s: the HTML basics of mail clients', async (kind, language) => {
+    const { html } = await renderPreview(config, kind, language);
+    expect(html).not.toMatch(/<script|<link|@import|@font-face|<iframe|<form/i);
+    expect(html).toContain('<meta name="color-scheme" content="light dark"');
+    // Layout in tables (react-email's sections), every <img> with alt text.
+    expect(html).toMatch(/<table[^>]*role="presentation"/);
+    for (const img of html.match(/<img[^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
+    // Styles inline: no class without an inline style beside it (the classes only refine dark mode).
+    for (const tag of html.match(/<[a-z]+ [^>]*class="[^"]*"[^>]*>/g) ?? []) expect(tag).toContain('style="');
+  });
+
+  it('renders concurrently in different languages without mixing them (one i18n per mail)', async () => {
+    const mails = await Promise.all(
+      [...LANGUAGES, ...LANGUAGES].map((language) => renderPreview(config, 'approved', language)),
+    );
+    expect(mails.map((m) => m.subject)).toEqual(
+      [...LANGUAGES, ...LANGUAGES].map((language) => SUBJECTS.approved[language]),
+    );
+  });
+
+  it('npm run mail:preview writes every template in every language, with an index', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kc-mail-preview-'));
+    try {
+      const files = await writePreviews(config, dir);
+      expect(files).toHaveLength(1 + PREVIEW_KINDS.length * LANGUAGES.length);
+      const names = readdirSync(dir);
+      expect(names).toContain('reminder.zh-Hant.html');
+      expect(names).toContain('inquiry_staff.ko.txt');
+      const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      expect(index).toContain('<a href="approved.ja.html">approved.ja</a>');
+      expect(index).toContain(SUBJECTS.approved.JPN);
+      expect(readFileSync(path.join(dir, 'approved.ja.txt'), 'utf8')).toMatch(
+        /^Subject: ご予約が確定しました/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import type { I18n } from '@lingui/core';
+import type { MapLinks } from '../../../../../domain/maps.js';
+
+/** What a booking mail says about the booking, already in the mail's language where it has one. */
+export interface BookingFacts {
+  id: number;
+  /** The experience's title in the mail's language. */
+  title: string;
+  /** YYYY-MM-DD and HH:MM, Seoul. */
+  date: string;
+  time: string;
+  guests: number;
+  /** KRW, after any discount. */
+  total: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  specialRequests: string;
+  /** The meeting point as the experience states it, and where it is on the map services. */
+  location: string;
+  mapLinks: MapLinks;
+  /** The experience's good-to-know notes: what to bring, what to wear. */
+  goodToKnow: string[];
+}
+
+/** The props of every booking mail; each template reads what it needs. */
+export interface BookingMailProps {
+  booking: BookingFacts;
+  links: {
+    /** The booking look-up page, in the mail's language. */
+    lookup: string;
+    /** The experience page with its review writer open. */
+    review: string;
+    /** The back office's bookings (staff mails). */
+    admin: string;
+  };
+  /** How to pay (approval mail). */
+  payment?: string;
+  /** Why the booking was cancelled (cancellation mail). */
+  reason?: string;
+}
+
+export interface InquiryMailProps {
+  name: string;
+  email: string;
+  /** The storefront language the guest wrote in (ENG, JPN, CHN, KOR). */
+  language: string;
+  subject: string;
+  message: string;
+}
+
+/** A mail's subject and body, made with one i18n instance so both speak the same language. */
+export interface MailContent {
+  subject: string;
+  element: ReactElement;
+}
+
+export type MailTemplate<P> = (i18n: I18n, props: P) => MailContent;
