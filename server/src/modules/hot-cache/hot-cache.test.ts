@@ -287,6 +287,22 @@ describe('kept answers on the wire', () => {
   });
 });
 
+describe('the versions', () => {
+  it('only move forward: a late, repeated or malformed notification drops nothing', async () => {
+    const url = '/api/experiences?category=Tickets';
+    await makeExperience(app.em(), { title: 'Forward-only ticket', category: 'Tickets' });
+    await app.settle();
+    const kept = await untilKept(() => rawGet(app.url, url));
+    for (const payload of ['catalog:1', 'catalog:', 'nonsense', 'content:0']) {
+      await app.pool.query('select pg_notify($1, $2)', ['content_version', payload]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const again = await rawGet(app.url, url);
+    expect(fromCache(again)).toBe(true);
+    expect(again.headers.etag).toBe(kept.headers.etag);
+  });
+});
+
 describe('what the fast path never answers', () => {
   it('an admin session: the cookie bypasses, and its answer is never kept for others', async () => {
     await makeExperience(app.em(), { title: 'Retired fast tour', category: 'Tour', isActive: false });
