@@ -75,8 +75,6 @@ export class HotCache {
   private readonly sessionCookie: RegExp;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
-  /** Counters for tests and health figures. */
-  readonly stats = { hits: 0, notModified: 0, fills: 0, bypasses: 0 };
 
   constructor(
     private readonly versions: ContentVersions,
@@ -90,10 +88,6 @@ export class HotCache {
     const name = sessionCookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.sessionCookie = new RegExp(`(?:^|;)\\s*${name}=`);
     versions.onChange(() => this.clear());
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 
   /** Drops every kept answer. */
@@ -126,7 +120,6 @@ export class HotCache {
       headers.range !== undefined ||
       (kind === 'graphql' && !PREFLIGHT_HEADERS.some((h) => headers[h] !== undefined))
     ) {
-      this.stats.bypasses += 1;
       return false;
     }
     const key = kind === 'graphql' ? `${url}\n${headers.accept ?? ''}` : url;
@@ -217,7 +210,6 @@ export class HotCache {
       // A version moved while compressing: the answer may predate it.
       if (fill.stamp !== this.stamp()) return;
       this.put(fill.key, entry);
-      this.stats.fills += 1;
     } catch (error) {
       this.logger.warn({ err: error }, 'hot cache: an answer could not be kept');
     }
@@ -244,12 +236,10 @@ export class HotCache {
   ): void {
     const variant = entry.variants[pickEncoding(acceptEncoding)];
     if (ifNoneMatch !== undefined && isNotModified(entry, ifNoneMatch)) {
-      this.stats.notModified += 1;
       res.writeHead(304, variant.notModified);
       res.end();
       return;
     }
-    this.stats.hits += 1;
     res.writeHead(200, variant.headers);
     res.end(variant.body);
   }
