@@ -13,7 +13,7 @@ import { createApollo } from './graphql.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
-import { createHotCache } from './modules/hot-cache/hot-cache.middleware.js';
+import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
@@ -60,13 +60,15 @@ function staticWeb(webDir: string): RequestHandler {
 export interface AppOptions {
   /** The built web app (index.html and assets); tests give their own. */
   webDir?: string;
+  /** Bounds of the kept hot answers (tests make them small). */
+  hotCache?: HotCacheOptions;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR }: AppOptions = {},
+  { webDir = WEB_DIR, hotCache }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
@@ -74,7 +76,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
 
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
-  const hot = await createHotCache(deps, SESSION_COOKIE, httpServer);
+  const hot = await createHotCache(deps, SESSION_COOKIE, httpServer, hotCache);
   app.locals.contentVersions = hot.versions;
   // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);

@@ -281,13 +281,14 @@ export async function createHotCache(
   { pool, logger }: { pool: pg.Pool; logger: Logger },
   sessionCookieName: string,
   httpServer?: Server,
+  options: HotCacheOptions = {},
 ): Promise<{ cache: HotCache; versions: ContentVersions; persistedQueries: PersistedQueries }> {
   const versions = new ContentVersions(pool.options, pool, logger);
   const persistedQueries = new PersistedQueries();
   await versions.start();
   httpServer?.once('close', () => void versions.stop());
   return {
-    cache: new HotCache(versions, persistedQueries, sessionCookieName, logger),
+    cache: new HotCache(versions, persistedQueries, sessionCookieName, logger, options),
     versions,
     persistedQueries,
   };

@@ -303,6 +303,27 @@ describe('the versions', () => {
   });
 });
 
+describe('the bounds', () => {
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const small = await createTestApp(
+      {},
+      {},
+      { webDir, database: app.database, hotCache: { maxEntries: 2 } },
+    );
+    try {
+      const [a, b, c] = ['/about', '/contact', '/terms'];
+      await untilKept(() => rawGet(small.url, a));
+      await untilKept(() => rawGet(small.url, b));
+      expect(fromCache(await rawGet(small.url, a))).toBe(true); // a is now the most recent
+      await untilKept(() => rawGet(small.url, c)); // b goes
+      expect(fromCache(await rawGet(small.url, a))).toBe(true);
+      expect(fromCache(await rawGet(small.url, b))).toBe(false);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('what the fast path never answers', () => {
   it('an admin session: the cookie bypasses, and its answer is never kept for others', async () => {
     await makeExperience(app.em(), { title: 'Retired fast tour', category: 'Tour', isActive: false });
