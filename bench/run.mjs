@@ -1,9 +1,14 @@
 // `npm run bench`: load and budget figures, printed as ratios of the budget (<= 1.00 is within budget).
 // Starts the built app on a free port with its own embedded PostgreSQL and demo data; loopback only.
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import autocannon from 'autocannon';
+import { print } from 'graphql';
 import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 
@@ -42,25 +47,171 @@ if (process.env.BENCH_ONLY === 'admin-bookings') {
   process.exit(0);
 }
 
-const server = await startServer();
-try {
-  const gql = JSON.stringify({
-    query:
-      '{ experiences(filter: { language: ENG }) { id title price discountedPrice rating reviewCount mainImage } }',
+/** One GET with the raw bytes on the wire (fetch would decode them): what the bare server replays. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
-  const [{ id: experienceId }] = await (await fetch(`${server.url}/api/experiences`)).json();
+}
+
+/** Per-connection headers of a recorded answer that the bare server sets itself. */
+const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** Starts bench/bare-server.mjs in its own process, answering every request with `answer`. */
+async function bareServer(answer) {
+  const child = fork(path.resolve('bench/bare-server.mjs'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const headers = [];
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    if (!FRAMING.has(answer.rawHeaders[i].toLowerCase()))
+      headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+  }
+  child.send({ status: answer.status, headers, body: answer.body.toString('base64') });
+  const { port } = await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
+}
+
+/**
+ * The GET the web app's persisted-query link sends for a generated document (its text with the
+ * __typename fields the cache adds, hashed), and the POST it sends once when the server does not
+ * know the hash yet.
+ */
+function webAppQuery(documentName, variables) {
+  const generated = readFileSync('web/src/generated/graphql.ts', 'utf8');
+  const json = generated.match(
+    new RegExp(`export const ${documentName} = (\\{.*?\\}) as unknown as DocumentNode`),
+  )[1];
+  const text = print(addTypenameToDocument(JSON.parse(json)));
+  const operationName = documentName.replace(/Document$/, '');
+  const { version } = JSON.parse(readFileSync('node_modules/@apollo/client/package.json', 'utf8'));
+  const extensions = {
+    clientLibrary: { name: '@apollo/client', version },
+    persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') },
+  };
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify(extensions),
+  });
+  return {
+    path: `/graphql?${params}`,
+    register: JSON.stringify({ operationName, variables, extensions, query: text }),
+  };
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const BROWSER = { 'accept-encoding': 'gzip, br' };
+const GQL = {
+  ...BROWSER,
+  accept: 'application/graphql-response+json,application/json;q=0.9',
+  'apollo-require-preflight': 'true',
+};
+const HTML = { ...BROWSER, accept: 'text/html' };
+
+/**
+ * Each hot read against a bare node:http server sending the same bytes with the same headers:
+ * requests/s, p99 and their ratio (target >= 0.5 where a target is given).
+ */
+async function benchHotReads(server, experienceId) {
+  const list = webAppQuery('ExperienceListDocument', { filter: { language: 'ENG' }, sort: 'popularity' });
+  const registered = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { ...GQL, 'content-type': 'application/json' },
+    body: list.register,
+  });
+  if (!registered.ok) throw new Error(`registering the list query: ${registered.status}`);
   const cases = [
-    ['GET /api/experiences', { url: `${server.url}/api/experiences` }],
-    [
-      'POST /graphql experiences(ENG)',
-      {
-        url: `${server.url}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: gql,
-      },
-    ],
-    ['GET / (index.html)', { url: `${server.url}/`, headers: { accept: 'text/html' } }],
+    ['GraphQL ExperienceList (GET by hash)', list.path, GQL, 0.5],
+    ['GET /api/experiences', '/api/experiences', BROWSER, 0.5],
+    ['GET /experiences/{id} (HTML)', `/experiences/${experienceId}`, HTML, 0.5],
+    ['GET / (HTML)', '/', HTML, null],
+  ];
+  const results = [];
+  for (const [name, pathname, headers, target] of cases) {
+    // Warm up (a kept answer is filled after its first miss), then record what the app sends.
+    for (let i = 0; i < 3; i++) await rawGet(server.url + pathname, headers);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await rawGet(server.url + pathname, headers);
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.body}`);
+    const bare = await bareServer(answer);
+    try {
+      // App and bare server take turns in short rounds: the machine's other work weighs on both alike.
+      const rounds = { app: [], bare: [] };
+      for (let i = 0; i < ROUNDS; i++) {
+        for (const [who, base] of [
+          ['app', server.url],
+          ['bare', bare.url],
+        ]) {
+          const res = await load(base + pathname, { headers, duration: DURATION / ROUNDS });
+          if (res.non2xx || res.errors)
+            throw new Error(`${name} (${who}): ${res.non2xx} non-2xx, ${res.errors} errors`);
+          rounds[who].push(res);
+        }
+      }
+      const figures = (runs) => ({
+        rps: Math.round(runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length),
+        p99: median(runs.map((r) => r.latency.p99)),
+      });
+      const app = figures(rounds.app);
+      const yardstick = figures(rounds.bare);
+      results.push({
+        name,
+        bytes: answer.body.length,
+        encoding:
+          answer.rawHeaders.find((_, i, a) => i % 2 === 1 && /content-encoding/i.test(a[i - 1])) ?? 'none',
+        app,
+        bare: yardstick,
+        ratio: app.rps / yardstick.rps,
+        target,
+      });
+    } finally {
+      bare.stop();
+    }
+  }
+  return results;
+}
+
+function printHotReads(results) {
+  console.log(
+    `\nHot reads against a bare node:http server sending the same bytes (${DURATION}s each in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, loopback; p99 in ms, median of the rounds)\n`,
+  );
+  console.log(
+    `${'case'.padEnd(38)} ${'bytes'.padStart(7)} ${'enc'.padEnd(4)} ${'app req/s'.padStart(9)} ${'p99'.padStart(5)} ${'bare req/s'.padStart(10)} ${'p99'.padStart(5)}  ratio`,
+  );
+  for (const r of results) {
+    const verdict =
+      r.target === null ? '' : r.ratio >= r.target ? `ok (>= ${r.target})` : `BELOW TARGET ${r.target}`;
+    console.log(
+      `${r.name.padEnd(38)} ${String(r.bytes).padStart(7)} ${r.encoding.padEnd(4)} ${String(r.app.rps).padStart(9)} ${String(r.app.p99).padStart(5)} ${String(r.bare.rps).padStart(10)} ${String(r.bare.p99).padStart(5)}  ${r.ratio.toFixed(2)} ${verdict}`,
+    );
+  }
+}
+
+const server = await startServer();
+let hotReads;
+try {
+  const [{ id: experienceId }] = await (await fetch(`${server.url}/api/experiences`)).json();
+  hotReads = await benchHotReads(server, experienceId);
+  for (const r of hotReads) {
+    row(`${r.name} p99 latency`, r.app.p99, 'ms', BUDGETS.p99Ms);
+    row(`${r.name} throughput`, r.app.rps, 'req/s', BUDGETS.minRps, false);
+  }
+  if (process.env.BENCH_ONLY === 'hot') {
+    printHotReads(hotReads);
+    process.exit(0);
+  }
+  const cases = [
     [
       'POST /graphql schedule (31 days, seats)',
       {
@@ -69,10 +220,6 @@ try {
         headers: { 'content-type': 'application/json' },
         body: scheduleQuery(experienceId),
       },
-    ],
-    [
-      'GET /experiences/{id} (head + JSON-LD)',
-      { url: `${server.url}/experiences/${experienceId}`, headers: { accept: 'text/html' } },
     ],
   ];
   for (const [name, opts] of cases) {
@@ -108,5 +255,6 @@ for (const r of rows) {
   );
 }
 console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).padStart(8)} KB`);
+printHotReads(hotReads);
 
 printAdminBookings(await benchAdminBookings());

@@ -10,8 +10,10 @@ import type http from 'node:http';
 import { LIMITS } from '../../domain/constants.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
+import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
+import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
@@ -58,18 +60,31 @@ function staticWeb(webDir: string): RequestHandler {
 export interface AppOptions {
   /** The built web app (index.html and assets); tests give their own. */
   webDir?: string;
+  /** Bounds of the kept hot answers (tests make them small). */
+  hotCache?: HotCacheOptions;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR }: AppOptions = {},
+  { webDir = WEB_DIR, hotCache }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+
+  // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
+  const hot = await createHotCache(deps, SESSION_COOKIE, httpServer, hotCache);
+  app.locals.contentVersions = hot.versions;
+  // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
+  const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
+  Object.assign(app, {
+    handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
+      if (!hot.cache.answer(req, res)) handle(req, res, done);
+    },
+  });
 
   app.use(
     pinoHttp({
@@ -88,6 +103,8 @@ export async function createApp(
     }),
   );
   app.use(compression());
+  // After compression(): a miss is sent compressed as usual while its raw bytes are kept.
+  app.use(hot.cache.capture);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -120,7 +137,10 @@ export async function createApp(
     next();
   };
   const session = await sessionMiddleware(config, deps.pool);
-  const apollo = await createApollo(logger, httpServer);
+  const apollo = await createApollo(logger, httpServer, {
+    persistedQueries: hot.persistedQueries,
+    afterMutation: () => hot.versions.refresh(),
+  });
 
   app.use(
     '/graphql',

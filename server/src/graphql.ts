@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -42,13 +42,39 @@ function complexityLimit(): ApolloServerPlugin<AppContext> {
   };
 }
 
+/** Runs `afterWrite` once a mutation resolved, before its answer is sent. */
+function afterMutations(afterWrite: () => Promise<void>): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation }) {
+          if (operation?.operation === 'mutation') await afterWrite();
+        },
+      };
+    },
+  };
+}
+
+export interface ApolloOptions {
+  /**
+   * The store of automatic persisted queries (the web app sends its queries by hash, over GET
+   * for queries); Apollo's own bounded in-memory store without it.
+   */
+  persistedQueries?: Exclude<ApolloServerOptions<AppContext>['persistedQueries'], false | undefined>['cache'];
+  /** Called after every mutation, before its answer leaves (the fast path re-reads the versions). */
+  afterMutation?: () => Promise<void>;
+}
+
 export async function createApollo(
   logger: Logger,
   httpServer?: http.Server,
+  { persistedQueries, afterMutation }: ApolloOptions = {},
 ): Promise<ApolloServer<AppContext>> {
   const apollo = new ApolloServer<AppContext>({
     schema: await createSchema(),
+    // Also for GET: a hashed query needs `apollo-require-preflight` (sent by the web app's link).
     csrfPrevention: true,
+    persistedQueries: persistedQueries ? { cache: persistedQueries } : {},
     introspection: true,
     validationRules: [depthLimit(MAX_DEPTH)],
     plugins: [
@@ -58,6 +84,15 @@ export async function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       catalogResponseCache(),
       complexityLimit(),
+      ...(afterMutation
+        ? [
+            afterMutations(() =>
+              afterMutation().catch((error: unknown) =>
+                logger.warn({ err: error }, 'content versions not re-read after a mutation'),
+              ),
+            ),
+          ]
+        : []),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],
     includeStacktraceInErrorResponses: false,

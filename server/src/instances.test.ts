@@ -155,6 +155,8 @@ describe('two instances on one database and one image store', () => {
     );
     expect(created.errors).toBeUndefined();
     const id = created.data.createExperience.id as number;
+    // B's kept answers (modules/hot-cache) go once A's commit notified it: wait for that, boundedly.
+    await b.settle();
     const afterCreate = await read();
     expect(titles(afterCreate.graphql)).toEqual([...titles(before.graphql), 'Temple stay'].sort());
     expect(titles(afterCreate.rest)).toEqual(titles(afterCreate.graphql));
@@ -171,6 +173,7 @@ describe('two instances on one database and one image store', () => {
       },
     );
     expect(off.errors).toBeUndefined();
+    await b.settle();
     const afterOff = await read();
     expect(titles(afterOff.graphql)).toEqual(titles(before.graphql));
     expect(titles(afterOff.rest)).toEqual(titles(before.graphql));

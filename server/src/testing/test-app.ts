@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { createApp, type AppOptions } from '../app.js';
+import type { ContentVersions } from '../modules/content-version/content-versions.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { initOrm, type Orm } from '../db/orm.js';
@@ -101,6 +102,11 @@ export interface TestApp {
   /** SQL statements sent by the app (ORM and pool) since the last reset. */
   queries: string[];
   client(): TestClient;
+  /**
+   * Waits (at most `timeoutMs`) until the app's content versions, which arrive by NOTIFY, caught up
+   * with the database: after a fixture or SQL write, the next read of a kept answer sees it.
+   */
+  settle(timeoutMs?: number): Promise<void>;
   /** The outbox dispatcher (its job queue is not started in tests: call deliverDue()). */
   mail: MailDispatcher;
   close(): Promise<void>;
@@ -154,6 +160,17 @@ export async function createTestApp(
     em: () => orm.em.fork(),
     queries,
     client: () => new TestClient(url),
+    async settle(timeoutMs = 2000) {
+      const versions = app.locals.contentVersions as ContentVersions;
+      // Not through the recording pool.query: tests count the app's statements.
+      const { rows } = (await poolQuery('select name, version from content_version')) as {
+        rows: { name: string; version: string }[];
+      };
+      for (const { name, version } of rows) {
+        if (!(await versions.waitFor(name, BigInt(version), timeoutMs)))
+          throw new Error(`content version ${name} ${version} not received in ${timeoutMs} ms`);
+      }
+    },
     mail,
     async close() {
       await mail.stop();

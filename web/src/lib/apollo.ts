@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
+import { persistedQueriesLink } from './persistedQueries';
 
 /**
  * Normalised-cache rules. Features add their type policies here (keyFields,
@@ -45,13 +46,15 @@ export const defaultOptions: ApolloClient.DefaultOptions = {
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({
-      uri,
-      credentials: 'same-origin',
-      // Apollo Server's CSRF prevention lets multipart uploads through only with this header;
-      // sending it on every request is harmless for same-origin JSON calls.
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
+    link: persistedQueriesLink().concat(
+      new HttpLink({
+        uri,
+        credentials: 'same-origin',
+        // Apollo Server's CSRF prevention lets multipart uploads and GET queries through only with
+        // this header; sending it on every request is harmless for same-origin calls.
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+    ),
     cache: createCache(),
     defaultOptions,
   });

@@ -5,6 +5,7 @@ import { Migration20261122103640_popup_alt_text } from './Migration2026112210364
 import { Migration20261122120451_content_version } from './Migration20261122120451_content_version.js';
 import { Migration20261123080003_admin_booking_indexes } from './Migration20261123080003_admin_booking_indexes.js';
 import { Migration20261123102521_app_setting } from './Migration20261123102521_app_setting.js';
+import { Migration20261123103000_content_version_notify } from './Migration20261123103000_content_version_notify.js';
 import { Migration20261123103041_scheduled_mails } from './Migration20261123103041_scheduled_mails.js';
 
 export const migrationsList = [
@@ -17,5 +18,9 @@ export const migrationsList = [
     class: Migration20261123080003_admin_booking_indexes,
   },
   { name: 'Migration20261123102521_app_setting', class: Migration20261123102521_app_setting },
+  {
+    name: 'Migration20261123103000_content_version_notify',
+    class: Migration20261123103000_content_version_notify,
+  },
   { name: 'Migration20261123103041_scheduled_mails', class: Migration20261123103041_scheduled_mails },
 ];

@@ -16,8 +16,18 @@ const CATALOG_ROOT_FIELDS = new Set(['experiences', 'experience', 'reviews']);
 /** Fields anywhere below them whose answer also depends on bookings or on the clock. */
 const LIVE_FIELDS = new Set(['availability', 'bookingWindow']);
 
-/** True when every field the operation selects, through its fragments, comes from the catalog. */
-export function isCatalogQuery(operation: OperationDefinitionNode, document: DocumentNode): boolean {
+/** What an operation may select to be answered from a cache: its root fields, and fields never allowed below. */
+export interface SelectionRule {
+  roots: ReadonlySet<string>;
+  live: ReadonlySet<string>;
+}
+
+/** True when the operation is a query selecting only allowed roots and no live field, through its fragments. */
+export function selectsOnly(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  { roots, live }: SelectionRule,
+): boolean {
   if (operation.operation !== 'query') return false;
   const fragments = new Map(
     document.definitions
@@ -29,7 +39,7 @@ export function isCatalogQuery(operation: OperationDefinitionNode, document: Doc
       switch (selection.kind) {
         case Kind.FIELD: {
           const name = selection.name.value;
-          if (root ? !CATALOG_ROOT_FIELDS.has(name) : LIVE_FIELDS.has(name)) return false;
+          if (root ? !roots.has(name) : live.has(name)) return false;
           return !selection.selectionSet || visit(selection.selectionSet, false, seen);
         }
         case Kind.INLINE_FRAGMENT:
@@ -43,6 +53,11 @@ export function isCatalogQuery(operation: OperationDefinitionNode, document: Doc
       }
     });
   return visit(operation.selectionSet, true, new Set());
+}
+
+/** True when every field the operation selects, through its fragments, comes from the catalog. */
+export function isCatalogQuery(operation: OperationDefinitionNode, document: DocumentNode): boolean {
+  return selectsOnly(operation, document, { roots: CATALOG_ROOT_FIELDS, live: LIVE_FIELDS });
 }
 
 /**

@@ -106,7 +106,8 @@ describe('server-rendered head of the fixed pages', () => {
     const p = await page('/');
     expect(p.status).toBe(200);
     expect(p.headers.get('content-type')).toMatch(/text\/html/);
-    expect(p.headers.get('cache-control')).toBe('no-cache');
+    // Kept by the hot cache: revalidated by browsers, kept briefly by a CDN.
+    expect(p.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     expect(p.lang).toBe('en');
     expect(p.titles).toEqual(['K-Culture Booking | Korean cultural experiences in Seoul']);
     expect(p.meta('description')).toMatch(/^Temple stays, K-pop dance classes/);
@@ -347,9 +348,13 @@ describe('status codes', () => {
       const res = await app.client().fetch(url);
       expect([url, res.headers.get('cache-control')]).toEqual([url, 'no-store']);
     }
-    for (const url of ['/', '/administration', '/about']) {
+    for (const [url, cache] of [
+      ['/', 'public, max-age=0, s-maxage=30'],
+      ['/about', 'public, max-age=0, s-maxage=30'],
+      ['/administration', 'no-cache'],
+    ]) {
       const res = await app.client().fetch(url);
-      expect([url, res.headers.get('cache-control')]).toEqual([url, 'no-cache']);
+      expect([url, res.headers.get('cache-control')]).toEqual([url, cache]);
     }
   });
 });

@@ -1,0 +1,24 @@
+import { ApolloLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+
+/** Hex sha256 of a query text with Web Crypto (what Apollo Server checks a registered text against). */
+export async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Automatic persisted queries: queries go out by hash as GET (`/graphql?operationName=…&variables=…&
+ * extensions={"persistedQuery":…}`), so the server's fast path and a CDN find a kept answer by its
+ * URL; the full text is sent (by POST) only the first time a server instance meets the hash.
+ * Mutations stay POST. Chosen over a build-time manifest: nothing to generate or deploy beside the
+ * build, and a server instance learns the storefront's few queries on their first use. Without Web
+ * Crypto (a page served over plain http from another host than localhost) the link passes queries
+ * through unchanged.
+ */
+export function persistedQueriesLink(
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): ApolloLink {
+  if (!subtle) return new ApolloLink((operation, forward) => forward(operation));
+  return new PersistedQueryLink({ sha256: (text) => sha256Hex(text, subtle), useGETForHashedQueries: true });
+}
