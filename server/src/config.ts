@@ -53,6 +53,11 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimits: RateLimitConfig;
+  /**
+   * On SIGTERM, how long to keep serving while readiness answers 503, before the listener closes: the time
+   * a load balancer polling /readyz needs to stop sending (0: close at once).
+   */
+  shutdownDelaySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -242,5 +247,6 @@ export function loadConfig(env: Env = process.env): Config {
         1_000_000,
       ),
     },
+    shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
   };
 }
