@@ -72,7 +72,8 @@ function readPostmasterLock(databaseDir: string): PostmasterLock | undefined {
 /**
  * A PostgreSQL still running on `databaseDir` is the leftover of an app that was killed (its lock,
  * DATA_DIR/app.pid, is already ours): it gets a fast shutdown (SIGINT: open transactions roll back,
- * committed ones stay), then an immediate one (SIGQUIT) if it hangs. A `postmaster.pid` naming a dead
+ * committed ones stay), then an immediate one (SIGQUIT) if it hangs; only a postmaster whose command line
+ * names this directory is stopped, never another PostgreSQL. A `postmaster.pid` naming a dead
  * process is left to PostgreSQL, which removes stale locks itself; one naming a live process that is not
  * PostgreSQL (a pid reused after a reboot) is removed here, as PostgreSQL would refuse it.
  */
@@ -80,7 +81,14 @@ export async function stopLeftoverPostgres(databaseDir: string, logger: Logger):
   const lock = readPostmasterLock(databaseDir);
   if (!lock || !isAlive(Math.abs(lock.pid))) return;
   const pid = Math.abs(lock.pid);
-  if (!/postgres/.test(commandLine(pid))) {
+  const command = commandLine(pid);
+  if (/postgres/.test(command) && !command.includes(databaseDir)) {
+    // Some PostgreSQL, maybe on another directory (a pid reused after a reboot): not ours to stop.
+    throw new StartError(
+      `${databaseDir}/postmaster.pid names pid ${pid}, a PostgreSQL not started on this directory by the app: if no PostgreSQL uses ${databaseDir}, delete its postmaster.pid and start again.`,
+    );
+  }
+  if (!/postgres/.test(command)) {
     logger.warn(
       { postgresPid: pid },
       'postmaster.pid names a process that is not PostgreSQL: removing the stale lock',
