@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 it('drains on SIGTERM: zero failures among accepted requests, and no acknowledged booking lost', async () => {
-  // Readiness answers 503 for 2 s before the listener closes (the time a load balancer needs).
-  const env = { ...LOAD_ENV, SHUTDOWN_DELAY_SECONDS: '2' };
+  // Readiness answers 503 for 3 s before the listener closes (the time a load balancer needs).
+  const env = { ...LOAD_ENV, SHUTDOWN_DELAY_SECONDS: '3' };
   const first = (await startServer({ dataDir, env })) as Server;
   servers.push(first);
   const make = await applications(first.url);
