@@ -8,6 +8,10 @@ for (const script of staleBuilds()) {
   await npm(script);
 }
 
-const child = spawn(process.execPath, ['dist/server/src/main.js'], { stdio: 'inherit' });
+// Its own process group: Ctrl-C in the terminal reaches this script only, which passes it on to the
+// server alone; the server then drains and stops its embedded PostgreSQL last (in the terminal's group,
+// PostgreSQL would get Ctrl-C too and stop under requests still running). A closed terminal: SIGTERM.
+const child = spawn(process.execPath, ['dist/server/src/main.js'], { stdio: 'inherit', detached: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+process.on('SIGHUP', () => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

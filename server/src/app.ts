@@ -62,13 +62,15 @@ export interface AppOptions {
   webDir?: string;
   /** Bounds of the kept hot answers (tests make them small). */
   hotCache?: HotCacheOptions;
+  /** True once a shutdown began: readiness answers 503 so that load balancers stop sending. */
+  isDraining?: () => boolean;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR, hotCache }: AppOptions = {},
+  { webDir = WEB_DIR, hotCache, isDraining = () => false }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
@@ -109,7 +111,12 @@ export async function createApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Liveness stays 200 while draining (the process is fine, it is leaving); readiness does not.
   app.get('/readyz', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       await deps.pool.query('select 1');
       res.json({ status: 'ready' });

