@@ -141,15 +141,15 @@ describe('mail without SMTP_URL', () => {
     expect(await dispatcher.deliverDue()).toBe(1);
     await stopped;
     expect(closed).toBe(true);
-    expect(sent).toEqual(['[Inquiry] Stop A']);
+    expect(sent).toEqual(['[문의] Stop A']);
     expect(await dispatcher.deliverDue()).toBe(0);
     const rows = await app
       .em()
-      .find(MailOutbox, { subject: { $like: '[Inquiry] Stop %' } }, { orderBy: { id: 'asc' } });
+      .find(MailOutbox, { subject: { $like: '[문의] Stop %' } }, { orderBy: { id: 'asc' } });
     expect(rows.map((r) => [r.subject, r.status, r.attempts])).toEqual([
-      ['[Inquiry] Stop A', 'sent', 1],
-      ['[Inquiry] Stop B', 'pending', 0],
-      ['[Inquiry] Stop C', 'pending', 0],
+      ['[문의] Stop A', 'sent', 1],
+      ['[문의] Stop B', 'pending', 0],
+      ['[문의] Stop C', 'pending', 0],
     ]);
     expect(rows.slice(1).every((r) => r.nextAttemptAt.getTime() <= Date.now())).toBe(true);
     // The next dispatcher (another instance, or this one after the restart) sends them.
