@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
+import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -37,12 +38,30 @@ function scheduleQuery(id) {
   });
 }
 
+/** Lighthouse on the home, list and first experience pages of a running app (BENCH_LIGHTHOUSE=0 skips it). */
+async function lighthouseFigures(url, experienceId) {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return null;
+  return runLighthouse(url, ['/', '/experiences', `/experiences/${experienceId}`]);
+}
+
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  const server = await startServer();
+  try {
+    const [{ id }] = await (await fetch(`${server.url}/api/experiences`)).json();
+    printLighthouse(await lighthouseFigures(server.url, id));
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'admin-bookings') {
   printAdminBookings(await benchAdminBookings());
   process.exit(0);
 }
 
 const server = await startServer();
+let lighthouseResults;
 try {
   const gql = JSON.stringify({
     query:
@@ -83,13 +102,18 @@ try {
   }
   const mem = await fetch(`${server.url}/healthz`);
   if (!mem.ok) throw new Error('server unhealthy after load');
+  lighthouseResults = await lighthouseFigures(server.url, experienceId);
 } finally {
   await server.stop();
 }
 
-// The storefront's entry chunk (what index.html loads), gzipped.
+// The storefront's entry chunk and the chunks it imports statically (what index.html loads and
+// modulepreloads before anything renders), gzipped.
 const html = readFileSync('dist/web/index.html', 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const entries = [
+  ...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g),
+].map((m) => m[1]);
 const entryBytes = entries.reduce(
   (sum, f) => sum + gzipSync(readFileSync(path.join('dist/web', f))).length,
   0,
@@ -108,5 +132,6 @@ for (const r of rows) {
   );
 }
 console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).padStart(8)} KB`);
+if (lighthouseResults) printLighthouse(lighthouseResults);
 
 printAdminBookings(await benchAdminBookings());

@@ -37,7 +37,7 @@ export type CatalogLoaders<L extends string> = Record<L, () => Promise<CatalogMo
 
 // One dynamic import per locale: the bundle holds each catalog as its own chunk,
 // so only the active language is downloaded.
-const storefrontCatalogs: CatalogLoaders<AppLocale> = {
+export const storefrontCatalogs: CatalogLoaders<AppLocale> = {
   en: () => import('../locales/en/messages.po'),
   ja: () => import('../locales/ja/messages.po'),
   'zh-Hant': () => import('../locales/zh-Hant/messages.po'),
