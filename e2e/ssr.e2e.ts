@@ -115,7 +115,7 @@ describe('hydration in the browser', () => {
     await page.context().close();
   });
 
-  it('shows a stored language choice after hydrating the server-rendered page', async () => {
+  it('shows a stored language choice over the server-rendered page, without a hydration error', async () => {
     const { page, problems } = await watchedPage(browser);
     await page.addInitScript(`window === window.top && localStorage.setItem('language', 'KOR')`);
     await page.goto(`${BASE_URL}/about`);

@@ -45,6 +45,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Maps for error reporting, without a sourceMappingURL comment pointing browsers at them.
         sourcemap: 'hidden' as const,
+        rolldownOptions: {
+          output: {
+            // React and the GraphQL client change far less often than the app: their own chunks stay
+            // cached across releases (and download in parallel with the entry).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { NormalizedCacheObject } from '@apollo/client';
@@ -15,6 +15,7 @@ import {
   loadLocale,
   storeLocale,
   storefrontCatalogs,
+  type AppLocale,
 } from '@/lib/i18n';
 
 declare global {
@@ -46,41 +47,50 @@ function failed(error: unknown) {
 }
 
 /**
- * A server-rendered page (seo.render.ts): hydrated in the language the server rendered it in, with
- * the server's GraphQL cache and the page's chunk loaded first. A different stored language choice
- * (the server only knows `?lang=`) is applied right after.
+ * A server-rendered page (seo.render.ts) in the language the visitor wants: hydrated with the
+ * server's GraphQL cache, the page's chunk loaded first.
  */
-async function hydrate(root: HTMLElement, stateElement: HTMLElement) {
-  window.__APOLLO_STATE__ = JSON.parse(stateElement.textContent || '{}') as NormalizedCacheObject;
-  const rendered = isAppLocale(document.documentElement.lang)
-    ? document.documentElement.lang
-    : DEFAULT_LOCALE;
-  const wanted = initialStorefrontLocale();
-  await Promise.all([loadLocale(i18n, rendered, storefrontCatalogs), preloadRoute(window.location.pathname)]);
-  const client = createApolloClient({ initialState: window.__APOLLO_STATE__ });
-  // Another language only once hydration is over: switched earlier, the text would not match.
-  const hydrated = () => {
-    if (wanted === rendered) storeLocale(LANGUAGE_STORAGE_KEY, wanted);
-    else activateStorefrontLocale(wanted).catch(failed);
-  };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={client} onMounted={hydrated} />
-    </StrictMode>,
-  );
+async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCacheObject) {
+  await Promise.all([loadLocale(i18n, locale, storefrontCatalogs), preloadRoute(window.location.pathname)]);
+  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  const client = createApolloClient({ initialState: state });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the markup is on screen already).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
 }
 
-/** The back office, /image-test, or a page the server could not render: rendered here. */
-async function render(root: HTMLElement) {
-  // The catalog of the stored language loads before the first render, so no other language flashes.
-  await activateStorefrontLocale(initialStorefrontLocale());
+/**
+ * The back office, /image-test, a page the server could not render, or one rendered in another
+ * language than the visitor's stored choice (the server only knows `?lang=`): rendered here,
+ * replacing the server's markup.
+ */
+async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
+  // The catalog of the language loads before the first render, so no other language flashes.
+  await activateStorefrontLocale(locale);
   createRoot(root).render(
     <StrictMode>
-      <App client={createApolloClient()} />
+      <App client={createApolloClient({ initialState: state })} />
     </StrictMode>,
   );
 }
 
-const state = document.getElementById('__APOLLO_STATE__');
-(state && container.hasChildNodes() ? hydrate(container, state) : render(container)).catch(failed);
+const stateElement = document.getElementById('__APOLLO_STATE__');
+const wanted = initialStorefrontLocale();
+if (stateElement && container.hasChildNodes()) {
+  window.__APOLLO_STATE__ = JSON.parse(stateElement.textContent || '{}') as NormalizedCacheObject;
+  const { lang } = document.documentElement;
+  const rendered = isAppLocale(lang) ? lang : DEFAULT_LOCALE;
+  (wanted === rendered
+    ? hydrate(container, wanted, window.__APOLLO_STATE__)
+    : render(container, wanted, window.__APOLLO_STATE__)
+  ).catch(failed);
+} else {
+  render(container, wanted).catch(failed);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
@@ -48,29 +48,9 @@ export function AppProviders({
   );
 }
 
-/**
- * The whole app in the browser. `i18n` defaults to the storefront's global Lingui instance;
- * `onMounted` runs once the first render is committed (after hydration, for a server-rendered page).
- */
-export function App({
-  client,
-  i18n = globalI18n,
-  onMounted,
-}: {
-  client: ApolloClient;
-  i18n?: I18n;
-  onMounted?: () => void;
-}) {
+/** The whole app in the browser. `i18n` defaults to the storefront's global Lingui instance. */
+export function App({ client, i18n = globalI18n }: { client: ApolloClient; i18n?: I18n }) {
   const [router] = useState(makeRouter);
-  const [mounted] = useState(() => {
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      onMounted?.();
-    };
-  });
-  useEffect(mounted, [mounted]);
   return (
     <AppProviders client={client} i18n={i18n}>
       <RouterProvider router={router} />
