@@ -124,4 +124,15 @@ describe('hydration in the browser', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('switches language while the server-rendered page is still hydrating, without an error', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/contact`, { waitUntil: 'commit' });
+    await page.getByLabel('Language').selectOption('ja');
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'お問い合わせ' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -104,17 +104,14 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const app = tree(<StaticRouterProvider router={router} context={context.result} hydrate={false} />);
 
   // Data pass: renders (lazy pages load, queries start) until no query is waiting for an answer.
-  const dataSheet = new ServerStyleSheet();
-  try {
-    await prerenderStatic({
-      tree: dataSheet.collectStyles(app),
-      context: { client },
-      renderFunction: prerenderToNodeStream,
-      ignoreResults: true,
-    });
-  } finally {
-    dataSheet.seal();
-  }
+  // Its styles go to styled-components' shared server sheet, which keeps each style once: only the
+  // streamed render below collects the page's styles afresh.
+  await prerenderStatic({
+    tree: app,
+    context: { client },
+    renderFunction: prerenderToNodeStream,
+    ignoreResults: true,
+  });
   const state = client.extract() as NormalizedCacheObject;
 
   const sheet = new ServerStyleSheet();

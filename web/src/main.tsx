@@ -8,6 +8,7 @@ import { createApolloClient } from '@/lib/apollo';
 import {
   activateStorefrontLocale,
   DEFAULT_LOCALE,
+  deferLanguageChanges,
   i18n,
   initialStorefrontLocale,
   isAppLocale,
@@ -54,13 +55,15 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
   await Promise.all([loadLocale(i18n, locale, storefrontCatalogs), preloadRoute(window.location.pathname)]);
   storeLocale(LANGUAGE_STORAGE_KEY, locale);
   const client = createApolloClient({ initialState: state });
+  let committed = () => {};
+  deferLanguageChanges(new Promise<void>((resolve) => (committed = resolve)));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the markup is on screen already).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App client={client} />
+        <App client={client} onCommitted={committed} hydrated />
       </StrictMode>,
     );
   });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
@@ -48,12 +48,31 @@ export function AppProviders({
   );
 }
 
-/** The whole app in the browser. `i18n` defaults to the storefront's global Lingui instance. */
-export function App({ client, i18n = globalI18n }: { client: ApolloClient; i18n?: I18n }) {
+/**
+ * The whole app in the browser. `i18n` defaults to the storefront's global Lingui instance;
+ * `onCommitted` runs once the first render is committed (for a server-rendered page: hydrated).
+ * `hydrated`: the app took over the server's markup, part of which React may still be hydrating
+ * (a lazy part whose code is on its way): the first language switch then renders the routes
+ * afresh in the new language instead of updating markup that would no longer match the server's.
+ */
+export function App({
+  client,
+  i18n = globalI18n,
+  onCommitted,
+  hydrated = false,
+}: {
+  client: ApolloClient;
+  i18n?: I18n;
+  onCommitted?: () => void;
+  hydrated?: boolean;
+}) {
   const [router] = useState(makeRouter);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  useEffect(() => (hydrated ? i18n.on('change', () => setGeneration(1)) : undefined), [hydrated, i18n]);
   return (
     <AppProviders client={client} i18n={i18n}>
-      <RouterProvider router={router} />
+      <RouterProvider key={generation} router={router} />
     </AppProviders>
   );
 }

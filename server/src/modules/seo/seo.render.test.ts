@@ -4,11 +4,14 @@ import path from 'node:path';
 import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-// The web app's own index.html, as Vite ships it.
-const TEMPLATE = readFileSync(path.resolve('web/index.html'), 'utf8').replace(
-  '/src/main.tsx',
-  '/assets/index-abc123.js',
-);
+// The web app's own index.html, as Vite ships it: its script and the chunks it preloads in the head.
+const TEMPLATE = readFileSync(path.resolve('web/index.html'), 'utf8')
+  .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+  .replace(
+    '</head>',
+    '  <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">\n  </head>',
+  );
 
 /**
  * A stand-in for dist/web-ssr/entry-server.js with the same contract: it runs a real query through
@@ -79,7 +82,12 @@ describe('server-rendered storefront pages', () => {
       note: '</script><script>alert(1)</script>',
       titles: 'Temple <Stay>',
     });
-    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    // The app's script comes after the markup and the state, no longer in the head.
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="__APOLLO_STATE__">.*<\/script><script type="module" crossorigin src="\/assets\/index-abc123.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc123.js">\s*<\/body>\s*<\/html>\s*$/,
+    );
   });
 
   it('keeps the real status: 404 for an unknown path, rendered', async () => {

@@ -74,6 +74,9 @@ const WHOLE_DOCUMENT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|em
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 const ROOT_DIV = /<div id="root"><\/div>/i;
+/** The app's module script and the chunks it preloads, as Vite writes them into the head. */
+const SCRIPT_TAGS =
+  /\s*(?:<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/gi;
 const RENDER_TIMEOUT_MS = 10_000;
 
 export interface RenderDeps {
@@ -156,7 +159,8 @@ function startRender(
 
 /**
  * Status and headers, the head (the template's, the page's tags, the style sheet), the app's markup
- * as React streams it into `#root`, then the GraphQL cache for hydration. Resolves once all is written.
+ * as React streams it into `#root`, then the GraphQL cache for hydration and the app's scripts.
+ * Resolves once all is written.
  */
 async function writeRendered(
   app: RenderedApp,
@@ -171,11 +175,14 @@ async function writeRendered(
     throw new Error('index.html has no empty <div id="root"></div>');
   }
   const full = renderPage(template, page.head, page.jsonLd);
-  const headEnd = full.length - template.afterHead.length;
+  const head = full.slice(0, full.length - template.afterHead.length);
+  // The page is readable without its scripts: they go after the markup, so the text and the
+  // pictures are fetched first and the scripts then hydrate (a module script runs after parsing anyway).
+  const scripts = (head.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim()).join('');
   const afterRoot = template.afterHead.slice(rootAt).replace(ROOT_DIV, '');
   res.status(page.status).type('html');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.write(full.slice(0, headEnd) + (app.styleTags ? `  ${app.styleTags}\n  ` : ''));
+  res.write(head.replace(SCRIPT_TAGS, '') + (app.styleTags ? `\n    ${app.styleTags}\n  ` : ''));
   res.write(`${template.afterHead.slice(0, rootAt)}<div id="root">`);
 
   const timer = setTimeout(() => app.abort(new Error('server rendering timed out')), RENDER_TIMEOUT_MS);
@@ -187,7 +194,7 @@ async function writeRendered(
           callback();
         },
         final(callback) {
-          res.end(`</div>${jsonScript(app.state, APOLLO_STATE_ID)}${afterRoot}`);
+          res.end(`</div>${jsonScript(app.state, APOLLO_STATE_ID)}${scripts}${afterRoot}`);
           callback();
         },
       });

@@ -23,6 +23,13 @@ export function PromoPopup() {
 
   if (error) console.error('Failed to fetch active popup', error);
   const popup = data?.activePopup;
-  if (!hydrated || !popup || closedId === popup.id || isPopupDismissed(popup.id)) return null;
+  if (!popup || closedId === popup.id) return null;
+  // The dialog's code starts loading while the server-rendered page hydrates, so the popup shows
+  // as soon as the page is interactive.
+  if (!hydrated) {
+    void PromoPopupDialog.preload();
+    return null;
+  }
+  if (isPopupDismissed(popup.id)) return null;
   return <PromoPopupDialog popup={popup} onClose={() => setClosedId(popup.id)} />;
 }
