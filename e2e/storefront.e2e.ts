@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +20,11 @@ describe('a Japanese-speaking guest', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The filters panel: choose the Tour category (ツアー), then apply if the panel asks for it.
     await page.goto(`${BASE_URL}/experiences?category=Tour`);
+    // The server renders the address's language (English); the app then shows the stored choice.
+    await waitUntil(
+      async () => JAPANESE.test((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? ''),
+      'the list is shown in Japanese',
+    );
     const cards = page.locator('main a[href^="/experiences/"]');
     await cards.first().waitFor();
     const href = (await cards.first().getAttribute('href'))!;

@@ -30,7 +30,8 @@ export function staleBuilds() {
     stale.push('build:server');
   }
   const webSources = ['web', 'lingui.config.ts', 'tsconfig.web.json', ...shared];
-  if (newest(webSources) > Math.min(mtime('dist/web/index.html'), mtime('dist/graphiql/index.html'))) {
+  const webOutputs = ['dist/web/index.html', 'dist/web-ssr/entry-server.js', 'dist/graphiql/index.html'];
+  if (newest(webSources) > Math.min(...webOutputs.map(mtime))) {
     stale.push('build:web');
   }
   return stale;

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { styledComponentIds } from './styledComponentIds';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const linguiConfigPath = fromHere('../lingui.config.ts');
@@ -10,13 +11,24 @@ const apiServer = 'http://localhost:4000';
 
 // Built into dist/web and served by the Express server (index.html is the SPA fallback).
 // Its CSP allows only same-origin scripts: no inline scripts in index.html, no CDNs.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server renderer into dist/web-ssr, with every
+// library bundled in (production installs only `dependencies`; the storefront's UI libraries are dev).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   publicDir: fromHere('public'),
   plugins: [
     react(),
     // Lingui macros (<Trans>, t, msg) are compiled by Babel; .po catalogs by the Lingui plugin.
-    babel({ presets: [linguiTransformerBabelPreset(undefined, { configPath: linguiConfigPath })] }),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(undefined, { configPath: linguiConfigPath }),
+        // Stable styled-components ids, the same in the browser and the server bundle.
+        defineRolldownBabelPreset({
+          preset: { plugins: [styledComponentIds(fromHere('.'))] },
+          rolldown: { filter: { id: { exclude: /node_modules/ }, code: /\bstyled[.(]/ } },
+        }),
+      ],
+    }),
     lingui({ configPath: linguiConfigPath }),
   ],
   resolve: {
@@ -25,12 +37,30 @@ export default defineConfig({
       '@domain': fromHere('../domain'),
     },
   },
-  build: {
-    outDir: fromHere('../dist/web'),
-    emptyOutDir: true,
-    // Maps for error reporting, without a sourceMappingURL comment pointing browsers at them.
-    sourcemap: 'hidden',
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: fromHere('../dist/web-ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: fromHere('../dist/web'),
+        emptyOutDir: true,
+        // Maps for error reporting, without a sourceMappingURL comment pointing browsers at them.
+        sourcemap: 'hidden' as const,
+        rolldownOptions: {
+          output: {
+            // React and the GraphQL client change far less often than the app: their own chunks stay
+            // cached across releases (and download in parallel with the entry).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -39,4 +69,4 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
-});
+}));

@@ -23,6 +23,7 @@ const ROOT = path.resolve(
   existsSync(path.resolve(import.meta.dirname, '../../package.json')) ? '../..' : '../../..',
 );
 export const WEB_DIR = path.join(ROOT, 'dist/web');
+export const SSR_DIR = path.join(ROOT, 'dist/web-ssr');
 export const GRAPHIQL_DIR = path.join(ROOT, 'dist/graphiql');
 
 const CSP = {
@@ -64,13 +65,15 @@ export interface AppOptions {
   hotCache?: HotCacheOptions;
   /** True once a shutdown began: readiness answers 503 so that load balancers stop sending. */
   isDraining?: () => boolean;
+  /** The server renderer's bundle (entry-server.js); a directory without one serves the client-rendered shell. */
+  ssrDir?: string;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR, hotCache, isDraining = () => false }: AppOptions = {},
+  { webDir = WEB_DIR, ssrDir = SSR_DIR, hotCache, isDraining = () => false }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
@@ -165,7 +168,7 @@ export async function createApp(
   );
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
-  app.use(seoRoutes({ ...deps, storage, contentCache }, webDir));
+  app.use(seoRoutes({ ...deps, storage, contentCache }, { apollo, webDir, ssrDir }));
   app.use(jsonErrors(logger));
   return app;
 }

@@ -1,24 +1,99 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
+import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
-import { activateStorefrontLocale, initialStorefrontLocale } from '@/lib/i18n';
+import {
+  activateStorefrontLocale,
+  DEFAULT_LOCALE,
+  deferLanguageChanges,
+  i18n,
+  initialStorefrontLocale,
+  isAppLocale,
+  LANGUAGE_STORAGE_KEY,
+  loadLocale,
+  storeLocale,
+  storefrontCatalogs,
+  type AppLocale,
+} from '@/lib/i18n';
+
+declare global {
+  interface Window {
+    /** The Apollo cache the server rendered the page with (from its JSON block). */
+    __APOLLO_STATE__?: NormalizedCacheObject;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The catalog of the stored language loads before the first render, so no other language flashes.
-activateStorefrontLocale(initialStorefrontLocale()).then(
-  () => {
-    createRoot(container).render(
+/** Loads the lazy chunks of the page at this address, so hydration finds the server's markup at once. */
+async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
+      const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      return typeof preload === 'function' ? preload() : undefined;
+    }),
+  );
+}
+
+/** Without a catalog nothing can be shown in any language: the plain crash fallback. */
+function failed(error: unknown) {
+  console.error('Could not load the language catalog', error);
+  container!.textContent = 'Something went wrong';
+}
+
+/**
+ * A server-rendered page (seo.render.ts) in the language the visitor wants: hydrated with the
+ * server's GraphQL cache, the page's chunk loaded first.
+ */
+async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCacheObject) {
+  await Promise.all([loadLocale(i18n, locale, storefrontCatalogs), preloadRoute(window.location.pathname)]);
+  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  const client = createApolloClient({ initialState: state });
+  let committed = () => {};
+  deferLanguageChanges(new Promise<void>((resolve) => (committed = resolve)));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the markup is on screen already).
+  startTransition(() => {
+    hydrateRoot(
+      root,
       <StrictMode>
-        <App client={createApolloClient()} />
+        <App client={client} onCommitted={committed} hydrated />
       </StrictMode>,
     );
-  },
-  (error: unknown) => {
-    // Without a catalog nothing can be shown in any language: the plain crash fallback.
-    console.error('Could not load the language catalog', error);
-    container.textContent = 'Something went wrong';
-  },
-);
+  });
+}
+
+/**
+ * The back office, /image-test, a page the server could not render, or one rendered in another
+ * language than the visitor's stored choice (the server only knows `?lang=`): rendered here,
+ * replacing the server's markup.
+ */
+async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
+  // The catalog of the language loads before the first render, so no other language flashes.
+  await activateStorefrontLocale(locale);
+  createRoot(root).render(
+    <StrictMode>
+      <App client={createApolloClient({ initialState: state })} />
+    </StrictMode>,
+  );
+}
+
+const stateElement = document.getElementById('__APOLLO_STATE__');
+const wanted = initialStorefrontLocale();
+if (stateElement && container.hasChildNodes()) {
+  window.__APOLLO_STATE__ = JSON.parse(stateElement.textContent || '{}') as NormalizedCacheObject;
+  const { lang } = document.documentElement;
+  const rendered = isAppLocale(lang) ? lang : DEFAULT_LOCALE;
+  (wanted === rendered
+    ? hydrate(container, wanted, window.__APOLLO_STATE__)
+    : render(container, wanted, window.__APOLLO_STATE__)
+  ).catch(failed);
+} else {
+  render(container, wanted).catch(failed);
+}

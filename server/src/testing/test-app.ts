@@ -146,7 +146,11 @@ export async function createTestApp(
   const mail = new MailDispatcher(pool, createTransport(config), logger, mailOptions);
   const server = http.createServer();
   const rateLimiters = createRateLimiters(pool, config);
-  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server, appOptions);
+  // Pages are the client-rendered shell unless a test asks for the server renderer (its bundle is a build output).
+  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server, {
+    ssrDir: path.join(dataDir, 'no-ssr'),
+    ...appOptions,
+  });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

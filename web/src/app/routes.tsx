@@ -3,10 +3,11 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazyPage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-// The home page is in the entry chunk; every other page is loaded when first visited.
+// Every page is its own chunk, loaded when first visited (or, for a server-rendered page, before
+// the browser hydrates it: main.tsx).
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
 const ExperiencesPage = lazyPage(() => import('./pages/ExperiencesPage').then((m) => m.ExperiencesPage));
 const ExperienceDetailPage = lazyPage(() =>
   import('./pages/ExperienceDetailPage').then((m) => m.ExperienceDetailPage),

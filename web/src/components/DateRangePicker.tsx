@@ -1,45 +1,19 @@
 import { useState } from 'react';
-import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { seoulToday } from '@domain/calendar';
 import { formatDateRange, type DateRange } from '@/lib/dates';
-import { Button } from './Button';
-import { Calendar } from './Calendar';
+import { lazyComponent } from '@/lib/lazyComponent';
+import type { DateRangeDialogProps } from './DateRangeDialog';
 import { FilterButton } from './FilterButton';
 import { CalendarIcon } from './icons';
-import { Modal } from './Modal';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type { DateRange };
 
-type Pending = { start: string | null; end: string | null };
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
-
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > :first-child {
-    margin-right: auto;
-  }
-`;
+// The calendar and its dialog load when the filter is first opened (or hovered, or focused).
+const DateRangeDialog = lazyComponent<DateRangeDialogProps>(() =>
+  import('./DateRangeDialog').then((m) => m.DateRangeDialog),
+);
 
 export type DateRangePickerProps = {
   value: DateRange | null;
@@ -58,38 +32,23 @@ export function DateRangePicker({ value, onChange, today: todayProp }: DateRange
   const { t, i18n } = useLingui();
   const today = todayProp ?? seoulToday();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<Pending>({ start: null, end: null });
-  const [focusedDate, setFocusedDate] = useState(today);
+  // Each opening starts the dialog afresh from the current range (and loads its chunk the first time).
+  const [opened, setOpened] = useState(0);
 
   function openDialog() {
-    setPending({ start: value?.from ?? null, end: value?.to ?? null });
-    setFocusedDate(value && value.from >= today ? value.from : today);
+    setOpened((count) => count + 1);
     setOpen(true);
   }
 
-  function choose(date: string) {
-    setPending(({ start, end }) =>
-      !start || end || date < start ? { start: date, end: null } : { start, end: date },
-    );
-  }
-
-  function apply() {
-    onChange(pending.start ? { from: pending.start, to: pending.end ?? pending.start } : null);
-    setOpen(false);
-  }
-
-  function clear() {
-    setPending({ start: null, end: null });
-    onChange(null);
-    setOpen(false);
-  }
-
-  const format = (date: string | null) =>
-    date ? formatDateRange({ from: date, to: date }, i18n.locale) : t`Not selected`;
-
   return (
     <>
-      <FilterButton aria-haspopup="dialog" $active={Boolean(value)} onClick={openDialog}>
+      <FilterButton
+        aria-haspopup="dialog"
+        $active={Boolean(value)}
+        onClick={openDialog}
+        onPointerEnter={() => void DateRangeDialog.preload()}
+        onFocus={() => void DateRangeDialog.preload()}
+      >
         <CalendarIcon />
         <span>
           {value ? (
@@ -102,47 +61,16 @@ export function DateRangePicker({ value, onChange, today: todayProp }: DateRange
           )}
         </span>
       </FilterButton>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t`Choose your dates`}
-        description={t`Pick a start date, then an end date. Choose only a start date for a single day.`}
-        width="420px"
-      >
-        <Calendar
-          focusedDate={focusedDate}
-          onFocusedDateChange={setFocusedDate}
-          onSelect={choose}
-          isDisabled={(date) => date < today}
-          minDate={today}
+      {opened > 0 ? (
+        <DateRangeDialog
+          key={opened}
+          open={open}
+          value={value}
           today={today}
-          dayState={(date) => ({
-            selected: date === pending.start || date === pending.end,
-            inRange: Boolean(pending.start && pending.end && date > pending.start && date < pending.end),
-          })}
+          onChange={onChange}
+          onClose={() => setOpen(false)}
         />
-        <Summary aria-live="polite">
-          <dt>
-            <Trans>Start</Trans>
-          </dt>
-          <dd>{format(pending.start)}</dd>
-          <dt>
-            <Trans>End</Trans>
-          </dt>
-          <dd>{format(pending.end ?? pending.start)}</dd>
-        </Summary>
-        <Actions>
-          <Button variant="ghost" onClick={clear}>
-            <Trans>Clear dates</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={apply}>
-            <Trans>Apply</Trans>
-          </Button>
-        </Actions>
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type ApolloLink,
+  type NormalizedCacheObject,
+  type Reference,
+  type TypePolicies,
+} from '@apollo/client';
 import { persistedQueriesLink } from './persistedQueries';
 
 /**
@@ -44,18 +52,35 @@ export const defaultOptions: ApolloClient.DefaultOptions = {
   query: { fetchPolicy: 'cache-first' },
 };
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  /** GraphQL endpoint of the default HTTP link; default `/graphql`. */
+  uri?: string;
+  /** The link chain; default queries by hash over GET (persisted queries), then an HttpLink to `uri`. */
+  link?: ApolloLink;
+  /** Server-side rendering: queries run once, no refetching (Apollo's `ssrMode`). */
+  ssr?: boolean;
+  /** A cache state the server rendered the page with (`cache.extract()`), restored before the first render. */
+  initialState?: NormalizedCacheObject;
+}
+
+/** The app's HTTP link: same-origin cookies, and the header that lets Apollo Server's CSRF check pass. */
+export function httpLink(uri = '/graphql'): ApolloLink {
+  return new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    // Apollo Server's CSRF prevention lets multipart uploads and GET queries through only with
+    // this header; sending it on every request is harmless for same-origin calls.
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+}
+
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  const cache = createCache();
+  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
-    link: persistedQueriesLink().concat(
-      new HttpLink({
-        uri,
-        credentials: 'same-origin',
-        // Apollo Server's CSRF prevention lets multipart uploads and GET queries through only with
-        // this header; sending it on every request is harmless for same-origin calls.
-        headers: { 'apollo-require-preflight': 'true' },
-      }),
-    ),
-    cache: createCache(),
+    link: options.link ?? persistedQueriesLink().concat(httpLink(options.uri)),
+    cache,
     defaultOptions,
+    ssrMode: options.ssr ?? false,
   });
 }

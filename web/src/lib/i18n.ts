@@ -37,7 +37,7 @@ export type CatalogLoaders<L extends string> = Record<L, () => Promise<CatalogMo
 
 // One dynamic import per locale: the bundle holds each catalog as its own chunk,
 // so only the active language is downloaded.
-const storefrontCatalogs: CatalogLoaders<AppLocale> = {
+export const storefrontCatalogs: CatalogLoaders<AppLocale> = {
   en: () => import('../locales/en/messages.po'),
   ja: () => import('../locales/ja/messages.po'),
   'zh-Hant': () => import('../locales/zh-Hant/messages.po'),
@@ -101,11 +101,22 @@ export function initialStorefrontLocale(): AppLocale {
   return fromUrl ?? readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
 }
 
+let hydrated: Promise<void> = Promise.resolve();
+
+/**
+ * A server-rendered page is being hydrated until `done` settles: a language chosen meanwhile is
+ * applied after it (switched during hydration, the text would not match the server's).
+ */
+export function deferLanguageChanges(done: Promise<void>): void {
+  hydrated = done;
+}
+
 /**
  * Activates a storefront language: loads its catalog, stores the choice and
  * sets `<html lang>`. Uses the global Lingui instance that the storefront renders with.
  */
 export async function activateStorefrontLocale(locale: AppLocale, instance: I18n = i18n): Promise<void> {
+  await hydrated;
   if (!(await loadLocale(instance, locale, storefrontCatalogs))) return;
   storeLocale(LANGUAGE_STORAGE_KEY, locale);
   document.documentElement.lang = locale;

@@ -44,7 +44,7 @@ describe('the web app sends its queries by hash', () => {
   it('asks for a query by its sha256 over GET, with the CSRF header and without the text', async () => {
     const { fetch, calls } = recordingFetch([{ data: LIST }]);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const client = createApolloClient('http://localhost/graphql');
+    const client = createApolloClient({ uri: 'http://localhost/graphql' });
 
     await client.query({ query: ExperienceListDocument, variables });
 
@@ -70,7 +70,7 @@ describe('the web app sends its queries by hash', () => {
       { data: LIST },
     ]);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const client = createApolloClient('http://localhost/graphql');
+    const client = createApolloClient({ uri: 'http://localhost/graphql' });
 
     const result = await client.query({ query: ExperienceListDocument, variables });
 
@@ -84,7 +84,7 @@ describe('the web app sends its queries by hash', () => {
   it('keeps mutations on POST', async () => {
     const { fetch, calls } = recordingFetch([{ data: { subscribeNewsletter: true } }]);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const client = createApolloClient('http://localhost/graphql');
+    const client = createApolloClient({ uri: 'http://localhost/graphql' });
 
     await client.mutate({
       mutation: SubscribeDocument,

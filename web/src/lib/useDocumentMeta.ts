@@ -22,7 +22,8 @@ const PAGE_TAGS = [
 export function useHeadContext(): HeadContext {
   const { i18n } = useLingui();
   return {
-    origin: window.location.origin,
+    // Only the browser applies a head (in an effect); the server writes its own (seo.html.ts).
+    origin: typeof window === 'undefined' ? '' : window.location.origin,
     locale: isAppLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE,
   };
 }

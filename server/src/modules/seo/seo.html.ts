@@ -11,15 +11,24 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` become \u escapes, so
- * no value (say a title holding `</script>`) can close the block; line and paragraph separators too.
+ * JSON for a `<script type="...">` data block. `<`, `>` and `&` become \u escapes, so no value (say
+ * a title holding `</script>`) can close the block; line and paragraph separators too.
  */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** JSON-LD structured data as a `<script type="application/ld+json">` block. */
+export function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/** Data for the page's scripts, in a block the CSP lets through (it is never executed). */
+export function jsonScript(data: unknown, id: string): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`;
 }
 
 /** The page's `<title>`, meta and link tags (and JSON-LD) as HTML, every value escaped. */

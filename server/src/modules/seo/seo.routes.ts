@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createContext } from '../../context.js';
-import { renderPage, templateLoader } from './seo.html.js';
+import { pageWriter, type RenderDeps } from './seo.render.js';
 import * as seo from './seo.service.js';
 
 const ADMIN_PATH = /^\/admin(?:\/|$)/i;
@@ -9,9 +9,12 @@ const ADMIN_PATH = /^\/admin(?:\/|$)/i;
  * robots.txt, sitemap.xml and every storefront HTML page: the built index.html with the page's
  * language, head tags and JSON-LD, answered 200 or 404. Mounted after the static files.
  */
-export function seoRoutes(deps: Parameters<typeof createContext>[0], webDir: string): Router {
+export function seoRoutes(
+  deps: Parameters<typeof createContext>[0],
+  render: Omit<RenderDeps, 'logger' | 'origin'>,
+): Router {
   const router = Router();
-  const template = templateLoader(webDir);
+  const writePage = pageWriter({ ...render, logger: deps.logger, origin: deps.config.publicUrl });
   const asyncHandler =
     (handler: (req: Request, res: Response) => Promise<void>) =>
     (req: Request, res: Response, next: NextFunction) =>
@@ -34,25 +37,15 @@ export function seoRoutes(deps: Parameters<typeof createContext>[0], webDir: str
   router.get(
     /.*/,
     asyncHandler(async (req, res) => {
-      const page = await template();
-      if (!page) {
-        res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-        return;
-      }
       const search = req.originalUrl.indexOf('?');
       const query = new URLSearchParams(search >= 0 ? req.originalUrl.slice(search + 1) : '');
-      const { status, head, jsonLd } = await seo.storefrontPage(
-        createContext(deps, req, res),
-        req.path,
-        query,
-      );
+      const ctx = createContext(deps, req, res);
+      const page = await seo.storefrontPage(ctx, req.path, query);
       // The back office is never stored, nor kept in the back-forward cache: after a logout, Back
       // loads it anew (and the server says signed out) instead of showing the admin screens again.
-      res
-        .status(status)
-        .type('html')
-        .setHeader('Cache-Control', ADMIN_PATH.test(req.path) ? 'no-store' : 'no-cache');
-      res.send(renderPage(page, head, jsonLd));
+      await writePage(ctx, req, res, page, {
+        'Cache-Control': ADMIN_PATH.test(req.path) ? 'no-store' : 'no-cache',
+      });
     }),
   );
   return router;

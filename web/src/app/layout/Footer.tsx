@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { seoulToday } from '@domain/calendar';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -74,7 +75,8 @@ function scrollToTop() {
 /** Site footer: tagline, social link and quick links (each click scrolls to the top). */
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  // Seoul's year, as the server renders it whatever the visitor's time zone (no hydration mismatch at New Year).
+  const year = seoulToday().slice(0, 4);
   const social = SOCIAL_LINK.name;
 
   return (

@@ -147,7 +147,7 @@ export function ExperienceList() {
         <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
       </Controls>
       <Status role="status">
-        {loading || error ? '' : plural(count, { one: '# experience', other: '# experiences' })}
+        {loading || error ? '' : t`${plural(count, { one: '# experience', other: '# experiences' })}`}
       </Status>
       {results}
     </PageHero>

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { InlineSelect } from '@/components/InlineSelect';
 import { PageSpinner } from '@/components/Spinner';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { ReviewsDocument } from '@/generated/graphql';
 import { REVIEW_SORTS, sortReviews, type ReviewSort } from '../hooks/reviewOrder';
 import { useReviewFlow } from '../hooks/useReviewFlow';
@@ -14,7 +15,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { PinDialog } from './PinDialog';
 import { ReelsSection } from './ReelsSection';
 import { ReviewCard } from './ReviewCard';
-import { ReviewWriter } from './ReviewWriter';
+import type { ReviewWriterProps } from './ReviewWriter';
+
+// The writer (its form, photo uploads and steps) loads when a guest first opens it.
+const ReviewWriter = lazyComponent<ReviewWriterProps>(() =>
+  import('./ReviewWriter').then((m) => m.ReviewWriter),
+);
 
 const Toolbar = styled.div`
   display: flex;
@@ -132,7 +138,11 @@ export function Reviews({
           onChange={setSort}
           options={REVIEW_SORTS.map((option) => ({ value: option, label: i18n._(SORT_LABELS[option]) }))}
         />
-        <Button onClick={flow.write}>
+        <Button
+          onClick={flow.write}
+          onPointerEnter={() => void ReviewWriter.preload()}
+          onFocus={() => void ReviewWriter.preload()}
+        >
           <Trans>Write a Review</Trans>
         </Button>
       </Toolbar>

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { formatKrw } from '../domain/pricing.js';
+import { BASE_URL, launch, watchedPage, waitUntil } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type Offered = { id: number; title: string; discountedPrice: number; externalBookingLink: string | null };
+
+async function experiences(language: string): Promise<Offered[]> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ experiences(filter: { language: ${language} }) { id title discountedPrice externalBookingLink } }`,
+    }),
+  });
+  return ((await res.json()) as { data: { experiences: Offered[] } }).data.experiences;
+}
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
+
+/** The markup React rendered into #root (the head's tags and JSON-LD left out). */
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('pages rendered on the server', () => {
+  it('sends an experience page with its title and price in the requested language', async () => {
+    const [item] = (await experiences('JPN')).filter((e) => /[\u3040-\u30ff\u4e00-\u9faf]/.test(e.title));
+    expect(item).toBeDefined();
+    const { status, html } = await serverHtml(`/experiences/${item.id}?lang=ja`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ja"');
+    const body = rootMarkup(html);
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(item.title)}</h1>`));
+    expect(body).toContain(formatKrw(item.discountedPrice));
+    // The interface around it is Japanese too (the booking panel's button).
+    expect(body).toContain('日程を選ぶ');
+    // The GraphQL cache it was rendered from goes along for hydration, as data the CSP lets through.
+    expect(html).toMatch(/<script type="application\/json" id="__APOLLO_STATE__">\{.*"Experience:/);
+    // The styles are in the head: nothing unstyled flashes.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style[^>]*data-styled/);
+  });
+
+  it('sends the list page with a card per experience', async () => {
+    const offered = await experiences('ENG');
+    const { status, html } = await serverHtml('/experiences');
+    expect(status).toBe(200);
+    const body = rootMarkup(html);
+    for (const item of offered.slice(0, 6)) expect(body).toContain(`href="/experiences/${item.id}"`);
+    expect(body).toContain(escapeHtml(offered[0].title));
+  });
+
+  it('answers 404 with the not-found page rendered', async () => {
+    const { status, html } = await serverHtml('/no-such-page');
+    expect(status).toBe(404);
+    expect(rootMarkup(html)).toContain('Go to the home page');
+  });
+
+  it('leaves the back office to the browser', async () => {
+    const { html } = await serverHtml('/admin');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('__APOLLO_STATE__');
+  });
+});
+
+/** React has attached its fibers to the server's markup of the page's main region. */
+const isHydrated = (page: Page) =>
+  page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+
+/** What the console says about hydration: React's mismatch warnings and its recoverable errors. */
+const HYDRATION = /hydrat|mismatch|did not match|didn't match|#418|#419|#421|#422|#423|#425/i;
+
+describe('hydration in the browser', () => {
+  it('hydrates home, list, experience and look-up pages without a warning, and they respond', async () => {
+    const [item] = (await experiences('ENG')).filter((e) => !e.externalBookingLink);
+    for (const path of ['/', '/experiences', `/experiences/${item.id}`, '/booking-verification']) {
+      const { page, problems } = await watchedPage(browser);
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+      await page.goto(`${BASE_URL}${path}`);
+      await waitUntil(() => isHydrated(page), `${path} is hydrated`);
+      await page.waitForLoadState('networkidle');
+      expect(messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+      expect(messages).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('opens the schedule from a server-rendered experience page', async () => {
+    const [item] = (await experiences('ENG')).filter((e) => !e.externalBookingLink);
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/experiences/${item.id}`);
+    await page.getByRole('heading', { level: 1, name: item.title, exact: true }).waitFor();
+    await waitUntil(() => isHydrated(page), 'the page is hydrated');
+    await page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('dialog', { name: 'Pick a date and time' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a stored language choice over the server-rendered page, without a hydration error', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.addInitScript(`window === window.top && localStorage.setItem('language', 'KOR')`);
+    await page.goto(`${BASE_URL}/about`);
+    await page.locator('html[lang="ko"]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: '본문으로 건너뛰기' }).waitFor({ state: 'attached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches language while the server-rendered page is still hydrating, without an error', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/contact`, { waitUntil: 'commit' });
+    await page.getByLabel('Language').selectOption('ja');
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'お問い合わせ' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
