@@ -40,6 +40,8 @@ export interface RenderOptions {
   waitForAll?: boolean;
   /** Sanitises admin-entered HTML (DOMPurify needs a DOM): the server's sanitize-html with the same allow-list. */
   sanitizeHtml: (html: string) => string;
+  /** A part of the page failed and was left to the browser: the page is whole but not as the server meant it. */
+  onError?: (error: unknown) => void;
 }
 
 export interface RenderedPage {
@@ -139,7 +141,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError: (error) => {
-        console.error('Server rendering error', error);
+        if (options.onError) options.onError(error);
+        else console.error('Server rendering error', error);
       },
     });
   });

@@ -18,8 +18,10 @@ const TEMPLATE = readFileSync(path.resolve('web/index.html'), 'utf8')
  * the server's GraphQL (in-process), and streams markup in two parts.
  */
 const RENDERER = `
-export async function renderPage({ url, locale, execute, sanitizeHtml }) {
+export async function renderPage({ url, locale, execute, sanitizeHtml, onError }) {
   if (url.startsWith('/broken')) throw new Error('the shell failed');
+  globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
+  if (url.includes('partial=1')) onError(new Error('a part of the page failed'));
   const result = await execute({ query: '{ experiences(filter: { language: ENG }) { id title } }', variables: {} });
   const titles = result.data.experiences.map((e) => e.title).join('|');
   return {
@@ -67,7 +69,7 @@ describe('server-rendered storefront pages', () => {
   it('writes the head with the styles, the streamed markup in #root, then the cache as escaped JSON', async () => {
     const { status, html, cacheControl } = await get(app, '/experiences?lang=ja');
     expect(status).toBe(200);
-    expect(cacheControl).toBe('no-cache');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=30');
     expect(html).toContain('<html lang="ja">');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>');
@@ -88,6 +90,24 @@ describe('server-rendered storefront pages', () => {
     expect(html).toMatch(
       /<\/div><script type="application\/json" id="__APOLLO_STATE__">.*<\/script><script type="module" crossorigin src="\/assets\/index-abc123.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc123.js">\s*<\/body>\s*<\/html>\s*$/,
     );
+  });
+
+  it('keeps a rendered page as the hot answer, but never one with a part that failed', async () => {
+    const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
+    // A kept answer is filed once its compressed forms are made, just after the first answer.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+    const before = renders();
+    const first = await get(app, '/about?lang=ko');
+    await settle();
+    const second = await get(app, '/about?lang=ko');
+    expect(second.html).toBe(first.html);
+    expect(renders() - before).toBe(1);
+
+    const partial = renders();
+    await get(app, '/about?lang=ko&partial=1');
+    await settle();
+    await get(app, '/about?lang=ko&partial=1');
+    expect(renders() - partial).toBe(2);
   });
 
   it('keeps the real status: 404 for an unknown path, rendered', async () => {

@@ -9,6 +9,7 @@ import type { AppLocale } from '../../../../domain/locales.js';
 import type { Logger } from '../../common/logger.js';
 import type { AppContext } from '../../context.js';
 import { sanitizeRichText } from '../experience/experience-admin.service.js';
+import { HOT_CACHE_SKIP } from '../hot-cache/hot-cache.middleware.js';
 import { jsonScript, renderPage, templateLoader, type PageTemplate } from './seo.html.js';
 import type { SeoPage } from './seo.service.js';
 
@@ -32,6 +33,7 @@ export interface ServerRenderer {
     execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
     waitForAll?: boolean;
     sanitizeHtml: (html: string) => string;
+    onError?: (error: unknown) => void;
   }): Promise<RenderedApp>;
 }
 
@@ -117,10 +119,12 @@ export function pageWriter(deps: RenderDeps): WritePage {
     const ssr = isServerRendered(req.path) ? await renderer() : null;
     if (ssr) {
       try {
-        const app = await startRender(ssr, deps, ctx, req, page);
+        const app = await startRender(ssr, deps, ctx, req, res, page);
         await writeRendered(app, res, shell, page, headers);
         return;
       } catch (err) {
+        // A page that did not render as meant (cut, timed out, or the shell below) is never kept.
+        res.locals[HOT_CACHE_SKIP] = true;
         if (res.headersSent) throw err;
         deps.logger.error(
           { err, url: req.originalUrl },
@@ -140,6 +144,7 @@ function startRender(
   deps: RenderDeps,
   ctx: AppContext,
   req: Request,
+  res: Response,
   page: SeoPage,
 ): Promise<RenderedApp> {
   const execute = async (operation: GraphQLOperation) => {
@@ -154,6 +159,11 @@ function startRender(
     execute,
     waitForAll: WHOLE_DOCUMENT.test(req.get('user-agent') ?? ''),
     sanitizeHtml: sanitizeRichText,
+    onError: (err) => {
+      // A part left to the browser: the page still works, but is not kept as the page's answer.
+      res.locals[HOT_CACHE_SKIP] = true;
+      deps.logger.error({ err, url: req.originalUrl }, 'server rendering error in a part of the page');
+    },
   });
 }
 
@@ -185,7 +195,10 @@ async function writeRendered(
   res.write(head.replace(SCRIPT_TAGS, '') + (app.styleTags ? `\n    ${app.styleTags}\n  ` : ''));
   res.write(`${template.afterHead.slice(0, rootAt)}<div id="root">`);
 
-  const timer = setTimeout(() => app.abort(new Error('server rendering timed out')), RENDER_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    res.locals[HOT_CACHE_SKIP] = true;
+    app.abort(new Error('server rendering timed out'));
+  }, RENDER_TIMEOUT_MS);
   try {
     await new Promise<void>((resolve, reject) => {
       const body = new Writable({
@@ -203,7 +216,10 @@ async function writeRendered(
       body.on('finish', resolve);
       body.on('error', reject);
       res.on('close', () => {
-        if (!res.writableFinished) app.abort(new Error('client went away'));
+        if (!res.writableFinished) {
+          res.locals[HOT_CACHE_SKIP] = true;
+          app.abort(new Error('client went away'));
+        }
         resolve();
       });
       app.pipe(body);
