@@ -71,7 +71,10 @@ describe('process lifecycle', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     const eml = readdirSync(mailDir).find((f) => f.endsWith('.eml'))!;
-    expect(readFileSync(path.join(mailDir, eml), 'utf8')).toMatch(/^Subject: \[Inquiry\] Queue check/m);
+    // Staff mails are in Korean: "[문의] Queue check", MIME-encoded.
+    expect(readFileSync(path.join(mailDir, eml), 'utf8')).toMatch(
+      /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_Queue_check\?=$/m,
+    );
     expect(await first.stop()).toEqual({ code: 0, signal: null });
 
     const second = await startServer({ dataDir });
