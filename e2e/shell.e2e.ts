@@ -35,6 +35,9 @@ describe('storefront shell', () => {
       await page.addInitScript(`window === window.top && localStorage.setItem('language', '${code}')`);
       for (const route of ROUTES) {
         await page.goto(BASE_URL + route);
+        // The server renders the URL's language (English without ?lang=); the app then renders the
+        // stored one in the browser.
+        await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
         await page.locator('main h1').first().waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
       }
