@@ -84,11 +84,12 @@ describe('server-rendered storefront pages', () => {
       note: '</script><script>alert(1)</script>',
       titles: 'Temple <Stay>',
     });
-    // The app's script comes after the markup and the state, no longer in the head.
+    // The app's script comes after the markup and the state, no longer in the head, and at low
+    // priority (the page's pictures are fetched first).
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     expect(html).toMatch(
-      /<\/div><script type="application\/json" id="__APOLLO_STATE__">.*<\/script><script type="module" crossorigin src="\/assets\/index-abc123.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc123.js">\s*<\/body>\s*<\/html>\s*$/,
+      /<\/div><script type="application\/json" id="__APOLLO_STATE__">.*<\/script><script fetchpriority="low" type="module" crossorigin src="\/assets\/index-abc123.js"><\/script><link fetchpriority="low" rel="modulepreload" crossorigin href="\/assets\/react-abc123.js">\s*<\/body>\s*<\/html>\s*$/,
     );
   });
 

@@ -81,6 +81,11 @@ const SCRIPT_TAGS =
   /\s*(?:<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/gi;
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** A script or module preload tag with `fetchpriority="low"` (unless it has a priority already). */
+function lowPriority(tag: string): string {
+  return /\bfetchpriority=/i.test(tag) ? tag : tag.replace(/^<(script|link)\b/i, '<$1 fetchpriority="low"');
+}
+
 export interface RenderDeps {
   apollo: ApolloServer<AppContext>;
   logger: Logger;
@@ -188,7 +193,9 @@ async function writeRendered(
   const head = full.slice(0, full.length - template.afterHead.length);
   // The page is readable without its scripts: they go after the markup, so the text and the
   // pictures are fetched first and the scripts then hydrate (a module script runs after parsing anyway).
-  const scripts = (head.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim()).join('');
+  // They are also fetched at low priority: on a slow line the page's pictures (the largest paint,
+  // `fetchpriority="high"`) get the bandwidth first; hydration follows.
+  const scripts = (head.match(SCRIPT_TAGS) ?? []).map((tag) => lowPriority(tag.trim())).join('');
   const afterRoot = template.afterHead.slice(rootAt).replace(ROOT_DIV, '');
   res.status(page.status).type('html');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
