@@ -65,6 +65,18 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     seo: score('seo'),
     bestPractices: score('best-practices'),
+    lcpElement: lcpElement(lhr),
+  };
+}
+
+/** What Lighthouse took as the largest paint and its phases (lcp-breakdown insight), for BENCH_LIGHTHOUSE_DETAIL=1. */
+function lcpElement(lhr) {
+  const lists = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = lists.find((item) => item.type === 'node');
+  const phases = lists.find((item) => item.type === 'table')?.items ?? [];
+  return {
+    snippet: node?.snippet ?? '?',
+    phases: phases.map((p) => `${p.label}: ${Math.round(p.duration)} ms`).join(', '),
   };
 }
 
@@ -93,6 +105,9 @@ export async function runLighthouse(baseUrl, pages, runs = Number(process.env.BE
     const results = [];
     for (const page of pages) {
       const samples = [];
+      // A visitor's first load of a page is usually not the server's: warm the hot page cache with one
+      // plain GET (Lighthouse's own first load would otherwise always be the one miss).
+      await fetch(`${baseUrl}${page}`).then((response) => response.arrayBuffer());
       for (let run = 0; run < runs; run++) {
         samples.push(figures(await audit(`${baseUrl}${page}`, chromium.port)));
       }
@@ -131,5 +146,8 @@ export function printLighthouse(results) {
         `${r.bestPractices}${mark(r.bestPractices >= TARGETS.score)}`.padStart(5),
       ].join(' '),
     );
+    if (process.env.BENCH_LIGHTHOUSE_DETAIL === '1') {
+      console.log(`  LCP element: ${r.lcpElement.snippet}\n  ${r.lcpElement.phases}`);
+    }
   }
 }

@@ -15,6 +15,7 @@ import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
 import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
+import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 
@@ -28,7 +29,8 @@ export const GRAPHIQL_DIR = path.join(ROOT, 'dist/graphiql');
 
 const CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The inline boot of server-rendered pages (hydration after their first paint), by its hash.
+  scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -13,6 +13,7 @@ import {
   initialStorefrontLocale,
   isAppLocale,
   LANGUAGE_STORAGE_KEY,
+  languagePickedBeforeHydration,
   loadLocale,
   storeLocale,
   storefrontCatalogs,
@@ -53,6 +54,9 @@ function failed(error: unknown) {
  */
 async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCacheObject) {
   await Promise.all([loadLocale(i18n, locale, storefrontCatalogs), preloadRoute(window.location.pathname)]);
+  // The app starts once the page is painted (seo.render.ts): a language picked before is honoured.
+  const picked = languagePickedBeforeHydration(locale);
+  if (picked) return render(root, picked, state);
   storeLocale(LANGUAGE_STORAGE_KEY, locale);
   const client = createApolloClient({ initialState: state });
   let committed = () => {};

@@ -3,6 +3,7 @@ import {
   activateStorefrontLocale,
   fromLanguageCode,
   initialStorefrontLocale,
+  languagePickedBeforeHydration,
   LOCALES,
   toLanguageCode,
 } from './i18n';
@@ -52,5 +53,16 @@ describe('i18n helpers', () => {
     await Promise.all([activateStorefrontLocale('ja', instance), activateStorefrontLocale('ko', instance)]);
     expect(instance.locale).toBe('ko');
     expect(window.localStorage.getItem('language')).toBe('KOR');
+  });
+
+  it('reads a language picked in the server-rendered selector before the app started', () => {
+    document.body.innerHTML =
+      '<select data-language-select><option value="en">English</option><option value="ja">日本語</option></select>';
+    expect(languagePickedBeforeHydration('en')).toBeNull();
+    document.querySelector('select')!.value = 'ja';
+    expect(languagePickedBeforeHydration('en')).toBe('ja');
+    expect(languagePickedBeforeHydration('ja')).toBeNull();
+    document.body.innerHTML = '';
+    expect(languagePickedBeforeHydration('en')).toBeNull();
   });
 });

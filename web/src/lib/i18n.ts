@@ -2,6 +2,7 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   fromLanguageCode,
+  isAppLocale,
   LANG_PARAM,
   localeFromParam,
   LOCALES,
@@ -99,6 +100,18 @@ export function initialStorefrontLocale(): AppLocale {
     window.history.replaceState(window.history.state, '', pathname + rest + hash);
   }
   return fromUrl ?? readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
+}
+
+/** Marks the storefront's language `<select>` (read by `languagePickedBeforeHydration`). */
+export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
+
+/**
+ * A language the visitor picked in the server-rendered page's selector before the app ran (that
+ * change had no listener yet), or null.
+ */
+export function languagePickedBeforeHydration(rendered: AppLocale): AppLocale | null {
+  const select = document.querySelector<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`);
+  return select && isAppLocale(select.value) && select.value !== rendered ? select.value : null;
 }
 
 let hydrated: Promise<void> = Promise.resolve();

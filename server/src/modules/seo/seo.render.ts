@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -80,6 +81,43 @@ const ROOT_DIV = /<div id="root"><\/div>/i;
 const SCRIPT_TAGS =
   /\s*(?:<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/gi;
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** The id of the JSON block listing the app's scripts, entry first, for `BOOT_SCRIPT`. */
+export const APP_SCRIPTS_ID = '__APP_SCRIPTS__';
+
+const SCRIPT_URL = /\b(?:src|href)="([^"]+)"/i;
+
+/**
+ * Starts the app once the server's page is on screen: after the page's first priority picture (its
+ * largest paint: hero, first card) has loaded, or failed, or 3 s, and one frame has been painted (at
+ * most 100 ms: a background tab paints none). Then it preloads the app's chunks in parallel and
+ * imports the entry. Until then the line and the main thread are the page's: no script competes
+ * with the picture, nor its evaluation and hydration with the paint. The page works meanwhile (its
+ * links are links). Inline, so no extra request; the CSP allows it by its hash (`BOOT_SCRIPT_HASH`).
+ */
+export const BOOT_SCRIPT =
+  `const d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),` +
+  "i=d.querySelector('#root img[fetchpriority=high]');" +
+  "new Promise(r=>{if(!i||i.complete)return r();i.addEventListener('load',r);i.addEventListener('error',r);setTimeout(r,3e3)})" +
+  '.then(()=>new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,100)}))' +
+  ".then(()=>{for(const h of s.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}" +
+  'return import(s[0])});';
+
+/** The CSP source that lets `BOOT_SCRIPT` run. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The app's script and the chunks Vite preloads (`<script type="module">` and `modulepreload` tags)
+ * for a server-rendered page: their addresses, entry first, and `BOOT_SCRIPT` that loads them once
+ * the page is painted. Tags it cannot read stay as they are.
+ */
+function deferredScripts(tags: string[]): string {
+  const entry = tags.find((tag) => /^<script\b/i.test(tag));
+  const entryUrl = entry ? SCRIPT_URL.exec(entry)?.[1] : undefined;
+  const chunks = tags.filter((tag) => tag !== entry).map((tag) => SCRIPT_URL.exec(tag)?.[1]);
+  if (!entryUrl || chunks.some((url) => !url)) return tags.join('');
+  return `${jsonScript([entryUrl, ...chunks], APP_SCRIPTS_ID)}<script type="module">${BOOT_SCRIPT}</script>`;
+}
 
 export interface RenderDeps {
   apollo: ApolloServer<AppContext>;
@@ -186,9 +224,9 @@ async function writeRendered(
   }
   const full = renderPage(template, page.head, page.jsonLd);
   const head = full.slice(0, full.length - template.afterHead.length);
-  // The page is readable without its scripts: they go after the markup, so the text and the
-  // pictures are fetched first and the scripts then hydrate (a module script runs after parsing anyway).
-  const scripts = (head.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim()).join('');
+  // The page is readable without its scripts: they go after the markup, and load once the page
+  // is painted (`BOOT_SCRIPT`), so the text and the pictures are fetched and shown first.
+  const scripts = deferredScripts((head.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim()));
   const afterRoot = template.afterHead.slice(rootAt).replace(ROOT_DIV, '');
   res.status(page.status).type('html');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

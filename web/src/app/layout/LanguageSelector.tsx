@@ -4,7 +4,13 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { activateStorefrontLocale, isAppLocale, LOCALE_NAMES, LOCALES } from '@/lib/i18n';
+import {
+  activateStorefrontLocale,
+  isAppLocale,
+  LANGUAGE_SELECT_ATTRIBUTE,
+  LOCALE_NAMES,
+  LOCALES,
+} from '@/lib/i18n';
 
 const Wrapper = styled.div`
   position: relative;
@@ -54,7 +60,12 @@ export function LanguageSelector() {
         {t`Language`}
       </VisuallyHidden>
       <GlobeIcon />
-      <select id={id} value={i18n.locale} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={i18n.locale}
+        onChange={(event) => onChange(event.target.value)}
+        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
+      >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}

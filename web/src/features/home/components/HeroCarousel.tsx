@@ -12,7 +12,8 @@ import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useCarousel } from '../hooks/useCarousel';
 import { CarouselSlide, type Slide } from './CarouselSlide';
 
-const HEIGHT = 'clamp(240px, 46vw, 560px)';
+// At least 280 px: on a phone the first slide is the largest picture of the page (the popup's is smaller).
+const HEIGHT = 'clamp(280px, 46vw, 560px)';
 
 const Region = styled.section`
   position: relative;

@@ -10,14 +10,26 @@ import { dismissPopup } from '../hooks/dismissedPopups';
 
 const ImageLink = styled.a`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
+`;
 
-  img {
+/**
+ * On a phone the picture (4:5) is at most 40% of the screen's height: the popup stays a card over
+ * the page instead of covering it, and the hero slide under it stays the page's largest picture.
+ */
+const Picture = styled(ResponsiveImage)`
+  display: block;
+  width: min(100%, 32vh);
+  height: auto;
+  margin-inline: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.tablet} {
     width: 100%;
-    height: auto;
   }
 `;
+
+/** How wide the picture is drawn (the dialog is 440 px wide from tablet on): picks its variant. */
+const PICTURE_SIZES = '(min-width: 768px) 392px, 32vh';
 
 const Actions = styled.div`
   display: flex;
@@ -35,12 +47,12 @@ export function PromoPopupDialog({ popup, onClose: close }: PromoPopupDialogProp
   const { t } = useLingui();
   const href = safeHref(popup.linkUrl);
   const picture = (
-    <ResponsiveImage
+    <Picture
       src={popup.imageUrl}
       alt={popup.altText.trim() || t`Current promotion`}
       width={720}
       height={900}
-      sizes="400px"
+      sizes={PICTURE_SIZES}
       priority
       onError={() => {
         console.warn(`Popup image failed to load: ${popup.imageUrl}`);
