@@ -80,3 +80,15 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Waits until React has hydrated the server-rendered page (its main landmark carries React's fiber):
+ * before that, the page is readable but its buttons do nothing yet.
+ */
+export function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> {
+  return waitUntil(
+    () => page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    `${page.url()} is hydrated`,
+    timeoutMs,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +58,7 @@ describe('storefront shell', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     // (Home opens the promotional popup first; the menu is tested from another page.)
     await page.goto(BASE_URL + '/contact');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL(/\/about$/);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatKrw } from '../domain/pricing.js';
-import { BASE_URL, launch, watchedPage, waitUntil } from './browser.js';
+import { BASE_URL, launch, watchedPage, waitForHydration } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,8 +77,6 @@ describe('pages rendered on the server', () => {
 });
 
 /** React has attached its fibers to the server's markup of the page's main region. */
-const isHydrated = (page: Page) =>
-  page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
 
 /** What the console says about hydration: React's mismatch warnings and its recoverable errors. */
 const HYDRATION = /hydrat|mismatch|did not match|didn't match|#418|#419|#421|#422|#423|#425/i;
@@ -94,7 +92,7 @@ describe('hydration in the browser', () => {
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
       await page.goto(`${BASE_URL}${path}`);
-      await waitUntil(() => isHydrated(page), `${path} is hydrated`);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(messages.filter((m) => HYDRATION.test(m))).toEqual([]);
       expect(messages).toEqual([]);
@@ -108,7 +106,7 @@ describe('hydration in the browser', () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/experiences/${item.id}`);
     await page.getByRole('heading', { level: 1, name: item.title, exact: true }).waitFor();
-    await waitUntil(() => isHydrated(page), 'the page is hydrated');
+    await waitForHydration(page);
     await page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Schedule' }).click();
     await page.getByRole('dialog', { name: 'Pick a date and time' }).waitFor();
     expect(problems).toEqual([]);
