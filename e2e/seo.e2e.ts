@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,8 @@ describe('a shared link in a language (?lang=)', () => {
     expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/about?lang=ja" />`);
 
     await page.getByRole('heading', { level: 1, name: '私たちについて' }).waitFor();
+    // The app, once it has taken the page over, keeps the choice and tidies the address.
+    await waitForHydration(page);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('JPN');
