@@ -7,6 +7,16 @@ import { embeddedDatabaseUrl } from './server.mjs';
 type Application = Record<string, unknown>;
 
 /** Settings for a server under a booking load: no per-IP booking limit. */
+/** The built app started as a process by `startServer` (e2e/server.mjs). */
+export interface AppProcess {
+  url: string;
+  pid: number;
+  kill(signal?: string): void;
+  stop(): Promise<{ code: number | null; signal: string | null }>;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+  output(): string;
+}
+
 export const LOAD_ENV = { RATE_LIMIT_BOOKINGS_PER_HOUR: '1000000' };
 
 const seoulDate = (daysAhead: number) =>

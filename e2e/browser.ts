@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the global setup
+import { CHROMIUM_FLAGS } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -10,16 +12,7 @@ export async function launch(): Promise<Browser> {
     throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

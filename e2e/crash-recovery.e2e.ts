@@ -1,20 +1,18 @@
 // A crash loses no acknowledged booking, and the next start comes up by itself on the same data.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { applications, storedBookingIds, bookingLoad, LOAD_ENV, untilAcknowledged } from './booking-load.js';
+import {
+  type AppProcess as Server,
+  applications,
+  storedBookingIds,
+  bookingLoad,
+  LOAD_ENV,
+  untilAcknowledged,
+} from './booking-load.js';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { pidIn, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
 const TIMEOUT = 180_000;
-
-interface Server {
-  url: string;
-  pid: number;
-  kill(signal?: string): void;
-  stop(): Promise<{ code: number | null; signal: string | null }>;
-  exited: Promise<{ code: number | null; signal: string | null }>;
-  output(): string;
-}
 
 let dataDir: string;
 const servers: Server[] = [];

@@ -1,16 +1,15 @@
 // SIGTERM under a booking load: readiness goes 503 at once, every accepted request is answered, and every
 // acknowledged booking is in the database after the restart.
-import { applications, storedBookingIds, bookingLoad, LOAD_ENV, untilAcknowledged } from './booking-load.js';
+import {
+  type AppProcess as Server,
+  applications,
+  storedBookingIds,
+  bookingLoad,
+  LOAD_ENV,
+  untilAcknowledged,
+} from './booking-load.js';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { removeDataDir, startServer, tempDataDir } from './server.mjs';
-
-interface Server {
-  url: string;
-  kill(signal?: string): void;
-  stop(): Promise<{ code: number | null; signal: string | null }>;
-  exited: Promise<{ code: number | null; signal: string | null }>;
-  output(): string;
-}
 
 let dataDir: string;
 const servers: Server[] = [];

@@ -5,6 +5,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Debian's chromium flags for this closed network (the journeys and the Lighthouse bench). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
