@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { jest } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { endConsoleFile, endConsoleTest, installConsoleGuard, startConsoleTest } from './console';
+
+// findBy/waitFor give up after 1 s by default; on a busy CI machine (two Jest projects in parallel,
+// lazy route chunks compiled on first use) the first render of a file can take longer than that.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
