@@ -59,6 +59,7 @@ function figures(lhr) {
     seo: score('seo'),
     bestPractices: score('best-practices'),
     lcpElement: lcpElement(lhr),
+    longTasks: longTasks(lhr),
   };
 }
 
@@ -71,6 +72,13 @@ function lcpElement(lhr) {
     snippet: node?.snippet ?? '?',
     phases: phases.map((p) => `${p.label}: ${Math.round(p.duration)} ms`).join(', '),
   };
+}
+
+/** The main thread's long tasks (simulated, as TBT counts them), for BENCH_LIGHTHOUSE_DETAIL=1. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const where = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '?');
+  return items.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${where(t.url)})`);
 }
 
 /** One Lighthouse run; a failed trace (which a loaded machine sometimes gives) is tried again twice. */
@@ -141,6 +149,7 @@ export function printLighthouse(results) {
     );
     if (process.env.BENCH_LIGHTHOUSE_DETAIL === '1') {
       console.log(`  LCP element: ${r.lcpElement.snippet}\n  ${r.lcpElement.phases}`);
+      console.log(`  long tasks: ${r.longTasks.join('; ') || 'none'}`);
     }
   }
 }

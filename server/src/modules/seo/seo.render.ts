@@ -91,16 +91,21 @@ const SCRIPT_URL = /\b(?:src|href)="([^"]+)"/i;
  * Starts the app once the server's page is on screen: after the page's first priority picture (its
  * largest paint: hero, first card) has loaded, or failed, or 3 s, and one frame has been painted (at
  * most 100 ms: a background tab paints none). Then it preloads the app's chunks in parallel and
- * imports the entry. Until then the line and the main thread are the page's: no script competes
- * with the picture, nor its evaluation and hydration with the paint. The page works meanwhile (its
- * links are links). Inline, so no extra request; the CSP allows it by its hash (`BOOT_SCRIPT_HASH`).
+ * evaluates them one by one, yielding to the browser between two (a message-channel task, which a
+ * background tab does not throttle), before the entry: one long task per chunk instead of one for
+ * the whole graph, so a tap or a frame waits for one chunk at most. (Each chunk imports what it
+ * needs, so the order of independent chunks does not matter.) Until then the line and the main
+ * thread are the page's: no script competes with the picture, nor its evaluation and hydration with
+ * the paint. The page works meanwhile (its links are links). Inline, so no extra request; the CSP
+ * allows it by its hash (`BOOT_SCRIPT_HASH`).
  */
 export const BOOT_SCRIPT =
   `const d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),` +
   "i=d.querySelector('#root img[fetchpriority=high]');" +
   "new Promise(r=>{if(!i||i.complete)return r();i.addEventListener('load',r);i.addEventListener('error',r);setTimeout(r,3e3)})" +
   '.then(()=>new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,100)}))' +
-  ".then(()=>{for(const h of s.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}" +
+  ".then(async()=>{for(const h of s.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}" +
+  'for(const h of s.slice(1)){await import(h);await new Promise(r=>{const c=new MessageChannel;c.port1.onmessage=r;c.port2.postMessage(0)})}' +
   'return import(s[0])});';
 
 /** The CSP source that lets `BOOT_SCRIPT` run. */
