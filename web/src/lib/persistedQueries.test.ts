@@ -81,7 +81,7 @@ describe('the web app sends its queries by hash', () => {
     expect(body.extensions.persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('keeps mutations on POST', async () => {
+  it('sends a mutation by POST with its text, in one round trip (no hash to be refused first)', async () => {
     const { fetch, calls } = recordingFetch([{ data: { subscribeNewsletter: true } }]);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const client = createApolloClient({ uri: 'http://localhost/graphql' });
@@ -94,5 +94,8 @@ describe('the web app sends its queries by hash', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
     expect(calls[0].url).toBe('http://localhost/graphql');
+    const body = JSON.parse(calls[0].body!);
+    expect(body.query).toContain('mutation Subscribe');
+    expect(body.extensions?.persistedQuery).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { ApolloLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /** Hex sha256 of a query text with Web Crypto (what Apollo Server checks a registered text against). */
@@ -11,7 +12,9 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<str
  * Automatic persisted queries: queries go out by hash as GET (`/graphql?operationName=…&variables=…&
  * extensions={"persistedQuery":…}`), so the server's fast path and a CDN find a kept answer by its
  * URL; the full text is sent (by POST) only the first time a server instance meets the hash.
- * Mutations stay POST. Chosen over a build-time manifest: nothing to generate or deploy beside the
+ * Mutations go as they are, by POST with their text: no cache can keep their answer, and by hash
+ * the first of each kind on a server instance would take two round trips (the hash refused, then
+ * the text), its effect landing only with the second. Chosen over a build-time manifest: nothing to generate or deploy beside the
  * build, and a server instance learns the storefront's few queries on their first use. Without Web
  * Crypto (a page served over plain http from another host than localhost) the link passes queries
  * through unchanged.
@@ -19,6 +22,11 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<str
 export function persistedQueriesLink(
   subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
 ): ApolloLink {
-  if (!subtle) return new ApolloLink((operation, forward) => forward(operation));
-  return new PersistedQueryLink({ sha256: (text) => sha256Hex(text, subtle), useGETForHashedQueries: true });
+  const passThrough = new ApolloLink((operation, forward) => forward(operation));
+  if (!subtle) return passThrough;
+  return ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.QUERY,
+    new PersistedQueryLink({ sha256: (text) => sha256Hex(text, subtle), useGETForHashedQueries: true }),
+    passThrough,
+  );
 }
