@@ -34,7 +34,7 @@ const escapeHtml = (value: string) =>
   );
 
 /** The markup React rendered into #root (the head's tags and JSON-LD left out). */
-const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root"'));
 
 describe('pages rendered on the server', () => {
   it('sends an experience page with its title and price in the requested language', async () => {
@@ -69,6 +69,20 @@ describe('pages rendered on the server', () => {
     expect(rootMarkup(html)).toContain('Go to the home page');
   });
 
+  it('sends a missing experience and a missing article as Not Found, not as a spinner', async () => {
+    for (const [path, heading] of [
+      ['/experiences/987654', 'Experience Not Found'],
+      ['/culture-guide/987654', 'Article Not Found'],
+    ]) {
+      const { status, html } = await serverHtml(path);
+      expect(status).toBe(404);
+      const body = rootMarkup(html);
+      expect(body).toMatch(/^<div id="root" data-missing>/);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(body).not.toContain('aria-label="Loading"');
+    }
+  });
+
   it('leaves the back office to the browser', async () => {
     const { html } = await serverHtml('/admin');
     expect(html).toContain('<div id="root"></div>');
@@ -99,6 +113,23 @@ describe('hydration in the browser', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('hydrates a missing experience page without a warning, still Not Found', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    await page.goto(`${BASE_URL}/experiences/987654`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Experience Not Found' }).waitFor();
+    // The page itself and the app's own look-up answer 404; nothing else is said.
+    const notFound = /status of 404/;
+    expect(messages.filter((m) => !notFound.test(m))).toEqual([]);
+    expect(problems.filter((m) => !notFound.test(m))).toEqual([]);
+    await page.context().close();
   });
 
   it('opens the schedule from a server-rendered experience page', async () => {

@@ -40,6 +40,8 @@ export interface RenderOptions {
   waitForAll?: boolean;
   /** Sanitises admin-entered HTML (DOMPurify needs a DOM): the server's sanitize-html with the same allow-list. */
   sanitizeHtml: (html: string) => string;
+  /** The server answers this address 404 (no such page, or a missing experience or article). */
+  missing?: boolean;
   /** A part of the page failed and was left to the browser: the page is whole but not as the server meant it. */
   onError?: (error: unknown) => void;
 }
@@ -98,7 +100,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const client = createApolloClient({ ssr: true, link: executeLink(options.execute) });
   const tree = (children: ReactNode) => (
     <StrictMode>
-      <AppProviders client={client} i18n={i18n}>
+      <AppProviders
+        client={client}
+        i18n={i18n}
+        missingPath={options.missing ? router.state.location.pathname : null}
+      >
         {children}
       </AppProviders>
     </StrictMode>

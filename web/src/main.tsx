@@ -5,6 +5,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
+import { MISSING_PAGE_ATTRIBUTE } from '@/lib/missingPage';
 import {
   activateStorefrontLocale,
   DEFAULT_LOCALE,
@@ -29,6 +30,8 @@ declare global {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+/** The server answered this address 404 (no such page, or a missing experience or article). */
+const missingPath = container.hasAttribute(MISSING_PAGE_ATTRIBUTE) ? window.location.pathname : null;
 
 /** Loads the lazy chunks of the page at this address, so hydration finds the server's markup at once. */
 async function preloadRoute(pathname: string): Promise<void> {
@@ -67,7 +70,7 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
     hydrateRoot(
       root,
       <StrictMode>
-        <App client={client} onCommitted={committed} hydrated />
+        <App client={client} onCommitted={committed} hydrated missingPath={missingPath} />
       </StrictMode>,
     );
   });
@@ -83,7 +86,7 @@ async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCa
   await activateStorefrontLocale(locale);
   createRoot(root).render(
     <StrictMode>
-      <App client={createApolloClient({ initialState: state })} />
+      <App client={createApolloClient({ initialState: state })} missingPath={missingPath} />
     </StrictMode>,
   );
 }

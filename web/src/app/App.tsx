@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { i18n as globalI18n } from '@/lib/i18n';
+import { MissingPageProvider } from '@/lib/missingPage';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './routes';
 import { UiProviders } from './UiProviders';
@@ -31,17 +32,22 @@ function makeRouter() {
 export function AppProviders({
   client,
   i18n,
+  missingPath = null,
   children,
 }: {
   client: ApolloClient;
   i18n: I18n;
+  /** The address the server answered 404 for (see `useServerSaidMissing`). */
+  missingPath?: string | null;
   children: ReactNode;
 }) {
   return (
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
         <ApolloProvider client={client}>
-          <UiProviders>{children}</UiProviders>
+          <MissingPageProvider value={missingPath}>
+            <UiProviders>{children}</UiProviders>
+          </MissingPageProvider>
         </ApolloProvider>
       </AppErrorBoundary>
     </I18nProvider>
@@ -54,24 +60,27 @@ export function AppProviders({
  * `hydrated`: the app took over the server's markup, part of which React may still be hydrating
  * (a lazy part whose code is on its way): the first language switch then renders the routes
  * afresh in the new language instead of updating markup that would no longer match the server's.
+ * `missingPath`: the address the server answered 404 for.
  */
 export function App({
   client,
   i18n = globalI18n,
   onCommitted,
   hydrated = false,
+  missingPath = null,
 }: {
   client: ApolloClient;
   i18n?: I18n;
   onCommitted?: () => void;
   hydrated?: boolean;
+  missingPath?: string | null;
 }) {
   const [router] = useState(makeRouter);
   const [generation, setGeneration] = useState(0);
   useEffect(() => onCommitted?.(), [onCommitted]);
   useEffect(() => (hydrated ? i18n.on('change', () => setGeneration(1)) : undefined), [hydrated, i18n]);
   return (
-    <AppProviders client={client} i18n={i18n}>
+    <AppProviders client={client} i18n={i18n} missingPath={missingPath}>
       <RouterProvider key={generation} router={router} />
     </AppProviders>
   );

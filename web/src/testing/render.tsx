@@ -11,6 +11,7 @@ import { AppRoutes } from '@/app/routes';
 import { UiProviders } from '@/app/UiProviders';
 import { createCache, defaultOptions } from '@/lib/apollo';
 import { activateStorefrontLocale, i18n, type AppLocale } from '@/lib/i18n';
+import { MissingPageProvider } from '@/lib/missingPage';
 
 export type RenderOptions = {
   /** Initial URL of the in-memory router; default `/`. */
@@ -20,11 +21,18 @@ export type RenderOptions = {
   /** Storefront language activated before rendering; default English. */
   locale?: AppLocale;
   userEventOptions?: UserEventOptions;
+  /** The address the server answered 404 for (as a server-rendered 404 page says). */
+  missingPath?: string;
 };
 
 export type RenderWithUser = RenderResult & { user: ReturnType<typeof userEvent.setup> };
 
-function TestProviders({ children, route = '/', mocks = [] }: RenderOptions & { children: ReactNode }) {
+function TestProviders({
+  children,
+  route = '/',
+  mocks = [],
+  missingPath,
+}: RenderOptions & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
@@ -34,9 +42,11 @@ function TestProviders({ children, route = '/', mocks = [] }: RenderOptions & { 
           defaultOptions={defaultOptions}
           mockLinkDefaultOptions={{ delay: 0 }}
         >
-          <UiProviders>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </UiProviders>
+          <MissingPageProvider value={missingPath ?? null}>
+            <UiProviders>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </UiProviders>
+          </MissingPageProvider>
         </MockedProvider>
       </AppErrorBoundary>
     </I18nProvider>

@@ -19,7 +19,7 @@ const TEMPLATE = readFileSync(path.resolve('web/index.html'), 'utf8')
  * the server's GraphQL (in-process), and streams markup in two parts.
  */
 const RENDERER = `
-export async function renderPage({ url, locale, execute, sanitizeHtml, onError }) {
+export async function renderPage({ url, locale, execute, sanitizeHtml, onError, missing }) {
   if (url.startsWith('/broken')) throw new Error('the shell failed');
   globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
   if (url.includes('partial=1')) onError(new Error('a part of the page failed'));
@@ -30,7 +30,7 @@ export async function renderPage({ url, locale, execute, sanitizeHtml, onError }
     state: { note: '</script><script>alert(1)</script>', titles },
     abort() {},
     pipe(destination) {
-      destination.write('<p data-url="' + url + '" data-locale="' + locale + '">');
+      destination.write('<p data-url="' + url + '" data-locale="' + locale + '" data-missing="' + !!missing + '">');
       setTimeout(() => {
         destination.write(titles + sanitizeHtml('<b onclick="x()">ok</b><script>bad()</script>') + '</p>');
         destination.end();
@@ -82,7 +82,7 @@ describe('server-rendered storefront pages', () => {
     expect(head).toContain('<style data-styled="active">.x{color:red}</style>');
     // The renderer asked the real schema: the title comes from the database.
     expect(html).toContain(
-      '<div id="root"><p data-url="/experiences?lang=ja" data-locale="ja">Temple <Stay><b>ok</b></p></div>',
+      '<div id="root"><p data-url="/experiences?lang=ja" data-locale="ja" data-missing="false">Temple <Stay><b>ok</b></p></div>',
     );
     const state = /<script type="application\/json" id="__APOLLO_STATE__">(.*?)<\/script>/.exec(html)![1];
     expect(state).not.toContain('</script>');
@@ -124,7 +124,15 @@ describe('server-rendered storefront pages', () => {
   it('keeps the real status: 404 for an unknown path, rendered', async () => {
     const { status, html } = await get(app, '/no-such-page');
     expect(status).toBe(404);
-    expect(html).toContain('<div id="root"><p data-url="/no-such-page"');
+    expect(html).toContain('<div id="root" data-missing><p data-url="/no-such-page"');
+  });
+
+  it('renders a missing experience as missing, and tells the browser so (no spinner until its own look-up fails)', async () => {
+    const { status, html } = await get(app, '/experiences/987654');
+    expect(status).toBe(404);
+    expect(html).toContain(
+      '<div id="root" data-missing><p data-url="/experiences/987654" data-locale="en" data-missing="true">',
+    );
   });
 
   it('answers the client-rendered page when the renderer fails before its first byte', async () => {

@@ -33,6 +33,8 @@ export interface ServerRenderer {
     locale: AppLocale;
     execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
     waitForAll?: boolean;
+    /** The page is a 404 (nothing at this address): rendered as Not Found without waiting for the browser. */
+    missing?: boolean;
     sanitizeHtml: (html: string) => string;
     onError?: (error: unknown) => void;
   }): Promise<RenderedApp>;
@@ -201,6 +203,7 @@ function startRender(
     locale: page.head.locale,
     execute,
     waitForAll: WHOLE_DOCUMENT.test(req.get('user-agent') ?? ''),
+    missing: page.status === 404,
     sanitizeHtml: sanitizeRichText,
     onError: (err) => {
       // A part left to the browser: the page still works, but is not kept as the page's answer.
@@ -236,7 +239,10 @@ async function writeRendered(
   res.status(page.status).type('html');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.write(head.replace(SCRIPT_TAGS, '') + (app.styleTags ? `\n    ${app.styleTags}\n  ` : ''));
-  res.write(`${template.afterHead.slice(0, rootAt)}<div id="root">`);
+  // A 404 page says so to the app in the browser (web/src/lib/missingPage.tsx).
+  res.write(
+    `${template.afterHead.slice(0, rootAt)}<div id="root"${page.status === 404 ? ' data-missing' : ''}>`,
+  );
 
   const timer = setTimeout(() => {
     res.locals[HOT_CACHE_SKIP] = true;

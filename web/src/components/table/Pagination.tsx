@@ -57,3 +57,29 @@ export function Pagination({ page, pageSize, totalCount, onPage, onPageSize }: P
     </Bar>
   );
 }
+
+/** A page as the server answers an admin list (the generic paginated type). */
+export type ServerPage = { page: number; pageSize: number; totalCount: number };
+
+/**
+ * `Pagination` for a list whose page the server answered: nothing before the first answer; a page
+ * or page-size choice goes to `onChange` (the list's URL state).
+ */
+export function ServerPagination({
+  page,
+  onChange,
+}: {
+  page: ServerPage | null | undefined;
+  onChange: (change: { page: number } | { pageSize: number }) => void;
+}) {
+  if (!page) return null;
+  return (
+    <Pagination
+      page={page.page}
+      pageSize={page.pageSize}
+      totalCount={page.totalCount}
+      onPage={(p) => onChange({ page: p })}
+      onPageSize={(pageSize) => onChange({ pageSize })}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 export { DataTable, StyledTable } from './DataTable';
 export type { DataColumn, DataTableProps, DataTableSelection, RowSelectionState } from './DataTable';
-export { Pagination } from './Pagination';
-export type { PaginationProps } from './Pagination';
+export { Pagination, ServerPagination } from './Pagination';
+export type { PaginationProps, ServerPage } from './Pagination';
 export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
 export { StatusTabs } from './StatusTabs';

@@ -7,6 +7,7 @@ import { Container, LinkButton, CardGrid } from '@/components/Layout';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { ArticleDocument, type ArticleQuery } from '@/generated/graphql';
+import { useServerSaidMissing } from '@/lib/missingPage';
 import { hasErrorCode } from '@/lib/serverError';
 import { articlePageHead, notFoundHead, parseRouteId } from '@domain/seo';
 import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
@@ -164,7 +165,10 @@ export function ArticleDetail({ id }: { id: string | undefined }) {
     skip: articleId === null,
   });
 
-  if (articleId === null || hasErrorCode(error, 'NOT_FOUND')) return <ArticleNotFound />;
+  const missing = useServerSaidMissing();
+
+  if (articleId === null || hasErrorCode(error, 'NOT_FOUND') || (!data && missing))
+    return <ArticleNotFound />;
   if (data) return <ArticleView article={data.article} />;
   if (loading) return <ArticleSkeleton />;
   return (

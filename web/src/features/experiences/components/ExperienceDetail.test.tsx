@@ -320,6 +320,22 @@ describe('experience detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
   });
 
+  it('shows Experience Not Found at once on an address the server answered 404 for, not a spinner', async () => {
+    const { user } = await renderApp({
+      route: '/experiences/7',
+      missingPath: '/experiences/7',
+      // The browser's own look-up has not answered yet.
+      mocks: [{ ...found(), delay: Number.POSITIVE_INFINITY }, experienceListMock()],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Experience Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    // Elsewhere the hint does not apply.
+    await user.click(screen.getByRole('link', { name: 'Browse All Experiences' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+  });
+
   it('shows Experience Not Found for an id that is not a number, without asking the server', async () => {
     await renderApp({ route: '/experiences/abc' });
     expect(screen.getByRole('heading', { level: 1, name: 'Experience Not Found' })).toBeInTheDocument();

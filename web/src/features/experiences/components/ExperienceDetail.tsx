@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { PageSpinner } from '@/components/Spinner';
+import { useServerSaidMissing } from '@/lib/missingPage';
 import { ExperienceDetailDocument, type ExperienceDetailQuery } from '@/generated/graphql';
 import { experiencePageHead, parseRouteId } from '@domain/seo';
 import { CULTURE_TAG_NAMES, localizeExperience, type LocalizedCopy } from '@/lib/experience';
@@ -43,9 +44,11 @@ export function ExperienceDetail({ id, onSchedule, renderReviews, initialTab }: 
     skip: experienceId === null,
   });
 
+  const missing = useServerSaidMissing();
+
   // A refetch (after a review changes the rating) keeps the page on screen: only a first load
-  // without data shows the spinner or, when it failed, Not Found.
-  if (experienceId === null || (error && !data)) return <ExperienceNotFound />;
+  // without data shows the spinner or, when it failed (or the server found nothing), Not Found.
+  if (experienceId === null || (!data && (error || missing))) return <ExperienceNotFound />;
   if (!data) return <PageSpinner />;
   return (
     <ExperienceView

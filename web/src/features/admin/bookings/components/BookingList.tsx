@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { BulkBar, Pagination, StatusTabs, useRowSelection } from '@/components/table';
+import { BulkBar, ServerPagination, StatusTabs, useRowSelection } from '@/components/table';
 import {
   AdminBookingsDocument,
   BookingItemSummariesDocument,
@@ -121,15 +121,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
             onManage={onManage}
             compact={oneSlot}
           />
-          {page ? (
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              totalCount={page.totalCount}
-              onPage={(p) => update({ page: p })}
-              onPageSize={(pageSize) => update({ pageSize })}
-            />
-          ) : null}
+          <ServerPagination page={page} onChange={update} />
         </>
       )}
       {bulk && (

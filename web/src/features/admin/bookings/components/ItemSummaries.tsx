@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { DataTable, Pagination, type DataColumn } from '@/components/table';
+import { DataTable, ServerPagination, type DataColumn } from '@/components/table';
 import {
   BookingItemSummariesDocument,
   type BookingItemSummariesQuery,
@@ -77,15 +77,7 @@ export function ItemSummaries({ params, update }: Props) {
         loading={loading}
         empty={t`No items with applications.`}
       />
-      {page ? (
-        <Pagination
-          page={page.page}
-          pageSize={page.pageSize}
-          totalCount={page.totalCount}
-          onPage={(p) => update({ page: p })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      ) : null}
+      <ServerPagination page={page} onChange={update} />
     </>
   );
 }
