@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client';
-import { OperationTypeNode } from 'graphql';
+import type { OperationTypeNode } from 'graphql';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /** Hex sha256 of a query text with Web Crypto (what Apollo Server checks a registered text against). */
@@ -25,7 +25,8 @@ export function persistedQueriesLink(
   const passThrough = new ApolloLink((operation, forward) => forward(operation));
   if (!subtle) return passThrough;
   return ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.QUERY,
+    // A type-only import: graphql's runtime stays out of the storefront's entry.
+    (operation) => operation.operationType === ('query' as OperationTypeNode),
     new PersistedQueryLink({ sha256: (text) => sha256Hex(text, subtle), useGETForHashedQueries: true }),
     passThrough,
   );
