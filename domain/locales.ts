@@ -35,3 +35,19 @@ export function localeFromParam(value: unknown): AppLocale | undefined {
   const wanted = value.trim().toLowerCase();
   return LOCALES.find((locale) => locale.toLowerCase() === wanted);
 }
+
+/**
+ * The cookie that mirrors the storefront visitor's language choice (the web app keeps it beside
+ * its local storage), so that the server renders a page without `?lang=` in that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The locale of the `lang` cookie in a Cookie header, or undefined without a valid one. */
+export function localeFromCookie(cookieHeader: string | undefined): AppLocale | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at >= 0 && part.slice(0, at).trim() === LANGUAGE_COOKIE) return localeFromParam(part.slice(at + 1));
+  }
+  return undefined;
+}

@@ -154,6 +154,23 @@ describe('hydration in the browser', () => {
     await page.context().close();
   });
 
+  it('serves the next page in the language the visitor picked, rendered so by the server', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${BASE_URL}/about`);
+    await waitForHydration(page);
+    await page.getByLabel('Language').selectOption('ja');
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
+    // A new visit to an address without ?lang=: the server's own HTML is Japanese.
+    const response = await page.goto(`${BASE_URL}/experiences`);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="ja"');
+    expect(html).toMatch(/<h1[^>]*>体験一覧<\/h1>/);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: '体験一覧' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches language while the server-rendered page is still hydrating, without an error', async () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/contact`, { waitUntil: 'commit' });

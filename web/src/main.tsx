@@ -13,10 +13,9 @@ import {
   i18n,
   initialStorefrontLocale,
   isAppLocale,
-  LANGUAGE_STORAGE_KEY,
   languagePickedBeforeHydration,
   loadLocale,
-  storeLocale,
+  rememberStorefrontLocale,
   storefrontCatalogs,
   type AppLocale,
 } from '@/lib/i18n';
@@ -60,7 +59,7 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
   // The app starts once the page is painted (seo.render.ts): a language picked before is honoured.
   const picked = languagePickedBeforeHydration(locale);
   if (picked) return render(root, picked, state);
-  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  rememberStorefrontLocale(locale);
   const client = createApolloClient({ initialState: state });
   let committed = () => {};
   deferLanguageChanges(new Promise<void>((resolve) => (committed = resolve)));

@@ -39,13 +39,23 @@ describe('i18n helpers', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('activates a language: catalog, <html lang> and storage', async () => {
+  it('activates a language: catalog, <html lang>, storage and the cookie the server renders pages by', async () => {
     const instance = setupI18n();
     await activateStorefrontLocale('ja', instance);
     expect(instance.locale).toBe('ja');
     expect(Object.keys(instance.messages).length).toBeGreaterThan(10);
     expect(document.documentElement.lang).toBe('ja');
     expect(window.localStorage.getItem('language')).toBe('JPN');
+    expect(document.cookie).toBe('lang=ja');
+    await activateStorefrontLocale('zh-Hant', instance);
+    expect(document.cookie).toBe('lang=zh-Hant');
+  });
+
+  it('falls back on the language cookie when nothing is stored (storage cleared or blocked)', () => {
+    document.cookie = 'lang=ko; Path=/';
+    expect(initialStorefrontLocale()).toBe('ko');
+    window.localStorage.setItem('language', 'JPN');
+    expect(initialStorefrontLocale()).toBe('ja');
   });
 
   it('lets the last of two quick choices win', async () => {

@@ -4,8 +4,9 @@ import {
   fromLanguageCode,
   isAppLocale,
   LANG_PARAM,
+  LANGUAGE_COOKIE,
+  localeFromCookie,
   localeFromParam,
-  LOCALES,
   toLanguageCode,
   type AppLocale,
 } from '@domain/locales';
@@ -85,7 +86,8 @@ export async function loadLocale<L extends AppLocale>(
 
 /**
  * The storefront's first language: a valid `?lang=` in the address (the language of a shared or
- * crawled URL, see domain/seo.ts) wins, then the stored choice, then English. The parameter is taken
+ * crawled URL, see domain/seo.ts) wins, then the stored choice, then the language cookie (storage
+ * may be cleared or blocked while the cookie stays), then English. The parameter is taken
  * out of the address (the choice is stored on activation), so the address bar never contradicts a
  * later switch in the language menu.
  */
@@ -99,7 +101,29 @@ export function initialStorefrontLocale(): AppLocale {
     const rest = kept.length ? `?${kept.join('&')}` : '';
     window.history.replaceState(window.history.state, '', pathname + rest + hash);
   }
-  return fromUrl ?? readStoredLocale(LANGUAGE_STORAGE_KEY, LOCALES, DEFAULT_LOCALE);
+  const stored = fromLanguageCode(safeStorage()?.getItem(LANGUAGE_STORAGE_KEY));
+  return fromUrl ?? stored ?? cookieLocale() ?? DEFAULT_LOCALE;
+}
+
+function cookieLocale(): AppLocale | undefined {
+  try {
+    return localeFromCookie(document.cookie);
+  } catch {
+    return undefined;
+  }
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the storefront visitor's language: in local storage, and in the `lang` cookie so that the
+ * server renders the next page without `?lang=` in it (seo.service.ts) instead of in English.
+ */
+export function rememberStorefrontLocale(locale: AppLocale): void {
+  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  if (cookieLocale() === locale) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** Marks the storefront's language `<select>` (read by `languagePickedBeforeHydration`). */
@@ -131,7 +155,7 @@ export function deferLanguageChanges(done: Promise<void>): void {
 export async function activateStorefrontLocale(locale: AppLocale, instance: I18n = i18n): Promise<void> {
   await hydrated;
   if (!(await loadLocale(instance, locale, storefrontCatalogs))) return;
-  storeLocale(LANGUAGE_STORAGE_KEY, locale);
+  rememberStorefrontLocale(locale);
   document.documentElement.lang = locale;
 }
 

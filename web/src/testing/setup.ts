@@ -35,6 +35,11 @@ installConsoleGuard();
 beforeEach(() => {
   startConsoleTest();
   window.localStorage.clear();
+  // The language choice is also kept in a cookie (lib/i18n.ts): each test starts without one.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   document.documentElement.lang = '';
 });
 

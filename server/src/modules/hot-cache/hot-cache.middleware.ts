@@ -1,7 +1,14 @@
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  Server,
+  ServerResponse,
+} from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
+import { localeFromCookie } from '../../../../domain/locales.js';
 import { ContentVersions } from '../content-version/content-versions.js';
 import { PersistedQueries } from './hot-cache.apq.js';
 import {
@@ -122,7 +129,7 @@ export class HotCache {
     ) {
       return false;
     }
-    const key = kind === 'graphql' ? `${url}\n${headers.accept ?? ''}` : url;
+    const key = hotKey(kind, url, headers);
     const stamp = this.stamp();
     const entry = this.entries.get(key);
     if (entry && entry.stamp === stamp) {
@@ -264,6 +271,17 @@ export class HotCache {
       return res;
     };
   }
+}
+
+/**
+ * What a kept answer is filed under: its URL, and what else it depends on. GraphQL negotiates its
+ * content type (`Accept`); a page without `?lang=` is rendered in the language of the visitor's
+ * `lang` cookie (seo.service.ts), so each language has its own page.
+ */
+function hotKey(kind: HotKind, url: string, headers: IncomingHttpHeaders): string {
+  if (kind === 'graphql') return `${url}\n${headers.accept ?? ''}`;
+  if (kind === 'page') return `${url}\n${localeFromCookie(headers.cookie) ?? ''}`;
+  return url;
 }
 
 /** True for a GraphQL answer with data and without errors. */

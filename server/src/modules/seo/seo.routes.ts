@@ -40,7 +40,7 @@ export function seoRoutes(
       const search = req.originalUrl.indexOf('?');
       const query = new URLSearchParams(search >= 0 ? req.originalUrl.slice(search + 1) : '');
       const ctx = createContext(deps, req, res);
-      const page = await seo.storefrontPage(ctx, req.path, query);
+      const page = await seo.storefrontPage(ctx, req.path, query, req.headers.cookie);
       // The back office is never stored, nor kept in the back-forward cache: after a logout, Back
       // loads it anew (and the server says signed out) instead of showing the admin screens again.
       await writePage(ctx, req, res, page, {

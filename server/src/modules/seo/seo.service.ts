@@ -2,6 +2,7 @@ import { CATEGORIES } from '../../../../domain/constants.js';
 import {
   DEFAULT_LOCALE,
   LANG_PARAM,
+  localeFromCookie,
   localeFromParam,
   LOCALES,
   toLanguageCode,
@@ -125,18 +126,20 @@ async function articlePage(ctx: AppContext, id: number | null, context: HeadCont
 }
 
 /**
- * The page a storefront URL shows, in the language of its `?lang=` (English without one): known
- * routes answer 200, unknown paths and missing or hidden experiences and articles 404. Admin
- * sessions are not consulted: what search engines see is what anyone sees.
+ * The page a storefront URL shows, in the language of its `?lang=`, else of the visitor's `lang`
+ * cookie (their choice in the language menu), else English: known routes answer 200, unknown paths
+ * and missing or hidden experiences and articles 404. Admin sessions are not consulted: what search
+ * engines (no cookie) see is what anyone sees in that language.
  */
 export async function storefrontPage(
   ctx: AppContext,
   pathname: string,
   query: URLSearchParams,
+  cookieHeader?: string,
 ): Promise<SeoPage> {
   const context: HeadContext = {
     origin: ctx.config.publicUrl,
-    locale: localeFromParam(query.get(LANG_PARAM)) ?? DEFAULT_LOCALE,
+    locale: localeFromParam(query.get(LANG_PARAM)) ?? localeFromCookie(cookieHeader) ?? DEFAULT_LOCALE,
   };
   const route = matchStorefrontRoute(pathname);
   if (route.page === 'experience') return experiencePage(ctx, route.id, context);

@@ -62,8 +62,10 @@ const decode = (value: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-async function page(url: string, method = 'GET') {
-  const res = await app.client().fetch(url, { method, headers: { accept: 'text/html' } });
+async function page(url: string, method = 'GET', cookie?: string) {
+  const res = await app
+    .client()
+    .fetch(url, { method, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const html = await res.text();
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1]));
   const meta = (key: string) => {
@@ -150,6 +152,21 @@ describe('server-rendered head of the fixed pages', () => {
     expect(unknown.lang).toBe('en');
     expect(unknown.titles).toEqual(['Culture Guide | K-Culture Booking']);
     expect(unknown.canonical).toEqual([`${ORIGIN}/culture-guide`]);
+  });
+
+  it("renders a page without ?lang= in the visitor's language cookie; ?lang= wins over it", async () => {
+    const p = await page('/about', 'GET', 'other=1; lang=ja');
+    expect(p.lang).toBe('ja');
+    expect(p.titles).toEqual(['私たちについて | K-Culture Booking']);
+    // The Japanese version's own address: what is shared or crawled stays Japanese.
+    expect(p.canonical).toEqual([`${ORIGIN}/about?lang=ja`]);
+    expect(p.headers.get('vary')).toMatch(/Cookie/);
+
+    expect((await page('/about?lang=ko', 'GET', 'lang=ja')).lang).toBe('ko');
+    expect((await page('/about', 'GET', 'lang=fr')).lang).toBe('en');
+    // The same address without the cookie is English again (nothing kept across languages).
+    expect((await page('/about')).lang).toBe('en');
+    expect((await page('/about', 'GET', 'lang=zh-Hant')).lang).toBe('zh-Hant');
   });
 
   it('gives a one-category list its own page; filters and several categories fold into the list', async () => {
