@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, graphqlAnswer, launch, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,9 +109,7 @@ describe('admin items journey (Korean back office)', () => {
     await page.getByRole('searchbox', { name: '상품 검색', exact: true }).fill(title);
     const toggle = page.getByRole('switch', { name: `${title} 판매 중` });
     await toggle.waitFor();
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SetExperienceActive'),
-    );
+    const saved = graphqlAnswer(page, 'SetExperienceActive');
     await toggle.click();
     expect((await saved).status()).toBe(200);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { CHROMIUM_FLAGS } from './server.mjs';
 
@@ -84,4 +84,22 @@ export function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> 
     `${page.url()} is hydrated`,
     timeoutMs,
   );
+}
+
+/**
+ * Waits for the answer to the GraphQL operation `name`: a query goes by hash over GET (by POST with
+ * its text when the server did not know the hash: that first refusal is not the answer), a
+ * mutation by POST.
+ */
+export function graphqlAnswer(page: Page, name: string): Promise<Response> {
+  return page.waitForResponse(async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/graphql') return false;
+    const named =
+      url.searchParams.get('operationName') === name ||
+      (response.request().postData() ?? '').includes(`"operationName":"${name}"`);
+    if (!named) return false;
+    const body = await response.text().catch(() => '');
+    return !body.includes('PERSISTED_QUERY_NOT_FOUND');
+  });
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
+import { BASE_URL, graphqlAnswer, launch, waitForHydration, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('admin', () => {
     await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
     // The dashboard asks for its figures right after the sign-in; log out once they are in (a
     // query still under way when the session ends is rightly refused with a 401).
-    const dashboard = page.waitForResponse((r) => (r.request().postData() ?? '').includes('AdminDashboard'));
+    const dashboard = graphqlAnswer(page, 'AdminDashboard');
     await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('button', { name: '로그아웃' }).waitFor();
     expect((await dashboard).status()).toBe(200);

@@ -144,6 +144,26 @@ describe('hydration in the browser', () => {
     await page.context().close();
   });
 
+  it('presses a button tapped before the app ran once it has hydrated (a slow line)', async () => {
+    const [item] = (await experiences('ENG')).filter((e) => !e.externalBookingLink);
+    const { page, problems } = await watchedPage(browser);
+    // The app's scripts take 1.5 s to arrive; the server's page is on screen at once.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/experiences/${item.id}`, { waitUntil: 'domcontentloaded' });
+    const schedule = page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Schedule' });
+    await schedule.click();
+    // Tapped before hydration: nothing happened yet.
+    expect(
+      await page.$eval('#main', (main) => Object.keys(main).some((k) => k.startsWith('__reactFiber'))),
+    ).toBe(false);
+    await page.getByRole('dialog', { name: 'Pick a date and time' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a stored language choice over the server-rendered page, without a hydration error', async () => {
     const { page, problems } = await watchedPage(browser);
     await page.addInitScript(`window === window.top && localStorage.setItem('language', 'KOR')`);

@@ -5,6 +5,8 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
+import { preloadServerRenderedParts } from '@/lib/lazyComponent';
+import { takePendingTap, whenIdle } from '@/lib/pendingTap';
 import { MISSING_PAGE_ATTRIBUTE } from '@/lib/missingPage';
 import {
   activateStorefrontLocale,
@@ -62,7 +64,12 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
   rememberStorefrontLocale(locale);
   const client = createApolloClient({ initialState: state });
   let committed = () => {};
-  deferLanguageChanges(new Promise<void>((resolve) => (committed = resolve)));
+  const hydrated = new Promise<void>((resolve) => (committed = resolve));
+  deferLanguageChanges(hydrated);
+  // The tap is pressed once the lazy parts of the page (the footer's form) are hydrated too: a dialog
+  // it opens hides the rest of the page from assistive technology, which must be the app's by then.
+  const pressTap = takePendingTap();
+  void hydrated.then(preloadServerRenderedParts).then(whenIdle).then(pressTap);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the markup is on screen already).
   startTransition(() => {
@@ -83,6 +90,8 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
 async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
   // The catalog of the language loads before the first render, so no other language flashes.
   await activateStorefrontLocale(locale);
+  // The server's markup, and any button tapped in it, are replaced.
+  takePendingTap();
   createRoot(root).render(
     <StrictMode>
       <App client={createApolloClient({ initialState: state })} missingPath={missingPath} />

@@ -121,6 +121,10 @@ describe('server-rendered storefront pages', () => {
     expect(renders() - partial).toBe(2);
   });
 
+  it('boots with a script that parses (a syntax error there leaves every page inert)', () => {
+    expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
+  });
+
   it('keeps the real status: 404 for an unknown path, rendered', async () => {
     const { status, html } = await get(app, '/no-such-page');
     expect(status).toBe(404);

@@ -98,12 +98,17 @@ const SCRIPT_URL = /\b(?:src|href)="([^"]+)"/i;
  * the whole graph, so a tap or a frame waits for one chunk at most. (Each chunk imports what it
  * needs, so the order of independent chunks does not matter.) Until then the line and the main
  * thread are the page's: no script competes with the picture, nor its evaluation and hydration with
- * the paint. The page works meanwhile (its links are links). Inline, so no extra request; the CSP
+ * the paint. The page works meanwhile: its links are links, and the last button tapped is pressed
+ * again once the app has hydrated (`__pendingTap`, web/src/main.tsx). Inline, so no extra request; the CSP
  * allows it by its hash (`BOOT_SCRIPT_HASH`).
  */
 export const BOOT_SCRIPT =
-  `const d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),` +
-  "i=d.querySelector('#root img[fetchpriority=high]');" +
+  `const d=document,w=window,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent);` +
+  // A button tapped before the app runs: kept (its native action, a form's submit, held back) for
+  // the app to press once hydrated (web/src/main.tsx).
+  "d.addEventListener('click',e=>{const b=!w.__appStarted&&e.target.closest&&e.target.closest('button');" +
+  'if(b){e.preventDefault();w.__pendingTap={el:b,at:Date.now()}}},true);' +
+  "const i=d.querySelector('#root img[fetchpriority=high]');" +
   "new Promise(r=>{if(!i||i.complete)return r();i.addEventListener('load',r);i.addEventListener('error',r);setTimeout(r,3e3)})" +
   '.then(()=>new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,100)}))' +
   ".then(async()=>{for(const h of s.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}" +

@@ -12,10 +12,12 @@ const FormRoom = styled.div`
   min-height: 168px;
 `;
 
-// Below the fold: the sign-up form (and formik + yup with it) loads after the first render.
+// Below the fold: the sign-up form (and formik + yup with it) is in its own chunk, hydrated once it
+// has loaded (after the rest of the page).
 const NewsletterSignup = lazyComponent(
   () => import('@/features/newsletter').then((m) => m.NewsletterSignup),
   <FormRoom />,
+  { serverRendered: true },
 );
 
 const Bar = styled.footer`
