@@ -143,6 +143,7 @@ export async function createApp(
   });
 
   const storage = createMediaStorage(config);
+  await storage.uploads.check?.();
   const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext({ ...deps, storage, contentCache }, req, res);

@@ -99,6 +99,9 @@ export async function createApollo(
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
+        // Something the request needed is down: the answer says try again, the log says what.
+        if (original.code === 'SERVICE_UNAVAILABLE')
+          logger.error({ err: original.cause ?? original }, original.message);
         return {
           ...formatted,
           message: original.message,

@@ -9,7 +9,8 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /**
  * An expected failure with a user-facing message in the spec's wording. It is a GraphQLError
@@ -59,6 +60,8 @@ export function httpStatus(code: AppErrorCode): number {
       return 422;
     case 'TOO_MANY_REQUESTS':
       return 429;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
     default: {
       const exhaustive: never = code;
       return exhaustive;

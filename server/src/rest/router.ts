@@ -38,6 +38,8 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       const retry = error.details?.retryAfterSeconds;
       if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
+      if (error.code === 'SERVICE_UNAVAILABLE')
+        logger.error({ err: error.cause ?? error, url: req.originalUrl }, error.message);
       res.status(httpStatus(error.code)).json({ message: error.message });
       return;
     }

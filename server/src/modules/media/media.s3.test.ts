@@ -116,7 +116,7 @@ describe('images in an S3-compatible bucket (S3_BUCKET set)', () => {
     expect(await sharp(await body(res)).metadata()).toMatchObject({ format: 'webp' });
   });
 
-  it('answers 500 (not 404) while the store is down, and takes no upload', async () => {
+  it('answers 503 (not 404, not 500) while the store is down, and takes no upload', async () => {
     const { body: kept } = await restUpload(
       app.client(),
       await makeImage('png', 10, 10),
@@ -124,12 +124,20 @@ describe('images in an S3-compatible bucket (S3_BUCKET set)', () => {
       'image/png',
     );
     await s3.stop();
+    const down = 'Images cannot be stored or read right now. Please try again in a moment.';
     for (const url of [kept.imageUrl, `${kept.imageUrl}?w=320`, '/api/images/missing.png']) {
       const res = await app.client().rest('GET', url);
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Internal server error.' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: down });
+      expect(res.headers.get('retry-after')).toBe('10');
     }
     const upload = await restUpload(app.client(), await makeImage('png', 10, 10), 'x.png', 'image/png');
-    expect(upload.status).toBe(500);
+    expect(upload.status).toBe(503);
+    expect(upload.body).toEqual({ message: down });
+    const viaGraphql = await gqlUpload(app.client(), await makeImage('png', 10, 10));
+    expect(viaGraphql.body.errors?.[0]).toMatchObject({
+      message: down,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
   });
 });

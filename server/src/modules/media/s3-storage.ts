@@ -3,12 +3,16 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { AppError } from '../../common/errors.js';
+import { StartError } from '../../boot/start-errors.js';
 import type { S3Config } from '../../config.js';
+import { MEDIA_ERRORS } from './media.errors.js';
 import { IMAGE_CONTENT_TYPES } from './media.service.js';
 import { SAFE_FILENAME, type ImageStorage } from './storage.js';
 
@@ -26,13 +30,21 @@ export function createS3Client(config: S3Config): S3Client {
   });
 }
 
-/** A failure of the store itself (unreachable, refused, misconfigured): never a missing object. */
-export class ImageStoreError extends Error {
+/**
+ * A failure of the store itself (unreachable, refused, misconfigured): never a missing object. The
+ * request that needed the store answers 503 (try again); what failed, with the bucket and key, goes
+ * to the log only.
+ */
+export class ImageStoreError extends AppError {
   constructor(operation: string, key: string, cause: unknown) {
-    super(`image store: ${operation} ${key} failed: ${(cause as Error)?.message ?? String(cause)}`, {
-      cause,
-    });
+    super('SERVICE_UNAVAILABLE', MEDIA_ERRORS.storeUnavailable, { retryAfterSeconds: 10 });
     this.name = 'ImageStoreError';
+    this.cause = new Error(
+      `image store: ${operation} ${key} failed: ${(cause as Error)?.message ?? String(cause)}`,
+      {
+        cause,
+      },
+    );
   }
 }
 
@@ -57,7 +69,29 @@ export class S3ImageStorage implements ImageStorage {
     private readonly client: S3Client,
     readonly bucket: string,
     readonly prefix = '',
+    /** The store's URL, for messages (unset: AWS S3). */
+    private readonly endpoint = 'AWS S3',
   ) {}
+
+  /**
+   * At start: the bucket exists and these keys may use it. A store that does not answer, a missing
+   * bucket or refused keys stop the start with one line (a StartError), not the first upload.
+   */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const where = `bucket "${this.bucket}" at ${this.endpoint}`;
+      const what =
+        status === 404
+          ? `${where} does not exist: create it, or set S3_BUCKET to an existing bucket.`
+          : status === 403 || status === 401
+            ? `${where} refuses these keys: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY and the bucket's policy.`
+            : `${where} does not answer (${(error as Error)?.message || (error as Error)?.name || 'no reason given'}): start the store, or fix S3_ENDPOINT.`;
+      throw new StartError(`Image store: ${what}`, { cause: error });
+    }
+  }
 
   private key(filename: string): string | null {
     return SAFE_FILENAME.test(filename) && !filename.includes('..') ? this.prefix + filename : null;

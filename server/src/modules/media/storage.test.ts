@@ -6,6 +6,7 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../config.js';
 import { freePort } from '../mail/mail.testing.js';
 import { startTestS3, type TestS3 } from '../../testing/s3.js';
+import { httpStatus } from '../../common/errors.js';
 import { createS3Client, HEAD_AT_MOST, ImageStoreError, S3ImageStorage } from './s3-storage.js';
 import { LocalImageStorage, type ImageStorage } from './storage.js';
 
@@ -141,6 +142,31 @@ describe('failures of the S3 store', () => {
     const many = Array.from({ length: HEAD_AT_MOST + 1 }, (_, i) => `${i}.png`);
     await expect(store.missing(many)).rejects.toThrow(ImageStoreError);
     await expect(store.put('a.png', Buffer.from('x'))).rejects.toThrow(ImageStoreError);
+    // Found at start rather than at the first upload.
+    await expect(store.check()).rejects.toMatchObject({
+      name: 'StartError',
+      message:
+        'Image store: bucket "no-such-bucket" at AWS S3 does not exist: create it, or set S3_BUCKET to an existing bucket.',
+    });
+  });
+
+  it('answer 503 with a message that names neither bucket nor key (they go to the log)', async () => {
+    const store = new S3ImageStorage(s3Client(), 'no-such-bucket', 'uploads/');
+    const error = await store.get('a.png').then(
+      () => null,
+      (e: unknown) => e as ImageStoreError,
+    );
+    expect(error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Images cannot be stored or read right now. Please try again in a moment.',
+      details: { retryAfterSeconds: 10 },
+    });
+    expect(httpStatus(error!.code)).toBe(503);
+    expect(String((error!.cause as Error).message)).toMatch(/^image store: get uploads\/a\.png failed: /);
+  });
+
+  it('pass the start check when the bucket is there and the keys are good', async () => {
+    await expect(new S3ImageStorage(s3Client(), s3.bucket, 'uploads/').check()).resolves.toBeUndefined();
   });
 
   it('are errors of the store, never a missing file: keys the store does not know', async () => {
@@ -161,5 +187,10 @@ describe('failures of the S3 store', () => {
     await expect(store.get('a.png')).rejects.toThrow(ImageStoreError);
     await expect(store.exists('a.png')).rejects.toThrow(ImageStoreError);
     await expect(store.remove('a.png')).rejects.toThrow(ImageStoreError);
+    await expect(
+      new S3ImageStorage(createS3Client(config), s3.bucket, 'uploads/', config.endpoint).check(),
+    ).rejects.toThrow(
+      /^Image store: bucket "[^"]+" at http:\/\/127\.0\.0\.1:\d+ does not answer \(.+\): start the store, or fix S3_ENDPOINT\.$/,
+    );
   });
 });

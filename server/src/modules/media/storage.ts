@@ -22,6 +22,8 @@ export interface ImageStorage {
   list(): Promise<{ name: string; modified: Date }[]>;
   /** Deletes a file; a missing one is not an error. */
   remove(filename: string): Promise<void>;
+  /** At start: throws a StartError when the store cannot be used (a remote store's bucket, keys). */
+  check?(): Promise<void>;
 }
 
 /** The two image stores: uploads (originals, served by name) and their resized variants (a cache). */
@@ -117,7 +119,12 @@ export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): Medi
   const uploads = path.join(config.dataDir, 'uploads');
   if (config.s3) {
     return {
-      uploads: new S3ImageStorage(createS3Client(config.s3), config.s3.bucket, 'uploads/'),
+      uploads: new S3ImageStorage(
+        createS3Client(config.s3),
+        config.s3.bucket,
+        'uploads/',
+        config.s3.endpoint,
+      ),
       variants: new LocalImageStorage(path.join(config.dataDir, 'image-cache')),
     };
   }
