@@ -187,6 +187,11 @@ describe('hydration in the browser', () => {
     expect(html).toMatch(/<h1[^>]*>体験一覧<\/h1>/);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: '体験一覧' }).waitFor();
+    // Back to English, the default: no cookie is left, and the next page is English.
+    await page.getByLabel('言語').selectOption('en');
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('lang');
+    expect(await (await page.goto(`${BASE_URL}/about`))!.text()).toContain('<html lang="en"');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -49,6 +49,9 @@ describe('i18n helpers', () => {
     expect(document.cookie).toBe('lang=ja');
     await activateStorefrontLocale('zh-Hant', instance);
     expect(document.cookie).toBe('lang=zh-Hant');
+    // English is the server's default: no cookie.
+    await activateStorefrontLocale('en', instance);
+    expect(document.cookie).toBe('');
   });
 
   it('falls back on the language cookie when nothing is stored (storage cleared or blocked)', () => {

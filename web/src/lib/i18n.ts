@@ -121,9 +121,14 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function rememberStorefrontLocale(locale: AppLocale): void {
   storeLocale(LANGUAGE_STORAGE_KEY, locale);
-  if (cookieLocale() === locale) return;
+  // English, the server's default, needs no cookie: most visits then send none, which a CDN that
+  // varies pages on the Cookie header keeps as one page.
+  const wanted = locale === DEFAULT_LOCALE ? undefined : locale;
+  if (cookieLocale() === wanted) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = wanted
+    ? `${LANGUAGE_COOKIE}=${wanted}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`
+    : `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
 /** Marks the storefront's language `<select>` (read by `languagePickedBeforeHydration`). */
