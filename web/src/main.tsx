@@ -84,7 +84,8 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
 
 /**
  * The back office, /image-test, a page the server could not render, or one rendered in another
- * language than the visitor's stored choice (the server only knows `?lang=`): rendered here,
+ * language than the visitor's stored choice (the server knows `?lang=` and the `lang` cookie, which
+ * a choice stored before the cookie existed lacks until this first render sets it): rendered here,
  * replacing the server's markup.
  */
 async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
