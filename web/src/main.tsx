@@ -6,7 +6,8 @@ import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
 import { preloadServerRenderedParts } from '@/lib/lazyComponent';
-import { takePendingTap, whenIdle } from '@/lib/pendingTap';
+import { takePendingTap } from '@/lib/pendingTap';
+import { nextTask, whenIdle } from '@/lib/scheduling';
 import { MISSING_PAGE_ATTRIBUTE } from '@/lib/missingPage';
 import {
   activateStorefrontLocale,
@@ -57,12 +58,17 @@ function failed(error: unknown) {
  * server's GraphQL cache, the page's chunk loaded first.
  */
 async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCacheObject) {
+  // Each step in a task of its own after the entry's evaluation: matching the routes, restoring the
+  // cache and starting hydration each take tens of milliseconds on a slow phone.
+  await nextTask();
   await Promise.all([loadLocale(i18n, locale, storefrontCatalogs), preloadRoute(window.location.pathname)]);
+  await nextTask();
   // The app starts once the page is painted (seo.render.ts): a language picked before is honoured.
   const picked = languagePickedBeforeHydration(locale);
   if (picked) return render(root, picked, state);
   rememberStorefrontLocale(locale);
   const client = createApolloClient({ initialState: state });
+  await nextTask();
   let committed = () => {};
   const hydrated = new Promise<void>((resolve) => (committed = resolve));
   deferLanguageChanges(hydrated);

@@ -30,15 +30,6 @@ export function press(el: HTMLElement) {
   el.click();
 }
 
-/** After the work the browser has queued (React hydrating what just loaded); at most 1 s later. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 100);
-  });
-}
-
 /**
  * The app starts on the page: the boot script stops holding taps back (React hydrates a part that is
  * tapped from now on, and handles the tap). Returns a function that presses the button tapped
