@@ -79,11 +79,12 @@ export async function waitUntil(
  * before that, the page is readable but its buttons do nothing yet.
  */
 export function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> {
-  return waitUntil(
-    () => page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
-    `${page.url()} is hydrated`,
-    timeoutMs,
-  );
+  return waitUntil(() => isHydrated(page), `${page.url()} is hydrated`, timeoutMs);
+}
+
+/** Whether React has hydrated the page's main landmark yet (see `waitForHydration`). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
 }
 
 /**

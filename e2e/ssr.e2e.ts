@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { formatKrw } from '../domain/pricing.js';
-import { BASE_URL, launch, watchedPage, waitForHydration } from './browser.js';
+import { BASE_URL, isHydrated, launch, watchedPage, waitForHydration } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -156,9 +156,7 @@ describe('hydration in the browser', () => {
     const schedule = page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Schedule' });
     await schedule.click();
     // Tapped before hydration: nothing happened yet.
-    expect(
-      await page.$eval('#main', (main) => Object.keys(main).some((k) => k.startsWith('__reactFiber'))),
-    ).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await page.getByRole('dialog', { name: 'Pick a date and time' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

@@ -55,9 +55,14 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+/** The language stored under `key`, or undefined when none (or an invalid one) is. */
+function storedLocale(key: string): AppLocale | undefined {
+  return fromLanguageCode(safeStorage()?.getItem(key));
+}
+
 /** Reads a stored language code; anything missing or invalid gives `fallback`. */
 export function readStoredLocale<L extends AppLocale>(key: string, allowed: readonly L[], fallback: L): L {
-  const locale = fromLanguageCode(safeStorage()?.getItem(key));
+  const locale = storedLocale(key);
   return locale && (allowed as readonly AppLocale[]).includes(locale) ? (locale as L) : fallback;
 }
 
@@ -101,8 +106,7 @@ export function initialStorefrontLocale(): AppLocale {
     const rest = kept.length ? `?${kept.join('&')}` : '';
     window.history.replaceState(window.history.state, '', pathname + rest + hash);
   }
-  const stored = fromLanguageCode(safeStorage()?.getItem(LANGUAGE_STORAGE_KEY));
-  return fromUrl ?? stored ?? cookieLocale() ?? DEFAULT_LOCALE;
+  return fromUrl ?? storedLocale(LANGUAGE_STORAGE_KEY) ?? cookieLocale() ?? DEFAULT_LOCALE;
 }
 
 function cookieLocale(): AppLocale | undefined {

@@ -19,7 +19,7 @@ const TAP_REPLAY_MS = 10_000;
  * Presses a button as a mouse does: pointer and mouse down and up, then the click. Some widgets act
  * on the press rather than the click (tabs on mouse down, menus on pointer down).
  */
-export function press(el: HTMLElement) {
+function press(el: HTMLElement) {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
   const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   el.dispatchEvent(new PointerEvent('pointerdown', pointer));

@@ -14,8 +14,9 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto): Promise<str
  * URL; the full text is sent (by POST) only the first time a server instance meets the hash.
  * Mutations go as they are, by POST with their text: no cache can keep their answer, and by hash
  * the first of each kind on a server instance would take two round trips (the hash refused, then
- * the text), its effect landing only with the second. Chosen over a build-time manifest: nothing to generate or deploy beside the
- * build, and a server instance learns the storefront's few queries on their first use. Without Web
+ * the text), its effect landing only with the second. Chosen over a build-time manifest: nothing
+ * to generate or deploy beside the build, and a server instance learns the storefront's few
+ * queries on their first use. Without Web
  * Crypto (a page served over plain http from another host than localhost) the link passes queries
  * through unchanged.
  */
