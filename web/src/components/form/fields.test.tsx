@@ -6,6 +6,7 @@ import { TextField } from '@/components/FormField';
 import { FormImageUpload } from '@/components/upload';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders } from '@/testing/render';
+import { installFakeUploads, type FakeUploads } from '@/testing/fakeUploads';
 import { AdminForm, FormCheckbox, FormDateTime, FormText, SaveButton } from '.';
 import { FieldBindingProvider, useBindField, useFieldParts, useFocusFirstError } from './binding';
 
@@ -46,18 +47,14 @@ class NoResizeObserver {
 }
 beforeAll(() => Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }));
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+let fake: FakeUploads | undefined;
+afterEach(() => fake?.restore());
 
 /** Each upload answers with the file's name as a stored image. */
 function answerUploads() {
-  globalThis.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const file = (init!.body as FormData).get('0') as File;
-    const imageUrl = `/api/images/${file.name.replace(/\.png$/, '')}.webp`;
-    return { ok: true, status: 200, json: async () => ({ data: { uploadImage: { imageUrl } } }) } as Response;
-  }) as typeof fetch;
+  fake = installFakeUploads((file) => ({
+    data: { uploadImage: { imageUrl: `/api/images/${file.name.replace(/\.png$/, '')}.webp` } },
+  }));
 }
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 

@@ -1,28 +1,17 @@
 import { useState } from 'react';
-import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeUploads, type FakeUpload, type FakeUploads } from '@/testing/fakeUploads';
 import { renderWithProviders } from '@/testing/render';
 import { ImageUploadField } from '.';
 
-const realFetch = globalThis.fetch;
-let uploads: Array<{ file: File; finish: (answer: object, status?: number) => void }>;
+let fake: FakeUploads;
+let uploads: FakeUpload[];
 
 beforeEach(() => {
-  uploads = [];
-  globalThis.fetch = jest.fn(
-    (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        uploads.push({
-          file: (init!.body as FormData).get('0') as File,
-          finish: (answer, status = 200) =>
-            resolve({ ok: status < 400, status, json: async () => answer } as Response),
-        });
-      }),
-  ) as typeof fetch;
+  fake = installFakeUploads();
+  uploads = fake.requests;
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(() => fake.restore());
 
 const png = (name: string, size?: number) => {
   const file = new File(['png'], name, { type: 'image/png' });
@@ -46,14 +35,14 @@ describe('ImageUploadField', () => {
     await user.upload(screen.getByLabelText('Photos'), png('big.png', 11 * 1024 * 1024));
     expect(await screen.findByText('File size cannot exceed 10MB (big.png: 11.0MB).')).toBeInTheDocument();
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('takes exactly 10 MB (10485760 bytes)', async () => {
     const { user } = await renderWithProviders(<Field />);
     await user.upload(screen.getByLabelText('Photos'), png('edge.png', 10485760));
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(uploads).toHaveLength(1);
   });
 
   it('covers the page while uploading, then shows the preview; remove takes it away', async () => {
@@ -74,6 +63,40 @@ describe('ImageUploadField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Photos' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the bytes sent of all the files together, and sends by the multipart upload spec', async () => {
+    const { user } = await renderWithProviders(<Field max={2} />);
+    // Two files of 300 and 100 bytes: 400 in all.
+    await user.upload(screen.getByLabelText('Photos'), [png('a.png', 300), png('b.png', 100)]);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(uploads[0].url).toBe('/graphql');
+    expect(uploads[0].headers['apollo-require-preflight']).toBe('true');
+    expect(JSON.parse(uploads[0].body.get('map') as string)).toEqual({ 0: ['variables.file'] });
+
+    // Half of the first request (its multipart envelope included) is half of that file: 150 of 400.
+    await act(async () => uploads[0].progress(500, 1000));
+    expect(bar).toHaveAttribute('aria-valuenow', '38');
+    expect(bar).toHaveAttribute('aria-valuetext', '38%, image 1 of 2');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('38%');
+
+    await act(async () => uploads[0].finish(stored('a')));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await act(async () => uploads[1].progress(1000, 1000));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '100%, image 2 of 2');
+    await act(async () => uploads[1].finish(stored('b')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the connection fails', async () => {
+    const { user } = await renderWithProviders(<Field />);
+    await user.upload(screen.getByLabelText('Photos'), png('lost.png'));
+    await act(async () => uploads[0].fail());
+    expect(await screen.findByText('Image upload failed, please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('speaks Korean: the overlay, the size refusal and the toasts', async () => {
@@ -112,7 +135,7 @@ describe('ImageUploadField', () => {
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [png('a.png'), png('b.png'), png('c.png')]);
     expect(await screen.findByText('At most 3 images; 2 more can be added.')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
 
     await user.upload(input, [png('a.png'), png('b.png')]);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Image 1 of 2');

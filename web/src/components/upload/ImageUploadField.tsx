@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@domain/constants';
 import { Button } from '@/components/Button';
 import { useToast } from '@/components/toast';
-import { uploadImage, UploadError, type UploadedImage } from '@/lib/upload';
+import { uploadImage, UploadError, type UploadedImage, type UploadProgress } from '@/lib/upload';
 import { UploadOverlay } from './UploadOverlay';
 
 const Wrap = styled.div`
@@ -56,8 +56,8 @@ export type ImageUploadFieldProps = {
   onChange: (urls: string[]) => void;
   /** How many images the field holds (1 to 5; default 1). */
   max?: number;
-  /** Sends one file; default the `uploadImage` mutation. */
-  upload?: (file: File) => Promise<Pick<UploadedImage, 'imageUrl'>>;
+  /** Sends one file, saying how much has gone up; default the `uploadImage` mutation. */
+  upload?: (file: File, options: { onProgress: UploadProgress }) => Promise<Pick<UploadedImage, 'imageUrl'>>;
   id?: string;
   error?: string;
 };
@@ -82,7 +82,7 @@ export function ImageUploadField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const limit = Math.min(Math.max(1, max), MAX_IMAGES);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; percent: number } | null>(null);
   const fail = (description: string) =>
     toast({ variant: 'destructive', title: t`Upload failed`, description });
 
@@ -102,12 +102,20 @@ export function ImageUploadField({
     const files = chosen.filter((file) => file.size <= LIMITS.uploadMaxBytes);
     if (!files.length) return;
     const urls: string[] = [];
-    setProgress({ done: 0, total: files.length });
+    // The bar shows the bytes of all the files together: those sent, plus the share of the current one.
+    const bytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    let sentBefore = 0;
+    const show = (sent: number) =>
+      setProgress({ done: urls.length, total: files.length, percent: ((sentBefore + sent) / bytes) * 100 });
+    show(0);
     try {
       for (const file of files) {
-        const image = await upload(file);
+        const image = await upload(file, {
+          onProgress: (loaded, whole) => show(whole ? (loaded / whole) * file.size : 0),
+        });
         urls.push(image.imageUrl);
-        setProgress({ done: urls.length, total: files.length });
+        sentBefore += file.size;
+        show(0);
       }
       toast({ variant: 'success', title: t`Image upload complete` });
     } catch (caught) {
@@ -165,7 +173,7 @@ export function ImageUploadField({
           {error}
         </Hint>
       ) : null}
-      {progress ? <UploadOverlay done={progress.done} total={progress.total} /> : null}
+      {progress ? <UploadOverlay {...progress} /> : null}
     </Wrap>
   );
 }

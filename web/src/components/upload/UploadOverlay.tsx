@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const Backdrop = styled.div`
@@ -22,42 +22,37 @@ const Box = styled.div`
   outline: none;
 `;
 
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-
-/** An indeterminate bar: the upload helper (fetch) reports no byte progress. */
+/** The share of the bytes sent; its width follows the upload. */
 const Bar = styled.div`
-  position: relative;
   height: 6px;
   overflow: hidden;
   border-radius: 3px;
   background: ${({ theme }) => theme.colors.border};
+`;
 
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: 40%;
-    background: ${({ theme }) => theme.colors.primary};
-    animation: ${slide} 1.2s ease-in-out infinite;
-  }
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 0.2s linear;
 
   @media (prefers-reduced-motion: reduce) {
-    &::after {
-      width: 100%;
-      animation: none;
-      opacity: 0.5;
-    }
+    transition: none;
   }
 `;
 
+const Figures = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
 /**
- * Covers the page while images upload: 'Uploading image... please wait' with a progress bar
- * (indeterminate) and "n of m" when several go up. Takes the focus so nothing else is used meanwhile.
+ * Covers the page while images upload: 'Uploading image... please wait' with a progress bar of the
+ * bytes sent (all the files together) and "n of m" when several go up. Takes the focus so nothing
+ * else is used meanwhile.
  */
-export function UploadOverlay({ done, total }: { done: number; total: number }) {
+export function UploadOverlay({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,6 +61,7 @@ export function UploadOverlay({ done, total }: { done: number; total: number }) 
     return () => previous?.focus();
   }, []);
   const current = Math.min(done + 1, total);
+  const shown = Math.round(Math.min(100, Math.max(0, percent)));
   // Inline, not in a portal: inside a modal dialog it stays in the dialog's focus scope.
   return (
     <Backdrop>
@@ -76,15 +72,17 @@ export function UploadOverlay({ done, total }: { done: number; total: number }) 
         <Bar
           role="progressbar"
           aria-label={t`Upload progress`}
-          aria-valuetext={total > 1 ? t`Image ${current} of ${total}` : undefined}
-        />
-        {total > 1 ? (
-          <p>
-            <Trans>
-              Image {current} of {total}
-            </Trans>
-          </p>
-        ) : null}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={shown}
+          aria-valuetext={total > 1 ? t`${shown}%, image ${current} of ${total}` : `${shown}%`}
+        >
+          <Fill style={{ width: `${shown}%` }} />
+        </Bar>
+        <Figures aria-hidden="true">
+          <span>{total > 1 ? t`Image ${current} of ${total}` : null}</span>
+          <span>{shown}%</span>
+        </Figures>
       </Box>
     </Backdrop>
   );

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
@@ -9,6 +8,7 @@ import {
   ReorderCarouselsDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { installFakeUploads } from '@/testing/fakeUploads';
 import { CarouselsSection } from './index';
 
 const slide = (id: number, title: string, sortOrder: number, extra: Record<string, unknown> = {}) => ({
@@ -144,15 +144,14 @@ describe('carousels section', () => {
     // (The image comes from an upload; here the field is filled as an upload would.)
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const answer = { data: { uploadImage: { imageUrl: '/api/images/a.webp', filename: 'a.webp' } } };
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
-    Object.assign(globalThis, { fetch: fetchMock });
+    const fake = installFakeUploads(() => answer);
     try {
       await user.upload(within(dialog).getByLabelText('Slide image'), file);
       await within(dialog).findByRole('img', { name: 'Slide image preview' });
     } finally {
-      Reflect.deleteProperty(globalThis, 'fetch');
+      fake.restore();
     }
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fake.requests).toHaveLength(1);
     await user.type(within(dialog).getByLabelText('Title'), 'New');
     await user.type(within(dialog).getByLabelText('Link URL'), 'https://example.com/x');
     await user.selectOptions(within(dialog).getByLabelText('Language'), 'JPN');

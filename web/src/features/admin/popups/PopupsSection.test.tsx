@@ -9,6 +9,7 @@ import {
 } from '@/generated/graphql';
 import { pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { installFakeUploads } from '@/testing/fakeUploads';
 import { PopupsSection } from './index';
 
 const popup = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -76,7 +77,7 @@ class NoResizeObserver {
 /** Fills the image field as an upload through the server would. */
 async function uploadAnImage(user: Awaited<ReturnType<typeof renderSection>>['user'], dialog: HTMLElement) {
   const answer = { data: { uploadImage: { imageUrl: '/api/images/new.webp', filename: 'new.webp' } } };
-  Object.assign(globalThis, { fetch: async () => ({ ok: true, status: 200, json: async () => answer }) });
+  const fake = installFakeUploads(() => answer);
   try {
     await user.upload(
       within(dialog).getByLabelText('Popup image'),
@@ -84,7 +85,7 @@ async function uploadAnImage(user: Awaited<ReturnType<typeof renderSection>>['us
     );
     await within(dialog).findByRole('img', { name: 'Popup image preview' });
   } finally {
-    Reflect.deleteProperty(globalThis, 'fetch');
+    fake.restore();
   }
 }
 

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +5,7 @@ import { seoulToday } from '@domain/calendar';
 import { CreateReviewDocument } from '@/generated/graphql';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
 import { renderWithProviders, type RenderWithUser } from '@/testing/render';
+import { installFakeUploads, type FakeUpload, type FakeUploads } from '@/testing/fakeUploads';
 import { Reviews } from './Reviews';
 
 type User = RenderWithUser['user'];
@@ -172,25 +172,14 @@ describe('review writer', () => {
 });
 
 describe('review photos', () => {
-  const realFetch = globalThis.fetch;
-  let uploads: Array<{ body: FormData; finish: (answer: object, status?: number) => void }>;
+  let fake: FakeUploads;
+  let uploads: FakeUpload[];
 
   beforeEach(() => {
-    uploads = [];
-    globalThis.fetch = jest.fn(
-      (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          uploads.push({
-            body: init!.body as FormData,
-            finish: (answer, status = 200) =>
-              resolve({ ok: status < 400, status, json: async () => answer } as Response),
-          });
-        }),
-    ) as typeof fetch;
+    fake = installFakeUploads();
+    uploads = fake.requests;
   });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  afterEach(() => fake.restore());
 
   const png = (name: string) => new File(['png'], name, { type: 'image/png' });
   const uploaded = (name: string) => ({
