@@ -166,6 +166,53 @@ describe('reminder 24 hours before the visit', () => {
     expect(await queueAt('2027-05-11', '12:00')).toBe(0);
   });
 
+  it('is not sent when the booking is cancelled while a dispatcher holds it, nor revived by a failed send', async () => {
+    const first = await confirmedBooking('2027-09-10', '10:00', ['2027-09-01', '10:00']);
+    const second = await confirmedBooking('2027-09-10', '11:00', ['2027-09-01', '10:00']);
+    const third = await confirmedBooking('2027-09-10', '12:00', ['2027-09-01', '10:00']);
+    expect(await queueAt('2027-09-09', '12:00')).toBe(3);
+    const cancel = (id: number) =>
+      admin.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Storm' });
+    const sent: string[] = [];
+    // One dispatcher claims all three reminders in one batch. While the first is on its way, the
+    // second booking is cancelled; the third is cancelled during its own send, which then fails.
+    const dispatcher = new MailDispatcher(
+      app.pool,
+      {
+        async send(message) {
+          const reminder = message.subject.startsWith('Reminder');
+          if (reminder && message.to.includes('1000')) expect((await cancel(second)).status).toBe(200);
+          if (reminder && message.to.includes('1200')) {
+            expect((await cancel(third)).status).toBe(200);
+            throw new Error('SMTP connection lost');
+          }
+          sent.push(`${message.to}: ${message.subject}`);
+        },
+        close: () => {},
+      },
+      silent,
+      { baseDelaySeconds: 0, maxDelaySeconds: 0 },
+    );
+    await dispatcher.deliverDue();
+    // Later dispatches find nothing more: the two withdrawn reminders stay withdrawn.
+    expect(await dispatcher.deliverDue()).toBe(0);
+    expect(await app.mail.deliverDue()).toBe(0);
+    expect(sent.sort()).toEqual([
+      'sam.2027-09-10.1000@example.com: Reminder: Hanbok walk tomorrow at 10:00',
+      'sam.2027-09-10.1100@example.com: Your booking was cancelled: Hanbok walk',
+      'sam.2027-09-10.1200@example.com: Your booking was cancelled: Hanbok walk',
+    ]);
+    expect((await outbox(first, 'booking_reminder'))[0].status).toBe('sent');
+    for (const id of [second, third]) {
+      const [withdrawn] = await outbox(id, 'booking_reminder');
+      expect(withdrawn).toMatchObject({
+        status: 'failed',
+        lastError: 'Withdrawn: the booking was cancelled',
+      });
+      expect(await app.em().count(BookingLog, { booking: id, logType: 'email_sent' })).toBe(1);
+    }
+  });
+
   it('goes out exactly once with two schedulers and two dispatchers on the same database', async () => {
     const id = await confirmedBooking('2027-06-10', '09:00', ['2027-06-01', '09:00'], 'JPN');
     const results = await Promise.all([
@@ -206,7 +253,11 @@ describe('review invitation the day after the visit', () => {
     expect(invitation.text).toContain(
       `レビューを書く http://localhost:4000/experiences/${walk.id}?review=write&lang=ja`,
     );
-    expect(await app.mail.deliverDue()).toBe(1);
+    // Two dispatchers (two app instances): delivered once.
+    const other = new MailDispatcher(app.pool, createTransport(app.config), silent);
+    const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
+    expect(a + b).toBe(1);
+    expect(inbox.received).toHaveLength(1);
     const logs = await app.em().find(BookingLog, { booking: id, logType: 'email_sent' });
     expect(logs.map((l) => l.details)).toEqual([invitation.subject]);
   });

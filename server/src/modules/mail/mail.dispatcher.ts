@@ -113,6 +113,14 @@ export class MailDispatcher {
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
+    // Still to be sent? A mail withdrawn since the batch was claimed (a reminder whose booking was
+    // cancelled meanwhile) is skipped; the lease starts again for this send.
+    const { rowCount } = await this.pool.query(
+      `update mail_outbox set next_attempt_at = now() + make_interval(secs => $2)
+       where id = $1 and status = 'pending'`,
+      [mail.id, this.o.leaseSeconds],
+    );
+    if (!rowCount) return false;
     try {
       await this.transport.send({
         outboxId: mail.id,
@@ -125,9 +133,10 @@ export class MailDispatcher {
     } catch (error) {
       const failed = mail.attempts >= this.o.maxAttempts;
       const delay = Math.min(this.o.maxDelaySeconds, this.o.baseDelaySeconds * 2 ** (mail.attempts - 1));
+      // Only a mail still pending is retried: one withdrawn during the send stays withdrawn.
       await this.pool.query(
         `update mail_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
-         where id = $1`,
+         where id = $1 and status = 'pending'`,
         [
           mail.id,
           failed ? 'failed' : 'pending',
