@@ -1,8 +1,10 @@
 // Compiles the server's mail catalogs (lingui.config.ts, catalog `mail`) into TypeScript modules
 // beside their .po files: server/src/locales/<locale>/mail.ts, which the server imports.
-// Used by `npm run lingui:extract`, and by a test that fails when a .po changed without recompiling.
+// Used by `npm run lingui:extract` and `npm run lingui:compile` (run directly, it writes them), and by a
+// test that fails when a .po changed without recompiling.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 
@@ -28,4 +30,8 @@ export async function compileMailCatalogs({ write = false, rootDir = process.cwd
     out.push({ file, source: source + '\n' });
   }
   return out;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const { file } of await compileMailCatalogs({ write: true })) console.log(`compiled ${file}`);
 }
