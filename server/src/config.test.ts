@@ -98,6 +98,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('says how to pay in each guest language: its own variable, else PAYMENT_INSTRUCTIONS, else a placeholder', () => {
+    const placeholder = loadConfig({ DATA_DIR: tmp() }).paymentInstructions;
+    expect(placeholder.ENG).toMatch(/^Bank transfer \(KRW\)/);
+    expect(placeholder.JPN).toMatch(/^銀行振込/);
+    expect(placeholder.CHN).toMatch(/^銀行轉帳/);
+    expect(placeholder.KOR).toMatch(/^계좌이체/);
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      PAYMENT_INSTRUCTIONS: 'Pay by card at the door.',
+      PAYMENT_INSTRUCTIONS_JA: '当日、受付でカードでお支払いください。',
+      PAYMENT_INSTRUCTIONS_KO: ' ',
+    });
+    expect(c.paymentInstructions).toEqual({
+      ENG: 'Pay by card at the door.',
+      JPN: '当日、受付でカードでお支払いください。',
+      CHN: 'Pay by card at the door.',
+      KOR: 'Pay by card at the door.',
+    });
+  });
+
   it('addresses a self-hosted store (S3_ENDPOINT) by path and AWS by bucket host name, unless told', () => {
     const s3 = (env: Record<string, string>) =>
       loadConfig({ DATA_DIR: tmp(), ...S3_KEYS, S3_BUCKET: 'photos', ...env }).s3;

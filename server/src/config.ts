@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LANGUAGES, type Language } from '../../domain/constants.js';
 
 /** A configuration problem: main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -41,8 +42,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   staffEmail: string;
-  /** How approved guests pay (bank account, payment link...): printed in the approval mail. */
-  paymentInstructions: string;
+  /** How approved guests pay (bank account, payment link...), in each guest language: in the approval mail. */
+  paymentInstructions: Record<Language, string>;
   adminUsername?: string;
   adminPassword?: string;
   /**
@@ -191,6 +192,33 @@ function s3(env: Env): S3Config | undefined {
 }
 
 /** Parses and validates the environment once, at start. Throws ConfigError with a one-line message. */
+
+/** A placeholder account until PAYMENT_INSTRUCTIONS is set (README: set it before launch). */
+const PAYMENT_PLACEHOLDER: Record<Language, string> = {
+  ENG: 'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
+  JPN: '銀行振込（韓国ウォン）：Example Bank 000-000000-00-000、K-Culture Experiences。振込の備考欄に予約番号をご記入ください。',
+  CHN: '銀行轉帳（韓元）：Example Bank 000-000000-00-000，K-Culture Experiences。請在轉帳備註中填寫您的預約編號。',
+  KOR: '계좌이체(원화): Example Bank 000-000000-00-000, K-Culture Experiences. 입금 메모에 예약 번호를 적어 주세요.',
+};
+
+/** The variable of each language's own text; PAYMENT_INSTRUCTIONS serves the languages without one. */
+const PAYMENT_VARIABLES: Record<Language, string> = {
+  ENG: 'PAYMENT_INSTRUCTIONS_EN',
+  JPN: 'PAYMENT_INSTRUCTIONS_JA',
+  CHN: 'PAYMENT_INSTRUCTIONS_ZH_HANT',
+  KOR: 'PAYMENT_INSTRUCTIONS_KO',
+};
+
+function paymentInstructions(env: Env): Record<Language, string> {
+  const shared = env.PAYMENT_INSTRUCTIONS?.trim();
+  const text = (language: Language) =>
+    env[PAYMENT_VARIABLES[language]]?.trim() || shared || PAYMENT_PLACEHOLDER[language];
+  return Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Record<
+    Language,
+    string
+  >;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
   const isProduction = nodeEnv === 'production';
@@ -223,9 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: email('MAIL_FROM', env.MAIL_FROM, 'K-Culture Experiences <no-reply@localhost>'),
     staffEmail: email('STAFF_EMAIL', env.STAFF_EMAIL, 'staff@localhost'),
-    paymentInstructions:
-      env.PAYMENT_INSTRUCTIONS?.trim() ||
-      'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
+    paymentInstructions: paymentInstructions(env),
     adminUsername,
     adminPassword,
     sessionSecret: sessionSecret(env),

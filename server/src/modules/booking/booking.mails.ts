@@ -15,7 +15,7 @@ import {
   bookingReminder,
   reviewInvitation,
 } from '../mail/templates/guest.js';
-import { seoulInstant } from '../mail/templates/i18n.js';
+import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffGuestCancelled, staffNewBooking } from '../mail/templates/staff.js';
 import type { BookingMailProps, MailTemplate } from '../mail/templates/types.js';
@@ -75,7 +75,8 @@ export function bookingIcs(booking: GuestBooking, experience: Experience, config
     duration: { minutes: durationMinutes(experience.duration) },
     title: titleIn(experience, booking.language),
     location: experience.location ?? undefined,
-    description: `#${booking.id} · ${booking.numberOfGuests} guest(s)`,
+    // "#12 · Guests: 2", in the booking's language.
+    description: `#${booking.id} · ${mailI18n(booking.language)._({ id: 'mail.label.guests' })}: ${booking.numberOfGuests}`,
     url: `${config.publicUrl}/experiences/${experience.id}`,
     status: 'CONFIRMED',
   });
@@ -135,7 +136,7 @@ export function bookingMailProps(
       review: inLanguage(review, language),
       admin: new URL('/admin?section=bookings', config.publicUrl).href,
     },
-    payment: config.paymentInstructions,
+    payment: config.paymentInstructions[language],
     reason,
   };
 }

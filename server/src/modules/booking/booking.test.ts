@@ -51,6 +51,7 @@ beforeAll(async () => {
     RATE_LIMIT_LOOKUP_PER_EMAIL: '3',
     STAFF_EMAIL: 'staff@example.kr',
     PAYMENT_INSTRUCTIONS: 'Pay at the door in cash.',
+    PAYMENT_INSTRUCTIONS_JA: '当日、受付で現金でお支払いください。',
   });
   const em = app.em();
   experience = await makeExperience(em, {
@@ -478,7 +479,9 @@ describe('admin operations', () => {
 
     const approved = (await mails(id)).find((m) => m.kind === 'booking_approved')!;
     expect(approved.subject).toBe('ご予約が確定しました：マッコリ造り');
-    expect(approved.text).toContain('Pay at the door in cash.');
+    // The Japanese guest reads the Japanese payment instructions.
+    expect(approved.text).toContain('当日、受付で現金でお支払いください。');
+    expect(approved.text).not.toContain('Pay at the door in cash.');
     expect(approved.text).toContain('₩90,000');
     const ics = approved.attachments[0];
     expect(ics.filename).toBe(`booking-${id}.ics`);
@@ -486,6 +489,7 @@ describe('admin operations', () => {
     const day = inDays(9).replace(/-/g, '');
     expect(ics.content).toContain(`DTSTART:${day}T050000Z`);
     expect(ics.content).toContain('DURATION:PT150M');
+    expect(ics.content).toContain(`DESCRIPTION:#${id} · 人数: 2`);
   });
 
   it('cancels with the reason in the guest mail, and logs it', async () => {
