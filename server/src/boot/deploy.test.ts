@@ -76,7 +76,7 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without ADMIN_PASSWORD, saying what to set; with it the settings are valid', () => {
     for (const app of apps) {
-      const environment = (env: Record<string, string>) =>
+      const environment = (env: Record<string, string | undefined>) =>
         Object.fromEntries(
           Object.entries(app.environment).map(([key, value]) => [key, interpolate(String(value), env)]),
         );
