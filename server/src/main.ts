@@ -57,7 +57,7 @@ async function undoStarted(): Promise<void> {
 }
 
 /**
- * Boot: config -> data dir -> port -> database -> migrations -> admin -> demo data -> app -> listen.
+ * Boot: config -> data dir -> image store -> port -> database -> migrations -> admin -> demo data -> app -> listen.
  * Any failure prints one line (what, and what to do) and exits 1 after stopping what was started.
  */
 async function main(): Promise<void> {
@@ -84,6 +84,10 @@ async function main(): Promise<void> {
     });
     const log = (logger = createLogger(config));
     checkDataDir(config.dataDir);
+    // Before any database work: a first start seeds demo images into the store, and a missing bucket or a
+    // dead store would otherwise surface there as an image error rather than as what to fix.
+    const storage = createMediaStorage(config);
+    await storage.uploads.check?.();
     await checkPortFree(config.port, config.host);
     checkpoint();
 
@@ -109,11 +113,7 @@ async function main(): Promise<void> {
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
-    await jobs.start(db.url, [
-      mail.job(),
-      scheduledMails.job(),
-      unusedUploadsJob(pool, createMediaStorage(config), log),
-    ]);
+    await jobs.start(db.url, [mail.job(), scheduledMails.job(), unusedUploadsJob(pool, storage, log)]);
     mail.useQueue(jobs);
     checkpoint();
 
