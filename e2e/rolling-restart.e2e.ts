@@ -9,7 +9,7 @@ import {
   untilAcknowledged,
 } from './booking-load.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { removeDataDir, startServer, tempDataDir } from './server.mjs';
+import { pidIn, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
 let dataDir: string;
 const servers: Server[] = [];
@@ -70,3 +70,50 @@ it('drains on SIGTERM: zero failures among accepted requests, and no acknowledge
   expect(load.acknowledged.filter((id) => !ids.has(id))).toEqual([]);
   expect(await second.stop()).toEqual({ code: 0, signal: null });
 }, 180_000);
+
+/** Resolves once the process `pid` is gone; false if it is still there after `ms`. */
+async function gone(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+it('npm start: a launcher killed with SIGKILL takes the server down with it, drained, database stopped', async () => {
+  const launcherData = tempDataDir();
+  let app = 0;
+  let postgres = 0;
+  try {
+    const launcher = (await startServer({ dataDir: launcherData, entry: 'scripts/start.mjs' })) as Server;
+    servers.push(launcher);
+    app = pidIn(`${launcherData}/app.pid`) as number;
+    postgres = pidIn(`${launcherData}/postgres/postmaster.pid`) as number;
+    expect(app).toBeGreaterThan(0);
+    expect(app).not.toBe(launcher.pid);
+    expect(postgres).toBeGreaterThan(0);
+
+    launcher.kill('SIGKILL');
+    expect(await launcher.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // The server saw its launcher's channel close: it stopped as on SIGTERM, its PostgreSQL last.
+    expect(await gone(app, 30_000)).toBe(true);
+    expect(await gone(postgres, 10_000)).toBe(true);
+    expect(pidIn(`${launcherData}/postgres/postmaster.pid`)).toBeUndefined();
+    expect(await fetch(launcher.url + '/readyz').catch(() => null)).toBeNull();
+  } finally {
+    // A server left running (the test failed) would hold the run open: stopped here.
+    for (const pid of [app, postgres].filter((p) => p > 0)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone already */
+      }
+    }
+    await removeDataDir(launcherData);
+  }
+}, 120_000);

@@ -36,10 +36,13 @@ export function tempDataDir() {
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password' };
 
-/** Spawns the built server (main.js) with the e2e settings; `stdout`/`stderr` collect its output. */
-function spawnServer({ dataDir, port, env = {}, spawnOptions = {} }) {
+/**
+ * Spawns the built server (main.js, or `entry`: scripts/start.mjs for `npm start`) with the e2e settings;
+ * `stdout`/`stderr` collect its output.
+ */
+function spawnServer({ dataDir, port, env = {}, spawnOptions = {}, entry = 'dist/server/src/main.js' }) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -63,9 +66,9 @@ function spawnServer({ dataDir, port, env = {}, spawnOptions = {} }) {
 }
 
 /** Resolves once /readyz answers; rejects if the process exits first. */
-export async function startServer({ dataDir = tempDataDir(), env = {} } = {}) {
+export async function startServer({ dataDir = tempDataDir(), env = {}, entry } = {}) {
   const port = await freePort();
-  const { url, child, out, exited } = spawnServer({ dataDir, port, env });
+  const { url, child, out, exited } = spawnServer({ dataDir, port, env, entry });
   const output = () => out.stdout + out.stderr;
   const deadline = Date.now() + 120_000;
   for (;;) {

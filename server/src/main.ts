@@ -74,6 +74,12 @@ async function main(): Promise<void> {
   const checkpoint = () => {
     if (interrupted) throw new StartError(`Start interrupted by ${interrupted}.`);
   };
+  // Launched by `npm start` (scripts/start.mjs) over an IPC channel: when the launcher dies without passing
+  // a signal on (SIGKILL), the channel closes, and the server stops as on SIGTERM (drained, database last).
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
   try {
     const config = loadConfig();
     Object.assign(facts, {
