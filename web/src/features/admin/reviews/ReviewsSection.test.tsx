@@ -11,16 +11,10 @@ import {
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
+import { installRadixShims } from '@/testing/adminFixtures';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ReviewsSection } from './index';
-
-// Radix's checkbox measures its hidden form input; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const review = (
   id: number,
@@ -113,9 +107,7 @@ async function renderSection(mocks: RenderOptions['mocks'], route = '/admin?sect
 }
 
 describe('reviews section', () => {
-  beforeAll(() =>
-    Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }),
-  );
+  beforeAll(installRadixShims);
   afterEach(() => window.localStorage.clear());
 
   it('summarises per item, opens its list and approves a pending review', async () => {
@@ -369,9 +361,7 @@ describe('reviews section', () => {
 });
 
 describe('reviews across items', () => {
-  beforeAll(() =>
-    Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }),
-  );
+  beforeAll(installRadixShims);
   afterEach(() => window.localStorage.clear());
 
   /** The summary of two items, and the list of every item's reviews in one state. */

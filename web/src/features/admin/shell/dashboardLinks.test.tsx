@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import {
@@ -10,19 +9,11 @@ import {
   MeDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
+import { adminBookingRow, bookingItemHeader, installRadixShims } from '@/testing/adminFixtures';
 import { renderApp } from '@/testing/render';
 
-// The sections behind the links use Radix selects and checkboxes: jsdom lacks what they call.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-  Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver });
-});
+// The sections behind the links use Radix selects and checkboxes.
+beforeAll(installRadixShims);
 beforeEach(() => window.localStorage.setItem('adminLanguage', 'ENG'));
 afterEach(() => window.localStorage.clear());
 
@@ -93,25 +84,6 @@ const summaryRow = (itemId: number, title: string) => ({
   reviewCount: 1,
 });
 
-const booking = (id: number, bookingDate = '2026-12-05', timeSlot = '10:00') => ({
-  __typename: 'GuestBooking',
-  id,
-  itemId: 7,
-  itemLanguage: 'ENG',
-  itemTitle: 'Kimchi class',
-  bookingDate,
-  timeSlot,
-  numberOfGuests: 2,
-  guestName: `Guest ${id}`,
-  guestPhone: '+82 1012345678',
-  guestEmail: `guest${id}@example.com`,
-  status: 'pending',
-  adminMemo: '',
-  specialRequests: '',
-  language: 'ENG',
-  createdAt: '2026-11-20T01:00:00.000Z',
-});
-
 const bookingsPage = (items: unknown[]) => ({
   adminBookings: {
     __typename: 'BookingPage',
@@ -180,7 +152,7 @@ describe("the dashboard's links open the filtered lists", () => {
   it('pending applications: the flat list on its Waiting tab', async () => {
     const { user } = await openDashboard([
       noItemSummaries,
-      answer(AdminBookingsDocument, bookingsPage([booking(1), booking(2)]), (v) => {
+      answer(AdminBookingsDocument, bookingsPage([adminBookingRow(1), adminBookingRow(2)]), (v) => {
         const filter = v.filter as Vars;
         return filter.status === 'pending' && filter.itemId === null && filter.timeSlot === null;
       }),
@@ -195,27 +167,20 @@ describe("the dashboard's links open the filtered lists", () => {
 
   it("today's slot: the applications of that slot, with its breadcrumbs", async () => {
     const { user } = await openDashboard([
-      answer(BookingItemHeaderDocument, {
-        bookingSlotSummaries: {
-          __typename: 'BookingSlotSummaryPage',
-          item: {
-            __typename: 'BookingItemSummary',
-            itemId: 7,
-            title: 'Kimchi class',
-            language: 'ENG',
-            maxGuests: 10,
-          },
+      answer(BookingItemHeaderDocument, bookingItemHeader),
+      answer(
+        AdminBookingsDocument,
+        bookingsPage([adminBookingRow(3, { bookingDate: '2026-11-23' })]),
+        (v) => {
+          const filter = v.filter as Vars;
+          return (
+            filter.itemId === 7 &&
+            filter.dateFrom === '2026-11-23' &&
+            filter.dateTo === '2026-11-23' &&
+            filter.timeSlot === '10:00'
+          );
         },
-      }),
-      answer(AdminBookingsDocument, bookingsPage([booking(3, '2026-11-23', '10:00')]), (v) => {
-        const filter = v.filter as Vars;
-        return (
-          filter.itemId === 7 &&
-          filter.dateFrom === '2026-11-23' &&
-          filter.dateTo === '2026-11-23' &&
-          filter.timeSlot === '10:00'
-        );
-      }),
+      ),
     ]);
 
     await user.click(await screen.findByRole('link', { name: '10:00 Kimchi class' }));
