@@ -201,8 +201,15 @@ describe('admin review moderation journey', () => {
 
     const { page, problems } = await watchedPage(browser);
     await signIn(page);
-    await page.goto(`${BASE_URL}/admin?section=reviews&item=${experience.id}&status=pending`);
-    await page.getByRole('button', { name: `Reject the review by ${name}` }).click();
+    // The dashboard's count of reviews to moderate opens the pending reviews of every item.
+    await page.getByRole('link', { name: /^\d+ to moderate$/ }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('status') === 'pending' && !url.searchParams.has('item'),
+    );
+    await page.getByRole('button', { name: 'Pending', exact: false, pressed: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: experience.title, exact: true }).waitFor();
+    await row.getByRole('button', { name: `Reject the review by ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Reject the review by ${name}?` });
     await confirm.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Review rejected').first().waitFor();

@@ -66,7 +66,11 @@ describe('the back office shell', () => {
     expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
     await page.getByRole('table').first().waitFor();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // The user label and the logout sit in the sidebar; collapsed, the logout is still there by name.
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByText('Signed in as').waitFor();
+    await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await sidebar.getByRole('button', { name: 'Log out' }).click();
     await expectNoAdminData(page, 'Admin sign-in');
     // Back through the sections visited: each shows the login, never the admin screens.
     await page.goBack();

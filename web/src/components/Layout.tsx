@@ -18,32 +18,43 @@ type CardGridProps = {
   $columns?: 2 | 3 | 4;
   /** Columns on tablets; default 2 (never more than `$columns`). */
   $tablet?: 1 | 2 | 3;
-  $gap?: 'md' | 'lg';
+  $gap?: 'sm' | 'md' | 'lg';
   /** Cards fill their cell, so a row's cards share one height. */
   $stretch?: boolean;
+  /**
+   * Auto-fill instead of the breakpoints: at every width, as many columns of at least this width
+   * (a CSS length) as fit. `$columns` and `$tablet` then do not apply.
+   */
+  $minColumn?: string;
+  /** With `$minColumn`: empty columns collapse, so a short row's cards stretch across it. */
+  $fit?: boolean;
 };
+
+/** `n` equal columns; with `$minColumn`, as many as fit instead. */
+const gridColumns = (n: (p: CardGridProps) => number) => (p: CardGridProps) =>
+  p.$minColumn
+    ? `repeat(auto-${p.$fit ? 'fit' : 'fill'}, minmax(min(${p.$minColumn}, 100%), 1fr))`
+    : `repeat(${n(p)}, minmax(0, 1fr))`;
 
 /**
  * The one grid of cards: one column on phones, `$tablet` (2) on tablets, `$columns` (3) on
- * desktops. A `<ul>`; pass `as="ol"` for ordered steps.
+ * desktops; or, with `$minColumn`, as many columns as fit. A `<ul>`; pass `as="ol"` for ordered
+ * steps.
  */
 export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: ${gridColumns(() => 1)};
   gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(
-      ${({ $tablet = 2, $columns = 3 }) => Math.min($tablet, $columns)},
-      minmax(0, 1fr)
-    );
+    grid-template-columns: ${gridColumns(({ $tablet = 2, $columns = 3 }) => Math.min($tablet, $columns))};
   }
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+    grid-template-columns: ${gridColumns(({ $columns = 3 }) => $columns)};
   }
 
   ${({ $stretch }) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
@@ -109,6 +109,59 @@ export function AlertDialog({
                 {confirmLabel ?? t`Confirm`}
               </Button>
             </Actions>
+          </Content>
+        </Overlay>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+}
+
+export type BlockingDialogProps = {
+  /** Shown while true; nothing the user does closes it. */
+  open: boolean;
+  /** The dialog's name, shown as its heading. */
+  title: ReactNode;
+  /** What the dialog shows under its title (progress...). */
+  children?: ReactNode;
+  /** Takes the focus back when it closes; default whatever had it when it opened. */
+  returnFocus?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * A modal that blocks the page while work runs (an upload): Radix AlertDialog, so focus is trapped
+ * inside it (on the dialog itself: it holds nothing to press), the page behind is inert to
+ * assistive technology and the pointer, and neither Escape nor a click outside closes it; the code
+ * that opened it closes it. It may open over another modal dialog (Radix stacks the layers).
+ */
+export function BlockingDialog({ open, title, children, returnFocus }: BlockingDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  return (
+    <RadixAlertDialog.Root open={open}>
+      <RadixAlertDialog.Portal>
+        <Overlay>
+          <Content
+            ref={content}
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              opener.current = document.activeElement;
+              // No Cancel button to take the focus: the dialog holds it.
+              event.preventDefault();
+              content.current?.focus({ preventScroll: true });
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix would focus a Trigger; there is none. The element may have been disabled
+              // meanwhile (an upload field while it sends): it is enabled again by now.
+              const target = returnFocus?.current ?? opener.current;
+              if (target instanceof HTMLElement && target.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+            onEscapeKeyDown={(event) => event.preventDefault()}
+          >
+            <Title>{title}</Title>
+            {children}
           </Content>
         </Overlay>
       </RadixAlertDialog.Portal>

@@ -1,7 +1,7 @@
 export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
-export { AlertDialog } from './AlertDialog';
-export type { AlertDialogProps } from './AlertDialog';
+export { AlertDialog, BlockingDialog } from './AlertDialog';
+export type { AlertDialogProps, BlockingDialogProps } from './AlertDialog';
 export { Tabs, TabsRoot, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 export { Select } from './Select';

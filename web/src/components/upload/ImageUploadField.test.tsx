@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Dialog } from '@/components/ui';
 import { installFakeUploads, type FakeUpload, type FakeUploads } from '@/testing/fakeUploads';
 import { renderWithProviders } from '@/testing/render';
 import { ImageUploadField } from '.';
@@ -29,6 +30,25 @@ function Field({ max, initial = [] }: { max?: number; initial?: string[] }) {
   return <ImageUploadField label="Photos" value={value} onChange={setValue} max={max} />;
 }
 
+/**
+ * Tabs forwards and back a few times, presses Escape and presses outside: the overlay stays and the
+ * focus never leaves it. (In jsdom user-event's file dialog leaves the focus on the body at first;
+ * Radix's focus guards bring the first Tab back into the overlay.)
+ */
+async function expectFocusKeptIn(
+  user: Awaited<ReturnType<typeof renderWithProviders>>['user'],
+  overlay: HTMLElement,
+) {
+  for (const shift of [false, false, false, true, true]) {
+    await user.tab({ shift });
+    expect(overlay).toHaveFocus();
+  }
+  await user.keyboard('{Escape}');
+  fireEvent.pointerDown(document.body);
+  expect(overlay).toBeInTheDocument();
+  expect(overlay).toHaveFocus();
+}
+
 describe('ImageUploadField', () => {
   it('refuses an 11 MB file before any request, saying its size', async () => {
     const { user } = await renderWithProviders(<Field />);
@@ -37,6 +57,48 @@ describe('ImageUploadField', () => {
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('names every file refused for its size in one toast, with their sizes', async () => {
+    const { user } = await renderWithProviders(<Field max={3} />);
+    await user.upload(screen.getByLabelText('Photos'), [
+      png('big.png', 11 * 1024 * 1024),
+      png('huge.png', 12.5 * 1024 * 1024),
+    ]);
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(notifications).findByRole('listitem');
+    expect(toast).toHaveTextContent('Upload failed');
+    expect(toast).toHaveTextContent('File size cannot exceed 10MB (big.png: 11.0MB, huge.png: 12.5MB).');
+    expect(within(notifications).getAllByRole('listitem')).toHaveLength(1);
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('uploads the fine files of a mixed selection; the one toast at the end names the refused one', async () => {
+    const { user } = await renderWithProviders(<Field max={3} />);
+    await user.upload(screen.getByLabelText('Photos'), [png('big.png', 11 * 1024 * 1024), png('a.png')]);
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(uploads.map((u) => u.file.name)).toEqual(['a.png']);
+    await act(async () => uploads[0].finish(stored('a')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(notifications).findByRole('listitem');
+    expect(toast).toHaveTextContent('Image upload complete');
+    expect(toast).toHaveTextContent('Not uploaded: File size cannot exceed 10MB (big.png: 11.0MB).');
+    expect(within(notifications).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/images/a.webp']);
+  });
+
+  it('says both when the fine files then fail to upload', async () => {
+    const { user } = await renderWithProviders(<Field max={3} />);
+    await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('big.png', 11 * 1024 * 1024)]);
+    await act(async () => uploads[0].fail());
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(notifications).findByRole('listitem');
+    expect(toast).toHaveTextContent('Upload failed');
+    expect(toast).toHaveTextContent(
+      'Image upload failed, please try again. File size cannot exceed 10MB (big.png: 11.0MB).',
+    );
   });
 
   it('takes exactly 10 MB (10485760 bytes)', async () => {
@@ -153,5 +215,59 @@ describe('ImageUploadField', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Photos 1' }));
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(input).toBeEnabled();
+  });
+
+  it('keeps the focus in the overlay while uploading: Tab never reaches Save behind it', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <Field />
+        <button type="button">Save</button>
+      </>,
+    );
+    const input = screen.getByLabelText('Photos');
+    await user.upload(input, png('palace.png'));
+    const overlay = await screen.findByRole('alertdialog', { name: 'Uploading image... please wait' });
+    await expectFocusKeptIn(user, overlay);
+    expect(screen.getByText('Save')).not.toHaveFocus();
+
+    await act(async () => uploads[0].finish(stored('palace')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The focus comes back to the field; the page is usable again.
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('blocks over the modal dialog that holds the field, which stays open', async () => {
+    function InDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="New slide">
+          <Field />
+          <button type="button">Save</button>
+        </Dialog>
+      );
+    }
+    const { user } = await renderWithProviders(<InDialog />);
+    const dialog = screen.getByRole('dialog', { name: 'New slide' });
+    await user.upload(within(dialog).getByLabelText('Photos'), png('palace.png'));
+    const overlay = await screen.findByRole('alertdialog', { name: 'Uploading image... please wait' });
+    expect(dialog.contains(overlay)).toBe(false);
+    await expectFocusKeptIn(user, overlay);
+    // Escape went to the overlay, not to the dialog under it.
+    expect(screen.getByRole('dialog', { name: 'New slide', hidden: true })).toBeInTheDocument();
+
+    await act(async () => uploads[0].finish(stored('palace')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('img', { name: 'Photos preview' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Photos')).toHaveFocus());
+    // Escape closes the layers on top one by one: the success toast, then the dialog.
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(notifications).getByText('Image upload complete')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(notifications).queryByText('Image upload complete')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'New slide' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

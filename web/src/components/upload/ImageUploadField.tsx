@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@domain/constants';
@@ -82,6 +82,7 @@ export function ImageUploadField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const limit = Math.min(Math.max(1, max), MAX_IMAGES);
+  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number; percent: number } | null>(null);
   const fail = (description: string) =>
     toast({ variant: 'destructive', title: t`Upload failed`, description });
@@ -94,13 +95,22 @@ export function ImageUploadField({
       fail(t`At most ${limit} images; ${room} more can be added.`);
       return;
     }
+    // Toasts come one at a time: every file refused for its size is named in the one toast that
+    // ends the upload (or says it failed).
     const tooLarge = chosen.filter((file) => file.size > LIMITS.uploadMaxBytes);
-    for (const file of tooLarge) {
-      const size = megabytes(file.size);
-      fail(t`File size cannot exceed 10MB (${file.name}: ${size}MB).`);
-    }
+    const list = tooLarge
+      .map((file) => {
+        const name = file.name;
+        const size = megabytes(file.size);
+        return t`${name}: ${size}MB`;
+      })
+      .join(', ');
+    const refusal = tooLarge.length ? t`File size cannot exceed 10MB (${list}).` : '';
     const files = chosen.filter((file) => file.size <= LIMITS.uploadMaxBytes);
-    if (!files.length) return;
+    if (!files.length) {
+      fail(refusal);
+      return;
+    }
     const urls: string[] = [];
     // The bar shows the bytes of all the files together: those sent, plus the share of the current one.
     const bytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
@@ -117,10 +127,16 @@ export function ImageUploadField({
         sentBefore += file.size;
         show(0);
       }
-      toast({ variant: 'success', title: t`Image upload complete` });
+      toast({
+        variant: 'success',
+        title: t`Image upload complete`,
+        description: refusal ? t`Not uploaded: ${refusal}` : undefined,
+      });
     } catch (caught) {
-      const message = caught instanceof UploadError ? caught.serverMessage : undefined;
-      fail(message ?? t`Image upload failed, please try again.`);
+      const message =
+        (caught instanceof UploadError ? caught.serverMessage : undefined) ??
+        t`Image upload failed, please try again.`;
+      fail(refusal ? `${message} ${refusal}` : message);
     } finally {
       setProgress(null);
       if (urls.length) onChange(limit === 1 ? urls.slice(-1) : [...value, ...urls]);
@@ -152,6 +168,7 @@ export function ImageUploadField({
         </Previews>
       ) : null}
       <input
+        ref={input}
         id={inputId}
         type="file"
         accept="image/*"
@@ -173,7 +190,7 @@ export function ImageUploadField({
           {error}
         </Hint>
       ) : null}
-      {progress ? <UploadOverlay {...progress} /> : null}
+      {progress ? <UploadOverlay {...progress} returnFocus={input} /> : null}
     </Wrap>
   );
 }

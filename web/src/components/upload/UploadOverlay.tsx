@@ -1,26 +1,7 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal + 50};
-  display: grid;
-  place-items: center;
-  background: rgb(0 0 0 / 45%);
-`;
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 18rem;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  outline: none;
-`;
+import { BlockingDialog } from '@/components/ui';
 
 /** The share of the bytes sent; its width follows the upload. */
 const Bar = styled.div`
@@ -41,6 +22,7 @@ const Fill = styled.div`
 `;
 
 const Figures = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -49,41 +31,40 @@ const Figures = styled.p`
 
 /**
  * Covers the page while images upload: 'Uploading image... please wait' with a progress bar of the
- * bytes sent (all the files together) and "n of m" when several go up. Takes the focus so nothing
- * else is used meanwhile.
+ * bytes sent (all the files together) and "n of m" when several go up. A blocking modal (focus
+ * trapped, no Escape, no click outside), also over the dialog that holds the upload field.
  */
-export function UploadOverlay({ done, total, percent }: { done: number; total: number; percent: number }) {
+export function UploadOverlay({
+  done,
+  total,
+  percent,
+  returnFocus,
+}: {
+  done: number;
+  total: number;
+  percent: number;
+  /** The file input: focused again when the upload ends. */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useLingui();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    box.current?.focus();
-    return () => previous?.focus();
-  }, []);
   const current = Math.min(done + 1, total);
   const shown = Math.round(Math.min(100, Math.max(0, percent)));
-  // Inline, not in a portal: inside a modal dialog it stays in the dialog's focus scope.
   return (
-    <Backdrop>
-      <Box ref={box} role="alertdialog" aria-modal="true" aria-labelledby="upload-overlay-text" tabIndex={-1}>
-        <p id="upload-overlay-text">
-          <Trans>Uploading image... please wait</Trans>
-        </p>
-        <Bar
-          role="progressbar"
-          aria-label={t`Upload progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={shown}
-          aria-valuetext={total > 1 ? t`${shown}%, image ${current} of ${total}` : `${shown}%`}
-        >
-          <Fill style={{ width: `${shown}%` }} />
-        </Bar>
-        <Figures aria-hidden="true">
-          <span>{total > 1 ? t`Image ${current} of ${total}` : null}</span>
-          <span>{shown}%</span>
-        </Figures>
-      </Box>
-    </Backdrop>
+    <BlockingDialog open title={<Trans>Uploading image... please wait</Trans>} returnFocus={returnFocus}>
+      <Bar
+        role="progressbar"
+        aria-label={t`Upload progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+        aria-valuetext={total > 1 ? t`${shown}%, image ${current} of ${total}` : `${shown}%`}
+      >
+        <Fill style={{ width: `${shown}%` }} />
+      </Bar>
+      <Figures aria-hidden="true">
+        <span>{total > 1 ? t`Image ${current} of ${total}` : null}</span>
+        <span>{shown}%</span>
+      </Figures>
+    </BlockingDialog>
   );
 }

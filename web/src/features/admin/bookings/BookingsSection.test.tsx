@@ -16,6 +16,7 @@ import {
   CancelBookingDocument,
   UpdateBookingStatusDocument,
 } from '@/generated/graphql';
+import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
 import { pickRange } from '@/testing/pickDate';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
@@ -36,25 +37,7 @@ const mock = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean = 
   maxUsageCount: times,
 });
 
-const booking = (id: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'GuestBooking' as const,
-  id,
-  itemId: 7,
-  itemLanguage: 'JPN',
-  itemTitle: 'Kimchi class',
-  bookingDate: '2026-12-05',
-  timeSlot: '10:00',
-  numberOfGuests: 2,
-  guestName: `Guest ${id}`,
-  guestPhone: '+81 9012345678',
-  guestEmail: `guest${id}@example.jp`,
-  status: 'pending',
-  adminMemo: '',
-  specialRequests: 'Vegetarian',
-  language: 'JPN',
-  createdAt: '2026-11-23T01:05:00.000Z',
-  ...extra,
-});
+const booking = adminBookingRow;
 
 const counts = { __typename: 'BookingStatusCounts', pending: 2, confirmed: 1, cancelled: 0, all: 3 };
 const listOf = (items: unknown[], c = counts) => ({
@@ -105,18 +88,7 @@ const slot = {
   overCapacity: false,
   tally: tally(2, 4, 1, 2),
 };
-const header = {
-  bookingSlotSummaries: {
-    __typename: 'BookingSlotSummaryPage',
-    item: {
-      __typename: 'BookingItemSummary',
-      itemId: 7,
-      title: 'Kimchi class',
-      language: 'JPN',
-      maxGuests: 10,
-    },
-  },
-};
+const header = bookingItemHeader;
 const slotsPage = {
   bookingSlotSummaries: {
     __typename: 'BookingSlotSummaryPage',

@@ -11,16 +11,10 @@ import {
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
+import { installRadixShims } from '@/testing/adminFixtures';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ReviewsSection } from './index';
-
-// Radix's checkbox measures its hidden form input; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const review = (
   id: number,
@@ -113,9 +107,7 @@ async function renderSection(mocks: RenderOptions['mocks'], route = '/admin?sect
 }
 
 describe('reviews section', () => {
-  beforeAll(() =>
-    Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }),
-  );
+  beforeAll(installRadixShims);
   afterEach(() => window.localStorage.clear());
 
   it('summarises per item, opens its list and approves a pending review', async () => {
@@ -365,5 +357,81 @@ describe('reviews section', () => {
     expect(await screen.findByText('Review deleted')).toBeInTheDocument();
     expect(deleted).toBe(2);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Joe' })).toBeNull());
+  });
+});
+
+describe('reviews across items', () => {
+  beforeAll(installRadixShims);
+  afterEach(() => window.localStorage.clear());
+
+  /** The summary of two items, and the list of every item's reviews in one state. */
+  const twoItems = () => {
+    const base = summaryMock(1);
+    const [walk] = base.result.data.reviewSummary.items;
+    const tea = { ...walk, itemId: 2, title: 'Tea ceremony' };
+    base.result.data.reviewSummary.items = [walk, tea];
+    base.result.data.reviewSummary.totalCount = 2;
+    return base;
+  };
+  const acrossMock = (items: ReturnType<typeof review>[], status: string) => {
+    const base = listMock(items, status);
+    return {
+      ...base,
+      request: { ...base.request, variables: { ...base.request.variables, itemId: null } },
+    };
+  };
+  const mina = review(1, 'Mina', null);
+  const sora = review(5, 'Sora', null, { itemId: 2 });
+
+  it("lists every item's reviews in the state the URL names, each with its item, and goes back to the summary", async () => {
+    const { user } = await renderSection(
+      [
+        twoItems(),
+        acrossMock([mina, sora], 'pending'),
+        acrossMock([mina, sora, review(2, 'Joe', true)], 'all'),
+        listMock([mina, review(2, 'Joe', true)], 'pending'),
+      ],
+      '/admin?section=reviews&status=pending',
+    );
+    const table = await screen.findByRole('table', { name: '2 reviews' });
+    expect(screen.getByRole('button', { name: 'Pending (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Item'),
+      expect.stringContaining('Hanbok walk'),
+      expect.stringContaining('Tea ceremony'),
+    ]);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Reviews of every item')).toHaveAttribute('aria-current', 'page');
+
+    // 'All' keeps the list across items (the state stays in the URL).
+    await user.click(screen.getByRole('button', { name: 'All (2)' }));
+    expect(await screen.findByRole('table', { name: '3 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Back to the per-item summary, then the way into the list across items again.
+    await user.click(within(crumbs).getByRole('button', { name: 'All items' }));
+    expect(await screen.findByRole('table', { name: '2 items with reviews' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reviews of every item' }));
+    expect(await screen.findByRole('table', { name: '3 reviews' })).toBeInTheDocument();
+  });
+
+  it("opens one item's reviews in the same state from its item cell", async () => {
+    const { user } = await renderSection(
+      [twoItems(), acrossMock([mina, sora], 'pending'), listMock([mina], 'pending')],
+      '/admin?section=reviews&status=pending',
+    );
+    const row = (await screen.findByRole('button', { name: 'Tea ceremony' })).closest('tr')!;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Sora');
+    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Hanbok walk' }));
+    expect(await screen.findByRole('table', { name: '1 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'All items / Hanbok walk',
+    );
+    expect(screen.getByRole('button', { name: 'Pending (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Tea ceremony' })).toBeNull();
   });
 });

@@ -98,7 +98,7 @@ describe('admin area', () => {
     await signIn(user, 'curator', 'correct horse');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as curator')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary')).getByText('Signed in as curator')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
@@ -185,18 +185,31 @@ describe('admin area', () => {
     });
   });
 
-  it('collapses and expands the sidebar', async () => {
+  it('collapses and expands the sidebar, which holds the user label and the logout (kept when collapsed)', async () => {
     useEnglishAdmin();
-    const { user } = await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard] });
+    const { user } = await renderApp({
+      route: '/admin',
+      mocks: [meIs(admin), dashboard, logoutOk, meIs(null)],
+    });
 
     const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });
+    const sidebar = within(screen.getByRole('complementary'));
+    expect(sidebar.getByText('Signed in as curator')).toBeVisible();
+    expect(sidebar.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed: an icon button, still named, described by the user it signs out.
+    const logout = sidebar.getByRole('button', { name: 'Log out' });
+    expect(logout).toHaveAccessibleDescription('Signed in as curator');
+    expect(logout).toHaveTextContent('');
 
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await user.click(sidebar.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for unknown admin paths', async () => {

@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/Button';
 import { PageSpinner } from '@/components/Spinner';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { AdminSidebar } from './AdminSidebar';
@@ -36,12 +35,6 @@ const TopBar = styled.div`
   }
 `;
 
-const UserLabel = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Body = styled.div`
   display: flex;
   flex: 1;
@@ -67,13 +60,15 @@ type AdminDashboardProps = {
   pageSection?: AdminSection;
 };
 
-/** The signed-in frame: top bar (user, language, logout), collapsible sidebar and the section panel. */
+/**
+ * The signed-in frame: top bar (title, language), collapsible sidebar (sections, user, logout) and
+ * the section panel.
+ */
 export function AdminDashboard({ user, onLogout, loggingOut, children, pageSection }: AdminDashboardProps) {
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const requested = params.get('section');
   const section = pageSection ?? (isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION);
-  const username = user.username;
   const View = SECTION_VIEWS[section];
 
   return (
@@ -82,16 +77,10 @@ export function AdminDashboard({ user, onLogout, loggingOut, children, pageSecti
         <h1>
           <Trans>Admin dashboard</Trans>
         </h1>
-        <UserLabel>
-          <Trans>Signed in as {username}</Trans>
-        </UserLabel>
         <AdminLanguageSelect />
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut}>
-          <Trans>Log out</Trans>
-        </Button>
       </TopBar>
       <Body>
-        <AdminSidebar active={section} />
+        <AdminSidebar active={section} user={user} onLogout={onLogout} loggingOut={loggingOut} />
         <Panel>
           <Suspense fallback={<PageSpinner />}>
             {children ??

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CardGrid } from '@/components/Layout';
 import { Spinner } from '@/components/Spinner';
 import { formatFullDate } from '@/lib/dates';
 import { slotState, type Slot } from '../schedule';
@@ -11,15 +12,6 @@ const Section = styled.section`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const SlotButton = styled.button`
@@ -91,7 +83,7 @@ export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
           <Trans>No times can be booked on this day.</Trans>
         </Empty>
       ) : (
-        <List>
+        <CardGrid $minColumn="140px" $gap="sm">
           {slots.map((slot) => {
             const state = slotState(date, slot, now);
             const { available, total } = slot;
@@ -117,7 +109,7 @@ export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
               </li>
             );
           })}
-        </List>
+        </CardGrid>
       )}
     </Section>
   );

@@ -3,20 +3,12 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { ChevronIcon, PlayIcon } from '@/components/icons';
+import { CardGrid } from '@/components/Layout';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ReviewFieldsFragment } from '@/generated/graphql';
 import { REELS_INITIAL, REELS_STEP } from '../hooks/reviewOrder';
 import { ReelViewer } from './ReelViewer';
 import { ReviewHeader, type ReviewActions } from './ReviewHeader';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.article`
   display: grid;
@@ -81,7 +73,7 @@ export function ReelsSection({ reels, onEdit, onDelete }: ReelsSectionProps) {
 
   return (
     <>
-      <Grid>
+      <CardGrid $minColumn="200px" $gap="md">
         {visible.map((reel) => {
           const name = reel.reviewerName;
           return (
@@ -104,7 +96,7 @@ export function ReelsSection({ reels, onEdit, onDelete }: ReelsSectionProps) {
             </li>
           );
         })}
-      </Grid>
+      </CardGrid>
       {hidden > 0 ? (
         <More>
           <Button variant="secondary" onClick={() => setShown((current) => current + REELS_STEP)}>

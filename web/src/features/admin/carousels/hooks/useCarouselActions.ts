@@ -1,17 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import {
   CreateCarouselDocument,
   DeleteCarouselDocument,
   ReorderCarouselsDocument,
   UpdateCarouselDocument,
 } from '@/generated/graphql';
+import { evictLists, listEviction } from '@/lib/cacheEviction';
 
 /** A new or removed slide changes which slides each list holds: those lists load again. */
-function forgetLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminCarousels' });
-  cache.gc();
-}
+const LISTS = ['adminCarousels'];
+const forgetLists = listEviction(...LISTS);
 
 /**
  * The slide mutations with their cache updates: a new order shows from the normalised cache (the
@@ -32,10 +30,7 @@ export function useCarouselActions() {
     remove: (id: number) =>
       remove({
         variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'CarouselSlide', id }) });
-          forgetLists(cache);
-        },
+        update: (cache) => evictLists(cache, LISTS, { __typename: 'CarouselSlide', id }),
       }),
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
 import { SlotList } from './SlotList';
@@ -11,10 +12,8 @@ import { SlotList } from './SlotList';
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
 export const PENDING_REVIEWS_HREF = '/admin?section=reviews&status=pending';
 
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+/** The cards side by side as room allows (a short row stretches), each as tall as it needs. */
+const Cards = styled(CardGrid).attrs({ as: 'div', $minColumn: '240px', $fit: true, $gap: 'md' })`
   align-items: start;
 `;
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import {
   CreateExperienceDocument,
   DeleteExperienceDocument,
@@ -8,12 +7,11 @@ import {
   UpdateExperienceDocument,
   type SetExperienceActiveMutation,
 } from '@/generated/graphql';
+import { evictLists, listEviction } from '@/lib/cacheEviction';
 
 /** A new or removed item changes which items each list page holds: those pages load again. */
-function forgetLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminExperiences' });
-  cache.gc();
-}
+const LISTS = ['adminExperiences'];
+const forgetLists = listEviction(...LISTS);
 
 /** The item mutations with their cache updates: edits show in every list from the normalised cache. */
 export function useItemActions() {
@@ -38,10 +36,7 @@ export function useItemActions() {
     remove: (id: number) =>
       remove({
         variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Experience', id }) });
-          forgetLists(cache);
-        },
+        update: (cache) => evictLists(cache, LISTS, { __typename: 'Experience', id }),
       }),
   };
 }

@@ -1,23 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import { CreatePopupDocument, DeletePopupDocument, UpdatePopupDocument } from '@/generated/graphql';
+import { evictLists, listEviction } from '@/lib/cacheEviction';
 
 /** A change of popups changes the list pages and every overlap answer: those load again. */
-function forgetLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminPopups' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'popupOverlaps' });
-  cache.gc();
-}
+const LISTS = ['adminPopups', 'popupOverlaps'];
+const forgetLists = listEviction(...LISTS);
 
 /** The popup mutations with their cache updates, so the table agrees without a reload. */
 export function usePopupActions() {
   const [create] = useMutation(CreatePopupDocument, { update: forgetLists });
-  const [update] = useMutation(UpdatePopupDocument, {
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'popupOverlaps' });
-      cache.gc();
-    },
-  });
+  // An edit stays in its list (updated in place), but may change which popups overlap.
+  const [update] = useMutation(UpdatePopupDocument, { update: listEviction('popupOverlaps') });
   const [remove] = useMutation(DeletePopupDocument);
   return {
     create,
@@ -25,10 +18,7 @@ export function usePopupActions() {
     remove: (id: number) =>
       remove({
         variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Popup', id }) });
-          forgetLists(cache);
-        },
+        update: (cache) => evictLists(cache, LISTS, { __typename: 'Popup', id }),
       }),
   };
 }

@@ -6,13 +6,16 @@ import { BulkBar, DataTable, Pagination, StatusTabs, useRowSelection } from '@/c
 import { AdminReviewsDocument, type ReviewDecision, type ReviewStatusFilter } from '@/generated/graphql';
 import { FILTER_LABELS } from '../hooks/useReviewSchema';
 import { BulkModerationDialog } from './BulkModerationDialog';
-import { useReviewColumns } from './reviewColumns';
+import { useReviewColumns, type ReviewItemColumn } from './reviewColumns';
 
 const FILTERS: readonly ReviewStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 export const REVIEW_PAGE_SIZE = 20;
 
 export type ReviewListProps = {
-  itemId: number;
+  /** One item's reviews; without it, those of every item (with an item column). */
+  itemId?: number;
+  /** The item column, for a list across items. */
+  item?: ReviewItemColumn;
   status: ReviewStatusFilter;
   page: number;
   onStatus: (status: ReviewStatusFilter) => void;
@@ -20,15 +23,18 @@ export type ReviewListProps = {
   onEdit: (id: number) => void;
 };
 
-/** One item's reviews with the state filters (and their counts), paging, row and bulk decisions. */
-export function ReviewList({ itemId, status, page, onStatus, onPage, onEdit }: ReviewListProps) {
+/**
+ * One item's reviews (or every item's) with the state filters (and their counts), paging, row and
+ * bulk decisions.
+ */
+export function ReviewList({ itemId, item, status, page, onStatus, onPage, onEdit }: ReviewListProps) {
   const { t, i18n } = useLingui();
   const { data, loading, error } = useQuery(AdminReviewsDocument, {
-    variables: { itemId, status, page: { page, pageSize: REVIEW_PAGE_SIZE } },
+    variables: { itemId: itemId ?? null, status, page: { page, pageSize: REVIEW_PAGE_SIZE } },
   });
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<ReviewDecision | null>(null);
-  const columns = useReviewColumns(onEdit);
+  const columns = useReviewColumns(onEdit, item);
   const list = data?.adminReviews;
 
   return (

@@ -18,19 +18,21 @@ const FILTERS: readonly string[] = ['all', 'pending', 'approved', 'rejected'];
 /**
  * Review moderation: the per-item summary, then one item's reviews by state; create, edit,
  * approve, reject (confirmed), bulk decisions with a preview, delete. State lives in the URL.
+ * A state filter without an item (the dashboard's "to moderate" link) lists every item's reviews.
  */
 export function ReviewsSection() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const itemId = Number(params.get('item')) || undefined;
-  const status = (
-    FILTERS.includes(params.get('status') ?? '') ? params.get('status') : 'all'
-  ) as ReviewStatusFilter;
+  const named = FILTERS.includes(params.get('status') ?? '');
+  const status = (named ? params.get('status') : 'all') as ReviewStatusFilter;
+  const acrossItems = !itemId && named;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const editId = Number(params.get('edit')) || undefined;
   const creating = params.get('new') === '1';
   const summary = useQuery(ReviewSummaryDocument, { variables: { page: { page: 1, pageSize: 100 } } });
-  const title = summary.data?.reviewSummary.items.find((row) => row.itemId === itemId)?.title;
+  const summaryRows = summary.data?.reviewSummary.items;
+  const title = summaryRows?.find((row) => row.itemId === itemId)?.title;
   // A live view of the review in the cache: the dialog opens once the list holding it has loaded.
   const edited = useFragment({
     fragment: AdminReviewRowFragmentDoc,
@@ -48,30 +50,50 @@ export function ReviewsSection() {
       return next;
     });
 
+  const toSummary = () => update({ item: undefined, status: undefined, page: undefined });
+
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">
         <Trans>Reviews</Trans>
       </h2>
       <TableToolbar>
-        {itemId ? (
+        {itemId || acrossItems ? (
           <nav aria-label={t`Breadcrumb`}>
-            <TitleButton onClick={() => update({ item: undefined, status: undefined, page: undefined })}>
+            <TitleButton onClick={toSummary}>
               <Trans>All items</Trans>
             </TitleButton>{' '}
-            / <span aria-current="page">{title ?? `#${itemId}`}</span>
+            /{' '}
+            <span aria-current="page">
+              {itemId ? (title ?? `#${itemId}`) : <Trans>Reviews of every item</Trans>}
+            </span>
           </nav>
-        ) : null}
+        ) : (
+          <Button variant="secondary" onClick={() => update({ status: 'all' })}>
+            <Trans>Reviews of every item</Trans>
+          </Button>
+        )}
         <Button onClick={() => update({ new: '1' })}>
           <Trans>Write a review</Trans>
         </Button>
       </TableToolbar>
-      {itemId ? (
+      {itemId || acrossItems ? (
         <ReviewList
           itemId={itemId}
+          item={
+            acrossItems
+              ? {
+                  title: (id) => summaryRows?.find((row) => row.itemId === id)?.title,
+                  onOpen: (id) => update({ item: String(id), page: undefined }),
+                }
+              : undefined
+          }
           status={status}
           page={page}
-          onStatus={(next) => update({ status: next === 'all' ? undefined : next, page: undefined })}
+          // Across items the state stays in the URL even when 'all': without it the summary shows.
+          onStatus={(next) =>
+            update({ status: next === 'all' && itemId ? undefined : next, page: undefined })
+          }
           onPage={(next) => update({ page: String(next) })}
           onEdit={(id) => update({ edit: String(id) })}
         />

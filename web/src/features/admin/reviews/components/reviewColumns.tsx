@@ -108,8 +108,20 @@ function ReviewActions({ review }: { review: AdminReviewRowFragment }) {
   );
 }
 
-/** The reviews list's columns: reviewer (opens the editor), type, rating, visit date, content, state, actions. */
-export function useReviewColumns(onEdit: (id: number) => void): DataColumn<AdminReviewRowFragment>[] {
+/** The item column of a list across items: its title, a button to that item's reviews. */
+export type ReviewItemColumn = {
+  title: (itemId: number) => string | undefined;
+  onOpen: (itemId: number) => void;
+};
+
+/**
+ * The reviews list's columns: reviewer (opens the editor), the item (across items only), type,
+ * rating, visit date, content, state, actions.
+ */
+export function useReviewColumns(
+  onEdit: (id: number) => void,
+  item?: ReviewItemColumn,
+): DataColumn<AdminReviewRowFragment>[] {
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
@@ -124,6 +136,19 @@ export function useReviewColumns(onEdit: (id: number) => void): DataColumn<Admin
           </>
         ),
       },
+      ...(item
+        ? [
+            {
+              id: 'item',
+              header: t`Item`,
+              cell: (review: AdminReviewRowFragment) => (
+                <TitleButton onClick={() => item.onOpen(review.itemId)}>
+                  {item.title(review.itemId) ?? `#${review.itemId}`}
+                </TitleButton>
+              ),
+            },
+          ]
+        : []),
       {
         id: 'type',
         header: t`Type`,
@@ -154,6 +179,6 @@ export function useReviewColumns(onEdit: (id: number) => void): DataColumn<Admin
       },
       { id: 'actions', header: t`Actions`, cell: (review) => <ReviewActions review={review} /> },
     ],
-    [t, i18n, onEdit],
+    [t, i18n, onEdit, item],
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import {
   AdminCreateReviewDocument,
   AdminDeleteReviewDocument,
@@ -8,16 +7,14 @@ import {
   ModerateReviewsDocument,
   RejectReviewDocument,
 } from '@/generated/graphql';
+import { evictLists, listEviction } from '@/lib/cacheEviction';
 
 /**
  * A decision, a new or deleted review moves reviews between the filtered lists and changes the
  * counts and ratings of the summary: those load again (the rows themselves update in place).
  */
-function forgetLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReviews' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'reviewSummary' });
-  cache.gc();
-}
+const LISTS = ['adminReviews', 'reviewSummary'];
+const forgetLists = listEviction(...LISTS);
 
 /** The review mutations with their cache updates, so every list agrees without a reload. */
 export function useReviewActions() {
@@ -36,10 +33,7 @@ export function useReviewActions() {
     remove: (id: number) =>
       remove({
         variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Review', id }) });
-          forgetLists(cache);
-        },
+        update: (cache) => evictLists(cache, LISTS, { __typename: 'Review', id }),
       }),
   };
 }
