@@ -18,4 +18,6 @@ export const CONTACT = {
   helpEmail: 'help@kculture.example.com',
   companyName: 'K-Culture Experiences Co., Ltd.',
   address: 'Jung-gu, Seoul, Republic of Korea',
+  /** Business hours, Monday to Friday in Korea time (spec §2); closed on weekends. */
+  hours: { open: '09:00', close: '18:00' },
 } as const;

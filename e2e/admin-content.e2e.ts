@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
+import { chooseDay } from './calendar.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,31 +19,12 @@ function seoulLocal(minutes: number): string {
   return new Date(Date.now() + 9 * 3600_000 + minutes * 60_000).toISOString().slice(0, 16);
 }
 
-const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const monthKey = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
-
 /** Sets one end of a popup's period to Seoul time `minutes` from now: the day in the picker, then the time. */
 async function setPeriodEnd(page: Page, dialog: Locator, legend: string, minutes: number) {
   const [date, time] = seoulLocal(minutes).split('T');
   const group = dialog.getByRole('group', { name: legend });
   await group.getByRole('button', { name: /^Date/ }).click();
-  const popover = page.getByRole('dialog', { name: 'Date', exact: true });
-  const target = utcDay(date);
-  const caption = target.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (let step = 0; step < 24; step += 1) {
-    const shown = (await popover.getByRole('heading').textContent()) ?? '';
-    if (shown === caption) break;
-    const later = monthKey(target) > monthKey(new Date(`1 ${shown} UTC`));
-    await popover.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
-  }
-  const day = target.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  await popover.getByRole('button', { name: new RegExp(day) }).click();
+  await chooseDay(page.getByRole('dialog', { name: 'Date', exact: true }), date);
   await group.getByLabel('Time (Seoul)').fill(time);
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, graphqlAnswer, launch, pickOption, watchedPage } from './browser.js';
+import { chooseDay } from './calendar.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,6 +18,12 @@ const PNG = Buffer.from(
 function seoulDate(days: number): string {
   const seoul = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
   return seoul.toISOString().slice(0, 10);
+}
+
+/** Chooses a date in the item form's calendar field labelled `label` (Korean admin). */
+async function pickDate(page: Page, label: string, iso: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  await chooseDay(page.getByRole('dialog', { name: label, exact: true }), iso, 'ko');
 }
 
 async function signIn(page: Page) {
@@ -79,8 +86,8 @@ describe('admin items journey (Korean back office)', () => {
     await page.getByRole('tab', { name: '일정 설정' }).click();
     await page.getByRole('textbox', { name: '시작 시간', exact: true }).fill('10:00');
     await page.getByRole('textbox', { name: '소요 시간', exact: true }).fill('2hrs');
-    await page.getByRole('textbox', { name: '판매 시작일', exact: true }).fill(seoulDate(0));
-    await page.getByRole('textbox', { name: '판매 종료일', exact: true }).fill(seoulDate(60));
+    await pickDate(page, '판매 시작일', seoulDate(0));
+    await pickDate(page, '판매 종료일', seoulDate(60));
     await pickOption(page, '시간대 1 시', '10');
     await page.getByRole('button', { name: '시간대 추가' }).click();
     await pickOption(page, '시간대 2 시', '15');

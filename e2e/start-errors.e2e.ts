@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { startTestS3 } from '../server/src/testing/s3.js';
 import {
   embeddedDatabaseUrl,
   freePort,
@@ -98,6 +99,42 @@ describe('a start that cannot succeed', () => {
     expect(oneLine(exit)).toBe(
       `Cannot reach the database at 127.0.0.1:${port}/kculture (connection refused): check DATABASE_URL and that PostgreSQL is running and accepts connections from here.`,
     );
+  });
+
+  it('the image store does not answer: said before the database starts', async () => {
+    const port: number = await freePort();
+    const dir = dataDir();
+    const exit = await runUntilExit({
+      dataDir: dir,
+      env: {
+        S3_BUCKET: 'kculture-images',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+    expect(oneLine(exit)).toMatch(
+      new RegExp(
+        `^Image store: bucket "kculture-images" at http://127\\.0\\.0\\.1:${port} does not answer \\(.+\\): start the store, or fix S3_ENDPOINT\\.$`,
+      ),
+    );
+    expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
+  });
+
+  it('the bucket does not exist (a first start, which would seed images into it)', async () => {
+    const s3 = await startTestS3();
+    const dir = dataDir();
+    try {
+      const exit = await runUntilExit({ dataDir: dir, env: { ...s3.env, S3_BUCKET: 'no-such-bucket' } });
+      expect(oneLine(exit)).toBe(
+        `Image store: bucket "no-such-bucket" at ${s3.env.S3_ENDPOINT} does not exist: create it, or set S3_BUCKET to an existing bucket.`,
+      );
+    } finally {
+      await s3.stop();
+    }
+    expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
   });
 
   it(

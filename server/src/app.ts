@@ -142,8 +142,8 @@ export async function createApp(
     res.sendFile(page);
   });
 
+  // The store was checked at start (main.ts), before the database work.
   const storage = createMediaStorage(config);
-  await storage.uploads.check?.();
   const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext({ ...deps, storage, contentCache }, req, res);

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
-import type { MediaStorage } from './modules/media/storage.js';
+import type { MediaStorage } from './modules/media/storage.types.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';

@@ -6,17 +6,10 @@ import pg from 'pg';
 import { loadConfig } from './config.js';
 import { createLogger, type Logger } from './common/logger.js';
 import { startDatabase } from './db/database.js';
-import { initOrm } from './db/orm.js';
+import { prepareDatabase } from './db/startup.js';
 import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';
-import {
-  databaseUnreachable,
-  describeStartError,
-  MigrationError,
-  StartError,
-  type StartFacts,
-} from './boot/start-errors.js';
-import { ensureAdmin } from './modules/auth/auth.service.js';
+import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
 import { Jobs } from './jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
@@ -64,7 +57,7 @@ async function undoStarted(): Promise<void> {
 }
 
 /**
- * Boot: config -> data dir -> port -> database -> migrations -> admin -> demo data -> app -> listen.
+ * Boot: config -> data dir -> image store -> port -> database -> migrations -> admin -> demo data -> app -> listen.
  * Any failure prints one line (what, and what to do) and exits 1 after stopping what was started.
  */
 async function main(): Promise<void> {
@@ -91,6 +84,10 @@ async function main(): Promise<void> {
     });
     const log = (logger = createLogger(config));
     checkDataDir(config.dataDir);
+    // Before any database work: a first start seeds demo images into the store, and a missing bucket or a
+    // dead store would otherwise surface there as an image error rather than as what to fix.
+    const storage = createMediaStorage(config);
+    await storage.uploads.check?.();
     await checkPortFree(config.port, config.host);
     checkpoint();
 
@@ -98,12 +95,10 @@ async function main(): Promise<void> {
     started.push(() => db.stop());
     checkpoint();
     await checkDatabase(db.url, config.databaseUrl);
-    const orm = await initOrm(db.url, log).catch((error: unknown) => {
-      const message = String((error as Error)?.message ?? error).split('\n')[0];
-      throw new MigrationError(
-        `Database migration failed: ${message}. The database was left as it was before the migrations (they run in one transaction); fix the cause and start again.`,
-        { cause: error },
-      );
+    // Migrations and the admin one instance at a time: replicas starting together take turns.
+    const orm = await prepareDatabase(db.url, log, {
+      username: config.adminUsername,
+      password: config.adminPassword,
     });
     started.push(() => orm.close());
     checkpoint();
@@ -111,10 +106,6 @@ async function main(): Promise<void> {
     // An idle client losing its connection (database restart, failover) is logged, never fatal.
     pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
     started.push(() => pool.end());
-    await ensureAdmin(orm.em.fork(), log, {
-      username: config.adminUsername,
-      password: config.adminPassword,
-    });
     await seedIfEmpty(orm.em.fork(), log, config);
     checkpoint();
 
@@ -122,11 +113,7 @@ async function main(): Promise<void> {
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
-    await jobs.start(db.url, [
-      mail.job(),
-      scheduledMails.job(),
-      unusedUploadsJob(pool, createMediaStorage(config), log),
-    ]);
+    await jobs.start(db.url, [mail.job(), scheduledMails.job(), unusedUploadsJob(pool, storage, log)]);
     mail.useQueue(jobs);
     checkpoint();
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { loadConfig } from '../config.js';
 
 // `docker compose config` cannot run on every machine: the shape of the compose file is checked here.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -13,6 +14,21 @@ interface AppService {
   healthcheck: { test: string[] };
   stop_grace_period: string;
   depends_on: Record<string, { condition: string }>;
+}
+
+/**
+ * Compose's interpolation of a value from the shell's environment: `$$`, `${V}`, `${V:-default}`,
+ * `${V-default}`, `${V:?message}` and `${V?message}` (the message is what `docker compose` prints).
+ */
+function interpolate(value: string, env: Record<string, string | undefined>): string {
+  return value.replace(/\$\$|\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g, (whole, name, colon, kind, arg) => {
+    if (whole === '$$') return '$';
+    const given = env[name];
+    const missing = given === undefined || (colon === ':' && given === '');
+    if (!missing) return given;
+    if (kind === '?') throw new Error(`required variable ${name} is missing a value: ${arg}`);
+    return kind === '-' ? arg : '';
+  });
 }
 
 describe('docker-compose.yml', () => {
@@ -56,6 +72,25 @@ describe('docker-compose.yml', () => {
       });
     }
     expect(apps[0]).toEqual(apps[1]);
+  });
+
+  it('refuses to start without ADMIN_PASSWORD, saying what to set; with it the settings are valid', () => {
+    for (const app of apps) {
+      const environment = (env: Record<string, string | undefined>) =>
+        Object.fromEntries(
+          Object.entries(app.environment).map(([key, value]) => [key, interpolate(String(value), env)]),
+        );
+      for (const env of [{}, { ADMIN_PASSWORD: '' }])
+        expect(() => environment(env)).toThrow(
+          'required variable ADMIN_PASSWORD is missing a value: set ADMIN_PASSWORD (8 characters or more) to the admin password, for example export ADMIN_PASSWORD=choose-a-strong-one',
+        );
+      const config = loadConfig({
+        ...environment({ ADMIN_PASSWORD: 'choose-a-strong-one' }),
+        DATA_DIR: '/data',
+      });
+      expect(config).toMatchObject({ adminUsername: 'admin', adminPassword: 'choose-a-strong-one' });
+      expect(config.s3).toMatchObject({ bucket: 'kculture-images', accessKeyId: 'kculture' });
+    }
   });
 
   it('checks readiness on /readyz and waits longer than the drain when stopping', () => {

@@ -1,11 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ConfigError } from '../config.js';
-import { acquireAppLock } from './app-lock.js';
-import { startTicks } from './processes.js';
-import { databaseUnreachable, describeStartError, StartError } from './start-errors.js';
+import { databaseUnreachable, describeStartError } from './start-errors.js';
 
 const errno = (code: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(`${code} something`), { code, ...extra });
@@ -67,39 +61,5 @@ describe('describeStartError', () => {
     expect(describeStartError(new ConfigError('PORT must be a whole number'))).toBe(
       'Configuration error: PORT must be a whole number',
     );
-  });
-});
-
-describe('acquireAppLock', () => {
-  const dir = () => mkdtempSync(path.join(os.tmpdir(), 'kc-lock-'));
-
-  it('refuses a directory held by another live app, and leaves its lock alone', () => {
-    const dataDir = dir();
-    const file = path.join(dataDir, 'app.pid');
-    writeFileSync(file, `${process.ppid}\n${startTicks(process.ppid) ?? ''}\n`);
-    expect(() => acquireAppLock(dataDir)).toThrow(
-      new StartError(
-        `The data directory ${dataDir} is in use by another running instance of the app (pid ${process.ppid}): stop that one first, or start this one with another DATA_DIR.`,
-      ),
-    );
-    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(String(process.ppid));
-  });
-
-  it('takes over the lock of a dead app, or of a pid now used by another process, and releases it', async () => {
-    const dataDir = dir();
-    const file = path.join(dataDir, 'app.pid');
-    const child = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => child.on('exit', resolve));
-    writeFileSync(file, `${child.pid}\n`);
-    const lock = acquireAppLock(dataDir);
-    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(String(process.pid));
-    lock.release();
-
-    expect(() => readFileSync(file)).toThrow(/ENOENT/);
-
-    // The parent's pid with another start time (Linux tells): the app that wrote it is gone, the pid reused.
-    if (!startTicks(process.ppid)) return;
-    writeFileSync(file, `${process.ppid}\n1\n`);
-    acquireAppLock(dataDir).release();
   });
 });

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { startDatabase } from '../db/database.js';
 import { initOrm } from '../db/orm.js';
+import { withStartLock } from '../db/startup.js';
 import { resetAndSeed } from '../seed/seed.js';
 
 async function run(): Promise<number> {
@@ -32,7 +33,8 @@ async function run(): Promise<number> {
     return 1;
   }
   try {
-    const orm = await initOrm(db.url, logger);
+    // Not while an app instance is migrating the same database.
+    const orm = await withStartLock(db.url, () => initOrm(db.url, logger));
     try {
       await resetAndSeed(orm.em.fork(), logger, config);
     } finally {

@@ -21,7 +21,11 @@ export interface JobQueue {
 export class Jobs implements JobQueue {
   private boss?: PgBoss;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    /** How often an idle worker looks for work (tests look more often). */
+    private readonly pollingIntervalSeconds = 5,
+  ) {}
 
   async start(connectionString: string, jobs: readonly Job[]): Promise<void> {
     const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3 });
@@ -29,7 +33,7 @@ export class Jobs implements JobQueue {
     await boss.start();
     for (const job of jobs) {
       await boss.createQueue(job.queue);
-      await boss.work(job.queue, { pollingIntervalSeconds: 5 }, async () => {
+      await boss.work(job.queue, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => {
         await job.run();
       });
       if (job.cron) await boss.schedule(job.queue, job.cron);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageStorage } from '../modules/media/storage.js';
+import type { ImageStorage } from '../modules/media/storage.types.js';
 import { random } from './random.js';
 
 /**

@@ -41,23 +41,31 @@ function ensureTemplate(template: string): Promise<void> {
   return templateReady;
 }
 
-/** A fresh database cloned from the migrated template: one per test file, dropped at the end. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!process.env.KC_TEST_SERVER_URL)
-    throw new Error('The jest global setup did not run (no KC_TEST_SERVER_URL).');
-  const name = `kc_test_${randomBytes(6).toString('hex')}`;
+async function cloneTemplate(name: string): Promise<void> {
   const template = process.env.KC_TEST_TEMPLATE_DB!;
   await ensureTemplate(template);
   for (let attempt = 0; ; attempt++) {
     try {
       await admin((c) => c.query(`create database ${name} template ${template}`));
-      break;
+      return;
     } catch (error) {
       // Two files cloning the template at the same instant: PostgreSQL refuses one; try again.
       if (attempt > 20 || !/being accessed by other users/.test(String(error))) throw error;
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
+}
+
+/**
+ * A fresh database cloned from the migrated template: one per test file, dropped at the end. `empty`:
+ * no table at all, what the first start of the app finds.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  if (!process.env.KC_TEST_SERVER_URL)
+    throw new Error('The jest global setup did not run (no KC_TEST_SERVER_URL).');
+  const name = `kc_test_${randomBytes(6).toString('hex')}`;
+  if (empty) await admin((c) => c.query(`create database ${name}`));
+  else await cloneTemplate(name);
   return {
     url: withDatabase(process.env.KC_TEST_SERVER_URL, name),
     drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),

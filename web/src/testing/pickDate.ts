@@ -16,12 +16,8 @@ async function openPicker(user: User, trigger: HTMLElement) {
   });
 }
 
-/**
- * Chooses `iso` (YYYY-MM-DD) in a date picker of the kit (English captions) whatever today is:
- * opens it from its trigger, moves month by month to the date's month and clicks the day.
- */
-export async function pickDate(user: User, trigger: HTMLElement, iso: string) {
-  const popover = await openPicker(user, trigger);
+/** In an open picker: moves month by month to the month of `iso` and clicks its day. */
+async function chooseDay(user: User, popover: HTMLElement, iso: string) {
   const target = utc(iso);
   const caption = target.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (let step = 0; step < 120; step += 1) {
@@ -38,6 +34,21 @@ export async function pickDate(user: User, trigger: HTMLElement, iso: string) {
     timeZone: 'UTC',
   });
   await user.click(within(popover).getByRole('button', { name: new RegExp(day) }));
+}
+
+/**
+ * Chooses `iso` (YYYY-MM-DD) in a date picker of the kit (English captions) whatever today is:
+ * opens it from its trigger, moves month by month to the date's month and clicks the day.
+ */
+export async function pickDate(user: User, trigger: HTMLElement, iso: string) {
+  await chooseDay(user, await openPicker(user, trigger), iso);
+}
+
+/** Chooses the range `from`-`to` in a `DateRangeField` (its start, then its end, in one opening). */
+export async function pickRange(user: User, trigger: HTMLElement, from: string, to: string) {
+  const popover = await openPicker(user, trigger);
+  await chooseDay(user, popover, from);
+  await chooseDay(user, popover, to);
 }
 
 /** Empties a clearable date picker of the kit ("Clear date"). */

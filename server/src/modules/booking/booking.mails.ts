@@ -4,6 +4,7 @@ import { REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
 import { fromLanguageCode, LANG_PARAM } from '../../../../domain/locales.js';
 import { mapLinks, type MapLinks } from '../../../../domain/maps.js';
 import { discountedPrice } from '../../../../domain/pricing.js';
+import { seoulToday } from '../../../../domain/calendar.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -103,13 +104,29 @@ function placeLinks(experience: Experience, title: string, location: string): Ma
   };
 }
 
+/** Why and when a mail is written: the cancellation's reason; the clock (a schedule's, in tests). */
+export interface MailOccasion {
+  reason?: string;
+  now?: Date;
+}
+
+/** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
+function adminSlotLink(publicUrl: string, booking: GuestBooking, experience: Experience): string {
+  const url = new URL('/admin', publicUrl);
+  url.searchParams.set('section', 'bookings');
+  url.searchParams.set('view', 'by-item');
+  url.searchParams.set('item', String(experience.id));
+  url.searchParams.set('slot', `${booking.bookingDate} ${booking.timeSlot}`);
+  return url.href;
+}
+
 /** What the templates need to know about a booking, in a language. */
 export function bookingMailProps(
   config: Pick<Config, 'publicUrl' | 'paymentInstructions'>,
   booking: GuestBooking,
   experience: Experience,
   language: LanguageEnum,
-  reason?: string,
+  { reason, now = new Date() }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
   const location = experience.translations?.[language]?.location?.trim() || experience.location;
@@ -134,10 +151,11 @@ export function bookingMailProps(
     links: {
       lookup: inLanguage(new URL('/booking-verification', config.publicUrl), language),
       review: inLanguage(review, language),
-      admin: new URL('/admin?section=bookings', config.publicUrl).href,
+      admin: adminSlotLink(config.publicUrl, booking, experience),
     },
     payment: config.paymentInstructions[language],
     reason,
+    writtenOn: seoulToday(now),
   };
 }
 
@@ -147,11 +165,11 @@ export async function renderBookingMail(
   kind: BookingMailKind,
   booking: GuestBooking,
   experience: Experience,
-  reason?: string,
+  occasion: MailOccasion = {},
 ): Promise<OutgoingMail> {
   const staff = STAFF_KINDS.includes(kind);
   const language: LanguageEnum = staff ? 'KOR' : booking.language;
-  const props = bookingMailProps(config, booking, experience, language, reason);
+  const props = bookingMailProps(config, booking, experience, language, occasion);
   const mail = await renderMail(BOOKING_MAIL_TEMPLATES[kind], language, props);
   return {
     kind: `booking_${kind}`,
@@ -180,7 +198,7 @@ export async function queueBookingMail(
   kind: BookingMailKind,
   booking: GuestBooking,
   experience: Experience,
-  reason?: string,
+  occasion: MailOccasion = {},
 ): Promise<void> {
-  queueMail(em, await renderBookingMail(config, kind, booking, experience, reason));
+  queueMail(em, await renderBookingMail(config, kind, booking, experience, occasion));
 }

@@ -130,6 +130,15 @@ describe('reminder 24 hours before the visit', () => {
     ]);
   });
 
+  it('queued late on the day of the visit (the instances were down), it says today', async () => {
+    const id = await confirmedBooking('2027-10-10', '15:00', ['2027-10-01', '10:00']);
+    expect(await queueAt('2027-10-10', '08:00')).toBe(1);
+    const [reminder] = await outbox(id, 'booking_reminder');
+    expect(reminder.subject).toBe('Reminder: Hanbok walk today at 15:00');
+    expect(reminder.text).toContain('See you today!');
+    expect(await app.mail.deliverDue()).toBe(1);
+  });
+
   it('is not sent when the booking was confirmed less than 24 hours before the start', async () => {
     const late = await confirmedBooking('2027-04-10', '15:00', ['2027-04-09', '18:00']);
     const inTime = await confirmedBooking('2027-04-10', '16:00', ['2027-04-09', '16:00']);

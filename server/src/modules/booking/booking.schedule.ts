@@ -104,7 +104,7 @@ export class BookingMailSchedule {
     );
     let queued = 0;
     for (const booking of bookings) {
-      const mail = await renderBookingMail(this.config, kind, booking, booking.experience);
+      const mail = await renderBookingMail(this.config, kind, booking, booking.experience, { now });
       // The unique dedupe key decides: another instance that got here first makes this a no-op.
       // The status is checked again in the same statement, so a cancellation just now is respected.
       const { rowCount } = await this.pool.query(

@@ -338,7 +338,7 @@ export async function changeStatus(
            where booking_id = ? and dedupe_key is not null and status = 'pending'`,
           [booking.id],
         );
-        await queueBookingMail(em, ctx.config, 'cancelled', booking, experience, change.reason);
+        await queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason });
         if (change.author === LogAuthorEnum.customer) {
           await queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
         }

@@ -37,7 +37,7 @@ describe('inquiries', () => {
     });
     // In Korean for the team; what the guest wrote is kept as written, and the reply button answers them.
     expect(mail.text).toContain('보낸 사람\nMina Park <Mina@Example.com>');
-    expect(mail.text).toContain('언어\nJPN');
+    expect(mail.text).toContain('언어\n일본어');
     expect(mail.text).toContain('Can we book\n<b>together</b>?');
     expect(mail.html).toContain('href="mailto:Mina@Example.com?subject=Re%3A%20Group%20of%2012"');
     expect(mail.html).toContain('&lt;b&gt;together&lt;/b&gt;');

@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { BOOKING_MAIL_TEMPLATES, bookingMailProps, type BookingMailKind } from '../booking/booking.mails.js';
 import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { seoulInstant } from './templates/i18n.js';
 import { renderMail, type RenderedMail } from './templates/render.js';
 import { staffInquiry } from './templates/staff.js';
 
@@ -64,7 +65,12 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export function renderPreview(config: Config, kind: PreviewKind, language: Language): Promise<RenderedMail> {
   if (kind === 'inquiry_staff') return renderMail(staffInquiry, language, SAMPLE_INQUIRY);
   const reason = kind === 'cancelled' ? 'The brewery is closed for a national holiday.' : undefined;
-  const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, reason);
+  // Written the day before the sample visit, as the reminder is.
+  const now = seoulInstant('2026-12-04', '14:00');
+  const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
+    reason,
+    now,
+  });
   return renderMail(BOOKING_MAIL_TEMPLATES[kind], language, props);
 }
 

@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import DataLoader from 'dataloader';
 import { AppError, badInput } from '../../common/errors.js';
 import { imageNotFound, MEDIA_ERRORS, uploadTooLarge } from './media.errors.js';
-import type { ImageStorage, MediaStorage } from './storage.js';
+import { IMAGE_CONTENT_TYPES } from './media.formats.js';
+import type { ImageStorage, MediaStorage } from './storage.types.js';
 
 export { MAX_INPUT_PIXELS };
 export const {
@@ -28,16 +29,6 @@ export const {
 } = UPLOAD_MESSAGES;
 /** Stored originals are at most this many pixels on their long edge (the largest variant is 1920). */
 export const MAX_STORED_EDGE = 4096;
-
-/** Content types of what the image store holds, by extension. */
-export const IMAGE_CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
 
 export interface UploadedImage {
   imageUrl: string;

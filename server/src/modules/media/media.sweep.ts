@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS } from '../../../../domain/images.js';
 import type { Logger } from '../../common/logger.js';
 import type { Job } from '../../jobs/jobs.js';
 import { variantName } from './media.service.js';
-import type { MediaStorage } from './storage.js';
+import type { MediaStorage } from './storage.types.js';
 
 /** An upload is kept this long before it may count as abandoned (a review or an item being written). */
 export const UNUSED_UPLOAD_GRACE_HOURS = 48;

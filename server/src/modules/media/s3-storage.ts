@@ -13,8 +13,8 @@ import { AppError } from '../../common/errors.js';
 import { StartError } from '../../boot/start-errors.js';
 import type { S3Config } from '../../config.js';
 import { MEDIA_ERRORS } from './media.errors.js';
-import { IMAGE_CONTENT_TYPES } from './media.service.js';
-import { SAFE_FILENAME, type ImageStorage } from './storage.js';
+import { IMAGE_CONTENT_TYPES } from './media.formats.js';
+import { SAFE_FILENAME, type ImageStorage } from './storage.types.js';
 
 /** The store's client. Checksums only where S3 requires them: many S3-compatible servers reject the newer default ones. */
 export function createS3Client(config: S3Config): S3Client {

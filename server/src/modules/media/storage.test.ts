@@ -8,7 +8,8 @@ import { freePort } from '../mail/mail.testing.js';
 import { startTestS3, type TestS3 } from '../../testing/s3.js';
 import { httpStatus } from '../../common/errors.js';
 import { createS3Client, HEAD_AT_MOST, ImageStoreError, S3ImageStorage } from './s3-storage.js';
-import { LocalImageStorage, type ImageStorage } from './storage.js';
+import { LocalImageStorage } from './storage.js';
+import type { ImageStorage } from './storage.types.js';
 
 /** One implementation under test: the store, and a way to put things beside it that it must not list. */
 interface Subject {

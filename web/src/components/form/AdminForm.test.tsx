@@ -39,8 +39,11 @@ function validate(values: Values) {
   return errors;
 }
 
+/** What the server refuses: the failing fields' messages (set in `onSubmit`, as a section does). */
+type OnSave = (values: Values) => Partial<Record<keyof Values, string>> | void;
+
 /** An admin form as a section builds one: tabs in the URL, the kit's fields, Save and summary. */
-function DemoForm({ onSave }: { onSave: (values: Values) => void }) {
+function DemoForm({ onSave }: { onSave: OnSave }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'basics';
   const openTab = useCallback(
@@ -52,7 +55,10 @@ function DemoForm({ onSave }: { onSave: (values: Values) => void }) {
     validate,
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: onSave,
+    onSubmit: async (values, { setErrors }) => {
+      const refused = onSave(values);
+      if (refused) setErrors(refused);
+    },
   });
   const kit = useMemo(() => ({ idPrefix: 'demo', fieldTabs: FIELD_TABS, tabs: TABS, openTab }), [openTab]);
   return (
@@ -103,7 +109,7 @@ function Where() {
   return <output aria-label="url">{location.pathname + location.search}</output>;
 }
 
-async function renderForm(onSave = jest.fn<(values: Values) => void>()) {
+async function renderForm(onSave = jest.fn<OnSave>()) {
   await activateStorefrontLocale('en');
   const router = createMemoryRouter(
     [
@@ -170,6 +176,49 @@ describe('admin form kit', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('on a refused save, opens the tab of the first error (in tab order) and puts the cursor in it', async () => {
+    const { user, onSave } = await renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'About' }), 'Old palace');
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    // Title (Basics) and Price (Details) are missing: the earlier tab wins.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(url()).toBe('/admin/form?tab=basics');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+
+    // Once Title is given, the next save goes to Details and its Price.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Palace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Price' })).toHaveFocus());
+    expect(onSave).not.toHaveBeenCalled();
+
+    // Typing does not move the cursor again.
+    await user.click(screen.getByRole('tab', { name: 'Basics' }));
+    await user.type(screen.getByRole('textbox', { name: 'About' }), '!');
+    expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("jumps to the server's refusal too (errors set by onSubmit)", async () => {
+    const onSave = jest.fn<OnSave>(() => ({ about: 'Too long for the server.' }));
+    const { user } = await renderForm(onSave);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Palace');
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    const about = screen.getByRole('textbox', { name: 'About' });
+    await waitFor(() => expect(about).toHaveFocus());
+    expect(about).toHaveAccessibleDescription('Too long for the server.');
+  });
+
   it('shows errors under the fields, and a summary that opens the tab of the first one and focuses it', async () => {
     const { user, onSave } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Palace');
@@ -177,6 +226,9 @@ describe('admin form kit', () => {
     expect(onSave).not.toHaveBeenCalled();
     const summary = await screen.findByRole('alert', { name: 'Fields to fix' });
     expect(within(summary).getByText('1 fields to fix:')).toBeInTheDocument();
+    // Back on Basics, the summary's link goes to the field again.
+    await waitFor(() => expect(url()).toBe('/admin/form?tab=details'));
+    await user.click(screen.getByRole('tab', { name: 'Basics' }));
     await user.click(within(summary).getByRole('button', { name: 'Price' }));
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(url()).toBe('/admin/form?tab=details');

@@ -1,10 +1,10 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { FormikProvider, useFormikContext, type FormikContextType } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { Button } from '@/components/Button';
 import { FieldBindingProvider } from './binding';
-import { FormKitContext, useJumpToError, type FormKitContextValue } from './context';
+import { FormKitContext, jumpToError, useJumpToError, type FormKitContextValue } from './context';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 export type AdminFormProps<V> = {
@@ -30,8 +30,27 @@ function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * An admin form on formik: its fields (the kit's `Form*`) get ids, errors under them and the
- * jump to the first error's tab; Enter never submits; leaving with unsaved changes asks first.
+ * When a save attempt ends refused (the schema's errors, or the server's set by `onSubmit`),
+ * opens the tab of the first field in error and puts the cursor in it. Not on later keystrokes.
+ */
+function useJumpAfterRefusal<V>(formik: FormikContextType<V>, kit: FormKitContextValue) {
+  const { submitCount, isSubmitting, errors } = formik;
+  useEffect(() => {
+    if (!submitCount || isSubmitting) return;
+    const failing = errors as Record<string, unknown>;
+    jumpToError(
+      kit,
+      Object.keys(failing).filter((name) => failing[name]),
+    );
+    // Only when an attempt ends, not when the errors change as the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+}
+
+/**
+ * An admin form on formik: its fields (the kit's `Form*`) get ids, errors under them and, after
+ * a refused save, the jump to the first error's tab; Enter never submits; leaving with unsaved
+ * changes asks first.
  */
 export function AdminForm<V>({
   formik,
@@ -47,6 +66,7 @@ export function AdminForm<V>({
     () => ({ idPrefix, fieldTabs, tabs, openTab }),
     [idPrefix, fieldTabs, tabs, openTab],
   );
+  useJumpAfterRefusal(formik, kit);
   return (
     <FormikProvider value={formik}>
       <FieldBindingProvider idPrefix={idPrefix}>

@@ -42,9 +42,22 @@ export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name.r
 
 type AnyFormik = FormikContextType<Record<string, unknown>>;
 
+/**
+ * The error at a field's path. A list's own message (`timeSlots: 'Duplicate time slots'`) belongs
+ * to the list, not to its entries: `timeSlots.0` is not the message's first letter.
+ */
+function errorAt(errors: unknown, name: string): unknown {
+  let node = errors;
+  for (const key of name.split(/[.[\]]+/).filter(Boolean)) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
 /** A field's error once it was left (touched) or a save was tried; only a message string shows. */
 function shownError({ errors, touched, submitCount }: AnyFormik, binding: FieldBinding, name: string) {
-  const error: unknown = getIn(errors, name);
+  const error = errorAt(errors, name);
   const left = binding.showErrors !== 'submitted' && getIn(touched, name);
   if (typeof error !== 'string' || !error || (!submitCount && !left)) return undefined;
   return binding.describeError ? binding.describeError(error) : error;

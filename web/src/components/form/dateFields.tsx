@@ -31,10 +31,18 @@ function useBound(name: string) {
   };
 }
 
-type DateProps = { name: string; label: ReactNode; min?: string; max?: string; clearable?: boolean };
+type DateProps = {
+  name: string;
+  label: ReactNode;
+  /** The label for screen readers only (a row of a list, named by the list's legend). */
+  hideLabel?: boolean;
+  min?: string;
+  max?: string;
+  clearable?: boolean;
+};
 
 /** A Seoul date (YYYY-MM-DD) from the ui DatePicker. */
-export function FormDate({ name, label, min, max, clearable }: DateProps) {
+export function FormDate({ name, label, hideLabel, min, max, clearable }: DateProps) {
   const { value, set, error, id } = useBound(name);
   const errorId = useId();
   return (
@@ -42,6 +50,7 @@ export function FormDate({ name, label, min, max, clearable }: DateProps) {
       <DatePicker
         id={id}
         label={label}
+        hideLabel={hideLabel}
         value={value}
         onChange={set}
         min={min}

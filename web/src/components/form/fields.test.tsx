@@ -12,7 +12,9 @@ import {
   AdminForm,
   ErrorSummary,
   FormCheckbox,
+  FormDate,
   FormDateTime,
+  FormList,
   FormSelect,
   FormText,
   FormTimeSlot,
@@ -229,6 +231,66 @@ describe('a refused submit without the admin frame', () => {
     await user.tab();
     await waitFor(() => expect(email).not.toHaveFocus());
     expect(screen.queryByText('Not an address.')).not.toBeInTheDocument();
+  });
+});
+
+type Stop = { place: string; day: string };
+
+/** A list of compound rows: each stop a place (text) and a day (calendar). */
+function StopsForm() {
+  const formik = useFormik<{ stops: Stop[] }>({
+    initialValues: { stops: [] },
+    // The list's own message, as the item schema gives it for a whole list.
+    validate: ({ stops }) => (stops.some((s) => !s.day) ? { stops: 'Every stop needs a day.' } : {}),
+    onSubmit: () => {},
+  });
+  return (
+    <AdminForm formik={formik} label="Trip" idPrefix="trip">
+      <FormList<Stop>
+        name="stops"
+        legend="Stops"
+        itemLabel={(n) => `Stop ${n}`}
+        addLabel="Add stop"
+        newItem={() => ({ place: '', day: '' })}
+        renderItem={({ name, label }) => (
+          <>
+            <FormText name={`${name}.place`} label={`${label} place`} />
+            <FormDate name={`${name}.day`} label={`${label} day`} hideLabel />
+          </>
+        )}
+      />
+      <SaveButton onClick={() => void formik.submitForm()}>Save</SaveButton>
+      <Stored />
+    </AdminForm>
+  );
+}
+
+describe('form kit list of compound rows', () => {
+  it('adds rows of several fields, binds each to its entry, removes one, and shows the list error once', async () => {
+    const { user } = await renderWithProviders(<StopsForm />);
+    const storedStops = () => (stored() as unknown as { stops: Stop[] }).stops;
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    expect(storedStops()).toEqual([
+      { place: '', day: '' },
+      { place: '', day: '' },
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Stop 1 place' }), 'Gyeongbokgung');
+    await user.type(screen.getByRole('textbox', { name: 'Stop 2 place' }), 'Bukchon');
+    await pickDate(user, screen.getByRole('button', { name: /^Stop 2 day/ }), '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const list = within(screen.getByRole('group', { name: 'Stops' }));
+    expect(list.getByText('Every stop needs a day.')).toBeInTheDocument();
+    // Not a letter of the list's message under each of its fields.
+    expect(list.getByRole('textbox', { name: 'Stop 1 place' })).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(list.getByRole('textbox', { name: 'Stop 1 place' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Remove Stop 1' }));
+    expect(storedStops()).toEqual([{ place: 'Bukchon', day: '2026-12-24' }]);
+    expect(screen.getByRole('textbox', { name: 'Stop 1 place' })).toHaveValue('Bukchon');
+    expect(
+      screen.getByRole('button', { name: 'Stop 1 day Thursday, December 24, 2026' }),
+    ).toBeInTheDocument();
   });
 });
 

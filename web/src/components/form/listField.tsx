@@ -19,24 +19,46 @@ const ListRow = styled.div`
   }
 `;
 
-export type FormListProps = {
+/** What a compound row draws: its fields, bound to `name` (`${list}.${index}`) or its keys. */
+export type FormListRow = {
+  /** The entry's path in the form, e.g. `detailedItinerary.2`. */
+  name: string;
+  /** 0-based position. */
+  index: number;
+  /** `itemLabel(index + 1)`. */
+  label: string;
+};
+
+export type FormListProps<T = string> = {
   name: string;
   legend: ReactNode;
   itemLabel: (index: number) => string;
-  /** No new entry while the last one is empty ("Enter the previous item first."). */
+  /** No new entry while the last text is empty ("Enter the previous item first."). */
   requirePrevious?: boolean;
   /** May a new entry be added now? `false` shows `refusal` instead. */
-  canAdd?: (list: string[]) => boolean;
+  canAdd?: (list: T[]) => boolean;
   refusal?: string;
-  /** Cleans what is typed; `warning` shows when it changed something. */
+  /** Cleans what is typed; `warning` shows when it changed something (the default text row). */
   clean?: (value: string) => { value: string; stripped: boolean };
   warning?: string;
   placeholder?: string;
   addLabel?: ReactNode;
+  /**
+   * A row's content when it is more than one short text: the kit's fields bound to
+   * `row.name` (a slot, a date) or to its keys (`${row.name}.title`). Default: one text field.
+   */
+  renderItem?: (row: FormListRow) => ReactNode;
+  /** A new entry's value (default ''). */
+  newItem?: () => T;
 };
 
-/** An editable list of short texts with add and remove. */
-export function FormList({
+const emptyText = () => '';
+
+/**
+ * An editable list with add and remove: short texts by default, or rows of several fields
+ * (`renderItem`). The list's error shows under it; the first control takes the list's id.
+ */
+export function FormList<T = string>({
   name,
   legend,
   itemLabel,
@@ -47,12 +69,14 @@ export function FormList({
   warning,
   placeholder,
   addLabel,
-}: FormListProps) {
+  renderItem,
+  newItem = emptyText as () => T,
+}: FormListProps<T>) {
   const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
   const error = useFieldError(name);
   const id = useFieldId(name);
-  const list = (getIn(values, name) as string[] | undefined) ?? [];
+  const list = (getIn(values, name) as T[] | undefined) ?? [];
   const [notice, setNotice] = useState<string>();
   function set(index: number, raw: string) {
     const cleaned = clean ? clean(raw) : { value: raw, stripped: false };
@@ -63,7 +87,7 @@ export function FormList({
     );
   }
   function add() {
-    if (requirePrevious && !canAddListEntry(list)) {
+    if (requirePrevious && !canAddListEntry(list.map(String))) {
       setNotice(t`Enter the previous item first.`);
       return;
     }
@@ -72,37 +96,44 @@ export function FormList({
       return;
     }
     setNotice(undefined);
-    void setFieldValue(name, [...list, '']);
+    void setFieldValue(name, [...list, newItem()]);
   }
   return (
     <Fieldset data-field={name}>
       <legend>{legend}</legend>
       <Stack>
-        {list.map((value, i) => (
-          <ListRow key={i}>
-            <TextField
-              id={i === 0 ? id : undefined}
-              label={itemLabel(i + 1)}
-              hideLabel
-              value={value}
-              placeholder={placeholder}
-              onChange={(e) => set(i, e.target.value)}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t`Remove ${itemLabel(i + 1)}`}
-              onClick={() =>
-                void setFieldValue(
-                  name,
-                  list.filter((_, j) => j !== i),
-                )
-              }
-            >
-              <Trans>Remove</Trans>
-            </Button>
-          </ListRow>
-        ))}
+        {list.map((value, i) => {
+          const label = itemLabel(i + 1);
+          return (
+            <ListRow key={i}>
+              {renderItem ? (
+                <div>{renderItem({ name: `${name}.${i}`, index: i, label })}</div>
+              ) : (
+                <TextField
+                  id={i === 0 ? id : undefined}
+                  label={label}
+                  hideLabel
+                  value={String(value)}
+                  placeholder={placeholder}
+                  onChange={(e) => set(i, e.target.value)}
+                />
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove ${label}`}
+                onClick={() =>
+                  void setFieldValue(
+                    name,
+                    list.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </ListRow>
+          );
+        })}
         <div>
           <Button variant="secondary" size="sm" onClick={add}>
             {addLabel ?? <Trans>Add</Trans>}

@@ -10,11 +10,13 @@ interface LayoutProps {
   /** The line mail apps show beside the subject in the inbox. */
   preview: string;
   heading: string;
+  /** Guests read how to reach the team; the team's own mails need only the sender's line. */
+  audience?: 'guest' | 'staff';
   children: ReactNode;
 }
 
 /** Every mail's frame: the brand header, the content card, and the footer with the contact details (spec §2). */
-export function MailLayout({ i18n, preview, heading, children }: LayoutProps) {
+export function MailLayout({ i18n, preview, heading, audience = 'guest', children }: LayoutProps) {
   return (
     <Html lang={i18n.locale} dir="ltr">
       <Head>
@@ -34,27 +36,29 @@ export function MailLayout({ i18n, preview, heading, children }: LayoutProps) {
             </Heading>
             {children}
           </Section>
-          <Footer i18n={i18n} />
+          {audience === 'guest' ? <GuestFooter i18n={i18n} /> : <StaffFooter />}
         </Container>
       </Body>
     </Html>
   );
 }
 
-function Footer({ i18n }: { i18n: I18n }) {
-  const email = CONTACT.helpEmail;
+/** How guests reach the team (spec §2 Contact): hours, the two addresses, the social account, the company. */
+function GuestFooter({ i18n }: { i18n: I18n }) {
+  const { helpEmail, partnersEmail, hours } = CONTACT;
   return (
     <Section className="mail-footer" style={S.footer}>
       <Text className="mail-muted" style={S.footerText}>
         {i18n._({
           id: 'mail.footer.hours',
-          message: 'Business hours: Monday–Friday 09:00–18:00 (Korea time), closed on weekends.',
+          message: 'Business hours: Monday–Friday {open}–{close} (Korea time), closed on weekends.',
+          values: hours,
         })}
       </Text>
       <Text className="mail-muted" style={S.footerText}>
         {i18n._({ id: 'mail.footer.questions', message: 'Questions? Write to us:' })}{' '}
-        <Link className="mail-link" href={`mailto:${email}`} style={S.link}>
-          {email}
+        <Link className="mail-link" href={`mailto:${helpEmail}`} style={S.link}>
+          {helpEmail}
         </Link>
         {' · '}
         <Link className="mail-link" href={SOCIAL_LINK.href} style={S.link}>
@@ -63,8 +67,29 @@ function Footer({ i18n }: { i18n: I18n }) {
         {i18n._({ id: 'mail.footer.reply', message: '(we reply within 24 hours)' })}
       </Text>
       <Text className="mail-muted" style={S.footerText}>
-        {CONTACT.companyName} · {CONTACT.address}
+        {i18n._({ id: 'mail.footer.partners', message: 'Partnerships and group programmes:' })}{' '}
+        <Link className="mail-link" href={`mailto:${partnersEmail}`} style={S.link}>
+          {partnersEmail}
+        </Link>
       </Text>
+      <CompanyLine />
     </Section>
+  );
+}
+
+/** A mail to the team: only who sent it. */
+function StaffFooter() {
+  return (
+    <Section className="mail-footer" style={S.footer}>
+      <CompanyLine />
+    </Section>
+  );
+}
+
+function CompanyLine() {
+  return (
+    <Text className="mail-muted" style={S.footerText}>
+      {CONTACT.companyName} · {CONTACT.address}
+    </Text>
   );
 }

@@ -17,11 +17,12 @@ interface GuestCopy {
  * may name the booking's {title}, {date} (written out), {time} (HH:MM) and {seoulTime} ("14:00 (Seoul time)").
  */
 function guestMail(
-  copy: GuestCopy,
+  copyOf: GuestCopy | ((props: BookingMailProps) => GuestCopy),
   body: (i18n: I18n, props: BookingMailProps) => ReactNode,
 ): MailTemplate<BookingMailProps> {
   return (i18n, props) => {
     const { booking } = props;
+    const copy = typeof copyOf === 'function' ? copyOf(props) : copyOf;
     const values = {
       title: booking.title,
       date: formatVisitDate(i18n, booking.date),
@@ -117,7 +118,7 @@ export const bookingCancelled = guestMail(
     heading: /*i18n*/ { id: 'mail.cancelled.heading', message: 'Your booking was cancelled' },
     intro: /*i18n*/ {
       id: 'mail.cancelled.intro',
-      message: 'Your booking has been cancelled. If you have any question about it, just write to us.',
+      message: 'The booking below will not take place. If you have any question about it, just write to us.',
     },
   },
   (i18n, { booking, links, reason }) => {
@@ -134,15 +135,27 @@ export const bookingCancelled = guestMail(
 );
 
 /** To the guest, 24 hours before the slot starts: when, where, what to bring, the .ics attached. */
-export const bookingReminder = guestMail(
-  {
+const REMINDER_INTRO = /*i18n*/ {
+  id: 'mail.reminder.intro',
+  message: 'A reminder of your experience on {date} at {seoulTime}. Please arrive 10 minutes early.',
+};
+
+/** Written the day before, as scheduled; on the visit's day itself (sent late, after an outage), "today". */
+const REMINDER_COPY: Record<'tomorrow' | 'today', GuestCopy> = {
+  tomorrow: {
     subject: /*i18n*/ { id: 'mail.reminder.subject', message: 'Reminder: {title} tomorrow at {time}' },
     heading: /*i18n*/ { id: 'mail.reminder.heading', message: 'See you tomorrow!' },
-    intro: /*i18n*/ {
-      id: 'mail.reminder.intro',
-      message: 'A reminder of your experience on {date} at {seoulTime}. Please arrive 10 minutes early.',
-    },
+    intro: REMINDER_INTRO,
   },
+  today: {
+    subject: /*i18n*/ { id: 'mail.reminder.subjectToday', message: 'Reminder: {title} today at {time}' },
+    heading: /*i18n*/ { id: 'mail.reminder.headingToday', message: 'See you today!' },
+    intro: REMINDER_INTRO,
+  },
+};
+
+export const bookingReminder = guestMail(
+  ({ booking, writtenOn }) => REMINDER_COPY[booking.date === writtenOn ? 'today' : 'tomorrow'],
   (i18n, { booking, links }) => (
     <>
       <SummaryCard rows={bookingRows(i18n, booking)} />

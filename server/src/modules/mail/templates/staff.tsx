@@ -1,11 +1,18 @@
 import { Fragment } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { fromLanguageCode } from '../../../../../domain/locales.js';
 import { Text } from '@react-email/components';
 import { MailLayout } from './Layout.js';
 import { ActionButton, Paragraph, SectionTitle, SummaryCard } from './parts.js';
 import { bookingRows } from './summary.js';
 import { S } from './theme.js';
 import type { BookingMailProps, InquiryMailProps, MailTemplate } from './types.js';
+
+/** A storefront language (ENG, JPN...) by its name in the mail's language: "일본어". */
+function languageName(i18n: I18n, code: string): string {
+  const locale = fromLanguageCode(code);
+  return (locale && new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(locale)) || code;
+}
 
 const adminButton = (label: string, href: string) => <ActionButton href={href}>{label}</ActionButton>;
 
@@ -21,10 +28,13 @@ function staffBookingMail(copy: {
     return {
       subject: i18n._({ ...copy.subject, values }),
       element: (
-        <MailLayout i18n={i18n} preview={heading} heading={heading}>
+        <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
           <Paragraph>{i18n._(copy.intro)}</Paragraph>
           <SummaryCard rows={bookingRows(i18n, booking)} />
-          {adminButton(i18n._({ id: 'mail.staff.button', message: 'Open the back office' }), links.admin)}
+          {adminButton(
+            i18n._({ id: 'mail.staff.button', message: 'Open this slot in the back office' }),
+            links.admin,
+          )}
         </MailLayout>
       ),
     };
@@ -65,11 +75,14 @@ export const staffInquiry: MailTemplate<InquiryMailProps> = (i18n, inquiry) => {
       values: { subject: inquiry.subject },
     }),
     element: (
-      <MailLayout i18n={i18n} preview={inquiry.subject} heading={heading}>
+      <MailLayout i18n={i18n} preview={inquiry.subject} heading={heading} audience="staff">
         <SummaryCard
           rows={[
             [i18n._({ id: 'mail.label.from', message: 'From' }), `${inquiry.name} <${inquiry.email}>`],
-            [i18n._({ id: 'mail.label.language', message: 'Language' }), inquiry.language],
+            [
+              i18n._({ id: 'mail.label.language', message: 'Language' }),
+              languageName(i18n, inquiry.language),
+            ],
             [i18n._({ id: 'mail.label.subject', message: 'Subject' }), inquiry.subject],
           ]}
         />

@@ -3,7 +3,18 @@ import { loadConfig } from '../../../config.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PREVIEW_KINDS, renderPreview, writePreviews, type PreviewKind } from '../mail.preview.js';
+import { bookingMailProps } from '../../booking/booking.mails.js';
+import {
+  PREVIEW_KINDS,
+  renderPreview,
+  SAMPLE_EXPERIENCE,
+  sampleBooking,
+  writePreviews,
+  type PreviewKind,
+} from '../mail.preview.js';
+import { bookingReminder } from './guest.js';
+import { seoulInstant } from './i18n.js';
+import { renderMail } from './render.js';
 
 // Every template in every language, rendered with the preview's sample data: a booking (#1042) of
 // the sample experience on Saturday 2026-12-05 at 14:00 Seoul time for 2 guests (₩45,000 each).
@@ -107,10 +118,10 @@ const FACTS: Record<Language, string[]> = {
 };
 
 const BUTTON: Record<Language, { lookup: string; review: string; admin: string }> = {
-  ENG: { lookup: 'View my booking', review: 'Write a review', admin: 'Open the back office' },
-  JPN: { lookup: '予約を確認する', review: 'レビューを書く', admin: '管理画面を開く' },
-  CHN: { lookup: '查看我的預約', review: '撰寫評論', admin: '開啟管理後台' },
-  KOR: { lookup: '예약 확인하기', review: '후기 작성하기', admin: '관리자 화면 열기' },
+  ENG: { lookup: 'View my booking', review: 'Write a review', admin: 'Open this slot in the back office' },
+  JPN: { lookup: '予約を確認する', review: 'レビューを書く', admin: '管理画面でこの時間枠を開く' },
+  CHN: { lookup: '查看我的預約', review: '撰寫評論', admin: '在管理後台開啟此時段' },
+  KOR: { lookup: '예약 확인하기', review: '후기 작성하기', admin: '관리자 화면에서 이 시간대 열기' },
 };
 
 const ORIGIN = 'https://kculture.example.com';
@@ -124,7 +135,8 @@ function buttonOf(kind: PreviewKind, language: Language): [label: string, href: 
     return [b.review, withLang(`${ORIGIN}/experiences/7?review=write`, language, '&')];
   }
   if (kind === 'staff_new' || kind === 'staff_guest_cancelled') {
-    return [b.admin, `${ORIGIN}/admin?section=bookings`];
+    // The booking's slot (bookings by item, level 3): the sample experience #7 on 2026-12-05 at 14:00.
+    return [b.admin, `${ORIGIN}/admin?section=bookings&view=by-item&item=7&slot=2026-12-05+14%3A00`];
   }
   if (kind === 'inquiry_staff') {
     const label = {
@@ -162,12 +174,42 @@ describe('mail templates', () => {
       for (const fact of facts) expect(mail.text).toContain(fact);
       expect(mail.text).toContain(TITLE[language]);
     }
-    // Every mail ends with the team's hours and contact.
-    expect(mail.text).toContain('help@kculture.example.com');
-    expect(mail.text).toContain(
+    // A guest's mail ends with the team's hours and contact; the team's own, with the sender only.
+    const staff = kind.startsWith('staff_') || kind === 'inquiry_staff';
+    const contact = [
+      'help@kculture.example.com',
+      'partners@kculture.example.com',
       { ENG: '09:00–18:00', JPN: '09:00〜18:00', CHN: '09:00–18:00', KOR: '09:00–18:00' }[language],
-    );
+    ];
+    for (const line of contact) {
+      if (staff) expect(mail.text).not.toContain(line);
+      else expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain('K-Culture Experiences Co., Ltd.');
   });
+
+  it.each(LANGUAGES)(
+    'a reminder written on the day of the visit (sent late) says today in %s',
+    async (language) => {
+      const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
+        now: seoulInstant('2026-12-05', '09:00'),
+      });
+      const mail = await renderMail(bookingReminder, language, props);
+      expect(mail.subject).toBe(
+        {
+          ENG: 'Reminder: Makgeolli brewing class today at 14:00',
+          JPN: 'リマインダー：本日 14:00 から マッコリ造り体験',
+          CHN: '提醒：今天 14:00 的 馬格利酒釀造課程',
+          KOR: '알림: 오늘 14:00 막걸리 빚기 클래스',
+        }[language],
+      );
+      expect(mail.text).toContain(
+        { ENG: 'See you today!', JPN: '本日お会いしましょう！', CHN: '今天見！', KOR: '오늘 뵙겠습니다!' }[
+          language
+        ],
+      );
+    },
+  );
 
   it.each(LANGUAGES)(
     'approval and reminder in %s: payment, meeting point and map links (Kakao, Naver, Google)',
@@ -207,6 +249,8 @@ describe('mail templates', () => {
     expect(cancelled.text).toContain('사유\nThe brewery is closed for a national holiday.');
     const inquiry = await renderPreview(config, 'inquiry_staff', 'KOR');
     expect(inquiry.text).toContain('보낸 사람\nMina Park <mina@example.com>');
+    // The guest's language by its name, in Korean.
+    expect(inquiry.text).toContain('언어\n일본어');
     expect(inquiry.text).toContain('Hello!\nCan twelve of us book');
     expect(inquiry.html).toContain('Mina Park &lt;mina@example.com&gt;');
   });

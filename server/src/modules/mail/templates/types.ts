@@ -32,9 +32,11 @@ export interface BookingMailProps {
     lookup: string;
     /** The experience page with its review writer open. */
     review: string;
-    /** The back office's bookings (staff mails). */
+    /** The booking's slot in the back office, its applications listed (staff mails). */
     admin: string;
   };
+  /** The Seoul date (YYYY-MM-DD) the mail is written: a reminder sent on the visit's day says "today". */
+  writtenOn: string;
   /** How to pay (approval mail). */
   payment?: string;
   /** Why the booking was cancelled (cancellation mail). */

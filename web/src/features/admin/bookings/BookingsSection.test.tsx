@@ -16,6 +16,7 @@ import {
   CancelBookingDocument,
   UpdateBookingStatusDocument,
 } from '@/generated/graphql';
+import { pickRange } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
@@ -194,6 +195,34 @@ describe('bookings section: flat list', () => {
       'href',
       '/api/admin/bookings.csv?status=cancelled&q=nobody',
     );
+  });
+
+  it('filters by a booking-date range from a calendar, kept in the URL as from and to', async () => {
+    const range = (from: string | null, to: string | null) => (v: Vars) => {
+      const filter = v.filter as Record<string, unknown>;
+      return filter.dateFrom === from && filter.dateTo === to;
+    };
+    const { user } = await render('/admin?section=bookings&from=2026-12-01&to=2026-12-05', [
+      mock(AdminBookingsDocument, listOf([booking(1)]), range('2026-12-01', '2026-12-05')),
+      mock(AdminBookingsDocument, listOf([booking(2)]), range('2026-12-10', '2026-12-12')),
+      mock(AdminBookingsDocument, listOf([booking(3)]), range(null, null)),
+      mock(BookingItemSummariesDocument, itemsPage([itemSummary])),
+    ]);
+    const csv = () => screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(await screen.findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: /^Booking dates Dec 1\s–\s5, 2026$/ });
+    expect(csv()).toBe('/api/admin/bookings.csv?dateFrom=2026-12-01&dateTo=2026-12-05');
+
+    await pickRange(user, trigger, '2026-12-10', '2026-12-12');
+    expect(await screen.findByRole('button', { name: 'Open booking #2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Booking dates Dec 10\s–\s12, 2026$/ })).toBeInTheDocument();
+    expect(csv()).toBe('/api/admin/bookings.csv?dateFrom=2026-12-10&dateTo=2026-12-12');
+
+    await user.click(screen.getByRole('button', { name: /^Booking dates/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(await screen.findByRole('button', { name: 'Open booking #3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Booking dates Any dates' })).toBeInTheDocument();
+    expect(csv()).toBe('/api/admin/bookings.csv?');
   });
 
   it('previews a bulk approval, then shows a result per booking', async () => {

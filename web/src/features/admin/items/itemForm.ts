@@ -66,12 +66,6 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   canonicalUrl: 'seo',
 };
 
-/** The first tab (in tab order) holding one of the failing fields. */
-export function firstErrorTab(fields: Iterable<string>): ItemTab | undefined {
-  const tabs = new Set([...fields].map((f) => FIELD_TAB[f]).filter(Boolean));
-  return ITEM_TABS.find((tab) => tabs.has(tab));
-}
-
 /** What the form holds: text where the admin types (digits included), lists as lists. */
 export type ItemFormValues = {
   language: string[];

@@ -86,6 +86,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: ReactN
 /** The four ways to reach the team (spec §2 Contact): social DM, two e-mails, address, hours. */
 export function ContactCards() {
   const { t } = useLingui();
+  const { open, close } = CONTACT.hours;
   return (
     <CardGrid $columns={2} $gap="md" aria-label={t`Contact details`}>
       <ContactCard icon={<SocialIcon />} title={SOCIAL_LINK.name}>
@@ -131,7 +132,9 @@ export function ContactCards() {
       </ContactCard>
       <ContactCard icon={<ClockIcon />} title={<Trans>Business hours</Trans>}>
         <p>
-          <Trans>Monday–Friday 09:00–18:00 (Korea time)</Trans>
+          <Trans>
+            Monday–Friday {open}–{close} (Korea time)
+          </Trans>
         </p>
         <Muted>
           <Trans>Closed on weekends</Trans>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SearchBox } from '@/components/table';
-import { Select } from '@/components/ui';
+import { DateRangeField, Select } from '@/components/ui';
 import type { BookingParams } from '../hooks/useBookingParams';
 
 const Bar = styled.div`
@@ -10,22 +10,6 @@ const Bar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
 `;
 
 const ALL = 'all';
@@ -73,14 +57,12 @@ export function BookingFilters({ params, update, items, searchOnly }: BookingFil
               { value: 'KOR', label: 'KOR' },
             ]}
           />
-          <label>
-            <Trans>Booking date from</Trans>
-            <input type="date" value={params.from} onChange={(e) => update({ from: e.target.value })} />
-          </label>
-          <label>
-            <Trans>Booking date to</Trans>
-            <input type="date" value={params.to} onChange={(e) => update({ to: e.target.value })} />
-          </label>
+          <DateRangeField
+            label={t`Booking dates`}
+            // The URL keeps `from` and `to`; the picker always sets both (or clears both).
+            value={params.from && params.to ? { from: params.from, to: params.to } : null}
+            onChange={(range) => update({ from: range?.from ?? null, to: range?.to ?? null })}
+          />
         </>
       )}
     </Bar>

@@ -2,15 +2,13 @@ import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPERIENCE_LIMITS, lineCount, stripGoodToKnow } from '@domain/schemas/experience';
-import { Button } from '@/components/Button';
-import { Fieldset, TextField } from '@/components/FormField';
-import { ErrorLine, FormList, FormText, Muted, Row, Stack, useFieldError } from '@/components/form';
+import { ErrorLine, FormList, FormText, Muted, Row } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
 import { RichTextField } from './RichTextField';
 
 const StepRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 140px auto;
+  grid-template-columns: 1fr 140px;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
 `;
@@ -72,69 +70,25 @@ export function OverviewTab() {
 /** The itinerary copy and its steps (description and duration). */
 export function ItineraryTab() {
   const { t } = useLingui();
-  const { values, setFieldValue } = useFormikContext<ItemFormValues>();
-  const error = useFieldError('detailedItinerary');
-  const steps = values.detailedItinerary;
-  const set = (i: number, key: 'description' | 'duration', value: string) =>
-    void setFieldValue(
-      'detailedItinerary',
-      steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)),
-      false,
-    );
   return (
     <>
       <RichTextField name="itinerary" label={t`Itinerary`} />
-      <Fieldset>
-        <legend>
-          <Trans>Itinerary steps</Trans>
-        </legend>
-        <Stack>
-          {steps.map((step, i) => {
-            const n = i + 1;
-            return (
-              <StepRow key={i}>
-                <TextField
-                  label={t`Step ${n}`}
-                  value={step.description}
-                  onChange={(e) => set(i, 'description', e.target.value)}
-                />
-                <TextField
-                  label={t`Step ${n} duration`}
-                  value={step.duration}
-                  placeholder="30min"
-                  onChange={(e) => set(i, 'duration', e.target.value)}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t`Remove step ${n}`}
-                  onClick={() =>
-                    void setFieldValue(
-                      'detailedItinerary',
-                      steps.filter((_, j) => j !== i),
-                      false,
-                    )
-                  }
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </StepRow>
-            );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                void setFieldValue('detailedItinerary', [...steps, { description: '', duration: '' }], false)
-              }
-            >
-              <Trans>Add step</Trans>
-            </Button>
-          </div>
-          {error ? <ErrorLine>{error}</ErrorLine> : null}
-        </Stack>
-      </Fieldset>
+      <FormList<ItemFormValues['detailedItinerary'][number]>
+        name="detailedItinerary"
+        legend={t`Itinerary steps`}
+        itemLabel={(n) => t`Step ${n}`}
+        addLabel={<Trans>Add step</Trans>}
+        newItem={() => ({ description: '', duration: '' })}
+        renderItem={({ name, index, label }) => {
+          const n = index + 1;
+          return (
+            <StepRow>
+              <FormText name={`${name}.description`} label={label} />
+              <FormText name={`${name}.duration`} label={t`Step ${n} duration`} placeholder="30min" />
+            </StepRow>
+          );
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Route, Routes, useLocation } from 'react-router';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { CreateExperienceDocument } from '@/generated/graphql';
+import { pickDate } from '@/testing/pickDate';
 import { optionNames, pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions, type RenderWithUser } from '@/testing/render';
 import { AddItemPage } from '../index';
@@ -33,6 +34,8 @@ async function renderAddPage(mocks: RenderOptions['mocks'] = []) {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+/** A date field's trigger (named by its label and the date shown). */
+const dateField = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} `) });
 const save = (user: RenderWithUser['user']) =>
   user.click(screen.getByRole('button', { name: 'Create item' }));
 
@@ -49,13 +52,13 @@ async function fillSchedule(user: RenderWithUser['user']) {
   await user.click(tab('Schedule'));
   await user.type(screen.getByLabelText('Start time'), '09:00');
   await user.type(screen.getByLabelText('Duration'), '2hrs');
-  await user.type(screen.getByLabelText('Sales start date'), '2026-11-01');
-  await user.type(screen.getByLabelText('Sales end date'), '2027-01-31');
+  await pickDate(user, dateField('Sales start date'), '2026-11-01');
+  await pickDate(user, dateField('Sales end date'), '2027-01-31');
   await pickOption(user, 'Slot 1 hour', '09');
 }
 
 // Whole-form journeys: each keystroke re-renders seven tabs on a shared two-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('item editor', () => {
   afterEach(() => window.localStorage.clear());
@@ -99,30 +102,52 @@ describe('item editor', () => {
     expect(await screen.findByText('Min guests cannot be more than max guests.')).toBeInTheDocument();
   });
 
-  it('schedule: time and duration formats, sales end after start, duplicate slots, and the six-week preview', async () => {
+  it('schedule: time and duration formats, sales dates from calendars bounding each other, duplicate slots, and the six-week preview', async () => {
     const { user } = await renderAddPage();
     await fillInformation(user);
     await user.click(tab('Schedule'));
     await user.type(screen.getByLabelText('Start time'), '25:00');
     await user.type(screen.getByLabelText('Duration'), 'two hours');
-    await user.type(screen.getByLabelText('Sales start date'), '2026-12-10');
-    await user.type(screen.getByLabelText('Sales end date'), '2026-12-01');
+    // The end's calendar offers only days after the start, and the start's only days before the end.
+    await pickDate(user, dateField('Sales start date'), '2026-12-01');
+    expect(dateField('Sales start date')).toHaveAccessibleName('Sales start date Tuesday, December 1, 2026');
+    await user.click(dateField('Sales end date'));
+    let calendar = within(screen.getByRole('dialog', { name: 'Sales end date' }));
+    expect(calendar.getByRole('button', { name: 'Tuesday, December 1, 2026' })).toBeDisabled();
+    expect(calendar.getByRole('button', { name: 'Wednesday, December 2, 2026' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await pickDate(user, dateField('Sales end date'), '2026-12-10');
+    await user.click(dateField('Sales start date'));
+    calendar = within(screen.getByRole('dialog', { name: 'Sales start date' }));
+    expect(calendar.getByRole('button', { name: 'Wednesday, December 9, 2026' })).toBeEnabled();
+    expect(calendar.getByRole('button', { name: 'Thursday, December 10, 2026' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+
     await pickOption(user, 'Slot 1 hour', '10');
     await user.click(screen.getByRole('button', { name: 'Add slot' }));
     await pickOption(user, 'Slot 2 hour', '10');
     // Only the picker's minutes are offered.
     expect(await optionNames(user, screen.getByLabelText('Slot 1 minute'))).toEqual(['00', '15', '30', '45']);
+    await user.click(tab('SEO'));
     await save(user);
+    // The form opens the Schedule tab and puts the cursor in its first failing field.
+    await waitFor(() => expect(tab('Schedule')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Start time')).toHaveFocus());
     expect(
       await screen.findByText('Time must be in 24-hour HH:MM format (00:00-23:59).'),
     ).toBeInTheDocument();
     expect(
       screen.getAllByText(/Duration must be a number followed by min, hr or hrs/).length,
     ).toBeGreaterThan(0);
-    expect(screen.getAllByText('Sales end date must be later than the start.').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Duplicate time slots: 10:00').length).toBeGreaterThan(0);
-    await waitFor(() => expect(tab('Schedule')).toHaveAttribute('aria-selected', 'true'));
+    // The list's message once, under the list (not a letter of it under each slot).
+    const slots = screen.getByRole('group', { name: 'Time slots' });
+    expect(within(slots).getAllByText(/Duplicate time slots/)).toHaveLength(1);
+    expect(within(slots).getByText('Duplicate time slots: 10:00')).toBeInTheDocument();
+    expect(within(slots).queryByText('D')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Slot 1 hour')).not.toHaveAttribute('aria-invalid', 'true');
 
+    await user.click(screen.getByRole('button', { name: 'Remove Slot 2' }));
+    expect(screen.queryByLabelText('Slot 2 hour')).not.toBeInTheDocument();
     const preview = screen.getByRole('table', { name: /next six weeks/ });
     expect(within(preview).getAllByRole('row')).toHaveLength(7); // weekday header + 6 weeks
     expect(screen.getByText(/Time slots guests can choose: 10:00/)).toBeInTheDocument();
@@ -247,24 +272,62 @@ describe('item editor', () => {
     expect(screen.getByText('Not an embed address')).toBeInTheDocument();
   });
 
-  it("creates the item, says 'Item Created' and goes back to the items list at /admin", async () => {
+  it("creates the item from the kit's fields (dates, slots, steps, places), says 'Item Created' and goes back to /admin", async () => {
+    let sent: Record<string, unknown> | undefined;
     const { user } = await renderAddPage([
       {
         request: {
           query: CreateExperienceDocument,
-          variables: (v: { input: { title?: string | null; timeSlots?: string[] | null } }) =>
-            v.input.title === 'Temple stay' && v.input.timeSlots?.[0] === '09:00',
+          variables: (v: { input: Record<string, unknown> }) => {
+            sent = v.input;
+            return v.input.title === 'Temple stay';
+          },
         },
         result: { data: { createExperience: createdItem } },
       },
     ]);
     await fillInformation(user);
     await fillSchedule(user);
+    await user.click(screen.getByRole('button', { name: 'Add slot' }));
+    await pickOption(user, 'Slot 2 hour', '14');
+    await pickOption(user, 'Slot 2 minute', '30');
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    await pickDate(user, dateField('Unavailable date 1'), '2026-12-25');
+    await pickDate(user, dateField('Unavailable date 2'), '2027-01-01');
+    await user.click(screen.getByRole('button', { name: 'Remove Unavailable date 2' }));
+
+    await user.click(tab('Itinerary'));
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByLabelText('Step 1'), 'Meet at the gate');
+    await user.type(screen.getByLabelText('Step 1 duration'), '30min');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByLabelText('Step 2'), 'Tea ceremony');
+
+    await user.click(tab('Location'));
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    await user.type(screen.getByLabelText('Place 1 name'), 'Jogyesa');
+    await user.type(screen.getByLabelText('Place 1 link'), 'https://example.com/jogyesa');
+
     await save(user);
     expect(await screen.findByText('Item Created')).toBeInTheDocument();
     expect(screen.getByText('New item has been successfully created.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(/^\/admin\?section=items$/),
     );
-  });
+    // What the server receives has the schema's shape, as before the calendars and lists.
+    expect(sent).toMatchObject({
+      salesAvailableFrom: '2026-11-01',
+      salesAvailableUntil: '2027-01-31',
+      unavailableDates: ['2026-12-25'],
+      timeSlots: ['09:00', '14:30'],
+      detailedItinerary: [
+        { description: 'Meet at the gate', duration: '30min' },
+        { description: 'Tea ceremony', duration: '' },
+      ],
+      recommendationPlaces: [
+        { title: 'Jogyesa', image: null, link: 'https://example.com/jogyesa', description: null },
+      ],
+    });
+  }, 90_000);
 });

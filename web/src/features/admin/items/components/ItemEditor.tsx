@@ -4,14 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { experienceErrorSummary, ValidationError, type ExperienceValues } from '@domain/schemas/experience';
 import { Button } from '@/components/Button';
-import {
-  Actions,
-  AdminForm,
-  ErrorSummary,
-  jumpToError,
-  SaveButton,
-  type FormKitContextValue,
-} from '@/components/form';
+import { Actions, AdminForm, ErrorSummary, SaveButton } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Tabs } from '@/components/ui';
 import { errorExtension, serverMessage } from '@/lib/serverError';
@@ -36,7 +29,7 @@ export type ItemEditorProps = {
 /**
  * The item form shared by the add page and the edit dialog: seven tabs (the open one in the
  * URL's `?tab=`), the domain's rules in the admin's language, and on a refused save a toast with
- * the reason and the tab of the first failing field opened.
+ * the reason (the kit's `AdminForm` opens the tab of the first failing field).
  */
 export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEditorProps) {
   const { t } = useLingui();
@@ -60,10 +53,6 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
       ),
     [setParams],
   );
-  const kit = useMemo<FormKitContextValue>(
-    () => ({ idPrefix: 'item', fieldTabs: FIELD_TAB, tabs: ITEM_TABS, openTab }),
-    [openTab],
-  );
 
   const summarize = (values: ItemFormValues) => {
     try {
@@ -86,10 +75,9 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
       } catch (error) {
         const fields = errorExtension(error, 'fields') as Record<string, string> | undefined;
         const localize = (text: string) => localizeItemRefusal(text, messages, labels);
-        if (fields) {
+        // Under the fields; the form then opens the tab of the first one.
+        if (fields)
           formik.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v)])));
-          jumpToError(kit, Object.keys(fields));
-        }
         const fallback = itemId ? t`Failed to update item.` : t`Failed to create item.`;
         const message = serverMessage(error);
         toast({
@@ -110,8 +98,8 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
   async function save() {
     const summary = summarize(formik.values);
     await formik.submitForm();
+    // The form itself opens the tab of the first error; the toast says what is wrong.
     if (!summary) return;
-    jumpToError(kit, Object.keys(summary.fields));
     toast({ variant: 'destructive', title: failedTitle, description: summary.message });
   }
 
@@ -138,7 +126,14 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
   };
 
   return (
-    <AdminForm formik={formik} label={itemId ? t`Edit item` : t`New item`} {...kit}>
+    <AdminForm
+      formik={formik}
+      label={itemId ? t`Edit item` : t`New item`}
+      idPrefix="item"
+      fieldTabs={FIELD_TAB}
+      tabs={ITEM_TABS}
+      openTab={openTab}
+    >
       <ErrorSummary labels={labels} />
       <Tabs
         label={t`Item sections`}

@@ -1,18 +1,12 @@
 import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/Button';
+import { addDays, isIsoDate } from '@domain/calendar';
 import { Fieldset } from '@/components/FormField';
 import { Checkbox } from '@/components/ui';
-import { ErrorLine, FormList, FormText, FormTimeSlot, Row, Stack, useFieldError } from '@/components/form';
+import { ErrorLine, FormDate, FormList, FormText, FormTimeSlot, Row, useFieldError } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
 import { SchedulePreview } from './SchedulePreview';
-
-const SlotRow = styled.div`
-  display: flex;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Days = styled.div`
   display: flex;
@@ -20,13 +14,14 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Start time, duration, sales window, closed dates and weekdays, slots, and the live preview. */
+/** Start time, duration, sales window (date pickers), slots, closed weekdays and dates, and the live preview. */
 export function ScheduleTab() {
   const { t, i18n } = useLingui();
   const { values, setFieldValue } = useFormikContext<ItemFormValues>();
-  const slotsError = useFieldError('timeSlots');
   const weekdaysError = useFieldError('blockedWeekdays');
-  const slots = values.timeSlots;
+  // The sales window bounds the end, the start and the closed dates (the schema checks it again).
+  const start = isIsoDate(values.salesAvailableFrom) ? values.salesAvailableFrom : undefined;
+  const end = isIsoDate(values.salesAvailableUntil) ? values.salesAvailableUntil : undefined;
   const weekdayName = (d: number) =>
     new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 10, 1 + d)),
@@ -38,52 +33,19 @@ export function ScheduleTab() {
         <FormText name="duration" label={t`Duration`} placeholder="90min" hint={t`For example 90min, 2hrs`} />
       </Row>
       <Row>
-        <FormText name="salesAvailableFrom" label={t`Sales start date`} placeholder="YYYY-MM-DD" />
-        <FormText name="salesAvailableUntil" label={t`Sales end date`} placeholder="YYYY-MM-DD" />
+        <FormDate name="salesAvailableFrom" label={t`Sales start date`} max={end && addDays(end, -1)} />
+        <FormDate name="salesAvailableUntil" label={t`Sales end date`} min={start && addDays(start, 1)} />
       </Row>
-      <Fieldset>
-        <legend>
-          <Trans>Time slots</Trans>
-        </legend>
-        <Stack>
-          {slots.map((_, i) => {
-            const n = i + 1;
-            return (
-              <SlotRow key={i}>
-                <FormTimeSlot
-                  name={`timeSlots.${i}`}
-                  hourLabel={t`Slot ${n} hour`}
-                  minuteLabel={t`Slot ${n} minute`}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t`Remove slot ${n}`}
-                  onClick={() =>
-                    void setFieldValue(
-                      'timeSlots',
-                      slots.filter((_, j) => j !== i),
-                      false,
-                    )
-                  }
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </SlotRow>
-            );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void setFieldValue('timeSlots', [...slots, ''], false)}
-            >
-              <Trans>Add slot</Trans>
-            </Button>
-          </div>
-          {slotsError ? <ErrorLine>{slotsError}</ErrorLine> : null}
-        </Stack>
-      </Fieldset>
+      <FormList
+        name="timeSlots"
+        legend={t`Time slots`}
+        itemLabel={(n) => t`Slot ${n}`}
+        addLabel={<Trans>Add slot</Trans>}
+        renderItem={({ name, index }) => {
+          const n = index + 1;
+          return <FormTimeSlot name={name} hourLabel={t`Slot ${n} hour`} minuteLabel={t`Slot ${n} minute`} />;
+        }}
+      />
       <Fieldset>
         <legend>
           <Trans>Closed weekdays</Trans>
@@ -110,8 +72,10 @@ export function ScheduleTab() {
         name="unavailableDates"
         legend={t`Unavailable dates`}
         itemLabel={(n) => t`Unavailable date ${n}`}
-        placeholder="YYYY-MM-DD"
         addLabel={<Trans>Add date</Trans>}
+        renderItem={({ name, label }) => (
+          <FormDate name={name} label={label} hideLabel min={start} max={end} />
+        )}
       />
       <SchedulePreview values={values} />
     </>

@@ -1,0 +1,37 @@
+import type { Locator } from 'playwright-core';
+
+const WORDS = {
+  en: { next: 'Next month', previous: 'Previous month', format: 'en-US' },
+  ko: { next: '다음 달', previous: '이전 달', format: 'ko' },
+} as const;
+
+const monthKey = (year: number, month: number) => year * 12 + month;
+
+/** The month a calendar's caption shows ("November 2026", "11월 2026") as a month key. */
+function shownMonth(caption: string, locale: keyof typeof WORDS): number {
+  if (locale === 'ko') {
+    const numbers = caption.match(/\d+/g) ?? [];
+    const year = Number(numbers.find((n) => n.length === 4));
+    const month = Number(numbers.find((n) => n.length <= 2));
+    return monthKey(year, month - 1);
+  }
+  const date = new Date(`1 ${caption} UTC`);
+  return monthKey(date.getUTCFullYear(), date.getUTCMonth());
+}
+
+/**
+ * In an open calendar of the kit (react-day-picker in a popover), moves month by month to the
+ * month of `iso` (YYYY-MM-DD) and clicks its day, whatever today is. Admin in English or Korean.
+ */
+export async function chooseDay(popover: Locator, iso: string, locale: keyof typeof WORDS = 'en') {
+  const words = WORDS[locale];
+  const target = new Date(`${iso}T00:00:00Z`);
+  const wanted = monthKey(target.getUTCFullYear(), target.getUTCMonth());
+  for (let step = 0; step < 36; step += 1) {
+    const shown = shownMonth((await popover.getByRole('heading').textContent()) ?? '', locale);
+    if (shown === wanted) break;
+    await popover.getByRole('button', { name: wanted > shown ? words.next : words.previous }).click();
+  }
+  const day = new Intl.DateTimeFormat(words.format, { dateStyle: 'full', timeZone: 'UTC' }).format(target);
+  await popover.getByRole('button', { name: new RegExp(day) }).click();
+}

@@ -1,0 +1,87 @@
+import { jest } from '@jest/globals';
+import pg from 'pg';
+import { createLogger } from '../common/logger.js';
+import { verifySecret } from '../common/secrets.js';
+import { createTestDatabase, type TestDatabase } from '../testing/database.js';
+import { migrationsList } from './migrations/index.js';
+import type { Orm } from './orm.js';
+import { prepareDatabase } from './startup.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  await Promise.all(databases.map((db) => db.drop()));
+});
+
+async function rows<T>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Two instances' start-up database steps at the same moment on a fresh, empty database. */
+async function startTogether(admin: { username?: string; password?: string }, empty = true) {
+  const db = await createTestDatabase({ empty });
+  databases.push(db);
+  const results = await Promise.allSettled([
+    prepareDatabase(db.url, logger, admin),
+    prepareDatabase(db.url, logger, admin),
+  ]);
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? (r.value as Orm).close() : undefined)));
+  return {
+    failures: results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : [])),
+    admins: await rows<{ username: string; password_hash: string }>(
+      db.url,
+      'select username, password_hash from admin_user',
+    ),
+    migrations: (
+      await rows<{ name: string }>(db.url, 'select name from mikro_orm_migrations order by id')
+    ).map((m) => m.name),
+  };
+}
+
+// One try may miss the race: each case starts the pair several times, each on a new database.
+const ROUNDS = 3;
+
+describe('two instances starting at once on an empty database', () => {
+  it('both start; the migrations ran once; the configured admin exists once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const result = await startTogether({ username: 'Owner', password: 'choose-a-strong-one' });
+      expect(result.failures).toEqual([]);
+      expect(result.migrations).toEqual(migrationsList.map((m) => m.name));
+      expect(result.admins.map((a) => a.username)).toEqual(['owner']);
+      expect(await verifySecret(result.admins[0].password_hash, 'choose-a-strong-one')).toBe(true);
+    }
+  }, 120_000);
+
+  it('on a migrated database, a new ADMIN_USERNAME given to both: that admin is made once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const result = await startTogether({ username: 'second', password: 'another-strong-one' }, false);
+      expect(result.failures).toEqual([]);
+      expect(result.admins.map((a) => a.username)).toEqual(['second']);
+    }
+  }, 120_000);
+
+  it('without admin settings: one `admin` is made, its password printed once', async () => {
+    const print = jest.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        print.mockClear();
+        const result = await startTogether({});
+        expect(result.failures).toEqual([]);
+        expect(result.migrations).toEqual(migrationsList.map((m) => m.name));
+        expect(result.admins.map((a) => a.username)).toEqual(['admin']);
+        const printed = print.mock.calls.map((call) => String(call[0]));
+        expect(printed).toHaveLength(1);
+        const password = /Password: (\S+)/.exec(printed[0])?.[1];
+        expect(await verifySecret(result.admins[0].password_hash, password!)).toBe(true);
+      }
+    } finally {
+      print.mockRestore();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import type { Logger } from '../common/logger.js';
+import { MigrationError } from '../boot/start-errors.js';
+import { ensureAdmin } from '../modules/auth/auth.service.js';
+import { initOrm, type Orm } from './orm.js';
+
+/** The advisory lock a starting instance holds while it migrates and makes the first admin. */
+export const START_LOCK = 'kculture:start';
+
+/**
+ * Runs `fn` holding a session advisory lock on its own connection: instances starting at the same time
+ * on one database take turns (MikroORM's migrator takes no lock of its own). Closing the connection
+ * releases the lock, whatever `fn` did.
+ */
+export async function withStartLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection lost while waiting fails the query below; this only keeps it from being unhandled.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [START_LOCK]);
+    return await fn();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The start's database work, one instance at a time: the committed migrations, then the admin of
+ * ADMIN_USERNAME / ADMIN_PASSWORD (or the first `admin`). The next instance finds both done.
+ */
+export async function prepareDatabase(
+  url: string,
+  logger: Logger,
+  admin: { username?: string; password?: string },
+): Promise<Orm> {
+  return withStartLock(url, async () => {
+    const orm = await initOrm(url, logger).catch((error: unknown) => {
+      const message = String((error as Error)?.message ?? error).split('\n')[0];
+      throw new MigrationError(
+        `Database migration failed: ${message}. The database was left as it was before the migrations (they run in one transaction); fix the cause and start again.`,
+        { cause: error },
+      );
+    });
+    try {
+      await ensureAdmin(orm.em.fork(), logger, admin);
+    } catch (error) {
+      await orm.close();
+      throw error;
+    }
+    return orm;
+  });
+}
