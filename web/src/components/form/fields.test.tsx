@@ -357,14 +357,16 @@ describe('form kit selects (Radix Select)', () => {
     expect(kind).not.toHaveAttribute('aria-invalid');
   });
 
-  it("the error summary's jump puts the cursor on the select's trigger", async () => {
+  it("a refused save and the error summary's jump put the cursor on the select's trigger", async () => {
     const onSave = jest.fn();
     const { user } = await renderWithProviders(<ChoiceForm onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert', { name: 'Fields to fix' });
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    // The refused save itself puts the cursor on the first field to fix.
+    await waitFor(() => expect(kind).toHaveFocus());
     await user.click(screen.getByRole('textbox', { name: 'Note' }));
     await user.click(within(summary).getByRole('button', { name: 'Kind' }));
-    const kind = screen.getByRole('combobox', { name: 'Kind' });
     await waitFor(() => expect(kind).toHaveFocus());
     expect(kind).toHaveAccessibleDescription('What the guest books. Choose a kind.');
 
