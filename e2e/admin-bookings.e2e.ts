@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the applications desk', () => {
     await row.getByRole('button', { name: '관리' }).click();
     const dialog = page.getByRole('dialog', { name: /^예약 #\d+$/ });
     await dialog.getByText('佐藤 美咲').waitFor();
-    await dialog.getByRole('combobox', { name: '상태' }).selectOption({ label: '확정' });
+    await pickOption(dialog, '상태', '확정');
     await dialog.getByRole('button', { name: '저장' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('확정').waitFor();

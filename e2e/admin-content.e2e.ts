@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
 import { chooseDay } from './calendar.js';
 
 let browser: Browser;
@@ -64,7 +64,7 @@ describe('admin home-page content journey (English back office)', () => {
     await dialog.getByRole('img', { name: 'Slide image preview' }).waitFor();
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Link URL').fill('/experiences?category=Tour');
-    await dialog.getByLabel('Language').selectOption('JPN');
+    await pickOption(dialog, 'Language', 'Japanese (JPN)');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -113,7 +113,7 @@ describe('admin home-page content journey (English back office)', () => {
     await dialog.getByRole('img', { name: 'Popup image preview' }).waitFor();
     await dialog.getByLabel('Alt text').fill(alt);
     await dialog.getByLabel('Link URL').fill(link);
-    await dialog.getByLabel('Language').selectOption('KOR');
+    await pickOption(dialog, 'Language', 'Korean (KOR)');
     await setPeriodEnd(page, dialog, 'Start (Seoul time)', 24 * 60);
     await setPeriodEnd(page, dialog, 'End (Seoul time)', 3 * 24 * 60);
     await dialog.getByRole('button', { name: 'Add' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, graphqlAnswer, launch, watchedPage } from './browser.js';
+import { BASE_URL, graphqlAnswer, launch, pickOption, watchedPage } from './browser.js';
 import { chooseDay } from './calendar.js';
 
 let browser: Browser;
@@ -74,7 +74,7 @@ describe('admin items journey (Korean back office)', () => {
 
     await page.getByRole('button', { name: '한국어' }).click();
     await page.getByRole('textbox', { name: '상품명', exact: true }).fill(title);
-    await page.getByLabel('카테고리', { exact: true }).selectOption('Experience');
+    await pickOption(page, '카테고리', 'Experience');
     await page.getByRole('button', { name: 'K-Trend' }).click();
     await page.getByRole('textbox', { name: '위치', exact: true }).fill('서울 종로구');
     await page.getByRole('textbox', { name: '가격 (원)', exact: true }).fill('30000');
@@ -88,10 +88,10 @@ describe('admin items journey (Korean back office)', () => {
     await page.getByRole('textbox', { name: '소요 시간', exact: true }).fill('2hrs');
     await pickDate(page, '판매 시작일', seoulDate(0));
     await pickDate(page, '판매 종료일', seoulDate(60));
-    await page.getByLabel('시간대 1 시', { exact: true }).selectOption('10');
+    await pickOption(page, '시간대 1 시', '10');
     await page.getByRole('button', { name: '시간대 추가' }).click();
-    await page.getByLabel('시간대 2 시', { exact: true }).selectOption('15');
-    await page.getByLabel('시간대 2 분', { exact: true }).selectOption('30');
+    await pickOption(page, '시간대 2 시', '15');
+    await pickOption(page, '시간대 2 분', '30');
     await page.getByText('고객이 선택할 수 있는 시간대: 10:00, 15:30', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: '상품 등록' }).click();
@@ -114,6 +114,8 @@ describe('admin items journey (Korean back office)', () => {
 
     // Switched off in the list: the storefront page answers 404 on the very next request.
     await page.getByRole('searchbox', { name: '상품 검색', exact: true }).fill(title);
+    // The debounced search answers first: one answering after the switch would drop the item (now off).
+    await page.getByRole('table', { name: '항목 1개' }).waitFor();
     const toggle = page.getByRole('switch', { name: `${title} 판매 중` });
     await toggle.waitFor();
     const saved = graphqlAnswer(page, 'SetExperienceActive');

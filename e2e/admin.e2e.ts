@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { BASE_URL, CHROMIUM, launch, watchedPage } from './browser.js';
+import { BASE_URL, CHROMIUM, launch, pickOption, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('the back office shell', () => {
     await page.getByRole('heading', { level: 2, name: '대시보드' }).waitFor();
     await page.getByRole('link', { name: /처리 대기 \d+건/ }).waitFor();
 
-    await page.getByRole('combobox', { name: '관리자 언어' }).selectOption({ label: 'English' });
+    await pickOption(page, '관리자 언어', 'English');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { CHROMIUM_FLAGS } from './server.mjs';
 
@@ -103,4 +103,21 @@ export function graphqlAnswer(page: Page, name: string): Promise<Response> {
     const body = await response.text().catch(() => '');
     return !body.includes('PERSISTED_QUERY_NOT_FOUND');
   });
+}
+
+/**
+ * Chooses `option` in a select of the admin kit (Radix Select: a combobox button whose list opens in
+ * a portal at the page's end) as a user does: clicks the trigger named `label` inside `scope`, then
+ * the option. Names match exactly unless given as a pattern.
+ */
+export async function pickOption(
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  const list = page.getByRole('listbox');
+  await list.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await list.waitFor({ state: 'hidden' });
 }

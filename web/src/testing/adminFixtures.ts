@@ -1,20 +1,3 @@
-import { jest } from '@jest/globals';
-
-/**
- * What Radix's checkboxes and selects call and jsdom lacks: ResizeObserver (a checkbox measures
- * its hidden input), scrollIntoView and pointer capture (a select's list). Call in `beforeAll`.
- */
-export function installRadixShims() {
-  class NoResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver });
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-}
-
 /** An application as the admin lists load it (`AdminBookingRow`): pending, 2 guests, item 7. */
 export const adminBookingRow = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'GuestBooking' as const,

@@ -28,6 +28,18 @@ if (typeof window.PointerEvent === 'undefined') {
 // jsdom does not implement scrolling; tests assert on the calls.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
+// What Radix primitives call and jsdom lacks: Select scrolls its chosen option into view and checks
+// pointer capture when it opens; Checkbox and Switch measure their hidden form input. No layout here.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
 // A test that writes to console.error or console.warn fails, unless it declared the call
 // with expectConsole (./console.ts).
 installConsoleGuard();

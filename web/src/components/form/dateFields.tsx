@@ -5,10 +5,11 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { SEOUL_TIME_ZONE } from '@domain/constants';
 import { SLOT_MINUTES } from '@domain/schemas/experience';
-import { Fieldset, SelectField, TextField } from '@/components/FormField';
+import { Fieldset, TextField } from '@/components/FormField';
 import { DatePicker } from '@/components/ui';
 import { useFieldError, useFieldId } from './binding';
 import { ErrorLine } from './layout';
+import { BoundSelect } from './selectField';
 
 const Inline = styled.div`
   display: flex;
@@ -125,34 +126,34 @@ export function FormDateTime({
 
 type SlotProps = { name: string; hourLabel: string; minuteLabel: string };
 
+const HOUR_OPTIONS = HOURS.map((h) => ({ value: h, label: h }));
+const MINUTE_OPTIONS = SLOT_MINUTES.map((m) => ({ value: pad(m), label: pad(m) }));
+
 /** A time slot 'HH:MM': hours 00-23 ('--' for none) and minutes 00, 15, 30 or 45. */
 export function FormTimeSlot({ name, hourLabel, minuteLabel }: SlotProps) {
-  const { value, set, error, id } = useBound(name);
+  const { value, set, id } = useBound(name);
   const [hour, minute] = value ? value.split(':') : ['', ''];
   const put = (h: string, m: string) => set(h ? `${h}:${m || '00'}` : '');
   return (
     <Inline data-field={name}>
-      <SelectField
-        id={id}
+      <BoundSelect
+        name={name}
         label={hourLabel}
+        options={HOUR_OPTIONS}
+        emptyOption="--"
         value={hour}
-        error={error}
-        onChange={(e) => put(e.target.value, minute)}
-      >
-        <option value="">--</option>
-        {HOURS.map((h) => (
-          <option key={h} value={h}>
-            {h}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={minuteLabel} value={minute} onChange={(e) => put(hour || '00', e.target.value)}>
-        {SLOT_MINUTES.map((m) => (
-          <option key={m} value={pad(m)}>
-            {pad(m)}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(h) => put(h, minute)}
+      />
+      <BoundSelect
+        name={name}
+        id={`${id}-minute`}
+        label={minuteLabel}
+        options={MINUTE_OPTIONS}
+        placeholder="--"
+        value={minute}
+        onChange={(m) => put(hour || '00', m)}
+        showError={false}
+      />
     </Inline>
   );
 }

@@ -7,7 +7,19 @@ import { FormImageUpload } from '@/components/upload';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { renderWithProviders } from '@/testing/render';
 import { installFakeUploads, type FakeUploads } from '@/testing/fakeUploads';
-import { AdminForm, FormCheckbox, FormDate, FormDateTime, FormList, FormText, SaveButton } from '.';
+import { openSelect, pickOption } from '@/testing/pickOption';
+import {
+  AdminForm,
+  ErrorSummary,
+  FormCheckbox,
+  FormDate,
+  FormDateTime,
+  FormList,
+  FormSelect,
+  FormText,
+  FormTimeSlot,
+  SaveButton,
+} from '.';
 import { FieldBindingProvider, useBindField, useFieldParts, useFocusFirstError } from './binding';
 
 type Values = { startsAt: string; active: boolean; photo: string; photos: string[]; name: string };
@@ -38,14 +50,6 @@ function KitForm({ initial, onSave }: { initial: Partial<Values>; onSave: (value
     </AdminForm>
   );
 }
-
-// Radix's checkbox measures its hidden form input; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver }));
 
 let fake: FakeUploads | undefined;
 afterEach(() => fake?.restore());
@@ -287,5 +291,106 @@ describe('form kit list of compound rows', () => {
     expect(
       screen.getByRole('button', { name: 'Stop 1 day Thursday, December 24, 2026' }),
     ).toBeInTheDocument();
+  });
+});
+
+type Choice = { kind: string; slot: string; note: string };
+
+/** The kit's selects in an admin form: a required choice with a hint, and a time slot. */
+function ChoiceForm({ onSave }: { onSave: (values: Choice) => void }) {
+  const formik = useFormik<Choice>({
+    initialValues: { kind: '', slot: '', note: '' },
+    validationSchema: object({ kind: string().required('Choose a kind.') }),
+    onSubmit: onSave,
+  });
+  return (
+    <AdminForm formik={formik} label="Choices" idPrefix="choice">
+      <ErrorSummary labels={{ kind: 'Kind' }} />
+      <FormSelect
+        name="kind"
+        label="Kind"
+        placeholder="Choose a kind"
+        hint="What the guest books."
+        options={[
+          { value: 'tour', label: 'Tour' },
+          { value: 'class', label: 'Class' },
+        ]}
+      />
+      <FormTimeSlot name="slot" hourLabel="Slot hour" minuteLabel="Slot minute" />
+      <FormText name="note" label="Note" />
+      <SaveButton requireChange={false} onClick={() => void formik.submitForm()}>
+        Save
+      </SaveButton>
+      <Stored />
+    </AdminForm>
+  );
+}
+const storedChoice = () =>
+  JSON.parse(screen.getByRole('status', { name: 'stored' }).textContent ?? '{}') as Choice;
+
+describe('form kit selects (Radix Select)', () => {
+  it('bind a combobox by id, show the error once focus leaves it (not when its list opens), choose by keyboard', async () => {
+    const { user } = await renderWithProviders(<ChoiceForm onSave={() => {}} />);
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    expect(kind).toHaveAttribute('id', 'choice-kind');
+    expect(kind).toHaveTextContent('Choose a kind');
+    expect(kind).toHaveAccessibleDescription('What the guest books.');
+
+    await openSelect(user, kind);
+    await user.keyboard('{Escape}');
+    expect(kind).toHaveFocus();
+    expect(screen.queryByText('Choose a kind.')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(await screen.findByText('Choose a kind.')).toBeInTheDocument();
+    expect(kind).toHaveAttribute('aria-invalid', 'true');
+    expect(kind).toHaveAccessibleDescription('What the guest books. Choose a kind.');
+
+    await act(async () => kind.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(storedChoice().kind).toBe('class'));
+    expect(kind).toHaveTextContent('Class');
+    expect(kind).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Choose a kind.')).not.toBeInTheDocument());
+    expect(kind).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("a refused save and the error summary's jump put the cursor on the select's trigger", async () => {
+    const onSave = jest.fn();
+    const { user } = await renderWithProviders(<ChoiceForm onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert', { name: 'Fields to fix' });
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    // The refused save itself puts the cursor on the first field to fix.
+    await waitFor(() => expect(kind).toHaveFocus());
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
+    await user.click(within(summary).getByRole('button', { name: 'Kind' }));
+    await waitFor(() => expect(kind).toHaveFocus());
+    expect(kind).toHaveAccessibleDescription('What the guest books. Choose a kind.');
+
+    await pickOption(user, 'Kind', 'Tour');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ kind: 'tour' });
+  });
+
+  it('a time slot takes an hour 00-23 or none and a minute 00/15/30/45, stored as HH:MM', async () => {
+    const { user } = await renderWithProviders(<ChoiceForm onSave={() => {}} />);
+    const hour = screen.getByRole('combobox', { name: 'Slot hour' });
+    expect(hour).toHaveAttribute('id', 'choice-slot');
+    expect(hour).toHaveTextContent('--');
+
+    await pickOption(user, 'Slot minute', '45');
+    expect(storedChoice().slot).toBe('00:45');
+    await pickOption(user, hour, '09');
+    expect(storedChoice().slot).toBe('09:45');
+    await pickOption(user, 'Slot minute', '30');
+    expect(storedChoice().slot).toBe('09:30');
+    expect(screen.getByRole('combobox', { name: 'Slot minute' })).toHaveTextContent('30');
+    await pickOption(user, hour, '--');
+    expect(storedChoice().slot).toBe('');
+    expect(hour).toHaveTextContent('--');
   });
 });

@@ -14,7 +14,8 @@ export {
 export type { FieldBinding } from './binding';
 export { useFormKit, useJumpToError } from './context';
 export type { FormKitContextValue } from './context';
-export { Counter, FormNumber, FormSelect, FormText } from './textFields';
+export { Counter, FormNumber, FormText } from './textFields';
+export { FormSelect } from './selectField';
 export { FormCheckbox, FormTags, FormToggleGroup } from './choiceFields';
 export { FormList } from './listField';
 export type { FormListProps, FormListRow } from './listField';

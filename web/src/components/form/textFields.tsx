@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { Trans } from '@lingui/react/macro';
-import { SelectField, TextField } from '@/components/FormField';
+import { TextField } from '@/components/FormField';
 import { useBindField } from './binding';
 import { Muted } from './layout';
 
@@ -60,33 +60,6 @@ export function FormText({
 /** A whole number typed as digits only (kept as text in the form, as typed). */
 export function FormNumber(props: Omit<TextProps, 'digits' | 'multiline' | 'counter'>) {
   return <FormText {...props} digits />;
-}
-
-type SelectProps = {
-  name: string;
-  label: ReactNode;
-  options: readonly { value: string; label: string }[];
-  /** The empty choice's text (value ''); none when omitted. */
-  placeholder?: string;
-  hint?: ReactNode;
-  disabled?: boolean;
-};
-
-/** A native select bound to the form. */
-export function FormSelect({ name, label, options, placeholder, hint, disabled }: SelectProps) {
-  const field = useBindField()(name);
-  return (
-    <div data-field={name}>
-      <SelectField {...field} value={String(field.value ?? '')} label={label} hint={hint} disabled={disabled}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
 }
 
 /** "42 / 60" with the recommended range, live as the admin types. */

@@ -80,11 +80,6 @@ function Demo({
   );
 }
 
-// Radix Select scrolls its chosen option into view; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
-
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
 
 describe('DataTable', () => {

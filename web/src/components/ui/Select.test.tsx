@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { Select } from './Select';
-
-// jsdom lacks what Radix Select calls on open.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-  Element.prototype.releasePointerCapture = jest.fn();
-});
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -62,5 +54,39 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('');
     expect(combobox).toHaveFocus();
+  });
+});
+
+function Filter() {
+  const [value, setValue] = useState('JPN');
+  return (
+    <>
+      <Select
+        label="Language"
+        emptyOption="All languages"
+        options={[
+          { value: 'ENG', label: 'English' },
+          { value: 'JPN', label: '日本語', lang: 'ja' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+      <output aria-label="Chosen">{value}</output>
+    </>
+  );
+}
+
+describe('Select with an empty option', () => {
+  it("lists the empty option first; choosing it gives '' and shows its text", async () => {
+    const { user } = await renderWithProviders(<Filter />);
+    const combobox = screen.getByRole('combobox', { name: 'Language' });
+    expect(combobox).toHaveTextContent('日本語');
+    await user.click(combobox);
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All languages', 'English', '日本語']);
+    expect(options[2]).toHaveAttribute('lang', 'ja');
+    await user.click(options[0]);
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent(/^$/);
+    expect(combobox).toHaveTextContent('All languages');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useRef, type ReactNode } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { styled } from 'styled-components';
 import { CheckIcon, ChevronIcon } from '../icons';
@@ -55,7 +55,16 @@ const Item = styled(RadixSelect.Item)`
   }
 `;
 
-export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
+export type SelectOption = {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+  /** The option's language when it differs from the page's (a language's own name). */
+  lang?: string;
+};
+
+/** Radix reserves '' for "nothing selected": a choosable empty option stands for '' under this value. */
+const EMPTY = '__empty__';
 
 export type SelectProps = {
   /** Visible label (also the accessible name); hidden on screen with `hideLabel`. */
@@ -63,10 +72,14 @@ export type SelectProps = {
   hideLabel?: boolean;
   /** Non-empty values (Radix reserves '' for "nothing selected"). */
   options: readonly SelectOption[];
-  /** '' shows the placeholder. */
+  /** '' shows the placeholder (or the empty option). */
   value: string;
   onChange: (value: string) => void;
   placeholder?: ReactNode;
+  /** A first option meaning "none" or "all" whose choice gives '' (a filter's "All", a slot's "--"). */
+  emptyOption?: ReactNode;
+  /** Focus left the field (not into its own list): the moment a form marks it touched. */
+  onBlur?: () => void;
   id?: string;
   /** Submitted with a native form under this name. */
   name?: string;
@@ -74,30 +87,60 @@ export type SelectProps = {
   invalid?: boolean;
   /** Id of an error or hint text describing the field. */
   describedBy?: string;
+  /** Styles the field (label and trigger) from outside: `styled(Select)`. */
+  className?: string;
 };
 
-/** Labelled single choice on Radix Select: a combobox button opening a listbox, keyboard and typeahead. */
-export function Select({
+/**
+ * Labelled single choice on Radix Select: a combobox button opening a listbox, keyboard and typeahead.
+ * Memoised: Radix renders every option even while closed, so a form re-rendering on each keystroke
+ * skips the selects whose props did not change (give stable `options` and callbacks).
+ */
+export const Select = memo(function Select({
   label,
   hideLabel = false,
   options,
   value,
   onChange,
   placeholder,
+  emptyOption,
+  onBlur,
   id,
   name,
   disabled,
   invalid,
   describedBy,
+  className,
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
+  // Opening moves the focus into the list; that blur is no leaving.
+  const open = useRef(false);
+  const hasEmpty = emptyOption !== undefined;
+  const items: readonly SelectOption[] = hasEmpty
+    ? [{ value: EMPTY, label: emptyOption }, ...options]
+    : options;
   const labelElement = <FieldLabel htmlFor={triggerId}>{label}</FieldLabel>;
   return (
-    <Field>
+    <Field className={className}>
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
-      <RadixSelect.Root value={value} onValueChange={onChange} name={name} disabled={disabled}>
-        <Trigger id={triggerId} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      <RadixSelect.Root
+        value={hasEmpty && !value ? EMPTY : value}
+        onValueChange={(next) => onChange(next === EMPTY ? '' : next)}
+        onOpenChange={(next) => {
+          open.current = next;
+        }}
+        name={name}
+        disabled={disabled}
+      >
+        <Trigger
+          id={triggerId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onBlur={() => {
+            if (!open.current) onBlur?.();
+          }}
+        >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon>
             <ChevronIcon />
@@ -106,8 +149,8 @@ export function Select({
         <RadixSelect.Portal>
           <Content position="popper" sideOffset={4}>
             <RadixSelect.Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
+              {items.map((option) => (
+                <Item key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   <RadixSelect.ItemIndicator>
                     <CheckIcon />
@@ -120,4 +163,4 @@ export function Select({
       </RadixSelect.Root>
     </Field>
   );
-}
+});

@@ -18,15 +18,10 @@ import {
 } from '@/generated/graphql';
 import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
 import { pickRange } from '@/testing/pickDate';
+import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
 import { BookingsSection } from './index';
-
-// jsdom lacks what Radix Select calls when its list opens.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-});
 
 type Vars = Record<string, unknown>;
 const any = () => true;
@@ -353,7 +348,7 @@ describe('manage dialog', () => {
     dialog: HTMLElement,
     label: string,
   ) => {
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), label);
+    await pickOption(user, 'Status', label, dialog);
   };
 
   it('shows the application and the slot, enables Save only on a change, and approves on confirmed', async () => {

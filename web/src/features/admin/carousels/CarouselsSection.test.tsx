@@ -7,6 +7,7 @@ import {
   UpdateCarouselDocument,
   ReorderCarouselsDocument,
 } from '@/generated/graphql';
+import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
 import { CarouselsSection } from './index';
@@ -66,6 +67,23 @@ describe('carousels section', () => {
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByText('File missing')).toBeInTheDocument();
     expect(within(screen.getAllByRole('row')[2]).queryByText('File missing')).toBeNull();
+  });
+
+  it('filters the list by language from its select, and All languages lists them all again', async () => {
+    const jpn = slide(4, 'Tokyo fans', 1, { language: 'JPN' });
+    const { user } = await renderSection([
+      listMock([slide(1, 'First', 1), jpn]),
+      listMock([jpn], 'JPN'),
+      listMock([slide(1, 'First', 1), jpn]),
+    ]);
+    await screen.findByText('2 slides');
+    const filter = screen.getByRole('combobox', { name: 'Language' });
+    expect(filter).toHaveTextContent('All languages');
+    await pickOption(user, filter, 'Japanese');
+    expect(await screen.findByText('1 slides')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Tokyo fans']);
+    await pickOption(user, filter, 'All languages');
+    expect(await screen.findByText('2 slides')).toBeInTheDocument();
   });
 
   it('moves a slide by keyboard and saves every order in one call', async () => {
@@ -154,7 +172,7 @@ describe('carousels section', () => {
     expect(fake.requests).toHaveLength(1);
     await user.type(within(dialog).getByLabelText('Title'), 'New');
     await user.type(within(dialog).getByLabelText('Link URL'), 'https://example.com/x');
-    await user.selectOptions(within(dialog).getByLabelText('Language'), 'JPN');
+    await pickOption(user, 'Language', 'Japanese (JPN)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual({
@@ -212,7 +230,7 @@ describe('carousels section', () => {
     expect(within(dialog).getByLabelText('Order')).toHaveValue('1');
     // An edit saves only once something changed.
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await user.selectOptions(within(dialog).getByLabelText('Language'), 'ENG');
+    await pickOption(user, 'Language', 'English (ENG)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Slide updated')).toBeInTheDocument();
     expect(await screen.findByText('No slides yet.')).toBeInTheDocument();

@@ -11,8 +11,8 @@ import {
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
-import { installRadixShims } from '@/testing/adminFixtures';
 import { clearDate, pickDate } from '@/testing/pickDate';
+import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ReviewsSection } from './index';
 
@@ -107,7 +107,6 @@ async function renderSection(mocks: RenderOptions['mocks'], route = '/admin?sect
 }
 
 describe('reviews section', () => {
-  beforeAll(installRadixShims);
   afterEach(() => window.localStorage.clear());
 
   it('summarises per item, opens its list and approves a pending review', async () => {
@@ -249,7 +248,7 @@ describe('reviews section', () => {
     expect(within(dialog).getByText('Please enter the reviewer name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose the visit date.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter the review content.')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByLabelText('Review type'), 'reels');
+    await pickOption(user, 'Review type', 'Video (reels)', dialog);
     await user.type(within(dialog).getByLabelText('New PIN (optional)'), '12a');
     // Digits only: the letter never reaches the field.
     expect(within(dialog).getByLabelText('New PIN (optional)')).toHaveValue('12');
@@ -330,10 +329,10 @@ describe('reviews section', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Item')).toHaveValue('1'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Item')).toHaveTextContent('Hanbok walk (#1)'));
     await user.type(within(dialog).getByLabelText('Reviewer name'), 'Staff');
     await pickDate(user, within(dialog).getByLabelText('Visit date'), '2026-11-01');
-    await user.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+    await pickOption(user, 'Rating', '★★★★ (4)', dialog);
     await user.type(within(dialog).getByLabelText('Review content'), 'Lovely');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Review created')).toBeInTheDocument();

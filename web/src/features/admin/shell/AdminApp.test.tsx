@@ -7,6 +7,7 @@ import {
   LogoutDocument,
   MeDocument,
 } from '@/generated/graphql';
+import { pickOption } from '@/testing/pickOption';
 import { renderApp } from '@/testing/render';
 
 const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
@@ -83,7 +84,9 @@ describe('admin area', () => {
     );
     expect(document.documentElement.lang).toBe('en');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '관리자 언어' }), 'English');
+    const language = screen.getByRole('combobox', { name: '관리자 언어' });
+    expect(language).toHaveTextContent('한국어');
+    await pickOption(user, language, 'English');
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('adminLanguage')).toBe('ENG');
     expect(window.localStorage.getItem('language')).toBe('ENG');

@@ -9,11 +9,10 @@ import {
   MeDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
-import { adminBookingRow, bookingItemHeader, installRadixShims } from '@/testing/adminFixtures';
+import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
 import { renderApp } from '@/testing/render';
 
 // The sections behind the links use Radix selects and checkboxes.
-beforeAll(installRadixShims);
 beforeEach(() => window.localStorage.setItem('adminLanguage', 'ENG'));
 afterEach(() => window.localStorage.clear());
 

@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { SelectField } from '@/components/FormField';
 import { StyledTable, TableToolbar } from '@/components/table';
 import { useToast } from '@/components/toast';
+import { Select } from '@/components/ui';
 import { AdminCarouselsDocument, type AdminSlideFragment, type Language } from '@/generated/graphql';
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
@@ -85,18 +85,13 @@ export function CarouselsSection() {
         <Trans>Carousels</Trans>
       </h2>
       <TableToolbar>
-        <SelectField
+        <Select
           label={t`Language`}
           value={language ?? ''}
-          onChange={(e) => setParam('language', e.target.value || undefined)}
-        >
-          <option value="">{t`All languages`}</option>
-          {LANGUAGE_OPTIONS.map((l) => (
-            <option key={l} value={l}>
-              {i18n._(LANGUAGE_LABELS[l])}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(next) => setParam('language', next || undefined)}
+          emptyOption={t`All languages`}
+          options={LANGUAGE_OPTIONS.map((l) => ({ value: l, label: i18n._(LANGUAGE_LABELS[l]) }))}
+        />
         <Button onClick={() => setAdding(true)}>
           <Trans>Add slide</Trans>
         </Button>

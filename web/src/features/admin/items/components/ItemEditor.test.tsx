@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { CreateExperienceDocument } from '@/generated/graphql';
 import { pickDate } from '@/testing/pickDate';
+import { optionNames, pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions, type RenderWithUser } from '@/testing/render';
 import { AddItemPage } from '../index';
 import { itemDetail } from '../testing/itemFixtures';
@@ -42,7 +43,7 @@ async function fillInformation(user: RenderWithUser['user']) {
   await user.click(tab('Information'));
   await user.click(screen.getByRole('button', { name: 'English' }));
   await user.type(screen.getByLabelText('Title'), 'Temple stay');
-  await user.selectOptions(screen.getByLabelText('Category'), 'Experience');
+  await pickOption(user, 'Category', 'Experience');
   await user.click(screen.getByRole('button', { name: 'K-Trend' }));
   await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Jongno-gu');
 }
@@ -53,7 +54,7 @@ async function fillSchedule(user: RenderWithUser['user']) {
   await user.type(screen.getByLabelText('Duration'), '2hrs');
   await pickDate(user, dateField('Sales start date'), '2026-11-01');
   await pickDate(user, dateField('Sales end date'), '2027-01-31');
-  await user.selectOptions(screen.getByLabelText('Slot 1 hour'), '09');
+  await pickOption(user, 'Slot 1 hour', '09');
 }
 
 // Whole-form journeys: each keystroke re-renders seven tabs on a shared two-core machine.
@@ -122,15 +123,11 @@ describe('item editor', () => {
     expect(calendar.getByRole('button', { name: 'Thursday, December 10, 2026' })).toBeDisabled();
     await user.keyboard('{Escape}');
 
-    await user.selectOptions(screen.getByLabelText('Slot 1 hour'), '10');
+    await pickOption(user, 'Slot 1 hour', '10');
     await user.click(screen.getByRole('button', { name: 'Add slot' }));
-    await user.selectOptions(screen.getByLabelText('Slot 2 hour'), '10');
+    await pickOption(user, 'Slot 2 hour', '10');
     // Only the picker's minutes are offered.
-    expect(
-      within(screen.getByLabelText('Slot 1 minute'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['00', '15', '30', '45']);
+    expect(await optionNames(user, screen.getByLabelText('Slot 1 minute'))).toEqual(['00', '15', '30', '45']);
     await user.click(tab('SEO'));
     await save(user);
     // The form opens the Schedule tab and puts the cursor in its first failing field.
@@ -154,6 +151,30 @@ describe('item editor', () => {
     const preview = screen.getByRole('table', { name: /next six weeks/ });
     expect(within(preview).getAllByRole('row')).toHaveLength(7); // weekday header + 6 weeks
     expect(screen.getByText(/Time slots guests can choose: 10:00/)).toBeInTheDocument();
+  });
+
+  it('schedule: a labelled checkbox per closed weekday, Space toggles it, the preview closes those days', async () => {
+    const { user } = await renderAddPage();
+    await user.click(tab('Schedule'));
+    const preview = screen.getByRole('table', { name: /next six weeks/ });
+    const closedCells = () =>
+      within(preview)
+        .queryAllByText('Closed weekday')
+        .map((text) => text.closest('td')!);
+    const monday = screen.getByRole('checkbox', { name: 'Monday' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    expect(monday).not.toBeChecked();
+    expect(closedCells()).toHaveLength(0);
+
+    monday.focus();
+    await user.keyboard(' ');
+    expect(monday).toBeChecked();
+    expect(closedCells().length).toBeGreaterThanOrEqual(4);
+    expect(closedCells().every((cell) => cell.cellIndex === 1)).toBe(true);
+
+    await user.click(screen.getByText('Monday'));
+    expect(monday).not.toBeChecked();
+    expect(closedCells()).toHaveLength(0);
   });
 
   it('overview: About Experience at most 4 lines; Good to Know loses tags and symbols with a warning', async () => {
@@ -268,8 +289,8 @@ describe('item editor', () => {
     await fillInformation(user);
     await fillSchedule(user);
     await user.click(screen.getByRole('button', { name: 'Add slot' }));
-    await user.selectOptions(screen.getByLabelText('Slot 2 hour'), '14');
-    await user.selectOptions(screen.getByLabelText('Slot 2 minute'), '30');
+    await pickOption(user, 'Slot 2 hour', '14');
+    await pickOption(user, 'Slot 2 minute', '30');
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     await pickDate(user, dateField('Unavailable date 1'), '2026-12-25');

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, CULTURE_TAGS, LANGUAGES, PROMOTION_TYPES } from '@domain/constants';
 import { Button } from '@/components/Button';
-import { SelectField } from '@/components/FormField';
-import { Dialog } from '@/components/ui';
+import { Dialog, Select } from '@/components/ui';
 import { Row } from '@/components/form';
 
 export type ItemFilters = { category: string; language: string; tag: string; promotion: string };
@@ -21,18 +20,13 @@ export function ItemsFilterDialog({ open, onOpenChange, value, onApply }: Props)
   const { t } = useLingui();
   const [draft, setDraft] = useState(value);
   const field = (key: keyof ItemFilters, label: string, options: readonly string[]) => (
-    <SelectField
+    <Select
       label={label}
       value={draft[key]}
-      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-    >
-      <option value="">{t`All`}</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </SelectField>
+      onChange={(next) => setDraft({ ...draft, [key]: next })}
+      emptyOption={t`All`}
+      options={options.map((o) => ({ value: o, label: o }))}
+    />
   );
   return (
     <Dialog

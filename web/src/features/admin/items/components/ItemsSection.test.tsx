@@ -8,6 +8,7 @@ import {
   DeleteExperienceDocument,
   SetExperienceActiveDocument,
 } from '@/generated/graphql';
+import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ItemsSection } from '../index';
 import { itemDetail } from '../testing/itemFixtures';
@@ -94,7 +95,7 @@ describe('items list', () => {
     expect(within(row).getByText('₩40,000')).toBeInTheDocument();
     expect(within(row).getByText(/₩30,000/)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Palace walk' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
     expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute('href', '/admin/add-item');
   });
 
@@ -150,6 +151,39 @@ describe('items list', () => {
     expect(await screen.findByRole('table', { name: '1 items' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Old tour on sale' })).not.toBeChecked();
+  });
+
+  it('asks the server with the status and the filters chosen in their selects; All clears a filter', async () => {
+    const { user } = await renderList([
+      listMock([item(1, 'Palace walk')]),
+      listMock([item(3, 'Old tour', { isActive: false })], { status: 'inactive' }),
+      listMock([item(3, 'Old tour', { isActive: false })], {
+        status: 'inactive',
+        category: 'Tour',
+        promotion: 'PERCENT_OFF',
+      }),
+      listMock([], { status: 'inactive', promotion: 'PERCENT_OFF' }),
+    ]);
+    await screen.findByRole('table', { name: '1 items' });
+    await pickOption(user, 'Status', 'Inactive');
+    expect(await screen.findByRole('switch', { name: 'Old tour on sale' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Filter items' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('All');
+    await pickOption(user, 'Category', 'Tour', dialog);
+    await pickOption(user, 'Promotion', '%OFF', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: '1 items' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Filter items' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Tour');
+    await pickOption(user, 'Category', 'All', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('No items match the conditions.')).toBeInTheDocument();
   });
 
   it('edits in a dialog: Save only once changed, then the list shows the new title from the cache', async () => {

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { SelectField } from '@/components/FormField';
 import { DataTable, Pagination, SearchBox, TableToolbar, useListParams } from '@/components/table';
+import { Select } from '@/components/ui';
 import {
   AdminExperiencesDocument,
   type AdminExperienceFilter,
@@ -67,11 +67,16 @@ export function ItemsSection() {
       </h2>
       <TableToolbar>
         <SearchBox label={t`Search items`} value={q} onSearch={(text) => set({ q: text })} />
-        <SelectField label={t`Status`} value={status} onChange={(e) => set({ status: e.target.value })}>
-          <option value="active">{t`Active`}</option>
-          <option value="inactive">{t`Inactive`}</option>
-          <option value="all">{t`All`}</option>
-        </SelectField>
+        <Select
+          label={t`Status`}
+          value={status}
+          onChange={(next) => set({ status: next })}
+          options={[
+            { value: 'active', label: t`Active` },
+            { value: 'inactive', label: t`Inactive` },
+            { value: 'all', label: t`All` },
+          ]}
+        />
         <Button variant="secondary" onClick={() => setFiltering(true)}>
           {filterCount ? t`Filters (${filterCount})` : t`Filters`}
         </Button>

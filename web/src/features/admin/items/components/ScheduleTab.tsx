@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, isIsoDate } from '@domain/calendar';
 import { Fieldset } from '@/components/FormField';
+import { Checkbox } from '@/components/ui';
 import { ErrorLine, FormDate, FormList, FormText, FormTimeSlot, Row, useFieldError } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
 import { SchedulePreview } from './SchedulePreview';
@@ -51,22 +52,18 @@ export function ScheduleTab() {
         </legend>
         <Days>
           {[0, 1, 2, 3, 4, 5, 6].map((d) => (
-            <label key={d}>
-              <input
-                type="checkbox"
-                checked={values.blockedWeekdays.includes(d)}
-                onChange={(e) =>
-                  void setFieldValue(
-                    'blockedWeekdays',
-                    e.target.checked
-                      ? [...values.blockedWeekdays, d].sort()
-                      : values.blockedWeekdays.filter((x) => x !== d),
-                    false,
-                  )
-                }
-              />{' '}
-              {weekdayName(d)}
-            </label>
+            <Checkbox
+              key={d}
+              label={weekdayName(d)}
+              checked={values.blockedWeekdays.includes(d)}
+              onCheckedChange={(on) =>
+                void setFieldValue(
+                  'blockedWeekdays',
+                  on ? [...values.blockedWeekdays, d].sort() : values.blockedWeekdays.filter((x) => x !== d),
+                  false,
+                )
+              }
+            />
           ))}
         </Days>
         {weekdaysError ? <ErrorLine>{weekdaysError}</ErrorLine> : null}
