@@ -360,7 +360,6 @@ describe('reviews section', () => {
 });
 
 describe('reviews across items', () => {
-  beforeAll(installRadixShims);
   afterEach(() => window.localStorage.clear());
 
   /** The summary of two items, and the list of every item's reviews in one state. */
