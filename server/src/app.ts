@@ -15,6 +15,7 @@ import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
 import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
+import type { MediaStorage } from './modules/media/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
@@ -69,13 +70,15 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** The server renderer's bundle (entry-server.js); a directory without one serves the client-rendered shell. */
   ssrDir?: string;
+  /** The image stores, when the caller made (and checked) them already: main.ts; else made from the config. */
+  storage?: MediaStorage;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR, ssrDir = SSR_DIR, hotCache, isDraining = () => false }: AppOptions = {},
+  { webDir = WEB_DIR, ssrDir = SSR_DIR, hotCache, isDraining = () => false, storage: given }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
@@ -142,8 +145,8 @@ export async function createApp(
     res.sendFile(page);
   });
 
-  // The store was checked at start (main.ts), before the database work.
-  const storage = createMediaStorage(config);
+  // main.ts hands in the store it checked at start, before the database work.
+  const storage = given ?? createMediaStorage(config);
   const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext({ ...deps, storage, contentCache }, req, res);

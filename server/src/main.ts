@@ -128,6 +128,7 @@ async function main(): Promise<void> {
     const rateLimiters = createRateLimiters(pool, config);
     const app = await createApp({ config, logger: log, orm, pool, rateLimiters, mail }, server, {
       isDraining: () => drain.isDraining,
+      storage,
     });
     server.on('request', app);
     await listen(server, config.port, config.host);

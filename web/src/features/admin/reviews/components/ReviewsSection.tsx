@@ -31,8 +31,7 @@ export function ReviewsSection() {
   const editId = Number(params.get('edit')) || undefined;
   const creating = params.get('new') === '1';
   const summary = useQuery(ReviewSummaryDocument, { variables: { page: { page: 1, pageSize: 100 } } });
-  const summaryRows = summary.data?.reviewSummary.items;
-  const title = summaryRows?.find((row) => row.itemId === itemId)?.title;
+  const titleOf = (id: number) => summary.data?.reviewSummary.items.find((row) => row.itemId === id)?.title;
   // A live view of the review in the cache: the dialog opens once the list holding it has loaded.
   const edited = useFragment({
     fragment: AdminReviewRowFragmentDoc,
@@ -65,7 +64,7 @@ export function ReviewsSection() {
             </TitleButton>{' '}
             /{' '}
             <span aria-current="page">
-              {itemId ? (title ?? `#${itemId}`) : <Trans>Reviews of every item</Trans>}
+              {itemId ? (titleOf(itemId) ?? `#${itemId}`) : <Trans>Reviews of every item</Trans>}
             </span>
           </nav>
         ) : (
@@ -83,7 +82,7 @@ export function ReviewsSection() {
           item={
             acrossItems
               ? {
-                  title: (id) => summaryRows?.find((row) => row.itemId === id)?.title,
+                  title: titleOf,
                   onOpen: (id) => update({ item: String(id), page: undefined }),
                 }
               : undefined
