@@ -7,25 +7,47 @@ export class ConfigError extends Error {}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
-export interface RateLimitConfig {
-  /** Failed admin logins allowed per IP, and per username, in `loginWindowSeconds`. */
-  loginPerIp: number;
-  loginPerUsername: number;
-  loginWindowSeconds: number;
-  /** Anonymous writes (inquiries, newsletter, reviews) per IP per hour. */
-  publicWritesPerHour: number;
-  /** Booking applications per IP per hour. */
-  bookingsPerHour: number;
-  /** Failed booking look-ups allowed per IP, and per e-mail, in `lookupWindowSeconds`. */
-  lookupPerIp: number;
-  lookupPerEmail: number;
-  lookupWindowSeconds: number;
-  /** Wrong review PINs allowed per review, and per IP, in `reviewPinWindowSeconds`. */
-  reviewPinPerReview: number;
-  reviewPinPerIp: number;
-  reviewPinWindowSeconds: number;
-  /** Anonymous image uploads per IP per hour. */
-  uploadsPerHour: number;
+/**
+ * Every rate limit: its setting's name and default. A guessing limit has three counts: per target
+ * from one address and per address (in a short window), and per target from anywhere (a day).
+ */
+const RATE_LIMITS = {
+  /** Admin sign-in attempts per username from one address, per address, in `loginWindowSeconds`. */
+  loginPerUsername: ['RATE_LIMIT_LOGIN_PER_USERNAME', 5],
+  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', 20],
+  loginWindowSeconds: ['RATE_LIMIT_LOGIN_WINDOW_SECONDS', 900, 86_400],
+  /** ...and per username from anywhere in a day (distributed guessing). */
+  loginPerUsernameDaily: ['RATE_LIMIT_LOGIN_PER_USERNAME_DAILY', 100],
+  /** Anonymous writes (inquiries, newsletter, reviews) per address per hour. */
+  publicWritesPerHour: ['RATE_LIMIT_PUBLIC_WRITES_PER_HOUR', 30],
+  /** Booking applications per address per hour. */
+  bookingsPerHour: ['RATE_LIMIT_BOOKINGS_PER_HOUR', 20],
+  /** Booking look-ups per e-mail from one address, per address, in `lookupWindowSeconds`. */
+  lookupPerEmail: ['RATE_LIMIT_LOOKUP_PER_EMAIL', 5],
+  lookupPerIp: ['RATE_LIMIT_LOOKUP_PER_IP', 20],
+  lookupWindowSeconds: ['RATE_LIMIT_LOOKUP_WINDOW_SECONDS', 900, 86_400],
+  /** ...and per e-mail from anywhere in a day. */
+  lookupPerEmailDaily: ['RATE_LIMIT_LOOKUP_PER_EMAIL_DAILY', 20],
+  /** Review PIN attempts per review from one address, per address, in `reviewPinWindowSeconds`. */
+  reviewPinPerReview: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW', 10],
+  reviewPinPerIp: ['RATE_LIMIT_REVIEW_PIN_PER_IP', 10],
+  reviewPinWindowSeconds: ['RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS', 3600, 86_400],
+  /** ...and per review from anywhere in a day. */
+  reviewPinPerReviewDaily: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW_DAILY', 20],
+  /** Anonymous image uploads per address per hour, and their bytes in megabytes. */
+  uploadsPerHour: ['RATE_LIMIT_UPLOADS_PER_HOUR', 60],
+  uploadMegabytesPerHour: ['RATE_LIMIT_UPLOAD_MB_PER_HOUR', 100],
+} as const satisfies Record<string, readonly [string, number, number?]>;
+
+export type RateLimitConfig = Record<keyof typeof RATE_LIMITS, number>;
+
+function rateLimits(env: Env): RateLimitConfig {
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([key, [name, fallback, max]]) => [
+      key,
+      integer(name, env[name], fallback, 1, max ?? 1_000_000),
+    ]),
+  ) as RateLimitConfig;
 }
 
 export interface Config {
@@ -259,80 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    rateLimits: {
-      publicWritesPerHour: integer(
-        'RATE_LIMIT_PUBLIC_WRITES_PER_HOUR',
-        env.RATE_LIMIT_PUBLIC_WRITES_PER_HOUR,
-        30,
-        1,
-        1_000_000,
-      ),
-      loginPerIp: integer('RATE_LIMIT_LOGIN_PER_IP', env.RATE_LIMIT_LOGIN_PER_IP, 20, 1, 1_000_000),
-      loginPerUsername: integer(
-        'RATE_LIMIT_LOGIN_PER_USERNAME',
-        env.RATE_LIMIT_LOGIN_PER_USERNAME,
-        5,
-        1,
-        1_000_000,
-      ),
-      loginWindowSeconds: integer(
-        'RATE_LIMIT_LOGIN_WINDOW_SECONDS',
-        env.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
-        900,
-        1,
-        86_400,
-      ),
-      bookingsPerHour: integer(
-        'RATE_LIMIT_BOOKINGS_PER_HOUR',
-        env.RATE_LIMIT_BOOKINGS_PER_HOUR,
-        20,
-        1,
-        1_000_000,
-      ),
-      lookupPerIp: integer('RATE_LIMIT_LOOKUP_PER_IP', env.RATE_LIMIT_LOOKUP_PER_IP, 20, 1, 1_000_000),
-      lookupPerEmail: integer(
-        'RATE_LIMIT_LOOKUP_PER_EMAIL',
-        env.RATE_LIMIT_LOOKUP_PER_EMAIL,
-        5,
-        1,
-        1_000_000,
-      ),
-      lookupWindowSeconds: integer(
-        'RATE_LIMIT_LOOKUP_WINDOW_SECONDS',
-        env.RATE_LIMIT_LOOKUP_WINDOW_SECONDS,
-        900,
-        1,
-        86_400,
-      ),
-      reviewPinPerReview: integer(
-        'RATE_LIMIT_REVIEW_PIN_PER_REVIEW',
-        env.RATE_LIMIT_REVIEW_PIN_PER_REVIEW,
-        10,
-        1,
-        1_000_000,
-      ),
-      reviewPinPerIp: integer(
-        'RATE_LIMIT_REVIEW_PIN_PER_IP',
-        env.RATE_LIMIT_REVIEW_PIN_PER_IP,
-        10,
-        1,
-        1_000_000,
-      ),
-      reviewPinWindowSeconds: integer(
-        'RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS',
-        env.RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS,
-        3600,
-        1,
-        86_400,
-      ),
-      uploadsPerHour: integer(
-        'RATE_LIMIT_UPLOADS_PER_HOUR',
-        env.RATE_LIMIT_UPLOADS_PER_HOUR,
-        60,
-        1,
-        1_000_000,
-      ),
-    },
+    rateLimits: rateLimits(env),
     s3: s3(env),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
   };

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
+import { addressKey } from './modules/rate-limit/address.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
@@ -36,6 +37,8 @@ export interface AppContext extends AppDeps {
   req: Request;
   res: Response;
   ip: string;
+  /** The caller's network as per-address limits count it (an IPv6 caller by its /64). */
+  address: string;
   admin?: { id: number; username: string };
   loaders: Loaders & BookingLoaders;
   /** The image stores (uploads and their resized variants). */
@@ -51,12 +54,14 @@ export function createContext(
 ): AppContext {
   const em = deps.orm.em.fork();
   const session = req.session;
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return {
     ...deps,
     em,
     req,
     res,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip,
+    address: addressKey(ip),
     admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
     loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool) },
   };

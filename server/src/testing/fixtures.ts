@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashSecret } from '../common/secrets.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Article } from '../modules/article/article.entity.js';
 import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
+import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Popup } from '../modules/popup/popup.entity.js';
 import { Review } from '../modules/review/review.entity.js';
@@ -64,4 +66,26 @@ export async function makeAdmin(em: EntityManager, username = 'staff', password 
   const a = em.create(AdminUser, { username, passwordHash: await hashPassword(password) });
   await em.flush();
   return { admin: a, username, password };
+}
+
+/** A booking stored as the booking flow stores it (code hashed), without the flow's limits and mails. */
+export async function makeBooking(
+  em: EntityManager,
+  experience: Experience,
+  data: Partial<GuestBooking> & { code?: string } = {},
+) {
+  const { code = '246810', ...rest } = data;
+  const b = em.create(GuestBooking, {
+    experience,
+    bookingDate: '2030-01-15',
+    timeSlot: '10:00',
+    guestName: 'Guest',
+    guestEmail: 'guest@example.com',
+    guestPhone: '+81 9012345678',
+    verificationCodeHash: await hashSecret(code),
+    language: 'ENG',
+    ...rest,
+  } as GuestBooking);
+  await em.flush();
+  return b;
 }

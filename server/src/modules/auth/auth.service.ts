@@ -25,19 +25,16 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
     throw badInput(AUTH_ERRORS.missing);
   }
   const name = username.trim().toLowerCase().slice(0, 64);
-  const { loginIp, loginUsername } = ctx.rateLimiters;
-  await loginIp.check(ctx.ip);
-  await loginUsername.check(name);
+  const giveBack = await ctx.rateLimiters.login.spend(name, ctx.address);
 
   const user = await ctx.em.findOne(AdminUser, { username: name });
   // An unknown username costs one verification too, so both failures take the same time.
   const ok = user ? await verifySecret(user.passwordHash, password) : await verifyNothing();
   if (!user || !ok) {
-    await Promise.all([loginIp.penalize(ctx.ip), loginUsername.penalize(name)]);
     ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
     throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
   }
-  await loginUsername.reset(name);
+  await giveBack();
   user.lastLoginAt = new Date();
   await ctx.em.flush();
 

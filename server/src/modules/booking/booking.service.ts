@@ -83,7 +83,7 @@ export async function createBooking(
     const first = await replay(ctx.em, key, fingerprint, values.verificationCode);
     if (first) return first;
   }
-  await ctx.rateLimiters.booking.consume(ctx.ip);
+  await ctx.rateLimiters.booking.consume(ctx.address);
 
   const experience = await ctx.em.findOne(Experience, { id: values.itemId });
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
@@ -145,9 +145,7 @@ export async function createBooking(
  */
 export async function findGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
   const values = validate(lookupRequestSchema, input);
-  const { lookupIp, lookupEmail } = ctx.rateLimiters;
-  await lookupIp.check(ctx.ip);
-  await lookupEmail.check(values.email);
+  const giveBack = await ctx.rateLimiters.lookup.spend(values.email, ctx.address);
 
   const candidates = await ctx.em.find(
     GuestBooking,
@@ -156,17 +154,19 @@ export async function findGuestBooking(ctx: AppContext, input: unknown): Promise
   );
   const key = phoneKey(values.phone);
   let found: GuestBooking | undefined;
+  let checked = 0;
   for (const booking of candidates.filter((b) => phoneKey(b.guestPhone) === key)) {
+    checked += 1;
     if (await verifySecret(booking.verificationCodeHash, values.verificationCode)) {
       found = booking;
       break;
     }
   }
-  if (!found) {
-    if (candidates.length === 0) await verifyNothing();
-    await Promise.all([lookupIp.penalize(ctx.ip), lookupEmail.penalize(values.email)]);
-    throw notFound(NOT_FOUND_MESSAGE);
-  }
+  // No code checked (no such e-mail, or no booking with that phone): one check against nothing,
+  // so the answer takes the same time as a wrong code and tells nothing about who has booked.
+  if (checked === 0) await verifyNothing();
+  if (!found) throw notFound(NOT_FOUND_MESSAGE);
+  await giveBack();
   return found;
 }
 

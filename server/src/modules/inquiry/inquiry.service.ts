@@ -20,7 +20,7 @@ export async function createInquiry(ctx: AppContext, input: unknown): Promise<In
   const language = (LANGUAGES as readonly unknown[]).includes(rawLanguage)
     ? (rawLanguage as LanguageEnum)
     : 'ENG';
-  await ctx.rateLimiters.publicWrite.consume(ctx.ip);
+  await ctx.rateLimiters.publicWrite.consume(ctx.address);
   // The team reads Korean (design.md: staff mails in Korean); what the guest wrote stays as written.
   const mail = await renderMail(staffInquiry, 'KOR', {
     name: values.name,

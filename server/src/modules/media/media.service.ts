@@ -88,7 +88,7 @@ const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.
 export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Promise<UploadedImage> {
   if (!data || data.length === 0) throw badInput(NO_IMAGE);
   if (data.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
-  if (!ctx.admin) await ctx.rateLimiters.upload.consume(ctx.ip);
+  if (!ctx.admin) await ctx.rateLimiters.upload.consume(ctx.address);
   const kind = sniff(data);
   if (!kind) throw badInput(UNSUPPORTED_IMAGE);
 

@@ -13,7 +13,7 @@ export async function subscribe(
   input: { email?: unknown; language: LanguageEnum },
 ): Promise<true> {
   const { email } = validate(newsletterSchema, { email: input.email });
-  await ctx.rateLimiters.publicWrite.consume(ctx.ip);
+  await ctx.rateLimiters.publicWrite.consume(ctx.address);
   const em = ctx.em.fork();
   if (await em.findOne(NewsletterSubscription, { email, language: input.language })) return true;
   try {

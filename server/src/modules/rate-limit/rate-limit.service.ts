@@ -2,6 +2,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { tooManyRequests } from '../../common/errors.js';
+import { GuessGuard } from './guess-guard.js';
 import type { RateLimiters, RequestLimiter } from './rate-limit.types.js';
 
 export type { RateLimiters } from './rate-limit.types.js';
@@ -9,12 +10,6 @@ export type { RateLimiters } from './rate-limit.types.js';
 /** A RequestLimiter on rate-limiter-flexible's PostgreSQL store. */
 export class Limiter implements RequestLimiter {
   constructor(private readonly limiter: RateLimiterPostgres) {}
-
-  /** Throws 429 when `key` has no points left, without spending one. */
-  async check(key: string): Promise<void> {
-    const res = await this.limiter.get(key);
-    if (res && res.remainingPoints <= 0) throw tooManyRequests(Math.ceil(res.msBeforeNext / 1000));
-  }
 
   /** Spends a point; throws 429 when that was one too many. */
   async consume(key: string): Promise<void> {
@@ -26,11 +21,6 @@ export class Limiter implements RequestLimiter {
     }
   }
 
-  /** Spends a point but never throws for the limit (used to count failures after answering them). */
-  async penalize(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
-  }
-
   /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
   async refund(key: string): Promise<void> {
     await this.limiter.reward(key, 1);
@@ -40,6 +30,8 @@ export class Limiter implements RequestLimiter {
     await this.limiter.delete(key);
   }
 }
+
+const DAY = 86_400;
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
   const make = (keyPrefix: string, points: number, duration: number) =>
@@ -56,14 +48,23 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     );
   const r = config.rateLimits;
   return {
-    loginIp: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
-    loginUsername: make('login-user', r.loginPerUsername, r.loginWindowSeconds),
+    login: new GuessGuard({
+      perTargetAddress: make('login-user-ip', r.loginPerUsername, r.loginWindowSeconds),
+      perAddress: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
+      perTarget: make('login-user', r.loginPerUsernameDaily, DAY),
+    }),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
     booking: make('booking', r.bookingsPerHour, 3600),
-    lookupIp: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
-    lookupEmail: make('lookup-email', r.lookupPerEmail, r.lookupWindowSeconds),
-    reviewPinReview: make('review-pin', r.reviewPinPerReview, r.reviewPinWindowSeconds),
-    reviewPinIp: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
+    lookup: new GuessGuard({
+      perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds),
+      perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
+      perTarget: make('lookup-email', r.lookupPerEmailDaily, DAY),
+    }),
+    reviewPin: new GuessGuard({
+      perTargetAddress: make('review-pin-ip-review', r.reviewPinPerReview, r.reviewPinWindowSeconds),
+      perAddress: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
+      perTarget: make('review-pin', r.reviewPinPerReviewDaily, DAY),
+    }),
     upload: make('upload', r.uploadsPerHour, 3600),
   };
 }

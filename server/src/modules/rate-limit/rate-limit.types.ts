@@ -1,11 +1,9 @@
-/** A named counter of failures or writes, stored in PostgreSQL so every app instance shares it. */
+import type { GuessGuard } from './guess-guard.js';
+
+/** A named counter of attempts or writes, stored in PostgreSQL so every app instance shares it. */
 export interface RequestLimiter {
-  /** Throws 429 when `key` has no points left, without spending one. */
-  check(key: string): Promise<void>;
   /** Spends a point; throws 429 when that was one too many. */
   consume(key: string): Promise<void>;
-  /** Spends a point but never throws for the limit (used to count failures after answering them). */
-  penalize(key: string): Promise<void>;
   /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -13,18 +11,16 @@ export interface RequestLimiter {
 
 /** The app's limiters (types only, so the request context can name them without importing the service). */
 export interface RateLimiters {
-  loginIp: RequestLimiter;
-  loginUsername: RequestLimiter;
+  /** Admin sign-in: guesses of a password, per username. */
+  login: GuessGuard;
   /** Anonymous writes (inquiries, newsletter sign-ups, reviews) per IP per hour. */
   publicWrite: RequestLimiter;
   /** Booking applications per IP per hour. */
   booking: RequestLimiter;
-  /** Failed booking look-ups per IP and per e-mail. */
-  lookupIp: RequestLimiter;
-  lookupEmail: RequestLimiter;
-  /** Wrong review PINs, per review id and per IP. */
-  reviewPinReview: RequestLimiter;
-  reviewPinIp: RequestLimiter;
+  /** Booking look-ups (and the guest's cancellation): guesses of a code, per e-mail address. */
+  lookup: GuessGuard;
+  /** Review PIN checks: guesses of a PIN, per review. */
+  reviewPin: GuessGuard;
   /** Anonymous image uploads per IP per hour. */
   upload: RequestLimiter;
 }

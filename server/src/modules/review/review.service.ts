@@ -38,23 +38,20 @@ export async function findReview(ctx: AppContext, id: number): Promise<Review> {
 }
 
 /**
- * Checks a review's PIN. Every attempt spends a point per review and per IP before argon2 runs (so
- * parallel guesses cannot slip past the limit); a right PIN gives both points back. The 11th
- * attempt in the window answers 429.
+ * Checks a review's PIN. Every attempt spends its points (per review and address, per address, per
+ * review) before the PIN is checked, so parallel guesses cannot slip past the limit; a right PIN
+ * gives them back.
  */
 async function checkPin(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
   if (!pinSchema.isValidSync(pin)) throw badInput(REVIEW_MESSAGES.pinInvalid, { field: 'pin' });
-  const { reviewPinIp, reviewPinReview } = ctx.rateLimiters;
-  const key = String(review.id);
-  await reviewPinIp.consume(ctx.ip);
-  await reviewPinReview.consume(key);
+  const giveBack = await ctx.rateLimiters.reviewPin.spend(String(review.id), ctx.address);
   // A review without a PIN costs one verification too, so every wrong answer takes the same time.
   const ok = review.pinHash ? await verifySecret(review.pinHash, pin as string) : await verifyNothing();
   if (!ok) {
     ctx.logger.warn({ reviewId: review.id, ip: ctx.ip }, 'wrong review PIN');
     throw incorrectPin();
   }
-  await Promise.all([reviewPinIp.refund(ctx.ip), reviewPinReview.refund(key)]);
+  await giveBack();
 }
 
 /** Staff act without a PIN; everyone else needs the review's PIN. */
@@ -110,7 +107,7 @@ export async function createReview(ctx: AppContext, input: unknown): Promise<Rev
   const values = validate(reviewSchema, input);
   const experience = await reviewedExperience(ctx, (input as { itemId?: unknown }).itemId);
   const content = await contentOf(ctx, values);
-  if (!ctx.admin) await ctx.rateLimiters.publicWrite.consume(ctx.ip);
+  if (!ctx.admin) await ctx.rateLimiters.publicWrite.consume(ctx.address);
   const review = ctx.em.create(Review, {
     experience,
     reviewType: values.reviewType,

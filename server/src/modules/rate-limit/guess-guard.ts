@@ -1,0 +1,37 @@
+import type { RequestLimiter } from './rate-limit.types.js';
+
+/** The three counts that bound guessing one secret (a booking code, a review PIN, a password). */
+export interface GuessLimits {
+  /** Guesses at one target from one address (tight, short window). */
+  perTargetAddress: RequestLimiter;
+  /** Guesses from one address at any target (tight, short window). */
+  perAddress: RequestLimiter;
+  /** Guesses at one target from anywhere (higher, long window): only against distributed guessing. */
+  perTarget: RequestLimiter;
+}
+
+/**
+ * Guards the check of a secret. A guess spends its points before the secret is checked, so
+ * requests sent at the same moment cannot all pass a limit that only counted failures afterwards;
+ * a right guess gives them back. A stranger's wrong guesses spend the stranger's own counts (per
+ * target and address, per address) long before the per-target count, so they do not lock the real
+ * owner out; only a guesser spread over many addresses reaches the per-target count.
+ */
+export class GuessGuard {
+  constructor(private readonly limits: GuessLimits) {}
+
+  /**
+   * Spends one guess at `target` from `address` (a network key: see addressKey); throws 429 when a
+   * count is used up. Resolves to the call that gives the guess back, for a right answer.
+   */
+  async spend(target: string, address: string): Promise<() => Promise<void>> {
+    const { perTargetAddress, perAddress, perTarget } = this.limits;
+    const pair = `${target} ${address}`; // targets never hold a space
+    // The caller's own counts first: a caller refused there never spends the target's shared count.
+    await Promise.all([perTargetAddress.consume(pair), perAddress.consume(address)]);
+    await perTarget.consume(target);
+    return async () => {
+      await Promise.all([perTargetAddress.reset(pair), perAddress.refund(address), perTarget.refund(target)]);
+    };
+  }
+}
