@@ -8,6 +8,8 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pinoHttp } from 'pino-http';
 import type http from 'node:http';
 import { LIMITS } from '../../domain/constants.js';
+import { requestForLog } from './common/logger.js';
+import { PRIVATE } from './rest/route.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo } from './graphql.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
@@ -19,6 +21,7 @@ import type { MediaStorage } from './modules/media/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
+import { sameOriginWrites } from './rest/same-origin.js';
 
 const ROOT = path.resolve(
   import.meta.dirname,
@@ -100,6 +103,7 @@ export async function createApp(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: { req: requestForLog },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
@@ -150,6 +154,8 @@ export async function createApp(
   const contentCache = new ContentCache(deps.pool);
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext({ ...deps, storage, contentCache }, req, res);
+    // What a signed-in caller is answered is theirs alone: no browser cache, proxy or CDN keeps it.
+    if (req.ctx.admin) res.setHeader('Cache-Control', PRIVATE);
     next();
   };
   const session = await sessionMiddleware(config, deps.pool);
@@ -166,7 +172,14 @@ export async function createApp(
     graphqlUploadExpress({ maxFileSize: LIMITS.uploadMaxBytes, maxFiles: LIMITS.reviewMaxImages }),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx! }),
   );
-  app.use('/api', ...session, withContext, express.json({ limit: '1mb' }), apiRouter());
+  app.use(
+    '/api',
+    sameOriginWrites(config.publicUrl, SESSION_COOKIE),
+    ...session,
+    withContext,
+    express.json({ limit: '1mb' }),
+    apiRouter(),
+  );
 
   app.use(
     '/graphiql-assets',

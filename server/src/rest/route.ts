@@ -8,6 +8,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The Cache-Control of every answer that needs or reflects a session. */
+export const PRIVATE = 'private, no-store';
+
 type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<unknown>;
 
 /** Wraps a REST handler: runs it with the request context and answers its result as JSON. */
@@ -15,6 +18,7 @@ export function route(handler: Handler, options: { admin?: boolean; status?: num
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = req.ctx!;
+      if (options.admin) res.setHeader('Cache-Control', PRIVATE);
       if (options.admin && !ctx.admin) throw unauthenticated();
       const result = await handler(ctx, req, res);
       if (!res.headersSent) res.status(options.status ?? 200).json(result ?? null);

@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { AppError, httpStatus } from '../common/errors.js';
-import type { Logger } from '../common/logger.js';
+import { loggedUrl, type Logger } from '../common/logger.js';
+import { PRIVATE } from './route.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { bookingRoutes } from '../modules/booking/booking.rest.js';
@@ -15,6 +16,11 @@ import { reviewRoutes } from '../modules/review/review.rest.js';
 /** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
 export function apiRouter(): Router {
   const router = Router();
+  // Sign-in, the session's user, admin exports: answers about a session, never kept by a cache.
+  router.use('/admin', (_req, res, next) => {
+    res.setHeader('Cache-Control', PRIVATE);
+    next();
+  });
   router.use(mediaRoutes());
   router.use(authRoutes());
   router.use(experienceRoutes());
@@ -39,7 +45,7 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
       const retry = error.details?.retryAfterSeconds;
       if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
       if (error.code === 'SERVICE_UNAVAILABLE')
-        logger.error({ err: error.cause ?? error, url: req.originalUrl }, error.message);
+        logger.error({ err: error.cause ?? error, url: loggedUrl(req.originalUrl) }, error.message);
       res.status(httpStatus(error.code)).json({ message: error.message });
       return;
     }
@@ -61,7 +67,7 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
       res.status(e.status).json({ message: e.message });
       return;
     }
-    logger.error({ err: error, url: req.originalUrl }, 'unexpected error');
+    logger.error({ err: error, url: loggedUrl(req.originalUrl) }, 'unexpected error');
     res.status(500).json({ message: 'Internal server error.' });
   };
 }

@@ -2,7 +2,9 @@ import { createHash, webcrypto } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { ExperienceListDocument, SubscribeDocument } from '@/generated/graphql';
+import { GET_OPERATIONS } from '@domain/graphqlOperations';
+import * as generated from '@/generated/graphql';
+import { ExperienceListDocument, FindBookingDocument, SubscribeDocument } from '@/generated/graphql';
 import { createApolloClient } from './apollo';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
@@ -97,5 +99,44 @@ describe('the web app sends its queries by hash', () => {
     const body = JSON.parse(calls[0].body!);
     expect(body.query).toContain('mutation Subscribe');
     expect(body.extensions?.persistedQuery).toBeUndefined();
+  });
+
+  it('sends a look-up by POST: the e-mail, phone and code never appear in a URL', async () => {
+    const { fetch, calls } = recordingFetch([{ data: { findBooking: null } }]);
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const client = createApolloClient({ uri: 'http://localhost/graphql' });
+    const input = { email: 'aiko@example.jp', phone: '+81 9012345678', verificationCode: '246810' };
+
+    await client.query({ query: FindBookingDocument, variables: { input } }).catch(() => undefined);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].url).toBe('http://localhost/graphql');
+    expect(JSON.parse(calls[0].body!).variables).toEqual({ input });
+  });
+
+  it('sends only the public queries of GET_OPERATIONS by GET: every other query in the app goes by POST', () => {
+    // Each operation the web app defines, by the name it is sent under.
+    const names = Object.keys(generated)
+      .filter((key) => key.endsWith('Document'))
+      .map(
+        (key) =>
+          (
+            generated as Record<
+              string,
+              { definitions: { kind: string; name?: { value: string }; operation?: string }[] }
+            >
+          )[key],
+      )
+      .flatMap((doc) =>
+        doc.definitions.filter((d) => d.kind === 'OperationDefinition' && d.operation === 'query'),
+      )
+      .map((d) => d.name!.value);
+    const byGet = names.filter((name) => GET_OPERATIONS.has(name));
+    expect(byGet.sort()).toEqual([...GET_OPERATIONS].sort());
+    for (const name of ['FindBooking', 'AdminBookings', 'SearchExperiences', 'Me']) {
+      expect(names).toContain(name);
+      expect(GET_OPERATIONS.has(name)).toBe(false);
+    }
   });
 });

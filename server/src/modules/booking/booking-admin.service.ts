@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import { maxGuestsOf } from '../../../../domain/booking.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
+import { spreadsheetCsv } from '../../common/csv.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
@@ -517,7 +517,7 @@ export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, 
     res.status(200);
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="bookings-${seoulToday()}.csv"`);
-    const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true });
+    const csv = spreadsheetCsv(CSV_COLUMNS);
     csv.pipe(res);
     for (;;) {
       const { rows } = await client.query<Record<string, unknown>>('fetch 1000 from booking_csv');

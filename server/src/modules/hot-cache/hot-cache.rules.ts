@@ -1,22 +1,6 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { HOT_OPERATIONS } from '../../../../domain/graphqlOperations.js';
 import { selectsOnly } from '../content-version/catalog-response-cache.js';
-
-/**
- * The storefront's GraphQL operations whose answers are kept: each reads the catalogue or the
- * site's published content only. Not here: ActivePopup (its period ends at any minute),
- * SearchExperiences (free text: one-off answers would push the hot ones out), and everything
- * about seats, booking windows or bookings.
- */
-export const HOT_OPERATIONS: ReadonlySet<string> = new Set([
-  'ExperienceList',
-  'ExperienceDetail',
-  'PopularExperiences',
-  'PopularSearches',
-  'Reviews',
-  'HomeCarousels',
-  'CultureGuideArticles',
-  'Article',
-]);
 
 /** Root fields a kept operation may select, and fields it may not select at any depth. */
 export const HOT_SELECTION = {

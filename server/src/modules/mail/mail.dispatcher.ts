@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Logger } from '../../common/logger.js';
+import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../jobs/jobs.js';
 import type { MailTransport } from './mail.transport.js';
 
@@ -171,7 +171,7 @@ export class MailDispatcher {
     } finally {
       client.release();
     }
-    this.logger.info({ mailId: mail.id, to: mail.recipient }, 'mail sent');
+    this.logger.info({ mailId: mail.id, toDomain: mailDomain(mail.recipient) }, 'mail sent');
     return true;
   }
 }

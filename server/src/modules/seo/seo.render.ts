@@ -7,7 +7,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { AppLocale } from '../../../../domain/locales.js';
-import type { Logger } from '../../common/logger.js';
+import { loggedUrl, type Logger } from '../../common/logger.js';
 import type { AppContext } from '../../context.js';
 import { sanitizeRichText } from '../experience/experience-admin.service.js';
 import { HOT_CACHE_SKIP } from '../hot-cache/hot-cache.middleware.js';
@@ -177,7 +177,7 @@ export function pageWriter(deps: RenderDeps): WritePage {
         res.locals[HOT_CACHE_SKIP] = true;
         if (res.headersSent) throw err;
         deps.logger.error(
-          { err, url: req.originalUrl },
+          { err, url: loggedUrl(req.originalUrl) },
           'server rendering failed: sending the client-rendered page',
         );
       }
@@ -204,7 +204,7 @@ function startRender(
   };
   return renderer.renderPage({
     origin: deps.origin,
-    url: req.originalUrl,
+    url: loggedUrl(req.originalUrl),
     locale: page.head.locale,
     execute,
     waitForAll: WHOLE_DOCUMENT.test(req.get('user-agent') ?? ''),
@@ -213,7 +213,10 @@ function startRender(
     onError: (err) => {
       // A part left to the browser: the page still works, but is not kept as the page's answer.
       res.locals[HOT_CACHE_SKIP] = true;
-      deps.logger.error({ err, url: req.originalUrl }, 'server rendering error in a part of the page');
+      deps.logger.error(
+        { err, url: loggedUrl(req.originalUrl) },
+        'server rendering error in a part of the page',
+      );
     },
   });
 }
