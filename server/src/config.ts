@@ -77,6 +77,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Fill an empty database with the demo content (SEED_DEMO; default: everywhere but production). */
+  seedDemo: boolean;
   rateLimits: RateLimitConfig;
   /** S3_BUCKET set: originals live in that S3-compatible bucket, shared by every instance. */
   s3?: S3Config;
@@ -164,6 +166,14 @@ function bool(name: string, value: string | undefined, fallback: boolean): boole
   if (value === undefined || value === '') return fallback;
   if (value === 'true' || value === 'false') return value === 'true';
   throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+/** A switch: 1/true or 0/false. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true'].includes(value)) return true;
+  if (['0', 'false'].includes(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
 }
 
 const S3_VARIABLES = [
@@ -281,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !isProduction),
     rateLimits: rateLimits(env),
     s3: s3(env),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),

@@ -23,6 +23,7 @@ async function run(): Promise<number> {
   }
   const logger = createLogger(config);
   let db;
+  let code: string;
   try {
     db = await startDatabase(config, logger);
   } catch (error) {
@@ -36,14 +37,14 @@ async function run(): Promise<number> {
     // Not while an app instance is migrating the same database.
     const orm = await withStartLock(db.url, () => initOrm(db.url, logger));
     try {
-      await resetAndSeed(orm.em.fork(), logger, config);
+      code = await resetAndSeed(orm.em.fork(), logger, config);
     } finally {
       await orm.close();
     }
   } finally {
     await db.stop();
   }
-  console.log('Demo data loaded. Review PINs and booking verification codes are 123456.');
+  console.log(`Demo data loaded. Review PINs and booking verification codes: ${code}`);
   return 0;
 }
 

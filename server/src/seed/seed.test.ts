@@ -18,7 +18,8 @@ import { Popup } from '../modules/popup/popup.entity.js';
 import { Review } from '../modules/review/review.entity.js';
 import { makeAdmin } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { DEMO_CODE, resetAndSeed, seedIfEmpty } from './seed.js';
+import { loadConfig } from '../config.js';
+import { demoCode, resetAndSeed, seedIfEmpty } from './seed.js';
 import { POPUP_ALT_TEXTS } from './home.js';
 
 jest.setTimeout(60_000);
@@ -57,6 +58,30 @@ const fileOf = (url: string) => {
 
 describe('demo data', () => {
   let seeded: Record<string, number>;
+
+  it('seedIfEmpty leaves an empty database empty where demo data is not asked for (production without SEED_DEMO)', async () => {
+    await seedIfEmpty(app.em(), logger, loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.dataDir }));
+    expect((await counts()).Experience).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be 1 or 0 (got "yes")');
+  });
+
+  it('the demo code is six random digits made once per database, never 123456', async () => {
+    const code = await demoCode(app.em());
+    expect(code).toMatch(/^\d{6}$/);
+    expect(code).not.toBe('123456');
+    expect(await demoCode(app.em())).toBe(code);
+    const other = await createTestApp();
+    try {
+      const codes = new Set([code, await demoCode(other.em())]);
+      // Two installs: two codes (the same six digits by chance: one in a million).
+      expect(codes.size).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('seedIfEmpty seeds an empty database and then leaves it alone', async () => {
     expect((await counts()).Experience).toBe(0);
@@ -171,7 +196,7 @@ describe('demo data', () => {
     const states = new Set(reviews.map((r) => r.isApproved));
     expect(states).toEqual(new Set([true, null, false]));
     expect(new Set(reviews.map((r) => r.rating)).size).toBeGreaterThanOrEqual(4);
-    expect(await argon2.verify(reviews[0].pinHash!, DEMO_CODE)).toBe(true);
+    expect(await argon2.verify(reviews[0].pinHash!, await demoCode(app.em()))).toBe(true);
     const today = seoulToday();
     expect(reviews.every((r) => r.visitDate < today && r.createdAt < new Date())).toBe(true);
   });
@@ -188,7 +213,7 @@ describe('demo data', () => {
       expect(logs.map((l) => l.logType)).toContain('booking_created');
       if (b.status !== 'pending') expect(logs.map((l) => l.logType)).toContain('status_change');
     }
-    expect(await argon2.verify(bookings[0].verificationCodeHash, DEMO_CODE)).toBe(true);
+    expect(await argon2.verify(bookings[0].verificationCodeHash, await demoCode(app.em()))).toBe(true);
   });
 
   it('stores every referenced image as a real WebP file', async () => {

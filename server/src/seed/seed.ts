@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -37,8 +38,25 @@ import { random } from './random.js';
 import { REELS_CAPTIONS, REVIEW_TEXTS, REVIEWER_NAMES, shortsUrl } from './reviews.js';
 import type { ExperienceSeed } from './types.js';
 
-/** The PIN of every demo review and the verification code of every demo booking. */
-export const DEMO_CODE = '123456';
+/**
+ * The PIN of every demo review and the verification code of every demo booking: six random digits
+ * made once per database (kept in app_setting, so reseeding and every instance agree) and printed
+ * at the start that seeds, never a code anyone could guess from the source.
+ */
+export async function demoCode(em: EntityManager): Promise<string> {
+  await em.execute(
+    `insert into app_setting (name, value) values ('demo_code', ?) on conflict (name) do nothing`,
+    [String(randomInt(0, 1_000_000)).padStart(6, '0')],
+  );
+  const [row] = await em.execute<{ value: string }[]>(
+    `select value from app_setting where name = 'demo_code'`,
+  );
+  return row.value;
+}
+
+/** Printed once, outside the JSON log, beside the admin password of a first start. */
+const printDemoCode = (code: string) =>
+  console.log(`  Demo data loaded. Review PINs and booking verification codes: ${code}\n`);
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -391,14 +409,11 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
   };
 }
 
-/** Images and the one argon2 hash, prepared in parallel outside the transaction. */
-async function prepare(config: Config) {
+/** Images and the one hash, prepared in parallel outside the transaction. */
+async function prepare(config: Config, code: string) {
   const storage = createMediaStorage(config).uploads;
   const uploads = config.s3 ? `s3://${config.s3.bucket}/uploads/` : path.join(config.dataDir, 'uploads');
-  const [images, codeHash] = await Promise.all([
-    ensureImages(storage, demoImageSpecs()),
-    hashSecret(DEMO_CODE),
-  ]);
+  const [images, codeHash] = await Promise.all([ensureImages(storage, demoImageSpecs()), hashSecret(code)]);
   return { images, codeHash, uploads };
 }
 
@@ -422,15 +437,23 @@ function summary(counts: SeedCounts, images: { created: number; existing: number
   };
 }
 
-/** Seeds the demo data only when the experience table is empty (first start); logs what it did. */
+/**
+ * Seeds the demo data only when the experience table is empty (first start) and demo data is asked
+ * for (SEED_DEMO; by default everywhere but production); logs what it did.
+ */
 export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Config): Promise<void> {
   const existing = await em.fork().count(Experience, {});
   if (existing > 0) {
     logger.debug({ experiences: existing }, 'demo data: database has content, not seeding');
     return;
   }
+  if (!config.seedDemo) {
+    logger.info('demo data: not seeded (the database is empty; set SEED_DEMO=1 to load the demo content)');
+    return;
+  }
   const started = performance.now();
-  const { images, codeHash, uploads } = await prepare(config);
+  const code = await demoCode(em);
+  const { images, codeHash, uploads } = await prepare(config, code);
   const counts = await em.transactional(async (tx) => {
     await lockSeeding(tx);
     // Another instance may have seeded while we waited for the lock.
@@ -441,10 +464,8 @@ export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Con
     logger.info('demo data: seeded by another instance meanwhile');
     return;
   }
-  logger.info(
-    { ...summary(counts, images, started), uploads, demoPin: DEMO_CODE },
-    'demo data seeded into the empty database',
-  );
+  logger.info({ ...summary(counts, images, started), uploads }, 'demo data seeded into the empty database');
+  printDemoCode(code);
 }
 
 /**
@@ -452,9 +473,10 @@ export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Con
  * inquiries, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
  * Admin users, sessions, rate limits and the migration table are kept.
  */
-export async function resetAndSeed(em: EntityManager, logger: Logger, config: Config): Promise<void> {
+export async function resetAndSeed(em: EntityManager, logger: Logger, config: Config): Promise<string> {
   const started = performance.now();
-  const { images, codeHash, uploads } = await prepare(config);
+  const code = await demoCode(em);
+  const { images, codeHash, uploads } = await prepare(config, code);
   const tables = CONTENT_ENTITIES.map((e) => `"${em.getMetadata(e).tableName}"`).join(', ');
   const counts = await em.transactional(async (tx) => {
     await lockSeeding(tx);
@@ -462,8 +484,6 @@ export async function resetAndSeed(em: EntityManager, logger: Logger, config: Co
     await tx.execute(`truncate table ${tables} restart identity`);
     return insertDemoData(tx, new Date(), codeHash);
   });
-  logger.info(
-    { ...summary(counts, images, started), uploads, demoPin: DEMO_CODE },
-    'demo data reset and seeded',
-  );
+  logger.info({ ...summary(counts, images, started), uploads }, 'demo data reset and seeded');
+  return code;
 }

@@ -1,6 +1,6 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { print } from 'graphql';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { GET_OPERATIONS } from '@domain/graphqlOperations';
 import * as generated from '@/generated/graphql';
@@ -117,19 +117,11 @@ describe('the web app sends its queries by hash', () => {
 
   it('sends only the public queries of GET_OPERATIONS by GET: every other query in the app goes by POST', () => {
     // Each operation the web app defines, by the name it is sent under.
-    const names = Object.keys(generated)
-      .filter((key) => key.endsWith('Document'))
-      .map(
-        (key) =>
-          (
-            generated as Record<
-              string,
-              { definitions: { kind: string; name?: { value: string }; operation?: string }[] }
-            >
-          )[key],
-      )
-      .flatMap((doc) =>
-        doc.definitions.filter((d) => d.kind === 'OperationDefinition' && d.operation === 'query'),
+    const names = Object.entries(generated as unknown as Record<string, DocumentNode>)
+      .filter(([key]) => key.endsWith('Document'))
+      .flatMap(([, doc]) => doc.definitions)
+      .filter(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query',
       )
       .map((d) => d.name!.value);
     const byGet = names.filter((name) => GET_OPERATIONS.has(name));

@@ -31,7 +31,7 @@ export function persistedQueriesLink(
     // A type-only import: graphql's runtime stays out of the storefront's entry.
     (operation) =>
       operation.operationType === ('query' as OperationTypeNode) &&
-      GET_OPERATIONS.has(operation.operationName),
+      GET_OPERATIONS.has(operation.operationName ?? ''),
     new PersistedQueryLink({ sha256: (text) => sha256Hex(text, subtle), useGETForHashedQueries: true }),
     passThrough,
   );

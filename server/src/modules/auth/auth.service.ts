@@ -62,6 +62,18 @@ export async function me(ctx: AppContext): Promise<AdminUser | null> {
 export const SESSION_COOKIE = 'kc.sid';
 
 /**
+ * Ends every session of a user at once (after a password change, for example): their cookies stop
+ * working on every instance. Answers how many ended.
+ */
+export async function endSessionsOf(em: EntityManager, userId: number): Promise<number> {
+  const rows = await em.execute<{ sid: string }[]>(
+    `delete from admin_session where sess->>'adminId' = ? returning sid`,
+    [String(userId)],
+  );
+  return rows.length;
+}
+
+/**
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin; with none given and no admin
  * at all, create `admin` with a random password and print it once.
  */
@@ -76,7 +88,10 @@ export async function ensureAdmin(
     if (existing) {
       if (!(await verifySecret(existing.passwordHash, given.password))) {
         existing.passwordHash = await hashPassword(given.password);
-        logger.info({ username }, 'admin password updated from ADMIN_PASSWORD');
+        await em.flush();
+        // Whoever signed in with the old password is signed out.
+        const ended = await endSessionsOf(em, existing.id);
+        logger.info({ username, sessionsEnded: ended }, 'admin password updated from ADMIN_PASSWORD');
       }
     } else {
       em.create(AdminUser, { username, passwordHash: await hashPassword(given.password) });

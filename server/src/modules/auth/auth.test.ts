@@ -175,3 +175,27 @@ describe('ensureAdmin at start', () => {
     expect((await app.client().login('boss', 'second password')).status).toBe(200);
   });
 });
+
+describe('a password change', () => {
+  it("ends that user's sessions on every instance, and only theirs", async () => {
+    const logger = createLogger({ logLevel: 'silent' });
+    await ensureAdmin(app.em(), logger, { username: 'rotating', password: 'old password 1' });
+    await makeAdmin(app.em(), 'bystander', 'bystander password');
+    const laptop = app.client();
+    const phone = app.client();
+    const other = app.client();
+    expect((await laptop.login('rotating', 'old password 1')).status).toBe(200);
+    expect((await phone.login('rotating', 'old password 1')).status).toBe(200);
+    expect((await other.login('bystander', 'bystander password')).status).toBe(200);
+
+    // The same password again changes nothing.
+    await ensureAdmin(app.em(), logger, { username: 'rotating', password: 'old password 1' });
+    expect((await laptop.rest('GET', '/api/inquiries')).status).toBe(200);
+
+    await ensureAdmin(app.em(), logger, { username: 'rotating', password: 'new password 2' });
+    expect((await laptop.rest('GET', '/api/inquiries')).status).toBe(401);
+    expect((await phone.rest('GET', '/api/inquiries')).status).toBe(401);
+    expect((await other.rest('GET', '/api/inquiries')).status).toBe(200);
+    expect((await app.client().login('rotating', 'new password 2')).status).toBe(200);
+  });
+});

@@ -96,7 +96,7 @@ describe('images in an S3-compatible bucket (S3_BUCKET set)', () => {
     await makeExperience(app.em(), { mainImage: used.imageUrl });
     expect((await app.client().fetch(`${unused.imageUrl}?w=320`)).status).toBe(200);
 
-    const later = new Date(Date.now() + (UNUSED_UPLOAD_GRACE_HOURS + 1) * 3600_000);
+    const later = new Date(Date.now() + (UNUSED_UPLOAD_GRACE_HOURS.staff + 1) * 3600_000);
     const before = (await storage.uploads.list()).length;
     // Every upload of the earlier tests is unused too; the one an experience shows stays.
     const deleted = await sweepUnusedUploads(app.pool, storage, later);

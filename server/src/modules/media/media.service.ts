@@ -83,12 +83,15 @@ const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.
  * Checks an uploaded file by its content and stores a clean copy: JPEG, PNG, WebP, GIF or AVIF only,
  * at most 40 megapixels; re-encoded by sharp, turned upright by its EXIF orientation, with every
  * metadata block (EXIF, GPS, XMP, ICC comments) dropped; stored under a random name. Anonymous
- * uploads count against a per-IP hourly limit.
+ * uploads count against per-address hourly limits, of their number and of their bytes.
  */
 export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Promise<UploadedImage> {
   if (!data || data.length === 0) throw badInput(NO_IMAGE);
   if (data.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
-  if (!ctx.admin) await ctx.rateLimiters.upload.consume(ctx.address);
+  if (!ctx.admin) {
+    await ctx.rateLimiters.upload.consume(ctx.address);
+    await ctx.rateLimiters.uploadKib.consume(ctx.address, Math.ceil(data.length / 1024));
+  }
   const kind = sniff(data);
   if (!kind) throw badInput(UNSUPPORTED_IMAGE);
 
@@ -108,7 +111,8 @@ export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Pr
     ctx.logger.info({ err: error, kind }, 'upload refused: image could not be decoded');
     throw badInput(UNREADABLE_IMAGE);
   }
-  const filename = `${randomUUID()}.${OUTPUT[kind].ext}`;
+  // A guest's upload is named as such: unused, it is swept sooner than staff's (media.sweep.ts).
+  const filename = `${ctx.admin ? '' : GUEST_UPLOAD_PREFIX}${randomUUID()}.${OUTPUT[kind].ext}`;
   await ctx.storage.uploads.put(filename, encoded.data);
   return {
     imageUrl: `${IMAGE_PATH_PREFIX}${filename}`,
@@ -117,6 +121,9 @@ export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Pr
     height: encoded.info.height,
   };
 }
+
+/** The start of the name of an upload sent without an admin session (a guest's review photo). */
+export const GUEST_UPLOAD_PREFIX = 'g-';
 
 /** A GraphQL `Upload` (graphql-upload's FileUpload). */
 export interface FileUpload {

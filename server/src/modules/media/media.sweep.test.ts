@@ -1,4 +1,11 @@
-import { makeArticle, makeExperience, makePopup, makeReview, makeSlide } from '../../testing/fixtures.js';
+import {
+  makeAdmin,
+  makeArticle,
+  makeExperience,
+  makePopup,
+  makeReview,
+  makeSlide,
+} from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { makeImage, restUpload } from '../../testing/uploads.js';
 import { variantName } from './media.service.js';
@@ -43,17 +50,23 @@ describe('the unused uploads sweep', () => {
     expect(await storage.variants.exists(variantName(abandoned.name, 320))).toBe(true);
 
     // Within the grace period nothing goes: a guest may still be writing the review.
-    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS - 1))).toBe(0);
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS.guest - 1))).toBe(
+      0,
+    );
     expect(await served(abandoned.url)).toBe(200);
 
-    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS + 1))).toBe(1);
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS.guest + 1))).toBe(
+      1,
+    );
     expect(await served(abandoned.url)).toBe(404);
     expect(await storage.variants.exists(variantName(abandoned.name, 320))).toBe(false);
     for (const kept of [inReview, inHtml, inPlaces]) expect(await served(kept.url)).toBe(200);
 
     // Once its review is gone, a photo is abandoned too.
     await app.pool.query('delete from review where experience_id = $1', [experience.id]);
-    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS + 1))).toBe(1);
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS.guest + 1))).toBe(
+      1,
+    );
     expect(await served(inReview.url)).toBe(404);
   });
 
@@ -62,7 +75,25 @@ describe('the unused uploads sweep', () => {
     await makeArticle(app.em(), { featuredImage: `https://kculture.example${featured.url}` });
     await makeSlide(app.em(), { imageUrl: slide.url });
     await makePopup(app.em(), { imageUrl: popup.url });
-    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS + 1))).toBe(0);
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(UNUSED_UPLOAD_GRACE_HOURS.guest + 1))).toBe(
+      0,
+    );
     for (const kept of [featured, slide, popup]) expect(await served(kept.url)).toBe(200);
+  });
+
+  it("sweeps a guest's unused upload after two hours, staff's after two days", async () => {
+    const { username, password } = await makeAdmin(app.em(), 'sweeper', 'sweeper password');
+    const staffClient = app.client();
+    expect((await staffClient.login(username, password)).status).toBe(200);
+    const staff = await restUpload(staffClient, await makeImage('png', 20, 20), 's.png', 'image/png');
+    const guest = await upload();
+    expect(guest.name).toMatch(/^g-/);
+    expect(staff.body.filename).not.toMatch(/^g-/);
+
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(3))).toBe(1);
+    expect(await served(guest.url)).toBe(404);
+    expect(await served(staff.body.imageUrl)).toBe(200);
+    expect(await sweepUnusedUploads(app.pool, storage, hoursLater(49))).toBe(1);
+    expect(await served(staff.body.imageUrl)).toBe(404);
   });
 });

@@ -2,11 +2,14 @@ import type pg from 'pg';
 import { IMAGE_WIDTHS } from '../../../../domain/images.js';
 import type { Logger } from '../../common/logger.js';
 import type { Job } from '../../jobs/jobs.js';
-import { variantName } from './media.service.js';
+import { GUEST_UPLOAD_PREFIX, variantName } from './media.service.js';
 import type { MediaStorage } from './storage.types.js';
 
-/** An upload is kept this long before it may count as abandoned (a review or an item being written). */
-export const UNUSED_UPLOAD_GRACE_HOURS = 48;
+/**
+ * An upload is kept this long before it may count as abandoned: a guest's (a review being written)
+ * two hours, staff's (an item edited all afternoon) two days.
+ */
+export const UNUSED_UPLOAD_GRACE_HOURS = { guest: 2, staff: 48 };
 
 /** The tables whose rows may name an upload, anywhere in any column (URLs, JSON lists, HTML). */
 const CONTENT_TABLES = ['experience', 'review', 'article', 'carousel_slide', 'popup'] as const;
@@ -31,10 +34,11 @@ export async function sweepUnusedUploads(
   pool: pg.Pool,
   storage: MediaStorage,
   now: Date = new Date(),
-  graceHours: number = UNUSED_UPLOAD_GRACE_HOURS,
+  graceHours = UNUSED_UPLOAD_GRACE_HOURS,
 ): Promise<number> {
-  const cutoff = now.getTime() - graceHours * 3600_000;
-  const old = (await storage.uploads.list()).filter((file) => file.modified.getTime() < cutoff);
+  const cutoff = (name: string) =>
+    now.getTime() - (name.startsWith(GUEST_UPLOAD_PREFIX) ? graceHours.guest : graceHours.staff) * 3600_000;
+  const old = (await storage.uploads.list()).filter((file) => file.modified.getTime() < cutoff(file.name));
   if (!old.length) return 0;
   const used = await referencedUploads(pool);
   const unused = old.filter((file) => !used.has(file.name));
@@ -45,11 +49,11 @@ export async function sweepUnusedUploads(
   return unused.length;
 }
 
-/** The sweep as a daily job (04:30 in Seoul, 19:30 UTC). */
+/** The sweep as an hourly job (at :17), so a guest's unused photo is gone within three hours. */
 export function unusedUploadsJob(pool: pg.Pool, storage: MediaStorage, logger: Logger): Job {
   return {
     queue: 'unused-uploads-sweep',
-    cron: '30 19 * * *',
+    cron: '17 * * * *',
     run: async () => {
       const deleted = await sweepUnusedUploads(pool, storage);
       if (deleted) logger.info({ deleted }, 'unused uploads deleted');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -82,8 +83,8 @@ describe('POST /api/upload', () => {
     const res = await restUpload(guest(), jpeg, 'IMG_0001.JPG', 'image/jpeg');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\.jpg$/),
-      filename: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+      imageUrl: expect.stringMatching(/^\/api\/images\/g-[0-9a-f-]{36}\.jpg$/),
+      filename: expect.stringMatching(/^g-[0-9a-f-]{36}\.jpg$/),
     });
     expect(res.body.imageUrl).toBe(`/api/images/${res.body.filename}`);
     expect(existsSync(path.join(uploads(), res.body.filename))).toBe(true);
@@ -103,7 +104,7 @@ describe('POST /api/upload', () => {
   ] as const)('accepts %s (stored as %s)', async (format, ext, storedFormat) => {
     const res = await restUpload(guest(), await makeImage(format, 12, 9), `x.${format}`, `image/${format}`);
     expect(res.status).toBe(200);
-    expect(res.body.filename).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
+    expect(res.body.filename).toMatch(new RegExp(`^g-[0-9a-f-]{36}\\.${ext}$`));
     expect(await sharp(await stored(res.body.imageUrl)).metadata()).toMatchObject({
       format: storedFormat,
       width: 12,
@@ -194,6 +195,28 @@ describe('POST /api/upload', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await restUpload(guest(), png, 'a.png')).status).toBe(200);
   });
+
+  it('limits the bytes a guest may upload per hour too (1 MB here), whatever their number', async () => {
+    const budget = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_UPLOAD_MB_PER_HOUR: '1' });
+    try {
+      // Noise does not compress: each PNG is about 430 KB.
+      const noise = await sharp(randomBytes(380 * 380 * 3), { raw: { width: 380, height: 380, channels: 3 } })
+        .png()
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(400_000);
+      const client = new GuestClient(budget.url, '192.0.2.77');
+      expect((await restUpload(client, noise, 'a.png')).status).toBe(200);
+      expect((await restUpload(client, noise, 'b.png')).status).toBe(200);
+      const limited = await restUpload(client, noise, 'c.png');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+      // Small files still fit in what is left; another address has its own budget.
+      expect((await restUpload(client, await makeImage('png', 2, 2), 'd.png')).status).toBe(200);
+      expect((await restUpload(new GuestClient(budget.url, '192.0.2.78'), noise, 'e.png')).status).toBe(200);
+    } finally {
+      await budget.close();
+    }
+  });
 });
 
 describe('uploadImage (GraphQL multipart)', () => {
@@ -204,8 +227,8 @@ describe('uploadImage (GraphQL multipart)', () => {
     });
     expect(res.errors).toBeUndefined();
     expect(res.data.uploadImage).toEqual({
-      imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\.webp$/),
-      filename: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/),
+      imageUrl: expect.stringMatching(/^\/api\/images\/g-[0-9a-f-]{36}\.webp$/),
+      filename: expect.stringMatching(/^g-[0-9a-f-]{36}\.webp$/),
       width: 20,
       height: 10,
     });

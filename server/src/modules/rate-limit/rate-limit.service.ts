@@ -11,13 +11,15 @@ export type { RateLimiters } from './rate-limit.types.js';
 export class Limiter implements RequestLimiter {
   constructor(private readonly limiter: RateLimiterPostgres) {}
 
-  /** Spends a point; throws 429 when that was one too many. */
-  async consume(key: string): Promise<void> {
+  /** Spends a point (or `points`); throws 429 when that was too many, and then spends nothing. */
+  async consume(key: string, points = 1): Promise<void> {
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      // The store counted the refused attempt too: give it back, so what is left stays usable.
+      await this.limiter.reward(key, points);
+      throw tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
     }
   }
 
@@ -66,5 +68,6 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
       perTarget: make('review-pin', r.reviewPinPerReviewDaily, DAY),
     }),
     upload: make('upload', r.uploadsPerHour, 3600),
+    uploadKib: make('upload-kib', r.uploadMegabytesPerHour * 1024, 3600),
   };
 }

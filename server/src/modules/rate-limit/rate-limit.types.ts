@@ -2,8 +2,8 @@ import type { GuessGuard } from './guess-guard.js';
 
 /** A named counter of attempts or writes, stored in PostgreSQL so every app instance shares it. */
 export interface RequestLimiter {
-  /** Spends a point; throws 429 when that was one too many. */
-  consume(key: string): Promise<void>;
+  /** Spends a point (or `points`); throws 429 when that was too many. */
+  consume(key: string, points?: number): Promise<void>;
   /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -21,6 +21,7 @@ export interface RateLimiters {
   lookup: GuessGuard;
   /** Review PIN checks: guesses of a PIN, per review. */
   reviewPin: GuessGuard;
-  /** Anonymous image uploads per IP per hour. */
+  /** Anonymous image uploads per address per hour: their number, and their size in KiB. */
   upload: RequestLimiter;
+  uploadKib: RequestLimiter;
 }
