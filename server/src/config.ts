@@ -22,6 +22,10 @@ const RATE_LIMITS = {
   publicWritesPerHour: ['RATE_LIMIT_PUBLIC_WRITES_PER_HOUR', 30],
   /** Booking applications per address per hour. */
   bookingsPerHour: ['RATE_LIMIT_BOOKINGS_PER_HOUR', 20],
+  /** Applications awaiting approval at once per guest e-mail address. */
+  pendingPerEmail: ['BOOKING_PENDING_PER_EMAIL', 10],
+  /** "Application received" mails per guest e-mail address per hour (more are logged, not sent). */
+  receivedMailsPerEmailPerHour: ['RATE_LIMIT_RECEIVED_MAILS_PER_HOUR', 3],
   /** Booking look-ups per e-mail from one address, per address, in `lookupWindowSeconds`. */
   lookupPerEmail: ['RATE_LIMIT_LOOKUP_PER_EMAIL', 5],
   lookupPerIp: ['RATE_LIMIT_LOOKUP_PER_IP', 20],
@@ -73,6 +77,11 @@ export interface Config {
    * (app_setting), so every instance on that database signs cookies alike.
    */
   sessionSecret?: string;
+  /**
+   * CODE_HASH_SECRET when set: the key of the booking codes' and review PINs' keyed hashes. Unset: one is
+   * generated and kept in the database, like the session secret.
+   */
+  codeHashSecret?: string;
   /** Idle and absolute lifetimes of an admin session, in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -154,13 +163,14 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v;
 }
 
-/** SESSION_SECRET when given (32+ characters); otherwise undefined: the database keeps a generated one. */
-function sessionSecret(env: Env): string | undefined {
-  const given = env.SESSION_SECRET;
+/** A secret setting when given (32+ characters); otherwise undefined: the database keeps a generated one. */
+function longSecret(name: string, given: string | undefined): string | undefined {
   if (!given) return undefined;
-  if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+  if (given.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
   return given;
 }
+
+const sessionSecret = (env: Env) => longSecret('SESSION_SECRET', env.SESSION_SECRET);
 
 function bool(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -287,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminUsername,
     adminPassword,
     sessionSecret: sessionSecret(env),
+    codeHashSecret: longSecret('CODE_HASH_SECRET', env.CODE_HASH_SECRET),
     sessionIdleSeconds: integer('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120, 1, 60 * 24 * 30) * 60,
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,

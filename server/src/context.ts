@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
+import type { SecretHasher } from './common/secrets.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { addressKey } from './modules/rate-limit/address.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   orm: Orm;
   pool: pg.Pool;
   rateLimiters: RateLimiters;
+  /** Keyed hashes of booking codes and review PINs. */
+  hasher: SecretHasher;
   /** Asks the mail dispatcher to deliver the outbox soon (call after a commit that queued mail). */
   mail: { kick(): void };
 }

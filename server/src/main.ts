@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';
 import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
 import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
+import { secretHasher } from './modules/app-setting/secret-hasher.js';
 import { Jobs } from './jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
@@ -112,7 +113,8 @@ async function main(): Promise<void> {
     // An idle client losing its connection (database restart, failover) is logged, never fatal.
     pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
     started.push(() => pool.end());
-    await seedIfEmpty(orm.em.fork(), log, config);
+    const hasher = await secretHasher(config, pool);
+    await seedIfEmpty(orm.em.fork(), log, config, hasher);
     checkpoint();
 
     const mail = new MailDispatcher(pool, createTransport(config), log);
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
     const server = http.createServer();
     const drain = new HttpDrain(server);
     const rateLimiters = createRateLimiters(pool, config);
-    const app = await createApp({ config, logger: log, orm, pool, rateLimiters, mail }, server, {
+    const app = await createApp({ config, logger: log, orm, pool, rateLimiters, mail, hasher }, server, {
       isDraining: () => drain.isDraining,
       storage,
     });

@@ -12,6 +12,8 @@ import { startDatabase } from '../db/database.js';
 import { initOrm } from '../db/orm.js';
 import { withStartLock } from '../db/startup.js';
 import { resetAndSeed } from '../seed/seed.js';
+import { secretHasher } from '../modules/app-setting/secret-hasher.js';
+import pg from 'pg';
 
 async function run(): Promise<number> {
   const config = loadConfig();
@@ -36,9 +38,11 @@ async function run(): Promise<number> {
   try {
     // Not while an app instance is migrating the same database.
     const orm = await withStartLock(db.url, () => initOrm(db.url, logger));
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
     try {
-      code = await resetAndSeed(orm.em.fork(), logger, config);
+      code = await resetAndSeed(orm.em.fork(), logger, config, await secretHasher(config, pool));
     } finally {
+      await pool.end();
       await orm.close();
     }
   } finally {

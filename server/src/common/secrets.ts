@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** A new random secret for signing (64 URL-safe characters, 384 bits). */
 export const generateSecret = () => randomBytes(48).toString('base64url');
 
-/** Hashes a secret (password, PIN, verification code) with argon2id; only the hash is stored. */
+/** Hashes a password with argon2id; only the hash is stored. */
 export const hashSecret = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
 
-/** How many secrets were verified by this process (each an argon2 run of ~64 MiB): for metrics and tests. */
-export const secretChecks = { count: 0 };
+/** How many secrets this process verified, and how many of them by argon2 (~64 MiB each): for metrics and tests. */
+export const secretChecks = { count: 0, argon2: 0 };
 
-/** True when `secret` matches `hash`; a malformed hash is a mismatch, never an exception. */
+/** True when `secret` matches the argon2 `hash`; a malformed hash is a mismatch, never an exception. */
 export async function verifySecret(hash: string, secret: string): Promise<boolean> {
   secretChecks.count += 1;
+  secretChecks.argon2 += 1;
   try {
     return await argon2.verify(hash, secret);
   } catch {
@@ -23,7 +24,7 @@ export async function verifySecret(hash: string, secret: string): Promise<boolea
 let dummy: Promise<string> | undefined;
 
 /**
- * Spends the time of one verification against nothing, so "no such record" and "wrong secret"
+ * Spends the time of one argon2 verification against nothing, so "no such record" and "wrong secret"
  * take the same time and a caller cannot tell them apart.
  */
 export async function verifyNothing(): Promise<false> {
@@ -31,3 +32,52 @@ export async function verifyNothing(): Promise<false> {
   await verifySecret(await dummy, 'x');
   return false;
 }
+
+const KEYED = 'k1$';
+
+/**
+ * Keyed hashes of the low-entropy secrets guests choose: a booking's 6-digit code and a review's 6-digit
+ * PIN. Against offline guessing of 10^6 values a slow hash buys nothing (a stolen table is guessed in
+ * hours either way); what protects them is a key kept outside the table (CODE_HASH_SECRET, or one kept
+ * like the session secret). HMAC-SHA-256 costs microseconds where argon2 costs ~100 ms and 64 MiB, and
+ * is compared in constant time. Hashes written before (argon2) keep working: `needsRehash` tells the
+ * caller to store the keyed hash after a successful check.
+ *
+ * Stored as `k1$<salt>$<mac>`, mac = HMAC-SHA-256(key, purpose, salt, secret). A salt of '' makes the
+ * hash deterministic for its purpose (a booking code, whose purpose names the guest's e-mail, is then
+ * found by its hash in SQL); otherwise a random salt keeps equal PINs from looking equal.
+ */
+export class SecretHasher {
+  constructor(private readonly key: Buffer) {}
+
+  hash(purpose: string, secret: string, salt: string = randomBytes(12).toString('base64url')): string {
+    return `${KEYED}${salt}$${this.mac(purpose, salt, secret)}`;
+  }
+
+  private mac(purpose: string, salt: string, secret: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${salt}\n${secret}`).digest('base64url');
+  }
+
+  /** True when `secret` matches `stored` (keyed, in constant time; or an older argon2 hash). */
+  async verify(stored: string, purpose: string, secret: string): Promise<boolean> {
+    return needsRehash(stored) ? verifySecret(stored, secret) : this.verifyKeyed(stored, purpose, secret);
+  }
+
+  private verifyKeyed(stored: string, purpose: string, secret: string): boolean {
+    secretChecks.count += 1;
+    const rest = stored.slice(KEYED.length);
+    const cut = rest.lastIndexOf('$');
+    const expected = Buffer.from(this.mac(purpose, rest.slice(0, cut), secret));
+    const given = Buffer.from(rest.slice(cut + 1));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** A keyed check against nothing: the time of a wrong secret when there is nothing to check. */
+  verifyNothing(): false {
+    this.verifyKeyed(`${KEYED}$`, 'nothing', 'nothing');
+    return false;
+  }
+}
+
+/** True for a hash written before keyed hashes (argon2): it is replaced after its next successful check. */
+export const needsRehash = (stored: string) => !stored.startsWith(KEYED);

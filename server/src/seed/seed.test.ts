@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
-import argon2 from 'argon2';
 import sharp from 'sharp';
 import type { EntityName } from '@mikro-orm/core';
 import { seoulToday } from '../../../domain/calendar.js';
@@ -60,7 +59,12 @@ describe('demo data', () => {
   let seeded: Record<string, number>;
 
   it('seedIfEmpty leaves an empty database empty where demo data is not asked for (production without SEED_DEMO)', async () => {
-    await seedIfEmpty(app.em(), logger, loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.dataDir }));
+    await seedIfEmpty(
+      app.em(),
+      logger,
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.dataDir }),
+      app.hasher,
+    );
     expect((await counts()).Experience).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
@@ -85,14 +89,14 @@ describe('demo data', () => {
 
   it('seedIfEmpty seeds an empty database and then leaves it alone', async () => {
     expect((await counts()).Experience).toBe(0);
-    await seedIfEmpty(app.em(), logger, app.config);
+    await seedIfEmpty(app.em(), logger, app.config, app.hasher);
     seeded = await counts();
     expect(seeded.Experience).toBeGreaterThanOrEqual(30);
     expect(seeded.Review).toBeGreaterThan(0);
     expect(seeded.GuestBooking).toBeGreaterThan(0);
     expect(seeded.BookingLog).toBeGreaterThan(seeded.GuestBooking);
 
-    await seedIfEmpty(app.em(), logger, app.config);
+    await seedIfEmpty(app.em(), logger, app.config, app.hasher);
     expect(await counts()).toEqual(seeded);
   });
 
@@ -102,10 +106,10 @@ describe('demo data', () => {
     em.create(Inquiry, { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' });
     await em.flush();
 
-    await resetAndSeed(app.em(), logger, app.config);
+    await resetAndSeed(app.em(), logger, app.config, app.hasher);
     const first = await counts();
     expect(first).toEqual({ ...seeded, AdminUser: 1, Inquiry: 0 });
-    await resetAndSeed(app.em(), logger, app.config);
+    await resetAndSeed(app.em(), logger, app.config, app.hasher);
     expect(await counts()).toEqual(first);
     expect(await app.em().count(AdminUser, { username: 'keeper' })).toBe(1);
     // Identities restart, so demo ids are stable across resets.
@@ -196,7 +200,12 @@ describe('demo data', () => {
     const states = new Set(reviews.map((r) => r.isApproved));
     expect(states).toEqual(new Set([true, null, false]));
     expect(new Set(reviews.map((r) => r.rating)).size).toBeGreaterThanOrEqual(4);
-    expect(await argon2.verify(reviews[0].pinHash!, await demoCode(app.em()))).toBe(true);
+    // The demo PIN opens a demo review, as a guest would type it.
+    const pin = await app.client().rest('POST', `/api/reviews/${reviews[0].id}/verify-pin`, {
+      pin: await demoCode(app.em()),
+    });
+    expect(pin).toMatchObject({ status: 200, body: { valid: true } });
+    expect(reviews[0].pinHash).toMatch(/^k1\$/);
     const today = seoulToday();
     expect(reviews.every((r) => r.visitDate < today && r.createdAt < new Date())).toBe(true);
   });
@@ -213,7 +222,14 @@ describe('demo data', () => {
       expect(logs.map((l) => l.logType)).toContain('booking_created');
       if (b.status !== 'pending') expect(logs.map((l) => l.logType)).toContain('status_change');
     }
-    expect(await argon2.verify(bookings[0].verificationCodeHash, await demoCode(app.em()))).toBe(true);
+    // The demo code finds a demo booking, as a guest would look it up.
+    const found = await app.client().rest('POST', '/api/guest-bookings/verify', {
+      email: bookings[0].guestEmail,
+      phone: bookings[0].guestPhone,
+      verificationCode: await demoCode(app.em()),
+    });
+    expect(found).toMatchObject({ status: 200, body: { id: bookings[0].id } });
+    expect(bookings[0].verificationCodeHash).toMatch(/^k1\$/);
   });
 
   it('stores every referenced image as a real WebP file', async () => {

@@ -7,7 +7,9 @@ import { LANGUAGES, type Language } from '../../../domain/constants.js';
 import { toReelsEmbedUrl } from '../../../domain/reels.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../common/logger.js';
-import { hashSecret } from '../common/secrets.js';
+import type { SecretHasher } from '../common/secrets.js';
+import { bookingCodeHash } from '../modules/booking/booking.service.js';
+import { reviewPinHash } from '../modules/review/review.service.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
@@ -177,7 +179,7 @@ function addReviews(
   em: EntityManager,
   s: ExperienceSeed,
   experience: Experience,
-  pinHash: string,
+  pinHash: () => string,
   now: Date,
   reelsCounter: { n: number },
 ): number {
@@ -218,7 +220,7 @@ function addReviews(
       rating,
       reviewContent: text,
       reviewImages: photos,
-      pinHash,
+      pinHash: pinHash(),
       isApproved: r.next() < 0.6 ? true : null,
       createdBy: 'user',
       ...dates(),
@@ -238,7 +240,7 @@ function addReviews(
       thumbnailImage: imageUrl(reelsThumbFile(s.slug, n)),
       reelsLink: toReelsEmbedUrl(shortsUrl(id)),
       originalReelsLink: shortsUrl(id),
-      pinHash,
+      pinHash: pinHash(),
       isApproved: n === 2 ? null : true,
       createdBy: 'user',
       ...dates(),
@@ -254,7 +256,7 @@ function addReviews(
       rating: 5,
       reviewContent: spam.text,
       reviewImages: [],
-      pinHash,
+      pinHash: pinHash(),
       isApproved: false,
       createdBy: 'user',
       ...dates(),
@@ -265,7 +267,13 @@ function addReviews(
 }
 
 /** Inserts the whole demo data set through `em` (the caller holds the transaction). */
-async function insertDemoData(em: EntityManager, now: Date, codeHash: string): Promise<SeedCounts> {
+/** How the demo's one code is stored: as the app stores a review's PIN and a booking's code. */
+interface DemoHashes {
+  pin: () => string;
+  code: (email: string) => string;
+}
+
+async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes): Promise<SeedCounts> {
   const today = seoulToday(now);
   const bySlug = new Map<string, { seed: ExperienceSeed; entity: Experience }>();
   for (const seed of EXPERIENCE_SEEDS) {
@@ -277,7 +285,7 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
   let reviews = 0;
   const reelsCounter = { n: 0 };
   for (const { seed, entity } of bySlug.values())
-    reviews += addReviews(em, seed, entity, codeHash, now, reelsCounter);
+    reviews += addReviews(em, seed, entity, hashes.pin, now, reelsCounter);
 
   for (const a of ARTICLES) {
     const created = new Date(now.getTime() - a.ageDays * DAY - 9 * HOUR);
@@ -345,7 +353,7 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
       guestName: b.guestName,
       guestEmail: b.guestEmail.toLowerCase(),
       guestPhone: b.guestPhone,
-      verificationCodeHash: codeHash,
+      verificationCodeHash: hashes.code(b.guestEmail.toLowerCase()),
       numberOfGuests: Math.min(b.guests, seed.maxGuests),
       language: seed.language[0],
       status: b.status,
@@ -409,12 +417,16 @@ async function insertDemoData(em: EntityManager, now: Date, codeHash: string): P
   };
 }
 
-/** Images and the one hash, prepared in parallel outside the transaction. */
-async function prepare(config: Config, code: string) {
+/** Images, prepared outside the transaction, and the hashes of the demo code. */
+async function prepare(config: Config, hasher: SecretHasher, code: string) {
   const storage = createMediaStorage(config).uploads;
   const uploads = config.s3 ? `s3://${config.s3.bucket}/uploads/` : path.join(config.dataDir, 'uploads');
-  const [images, codeHash] = await Promise.all([ensureImages(storage, demoImageSpecs()), hashSecret(code)]);
-  return { images, codeHash, uploads };
+  const images = await ensureImages(storage, demoImageSpecs());
+  const hashes: DemoHashes = {
+    pin: () => reviewPinHash(hasher, code),
+    code: (email) => bookingCodeHash(hasher, email, code),
+  };
+  return { images, hashes, uploads };
 }
 
 /** Serialises seeding across app instances that start at the same time. */
@@ -441,7 +453,12 @@ function summary(counts: SeedCounts, images: { created: number; existing: number
  * Seeds the demo data only when the experience table is empty (first start) and demo data is asked
  * for (SEED_DEMO; by default everywhere but production); logs what it did.
  */
-export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Config): Promise<void> {
+export async function seedIfEmpty(
+  em: EntityManager,
+  logger: Logger,
+  config: Config,
+  hasher: SecretHasher,
+): Promise<void> {
   const existing = await em.fork().count(Experience, {});
   if (existing > 0) {
     logger.debug({ experiences: existing }, 'demo data: database has content, not seeding');
@@ -453,12 +470,12 @@ export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Con
   }
   const started = performance.now();
   const code = await demoCode(em);
-  const { images, codeHash, uploads } = await prepare(config, code);
+  const { images, hashes, uploads } = await prepare(config, hasher, code);
   const counts = await em.transactional(async (tx) => {
     await lockSeeding(tx);
     // Another instance may have seeded while we waited for the lock.
     if ((await tx.count(Experience, {})) > 0) return null;
-    return insertDemoData(tx, new Date(), codeHash);
+    return insertDemoData(tx, new Date(), hashes);
   });
   if (!counts) {
     logger.info('demo data: seeded by another instance meanwhile');
@@ -473,16 +490,21 @@ export async function seedIfEmpty(em: EntityManager, logger: Logger, config: Con
  * inquiries, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
  * Admin users, sessions, rate limits and the migration table are kept.
  */
-export async function resetAndSeed(em: EntityManager, logger: Logger, config: Config): Promise<string> {
+export async function resetAndSeed(
+  em: EntityManager,
+  logger: Logger,
+  config: Config,
+  hasher: SecretHasher,
+): Promise<string> {
   const started = performance.now();
   const code = await demoCode(em);
-  const { images, codeHash, uploads } = await prepare(config, code);
+  const { images, hashes, uploads } = await prepare(config, hasher, code);
   const tables = CONTENT_ENTITIES.map((e) => `"${em.getMetadata(e).tableName}"`).join(', ');
   const counts = await em.transactional(async (tx) => {
     await lockSeeding(tx);
     // restart identity: the demo ids are the same after every reset.
     await tx.execute(`truncate table ${tables} restart identity`);
-    return insertDemoData(tx, new Date(), codeHash);
+    return insertDemoData(tx, new Date(), hashes);
   });
   logger.info({ ...summary(counts, images, started), uploads }, 'demo data reset and seeded');
   return code;

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashSecret } from '../common/secrets.js';
+import { hashSecret, SecretHasher } from '../common/secrets.js';
+import { bookingCodeHash } from '../modules/booking/booking.service.js';
+import { TEST_CODE_HASH_SECRET } from './test-app.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Article } from '../modules/article/article.entity.js';
@@ -68,23 +70,30 @@ export async function makeAdmin(em: EntityManager, username = 'staff', password 
   return { admin: a, username, password };
 }
 
-/** A booking stored as the booking flow stores it (code hashed), without the flow's limits and mails. */
+/** The hasher of the test apps (their CODE_HASH_SECRET). */
+export const testHasher = new SecretHasher(Buffer.from(TEST_CODE_HASH_SECRET, 'utf8'));
+
+/**
+ * A booking stored as the booking flow stores it (its code keyed-hashed; `legacyHash`: argon2, as
+ * before keyed hashes), without the flow's limits and mails.
+ */
 export async function makeBooking(
   em: EntityManager,
   experience: Experience,
-  data: Partial<GuestBooking> & { code?: string } = {},
+  data: Partial<GuestBooking> & { code?: string; legacyHash?: boolean } = {},
 ) {
-  const { code = '246810', ...rest } = data;
+  const { code = '246810', legacyHash = false, ...rest } = data;
+  const guestEmail = rest.guestEmail ?? 'guest@example.com';
   const b = em.create(GuestBooking, {
     experience,
     bookingDate: '2030-01-15',
     timeSlot: '10:00',
     guestName: 'Guest',
-    guestEmail: 'guest@example.com',
     guestPhone: '+81 9012345678',
-    verificationCodeHash: await hashSecret(code),
     language: 'ENG',
     ...rest,
+    guestEmail,
+    verificationCodeHash: legacyHash ? await hashSecret(code) : bookingCodeHash(testHasher, guestEmail, code),
   } as GuestBooking);
   await em.flush();
   return b;

@@ -12,6 +12,8 @@ import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { initOrm, type Orm } from '../db/orm.js';
 import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js';
+import { secretHasher } from '../modules/app-setting/secret-hasher.js';
+import type { SecretHasher } from '../common/secrets.js';
 import { MailDispatcher, type DispatcherOptions } from '../modules/mail/mail.dispatcher.js';
 import { createTransport } from '../modules/mail/mail.transport.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -100,6 +102,8 @@ export interface TestApp {
   database: TestDatabase;
   /** A fresh EntityManager to arrange or inspect data. */
   em(): EntityManager;
+  /** The app's keyed hasher of booking codes and review PINs (to store or check one as the app does). */
+  hasher: SecretHasher;
   /** SQL statements sent by the app (ORM and pool) since the last reset. */
   queries: string[];
   client(): TestClient;
@@ -114,6 +118,8 @@ export interface TestApp {
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123';
+/** The key of the test apps' keyed hashes (fixtures store codes and PINs with it, as the app does). */
+export const TEST_CODE_HASH_SECRET = 'test-code-hash-secret-that-is-long-enough-456';
 
 export interface TestAppOptions extends AppOptions {
   /** Another test app's database: this app is a second instance on it, with its own DATA_DIR. */
@@ -134,6 +140,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CODE_HASH_SECRET: TEST_CODE_HASH_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
@@ -153,7 +160,8 @@ export async function createTestApp(
   const server = http.createServer();
   const rateLimiters = createRateLimiters(pool, config);
   // Pages are the client-rendered shell unless a test asks for the server renderer (its bundle is a build output).
-  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail }, server, {
+  const hasher = await secretHasher(config, pool);
+  const app = await createApp({ config, logger, orm, pool, rateLimiters, mail, hasher }, server, {
     ssrDir: path.join(dataDir, 'no-ssr'),
     ...appOptions,
   });
@@ -168,6 +176,7 @@ export async function createTestApp(
     pool,
     database: db,
     em: () => orm.em.fork(),
+    hasher,
     queries,
     client: () => new TestClient(url),
     async settle(timeoutMs = 2000) {

@@ -13,6 +13,8 @@ export const BOOKING_ERRORS = {
   guestCannotCancel:
     'Only a booking that is still waiting for approval can be cancelled here. Please contact us.',
   badMemo: 'The admin memo must be text of at most 5000 characters.',
+  tooManyPending: (limit: number) =>
+    `This e-mail address already has ${limit} booking requests awaiting approval. Please wait until we answer them, or contact us.`,
   badStatus: 'Status must be pending, confirmed or cancelled.',
   badReason: 'The reason must be text of at most 2000 characters.',
   badLanguage: 'Unknown language.',

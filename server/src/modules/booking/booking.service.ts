@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
-import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
@@ -64,6 +64,23 @@ async function replay(
 }
 
 /**
+ * Refuses (429) an application under an e-mail that already has as many awaiting approval as allowed
+ * (BOOKING_PENDING_PER_EMAIL): nobody can bury a guest's address under applications. Counted under a
+ * lock per address, so parallel submissions cannot pass the cap together.
+ */
+async function refuseBeyondPendingCap(ctx: AppContext, em: EntityManager, email: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending:${email}`]);
+  const limit = ctx.config.rateLimits.pendingPerEmail;
+  const pending = await em.count(GuestBooking, { guestEmail: email, status: BookingStatusEnum.pending });
+  if (pending >= limit) {
+    throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
+      reason: 'too_many_pending',
+      limit,
+    });
+  }
+}
+
+/**
  * A guest's booking application (spec §7 POST /api/guest-bookings): every rule checked here,
  * the code stored hashed, the `booking_created` log and both mails written in one transaction.
  */
@@ -98,15 +115,21 @@ export async function createBooking(
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
 
-  const verificationCodeHash = await hashSecret(values.verificationCode);
+  const verificationCodeHash = bookingCodeHash(
+    ctx.hasher,
+    values.guestEmail.toLowerCase(),
+    values.verificationCode,
+  );
+  const guestEmail = values.guestEmail.toLowerCase();
   try {
     const booking = await ctx.em.fork().transactional(async (em) => {
+      await refuseBeyondPendingCap(ctx, em, guestEmail);
       const booking = em.create(GuestBooking, {
         experience: em.getReference(Experience, experience.id),
         bookingDate: values.bookingDate,
         timeSlot: values.timeSlot,
         guestName: values.guestName,
-        guestEmail: values.guestEmail.toLowerCase(),
+        guestEmail,
         guestPhone: values.guestPhone,
         verificationCodeHash,
         numberOfGuests: values.numberOfGuests,
@@ -123,7 +146,16 @@ export async function createBooking(
         newValue: BookingStatusEnum.pending,
         createdBy: LogAuthorEnum.customer,
       });
-      await queueBookingMail(em, ctx.config, 'received', booking, experience);
+      // A few "received" mails per address an hour: applications filed under someone else's e-mail
+      // cannot fill their inbox. The rest are logged, not mailed.
+      if (await ctx.rateLimiters.receivedMail.take(guestEmail)) {
+        await queueBookingMail(em, ctx.config, 'received', booking, experience);
+      } else {
+        ctx.logger.info(
+          { bookingId: booking.id },
+          'application received mail not sent: hourly limit of its address',
+        );
+      }
       await queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
       return booking;
     });
@@ -140,31 +172,61 @@ export async function createBooking(
 }
 
 /**
- * Finds the guest's booking by e-mail, phone and code. Every mismatch answers the same message in
- * the same time, whether or not the e-mail exists; failures count per IP and per e-mail (429).
+ * The stored hash of a booking's code: keyed (see SecretHasher), and the same for the same e-mail and
+ * code, so the look-up finds the booking by it in SQL.
+ */
+export const bookingCodeHash = (hasher: SecretHasher, email: string, code: string) =>
+  hasher.hash(`booking-code ${email}`, code, '');
+
+/** Whether some booking still has a code hashed the old way (argon2), re-read at most every minute. */
+export const legacyCodes = { remain: true, checkedAt: 0 };
+
+async function legacyCodesRemain(ctx: AppContext): Promise<boolean> {
+  if (legacyCodes.remain && Date.now() - legacyCodes.checkedAt > 60_000) {
+    const [row] = await ctx.em.execute<{ remain: boolean }[]>(
+      `select exists (select 1 from guest_booking where verification_code_hash like '$argon2%') as remain`,
+    );
+    Object.assign(legacyCodes, { remain: row.remain, checkedAt: Date.now() });
+  }
+  return legacyCodes.remain;
+}
+
+/**
+ * Finds the guest's booking by e-mail, phone and code: the guess is counted first (see GuessGuard),
+ * then the booking is looked up by e-mail and the keyed hash of the code in SQL, with no cut-off, so
+ * applications others file under the guest's e-mail cannot push theirs out of reach. A booking whose
+ * code was hashed the old way (argon2) is checked one by one and re-stored keyed when it matches.
+ * Every mismatch answers the same message in the same time, whether or not the e-mail exists.
  */
 export async function findGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
   const values = validate(lookupRequestSchema, input);
   const giveBack = await ctx.rateLimiters.lookup.spend(values.email, ctx.address);
 
+  const hash = bookingCodeHash(ctx.hasher, values.email, values.verificationCode);
   const candidates = await ctx.em.find(
     GuestBooking,
-    { guestEmail: values.email },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50, populate: ['experience'] },
+    {
+      guestEmail: values.email,
+      $or: [{ verificationCodeHash: hash }, { verificationCodeHash: { $like: '$argon2%' } }],
+    },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['experience'] },
   );
   const key = phoneKey(values.phone);
-  let found: GuestBooking | undefined;
-  let checked = 0;
-  for (const booking of candidates.filter((b) => phoneKey(b.guestPhone) === key)) {
-    checked += 1;
+  let found = candidates.find((b) => b.verificationCodeHash === hash && phoneKey(b.guestPhone) === key);
+  let slowChecks = 0;
+  for (const booking of candidates.filter((b) => needsRehash(b.verificationCodeHash))) {
+    if (found) break;
+    if (phoneKey(booking.guestPhone) !== key) continue;
+    slowChecks += 1;
     if (await verifySecret(booking.verificationCodeHash, values.verificationCode)) {
       found = booking;
-      break;
+      found.verificationCodeHash = hash;
+      await ctx.em.flush();
     }
   }
-  // No code checked (no such e-mail, or no booking with that phone): one check against nothing,
-  // so the answer takes the same time as a wrong code and tells nothing about who has booked.
-  if (checked === 0) await verifyNothing();
+  // While old hashes remain anywhere, every look-up spends one slow check, so its time does not
+  // tell whether this e-mail has (old) bookings.
+  if (slowChecks === 0 && (await legacyCodesRemain(ctx))) await verifyNothing();
   if (!found) throw notFound(NOT_FOUND_MESSAGE);
   await giveBack();
   return found;

@@ -1,10 +1,11 @@
 import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
-import { hashSecret, verifySecret } from '../../common/secrets.js';
+import { hashSecret } from '../../common/secrets.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
+import { bookingCodeHash } from './booking.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 const NOT_FOUND = 'Booking not found. Please check your information and try again.';
@@ -84,8 +85,10 @@ describe('POST /api/guest-bookings', () => {
       language: 'JPN',
       specialRequests: 'Vegetarian',
     });
+    // A keyed hash (HMAC-SHA-256 under the server's key), not the code and not argon2.
     expect(booking.verificationCodeHash).not.toContain('246810');
-    expect(await verifySecret(booking.verificationCodeHash, '246810')).toBe(true);
+    expect(booking.verificationCodeHash).toMatch(/^k1\$\$[\w-]{43}$/);
+    expect(booking.verificationCodeHash).toBe(bookingCodeHash(app.hasher, 'aiko@example.jp', '246810'));
 
     const logs = await app.em().find(BookingLog, { booking: booking.id });
     expect(logs).toEqual([expect.objectContaining({ logType: 'booking_created', createdBy: 'customer' })]);

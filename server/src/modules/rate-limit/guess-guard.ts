@@ -27,9 +27,21 @@ export class GuessGuard {
   async spend(target: string, address: string): Promise<() => Promise<void>> {
     const { perTargetAddress, perAddress, perTarget } = this.limits;
     const pair = `${target} ${address}`; // targets never hold a space
-    // The caller's own counts first: a caller refused there never spends the target's shared count.
-    await Promise.all([perTargetAddress.consume(pair), perAddress.consume(address)]);
-    await perTarget.consume(target);
+    // One count after the other, the caller's own first: a caller refused there never spends the
+    // target's shared count, and a guess refused anywhere spends nothing (what it took is given back).
+    await perTargetAddress.consume(pair);
+    try {
+      await perAddress.consume(address);
+    } catch (error) {
+      await perTargetAddress.refund(pair);
+      throw error;
+    }
+    try {
+      await perTarget.consume(target);
+    } catch (error) {
+      await Promise.all([perTargetAddress.refund(pair), perAddress.refund(address)]);
+      throw error;
+    }
     return async () => {
       await Promise.all([perTargetAddress.reset(pair), perAddress.refund(address), perTarget.refund(target)]);
     };

@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
-import { tooManyRequests } from '../../common/errors.js';
+import { AppError, tooManyRequests } from '../../common/errors.js';
 import { GuessGuard } from './guess-guard.js';
 import type { RateLimiters, RequestLimiter } from './rate-limit.types.js';
 
@@ -20,6 +20,17 @@ export class Limiter implements RequestLimiter {
       // The store counted the refused attempt too: give it back, so what is left stays usable.
       await this.limiter.reward(key, points);
       throw tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
+    }
+  }
+
+  /** Spends a point if one is left: true, else false (and nothing spent). Never throws for the limit. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return false;
+      throw error;
     }
   }
 
@@ -57,6 +68,7 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     }),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
     booking: make('booking', r.bookingsPerHour, 3600),
+    receivedMail: make('received-mail', r.receivedMailsPerEmailPerHour, 3600),
     lookup: new GuessGuard({
       perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds),
       perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),

@@ -4,6 +4,8 @@ import type { GuessGuard } from './guess-guard.js';
 export interface RequestLimiter {
   /** Spends a point (or `points`); throws 429 when that was too many. */
   consume(key: string, points?: number): Promise<void>;
+  /** Spends a point if one is left: true, else false (and nothing spent). Never throws for the limit. */
+  take(key: string): Promise<boolean>;
   /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -15,8 +17,10 @@ export interface RateLimiters {
   login: GuessGuard;
   /** Anonymous writes (inquiries, newsletter sign-ups, reviews) per IP per hour. */
   publicWrite: RequestLimiter;
-  /** Booking applications per IP per hour. */
+  /** Booking applications per address per hour. */
   booking: RequestLimiter;
+  /** "Application received" mails per guest e-mail address per hour. */
+  receivedMail: RequestLimiter;
   /** Booking look-ups (and the guest's cancellation): guesses of a code, per e-mail address. */
   lookup: GuessGuard;
   /** Review PIN checks: guesses of a PIN, per review. */

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/schemas/review.js';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
-import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { needsRehash, type SecretHasher } from '../../common/secrets.js';
 import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
@@ -45,14 +45,26 @@ export async function findReview(ctx: AppContext, id: number): Promise<Review> {
 async function checkPin(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
   if (!pinSchema.isValidSync(pin)) throw badInput(REVIEW_MESSAGES.pinInvalid, { field: 'pin' });
   const giveBack = await ctx.rateLimiters.reviewPin.spend(String(review.id), ctx.address);
-  // A review without a PIN costs one verification too, so every wrong answer takes the same time.
-  const ok = review.pinHash ? await verifySecret(review.pinHash, pin as string) : await verifyNothing();
+  // A review without a PIN costs one check too, so every wrong answer takes the same time.
+  const ok = review.pinHash
+    ? await ctx.hasher.verify(review.pinHash, PIN_PURPOSE, pin as string)
+    : ctx.hasher.verifyNothing();
+  if (ok && needsRehash(review.pinHash!)) {
+    // A PIN hashed the old way (argon2) is stored keyed from its first right answer on.
+    review.pinHash = reviewPinHash(ctx.hasher, pin as string);
+    await ctx.em.flush();
+  }
   if (!ok) {
     ctx.logger.warn({ reviewId: review.id, ip: ctx.ip }, 'wrong review PIN');
     throw incorrectPin();
   }
   await giveBack();
 }
+
+const PIN_PURPOSE = 'review-pin';
+
+/** The stored hash of a review's PIN: keyed and salted (see SecretHasher). */
+export const reviewPinHash = (hasher: SecretHasher, pin: string) => hasher.hash(PIN_PURPOSE, pin);
 
 /** Staff act without a PIN; everyone else needs the review's PIN. */
 async function authorize(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
@@ -112,7 +124,7 @@ export async function createReview(ctx: AppContext, input: unknown): Promise<Rev
     experience,
     reviewType: values.reviewType,
     ...content,
-    pinHash: await hashSecret(values.pin),
+    pinHash: reviewPinHash(ctx.hasher, values.pin),
     isApproved: null,
     createdBy: ctx.admin ? 'admin' : 'user',
   });
@@ -173,7 +185,7 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
     experience,
     reviewType: values.reviewType,
     ...content,
-    pinHash: values.pin ? await hashSecret(values.pin) : null,
+    pinHash: values.pin ? reviewPinHash(ctx.hasher, values.pin) : null,
     isApproved: null,
     createdBy: 'admin',
   });
@@ -210,7 +222,7 @@ async function updateAdminReview(ctx: AppContext, id: number, input: unknown): P
   ctx.em.assign(review, {
     ...content,
     reviewType: values.reviewType,
-    ...(values.pin ? { pinHash: await hashSecret(values.pin) } : {}),
+    ...(values.pin ? { pinHash: reviewPinHash(ctx.hasher, values.pin) } : {}),
     updatedBy: 'admin',
   });
   await ctx.em.flush();

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import argon2 from 'argon2';
+import { reviewPinHash } from './review.service.js';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
-import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
+import { makeAdmin, makeExperience, makeReview, testHasher } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestClient, makeImage, restUpload } from '../../testing/uploads.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -37,7 +38,6 @@ const body = (change: Record<string, unknown> = {}) => ({
 /** A review saved directly with a PIN hash, as a guest would have created it. */
 const reviewWithPin = (data: Partial<Review> = {}) => makeReview(app.em(), experience, { pinHash, ...data });
 
-// argon2id verifications take a few hundred milliseconds each on a small machine.
 jest.setTimeout(60_000);
 const load = (id: number) => app.em().findOne(Review, id);
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   app = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: String(PUBLIC_WRITES) });
   experience = await makeExperience(app.em(), { title: 'Makgeolli class' });
   admin = await makeAdmin(app.em());
-  pinHash = await argon2.hash(PIN, { type: argon2.argon2id });
+  pinHash = reviewPinHash(testHasher, PIN);
   const uploader = guest();
   photos = [];
   for (let i = 0; i < 6; i++) {
@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('creating a review', () => {
-  it('POST /api/reviews stores it pending, the PIN as an argon2id hash, and never answers the hash', async () => {
+  it('POST /api/reviews stores it pending, the PIN as a keyed hash, and never answers the hash', async () => {
     const res = await guest().rest(
       'POST',
       '/api/reviews',
@@ -83,8 +83,11 @@ describe('creating a review', () => {
     });
     expect(res.text).not.toMatch(/pinHash|argon2|password|482913/);
     const saved = await load(res.body.id);
-    expect(saved!.pinHash).toMatch(/^\$argon2id\$/);
-    expect(await argon2.verify(saved!.pinHash!, PIN)).toBe(true);
+    // Keyed and salted (HMAC-SHA-256 under the server's key): the PIN opens it, another does not.
+    expect(saved!.pinHash).toMatch(/^k1\$[\w-]{16}\$[\w-]{43}$/);
+    const url = `/api/reviews/${res.body.id}/verify-pin`;
+    expect((await guest().rest('POST', url, { pin: PIN })).status).toBe(200);
+    expect((await guest().rest('POST', url, { pin: WRONG })).status).toBe(403);
   });
 
   it('createReview (GraphQL) answers the review; pinHash is not in the schema', async () => {
@@ -440,7 +443,9 @@ describe('updating a review', () => {
       rating: 2,
       updatedBy: 'admin',
     });
-    expect(await argon2.verify((await load(review.id))!.pinHash!, PIN)).toBe(true);
+    // The PIN is as it was.
+    const pin = await guest().rest('POST', `/api/reviews/${review.id}/verify-pin`, { pin: PIN });
+    expect(pin.status).toBe(200);
   });
 });
 
@@ -518,5 +523,20 @@ describe('rejected reviews', () => {
     const staff = guest();
     await staff.login(admin.username, admin.password);
     expect((await staff.rest('DELETE', `/api/reviews/${rejected.id}`)).status).toBe(200);
+  });
+});
+
+describe('a PIN stored before keyed hashes (argon2)', () => {
+  it('still opens its review, and is stored keyed from its first right answer on', async () => {
+    const review = await makeReview(app.em(), experience, {
+      pinHash: await argon2.hash(PIN, { type: argon2.argon2id }),
+    });
+    const url = `/api/reviews/${review.id}/verify-pin`;
+    expect((await guest().rest('POST', url, { pin: WRONG })).status).toBe(403);
+    expect((await load(review.id))!.pinHash).toMatch(/^\$argon2id\$/);
+    expect((await guest().rest('POST', url, { pin: PIN })).status).toBe(200);
+    expect((await load(review.id))!.pinHash).toMatch(/^k1\$/);
+    expect((await guest().rest('POST', url, { pin: PIN })).status).toBe(200);
+    expect((await guest().rest('POST', url, { pin: WRONG })).status).toBe(403);
   });
 });
