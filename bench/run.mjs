@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
+import { benchBookings, printBookings } from './bookings.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -60,7 +61,13 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === 'bookings') {
+  printBookings(await benchBookings());
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'admin-bookings') {
+  printBookings(await benchBookings());
   printAdminBookings(await benchAdminBookings());
   process.exit(0);
 }
@@ -285,4 +292,5 @@ console.log(`${'all web JS chunks (uncompressed)'.padEnd(44)} ${String(totalKb).
 printHotReads(hotReads);
 if (lighthouseResults) printLighthouse(lighthouseResults);
 
+printBookings(await benchBookings());
 printAdminBookings(await benchAdminBookings());
