@@ -156,6 +156,7 @@ export async function createApp(
   const apollo = await createApollo(logger, httpServer, {
     persistedQueries: hot.persistedQueries,
     afterMutation: () => hot.versions.refresh(),
+    maxCost: config.graphqlMaxCost,
   });
 
   app.use(

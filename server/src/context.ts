@@ -5,6 +5,7 @@ import type { Logger } from './common/logger.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
+import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
 import type { Orm } from './db/orm.js';
@@ -37,7 +38,7 @@ export interface AppContext extends AppDeps {
   res: Response;
   ip: string;
   admin?: { id: number; username: string };
-  loaders: Loaders & BookingLoaders;
+  loaders: Loaders & BookingLoaders & ArticleLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
@@ -58,6 +59,6 @@ export function createContext(
     res,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
-    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool) },
+    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool), ...createArticleLoaders(em) },
   };
 }

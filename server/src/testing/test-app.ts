@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { createApp, type AppOptions } from '../app.js';
 import type { ContentVersions } from '../modules/content-version/content-versions.js';
 import { loadConfig, type Config } from '../config.js';
@@ -117,13 +118,15 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-123'
 export interface TestAppOptions extends AppOptions {
   /** Another test app's database: this app is a second instance on it, with its own DATA_DIR. */
   database?: TestDatabase;
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`): a test reads what was logged. */
+  logStream?: DestinationStream;
 }
 
 /** Boots the real createApp() on its own database (or a shared one) and a random port. */
 export async function createTestApp(
   env: Record<string, string> = {},
   mailOptions: DispatcherOptions = {},
-  { database, ...appOptions }: TestAppOptions = {},
+  { database, logStream, ...appOptions }: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
@@ -134,7 +137,7 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, logStream);
   const queries: string[] = [];
   const orm = await initOrm(db.url, undefined, (sql) => queries.push(sql));
   const pool = new pg.Pool({ connectionString: db.url, max: 5 });
