@@ -32,7 +32,7 @@ import { operationLimitsRule } from './common/operation-rules.js';
 import { DEFAULT_GRAPHQL_MAX_COST } from './config.js';
 import { MAX_TOKENS, ONCE_PER_OPERATION, OPERATION_LIMITS, operationCost } from './graphql.js';
 import { createSchema } from './schema.js';
-import { makeArticle, makeExperience } from './testing/fixtures.js';
+import { makeAdmin, makeArticle, makeExperience } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 import { addDays, seoulToday } from '../../domain/calendar.js';
 import { LIMITS } from '../../domain/constants.js';
@@ -404,6 +404,27 @@ describe('GraphQL limits over HTTP', () => {
     const reviews = await send('{ reviews(itemId: 1, offset: -1) { id } }');
     expectQuietClientError(reviews, 'BAD_USER_INPUT');
     expect(reviews.errors?.[0].message).toBe('offset must be a whole number from 0 to 100000.');
+  });
+
+  it('bounds every admin page and list the same way', async () => {
+    const { username, password } = await makeAdmin(app.em(), 'pager', 'correct horse battery');
+    const admin = app.client();
+    expect((await admin.login(username, password)).status).toBe(200);
+    const deep = await admin.gql('{ adminBookings(page: { page: 100000, pageSize: 100 }) { totalCount } }');
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0]).toMatchObject({
+      message:
+        'page must be at most 1001 at this page size: narrow the filter or change the sort to reach older items.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const big = await admin.gql('{ bookings(limit: 1000) { id } }');
+    expect(big.errors?.[0]).toMatchObject({
+      message: 'limit must be a whole number from 1 to 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await admin.gql('{ bookings(limit: 100, offset: 100) { id } }')).errors).toBeUndefined();
+    const days = await admin.gql('{ bookingDayView(days: 1000) { key } }');
+    expect(days.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers an unknown fragment and a document past the token limit with 400s', async () => {
