@@ -120,6 +120,29 @@ describe('serving the built app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never serves a source map, even one copied into dist/web or dist/graphiql by hand', async () => {
+    const maps = [
+      path.join(WEB_DIR, 'assets', 'test-map-abc123.js.map'),
+      path.join(GRAPHIQL_DIR, 'assets', 'test-map-abc123.js.map'),
+    ];
+    for (const file of maps) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, '{"version":3,"sources":["secret.ts"]}');
+    }
+    try {
+      for (const url of [
+        '/assets/test-map-abc123.js.map',
+        '/graphiql-assets/assets/test-map-abc123.js.map',
+      ]) {
+        const res = await app.client().fetch(url);
+        expect({ url, status: res.status }).toEqual({ url, status: 404 });
+        expect(await res.text()).not.toContain('secret.ts');
+      }
+    } finally {
+      maps.forEach((f) => rmSync(f));
+    }
+  });
+
   it('answers GET /graphql from a browser with the bundled GraphiQL page', async () => {
     const res = await app
       .client()
