@@ -2,7 +2,7 @@ import { discountedPrice } from '../../../../domain/pricing.js';
 import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import type { Experience } from './experience.entity.js';
+import { Experience } from './experience.entity.js';
 
 let app: TestApp;
 let hanbok: Experience,
@@ -183,7 +183,7 @@ describe('experiences query', () => {
     });
     await app.settle();
     expect(ids((await range(saturday, addDays(saturday, 30))).data)).not.toContain(closed.id);
-    await app.em().nativeDelete('Experience', { id: closed.id });
+    await app.em().nativeDelete(Experience, { id: closed.id });
     await app.settle();
 
     for (const [dateFrom, dateTo] of [
