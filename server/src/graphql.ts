@@ -44,6 +44,8 @@ export const MAX_TOKENS = 5000;
 const badRequest = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
+const estimators = new WeakMap<GraphQLSchema, ReturnType<typeof introspectionCost>[]>();
+
 /** The cost of an operation with these variables (common/cost.ts); a GraphQLError for bad variables. */
 export function operationCost(
   schema: GraphQLSchema,
@@ -56,12 +58,18 @@ export function operationCost(
     query,
     operationName,
     variables,
-    estimators: [
-      fieldExtensionsEstimator(),
-      introspectionCost(schema),
-      simpleEstimator({ defaultComplexity: 1 }),
-    ],
+    estimators: estimatorsOf(schema),
   });
+}
+
+/** The estimators, made once per schema (the introspection one measures the schema). */
+function estimatorsOf(schema: GraphQLSchema) {
+  let made = estimators.get(schema);
+  if (!made) {
+    made = [fieldExtensionsEstimator(), introspectionCost(schema), simpleEstimator({ defaultComplexity: 1 })];
+    estimators.set(schema, made);
+  }
+  return made;
 }
 
 /**
