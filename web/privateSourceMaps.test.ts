@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { privateSourceMaps } from './privateSourceMaps';
@@ -22,6 +22,9 @@ describe('privateSourceMaps', () => {
         'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: 'a{}' },
       };
       const plugin = privateSourceMaps(dir);
+      writeFileSync(path.join(dir, 'stale.js.map'), '{}');
+      (plugin.buildStart as () => void).call({});
+      expect(existsSync(path.join(dir, 'stale.js.map'))).toBe(false);
       (plugin.generateBundle as (options: unknown, bundle: unknown) => void).call({}, {}, bundle);
       expect(Object.keys(bundle).sort()).toEqual(['assets/index-abc.js', 'assets/style.css']);
       expect(readFileSync(path.join(dir, 'assets/index-abc.js.map'), 'utf8')).toBe('{"version":3}');
