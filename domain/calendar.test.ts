@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysInRange,
   isHhMm,
   isIsoDate,
   seoulDateTime,
@@ -31,6 +32,10 @@ describe('Seoul calendar', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(weekday('2026-11-22')).toBe(0);
+    expect(daysInRange('2026-03-01', '2026-03-01')).toBe(1);
+    expect(daysInRange('2028-01-01', '2028-12-31')).toBe(366);
+    expect(daysInRange('1000-01-14', '9999-12-31')).toBe(3_287_169);
+    expect(daysInRange('2026-03-02', '2026-03-01')).toBe(0);
   });
 
   it('converts the REST date shapes', () => {

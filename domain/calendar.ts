@@ -50,6 +50,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** How many calendar days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  const days = (Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000 + 1;
+  return Math.max(0, days);
+}
+
 /** 0 = Sunday ... 6 = Saturday, of a calendar date. */
 export function weekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number);

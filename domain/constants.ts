@@ -90,4 +90,6 @@ export const LIMITS = {
   carouselIntervalMs: 5000,
   swipeThresholdPx: 50,
   overCapacityGuests: 10,
+  /** The longest date range the catalogue filter accepts (GraphQL and the `/experiences?from=&to=` page). */
+  dateFilterMaxDays: 366,
 } as const;

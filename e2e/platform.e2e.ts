@@ -15,8 +15,15 @@ afterAll(() => browser?.close());
 describe('GraphiQL explorer', () => {
   it('renders offline at GET /graphql and runs a query against the real API', async () => {
     const { page, problems } = await watchedPage(browser);
+    // GraphiQL loads the schema with an introspection query: it passes the cost and shape limits.
+    const introspection = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('IntrospectionQuery'),
+    );
     await page.goto(`${BASE_URL}/graphql`);
     await page.locator('.graphiql-container').waitFor();
+    const schema = await introspection;
+    expect(schema.status()).toBe(200);
+    expect(((await schema.json()) as { data?: { __schema?: unknown } }).data?.__schema).toBeDefined();
     // Monaco needs a moment before Run does anything: click until the result pane shows the answer.
     const result = page.locator('.graphiql-response');
     const answered = async () =>
@@ -32,6 +39,22 @@ describe('GraphiQL explorer', () => {
 });
 
 describe('the running app', () => {
+  it('serves no source maps: they are kept outside dist/web, and no bundle points at one', async () => {
+    const web = path.resolve('dist/web/assets');
+    const bundles = readdirSync(web).filter((f) => f.endsWith('.js'));
+    expect(readdirSync(web).filter((f) => f.endsWith('.map'))).toEqual([]);
+    // The storefront's entry, a lazy storefront page and the back office's biggest chunk.
+    const admin = bundles.filter((f) => /^(items|admin|AdminApp)/i.test(f));
+    expect(admin.length).toBeGreaterThan(0);
+    for (const bundle of [bundles.find((f) => f.startsWith('index-'))!, ...admin]) {
+      expect(readFileSync(path.join(web, bundle), 'utf8')).not.toMatch(/sourceMappingURL/);
+      const map = await fetch(`${BASE_URL}/assets/${bundle}.map`);
+      expect({ bundle, status: map.status }).toEqual({ bundle, status: 404 });
+      // Written for error reporting, where nothing serves them.
+      expect(existsSync(path.resolve('dist/sourcemaps/web/assets', `${bundle}.map`))).toBe(true);
+    }
+  });
+
   it('serves the API with demo data in the spec field names', async () => {
     const res = await fetch(`${BASE_URL}/api/experiences`);
     const list = (await res.json()) as { price: string; salesAvailableFrom: unknown }[];

@@ -63,6 +63,23 @@ describe('pages rendered on the server', () => {
     expect(body).toContain(escapeHtml(offered[0].title));
   });
 
+  it('sends the unfiltered list with a notice, in each language, when the link holds dates the server refuses', async () => {
+    const notices = {
+      en: 'The dates in this link could not be used',
+      ja: 'このリンクの日付は使えませんでした',
+      'zh-Hant': '無法使用此連結中的日期',
+      ko: '이 링크의 날짜는 사용할 수 없습니다',
+    };
+    for (const [lang, notice] of Object.entries(notices)) {
+      const { status, html } = await serverHtml(`/experiences?from=1000-01-14&to=9999-12-31&lang=${lang}`);
+      expect(status).toBe(200);
+      const body = rootMarkup(html);
+      expect(body).toContain(notice);
+      // The list is there, unfiltered: cards, not an error.
+      expect(body).toMatch(/href="\/experiences\/\d+"/);
+    }
+  });
+
   it('answers 404 with the not-found page rendered', async () => {
     const { status, html } = await serverHtml('/no-such-page');
     expect(status).toBe(404);

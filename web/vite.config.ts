@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { privateSourceMaps } from './privateSourceMaps';
 import { styledComponentIds } from './styledComponentIds';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     }),
     lingui({ configPath: linguiConfigPath }),
+    // The maps go to dist/sourcemaps/web, which nothing serves (docs/security.md).
+    ...(isSsrBuild ? [] : [privateSourceMaps(fromHere('../dist/sourcemaps/web'))]),
   ],
   resolve: {
     alias: {
@@ -43,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fromHere('../dist/web'),
         emptyOutDir: true,
-        // Maps for error reporting, without a sourceMappingURL comment pointing browsers at them.
+        // Maps for error reporting, without a sourceMappingURL comment pointing browsers at them, and
+        // written outside dist/web (privateSourceMaps): the public never gets the sources.
         sourcemap: 'hidden' as const,
         rolldownOptions: {
           output: {

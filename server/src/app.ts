@@ -61,8 +61,12 @@ function staticWeb(webDir: string): RequestHandler {
     if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else res.setHeader('Cache-Control', 'no-cache');
   };
-  return express.static(webDir, { index: false, setHeaders: immutable }) as RequestHandler;
+  const files = express.static(webDir, { index: false, setHeaders: immutable }) as RequestHandler;
+  // Source maps are built outside dist/web (web/privateSourceMaps.ts); one copied in by hand is not served either.
+  return (req, res, next) => (SOURCE_MAP.test(req.path) ? next() : files(req, res, next));
 }
+
+const SOURCE_MAP = /\.map$/i;
 
 export interface AppOptions {
   /** The built web app (index.html and assets); tests give their own. */
@@ -162,6 +166,7 @@ export async function createApp(
   const apollo = await createApollo(logger, httpServer, {
     persistedQueries: hot.persistedQueries,
     afterMutation: () => hot.versions.refresh(),
+    maxCost: config.graphqlMaxCost,
   });
 
   app.use(
@@ -181,6 +186,10 @@ export async function createApp(
     apiRouter(),
   );
 
+  app.use('/graphiql-assets', (req, res, next) => {
+    if (!SOURCE_MAP.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found.');
+  });
   app.use(
     '/graphiql-assets',
     express.static(GRAPHIQL_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: false }),

@@ -7,6 +7,9 @@ export class ConfigError extends Error {}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
+/** The cost limit of one GraphQL operation unless GRAPHQL_MAX_COST says otherwise (docs/security.md). */
+export const DEFAULT_GRAPHQL_MAX_COST = 25_000;
+
 /**
  * Every rate limit: its setting's name and default. A guessing limit has three counts: per target
  * from one address and per address (in a short window), and per target from anywhere (a day).
@@ -96,6 +99,8 @@ export interface Config {
    * a load balancer polling /readyz needs to stop sending (0: close at once).
    */
   shutdownDelaySeconds: number;
+  /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
+  graphqlMaxCost: number;
 }
 
 export interface S3Config {
@@ -306,5 +311,12 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: rateLimits(env),
     s3: s3(env),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
+    graphqlMaxCost: integer(
+      'GRAPHQL_MAX_COST',
+      env.GRAPHQL_MAX_COST,
+      DEFAULT_GRAPHQL_MAX_COST,
+      100,
+      10_000_000,
+    ),
   };
 }

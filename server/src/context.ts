@@ -7,6 +7,7 @@ import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { addressKey } from './modules/rate-limit/address.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
+import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
 import type { Orm } from './db/orm.js';
@@ -43,7 +44,7 @@ export interface AppContext extends AppDeps {
   /** The caller's network as per-address limits count it (an IPv6 caller by its /64). */
   address: string;
   admin?: { id: number; username: string };
-  loaders: Loaders & BookingLoaders;
+  loaders: Loaders & BookingLoaders & ArticleLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
@@ -66,6 +67,6 @@ export function createContext(
     ip,
     address: addressKey(ip),
     admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
-    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool) },
+    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool), ...createArticleLoaders(em) },
   };
 }

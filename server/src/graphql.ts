@@ -5,36 +5,93 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import depthLimit from 'graphql-depth-limit';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type http from 'node:http';
+import { DEFAULT_GRAPHQL_MAX_COST } from './config.js';
 import type { AppContext } from './context.js';
+import { introspectionCost } from './common/cost.js';
 import { AppError } from './common/errors.js';
+import { operationLimitsRule, type OperationLimits } from './common/operation-rules.js';
 import { catalogResponseCache } from './modules/content-version/catalog-response-cache.js';
 import type { Logger } from './common/logger.js';
 import { createSchema } from './schema.js';
 
-export const MAX_DEPTH = 10;
-export const MAX_COMPLEXITY = 1000;
+/**
+ * Fields that check a secret (a booking's code, the admin password, a review's PIN): one try per
+ * request, so aliases and fragments cannot multiply guesses (every try also spends a rate-limit point).
+ */
+export const ONCE_PER_OPERATION = [
+  'Query.findBooking',
+  'Mutation.cancelMyBooking',
+  'Mutation.login',
+  'Mutation.verifyReviewPin',
+  'Mutation.updateReview',
+  'Mutation.deleteReview',
+] as const;
 
-/** Refuses operations whose estimated cost is above MAX_COMPLEXITY, before any resolver runs. */
-function complexityLimit(): ApolloServerPlugin<AppContext> {
+/** The shape limits every operation is checked against before it runs (operation-rules.ts). */
+export const OPERATION_LIMITS: OperationLimits = {
+  maxDepth: 10,
+  maxAliases: 10,
+  maxFields: 1000,
+  once: new Set(ONCE_PER_OPERATION),
+};
+
+/** At most this many tokens in a GraphQL document: a bigger one is refused while it is parsed. */
+export const MAX_TOKENS = 5000;
+
+const badRequest = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+const estimators = new WeakMap<GraphQLSchema, ReturnType<typeof introspectionCost>[]>();
+
+/** The cost of an operation with these variables (common/cost.ts); a GraphQLError for bad variables. */
+export function operationCost(
+  schema: GraphQLSchema,
+  query: Parameters<typeof getComplexity>[0]['query'],
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query,
+    operationName,
+    variables,
+    estimators: estimatorsOf(schema),
+  });
+}
+
+/** The estimators, made once per schema (the introspection one measures the schema). */
+function estimatorsOf(schema: GraphQLSchema) {
+  let made = estimators.get(schema);
+  if (!made) {
+    made = [fieldExtensionsEstimator(), introspectionCost(schema), simpleEstimator({ defaultComplexity: 1 })];
+    estimators.set(schema, made);
+  }
+  return made;
+}
+
+/**
+ * Refuses operations whose estimated cost is above `maxCost`, before any resolver runs. Variables
+ * that do not fit the operation are refused here too, as the client error they are.
+ */
+function costLimit(maxCost: number): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > MAX_COMPLEXITY) {
-            throw new GraphQLError(`Query is too complex: ${complexity}. The maximum is ${MAX_COMPLEXITY}.`, {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            });
+          let cost: number;
+          try {
+            cost = operationCost(schema, document, request.variables, request.operationName ?? undefined);
+          } catch (error) {
+            if (error instanceof GraphQLError) throw badRequest(error.message);
+            throw error;
+          }
+          if (cost > maxCost) {
+            throw badRequest(
+              `Query is too complex: it costs ${cost} points and the maximum is ${maxCost}. Ask for fewer items (a smaller limit, page size or date range) or fewer fields.`,
+            );
           }
         },
       };
@@ -63,27 +120,32 @@ export interface ApolloOptions {
   persistedQueries?: Exclude<ApolloServerOptions<AppContext>['persistedQueries'], false | undefined>['cache'];
   /** Called after every mutation, before its answer leaves (the fast path re-reads the versions). */
   afterMutation?: () => Promise<void>;
+  /** The cost limit of one operation (GRAPHQL_MAX_COST). */
+  maxCost?: number;
 }
 
 export async function createApollo(
   logger: Logger,
   httpServer?: http.Server,
-  { persistedQueries, afterMutation }: ApolloOptions = {},
+  { persistedQueries, afterMutation, maxCost = DEFAULT_GRAPHQL_MAX_COST }: ApolloOptions = {},
 ): Promise<ApolloServer<AppContext>> {
   const apollo = new ApolloServer<AppContext>({
     schema: await createSchema(),
     // Also for GET: a hashed query needs `apollo-require-preflight` (sent by the web app's link).
     csrfPrevention: true,
     persistedQueries: persistedQueries ? { cache: persistedQueries } : {},
+    // Apollo's own messages (a request it could not process) go to the app's log.
+    logger,
     introspection: true,
-    validationRules: [depthLimit(MAX_DEPTH)],
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [operationLimitsRule(OPERATION_LIMITS)],
     plugins: [
       // Browsers get the bundled GraphiQL (app.ts), never Apollo's CDN-hosted landing page.
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used: without this plugin no hook wraps every field's resolution.
       ApolloServerPluginCacheControlDisabled(),
       catalogResponseCache(),
-      complexityLimit(),
+      costLimit(maxCost),
       ...(afterMutation
         ? [
             afterMutations(() =>

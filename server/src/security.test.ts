@@ -24,7 +24,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await createTestApp({ LOG_LEVEL: 'debug' }, {}, { logDestination: destination });
+  app = await createTestApp({ LOG_LEVEL: 'debug' }, {}, { logStream: destination });
   experience = await makeExperience(app.em(), { title: 'Temple stay' });
   const { username, password } = await makeAdmin(app.em());
   admin = app.client();

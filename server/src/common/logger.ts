@@ -9,6 +9,7 @@ export type { Logger };
  */
 const SECRET_HEADERS = ['cookie', 'authorization', 'x-review-pin'];
 
+/** The app's logger (JSON lines to stdout, or to `destination`: tests read what was logged). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino(
     {

@@ -1,64 +1,28 @@
 import 'reflect-metadata';
-import { AppError } from './errors.js';
-import { printSchema } from 'graphql';
-import { buildSchema, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { Paginated, pageWindow, toPage } from './pagination.js';
+import { MAX_OFFSET, listWindow, pageWindow } from './pagination.js';
 
-describe('pageWindow', () => {
-  it('defaults to the first page of 20', () => {
-    expect(pageWindow()).toEqual({ page: 1, pageSize: 20, limit: 20, offset: 0 });
-  });
-
-  it('turns a page into its limit and offset', () => {
+describe('page and list windows', () => {
+  it('checks a page: a page size from the list, a page that skips at most MAX_OFFSET rows', () => {
     expect(pageWindow({ page: 3, pageSize: 50 })).toEqual({ page: 3, pageSize: 50, limit: 50, offset: 100 });
+    expect(pageWindow(undefined)).toMatchObject({ page: 1, pageSize: 20, offset: 0 });
+    expect(() => pageWindow({ page: 1, pageSize: 1000 })).toThrow('pageSize must be one of 10, 20, 50, 100.');
+    expect(() => pageWindow({ page: 0, pageSize: 10 })).toThrow('page must be a whole number of at least 1.');
+    expect(pageWindow({ page: 1001, pageSize: 100 }).offset).toBe(MAX_OFFSET);
+    expect(() => pageWindow({ page: 1002, pageSize: 100 })).toThrow(
+      'page must be at most 1001 at this page size: narrow the filter or change the sort to reach older items.',
+    );
+    expect(() => pageWindow({ page: 2 ** 31, pageSize: 10 })).toThrow(/page must be at most 10001/);
   });
 
-  it.each([
-    [{ page: 0 }, 'page must be a whole number of at least 1.'],
-    [{ page: 1.5 }, 'page must be a whole number of at least 1.'],
-    [{ pageSize: 7 }, 'pageSize must be one of 10, 20, 50, 100.'],
-    [{ pageSize: 100_000 }, 'pageSize must be one of 10, 20, 50, 100.'],
-  ])('refuses %j', (input, message) => {
-    expect(() => pageWindow(input)).toThrow(new AppError('BAD_USER_INPUT', message));
-  });
-
-  it('keeps the page it was asked for in the answer', () => {
-    expect(toPage(['a'], 41, pageWindow({ page: 3, pageSize: 20 }))).toEqual({
-      items: ['a'],
-      totalCount: 41,
-      page: 3,
-      pageSize: 20,
-    });
-  });
-});
-
-describe('Paginated', () => {
-  it('makes one GraphQL type per item type', async () => {
-    @ObjectType()
-    class Fruit {
-      @Field() name!: string;
+  it('checks a limit (1-100, a default when left out) and an offset (0-MAX_OFFSET)', () => {
+    expect(listWindow(undefined)).toEqual({ limit: 100, offset: 0 });
+    expect(listWindow(null, null, 20)).toEqual({ limit: 20, offset: 0 });
+    expect(listWindow(5, 10)).toEqual({ limit: 5, offset: 10 });
+    for (const limit of [0, -1, 101, 1.5, Number.NaN]) {
+      expect(() => listWindow(limit)).toThrow('limit must be a whole number from 1 to 100.');
     }
-    @ObjectType()
-    class Tree {
-      @Field() name!: string;
+    for (const offset of [-1, MAX_OFFSET + 1, 0.5]) {
+      expect(() => listWindow(10, offset)).toThrow('offset must be a whole number from 0 to 100000.');
     }
-    @ObjectType()
-    class FruitPage extends Paginated(Fruit) {}
-    @ObjectType()
-    class TreePage extends Paginated(Tree) {}
-    @Resolver()
-    class Orchard {
-      @Query(() => FruitPage) fruits(): FruitPage {
-        return { items: [{ name: 'pear' }], totalCount: 1, page: 1, pageSize: 20 };
-      }
-      @Query(() => TreePage) trees(): TreePage {
-        return { items: [], totalCount: 0, page: 1, pageSize: 20 };
-      }
-    }
-    const schema = await buildSchema({ resolvers: [Orchard], validate: false });
-    const sdl = printSchema(schema);
-    expect(sdl).toContain('type FruitPage {\n  items: [Fruit!]!');
-    expect(sdl).toContain('type TreePage {\n  items: [Tree!]!');
-    expect(sdl).not.toContain('PaginatedClass');
   });
 });

@@ -4,6 +4,13 @@ import { badInput } from './errors.js';
 /** Page sizes an admin list offers; anything else is refused (a huge page is a denial of service). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page size, and the largest `limit`, of any list (GraphQL and REST). */
+export const MAX_PAGE_SIZE = 100;
+/**
+ * The most rows a list may skip. PostgreSQL reads and drops every row before an OFFSET, so a page
+ * far down a big list costs as much as reading all of it: deeper pages are refused (narrow the filter).
+ */
+export const MAX_OFFSET = 100_000;
 
 export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
 export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
@@ -34,7 +41,36 @@ export function pageWindow(input?: Partial<PageInput> | null): PageWindow {
   if (!Number.isInteger(page) || page < 1) throw badInput('page must be a whole number of at least 1.');
   if (!(PAGE_SIZES as readonly number[]).includes(pageSize))
     throw badInput(`pageSize must be one of ${PAGE_SIZES.join(', ')}.`);
-  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+  const offset = (page - 1) * pageSize;
+  if (offset > MAX_OFFSET) throw badInput(tooDeep(Math.floor(MAX_OFFSET / pageSize) + 1));
+  return { page, pageSize, limit: pageSize, offset };
+}
+
+const tooDeep = (lastPage: number) =>
+  `page must be at most ${lastPage} at this page size: narrow the filter or change the sort to reach older items.`;
+
+/** A checked `limit` and `offset` of a list that takes them. */
+export interface ListWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Checks the `limit` (1 to MAX_PAGE_SIZE; `fallback` when left out) and `offset` (0 to MAX_OFFSET)
+ * of a list, BAD_USER_INPUT otherwise: nothing reaches PostgreSQL unchecked.
+ */
+export function listWindow(
+  limit: number | null | undefined,
+  offset: number | null | undefined = 0,
+  fallback: number = MAX_PAGE_SIZE,
+): ListWindow {
+  const l = limit ?? fallback;
+  const o = offset ?? 0;
+  if (!Number.isInteger(l) || l < 1 || l > MAX_PAGE_SIZE)
+    throw badInput(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(o) || o < 0 || o > MAX_OFFSET)
+    throw badInput(`offset must be a whole number from 0 to ${MAX_OFFSET}.`);
+  return { limit: l, offset: o };
 }
 
 /** The answer of a paged list: one page of items and the total across all pages. */

@@ -124,15 +124,15 @@ export const TEST_CODE_HASH_SECRET = 'test-code-hash-secret-that-is-long-enough-
 export interface TestAppOptions extends AppOptions {
   /** Another test app's database: this app is a second instance on it, with its own DATA_DIR. */
   database?: TestDatabase;
-  /** Where the app's log lines go (a test reading them sets LOG_LEVEL too). */
-  logDestination?: DestinationStream;
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`): a test reads what was logged. */
+  logStream?: DestinationStream;
 }
 
 /** Boots the real createApp() on its own database (or a shared one) and a random port. */
 export async function createTestApp(
   env: Record<string, string> = {},
   mailOptions: DispatcherOptions = {},
-  { database, logDestination, ...appOptions }: TestAppOptions = {},
+  { database, logStream, ...appOptions }: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-test-data-'));
@@ -144,7 +144,7 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const logger = createLogger(config, logDestination);
+  const logger = createLogger(config, logStream);
   const queries: string[] = [];
   const orm = await initOrm(db.url, undefined, (sql) => queries.push(sql));
   const pool = new pg.Pool({ connectionString: db.url, max: 5 });

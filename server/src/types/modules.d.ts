@@ -1,8 +1,3 @@
-declare module 'graphql-depth-limit' {
-  import type { ValidationRule } from 'graphql';
-  export default function depthLimit(maxDepth: number, options?: { ignore?: unknown[] }): ValidationRule;
-}
-
 declare module 'graphql-upload/graphqlUploadExpress.mjs' {
   import type { RequestHandler } from 'express';
   export default function graphqlUploadExpress(options?: {
@@ -35,5 +30,13 @@ declare module 's3rver' {
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     reset(): void;
+  }
+}
+
+declare module 'graphql-upload/Upload.mjs' {
+  export default class Upload {
+    promise: Promise<unknown>;
+    resolve(file: unknown): void;
+    reject(error: unknown): void;
   }
 }

@@ -1,19 +1,9 @@
 /**
- * A link target that is safe to put in an `href`: a same-site path ("/experiences?x=1")
- * or an absolute http(s) URL. Anything else (javascript:, data:, protocol-relative "//host")
- * gives undefined, so admin-entered links can never run script.
+ * A link target that is safe to put in an `href` (a same-site path or an absolute http(s) URL),
+ * or undefined. The rule is the server's too (domain/schemas/links.ts): admin-entered links can
+ * never run script or lead off the site while looking like a path.
  */
-export function safeHref(value: string | null | undefined): string | undefined {
-  const url = value?.trim();
-  if (!url) return undefined;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { safeHref } from '@domain/schemas/links';
 
 /** True for links that leave the site (they open in a new tab). */
 export function isExternalHref(href: string): boolean {

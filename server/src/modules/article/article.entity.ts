@@ -4,13 +4,12 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { ArticleCategoryEnum } from '../../common/enums.js';
 
-/** A culture-guide article; content is simple markdown. */
+/**
+ * The fields of an article: the table's columns and what GraphQL shows of both Article and
+ * RelatedArticle (which has no `related` of its own, so related articles never nest).
+ */
 @ObjectType()
-@Entity({ tableName: 'article' })
-@Index({ properties: ['isPublished', 'category', 'createdAt'] })
-export class Article extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'readTime' | 'excerpt' | 'isPublished';
-
+export abstract class ArticleFields extends BaseEntity {
   @Field()
   @Property({ type: 'text' })
   title!: string;
@@ -43,3 +42,17 @@ export class Article extends BaseEntity {
   @Property({ default: true })
   isPublished: boolean = true;
 }
+
+/** A culture-guide article; content is simple markdown. */
+@ObjectType()
+@Entity({ tableName: 'article' })
+@Index({ properties: ['isPublished', 'category', 'createdAt'] })
+export class Article extends ArticleFields {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'readTime' | 'excerpt' | 'isPublished';
+}
+
+/** An article shown as related to another: every field of Article but `related`, so it cannot nest. */
+@ObjectType({
+  description: 'An article related to another: the fields of Article without `related` (no nesting).',
+})
+export class RelatedArticle extends ArticleFields {}

@@ -1,13 +1,17 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { LIMITS } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
+import { listCost } from '../../common/cost.js';
 import { ArticleCategoryEnum } from '../../common/enums.js';
-import { Article } from './article.entity.js';
+import { Article, RelatedArticle } from './article.entity.js';
 import * as articles from './article.service.js';
 
 @Resolver(() => Article)
 export class ArticleResolver {
-  @Query(() => [Article], { description: 'Published articles, newest first.' })
+  @Query(() => [Article], {
+    description: `Published articles, newest first (at most ${articles.ARTICLES_MAX}).`,
+    complexity: listCost(articles.ARTICLES_MAX),
+  })
   articles(
     @Ctx() ctx: AppContext,
     @Arg('category', () => ArticleCategoryEnum, { nullable: true }) category?: ArticleCategoryEnum,
@@ -20,8 +24,11 @@ export class ArticleResolver {
     return articles.getArticle(ctx, id);
   }
 
-  @FieldResolver(() => [Article], { description: 'Up to 3 other articles of the same category.' })
+  @FieldResolver(() => [RelatedArticle], {
+    description: `Up to ${LIMITS.relatedArticles} other articles of the same category, newest first. Batched across articles.`,
+    complexity: listCost(LIMITS.relatedArticles),
+  })
   related(@Root() article: Article, @Ctx() ctx: AppContext) {
-    return articles.relatedArticles(ctx, article, LIMITS.relatedArticles);
+    return ctx.loaders.relatedArticles.load(article.id);
   }
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { wrap } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
+import { EXPECTED, asked, idsCost, listCost, pageCost } from '../../common/cost.js';
 import { PageInput, SortDirection } from '../../common/pagination.js';
 import { Experience } from '../experience/experience.entity.js';
 import * as desk from './booking-admin.service.js';
@@ -30,7 +31,10 @@ const experienceOf = async (ctx: AppContext, booking: GuestBooking) =>
 @Resolver(() => GuestBooking)
 export class BookingAdminResolver {
   @Authorized()
-  @Query(() => BookingPage, { description: 'Admin: one page of applications and the status counts.' })
+  @Query(() => BookingPage, {
+    description: 'Admin: one page of applications and the status counts.',
+    complexity: pageCost,
+  })
   adminBookings(
     @Ctx() ctx: AppContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
@@ -42,7 +46,10 @@ export class BookingAdminResolver {
   }
 
   @Authorized()
-  @Query(() => BookingItemSummaryPage, { description: 'Admin: items with applications, counted per status.' })
+  @Query(() => BookingItemSummaryPage, {
+    description: 'Admin: items with applications, counted per status.',
+    complexity: pageCost,
+  })
   bookingItemSummaries(
     @Ctx() ctx: AppContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
@@ -54,7 +61,10 @@ export class BookingAdminResolver {
   }
 
   @Authorized()
-  @Query(() => BookingSlotSummaryPage, { description: 'Admin: the slots of one item, counted per status.' })
+  @Query(() => BookingSlotSummaryPage, {
+    description: 'Admin: the slots of one item, counted per status.',
+    complexity: pageCost,
+  })
   bookingSlotSummaries(
     @Ctx() ctx: AppContext,
     @Arg('itemId', () => Int) itemId: number,
@@ -71,13 +81,17 @@ export class BookingAdminResolver {
   @Authorized()
   @Query(() => [BookingDaySlot], {
     description: `Admin: slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
+    complexity: listCost(
+      (args) =>
+        asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) * EXPECTED.bookedSlotsPerDay,
+    ),
   })
   bookingDayView(
     @Ctx() ctx: AppContext,
     @Arg('from', () => String, { nullable: true }) from?: string,
     @Arg('days', () => Int, { nullable: true }) days?: number,
   ) {
-    return desk.bookingDayView(ctx, from, days ?? 14);
+    return desk.bookingDayView(ctx, from, days ?? desk.DAY_VIEW_DEFAULT_DAYS);
   }
 
   @Authorized()
@@ -94,7 +108,8 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Mutation(() => [BulkBookingResult], {
-    description: 'Admin: approve or cancel each selected booking (guests mailed); a result per booking.',
+    description: `Admin: approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
+    complexity: idsCost(desk.BULK_MAX),
   })
   bulkBookingAction(
     @Ctx() ctx: AppContext,

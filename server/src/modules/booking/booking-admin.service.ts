@@ -307,9 +307,10 @@ export async function bookingSlotSummaries(ctx: AppContext, args: SlotSummaryArg
 }
 
 export const DAY_VIEW_MAX_DAYS = 42;
+export const DAY_VIEW_DEFAULT_DAYS = 14;
 
 /** The coming days' slots with confirmed and pending guests against capacity (1 statement). */
-export async function bookingDayView(ctx: AppContext, from?: string | null, days = 14) {
+export async function bookingDayView(ctx: AppContext, from?: string | null, days = DAY_VIEW_DEFAULT_DAYS) {
   const start = checkDate(from) ?? seoulToday();
   if (!Number.isInteger(days) || days < 1 || days > DAY_VIEW_MAX_DAYS) {
     throw badInput(BOOKING_ERRORS.rangeTooLong(DAY_VIEW_MAX_DAYS));
@@ -347,7 +348,8 @@ export async function bookingDayView(ctx: AppContext, from?: string | null, days
 // ---------------------------------------------------------------------------------------------
 // Bulk actions, resend, export
 
-const BULK_MAX = 500;
+/** The most bookings one bulk action (or its preview) takes. */
+export const BULK_MAX = 500;
 const targetOf = (action: BulkActionEnum) =>
   action === BulkActionEnum.approve ? BookingStatusEnum.confirmed : BookingStatusEnum.cancelled;
 

@@ -2,6 +2,8 @@ import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { salesWindow } from '../../../../domain/booking.js';
 import type { AppContext } from '../../context.js';
+import { EXPECTED, daysCost, limitCost, listCost } from '../../common/cost.js';
+import { MAX_PAGE_SIZE, listWindow } from '../../common/pagination.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { BookingFilter, CreateBookingInput, FindBookingInput, UpdateBookingInput } from './booking.inputs.js';
@@ -20,6 +22,7 @@ export class ExperienceScheduleResolver {
 
   @FieldResolver(() => [AvailabilityDay], {
     description: `Each day from \`from\` to \`to\` (YYYY-MM-DD, at most ${AVAILABILITY_MAX_DAYS} days) with its slots and seats left. Batched across experiences.`,
+    complexity: daysCost(AVAILABILITY_MAX_DAYS),
   })
   async availability(
     @Root() experience: Experience,
@@ -60,12 +63,17 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Query(() => [GuestBooking], { description: 'Admin: booking applications, newest first.' })
+  @Query(() => [GuestBooking], {
+    description: `Admin: booking applications, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    complexity: limitCost(MAX_PAGE_SIZE),
+  })
   bookings(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => BookingFilter, { nullable: true }) filter?: BookingFilter,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ) {
-    return bookings.listBookings(ctx, filter ?? {});
+    return bookings.listBookings(ctx, filter ?? {}, listWindow(limit, offset));
   }
 
   @Authorized()
@@ -75,7 +83,10 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Query(() => [BookingLog], { description: 'Admin: the activity log of a booking, oldest first.' })
+  @Query(() => [BookingLog], {
+    description: 'Admin: the activity log of a booking, oldest first.',
+    complexity: listCost(EXPECTED.bookingLogs),
+  })
   bookingLogs(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
     return bookings.bookingLogs(ctx, bookingId);
   }

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
+import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
@@ -265,8 +266,15 @@ export async function cancelGuestBooking(ctx: AppContext, input: unknown): Promi
 // ---------------------------------------------------------------------------------------------
 // Admin side (callers check the admin session)
 
-/** The admin list, newest first, with the experience loaded. */
-export async function listBookings(ctx: AppContext, filter: BookingFilter = {}): Promise<GuestBooking[]> {
+/**
+ * Admin: applications, newest first, with the experience loaded: a window of them (GraphQL: `limit`/`offset` checked by
+ * listWindow; the REST shim's full list: the newest 5000).
+ */
+export async function listBookings(
+  ctx: AppContext,
+  filter: BookingFilter = {},
+  window: ListWindow = { limit: 5000, offset: 0 },
+): Promise<GuestBooking[]> {
   const where: Record<string, unknown> = {};
   if (filter.status) where.status = filter.status;
   if (filter.itemId) where.experience = filter.itemId;
@@ -287,7 +295,8 @@ export async function listBookings(ctx: AppContext, filter: BookingFilter = {}):
   return ctx.em.find(GuestBooking, where, {
     orderBy: { createdAt: 'desc', id: 'desc' },
     populate: ['experience'],
-    limit: 5000,
+    limit: window.limit,
+    offset: window.offset,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EXPECTED, listCost } from '../../common/cost.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 
@@ -38,7 +39,10 @@ export class AvailabilityDay {
   @Field(() => DayStatusEnum)
   status!: DayStatusEnum;
 
-  @Field(() => [SlotAvailability], { description: 'The slots (empty unless the day is available).' })
+  @Field(() => [SlotAvailability], {
+    description: 'The slots (empty unless the day is available).',
+    complexity: listCost(EXPECTED.slotsPerDay),
+  })
   slots!: SlotAvailability[];
 }
 

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
+import { EXPECTED, idsCost, listCost, pageCost } from '../../common/cost.js';
 import { PageInput } from '../../common/pagination.js';
 import { fileMissingLoader } from '../media/media.service.js';
 import { CarouselSlide } from './carousel-slide.entity.js';
@@ -9,7 +10,10 @@ import * as carousel from './carousel.service.js';
 
 @Resolver(() => CarouselSlide)
 export class CarouselResolver {
-  @Query(() => [CarouselSlide], { description: 'Home hero slides of a language, by sortOrder.' })
+  @Query(() => [CarouselSlide], {
+    description: 'Home hero slides of a language, by sortOrder.',
+    complexity: listCost(EXPECTED.carousels),
+  })
   carousels(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
     return carousel.listSlides(ctx, language);
   }
@@ -17,6 +21,7 @@ export class CarouselResolver {
   @Authorized()
   @Query(() => CarouselSlidePage, {
     description: 'Admin: every slide (or one language), by language and order.',
+    complexity: pageCost,
   })
   adminCarousels(
     @Ctx() ctx: AppContext,
@@ -59,6 +64,7 @@ export class CarouselResolver {
   @Mutation(() => [CarouselSlide], {
     description:
       'Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
+    complexity: idsCost(carousel.REORDER_MAX),
   })
   reorderCarousels(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
     return carousel.reorderSlides(ctx, ids);

@@ -80,6 +80,9 @@ export async function deleteSlide(ctx: AppContext, id: number): Promise<boolean>
   return true;
 }
 
+/** The most slides one reorder takes. */
+export const REORDER_MAX = 500;
+
 /**
  * Gives the slides the orders 1, 2, 3... in the order of `ids`, in one transaction: an unknown id
  * changes nothing (NOT_FOUND). Slides not named keep their order.
@@ -88,7 +91,7 @@ export async function reorderSlides(ctx: AppContext, ids: unknown): Promise<Caro
   const valid =
     Array.isArray(ids) &&
     ids.length >= 1 &&
-    ids.length <= 500 &&
+    ids.length <= REORDER_MAX &&
     ids.every((id) => Number.isInteger(id) && id > 0) &&
     new Set(ids).size === ids.length;
   if (!valid) throw badInput(CAROUSEL_ERRORS.reorderInvalid, { field: 'ids' });

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { EXPECTED, listCost } from '../../common/cost.js';
 import { BookingDaySlot } from '../booking/booking-admin.types.js';
 
 @ObjectType({
@@ -19,11 +20,13 @@ export class AdminDashboard {
 
   @Field(() => [BookingDaySlot], {
     description: "Today's slots with confirmed and pending guests against capacity.",
+    complexity: listCost(EXPECTED.bookedSlotsPerDay),
   })
   todaySlots!: BookingDaySlot[];
 
   @Field(() => [BookingDaySlot], {
     description: "Tomorrow's slots with confirmed and pending guests against capacity.",
+    complexity: listCost(EXPECTED.bookedSlotsPerDay),
   })
   tomorrowSlots!: BookingDaySlot[];
 }

@@ -2,6 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { EXPECTED, listCost } from '../../common/cost.js';
 import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '../../common/enums.js';
 
 @ObjectType({ description: 'One step of "What you will do".' })
@@ -198,7 +199,7 @@ export class Experience extends BaseEntity {
   @Property({ type: 'json', default: '[]' })
   goodToKnow: string[] = [];
 
-  @Field(() => [ItineraryStep])
+  @Field(() => [ItineraryStep], { complexity: listCost(EXPECTED.itinerarySteps) })
   @Property({ type: 'json', default: '[]' })
   detailedItinerary: ItineraryStep[] = [];
 
@@ -230,7 +231,7 @@ export class Experience extends BaseEntity {
   @Property({ type: 'double', nullable: true })
   longitude?: number | null;
 
-  @Field(() => [RecommendationPlace])
+  @Field(() => [RecommendationPlace], { complexity: listCost(EXPECTED.recommendationPlaces) })
   @Property({ type: 'json', default: '[]' })
   recommendationPlaces: RecommendationPlace[] = [];
 

@@ -9,6 +9,9 @@ export const EXPERIENCE_ERRORS = {
     'This item has bookings or reviews and cannot be deleted. Deactivate it instead to take it off sale.',
   notObject: 'The request must be a JSON object.',
   activeInvalid: 'isActive must be true or false.',
+  badDate: 'Dates must be YYYY-MM-DD.',
+  rangeOrder: 'The end date cannot be before the start date.',
+  rangeTooLong: (days: number) => `The date range can be at most ${days} days.`,
 } as const;
 
 export const experienceNotFound = () => notFound(EXPERIENCE_ERRORS.notFound);

@@ -12,11 +12,13 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { LIMITS } from '../../../../domain/constants.js';
 import { discountedPrice } from '../../../../domain/pricing.js';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
 import { Experience } from './experience.entity.js';
-import { PageInput, Paginated, SortDirection } from '../../common/pagination.js';
+import { EXPECTED, limitCost, listCost, pageCost } from '../../common/cost.js';
+import { MAX_PAGE_SIZE, PageInput, Paginated, SortDirection } from '../../common/pagination.js';
 import * as admin from './experience-admin.service.js';
 import {
   AdminExperienceFilter,
@@ -71,6 +73,7 @@ export class ExperienceResolver {
   @Authorized()
   @Query(() => ExperiencePage, {
     description: 'Admin items list: active ones by default; filtered, sorted and paged on the server.',
+    complexity: pageCost,
   })
   adminExperiences(
     @Ctx() ctx: AppContext,
@@ -130,7 +133,10 @@ export class ExperienceResolver {
     return experiences.popularSearches(ctx, language);
   }
 
-  @Query(() => [Experience], { description: 'Active experiences matching the filter, sorted on the server.' })
+  @Query(() => [Experience], {
+    description: `Active experiences matching the filter, sorted on the server: \`limit\` of them (1-${MAX_PAGE_SIZE}), or the whole catalogue up to ${experiences.CATALOGUE_MAX}. A date range is at most ${LIMITS.dateFilterMaxDays} days.`,
+    complexity: limitCost(experiences.CATALOGUE_MAX),
+  })
   experiences(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => ExperienceFilter, { nullable: true }) filter?: ExperienceFilter,
@@ -160,7 +166,7 @@ export class ExperienceResolver {
     return (await ctx.loaders.reviewStats.load(experience.id)).reviewCount;
   }
 
-  @FieldResolver(() => [ExperienceTranslation])
+  @FieldResolver(() => [ExperienceTranslation], { complexity: listCost(EXPECTED.translations) })
   translations(@Root() experience: Experience): ExperienceTranslation[] {
     return Object.entries(experience.translations ?? {}).map(([language, copy]) => ({
       language: language as LanguageEnum,

@@ -1,13 +1,24 @@
-import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
+import { datesBetween } from '../../../../domain/booking.js';
+import { addDays, daysInRange, isIsoDate, seoulToday, weekday } from '../../../../domain/calendar.js';
 import { CATEGORIES, LIMITS, type Category } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
+import { listWindow } from '../../common/pagination.js';
 import { Experience } from './experience.entity.js';
 import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
 import { REVIEW_STATS_SQL, reviewStats } from '../review/review.stats.js';
 
 export const EXPERIENCE_NOT_FOUND = EXPERIENCE_ERRORS.notFound;
+
+/** The most experiences one list answers when no `limit` is asked for: the catalogue bound. */
+export const CATALOGUE_MAX = 200;
+
+/** The weekdays (0 = Sunday) a date range touches: all seven from a week on, without a row per day. */
+function weekdaysOf(from: string, to: string): number[] {
+  if (daysInRange(from, to) >= 7) return [0, 1, 2, 3, 4, 5, 6];
+  return [...new Set(datesBetween(from, to).map(weekday))];
+}
 
 /** The discounted price in SQL, the same rule as domain/pricing.ts (a test holds them equal). */
 const DISCOUNTED_PRICE_SQL = `case when e.promotion_type @> array['%OFF'] and coalesce(e.promotion_discount, 0) > 0
@@ -23,6 +34,8 @@ const ORDER_BY: Record<ExperienceSortEnum, string> = {
 /**
  * Lists experiences matching the filter, sorted on the server: one SQL statement for the ids (and
  * their review figures) and one to load them. Inactive experiences are only included for an admin who asks for them.
+ * `limit` is 1 to 100; without it the list stops at CATALOGUE_MAX. A date range is at most
+ * LIMITS.dateFilterMaxDays days.
  */
 export async function listExperiences(
   ctx: AppContext,
@@ -51,11 +64,16 @@ export async function listExperiences(
       or array_to_string(e.k_culture_tags, ' ') ilike ${like})`);
   }
 
+  const maxRows = limit == null ? CATALOGUE_MAX : listWindow(limit).limit;
+
   if (filter.dateFrom || filter.dateTo) {
     const from = filter.dateFrom ?? filter.dateTo!;
     const to = filter.dateTo ?? from;
-    if (!isIsoDate(from) || !isIsoDate(to)) throw badInput('Dates must be YYYY-MM-DD.');
-    if (to < from) throw badInput('The end date cannot be before the start date.');
+    if (!isIsoDate(from) || !isIsoDate(to)) throw badInput(EXPERIENCE_ERRORS.badDate);
+    if (to < from) throw badInput(EXPERIENCE_ERRORS.rangeOrder);
+    if (daysInRange(from, to) > LIMITS.dateFilterMaxDays) {
+      throw badInput(EXPERIENCE_ERRORS.rangeTooLong(LIMITS.dateFilterMaxDays));
+    }
     const f = p(from);
     const t = p(to);
     const defaultEnd = p(addDays(seoulToday(), LIMITS.defaultSalesWindowDays));
@@ -66,25 +84,26 @@ export async function listExperiences(
        and coalesce(e.sales_available_until, ${defaultEnd}::date) >= ${f}::date))`);
     where.push(`not exists (select 1 from jsonb_array_elements_text(e.unavailable_dates) u
       where u.value::date between ${f}::date and ${t}::date)`);
-    where.push(`exists (select 1 from generate_series(${f}::date, ${t}::date, interval '1 day') g
-      where not e.blocked_weekdays @> to_jsonb(extract(dow from g)::int))`);
+    where.push(`exists (select 1 from unnest(${p(weekdaysOf(from, to))}::int[]) d
+      where not e.blocked_weekdays @> to_jsonb(d))`);
   }
 
   const sql = `select e.id, s.review_count, s.rating from experience e
     left join (${REVIEW_STATS_SQL}) s on s.experience_id = e.id
     ${where.length ? 'where ' + where.join(' and ') : ''}
     order by ${ORDER_BY[sort] ?? ORDER_BY.popularity}
-    ${limit ? `limit ${p(limit)}` : ''}`;
-  const { rows } = await ctx.pool.query<{ id: number; review_count: string | null; rating: string | null }>(
+    limit ${p(maxRows)}`;
+  const found = await ctx.pool.query<{ id: number; review_count: string | null; rating: string | null }>(
     sql,
     params,
   );
-  const ids = rows.map((r) => r.id);
+  const ids = found.rows.map((r) => r.id);
   if (!ids.length) return [];
   // The sort already counted the visible reviews: the rating and count fields need no query.
-  for (const row of rows) ctx.loaders.reviewStats.prime(row.id, reviewStats(row.review_count, row.rating));
-  const found = await ctx.em.find(Experience, { id: { $in: ids } });
-  const byId = new Map(found.map((e) => [e.id, e]));
+  for (const row of found.rows)
+    ctx.loaders.reviewStats.prime(row.id, reviewStats(row.review_count, row.rating));
+  const loaded = await ctx.em.find(Experience, { id: { $in: ids } });
+  const byId = new Map(loaded.map((e) => [e.id, e]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 

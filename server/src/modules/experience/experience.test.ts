@@ -2,7 +2,7 @@ import { discountedPrice } from '../../../../domain/pricing.js';
 import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import type { Experience } from './experience.entity.js';
+import { Experience } from './experience.entity.js';
 
 let app: TestApp;
 let hanbok: Experience,
@@ -161,6 +161,43 @@ describe('experiences query', () => {
       message: 'Dates must be YYYY-MM-DD.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it('judges the weekday rule without a row per day, and accepts at most 366 days (issue 28)', async () => {
+    const c = app.client();
+    const range = async (dateFrom: string, dateTo: string) => {
+      app.queries.length = 0;
+      const res = await c.gql(LIST, { filter: { language: 'ENG', dateFrom, dateTo } });
+      expect(app.queries.join('\n')).not.toMatch(/generate_series/);
+      return res;
+    };
+    let saturday = addDays(seoulToday(), 1);
+    while (weekday(saturday) !== 6) saturday = addDays(saturday, 1);
+    // A week or more holds every weekday: kpop (closed on weekends) matches from a Saturday on.
+    expect(ids((await range(saturday, addDays(saturday, 6))).data)).toContain(kpop.id);
+    expect(ids((await range(saturday, addDays(saturday, 365))).data)).toContain(kpop.id);
+    const closed = await makeExperience(app.em(), {
+      title: 'Never open',
+      language: ['ENG'],
+      blockedWeekdays: [0, 1, 2, 3, 4, 5, 6],
+    });
+    await app.settle();
+    expect(ids((await range(saturday, addDays(saturday, 30))).data)).not.toContain(closed.id);
+    await app.em().nativeDelete(Experience, { id: closed.id });
+    await app.settle();
+
+    for (const [dateFrom, dateTo] of [
+      [saturday, addDays(saturday, 366)],
+      ['1000-01-14', '9999-12-31'],
+    ]) {
+      const res = await range(dateFrom, dateTo);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'The date range can be at most 366 days.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(app.queries.filter((q) => /from experience/.test(q))).toEqual([]);
+    }
   });
 
   it('uses the same discount rule as domain/pricing.ts', async () => {

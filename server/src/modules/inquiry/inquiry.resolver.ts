@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
+import { listCost } from '../../common/cost.js';
 import { Inquiry } from './inquiry.entity.js';
 import { InquiryInput } from './inquiry.inputs.js';
 import * as inquiries from './inquiry.service.js';
@@ -7,7 +8,10 @@ import * as inquiries from './inquiry.service.js';
 @Resolver(() => Inquiry)
 export class InquiryResolver {
   @Authorized()
-  @Query(() => [Inquiry], { description: 'Admin: contact-form messages, newest first.' })
+  @Query(() => [Inquiry], {
+    description: `Admin: contact-form messages, the ${inquiries.INQUIRIES_MAX} newest first.`,
+    complexity: listCost(inquiries.INQUIRIES_MAX),
+  })
   inquiries(@Ctx() ctx: AppContext) {
     return inquiries.listInquiries(ctx);
   }

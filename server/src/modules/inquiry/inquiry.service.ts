@@ -8,8 +8,11 @@ import { renderMail } from '../mail/templates/render.js';
 import { staffInquiry } from '../mail/templates/staff.js';
 import { Inquiry } from './inquiry.entity.js';
 
+/** The most messages one list answers (newest first). */
+export const INQUIRIES_MAX = 200;
+
 /** Contact-form messages, newest first (staff only: the callers check the admin session). */
-export function listInquiries(ctx: AppContext, limit = 200): Promise<Inquiry[]> {
+export function listInquiries(ctx: AppContext, limit = INQUIRIES_MAX): Promise<Inquiry[]> {
   return ctx.em.find(Inquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
 }
 

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { popupStatus } from '../../../../domain/schemas/popup.js';
 import type { AppContext } from '../../context.js';
 import { LanguageEnum } from '../../common/enums.js';
+import { EXPECTED, listCost, pageCost } from '../../common/cost.js';
 import { PageInput } from '../../common/pagination.js';
 import { fileMissingLoader } from '../media/media.service.js';
 import { Popup } from './popup.entity.js';
@@ -20,7 +21,10 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Query(() => PopupPage, { description: 'Admin: every popup, newest first, with the total.' })
+  @Query(() => PopupPage, {
+    description: 'Admin: every popup, newest first, with the total.',
+    complexity: pageCost,
+  })
   adminPopups(
     @Ctx() ctx: AppContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
@@ -31,6 +35,7 @@ export class PopupResolver {
   @Authorized()
   @Query(() => [Popup], {
     description: 'Admin: the switched-on popups of a language whose period overlaps the one given.',
+    complexity: listCost(EXPECTED.popupOverlaps),
   })
   popupOverlaps(@Ctx() ctx: AppContext, @Arg('input', () => PopupOverlapInput) input: PopupOverlapInput) {
     return popups.overlappingPopups(ctx, input);

@@ -89,6 +89,7 @@ describe('popup admin', () => {
       [{ imageUrl: ok.imageUrl }, 'please enter link URL'],
       [{ ...ok, linkUrl: ' ' }, 'please enter link URL'],
       [{ ...ok, linkUrl: 'not a url' }, 'please enter a valid URL'],
+      [{ ...ok, linkUrl: '/\\evil.example' }, 'please enter a valid URL'],
       [
         { ...ok, startDate: '2026-12-02T00:00:00.000Z', endDate: '2026-12-01T23:59:00.000Z' },
         'start date must be earlier than or equal to end date',

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { PageInput } from '../../common/pagination.js';
+import { limitCost, pageCost } from '../../common/cost.js';
+import { MAX_PAGE_SIZE, PageInput, listWindow } from '../../common/pagination.js';
 import * as moderation from './review-admin.service.js';
 import {
   AdminReviewInput,
@@ -17,10 +18,16 @@ import * as reviews from './review.service.js';
 @Resolver(() => Review)
 export class ReviewResolver {
   @Query(() => [Review], {
-    description: 'Visible reviews of an experience (pending and approved), newest first.',
+    description: `Visible reviews of an experience (pending and approved), newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    complexity: limitCost(MAX_PAGE_SIZE),
   })
-  reviews(@Ctx() ctx: AppContext, @Arg('itemId', () => Int) itemId: number) {
-    return reviews.listVisibleReviews(ctx, itemId);
+  reviews(
+    @Ctx() ctx: AppContext,
+    @Arg('itemId', () => Int) itemId: number,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return reviews.listVisibleReviews(ctx, itemId, listWindow(limit, offset));
   }
 
   @Mutation(() => Review, { description: 'Writes a review (pending moderation). Rate limited per IP.' })
@@ -58,6 +65,7 @@ export class ReviewResolver {
   @Authorized()
   @Query(() => ReviewItemSummaryPage, {
     description: 'Admin: per item, pending / approved / rejected counts and the storefront rating.',
+    complexity: pageCost,
   })
   reviewSummary(
     @Ctx() ctx: AppContext,
@@ -69,6 +77,7 @@ export class ReviewResolver {
   @Authorized()
   @Query(() => AdminReviewPage, {
     description: 'Admin: reviews of an item (or all), by state, newest first.',
+    complexity: pageCost,
   })
   adminReviews(
     @Ctx() ctx: AppContext,

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { needsRehash, type SecretHasher } from '../../common/secrets.js';
+import type { ListWindow } from '../../common/pagination.js';
 import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { Experience } from '../experience/experience.entity.js';
@@ -22,11 +23,11 @@ import { isVisibleReview, VISIBLE_REVIEW_FILTER } from './review.stats.js';
 const reviewWithoutPin = reviewSchema.omit(['pin']);
 
 /** An experience's reviews as the storefront shows them: rejected ones hidden, newest first. */
-export function listVisibleReviews(ctx: AppContext, itemId: number): Promise<Review[]> {
+export function listVisibleReviews(ctx: AppContext, itemId: number, window?: ListWindow): Promise<Review[]> {
   return ctx.em.find(
     Review,
     { experience: itemId, ...VISIBLE_REVIEW_FILTER },
-    { orderBy: { createdAt: 'desc', id: 'desc' } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: window?.limit, offset: window?.offset },
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { CardTitle as Title } from '@/components/CardTitle';
 import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
-import type { ArticleCardFragment } from '@/generated/graphql';
+import type { ArticleCardFragment, RelatedArticleCardFragment } from '@/generated/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { CategoryLabel } from './CategoryLabel';
 
@@ -52,7 +52,10 @@ const Excerpt = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type ArticleCardProps = { article: ArticleCardFragment; headingLevel?: 'h2' | 'h3' };
+type ArticleCardProps = {
+  article: ArticleCardFragment | RelatedArticleCardFragment;
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** A culture-guide article: featured image, category, title (linking to it), excerpt and meta line. */
 export function ArticleCard({ article, headingLevel = 'h2' }: ArticleCardProps) {

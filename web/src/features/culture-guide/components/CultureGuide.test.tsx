@@ -5,7 +5,7 @@ import { ArticleDocument, CultureGuideArticlesDocument, type ArticleCategory } f
 import { renderApp } from '@/testing/render';
 
 type CardData = {
-  __typename: 'Article';
+  __typename: 'Article' | 'RelatedArticle';
   id: number;
   title: string;
   excerpt: string;
@@ -67,7 +67,16 @@ const CONTENT = [
 
 const detail = (id: number, related: CardData[]): MockLink.MockedResponse => ({
   request: { query: ArticleDocument, variables: { id } },
-  result: { data: { article: { ...guide, id, content: CONTENT, related } } },
+  result: {
+    data: {
+      article: {
+        ...guide,
+        id,
+        content: CONTENT,
+        related: related.map((r) => ({ ...r, __typename: 'RelatedArticle' })),
+      },
+    },
+  },
 });
 
 const missing = (id: number): MockLink.MockedResponse => ({

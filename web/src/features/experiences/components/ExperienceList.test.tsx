@@ -65,6 +65,33 @@ describe('experience list', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLow');
   });
 
+  it('shows the unfiltered list with a notice when the link holds dates the server refuses', async () => {
+    const server = listServer();
+    await renderList('/experiences?from=1000-01-14&to=9999-12-31', server);
+    await screen.findByRole('link', { name: 'Makgeolli Brewing Class' });
+    expect(server.last()).toEqual({ filter: { language: 'ENG' }, sort: 'popularity' });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The dates in this link could not be used (a range must start before it ends and last at most 366 days), so all experiences are shown.',
+    );
+  });
+
+  it("says so in the visitor's language", async () => {
+    await renderWithProviders(<AppRoutes />, {
+      route: '/experiences?from=2026-01-01&to=2027-06-30',
+      mocks: [listServer().mock],
+      locale: 'ko',
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /^이 링크의 날짜는 사용할 수 없습니다.*최대 366일/,
+    );
+  });
+
+  it('shows no notice for a usable range', async () => {
+    await renderList('/experiences?from=2099-06-03&to=2099-06-05');
+    await screen.findByRole('link', { name: 'Makgeolli Brewing Class' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('asks for the plain list (popularity, current language) at /experiences', async () => {
     const server = listServer();
     await renderList('/experiences', server);

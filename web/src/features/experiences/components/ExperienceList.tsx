@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS } from '@domain/constants';
 import { Button } from '@/components/Button';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/components/ExperienceCard';
@@ -45,6 +46,14 @@ const Empty = styled.div`
   }
 `;
 
+const DatesNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
@@ -83,6 +92,7 @@ export function ExperienceList() {
   });
   const experiences = data?.experiences ?? [];
   const count = experiences.length;
+  const maxDays = LIMITS.dateFilterMaxDays;
 
   // A stable callback for the search box's debounce, always using the latest URL.
   const updateRef = useRef(update);
@@ -146,6 +156,14 @@ export function ExperienceList() {
         <FiltersPanel params={params} onChange={(change) => update(change)} />
         <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
       </Controls>
+      {params.datesIgnored ? (
+        <DatesNotice role="note">
+          <Trans>
+            The dates in this link could not be used (a range must start before it ends and last at most{' '}
+            {maxDays} days), so all experiences are shown.
+          </Trans>
+        </DatesNotice>
+      ) : null}
       <Status role="status">
         {loading || error ? '' : t`${plural(count, { one: '# experience', other: '# experiences' })}`}
       </Status>

@@ -26,6 +26,23 @@ describe('list URL state', () => {
     expect(parse('to=2026-07-01').dates).toBeNull();
   });
 
+  it('drops a range the server refuses (more than 366 days) and says so', () => {
+    expect(parse('from=2028-01-01&to=2028-12-31')).toMatchObject({
+      dates: { from: '2028-01-01', to: '2028-12-31' },
+      datesIgnored: false,
+    });
+    for (const query of [
+      'from=2028-01-01&to=2029-01-01',
+      'from=1000-01-14&to=9999-12-31',
+      'from=2026-07-03&to=2026-07-01',
+      'from=nope',
+    ]) {
+      expect(parse(query)).toMatchObject({ dates: null, datesIgnored: true });
+      expect(toListQuery(parse(query)).toString()).toBe('');
+    }
+    expect(parse('').datesIgnored).toBe(false);
+  });
+
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(toListQuery(parse('')).toString()).toBe('');
     const query =

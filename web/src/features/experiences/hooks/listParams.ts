@@ -1,5 +1,5 @@
-import { isIsoDate } from '@domain/calendar';
-import { CATEGORIES, LANGUAGES } from '@domain/constants';
+import { daysInRange, isIsoDate } from '@domain/calendar';
+import { CATEGORIES, LANGUAGES, LIMITS } from '@domain/constants';
 import type { Category, CultureTag, ExperienceFilter, ExperienceSort, Language } from '@/generated/graphql';
 import { CULTURE_TAG_NAMES, cultureTagFromName } from '@/lib/experience';
 
@@ -16,6 +16,8 @@ export type ListParams = {
   categories: Category[];
   search: string;
   dates: { from: string; to: string } | null;
+  /** The URL named dates that cannot be used (not dates, reversed, or more than 366 days): the list is unfiltered. */
+  datesIgnored: boolean;
   tags: CultureTag[];
   languages: Language[];
   sort: ExperienceSort;
@@ -35,7 +37,9 @@ function known<T extends string>(values: string[], allowed: readonly T[], normal
 
 /**
  * Reads `category` (one or several, comma separated; unknown ignored), `q`, `from`/`to`
- * (YYYY-MM-DD; a lone `from` means that day), `tags` (K-Pop,K-Food), `langs` (ENG,JPN) and `sort`.
+ * (YYYY-MM-DD; a lone `from` means that day; a range the server refuses, such as one longer than
+ * LIMITS.dateFilterMaxDays, is dropped and `datesIgnored` set), `tags` (K-Pop,K-Food), `langs`
+ * (ENG,JPN) and `sort`.
  */
 export function parseListParams(query: URLSearchParams): ListParams {
   const from = query.get('from');
@@ -43,8 +47,11 @@ export function parseListParams(query: URLSearchParams): ListParams {
   let dates: ListParams['dates'] = null;
   if (isIsoDate(from)) {
     const end = isIsoDate(to) ? to : from;
-    if (end >= from) dates = { from, to: end };
+    if (daysInRange(from, end) >= 1 && daysInRange(from, end) <= LIMITS.dateFilterMaxDays) {
+      dates = { from, to: end };
+    }
   }
+  const datesIgnored = !dates && Boolean(from || to);
   const sort = query.get('sort');
   const tags = splitList(query.get('tags'))
     .map(cultureTagFromName)
@@ -53,6 +60,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
     categories: known(splitList(query.get('category')), CATEGORIES, (v) => v.toLowerCase()),
     search: (query.get('q') ?? '').trim(),
     dates,
+    datesIgnored,
     tags: (Object.keys(CULTURE_TAG_NAMES) as CultureTag[]).filter((tag) => tags.includes(tag)),
     languages: known(splitList(query.get('langs')), LANGUAGES, (v) => v.toUpperCase()),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as ExperienceSort) : DEFAULT_SORT,

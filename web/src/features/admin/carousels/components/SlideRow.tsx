@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { SafeLink } from '@/components/SafeLink';
 import { TitleButton } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
@@ -63,7 +64,7 @@ export function SlideRow({ slide, onEdit, onMove, canMoveUp, canMoveDown, moving
           </Marker>
         ) : null}
       </td>
-      <td>{slide.linkUrl ? <a href={slide.linkUrl}>{slide.linkUrl}</a> : '-'}</td>
+      <td>{slide.linkUrl ? <SafeLink href={slide.linkUrl} /> : '-'}</td>
       <td>{slide.sortOrder}</td>
       <td>{i18n._(LANGUAGE_LABELS[slide.language])}</td>
       <td>

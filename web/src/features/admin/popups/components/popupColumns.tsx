@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { seoulDotDate } from '@domain/seoulInstant';
 import { Button } from '@/components/Button';
+import { SafeLink } from '@/components/SafeLink';
 import type { DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
@@ -106,7 +107,7 @@ export function usePopupColumns(onEdit: (id: number) => void): DataColumn<AdminP
         ),
       },
       { id: 'language', header: t`Language`, cell: (popup) => i18n._(LANGUAGE_LABELS[popup.language]) },
-      { id: 'link', header: t`Link URL`, cell: (popup) => <a href={popup.linkUrl}>{popup.linkUrl}</a> },
+      { id: 'link', header: t`Link URL`, cell: (popup) => <SafeLink href={popup.linkUrl} /> },
       {
         id: 'period',
         header: t`Publishing period`,
