@@ -1,3 +1,5 @@
+// First: the libraries below load in production mode (boot/library-mode.ts).
+import { APP_NODE_ENV } from './boot/library-mode.js';
 import 'reflect-metadata';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   }
   try {
-    const config = loadConfig();
+    const config = loadConfig({ ...process.env, NODE_ENV: APP_NODE_ENV });
     Object.assign(facts, {
       port: config.port,
       host: config.host,

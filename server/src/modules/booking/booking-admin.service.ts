@@ -8,6 +8,7 @@ import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
 import { queueMail } from '../mail/mail.service.js';
+import { renderQueued } from '../mail/templates/registry.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { approveBooking, cancelBooking } from './booking.service.js';
@@ -430,19 +431,22 @@ export async function resendLastMail(ctx: AppContext, bookingId: number) {
     { orderBy: { id: 'desc' } },
   );
   if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
+  // A mail still waiting for the dispatcher has no text yet: it is rendered now, as it will be sent.
+  const { subject, html, text } =
+    last.html || !last.template ? last : await renderQueued(last.template, last.language, last.props);
   queueMail(em, {
     kind: last.kind,
     to: booking.guestEmail,
     language: last.language,
-    subject: last.subject,
-    html: last.html,
-    text: last.text,
+    subject: subject ?? '',
+    html: html ?? '',
+    text: text ?? '',
     attachments: last.attachments,
     booking,
   });
   await em.flush();
   ctx.mail.kick();
-  return { bookingId, recipient: booking.guestEmail, subject: last.subject };
+  return { bookingId, recipient: booking.guestEmail, subject: subject ?? '' };
 }
 
 /** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `sort`, `direction`) as list arguments. */

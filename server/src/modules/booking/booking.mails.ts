@@ -8,7 +8,7 @@ import { seoulToday } from '../../../../domain/calendar.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { queueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { queueTemplateMail, type OutgoingMail } from '../mail/mail.service.js';
 import {
   bookingApproved,
   bookingCancelled,
@@ -159,25 +159,21 @@ export function bookingMailProps(
   };
 }
 
-/** One booking mail, rendered: to the guest in the booking's language, to the team in Korean. */
-export async function renderBookingMail(
+/** Who gets a booking mail, in which language, with which props and attachments. */
+function bookingMail(
   config: Config,
   kind: BookingMailKind,
   booking: GuestBooking,
   experience: Experience,
-  occasion: MailOccasion = {},
-): Promise<OutgoingMail> {
+  occasion: MailOccasion,
+) {
   const staff = STAFF_KINDS.includes(kind);
   const language: LanguageEnum = staff ? 'KOR' : booking.language;
-  const props = bookingMailProps(config, booking, experience, language, occasion);
-  const mail = await renderMail(BOOKING_MAIL_TEMPLATES[kind], language, props);
   return {
     kind: `booking_${kind}`,
     to: staff ? config.staffEmail : booking.guestEmail,
     language,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
+    props: bookingMailProps(config, booking, experience, language, occasion),
     attachments: ICS_KINDS.includes(kind)
       ? [
           {
@@ -191,14 +187,33 @@ export async function renderBookingMail(
   };
 }
 
-/** Writes one booking mail to the outbox, in the caller's transaction. */
-export async function queueBookingMail(
+/** One booking mail, rendered: to the guest in the booking's language, to the team in Korean. */
+export async function renderBookingMail(
+  config: Config,
+  kind: BookingMailKind,
+  booking: GuestBooking,
+  experience: Experience,
+  occasion: MailOccasion = {},
+): Promise<OutgoingMail> {
+  const { props, ...mail } = bookingMail(config, kind, booking, experience, occasion);
+  const rendered = await renderMail(BOOKING_MAIL_TEMPLATES[kind], mail.language, props);
+  return { ...mail, subject: rendered.subject, html: rendered.html, text: rendered.text };
+}
+
+/**
+ * Writes one booking mail to the outbox, in the caller's transaction, by its template: the
+ * dispatcher renders it when it sends it, so the request spends nothing on React.
+ */
+export function queueBookingMail(
   em: EntityManager,
   config: Config,
   kind: BookingMailKind,
   booking: GuestBooking,
   experience: Experience,
   occasion: MailOccasion = {},
-): Promise<void> {
-  queueMail(em, await renderBookingMail(config, kind, booking, experience, occasion));
+): void {
+  queueTemplateMail(em, {
+    ...bookingMail(config, kind, booking, experience, occasion),
+    template: `booking:${kind}`,
+  });
 }

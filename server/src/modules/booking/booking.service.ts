@@ -150,14 +150,14 @@ export async function createBooking(
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
       // cannot fill their inbox. The rest are logged, not mailed.
       if (await ctx.rateLimiters.receivedMail.take(guestEmail)) {
-        await queueBookingMail(em, ctx.config, 'received', booking, experience);
+        queueBookingMail(em, ctx.config, 'received', booking, experience);
       } else {
         ctx.logger.info(
           { bookingId: booking.id },
           'application received mail not sent: hourly limit of its address',
         );
       }
-      await queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
+      queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
       return booking;
     });
     ctx.mail.kick();
@@ -399,7 +399,7 @@ export async function changeStatus(
       booking.status = status;
       await em.flush();
       if (status === BookingStatusEnum.confirmed)
-        await queueBookingMail(em, ctx.config, 'approved', booking, experience);
+        queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {
         // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
         // freed, so a booking confirmed again later can have its reminder.
@@ -409,9 +409,9 @@ export async function changeStatus(
            where booking_id = ? and dedupe_key is not null and status = 'pending'`,
           [booking.id],
         );
-        await queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason });
+        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason });
         if (change.author === LogAuthorEnum.customer) {
-          await queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
+          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
         }
       }
     }

@@ -42,8 +42,11 @@ async function book(data: Record<string, unknown> = {}) {
   return res.body as { id: number; verificationCode: string };
 }
 
-const mails = (bookingId: number) =>
-  app.em().find(MailOutbox, { booking: bookingId }, { orderBy: { id: 'asc' } });
+/** The booking's mails as sent: the dispatcher renders what was queued by its template, then sends it. */
+async function mails(bookingId: number) {
+  await app.mail.deliverDue();
+  return app.em().find(MailOutbox, { booking: bookingId }, { orderBy: { id: 'asc' } });
+}
 
 beforeAll(async () => {
   app = await createTestApp({
@@ -93,6 +96,12 @@ describe('POST /api/guest-bookings', () => {
     const logs = await app.em().find(BookingLog, { booking: booking.id });
     expect(logs).toEqual([expect.objectContaining({ logType: 'booking_created', createdBy: 'customer' })]);
 
+    // Queued by their templates, unrendered: React runs in the dispatcher, not in the request.
+    const unrendered = await app.em().find(MailOutbox, { booking: booking.id }, { orderBy: { id: 'asc' } });
+    expect(unrendered.map((m) => [m.template, m.html])).toEqual([
+      ['booking:received', null],
+      ['booking:staff_new', null],
+    ]);
     const queued = await mails(booking.id);
     expect(queued.map((m) => [m.kind, m.recipient])).toEqual([
       ['booking_received', 'aiko@example.jp'],

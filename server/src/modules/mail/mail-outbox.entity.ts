@@ -35,14 +35,25 @@ export class MailOutbox extends BaseEntity {
   @Enum({ items: () => LanguageEnum, default: LanguageEnum.ENG })
   language: LanguageEnum = LanguageEnum.ENG;
 
-  @Property({ type: 'text' })
-  subject!: string;
+  /**
+   * The mail as sent. Null while a mail queued by its template (below) waits for the dispatcher, which
+   * renders it, stores it here and sends it: rendering (React) stays out of the request that queued it.
+   */
+  @Property({ type: 'text', nullable: true })
+  subject?: string | null;
 
-  @Property({ type: 'text' })
-  html!: string;
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
 
-  @Property({ type: 'text' })
-  text!: string;
+  @Property({ type: 'text', nullable: true })
+  text?: string | null;
+
+  /** The template to render it with (templates/registry.ts) and its props, for a mail queued unrendered. */
+  @Property({ length: 60, nullable: true })
+  template?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  props?: Record<string, unknown> | null;
 
   /**
    * Set on a mail that may exist only once, e.g. `reminder:42`: the unique index makes a second

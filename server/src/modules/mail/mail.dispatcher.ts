@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../jobs/jobs.js';
+import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from './mail.transport.js';
+import { renderQueued } from './templates/registry.js';
 
 const QUEUE = 'mail-dispatch';
 
@@ -18,9 +20,13 @@ interface ClaimedMail {
   id: number;
   booking_id: number | null;
   recipient: string;
-  subject: string;
-  html: string;
-  text: string;
+  language: Language;
+  /** Null until a mail queued by its template is rendered (here, before it is sent). */
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  template: string | null;
+  props: unknown;
   attachments: { filename: string; contentType: string; content: string }[];
   attempts: number;
 }
@@ -86,7 +92,7 @@ export class MailDispatcher {
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
          where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by id for update skip locked limit 10)
-         returning id, booking_id, recipient, subject, html, text, attachments, attempts`,
+         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, attempts`,
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -101,6 +107,22 @@ export class MailDispatcher {
       }
       if (this.stopping) return sent;
     }
+  }
+
+  /**
+   * Renders a mail queued by its template and stores what will be sent (the back office's resend
+   * and the activity log read it). A template that cannot be rendered fails like a send.
+   */
+  private async render(mail: ClaimedMail): Promise<void> {
+    if (!mail.template) throw new Error('A queued mail has neither content nor a template.');
+    const rendered = await renderQueued(mail.template, mail.language, mail.props);
+    Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
+    await this.pool.query(`update mail_outbox set subject = $2, html = $3, text = $4 where id = $1`, [
+      mail.id,
+      rendered.subject,
+      rendered.html,
+      rendered.text,
+    ]);
   }
 
   /** Claimed mails not sent: due again now, for whichever dispatcher runs next. */
@@ -122,12 +144,13 @@ export class MailDispatcher {
     );
     if (!rowCount) return false;
     try {
+      if (mail.html === null) await this.render(mail);
       await this.transport.send({
         outboxId: mail.id,
         to: mail.recipient,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        subject: mail.subject!,
+        html: mail.html!,
+        text: mail.text!,
         attachments: mail.attachments,
       });
     } catch (error) {

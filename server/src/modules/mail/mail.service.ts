@@ -14,6 +14,33 @@ export interface OutgoingMail {
   booking?: GuestBooking;
 }
 
+/** A mail queued by its template: rendered by the dispatcher when it sends it (templates/registry.ts). */
+export interface TemplateMail {
+  kind: string;
+  to: string;
+  language: LanguageEnum;
+  template: string;
+  props: object;
+  attachments?: MailAttachment[];
+  booking?: GuestBooking;
+}
+
+/**
+ * Writes a mail to the outbox unrendered, in the caller's transaction: the request that causes it
+ * spends nothing on rendering; the dispatcher renders, stores and sends it.
+ */
+export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOutbox {
+  return em.create(MailOutbox, {
+    kind: mail.kind,
+    recipient: mail.to,
+    language: mail.language,
+    template: mail.template,
+    props: mail.props as Record<string, unknown>,
+    attachments: mail.attachments ?? [],
+    booking: mail.booking ?? null,
+  });
+}
+
 /**
  * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail:
  * the mail exists exactly when the change does, and delivery happens from the outbox.
