@@ -5,7 +5,8 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { CONTENT_NEUTRAL_MUTATIONS } from './modules/hot-cache/hot-cache.rules.js';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type http from 'node:http';
 import { DEFAULT_GRAPHQL_MAX_COST } from './config.js';
@@ -99,13 +100,20 @@ function costLimit(maxCost: number): ApolloServerPlugin<AppContext> {
   };
 }
 
-/** Runs `afterWrite` once a mutation resolved, before its answer is sent. */
+/**
+ * Runs `afterWrite` once a mutation resolved, before its answer is sent; not after one whose every
+ * root field is known not to change versioned content (a booking, an inquiry).
+ */
 function afterMutations(afterWrite: () => Promise<void>): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ operation }) {
-          if (operation?.operation === 'mutation') await afterWrite();
+          if (operation?.operation !== 'mutation') return;
+          const fields = operation.selectionSet.selections.map((s) =>
+            s.kind === Kind.FIELD ? s.name.value : '',
+          );
+          if (!fields.every((name) => CONTENT_NEUTRAL_MUTATIONS.has(name))) await afterWrite();
         },
       };
     },

@@ -41,8 +41,14 @@ export class Jobs implements JobQueue {
     this.boss = boss;
   }
 
+  private readonly requested = new Map<string, number>();
+
   request(queue: string): void {
     if (!this.boss) return;
+    // pg-boss makes one run of the asks within a second; asking it once a second here spares it the rest.
+    const now = Date.now();
+    if ((this.requested.get(queue) ?? 0) > now - 1000) return;
+    this.requested.set(queue, now);
     this.boss.send(queue, {}, { singletonKey: 'request', singletonSeconds: 1 }).catch((error: unknown) => {
       this.logger.warn({ err: error, queue }, 'could not queue a job; its schedule will run it');
     });

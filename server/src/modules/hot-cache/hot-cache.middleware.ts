@@ -19,7 +19,13 @@ import {
   pickEncoding,
   type HotEntry,
 } from './hot-cache.entry.js';
-import { holdsLiveData, hotKind, persistedQueryParams, type HotKind } from './hot-cache.rules.js';
+import {
+  CONTENT_NEUTRAL_REST,
+  holdsLiveData,
+  hotKind,
+  persistedQueryParams,
+  type HotKind,
+} from './hot-cache.rules.js';
 
 /** What a miss must capture: where to file the answer and the versions it is built under. */
 interface Fill {
@@ -115,7 +121,7 @@ export class HotCache {
     const method = req.method;
     const url = req.url ?? '';
     if (method !== 'GET' && method !== 'HEAD') {
-      if (url.startsWith('/api/')) this.refreshBeforeEnd(res);
+      if (url.startsWith('/api/') && !CONTENT_NEUTRAL_REST.test(url)) this.refreshBeforeEnd(res);
       return false;
     }
     const kind = hotKind(url);

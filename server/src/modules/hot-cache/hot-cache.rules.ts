@@ -2,6 +2,31 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { HOT_OPERATIONS } from '../../../../domain/graphqlOperations.js';
 import { selectsOnly } from '../content-version/catalog-response-cache.js';
 
+/**
+ * Writes that never change versioned content (experiences, reviews, articles, slides, popups): after
+ * them the writing instance need not re-read the content versions before it answers. Bookings are the
+ * busiest writes, and seats are never kept.
+ */
+export const CONTENT_NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
+  'createBooking',
+  'cancelMyBooking',
+  'updateBooking',
+  'approveBooking',
+  'cancelBooking',
+  'bulkBookingAction',
+  'resendBookingMail',
+  'sendInquiry',
+  'subscribeNewsletter',
+  'login',
+  'logout',
+  'uploadImage',
+  'verifyReviewPin',
+]);
+
+/** The REST calls of the same writes. */
+export const CONTENT_NEUTRAL_REST =
+  /^\/api\/(?:guest-bookings|inquiries|newsletter|upload|admin\/(?:login|logout))(?:[/?]|$)/;
+
 /** Root fields a kept operation may select, and fields it may not select at any depth. */
 export const HOT_SELECTION = {
   roots: new Set([

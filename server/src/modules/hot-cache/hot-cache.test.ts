@@ -372,6 +372,28 @@ describe('what the fast path never answers', () => {
     expect(mutation.errors).toBeUndefined();
     expect(listTitles(decode(await rawGet(app.url, hashed, GQL_HEADERS)))).toContain('Soon retired tour');
   });
+
+  it('a write that cannot change the catalogue (a newsletter sign-up, a look-up) does not re-read the versions', async () => {
+    const reads = () => app.queries.filter((sql) => /from content_version/.test(sql)).length;
+    app.queries.length = 0;
+    expect(
+      (await app.client().rest('POST', '/api/newsletter', { email: 'neutral@example.com' })).status,
+    ).toBe(201);
+    const lookup = { email: 'x@example.com', phone: '+81 9012345678', verificationCode: '123456' };
+    expect((await app.client().rest('POST', '/api/guest-bookings/verify', lookup)).status).toBe(404);
+    const gql = await app.client().gql(`mutation { subscribeNewsletter(email: "neutral2@example.com", language: ENG) }`);
+    expect(gql.errors).toBeUndefined();
+    expect(reads()).toBe(0);
+    // A content write still does.
+    const { username, password } = await makeAdmin(app.em(), 'hot-writer-2');
+    const admin = app.client();
+    await admin.login(username, password);
+    app.queries.length = 0;
+    await admin.gql(
+      `mutation { createCarousel(input: { imageUrl: "/api/images/x.webp", language: ENG }) { id } }`,
+    );
+    expect(reads()).toBeGreaterThan(0);
+  });
 });
 
 describe('two instances on one database', () => {
