@@ -101,17 +101,17 @@ export async function createBooking(
     const first = await replay(ctx.em, key, fingerprint, values.verificationCode);
     if (first) return first;
   }
-  await ctx.rateLimiters.booking.consume(ctx.address);
-
-  const experience = await ctx.em.findOne(Experience, { id: values.itemId });
+  // Independent reads at once: the address's count, the experience, the slot's confirmed guests.
+  const [, experience, slots] = await Promise.all([
+    ctx.rateLimiters.booking.consume(ctx.address),
+    ctx.em.findOne(Experience, { id: values.itemId }),
+    confirmedGuests(ctx.pool, [values.itemId], values.bookingDate, values.bookingDate),
+  ]);
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
-  const confirmed =
-    (await confirmedGuests(ctx.pool, [experience.id], values.bookingDate, values.bookingDate))
-      .get(experience.id)
-      ?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
+  const confirmed = slots.get(experience.id)?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
   const refusal = bookingRefusal(experience, values, confirmed, now);
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
@@ -122,6 +122,9 @@ export async function createBooking(
     values.verificationCode,
   );
   const guestEmail = values.guestEmail.toLowerCase();
+  // Asked now, answered while the transaction starts: may this address get another "received" mail?
+  const mayMail = ctx.rateLimiters.receivedMail.take(guestEmail);
+  mayMail.catch(() => undefined);
   try {
     const booking = await ctx.em.fork().transactional(async (em) => {
       await refuseBeyondPendingCap(ctx, em, guestEmail);
@@ -149,7 +152,7 @@ export async function createBooking(
       });
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
       // cannot fill their inbox. The rest are logged, not mailed.
-      if (await ctx.rateLimiters.receivedMail.take(guestEmail)) {
+      if (await mayMail) {
         queueBookingMail(em, ctx.config, 'received', booking, experience);
       } else {
         ctx.logger.info(
