@@ -20,6 +20,7 @@ import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
+import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
@@ -125,6 +126,7 @@ export async function createBooking(
       });
       await queueBookingMail(em, ctx.config, 'received', booking, experience);
       await queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
+      await publishAdminEvent(em, bookingEvent('APPLICATION_CREATED', booking, experience));
       return booking;
     });
     ctx.mail.kick();
@@ -325,8 +327,10 @@ export async function changeStatus(
       }
       if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
       log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+      const previous = booking.status;
       booking.status = status;
       await em.flush();
+      await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed)
         await queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {

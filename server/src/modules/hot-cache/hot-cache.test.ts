@@ -479,7 +479,7 @@ describe('two instances on one database', () => {
     await untilKept(() => rawGet(other.url, url));
     // Cut every listening connection (both instances), then write while they are away.
     const { rowCount } = await app.pool.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kc-content-versions' and datname = current_database()",
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kc-pubsub' and datname = current_database()",
     );
     expect(rowCount).toBe(2);
     await app.pool.query(

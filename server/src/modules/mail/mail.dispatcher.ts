@@ -22,6 +22,7 @@ interface ClaimedMail {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  headers: Record<string, string>;
   attempts: number;
 }
 
@@ -86,7 +87,7 @@ export class MailDispatcher {
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
          where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by id for update skip locked limit 10)
-         returning id, booking_id, recipient, subject, html, text, attachments, attempts`,
+         returning id, booking_id, recipient, subject, html, text, attachments, headers, attempts`,
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -129,6 +130,7 @@ export class MailDispatcher {
         html: mail.html,
         text: mail.text,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
     } catch (error) {
       const failed = mail.attempts >= this.o.maxAttempts;

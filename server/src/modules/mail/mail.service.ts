@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   attachments?: MailAttachment[];
   booking?: GuestBooking;
+  /** Extra headers (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     html: mail.html,
     text: mail.text,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
     booking: mail.booking ?? null,
   });
 }

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import { IMAGE_PATH_PREFIX } from '../../../../domain/images.js';
 import { toReelsEmbedUrl } from '../../../../domain/reels.js';
 import {
@@ -12,6 +13,8 @@ import { badInput, notFound } from '../../common/errors.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
+import { publishAdminEvent } from '../admin-event/admin-event.service.js';
+import { AdminEventKind } from '../admin-event/admin-event.types.js';
 import { Experience } from '../experience/experience.entity.js';
 import { uploadedImageName } from '../media/media.service.js';
 import { Review } from './review.entity.js';
@@ -55,6 +58,31 @@ async function checkPin(ctx: AppContext, review: Review, pin: unknown): Promise<
     throw incorrectPin();
   }
   await Promise.all([reviewPinIp.refund(ctx.ip), reviewPinReview.refund(key)]);
+}
+
+/**
+ * Writes a review in one transaction that, when the review (new or edited) waits for moderation,
+ * also tells the open admin screens (the event leaves only if the write commits).
+ */
+async function saveReview(ctx: AppContext, review: Review): Promise<void> {
+  await ctx.em.begin();
+  try {
+    await ctx.em.flush();
+    if (review.isApproved === null) {
+      const experience = review.experience;
+      await publishAdminEvent(ctx.em, {
+        kind: AdminEventKind.REVIEW_PENDING,
+        id: review.id,
+        itemId: experience.id,
+        itemTitle: wrap(experience).isInitialized() ? experience.title : null,
+        name: review.reviewerName,
+      });
+    }
+    await ctx.em.commit();
+  } catch (error) {
+    await ctx.em.rollback();
+    throw error;
+  }
 }
 
 /** Staff act without a PIN; everyone else needs the review's PIN. */
@@ -119,7 +147,7 @@ export async function createReview(ctx: AppContext, input: unknown): Promise<Rev
     isApproved: null,
     createdBy: ctx.admin ? 'admin' : 'user',
   });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 
@@ -145,7 +173,7 @@ export async function updateReview(ctx: AppContext, id: number, input: unknown):
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
   }
   ctx.em.assign(review, { ...content, updatedBy: ctx.admin ? 'admin' : 'user' });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 
@@ -180,7 +208,7 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
     isApproved: null,
     createdBy: 'admin',
   });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 
