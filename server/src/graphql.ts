@@ -24,13 +24,24 @@ function complexityLimit(): ApolloServerPlugin<AppContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // Variables that do not fit their types (a null in a list of String!) are the caller's
+            // mistake: 400 with GraphQL's own message, as execution would answer, never a 500.
+            if (error instanceof GraphQLError)
+              throw new GraphQLError(error.message, {
+                extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              });
+            throw error;
+          }
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(`Query is too complex: ${complexity}. The maximum is ${MAX_COMPLEXITY}.`, {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },

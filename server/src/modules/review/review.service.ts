@@ -1,5 +1,4 @@
 import { wrap } from '@mikro-orm/core';
-import { IMAGE_PATH_PREFIX } from '../../../../domain/images.js';
 import { toReelsEmbedUrl } from '../../../../domain/reels.js';
 import {
   adminReviewEditSchema,
@@ -16,7 +15,7 @@ import { validate } from '../../common/validate.js';
 import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
 import { Experience } from '../experience/experience.entity.js';
-import { uploadedImageName } from '../media/media.service.js';
+import { ownUploads } from '../media/media.service.js';
 import { Review } from './review.entity.js';
 import { incorrectPin, notAnUpload, REVIEW_ERRORS, reviewNotFound } from './review.errors.js';
 import { isVisibleReview, VISIBLE_REVIEW_FILTER } from './review.stats.js';
@@ -91,15 +90,8 @@ async function authorize(ctx: AppContext, review: Review, pin: unknown): Promise
 }
 
 /** Photo URLs as stored (`/api/images/<file>`), each an existing upload of this site. */
-async function ownImages(ctx: AppContext, urls: (string | null | undefined)[]): Promise<string[]> {
-  return Promise.all(
-    urls.map(async (url) => {
-      const name = url ? await uploadedImageName(ctx, url) : null;
-      if (!name) throw notAnUpload('reviewImages');
-      return IMAGE_PATH_PREFIX + name;
-    }),
-  );
-}
+const ownImages = (ctx: AppContext, urls: (string | null | undefined)[]) =>
+  ownUploads(ctx, urls, () => notAnUpload('reviewImages'));
 
 /** The checked, normalised content fields shared by create and update. */
 async function contentOf(ctx: AppContext, values: ReturnType<typeof reviewWithoutPin.validateSync>) {
