@@ -16,7 +16,9 @@ export function createLoaders(em: EntityManager): Loaders {
     experienceTitle: new DataLoader(async (ids) => {
       const rows = await em
         .getConnection()
-        .execute<{ id: number; title: string }[]>('select id, title from experience where id = any(?)', [[...ids]]);
+        .execute<{ id: number; title: string }[]>('select id, title from experience where id = any(?)', [
+          [...ids],
+        ]);
       const byId = new Map(rows.map((r) => [r.id, r.title]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

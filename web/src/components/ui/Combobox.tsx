@@ -102,7 +102,10 @@ export function Combobox({
     inputValue,
     onInputValueChange: ({ inputValue: text, type }) => {
       // Choosing an option writes its label into the box: not a new search.
-      if (type === useCombobox.stateChangeTypes.ItemClick || type === useCombobox.stateChangeTypes.InputKeyDownEnter)
+      if (
+        type === useCombobox.stateChangeTypes.ItemClick ||
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter
+      )
         return;
       onInputChange(text);
       if (!text) onSelect(null);
@@ -121,7 +124,7 @@ export function Combobox({
             'aria-describedby': describedBy,
           })}
         />
-        <Menu $open={open} {...combobox.getMenuProps({ 'aria-label': label })}>
+        <Menu $open={open} {...combobox.getMenuProps()}>
           {open
             ? options.map((option, index) => (
                 <Option
@@ -136,7 +139,9 @@ export function Combobox({
             : null}
           {open && loading ? <Note role="presentation">{t`Searching…`}</Note> : null}
           {open && !loading && !options.length ? <Note role="presentation">{t`No matches.`}</Note> : null}
-          {open && !loading && more > 0 ? <Note role="presentation">{t`${more} more: keep typing to narrow down.`}</Note> : null}
+          {open && !loading && more > 0 ? (
+            <Note role="presentation">{t`${more} more: keep typing to narrow down.`}</Note>
+          ) : null}
         </Menu>
       </Box>
     </Field>

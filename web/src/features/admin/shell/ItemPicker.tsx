@@ -28,7 +28,15 @@ const optionOf = (item: { id: number; title: string }): ComboboxOption => ({
  * Chooses an item (any status) by searching the catalogue on the server as one types (title,
  * place, hashtag or id; debounced), 20 at a time: usable with a catalogue of thousands.
  */
-export function ItemPicker({ label, value, onChange, placeholder, id, invalid, describedBy }: ItemPickerProps) {
+export function ItemPicker({
+  label,
+  value,
+  onChange,
+  placeholder,
+  id,
+  invalid,
+  describedBy,
+}: ItemPickerProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

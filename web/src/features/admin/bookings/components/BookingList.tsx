@@ -81,11 +81,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
           count: counts ? (status ? counts[status] : counts.all) : null,
         }))}
       />
-      <BookingFilters
-        params={params}
-        update={update}
-        searchOnly={oneSlot}
-      />
+      <BookingFilters params={params} update={update} searchOnly={oneSlot} />
       <Toolbar>
         <a href={csvHref} download>
           <Trans>Export CSV</Trans>

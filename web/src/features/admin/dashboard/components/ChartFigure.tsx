@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { StyledTable } from '@/components/table';
@@ -34,11 +34,25 @@ const Figure = styled.figure`
   }
 `;
 
+const DRAWING_HEIGHT = 220;
+
 /** The drawing itself: an image named by the summary (its details are in the table). */
 const Drawing = styled.div`
   width: 100%;
-  height: 220px;
+  height: ${DRAWING_HEIGHT}px;
 `;
+
+/** An element's width, followed as it changes (0 until measured, and where nothing is laid out). */
+function useWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 const Scroll = styled.div`
   max-height: 320px;
@@ -64,17 +78,20 @@ export function ChartFigure({
   title: string;
   summary: string;
   table: ChartTable;
-  children: ReactNode;
+  /** Draws the chart at the measured size (nothing is drawn before there is one). */
+  children: (size: { width: number; height: number }) => ReactNode;
 }) {
   const id = useId();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(box);
   return (
     <Figure aria-labelledby={`${id}-title`}>
       <figcaption>
         <h3 id={`${id}-title`}>{title}</h3>
         <p id={`${id}-summary`}>{summary}</p>
       </figcaption>
-      <Drawing role="img" aria-labelledby={`${id}-title ${id}-summary`}>
-        {children}
+      <Drawing ref={setBox} role="img" aria-labelledby={`${id}-title ${id}-summary`}>
+        {width > 0 ? children({ width, height: DRAWING_HEIGHT }) : null}
       </Drawing>
       <details>
         <summary>

@@ -1,15 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { styled, useTheme } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardChartsDocument, type DashboardChartsQuery } from '@/generated/graphql';
@@ -29,13 +19,15 @@ const Grid = styled.div`
 const short = (date: string) => date.slice(5);
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
-
 /** The numbers in words: what a screen reader says and what the figure's caption shows. */
 function useSummaries(c: Charts) {
   const { t } = useLingui();
   const applications = c.applicationsPerDay.reduce((n, d) => n + d.applications, 0);
   const guests = c.applicationsPerDay.reduce((n, d) => n + d.guests, 0);
-  const busiest = c.applicationsPerDay.reduce((a, b) => (b.applications > a.applications ? b : a), c.applicationsPerDay[0]);
+  const busiest = c.applicationsPerDay.reduce(
+    (a, b) => (b.applications > a.applications ? b : a),
+    c.applicationsPerDay[0],
+  );
   const busiestDay = busiest?.date ?? c.to;
   const busiestCount = busiest?.applications ?? 0;
   const seats = c.occupancy.reduce((n, d) => n + d.capacity, 0);
@@ -102,8 +94,13 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
           rows: c.applicationsPerDay.map((d) => [d.date, d.applications, d.guests]),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={c.applicationsPerDay} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
+        {(size) => (
+          <BarChart
+            {...size}
+            data={c.applicationsPerDay}
+            accessibilityLayer={false}
+            margin={{ left: -20, right: 4 }}
+          >
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
             <XAxis dataKey="date" tickFormatter={short} tick={axis} minTickGap={16} />
             <YAxis allowDecimals={false} tick={axis} />
@@ -112,7 +109,7 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
             <Bar dataKey="applications" name={applicationsLabel} fill={theme.colors.primary} />
             <Bar dataKey="guests" name={guestsLabel} fill={theme.category.Tickets} />
           </BarChart>
-        </ResponsiveContainer>
+        )}
       </ChartFigure>
       <ChartFigure
         title={t`Seat occupancy (next 14 days)`}
@@ -123,8 +120,8 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
           rows: occupancy.map((d) => [d.date, d.confirmedGuests, d.capacity, `${d.share}%`]),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={occupancy} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
+        {(size) => (
+          <BarChart {...size} data={occupancy} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
             <XAxis dataKey="date" tickFormatter={short} tick={axis} minTickGap={16} />
             <YAxis domain={[0, 100]} unit="%" tick={axis} />
@@ -133,12 +130,14 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
               {occupancy.map((d) => (
                 <Cell
                   key={d.date}
-                  fill={d.capacity ? FILL_COLORS[fillLevel(d.confirmedGuests, d.capacity)] : theme.colors.border}
+                  fill={
+                    d.capacity ? FILL_COLORS[fillLevel(d.confirmedGuests, d.capacity)] : theme.colors.border
+                  }
                 />
               ))}
             </Bar>
           </BarChart>
-        </ResponsiveContainer>
+        )}
       </ChartFigure>
       <ChartFigure
         title={t`Bookings by guest language (last 30 days)`}
@@ -149,15 +148,20 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
           rows: c.bookingsByLanguage.map((l) => [l.language, l.bookings, l.guests]),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={c.bookingsByLanguage} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
+        {(size) => (
+          <BarChart
+            {...size}
+            data={c.bookingsByLanguage}
+            accessibilityLayer={false}
+            margin={{ left: -20, right: 4 }}
+          >
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
             <XAxis dataKey="language" tick={axis} />
             <YAxis allowDecimals={false} tick={axis} />
             <Tooltip />
             <Bar dataKey="bookings" name={applicationsLabel} fill={theme.category.Experience} />
           </BarChart>
-        </ResponsiveContainer>
+        )}
       </ChartFigure>
       <ChartFigure
         title={t`Top items (last 30 days)`}
@@ -168,15 +172,21 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
           rows: c.topItems.map((i) => [i.title, i.applications, i.guests]),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={c.topItems} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
+        {(size) => (
+          <BarChart
+            {...size}
+            data={c.topItems}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ left: 8, right: 8 }}
+          >
             <CartesianGrid stroke={theme.colors.border} horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={axis} />
             <YAxis type="category" dataKey="title" width={110} tick={axis} />
             <Tooltip />
             <Bar dataKey="applications" name={applicationsLabel} fill={theme.colors.accent} />
           </BarChart>
-        </ResponsiveContainer>
+        )}
       </ChartFigure>
     </Grid>
   );

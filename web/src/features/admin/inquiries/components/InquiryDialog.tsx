@@ -75,7 +75,13 @@ const StateActions = styled.div`
  * the mail went out), a reply form (mailed through the outbox in the guest's language) and the
  * state buttons. Opening an unread inquiry marks it read.
  */
-export function InquiryDialog({ inquiry, onClose }: { inquiry: AdminInquiryRowFragment; onClose: () => void }) {
+export function InquiryDialog({
+  inquiry,
+  onClose,
+}: {
+  inquiry: AdminInquiryRowFragment;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { toast } = useToast();
   const [open] = useMutation(OpenInquiryDocument, { refetchQueries: ['InquiryCounts', 'InboxBadge'] });
@@ -107,7 +113,11 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: AdminInquiryRowFr
         toast({ variant: 'success', title: t`Reply queued for sending` });
         helpers.resetForm({ values: { subject: values.subject, message: '' } });
       } catch {
-        toast({ variant: 'destructive', title: t`The reply could not be sent`, description: t`Please try again.` });
+        toast({
+          variant: 'destructive',
+          title: t`The reply could not be sent`,
+          description: t`Please try again.`,
+        });
       }
     },
   });
@@ -193,7 +203,12 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: AdminInquiryRowFr
         addLabel={<Trans>Send reply</Trans>}
       >
         <FormText name="subject" label={t`Subject`} />
-        <FormText name="message" label={t`Reply`} multiline hint={t`Sent by e-mail in the guest's language layout, quoting their message.`} />
+        <FormText
+          name="message"
+          label={t`Reply`}
+          multiline
+          hint={t`Sent by e-mail in the guest's language layout, quoting their message.`}
+        />
       </DialogForm>
     </Dialog>
   );

@@ -7,10 +7,18 @@ const Pill = styled.span<{ $status: InquiryStatus }>`
   padding: 2px 8px;
   border: 1px solid
     ${({ $status, theme }) =>
-      $status === 'new' ? theme.colors.accent : $status === 'handled' ? theme.colors.success : theme.colors.textMuted};
+      $status === 'new'
+        ? theme.colors.accent
+        : $status === 'handled'
+          ? theme.colors.success
+          : theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ $status, theme }) =>
-    $status === 'new' ? theme.colors.accent : $status === 'handled' ? theme.colors.success : theme.colors.textMuted};
+    $status === 'new'
+      ? theme.colors.accent
+      : $status === 'handled'
+        ? theme.colors.success
+        : theme.colors.textMuted};
   font-size: 0.8125rem;
   font-weight: 600;
   white-space: nowrap;

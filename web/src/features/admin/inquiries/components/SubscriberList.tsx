@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataTable, SearchBox, ServerPagination, StatusTabs, useListParams, type DataColumn } from '@/components/table';
+import {
+  DataTable,
+  SearchBox,
+  ServerPagination,
+  StatusTabs,
+  useListParams,
+  type DataColumn,
+} from '@/components/table';
 import { Select } from '@/components/ui';
 import {
   AdminNewsletterSubscribersDocument,
@@ -38,7 +45,9 @@ export function SubscriberList() {
   const status = (STATUSES as string[]).includes(params.filters.state)
     ? (params.filters.state as SubscriberStatus)
     : 'subscribed';
-  const language = (LANGUAGES as string[]).includes(params.filters.lang) ? (params.filters.lang as Language) : null;
+  const language = (LANGUAGES as string[]).includes(params.filters.lang)
+    ? (params.filters.lang as Language)
+    : null;
   const { data, loading, error } = useQuery(AdminNewsletterSubscribersDocument, {
     variables: {
       filter: { status, language, search: params.q || null },
@@ -86,7 +95,10 @@ export function SubscriberList() {
           label={t`Language`}
           value={language ?? ALL}
           onChange={(value) => set({ lang: value === ALL ? null : value })}
-          options={[{ value: ALL, label: t`All languages` }, ...LANGUAGES.map((l) => ({ value: l, label: l }))]}
+          options={[
+            { value: ALL, label: t`All languages` },
+            ...LANGUAGES.map((l) => ({ value: l, label: l })),
+          ]}
         />
         <a href={csv} download>
           <Trans>Export CSV</Trans>

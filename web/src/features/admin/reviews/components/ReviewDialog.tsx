@@ -1,7 +1,15 @@
 import { useFormik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
-import { ErrorLine, FormDate, FormNumber, FormSelect, FormText, useFieldError, useFieldId } from '@/components/form';
+import {
+  ErrorLine,
+  FormDate,
+  FormNumber,
+  FormSelect,
+  FormText,
+  useFieldError,
+  useFieldId,
+} from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { FormImageUpload } from '@/components/upload';
