@@ -41,6 +41,7 @@ type Documents = {
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": typeof types.HomeCarouselsDocument,
     "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": typeof types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": typeof types.SubscribeDocument,
+    "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    email\n    language\n  }\n}": typeof types.UnsubscribeNewsletterDocument,
     "mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}": typeof types.CreateReviewDocument,
     "mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}": typeof types.DeleteReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}": typeof types.ReviewFieldsFragmentDoc,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "query HomeCarousels($language: Language!) {\n  carousels(language: $language) {\n    id\n    title\n    imageUrl\n    linkUrl\n    sortOrder\n  }\n}": types.HomeCarouselsDocument,
     "query PopularExperiences($language: Language!, $limit: Int!) {\n  experiences(filter: {language: $language}, sort: popularity, limit: $limit) {\n    ...ExperienceCardFields\n  }\n}": types.PopularExperiencesDocument,
     "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}": types.SubscribeDocument,
+    "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    email\n    language\n  }\n}": types.UnsubscribeNewsletterDocument,
     "mutation CreateReview($input: CreateReviewInput!) {\n  createReview(input: $input) {\n    ...ReviewFields\n  }\n}": types.CreateReviewDocument,
     "mutation DeleteReview($id: Int!, $pin: String) {\n  deleteReview(id: $id, pin: $pin)\n}": types.DeleteReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  itemId\n  reviewType\n  reviewerName\n  rating\n  visitDate\n  reviewContent\n  reviewImages\n  reelsLink\n  thumbnailImage\n  createdAt\n}\n\nquery Reviews($itemId: Int!) {\n  reviews(itemId: $itemId) {\n    ...ReviewFields\n  }\n}": types.ReviewFieldsFragmentDoc,
@@ -210,6 +212,10 @@ export function graphql(source: "query PopularExperiences($language: Language!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}"): (typeof documents)["mutation Subscribe($email: String!, $language: Language!) {\n  subscribeNewsletter(email: $email, language: $language)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    email\n    language\n  }\n}"): (typeof documents)["mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    email\n    language\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { seoulToday } from '../../../../domain/calendar.js';
 import { LANG_PARAM, fromLanguageCode } from '../../../../domain/locales.js';
 import { newsletterSchema } from '../../../../domain/schemas/newsletter.js';
+import { STATIC_PATHS } from '../../../../domain/seo.js';
 import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { streamCsv } from '../../common/csv.js';
@@ -43,7 +44,7 @@ function storefrontUrl(
  */
 async function queueWelcome(ctx: AppContext, em: EntityManager, sub: NewsletterSubscription): Promise<void> {
   const token = await unsubscribeToken(ctx.pool, sub.id, sub.email);
-  const page = storefrontUrl(ctx, '/newsletter/unsubscribe', sub.language, { token });
+  const page = storefrontUrl(ctx, STATIC_PATHS.unsubscribe, sub.language, { token });
   const oneClick = new URL('/api/newsletter/unsubscribe', ctx.config.publicUrl);
   oneClick.searchParams.set('token', token);
   const mail = await renderMail(newsletterWelcome, sub.language, {

@@ -46,7 +46,7 @@ describe('newsletter', () => {
     expect((await subscribe('Hana@Example.com', 'KOR')).status).toBe(201);
     const mail = await welcomeOf('hana@example.com');
     expect(mail.language).toBe('KOR');
-    expect(mail.text).toContain('https://tours.example/newsletter/unsubscribe?token=');
+    expect(mail.text).toContain('https://tours.example/unsubscribe?token=');
     expect(mail.text).toContain('lang=ko');
     const token = tokenIn(mail);
     expect(mail.headers).toEqual({
