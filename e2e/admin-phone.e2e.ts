@@ -107,7 +107,7 @@ describe('the back office at 390 x 844', () => {
     await checkScreen(page, 'bookings by item');
 
     await page.goto(`${BASE_URL}/admin?section=bookings`);
-    const first = page.locator('main li button').first();
+    const first = page.getByRole('button', { name: /^Open booking #\d+/ }).first();
     await first.waitFor();
     await first.click();
     const dialog = page.getByRole('dialog');

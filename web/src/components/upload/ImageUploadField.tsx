@@ -15,6 +15,12 @@ const Wrap = styled.div`
   > label {
     font-weight: 600;
   }
+
+  ${({ theme }) => theme.media.phone} {
+    input[type='file'] {
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
+  }
 `;
 
 const Previews = styled.ul`

@@ -97,7 +97,8 @@ export function ChartFigure({
         <summary>
           <Trans>Show as a table</Trans>
         </summary>
-        <Scroll>
+        {/* Focusable: a keyboard can scroll a long table too. */}
+        <Scroll tabIndex={0} role="region" aria-label={table.caption}>
           <StyledTable>
             <caption>{table.caption}</caption>
             <thead>
