@@ -26,6 +26,7 @@ export type StorefrontRoute =
   | { page: 'bookingVerification' }
   | { page: 'terms' }
   | { page: 'imageTest' }
+  | { page: 'unsubscribe' }
   | { page: 'admin' }
   | { page: 'notFound' };
 
@@ -34,7 +35,7 @@ export type StaticPage =
   'home' | 'experiences' | 'cultureGuide' | 'about' | 'contact' | 'bookingVerification' | 'terms';
 
 /** The path of each page with a fixed one (sitemap, links). */
-export const STATIC_PATHS: Record<StaticPage | 'imageTest' | 'admin', string> = {
+export const STATIC_PATHS: Record<StaticPage | 'imageTest' | 'unsubscribe' | 'admin', string> = {
   home: '/',
   experiences: '/experiences',
   cultureGuide: '/culture-guide',
@@ -43,6 +44,7 @@ export const STATIC_PATHS: Record<StaticPage | 'imageTest' | 'admin', string> = 
   bookingVerification: '/booking-verification',
   terms: '/terms',
   imageTest: '/image-test',
+  unsubscribe: '/unsubscribe',
   admin: '/admin',
 };
 
@@ -215,6 +217,11 @@ export function routeHead(
       return noindexHead('Admin', context.locale);
     case 'imageTest':
       return noindexHead(IMAGE_TEST_TITLE, context.locale);
+    case 'unsubscribe': {
+      // A personal link from a mail: never a search result.
+      const copy = SEO_COPY.unsubscribe[context.locale];
+      return noindexHead(copy.title, context.locale, copy.description);
+    }
     default:
       return staticPageHead(route.page, context, query);
   }

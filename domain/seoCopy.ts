@@ -199,6 +199,12 @@ export const SEO_COPY = {
     'zh-Hant': { title: '服務條款', description: '提出預約申請前，請先閱讀以下條款。' },
     ko: { title: '이용약관', description: '예약을 신청하기 전에 아래 약관을 읽어 주세요.' },
   },
+  unsubscribe: {
+    en: { title: 'Unsubscribe from the newsletter', description: 'Stop receiving our newsletter.' },
+    ja: { title: 'ニュースレターの配信停止', description: 'ニュースレターの受信を停止します。' },
+    'zh-Hant': { title: '取消訂閱電子報', description: '停止接收我們的電子報。' },
+    ko: { title: '뉴스레터 수신 거부', description: '뉴스레터를 더 이상 받지 않습니다.' },
+  },
   notFound: {
     en: {
       title: 'Page Not Found',

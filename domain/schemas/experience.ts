@@ -124,6 +124,8 @@ export type ExperienceMessages = {
   mapEmbedInvalid: string;
   coordinateInvalid: string;
   linkInvalid: string;
+  /** The server's refusal of an image address that is not an existing upload of this site. */
+  imageNotUploaded: string;
   itineraryStepInvalid: string;
   placeTitleRequired: string;
   weekdayInvalid: string;
@@ -160,6 +162,7 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   mapEmbedInvalid: 'Enter a Google Maps embed address (https://www.google.com/maps/embed?...).',
   coordinateInvalid: 'Enter a valid latitude and longitude.',
   linkInvalid: 'Enter a link starting with http:// or https://.',
+  imageNotUploaded: 'Images must be uploaded to this site. Please upload the image again.',
   itineraryStepInvalid: 'Each itinerary step needs a description.',
   placeTitleRequired: 'Each recommended place needs a title.',
   weekdayInvalid: 'Weekdays are numbers from 0 (Sunday) to 6 (Saturday).',

@@ -62,3 +62,35 @@ export const inquirySchema = createInquirySchema();
 
 /** A valid inquiry after casting: trimmed strings. */
 export type InquiryValues = InferType<typeof inquirySchema>;
+
+/** Staff's reply to an inquiry (the admin form and the server run the same rules). */
+export const INQUIRY_REPLY_LIMITS = { subject: 200, message: 10_000 } as const;
+
+export type InquiryReplyMessages = {
+  subjectRequired: string;
+  subjectTooLong: string;
+  messageRequired: string;
+  messageTooLong: string;
+};
+
+export const INQUIRY_REPLY_MESSAGES: InquiryReplyMessages = {
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: `Subject must be at most ${INQUIRY_REPLY_LIMITS.subject} characters.`,
+  messageRequired: 'Please write the reply.',
+  messageTooLong: `The reply must be at most ${INQUIRY_REPLY_LIMITS.message} characters.`,
+};
+
+export function createInquiryReplySchema(messages: InquiryReplyMessages = INQUIRY_REPLY_MESSAGES) {
+  return object({
+    subject: string()
+      .trim()
+      .required(messages.subjectRequired)
+      .max(INQUIRY_REPLY_LIMITS.subject, messages.subjectTooLong),
+    message: string()
+      .trim()
+      .required(messages.messageRequired)
+      .max(INQUIRY_REPLY_LIMITS.message, messages.messageTooLong),
+  });
+}
+
+export const inquiryReplySchema = createInquiryReplySchema();

@@ -72,6 +72,19 @@ describe('GraphQL protections', () => {
     expect(res.status).toBe(400);
     expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
+
+  it('answers variables that do not fit their types 400, not a 500', async () => {
+    const res = await app
+      .client()
+      .gql('mutation ($input: ExperienceInput!) { createExperience(input: $input) { id } }', {
+        input: { overviewImages: [null] },
+      });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('input.overviewImages[0]'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
 });
 
 describe('serving the built app', () => {

@@ -11,7 +11,12 @@ import { LIMITS } from '../../domain/constants.js';
 import { requestForLog } from './common/logger.js';
 import { PRIVATE } from './rest/route.js';
 import { createContext, type AppDeps } from './context.js';
-import { createApollo } from './graphql.js';
+import { createApollo, OPERATION_LIMITS } from './graphql.js';
+import { operationLimitsRule } from './common/operation-rules.js';
+import { createSchema } from './schema.js';
+import { AdminEvents } from './modules/admin-event/admin-event.service.js';
+import { attachAdminSocket } from './modules/admin-event/admin-event.socket.js';
+import { PgPubSub } from './modules/pubsub/pubsub.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
@@ -92,9 +97,15 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // The one listening connection of the process (design.md "One pub/sub path"): content versions
+  // for the caches, admin events for the subscriptions.
+  const pubsub = new PgPubSub(deps.pool.options, logger);
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
-  const hot = await createHotCache(deps, SESSION_COOKIE, httpServer, hotCache);
+  const hot = createHotCache({ ...deps, pubsub }, SESSION_COOKIE, hotCache);
+  const adminEvents = new AdminEvents(pubsub, logger);
+  await pubsub.start();
   app.locals.contentVersions = hot.versions;
+  app.locals.adminEvents = adminEvents;
   // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
   Object.assign(app, {
@@ -156,13 +167,40 @@ export async function createApp(
   // main.ts hands in the store it checked at start, before the database work.
   const storage = given ?? createMediaStorage(config);
   const contentCache = new ContentCache(deps.pool);
+  const shared = { ...deps, storage, contentCache, adminEvents };
   const withContext: RequestHandler = (req, res, next) => {
-    req.ctx = createContext({ ...deps, storage, contentCache }, req, res);
+    req.ctx = createContext(shared, req, res);
     // What a signed-in caller is answered is theirs alone: no browser cache, proxy or CDN keeps it.
     if (req.ctx.admin) res.setHeader('Cache-Control', PRIVATE);
     next();
   };
   const session = await sessionMiddleware(config, deps.pool);
+  // Subscriptions: graphql-ws on the same port, path and session as Apollo's HTTP.
+  const socket = httpServer
+    ? attachAdminSocket(httpServer, {
+        schema: await createSchema(),
+        session,
+        context: (req, sessionAlive) => ({
+          ...createContext(
+            shared,
+            req as unknown as express.Request,
+            undefined as unknown as express.Response,
+          ),
+          sessionAlive,
+        }),
+        publicUrl: config.publicUrl,
+        sessionAbsoluteSeconds: config.sessionAbsoluteSeconds,
+        limits: operationLimitsRule(OPERATION_LIMITS),
+        logger,
+      })
+    : undefined;
+  /** Ends the sockets and the listening connection (a shutdown's drain, or a test's close). */
+  app.locals.cutSockets = () => socket?.cut() ?? 0;
+  app.locals.closeRealtime = async () => {
+    await socket?.close();
+    await pubsub.stop();
+  };
+  httpServer?.once('close', () => void pubsub.stop());
   const apollo = await createApollo(logger, httpServer, {
     persistedQueries: hot.persistedQueries,
     afterMutation: () => hot.versions.refresh(),
@@ -196,7 +234,7 @@ export async function createApp(
   );
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
-  app.use(seoRoutes({ ...deps, storage, contentCache }, { apollo, webDir, ssrDir }));
+  app.use(seoRoutes(shared, { apollo, webDir, ssrDir }));
   app.use(jsonErrors(logger));
   return app;
 }

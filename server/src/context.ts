@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { SecretHasher } from './common/secrets.js';
+import type { AdminEvents } from './modules/admin-event/admin-event.service.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { addressKey } from './modules/rate-limit/address.js';
@@ -49,10 +50,14 @@ export interface AppContext extends AppDeps {
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
   contentCache: ContentCache;
+  /** Admin events from every instance (the subscriptions' source). */
+  adminEvents: AdminEvents;
+  /** On a subscription's socket: whether its admin session still exists (asked before each event). */
+  sessionAlive?: () => Promise<boolean>;
 }
 
 export function createContext(
-  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache'>,
+  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache' | 'adminEvents'>,
   req: Request,
   res: Response,
 ): AppContext {

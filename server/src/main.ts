@@ -165,7 +165,14 @@ async function main(): Promise<void> {
       force.unref();
       if (config.shutdownDelaySeconds)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
-      await drain.close(DRAIN_GRACE_MS);
+      // Sockets first: open subscriptions would keep the listener from closing; their browsers
+      // reconnect, to an instance that stays.
+      await Promise.all([
+        drain.close(DRAIN_GRACE_MS),
+        (app.locals.closeRealtime as () => Promise<void>)().catch((error: unknown) =>
+          log.warn({ err: error }, 'subscriptions not closed cleanly'),
+        ),
+      ]);
       log.info('requests answered, listener closed: stopping jobs');
       await Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop()]);
       started.pop();

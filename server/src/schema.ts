@@ -3,6 +3,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import type { AppContext } from './context.js';
 import { unauthenticated } from './common/errors.js';
+import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
@@ -10,7 +11,7 @@ import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/b
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
-import { InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
+import { InquiryReplyResolver, InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
@@ -28,8 +29,10 @@ export const resolvers = [
   ExperienceScheduleResolver,
   DashboardResolver,
   InquiryResolver,
+  InquiryReplyResolver,
   NewsletterResolver,
   MediaResolver,
+  AdminEventResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */
@@ -44,6 +47,16 @@ export function createSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
     authChecker,
+    // Subscriptions take their events from the context (each app instance has its own source:
+    // modules/admin-event), so the one schema of the process never publishes through this.
+    pubSub: {
+      publish() {
+        throw new Error('publish through modules/admin-event (NOTIFY in the writer transaction)');
+      },
+      subscribe() {
+        throw new Error('subscriptions read their events from the context');
+      },
+    },
     validate: false,
     emitSchemaFile: false,
   });

@@ -8,6 +8,7 @@ import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
 import { ContentVersion } from '../modules/content-version/content-version.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
+import { InquiryReply } from '../modules/inquiry/inquiry-reply.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { Popup } from '../modules/popup/popup.entity.js';
@@ -26,6 +27,7 @@ export const entities = [
   CarouselSlide,
   Popup,
   Inquiry,
+  InquiryReply,
   NewsletterSubscription,
   AdminUser,
   AdminSession,

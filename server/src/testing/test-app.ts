@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp, type AppOptions } from '../app.js';
+import type { AdminEvents } from '../modules/admin-event/admin-event.service.js';
 import type { ContentVersions } from '../modules/content-version/content-versions.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
@@ -114,6 +115,10 @@ export interface TestApp {
   settle(timeoutMs?: number): Promise<void>;
   /** The outbox dispatcher (its job queue is not started in tests: call deliverDue()). */
   mail: MailDispatcher;
+  /** Admin events of this instance (how many subscriptions are open on it). */
+  adminEvents: AdminEvents;
+  /** Drops every subscription socket of this instance at the TCP level; answers how many. */
+  cutSockets(): number;
   close(): Promise<void>;
 }
 
@@ -191,8 +196,11 @@ export async function createTestApp(
       }
     },
     mail,
+    adminEvents: app.locals.adminEvents as AdminEvents,
+    cutSockets: () => (app.locals.cutSockets as () => number)(),
     async close() {
       await mail.stop();
+      await (app.locals.closeRealtime as () => Promise<void>)();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.end();

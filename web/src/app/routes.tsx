@@ -20,6 +20,7 @@ const BookingVerificationPage = lazyPage(() =>
   import('./pages/StorefrontPages').then((m) => m.BookingVerificationPage),
 );
 const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
+const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage));
 const ImageTestPage = lazyPage(() => import('./pages/ImageTestPage').then((m) => m.ImageTestPage));
 
 // The back office is its own chunk: storefront visitors never download it.
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'booking-verification', element: <BookingVerificationPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'image-test', element: <ImageTestPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

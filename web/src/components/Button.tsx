@@ -64,6 +64,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     opacity: 0.55;
     cursor: not-allowed;
   }
+
+  /* A phone: no control smaller than a fingertip (44 px), the small size included. */
+  ${({ theme }) => theme.media.phone} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
 `;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,3 +1,4 @@
+import { DashboardChartsDocument, InboxBadgeDocument, ItemPickerSearchDocument } from '@/generated/graphql';
 /** An application as the admin lists load it (`AdminBookingRow`): pending, 2 guests, item 7. */
 export const adminBookingRow = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'GuestBooking' as const,
@@ -32,3 +33,41 @@ export const bookingItemHeader = {
     },
   },
 };
+
+/**
+ * What the signed-in admin frame and the dashboard ask besides a test's own mocks: the inbox's
+ * unread count (none), the charts (a quiet period) and the item pickers' search (no match). Appended after the test's mocks by the
+ * render helpers, so a test that gives its own answer is answered first.
+ */
+export const ADMIN_SHELL_MOCKS = [
+  {
+    // The item pickers' server search: nothing found, unless a test answers first.
+    request: { query: ItemPickerSearchDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: { adminExperiences: { __typename: 'ExperiencePage' as const, totalCount: 0, items: [] } },
+    },
+  },
+  {
+    request: { query: InboxBadgeDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { inquiryCounts: { __typename: 'InquiryCounts' as const, unread: 0 } } },
+  },
+  {
+    request: { query: DashboardChartsDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        dashboardCharts: {
+          __typename: 'DashboardCharts' as const,
+          from: '2026-10-25',
+          to: '2026-11-23',
+          applicationsPerDay: [],
+          occupancy: [],
+          bookingsByLanguage: [],
+          topItems: [],
+        },
+      },
+    },
+  },
+];

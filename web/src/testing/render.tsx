@@ -12,6 +12,7 @@ import { UiProviders } from '@/app/UiProviders';
 import { createCache, defaultOptions } from '@/lib/apollo';
 import { activateStorefrontLocale, i18n, type AppLocale } from '@/lib/i18n';
 import { MissingPageProvider } from '@/lib/missingPage';
+import { ADMIN_SHELL_MOCKS } from './adminFixtures';
 
 export type RenderOptions = {
   /** Initial URL of the in-memory router; default `/`. */
@@ -37,7 +38,7 @@ function TestProviders({
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
         <MockedProvider
-          mocks={mocks}
+          mocks={[...mocks, ...ADMIN_SHELL_MOCKS]}
           cache={createCache()}
           defaultOptions={defaultOptions}
           mockLinkDefaultOptions={{ delay: 0 }}

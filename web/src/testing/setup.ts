@@ -67,3 +67,29 @@ afterEach(() => {
 afterAll(() => {
   endConsoleFile();
 });
+
+/**
+ * No server runs under Jest: the admin's live-updates socket (graphql-ws) gets a WebSocket that
+ * stays connecting, instead of jsdom's, whose failed connection to localhost is an error event.
+ * The live path itself is tested for real: server/src/modules/admin-event and e2e/admin-live.
+ */
+class IdleWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  protocol = '';
+  onopen = null;
+  onclose = null;
+  onerror = null;
+  onmessage = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+Object.assign(globalThis, { WebSocket: IdleWebSocket });

@@ -49,7 +49,11 @@ const breakpoints = {
   wide: 1440,
 } as const;
 
+/** Below the tablet breakpoint: phones, where the admin kit stacks (cards, drawer, full-screen dialogs). */
+export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+
 const media = {
+  phone: `@media ${PHONE_QUERY}`,
   tablet: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   wide: `@media (min-width: ${breakpoints.wide}px)`,
@@ -92,6 +96,8 @@ export const theme = {
   radii,
   shadows,
   zIndices,
+  /** The smallest touch target the admin kit gives a control on phones (WCAG 2.5.5). */
+  touchTarget: '44px',
   maxContentWidth: '1200px',
   headerHeight: '64px',
 } as const;

@@ -7,6 +7,7 @@ import { Migration20261123080003_admin_booking_indexes } from './Migration202611
 import { Migration20261123102521_app_setting } from './Migration20261123102521_app_setting.js';
 import { Migration20261123103000_content_version_notify } from './Migration20261123103000_content_version_notify.js';
 import { Migration20261123103041_scheduled_mails } from './Migration20261123103041_scheduled_mails.js';
+import { Migration20261125140928_admin_inbox } from './Migration20261125140928_admin_inbox.js';
 import { Migration20261125155244_mail_templates } from './Migration20261125155244_mail_templates.js';
 
 export const migrationsList = [
@@ -24,5 +25,6 @@ export const migrationsList = [
     class: Migration20261123103000_content_version_notify,
   },
   { name: 'Migration20261123103041_scheduled_mails', class: Migration20261123103041_scheduled_mails },
+  { name: 'Migration20261125140928_admin_inbox', class: Migration20261125140928_admin_inbox },
   { name: 'Migration20261125155244_mail_templates', class: Migration20261125155244_mail_templates },
 ];

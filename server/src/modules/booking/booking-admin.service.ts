@@ -3,7 +3,7 @@ import { maxGuestsOf } from '../../../../domain/booking.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
-import { spreadsheetCsv } from '../../common/csv.js';
+import { streamCsv } from '../../common/csv.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
@@ -495,25 +495,15 @@ const CSV_COLUMNS = [
   'specialRequests',
 ];
 
-/** Rows read from the cursor and written at once: memory stays this many rows, whatever the export's size. */
-const CSV_BATCH = 2000;
-
-/**
- * Streams the filtered list as CSV (UTF-8 with a BOM, so spreadsheets read Korean, Japanese and
- * Chinese names; formulas made inert), read through a server-side cursor CSV_BATCH rows at a time.
- */
+/** Streams the filtered list as CSV (common/csv.ts). */
 export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, res: Response) {
   const sort = args.sort ?? BookingSortEnum.createdAt;
   if (!(sort in BOOKING_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(BOOKING_SORT)));
   const sql = new Sql();
   let where = bookingWhere(sql, args.filter ?? {});
   if (args.filter?.status) where += ` and b.status = ${sql.p(args.filter.status)}`;
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('begin read only');
-    await client.query(
-      `declare booking_csv no scroll cursor for
-       select b.id, ${LANGUAGE_SQL} as "itemLanguage", ${TITLE_SQL} as "itemTitle",
+  await streamCsv(ctx.pool, res, {
+    sql: `select b.id, ${LANGUAGE_SQL} as "itemLanguage", ${TITLE_SQL} as "itemTitle",
               to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
               b.number_of_guests as "numberOfGuests", b.guest_name as "guestName",
               b.guest_phone as "guestPhone", b.guest_email as "guestEmail", b.status,
@@ -521,26 +511,8 @@ export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, 
               b.admin_memo as "adminMemo", b.special_requests as "specialRequests"
        from guest_booking b join experience e on e.id = b.experience_id
        where ${where} order by ${orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id')}`,
-      sql.params,
-    );
-    res.status(200);
-    res.setHeader('content-type', 'text/csv; charset=utf-8');
-    res.setHeader('content-disposition', `attachment; filename="bookings-${seoulToday()}.csv"`);
-    const csv = spreadsheetCsv(res, CSV_COLUMNS);
-    for (;;) {
-      const { rows } = await client.query<unknown[]>({
-        text: `fetch ${CSV_BATCH} from booking_csv`,
-        rowMode: 'array',
-      });
-      await csv.write(rows);
-      if (rows.length < CSV_BATCH) break;
-    }
-    await client.query('commit');
-    await csv.end();
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    params: sql.params,
+    columns: CSV_COLUMNS,
+    filename: `bookings-${seoulToday()}.csv`,
+  });
 }

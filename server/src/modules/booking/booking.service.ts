@@ -21,6 +21,7 @@ import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../commo
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
+import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
@@ -161,6 +162,7 @@ export async function createBooking(
         );
       }
       queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
+      await publishAdminEvent(em, bookingEvent('APPLICATION_CREATED', booking, experience));
       return booking;
     });
     ctx.mail.kick();
@@ -399,8 +401,10 @@ export async function changeStatus(
       }
       if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
       log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+      const previous = booking.status;
       booking.status = status;
       await em.flush();
+      await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed)
         queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {

@@ -1,47 +1,39 @@
-import pg from 'pg';
-import type { Logger } from '../../common/logger.js';
+import type pg from 'pg';
+import type { PgPubSub } from '../pubsub/pubsub.js';
 
 /** The channel the content_version trigger notifies on, with payload `<name>:<version>`. */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 
-const RECONNECT_MS = { first: 100, max: 5_000 };
-
 /**
- * The content versions of this process, kept current without a query per read: a dedicated
- * connection LISTENs to the trigger's notifications (sent when the writer commits), and re-reads
- * every version after each (re)connect, since notifications sent while it was away are lost.
- * Until it is connected, `connected` is false and readers must not trust `stamp`.
+ * The content versions of this process, kept current without a query per read: the process's
+ * pub/sub connection (modules/pubsub) hands over the trigger's notifications (sent when the writer
+ * commits), and every version is re-read after each (re)connect, since notifications sent while it
+ * was away are lost. Until then `connected` is false and readers must not trust `stamp`.
  */
 export class ContentVersions {
   private readonly versions = new Map<string, bigint>();
   private readonly listeners = new Set<() => void>();
-  private client: pg.Client | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private retryMs = RECONNECT_MS.first;
-  private stopped = false;
   private currentStamp = '';
-  /** True while the listening connection is up and the versions were read after it started. */
-  connected = false;
+  private read = false;
 
   constructor(
-    private readonly connection: pg.ClientConfig,
+    private readonly pubsub: PgPubSub,
     private readonly pool: pg.Pool,
-    private readonly logger: Logger,
-  ) {}
-
-  /** Connects and listens; reconnects by itself until `stop()`. Resolves after the first attempt. */
-  async start(): Promise<void> {
-    this.stopped = false;
-    await this.connect();
+  ) {
+    pubsub.subscribe(CONTENT_VERSION_CHANNEL, (payload) => {
+      const [name, version] = payload.split(':');
+      if (name && /^\d+$/.test(version ?? '')) this.apply([[name, BigInt(version)]]);
+    });
+    pubsub.onDisconnect(() => (this.read = false));
+    pubsub.onConnect(async () => {
+      await this.refresh();
+      this.read = true;
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.connected = false;
-    clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+  /** True while the listening connection is up and the versions were read after it started. */
+  get connected(): boolean {
+    return this.read && this.pubsub.connected;
   }
 
   /** One string that changes whenever any version does (a kept answer's label). */
@@ -86,50 +78,6 @@ export class ContentVersions {
         resolve(true);
       });
     });
-  }
-
-  private async connect(): Promise<void> {
-    // Named, so an operator (or a test) can find the listening connection in pg_stat_activity.
-    const client = new pg.Client({ ...this.connection, application_name: 'kc-content-versions' });
-    this.client = client;
-    const lost = (error?: Error) => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      this.connected = false;
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      void client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.logger.warn({ err: error }, 'content version listener lost its connection; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      const [name, version] = (message.payload ?? '').split(':');
-      if (name && /^\d+$/.test(version ?? '')) this.apply([[name, BigInt(version)]]);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CONTENT_VERSION_CHANNEL}`);
-      // Listening first, then reading: a write committed in between is in one or the other.
-      const { rows } = await client.query<{ name: string; version: string }>(
-        'select name, version from content_version',
-      );
-      if (this.client !== client) return;
-      this.apply(rows.map((r) => [r.name, BigInt(r.version)]));
-      this.connected = true;
-      this.retryMs = RECONNECT_MS.first;
-    } catch (error) {
-      lost(error as Error);
-    }
-  }
-
-  private scheduleReconnect(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MS.max);
   }
 
   /** Versions only move forward: a late or repeated notification never takes one back. */

@@ -1,5 +1,7 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
+import { dashboardCharts } from './dashboard-charts.service.js';
+import { DashboardCharts } from './dashboard-charts.types.js';
 import { adminDashboard } from './dashboard.service.js';
 import { AdminDashboard } from './dashboard.types.js';
 
@@ -12,5 +14,14 @@ export class DashboardResolver {
   })
   adminDashboard(@Ctx() ctx: AppContext) {
     return adminDashboard(ctx);
+  }
+
+  @Authorized()
+  @Query(() => DashboardCharts, {
+    description:
+      'Admin: applications and guests per day (30 days), seat occupancy (next 14 days), bookings by language, top items.',
+  })
+  dashboardCharts(@Ctx() ctx: AppContext) {
+    return dashboardCharts(ctx);
   }
 }

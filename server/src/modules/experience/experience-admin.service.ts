@@ -2,6 +2,7 @@ import sanitize from 'sanitize-html';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../../../domain/richText.js';
 import {
   EXPERIENCE_LIMITS,
+  EXPERIENCE_MESSAGES,
   FIELD_ORDER,
   validateExperience,
   type ExperienceValues,
@@ -15,6 +16,7 @@ import {
   type PageInput,
   type SortDirection,
 } from '../../common/pagination.js';
+import { ownUploads } from '../media/media.service.js';
 import { Experience } from './experience.entity.js';
 import {
   EXPERIENCE_ERRORS,
@@ -66,6 +68,44 @@ function checked(input: unknown): ExperienceValues {
   };
 }
 
+/** Every image address an item holds: main image, overview images, recommended places' pictures. */
+function imagesOf(
+  e: Pick<ExperienceValues, 'mainImage' | 'overviewImages' | 'recommendationPlaces'>,
+): string[] {
+  return [e.mainImage, ...e.overviewImages, ...e.recommendationPlaces.map((place) => place.image)].filter(
+    (url): url is string => Boolean(url),
+  );
+}
+
+/**
+ * Each image address of the item must be an upload of this site (the rule the reviews follow:
+ * media.service `ownUploads`); those the stored item already holds are kept as they are.
+ */
+async function withOwnImages(
+  ctx: AppContext,
+  values: ExperienceValues,
+  stored?: Experience,
+): Promise<ExperienceValues> {
+  const keep = new Set(stored ? imagesOf(stored as unknown as ExperienceValues) : []);
+  const refuse = (field: string) => () =>
+    badInput(EXPERIENCE_MESSAGES.imageNotUploaded, {
+      fields: { [field]: EXPERIENCE_MESSAGES.imageNotUploaded },
+    });
+  const [mainImage = null] = values.mainImage
+    ? await ownUploads(ctx, [values.mainImage], refuse('mainImage'), keep)
+    : [];
+  const overviewImages = await ownUploads(ctx, values.overviewImages, refuse('overviewImages'), keep);
+  const recommendationPlaces = await Promise.all(
+    values.recommendationPlaces.map(async (place) => ({
+      ...place,
+      image: place.image
+        ? (await ownUploads(ctx, [place.image], refuse('recommendationPlaces'), keep))[0]
+        : place.image,
+    })),
+  );
+  return { ...values, mainImage, overviewImages, recommendationPlaces };
+}
+
 /** The editable fields of a stored item, in the schema's input shape. */
 export function editableFields(e: Experience): Editable {
   const source = e as unknown as Editable;
@@ -80,7 +120,7 @@ async function load(ctx: AppContext, id: number): Promise<Experience> {
 
 /** Creates an item from the editor's (or the REST shim's) payload. */
 export async function createExperience(ctx: AppContext, input: unknown): Promise<Experience> {
-  const values = checked(input);
+  const values = await withOwnImages(ctx, checked(input));
   const experience = ctx.em.create(Experience, values as unknown as Experience);
   await ctx.em.flush();
   return experience;
@@ -89,7 +129,7 @@ export async function createExperience(ctx: AppContext, input: unknown): Promise
 /** Replaces every editable field of an item; its translations are kept. */
 export async function updateExperience(ctx: AppContext, id: number, input: unknown): Promise<Experience> {
   const experience = await load(ctx, id);
-  const values = checked(input);
+  const values = await withOwnImages(ctx, checked(input), experience);
   ctx.em.assign(experience, values as unknown as Partial<Experience>);
   await ctx.em.flush();
   return experience;

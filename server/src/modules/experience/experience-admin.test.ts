@@ -4,11 +4,15 @@ import path from 'node:path';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { makeImage, restUpload } from '../../testing/uploads.js';
 import { Experience } from './experience.entity.js';
 
 let app: TestApp;
 let admin: TestClient;
 let webDir: string;
+/** An image uploaded to the test app: the only kind of address an item may hold. */
+let photo: string;
+let photo2: string;
 
 beforeAll(async () => {
   // The storefront's page route needs the web app's index.html to render into.
@@ -21,6 +25,8 @@ beforeAll(async () => {
   const { username, password } = await makeAdmin(app.em(), 'items-admin', 'items admin password');
   admin = app.client();
   expect((await admin.login(username, password)).status).toBe(200);
+  photo = (await restUpload(admin, await makeImage('jpeg', 64, 48))).body.imageUrl;
+  photo2 = (await restUpload(admin, await makeImage('png', 64, 48))).body.imageUrl;
 });
 afterAll(async () => {
   await app.close();
@@ -50,7 +56,7 @@ const restPayload = (change: Record<string, unknown> = {}) => ({
   hashtags: ['makgeolli', 'brewing'],
   optionText: 'Bottle to take home',
   optionPrice: '5000',
-  mainImage: '/api/images/main.webp',
+  mainImage: photo,
   shortDescription: 'Brew your own rice wine.',
   aboutExperience: 'Line one\nLine two',
   overviewImages: [],
@@ -382,6 +388,70 @@ describe('GraphQL admin operations', () => {
       },
     });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('image addresses', () => {
+  const refusal = 'Images must be uploaded to this site. Please upload the image again.';
+
+  it('keeps uploads of this site (overview images in order, place pictures), absolute ones shortened', async () => {
+    const res = await admin.rest(
+      'POST',
+      '/api/experiences',
+      restPayload({
+        overviewImages: [photo2, `${app.config.publicUrl}${photo}`],
+        recommendationPlaces: [{ title: 'Mangwon Market', image: photo, link: null, description: '' }],
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.overviewImages).toEqual([photo2, photo]);
+    expect(res.body.recommendationPlaces[0].image).toBe(photo);
+  });
+
+  it.each([
+    ['overviewImages', () => ({ overviewImages: [photo, 'https://elsewhere.example/cat.jpg'] })],
+    ['overviewImages', () => ({ overviewImages: ['/api/images/never-uploaded.webp'] })],
+    ['mainImage', () => ({ mainImage: 'https://elsewhere.example/main.jpg' })],
+    [
+      'recommendationPlaces',
+      () => ({
+        recommendationPlaces: [{ title: 'Far away', image: '/api/images/../../etc/passwd', link: null }],
+      }),
+    ],
+  ])(
+    'refuses an address that is not an upload of this site (%s), storing nothing',
+    async (field, changeOf) => {
+      const change = changeOf();
+      const before = await app.em().count(Experience);
+      const res = await admin.rest('POST', '/api/experiences', restPayload(change));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: refusal });
+      const gql = await admin.gql(CREATE, { input: gqlInput(change) });
+      expect(gql.errors?.[0]).toMatchObject({
+        message: refusal,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: refusal } },
+      });
+      expect(await app.em().count(Experience)).toBe(before);
+    },
+  );
+
+  it('lets an item keep an address it already holds (a lost file, an older address) while other fields change', async () => {
+    const created = await admin.rest('POST', '/api/experiences', restPayload({ title: 'Legacy photos' }));
+    expect(created.status).toBe(201);
+    const legacy = created.body as { id: number };
+    await app.pool.query(
+      `update experience set overview_images = '["https://old-cdn.example/a.jpg"]' where id = $1`,
+      [legacy.id],
+    );
+    const keep = await admin.rest('PATCH', `/api/experiences/${legacy.id}`, {
+      title: 'Legacy photos, renamed',
+    });
+    expect(keep.status).toBe(200);
+    expect(keep.body.overviewImages).toEqual(['https://old-cdn.example/a.jpg']);
+    const add = await admin.rest('PATCH', `/api/experiences/${legacy.id}`, {
+      overviewImages: ['https://old-cdn.example/a.jpg', 'https://old-cdn.example/b.jpg'],
+    });
+    expect(add.status).toBe(400);
   });
 });
 

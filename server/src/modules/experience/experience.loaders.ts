@@ -5,11 +5,22 @@ import { reviewStatsOf, type ReviewStats } from '../review/review.stats.js';
 /** Per-request batch loaders: a list of N experiences costs one query per derived field, not N. */
 export interface Loaders {
   reviewStats: DataLoader<number, ReviewStats>;
+  /** Experience titles by id (null for a missing one): the admin lists across items name them. */
+  experienceTitle: DataLoader<number, string | null>;
 }
 
 /** Review figures come from the review module's one definition (review.stats.ts). */
 export function createLoaders(em: EntityManager): Loaders {
   return {
     reviewStats: new DataLoader((ids) => reviewStatsOf(em.getConnection(), ids)),
+    experienceTitle: new DataLoader(async (ids) => {
+      const rows = await em
+        .getConnection()
+        .execute<{ id: number; title: string }[]>('select id, title from experience where id = any(?)', [
+          [...ids],
+        ]);
+      const byId = new Map(rows.map((r) => [r.id, r.title]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
   };
 }

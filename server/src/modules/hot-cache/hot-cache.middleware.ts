@@ -1,15 +1,10 @@
-import type {
-  IncomingHttpHeaders,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  Server,
-  ServerResponse,
-} from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
 import { localeFromCookie } from '../../../../domain/locales.js';
 import { ContentVersions } from '../content-version/content-versions.js';
+import type { PgPubSub } from '../pubsub/pubsub.js';
 import { PersistedQueries } from './hot-cache.apq.js';
 import {
   buildEntry,
@@ -300,17 +295,14 @@ function isCleanGraphqlResult(body: Buffer): boolean {
   }
 }
 
-/** The fast path with its own listening connection, stopped when the HTTP server closes. */
-export async function createHotCache(
-  { pool, logger }: { pool: pg.Pool; logger: Logger },
+/** The fast path, kept current through the process's pub/sub connection (started by the caller). */
+export function createHotCache(
+  { pool, logger, pubsub }: { pool: pg.Pool; logger: Logger; pubsub: PgPubSub },
   sessionCookieName: string,
-  httpServer?: Server,
   options: HotCacheOptions = {},
-): Promise<{ cache: HotCache; versions: ContentVersions; persistedQueries: PersistedQueries }> {
-  const versions = new ContentVersions(pool.options, pool, logger);
+): { cache: HotCache; versions: ContentVersions; persistedQueries: PersistedQueries } {
+  const versions = new ContentVersions(pubsub, pool);
   const persistedQueries = new PersistedQueries();
-  await versions.start();
-  httpServer?.once('close', () => void versions.stop());
   return {
     cache: new HotCache(versions, persistedQueries, sessionCookieName, logger, options),
     versions,

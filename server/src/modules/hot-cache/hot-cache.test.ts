@@ -381,7 +381,9 @@ describe('what the fast path never answers', () => {
     ).toBe(201);
     const lookup = { email: 'x@example.com', phone: '+81 9012345678', verificationCode: '123456' };
     expect((await app.client().rest('POST', '/api/guest-bookings/verify', lookup)).status).toBe(404);
-    const gql = await app.client().gql(`mutation { subscribeNewsletter(email: "neutral2@example.com", language: ENG) }`);
+    const gql = await app
+      .client()
+      .gql(`mutation { subscribeNewsletter(email: "neutral2@example.com", language: ENG) }`);
     expect(gql.errors).toBeUndefined();
     expect(reads()).toBe(0);
     // A content write still does.
@@ -501,7 +503,7 @@ describe('two instances on one database', () => {
     await untilKept(() => rawGet(other.url, url));
     // Cut every listening connection (both instances), then write while they are away.
     const { rowCount } = await app.pool.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kc-content-versions' and datname = current_database()",
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kc-pubsub' and datname = current_database()",
     );
     expect(rowCount).toBe(2);
     await app.pool.query(

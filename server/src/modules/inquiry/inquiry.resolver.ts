@@ -1,8 +1,27 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  GraphQLISODateTime,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { listCost } from '../../common/cost.js';
-import { Inquiry } from './inquiry.entity.js';
-import { InquiryInput } from './inquiry.inputs.js';
+import { PageInput } from '../../common/pagination.js';
+import { InquiryReply } from './inquiry-reply.entity.js';
+import { Inquiry, InquiryStatusEnum } from './inquiry.entity.js';
+import {
+  InquiryCounts,
+  InquiryFilter,
+  InquiryInput,
+  InquiryPage,
+  InquiryReplyInput,
+} from './inquiry.inputs.js';
 import * as inquiries from './inquiry.service.js';
 
 @Resolver(() => Inquiry)
@@ -16,8 +35,79 @@ export class InquiryResolver {
     return inquiries.listInquiries(ctx);
   }
 
+  @Authorized()
+  @Query(() => InquiryPage, {
+    description: 'Admin: the inquiry inbox, newest first, by tab, searched and paged.',
+    complexity: ({ childComplexity, args }) =>
+      childComplexity * Math.max(1, Number((args.page as PageInput | undefined)?.pageSize ?? 20)),
+  })
+  adminInquiries(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => InquiryFilter, { nullable: true }) filter?: InquiryFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return inquiries.adminInquiries(ctx, filter ?? {}, page);
+  }
+
+  @Authorized()
+  @Query(() => InquiryCounts, { description: "Admin: the inbox tabs' counts (unread is the sidebar badge)." })
+  inquiryCounts(@Ctx() ctx: AppContext) {
+    return inquiries.inquiryCounts(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Inquiry, { description: 'Admin: opens an inquiry (an unread one becomes read).' })
+  openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return inquiries.openInquiry(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Inquiry, { description: 'Admin: marks an inquiry unread (new), read or handled.' })
+  setInquiryStatus(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => InquiryStatusEnum) status: InquiryStatusEnum,
+  ) {
+    return inquiries.setInquiryStatus(ctx, id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => InquiryReply, {
+    description:
+      "Admin: mails a reply to the guest through the outbox (in the inquiry's language), logs it, marks it handled.",
+  })
+  replyToInquiry(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => InquiryReplyInput) input: InquiryReplyInput,
+  ) {
+    return inquiries.replyToInquiry(ctx, id, input);
+  }
+
   @Mutation(() => Inquiry, { description: 'Sends the contact form; staff are mailed. Rate limited per IP.' })
   sendInquiry(@Ctx() ctx: AppContext, @Arg('input', () => InquiryInput) input: InquiryInput) {
     return inquiries.createInquiry(ctx, input);
+  }
+
+  @Authorized()
+  @FieldResolver(() => [InquiryReply], { description: 'Admin: the replies sent, oldest first.' })
+  replies(@Ctx() ctx: AppContext, @Root() inquiry: Inquiry) {
+    return inquiries.inquiryReplies(ctx, inquiry.id);
+  }
+}
+
+@Resolver(() => InquiryReply)
+export class InquiryReplyResolver {
+  @FieldResolver(() => String, { description: "The reply mail's delivery: pending, sent or failed." })
+  mailStatus(@Root() reply: InquiryReply): string {
+    return reply.mail?.status ?? 'pending';
+  }
+
+  @FieldResolver(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the mail server accepted it.',
+  })
+  sentAt(@Root() reply: InquiryReply): Date | null {
+    return reply.mail?.sentAt ?? null;
   }
 }

@@ -21,7 +21,14 @@ export interface MailAttachment {
 @Index({ properties: ['status', 'nextAttemptAt'] })
 export class MailOutbox extends BaseEntity {
   [OptionalProps]?:
-    'createdAt' | 'updatedAt' | 'language' | 'attachments' | 'status' | 'attempts' | 'nextAttemptAt';
+    | 'createdAt'
+    | 'updatedAt'
+    | 'language'
+    | 'attachments'
+    | 'headers'
+    | 'status'
+    | 'attempts'
+    | 'nextAttemptAt';
 
   @ManyToOne(() => GuestBooking, { nullable: true, deleteRule: 'set null' })
   booking?: GuestBooking | null;
@@ -64,6 +71,10 @@ export class MailOutbox extends BaseEntity {
 
   @Property({ type: 'json', default: '[]' })
   attachments: MailAttachment[] = [];
+
+  /** Extra headers, such as List-Unsubscribe on newsletter mail. */
+  @Property({ type: 'json', default: '{}' })
+  headers: Record<string, string> = {};
 
   @Enum({ items: () => MailStatusEnum, default: MailStatusEnum.pending })
   status: MailStatusEnum = MailStatusEnum.pending;

@@ -28,6 +28,7 @@ interface ClaimedMail {
   template: string | null;
   props: unknown;
   attachments: { filename: string; contentType: string; content: string }[];
+  headers: Record<string, string>;
   attempts: number;
 }
 
@@ -92,7 +93,7 @@ export class MailDispatcher {
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
          where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by id for update skip locked limit 10)
-         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, attempts`,
+         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, headers, attempts`,
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -152,6 +153,7 @@ export class MailDispatcher {
         html: mail.html!,
         text: mail.text!,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
     } catch (error) {
       const failed = mail.attempts >= this.o.maxAttempts;

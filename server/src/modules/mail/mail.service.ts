@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   attachments?: MailAttachment[];
   booking?: GuestBooking;
+  /** Extra headers (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 /** A mail queued by its template: rendered by the dispatcher when it sends it (templates/registry.ts). */
@@ -54,6 +56,7 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     html: mail.html,
     text: mail.text,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
     booking: mail.booking ?? null,
   });
 }

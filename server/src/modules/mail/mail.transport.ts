@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers; the outbox id's header is always added. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -25,11 +27,11 @@ export function createTransport(
 ): MailTransport {
   const from = config.mailFrom;
   const host = new URL(config.publicUrl).hostname;
-  const envelope = ({ outboxId, ...m }: MailMessage) => ({
+  const envelope = ({ outboxId, headers, ...m }: MailMessage) => ({
     from,
     ...m,
     messageId: `<outbox-${outboxId}@${host}>`,
-    headers: { 'X-Outbox-Id': String(outboxId) },
+    headers: { ...headers, 'X-Outbox-Id': String(outboxId) },
   });
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport(config.smtpUrl);

@@ -176,6 +176,28 @@ export async function uploadedImageName(ctx: AppContext, url: string): Promise<s
   return name && (await ctx.storage.uploads.exists(name)) ? name : null;
 }
 
+/**
+ * Image addresses as stored (`/api/images/<file>`), each naming an existing upload of this site
+ * (absolute addresses of this site are shortened); any other address throws `refuse()`. Addresses
+ * in `keep` (what the record already holds) pass as they are: a file lost from the store, or an
+ * address from before this rule, does not block saving the record's other changes.
+ */
+export async function ownUploads(
+  ctx: AppContext,
+  urls: readonly (string | null | undefined)[],
+  refuse: () => Error,
+  keep: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      if (url && keep.has(url)) return url;
+      const name = url ? await uploadedImageName(ctx, url) : null;
+      if (!name) throw refuse();
+      return IMAGE_PATH_PREFIX + name;
+    }),
+  );
+}
+
 /** The upload name an image URL of this site points at (whether or not it exists); null for others. */
 export function uploadNameOf(ctx: AppContext, url: string | null | undefined): string | null {
   if (!url) return null;

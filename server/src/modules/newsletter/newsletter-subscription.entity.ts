@@ -1,15 +1,18 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { LanguageEnum } from '../../common/enums.js';
 
-/** One sign-up per (lower-cased) address and language. */
+/**
+ * One sign-up per (lower-cased) address and language. Unsubscribing keeps the row (with when), so
+ * the list shows who left; signing up again gives new consent.
+ */
 @ObjectType()
 @Entity({ tableName: 'newsletter_subscription' })
 @Unique({ properties: ['email', 'language'] })
 export class NewsletterSubscription extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'consentedAt';
 
   @Field()
   @Property({ length: 254 })
@@ -18,4 +21,15 @@ export class NewsletterSubscription extends BaseEntity {
   @Field(() => LanguageEnum)
   @Enum({ items: () => LanguageEnum })
   language!: LanguageEnum;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the address gave its (latest) consent.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  consentedAt: Date = new Date();
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it unsubscribed; null while subscribed.',
+  })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  unsubscribedAt?: Date | null;
 }

@@ -1,7 +1,10 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { route } from '../../rest/route.js';
 import { parseLanguage } from '../../rest/query.js';
+import type { SubscriberFilter } from './newsletter.inputs.js';
 import * as newsletter from './newsletter.service.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export function newsletterRoutes(): Router {
   const router = Router();
@@ -15,6 +18,31 @@ export function newsletterRoutes(): Router {
         return { message: newsletter.SUBSCRIBED };
       },
       { status: 201 },
+    ),
+  );
+  // The List-Unsubscribe target: mail apps POST `List-Unsubscribe=One-Click` (form-encoded) to the
+  // address in the header, token in its query (RFC 8058); a JSON body with the token works too.
+  router.post(
+    '/newsletter/unsubscribe',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    route(async (ctx, req) => {
+      await newsletter.unsubscribe(ctx, text(req.query.token) ?? req.body?.token);
+      return { message: 'You are unsubscribed.' };
+    }),
+  );
+  router.get(
+    '/admin/newsletter-subscribers.csv',
+    route(
+      (ctx, req, res) => {
+        const status = text(req.query.status);
+        const filter: SubscriberFilter = {
+          status: status === 'subscribed' || status === 'unsubscribed' ? status : 'all',
+          language: parseLanguage(req.query.lang, false) ?? null,
+          search: text(req.query.q) ?? null,
+        };
+        return newsletter.exportSubscribersCsv(ctx, filter, res);
+      },
+      { admin: true },
     ),
   );
   return router;

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { limitCost, pageCost } from '../../common/cost.js';
 import { MAX_PAGE_SIZE, PageInput, listWindow } from '../../common/pagination.js';
@@ -17,6 +17,14 @@ import * as reviews from './review.service.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The reviewed experience's title (batched: one query for a whole list).",
+  })
+  itemTitle(@Ctx() ctx: AppContext, @Root() review: Review) {
+    return ctx.loaders.experienceTitle.load(review.itemId);
+  }
+
   @Query(() => [Review], {
     description: `Visible reviews of an experience (pending and approved), newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),

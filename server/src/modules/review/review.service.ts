@@ -1,4 +1,4 @@
-import { IMAGE_PATH_PREFIX } from '../../../../domain/images.js';
+import { wrap } from '@mikro-orm/core';
 import { toReelsEmbedUrl } from '../../../../domain/reels.js';
 import {
   adminReviewEditSchema,
@@ -13,8 +13,10 @@ import { needsRehash, type SecretHasher } from '../../common/secrets.js';
 import type { ListWindow } from '../../common/pagination.js';
 import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
+import { publishAdminEvent } from '../admin-event/admin-event.service.js';
+import { AdminEventKind } from '../admin-event/admin-event.types.js';
 import { Experience } from '../experience/experience.entity.js';
-import { uploadedImageName } from '../media/media.service.js';
+import { ownUploads } from '../media/media.service.js';
 import { Review } from './review.entity.js';
 import { incorrectPin, notAnUpload, REVIEW_ERRORS, reviewNotFound } from './review.errors.js';
 import { isVisibleReview, VISIBLE_REVIEW_FILTER } from './review.stats.js';
@@ -67,21 +69,39 @@ const PIN_PURPOSE = 'review-pin';
 /** The stored hash of a review's PIN: keyed and salted (see SecretHasher). */
 export const reviewPinHash = (hasher: SecretHasher, pin: string) => hasher.hash(PIN_PURPOSE, pin);
 
+/**
+ * Writes a review in one transaction that, when the review (new or edited) waits for moderation,
+ * also tells the open admin screens (the event leaves only if the write commits).
+ */
+async function saveReview(ctx: AppContext, review: Review): Promise<void> {
+  await ctx.em.begin();
+  try {
+    await ctx.em.flush();
+    if (review.isApproved === null) {
+      const experience = review.experience;
+      await publishAdminEvent(ctx.em, {
+        kind: AdminEventKind.REVIEW_PENDING,
+        id: review.id,
+        itemId: experience.id,
+        itemTitle: wrap(experience).isInitialized() ? experience.title : null,
+        name: review.reviewerName,
+      });
+    }
+    await ctx.em.commit();
+  } catch (error) {
+    await ctx.em.rollback();
+    throw error;
+  }
+}
+
 /** Staff act without a PIN; everyone else needs the review's PIN. */
 async function authorize(ctx: AppContext, review: Review, pin: unknown): Promise<void> {
   if (!ctx.admin) await checkPin(ctx, review, pin);
 }
 
 /** Photo URLs as stored (`/api/images/<file>`), each an existing upload of this site. */
-async function ownImages(ctx: AppContext, urls: (string | null | undefined)[]): Promise<string[]> {
-  return Promise.all(
-    urls.map(async (url) => {
-      const name = url ? await uploadedImageName(ctx, url) : null;
-      if (!name) throw notAnUpload('reviewImages');
-      return IMAGE_PATH_PREFIX + name;
-    }),
-  );
-}
+const ownImages = (ctx: AppContext, urls: (string | null | undefined)[]) =>
+  ownUploads(ctx, urls, () => notAnUpload('reviewImages'));
 
 /** The checked, normalised content fields shared by create and update. */
 async function contentOf(ctx: AppContext, values: ReturnType<typeof reviewWithoutPin.validateSync>) {
@@ -129,7 +149,7 @@ export async function createReview(ctx: AppContext, input: unknown): Promise<Rev
     isApproved: null,
     createdBy: ctx.admin ? 'admin' : 'user',
   });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 
@@ -155,7 +175,7 @@ export async function updateReview(ctx: AppContext, id: number, input: unknown):
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
   }
   ctx.em.assign(review, { ...content, updatedBy: ctx.admin ? 'admin' : 'user' });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 
@@ -190,7 +210,7 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
     isApproved: null,
     createdBy: 'admin',
   });
-  await ctx.em.flush();
+  await saveReview(ctx, review);
   return review;
 }
 

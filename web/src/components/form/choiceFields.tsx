@@ -17,6 +17,11 @@ const Chips = styled.div`
 const Chip = styled.button`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.phone} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};

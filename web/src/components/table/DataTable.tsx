@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import {
   functionalUpdate,
   rowSelectionFeature,
@@ -12,7 +12,8 @@ import {
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/Skeleton';
-import { Checkbox } from '@/components/ui';
+import { Checkbox, Select } from '@/components/ui';
+import { useIsPhone } from '@/lib/useMediaQuery';
 import type { SortDir } from './useListParams';
 
 export type { RowSelectionState };
@@ -28,8 +29,10 @@ export type DataColumn<T extends object> = {
   sortable?: boolean;
   /** The first click sorts this way (default: the table's `firstDir`). */
   firstDir?: SortDir;
-  /** Render the cell as the row's header (`<th scope="row">`). */
+  /** Render the cell as the row's header (`<th scope="row">`); on a phone, the card's title. */
   rowHeader?: boolean;
+  /** Left off the phone's card (a detail the card does without). */
+  hideOnCard?: boolean;
 };
 
 export type DataTableSelection<T extends object> = {
@@ -94,6 +97,66 @@ const SortButton = styled.button`
   cursor: pointer;
 `;
 
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  > div {
+    grid-column: 2;
+    min-width: 0;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: minmax(6rem, auto) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
+`;
+
+const CardTitle = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const CardSelect = styled.div`
+  grid-column: 1 !important;
+  grid-row: 1 / span 2;
+`;
+
+const CardsCaption = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-weight: 600;
+`;
+
+const SortBar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
 const EmptyCell = styled.td`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} !important;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -102,7 +165,8 @@ const EmptyCell = styled.td`
 /**
  * A server-paged table on TanStack Table: sortable headers (buttons, `aria-sort`), labelled row
  * checkboxes with select-all, skeleton rows while loading and an empty state. Give the first
- * column a real link or button in its cell.
+ * column a real link or button in its cell. On a phone the rows are stacked cards (the row header
+ * as the title, the other columns as label and value, the same checkboxes) with a "Sort by" choice.
  */
 export function DataTable<T extends object>({
   columns,
@@ -119,6 +183,9 @@ export function DataTable<T extends object>({
   skeletonRows = 5,
 }: DataTableProps<T>) {
   const { t } = useLingui();
+  // A phone gets stacked cards: every field of a row readable at 390 px, no sideways scrolling.
+  const phone = useIsPhone();
+  const captionId = useId();
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.dir === 'DESC' }] : [];
   const defs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>
@@ -148,6 +215,89 @@ export function DataTable<T extends object>({
   const byId = new Map(columns.map((c) => [c.id, c]));
   const width = columns.length + (selection ? 1 : 0);
   const tableRows = table.getRowModel().rows;
+
+  if (phone) {
+    const titleColumn = columns.find((c) => c.rowHeader) ?? columns[0];
+    const sortable = columns.filter((c) => c.sortable);
+    return (
+      <div aria-busy={loading || undefined}>
+        {caption ? <CardsCaption id={captionId}>{caption}</CardsCaption> : null}
+        {onSort && sortable.length ? (
+          <SortBar>
+            <Select
+              label={t`Sort by`}
+              value={sort ? `${sort.column}:${sort.dir}` : ''}
+              onChange={(value) => {
+                const [column, dir] = value.split(':');
+                onSort(column, dir as SortDir);
+              }}
+              options={sortable.flatMap((c) => [
+                { value: `${c.id}:ASC`, label: t`${c.header}, ascending` },
+                { value: `${c.id}:DESC`, label: t`${c.header}, descending` },
+              ])}
+            />
+          </SortBar>
+        ) : null}
+        {selection && tableRows.length ? (
+          <SortBar>
+            <Checkbox
+              label={selection.allLabel ?? t`Select all on this page`}
+              checked={
+                table.getIsAllPageRowsSelected()
+                  ? true
+                  : table.getIsSomePageRowsSelected()
+                    ? 'indeterminate'
+                    : false
+              }
+              onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
+            />
+          </SortBar>
+        ) : null}
+        <Cards aria-label={label} aria-labelledby={caption ? captionId : undefined}>
+          {tableRows.map((row) => (
+            <Card key={row.id}>
+              {selection ? (
+                <CardSelect>
+                  <Checkbox
+                    aria-label={selection.label(row.original)}
+                    checked={row.getIsSelected()}
+                    onCheckedChange={(on) => row.toggleSelected(on === true)}
+                  />
+                </CardSelect>
+              ) : null}
+              <div>
+                <CardTitle>{titleColumn.cell(row.original)}</CardTitle>
+                <dl>
+                  {columns
+                    .filter((c) => c !== titleColumn && !c.hideOnCard)
+                    .map((c) => (
+                      <Fragment key={c.id}>
+                        <dt>{c.header}</dt>
+                        <dd>{c.cell(row.original)}</dd>
+                      </Fragment>
+                    ))}
+                </dl>
+              </div>
+            </Card>
+          ))}
+          {!tableRows.length && loading
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <Card key={`skeleton-${i}`} data-testid="skeleton-row">
+                  <div>
+                    <Skeleton />
+                  </div>
+                </Card>
+              ))
+            : null}
+          {!tableRows.length && !loading ? (
+            <Card>
+              <div>{empty}</div>
+            </Card>
+          ) : null}
+        </Cards>
+      </div>
+    );
+  }
 
   return (
     <StyledTable aria-label={label} aria-busy={loading || undefined}>

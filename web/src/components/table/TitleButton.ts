@@ -11,4 +11,8 @@ export const TitleButton = styled.button.attrs({ type: 'button' })`
   text-align: left;
   cursor: pointer;
   text-decoration: underline;
+
+  ${({ theme }) => theme.media.phone} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
 `;

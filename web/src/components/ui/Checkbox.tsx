@@ -39,6 +39,21 @@ const Box = styled(RadixCheckbox.Root)`
     height: 16px;
     stroke-width: 3;
   }
+
+  /* A phone: a 44 px target around the same 22 px box (the transparent border is the margin). */
+  ${({ theme }) => theme.media.phone} {
+    width: ${({ theme }) => theme.touchTarget};
+    height: ${({ theme }) => theme.touchTarget};
+    border: 11px solid transparent;
+    background-clip: padding-box;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.borderStrong};
+
+    &[data-state='checked'],
+    &[data-state='indeterminate'] {
+      border-color: transparent;
+      box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    }
+  }
 `;
 
 export type CheckedState = boolean | 'indeterminate';

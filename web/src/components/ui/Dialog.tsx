@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { useFocusReturn } from './focusReturn';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
-export type DialogPlacement = 'center' | 'right' | 'fullscreen';
+export type DialogPlacement = 'center' | 'right' | 'left' | 'fullscreen';
 
 const widths: Record<DialogSize, string> = { sm: '420px', md: '560px', lg: '880px' };
 
@@ -36,16 +36,16 @@ const StyledContent = styled(RadixDialog.Content)<{ $placement: DialogPlacement;
           height: 100%;
           padding: ${theme.space.lg} max(${theme.space.md}, calc((100vw - ${$width}) / 2));
         `
-      : $placement === 'right'
+      : $placement === 'right' || $placement === 'left'
         ? css`
-            margin-left: auto;
+            ${$placement === 'right' ? 'margin-left: auto;' : 'margin-right: auto;'}
             width: min(${$width}, 88vw);
             height: 100%;
             padding: ${theme.space.lg};
             animation: dialog-slide-in 0.2s ease-out;
             @keyframes dialog-slide-in {
               from {
-                transform: translateX(100%);
+                transform: translateX(${$placement === 'right' ? '100%' : '-100%'});
               }
             }
             ${theme.media.reducedMotion} {
@@ -58,6 +58,16 @@ const StyledContent = styled(RadixDialog.Content)<{ $placement: DialogPlacement;
             max-height: calc(100vh - ${theme.space.xl});
             padding: ${theme.space.lg};
             border-radius: ${theme.radii.lg};
+
+            /* A phone: the whole screen, so a form has room and its save bar sticks to the bottom. */
+            ${theme.media.phone} {
+              width: 100%;
+              height: 100%;
+              max-height: none;
+              padding: ${theme.space.md};
+              padding-bottom: 0;
+              border-radius: 0;
+            }
           `}
 `;
 
@@ -95,7 +105,10 @@ export type DialogProps = {
   /** Width of a centred or right-hand dialog; `width` overrides it. */
   size?: DialogSize;
   width?: string;
-  /** `right` slides in from the right edge (menus, drawers); `fullscreen` covers the viewport. */
+  /**
+   * `right` / `left` slide in from that edge (menus, drawers); `fullscreen` covers the viewport. A
+   * centred dialog covers the screen on a phone.
+   */
   placement?: DialogPlacement;
   /** Element focused on open; defaults to the first focusable element (the close button). */
   initialFocusRef?: RefObject<HTMLElement | null>;

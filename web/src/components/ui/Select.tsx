@@ -40,6 +40,10 @@ const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   outline: none;
 
+  ${({ theme }) => theme.media.phone} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.surface};
   }

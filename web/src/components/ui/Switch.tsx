@@ -28,6 +28,27 @@ const Track = styled(RadixSwitch.Root)`
     opacity: 0.55;
     cursor: not-allowed;
   }
+
+  /* A phone: 44 px tall to the touch, the same 26 px track drawn inside. */
+  ${({ theme }) => theme.media.phone} {
+    height: ${({ theme }) => theme.touchTarget};
+    border-width: 9px 0;
+    border-color: transparent;
+    background-clip: padding-box;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.borderStrong};
+
+    &[data-state='checked'] {
+      border-color: transparent;
+      box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    }
+
+    > span {
+      transform: translateX(4px);
+    }
+    > span[data-state='checked'] {
+      transform: translateX(22px);
+    }
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`

@@ -18,3 +18,5 @@ export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
 export { DateRangeField } from './DateRangeField';
 export type { DateRangeFieldProps } from './DateRangeField';
+export { Combobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';

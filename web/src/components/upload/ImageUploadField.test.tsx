@@ -50,6 +50,30 @@ async function expectFocusKeptIn(
 }
 
 describe('ImageUploadField', () => {
+  it('puts several images in order (earlier / later) and removes one', async () => {
+    const { user } = await renderWithProviders(
+      <Field max={5} initial={['/api/images/a.webp', '/api/images/b.webp', '/api/images/c.webp']} />,
+    );
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Photos: chosen images' }))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src'));
+    expect(screen.getByRole('button', { name: 'Move Photos 1 earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Photos 3 later' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Photos 3 earlier' }));
+    expect(order()).toEqual(['/api/images/a.webp', '/api/images/c.webp', '/api/images/b.webp']);
+    await user.click(screen.getByRole('button', { name: 'Move Photos 1 later' }));
+    expect(order()).toEqual(['/api/images/c.webp', '/api/images/a.webp', '/api/images/b.webp']);
+    await user.click(screen.getByRole('button', { name: 'Remove Photos 2' }));
+    expect(order()).toEqual(['/api/images/c.webp', '/api/images/b.webp']);
+  });
+
+  it('offers no reordering for a single image', async () => {
+    await renderWithProviders(<Field initial={['/api/images/a.webp']} />);
+    expect(screen.queryByRole('button', { name: /earlier|later/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Photos' })).toBeInTheDocument();
+  });
+
   it('refuses an 11 MB file before any request, saying its size', async () => {
     const { user } = await renderWithProviders(<Field />);
     await user.upload(screen.getByLabelText('Photos'), png('big.png', 11 * 1024 * 1024));

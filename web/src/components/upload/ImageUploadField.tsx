@@ -15,6 +15,12 @@ const Wrap = styled.div`
   > label {
     font-weight: 600;
   }
+
+  ${({ theme }) => theme.media.phone} {
+    input[type='file'] {
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
+  }
 `;
 
 const Previews = styled.ul`
@@ -47,14 +53,28 @@ const Hint = styled.p`
 `;
 
 /** At most this many images in one field. */
-export const MAX_IMAGES = 5;
+export const MAX_IMAGES = 10;
+
+const ItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+/** The list with the image at `from` moved to `to`. */
+const moved = (list: readonly string[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
 
 export type ImageUploadFieldProps = {
   label: string;
   /** The stored images' addresses. */
   value: readonly string[];
   onChange: (urls: string[]) => void;
-  /** How many images the field holds (1 to 5; default 1). */
+  /** How many images the field holds (1 to 10; default 1). Several can be put in order. */
   max?: number;
   /** Sends one file, saying how much has gone up; default the `uploadImage` mutation. */
   upload?: (file: File, options: { onProgress: UploadProgress }) => Promise<Pick<UploadedImage, 'imageUrl'>>;
@@ -65,7 +85,7 @@ export type ImageUploadFieldProps = {
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
- * Image upload with preview and remove: files over 10 MB are refused before any request (with
+ * Image upload with preview, reorder (earlier / later, for a field of several) and remove: files over 10 MB are refused before any request (with
  * their size), the page is covered while the others upload, and a toast says how it went.
  */
 export function ImageUploadField({
@@ -154,14 +174,38 @@ export function ImageUploadField({
             return (
               <li key={url}>
                 <Preview src={url} alt={limit === 1 ? t`${label} preview` : t`${label} ${n} preview`} />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                  aria-label={limit === 1 ? t`Remove ${label}` : t`Remove ${label} ${n}`}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
+                <ItemActions>
+                  {limit > 1 && value.length > 1 ? (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={i === 0}
+                        onClick={() => onChange(moved(value, i, i - 1))}
+                        aria-label={t`Move ${label} ${n} earlier`}
+                      >
+                        ←
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={i === value.length - 1}
+                        onClick={() => onChange(moved(value, i, i + 1))}
+                        aria-label={t`Move ${label} ${n} later`}
+                      >
+                        →
+                      </Button>
+                    </>
+                  ) : null}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                    aria-label={limit === 1 ? t`Remove ${label}` : t`Remove ${label} ${n}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </ItemActions>
               </li>
             );
           })}

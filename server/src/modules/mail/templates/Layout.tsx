@@ -12,11 +12,20 @@ interface LayoutProps {
   heading: string;
   /** Guests read how to reach the team; the team's own mails need only the sender's line. */
   audience?: 'guest' | 'staff';
+  /** Newsletter mail: the address that ends the subscription, in the footer (no account needed). */
+  unsubscribeUrl?: string;
   children: ReactNode;
 }
 
 /** Every mail's frame: the brand header, the content card, and the footer with the contact details (spec §2). */
-export function MailLayout({ i18n, preview, heading, audience = 'guest', children }: LayoutProps) {
+export function MailLayout({
+  i18n,
+  preview,
+  heading,
+  audience = 'guest',
+  unsubscribeUrl,
+  children,
+}: LayoutProps) {
   return (
     <Html lang={i18n.locale} dir="ltr">
       <Head>
@@ -36,7 +45,11 @@ export function MailLayout({ i18n, preview, heading, audience = 'guest', childre
             </Heading>
             {children}
           </Section>
-          {audience === 'guest' ? <GuestFooter i18n={i18n} /> : <StaffFooter />}
+          {audience === 'guest' ? (
+            <GuestFooter i18n={i18n} unsubscribeUrl={unsubscribeUrl} />
+          ) : (
+            <StaffFooter />
+          )}
         </Container>
       </Body>
     </Html>
@@ -44,10 +57,21 @@ export function MailLayout({ i18n, preview, heading, audience = 'guest', childre
 }
 
 /** How guests reach the team (spec §2 Contact): hours, the two addresses, the social account, the company. */
-function GuestFooter({ i18n }: { i18n: I18n }) {
+function GuestFooter({ i18n, unsubscribeUrl }: { i18n: I18n; unsubscribeUrl?: string }) {
   const { helpEmail, partnersEmail, hours } = CONTACT;
   return (
     <Section className="mail-footer" style={S.footer}>
+      {unsubscribeUrl ? (
+        <Text className="mail-muted" style={S.footerText}>
+          {i18n._({
+            id: 'mail.footer.newsletter',
+            message: 'You receive this because you signed up for our newsletter.',
+          })}{' '}
+          <Link className="mail-link" href={unsubscribeUrl} style={S.link}>
+            {i18n._({ id: 'mail.footer.unsubscribe', message: 'Unsubscribe' })}
+          </Link>
+        </Text>
+      ) : null}
       <Text className="mail-muted" style={S.footerText}>
         {i18n._({
           id: 'mail.footer.hours',

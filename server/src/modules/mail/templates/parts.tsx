@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { Button, Link, Section, Text } from '@react-email/components';
 import type { MapLinks } from '../../../../../domain/maps.js';
@@ -74,5 +74,19 @@ export function MeetingPoint({ i18n, location, links }: { i18n: I18n; location: 
         ))}
       </Text>
     </>
+  );
+}
+
+/** Text as someone typed it (a guest's message, a staff reply), its line breaks kept. */
+export function Lines({ text }: { text: string }) {
+  return (
+    <Text style={S.pre}>
+      {text.split('\n').map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   );
 }

@@ -1,11 +1,8 @@
-import { Fragment } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { fromLanguageCode } from '../../../../../domain/locales.js';
-import { Text } from '@react-email/components';
 import { MailLayout } from './Layout.js';
-import { ActionButton, Paragraph, SectionTitle, SummaryCard } from './parts.js';
+import { ActionButton, Lines, Paragraph, SectionTitle, SummaryCard } from './parts.js';
 import { bookingRows } from './summary.js';
-import { S } from './theme.js';
 import type { BookingMailProps, InquiryMailProps, MailTemplate } from './types.js';
 
 /** A storefront language (ENG, JPN...) by its name in the mail's language: "일본어". */
@@ -87,14 +84,7 @@ export const staffInquiry: MailTemplate<InquiryMailProps> = (i18n, inquiry) => {
           ]}
         />
         <SectionTitle>{i18n._({ id: 'mail.inquiry.message', message: 'Message' })}</SectionTitle>
-        <Text style={S.pre}>
-          {inquiry.message.split('\n').map((line, index) => (
-            <Fragment key={index}>
-              {index > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </Text>
+        <Lines text={inquiry.message} />
         {adminButton(i18n._({ id: 'mail.inquiry.reply', message: 'Reply to the sender' }), reply)}
       </MailLayout>
     ),

@@ -59,3 +59,18 @@ export interface MailContent {
 }
 
 export type MailTemplate<P> = (i18n: I18n, props: P) => MailContent;
+
+/** Every newsletter mail carries the address that ends the subscription (it works without an account). */
+export interface NewsletterMailProps {
+  unsubscribeUrl: string;
+  /** The storefront's home page in the subscriber's language. */
+  home: string;
+}
+
+/** A reply staff wrote to a contact-form message, with the message it answers. */
+export interface InquiryReplyMailProps {
+  name: string;
+  subject: string;
+  reply: string;
+  original: { subject: string; message: string; sentAt: Date };
+}

@@ -7,7 +7,7 @@ import {
   ApproveReviewDocument,
   ModerateReviewsDocument,
   RejectReviewDocument,
-  ReviewItemOptionsDocument,
+  ItemPickerSearchDocument,
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
@@ -15,6 +15,21 @@ import { clearDate, pickDate } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ReviewsSection } from './index';
+
+/** The item picker's server search, whatever is typed: the one item. */
+const itemPickerMock = {
+  request: { query: ItemPickerSearchDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      adminExperiences: {
+        __typename: 'ExperiencePage' as const,
+        totalCount: 1,
+        items: [{ __typename: 'Experience' as const, id: 1, title: 'Hanbok walk' }],
+      },
+    },
+  },
+};
 
 const review = (
   id: number,
@@ -25,6 +40,8 @@ const review = (
   __typename: 'Review' as const,
   id,
   itemId: 1,
+  itemTitle:
+    ({ 1: 'Hanbok walk', 2: 'Tea ceremony' } as Record<number, string>)[Number(extra.itemId ?? 1)] ?? null,
   reviewType: 'general' as const,
   reviewerName,
   rating: 4,
@@ -41,7 +58,7 @@ const review = (
 });
 
 const summaryMock = (pending = 1) => ({
-  request: { query: ReviewSummaryDocument, variables: { page: { page: 1, pageSize: 100 } } },
+  request: { query: ReviewSummaryDocument, variables: { page: { page: 1, pageSize: 20 } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
@@ -49,7 +66,7 @@ const summaryMock = (pending = 1) => ({
         __typename: 'ReviewItemSummaryPage' as const,
         totalCount: 1,
         page: 1,
-        pageSize: 100,
+        pageSize: 20,
         items: [
           {
             __typename: 'ReviewItemSummary' as const,
@@ -227,20 +244,7 @@ describe('reviews section', () => {
   });
 
   it('checks the create rules: item, name, visit date, content; a video needs a link and a thumbnail; PIN 6 digits', async () => {
-    const { user } = await renderSection([
-      summaryMock(),
-      {
-        request: { query: ReviewItemOptionsDocument },
-        result: {
-          data: {
-            adminExperiences: {
-              __typename: 'ExperiencePage',
-              items: [{ __typename: 'Experience', id: 1, title: 'Hanbok walk', language: ['ENG'] }],
-            },
-          },
-        },
-      },
-    ]);
+    const { user } = await renderSection([summaryMock(), itemPickerMock]);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -267,7 +271,7 @@ describe('reviews section', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Joe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
-    expect(within(dialog).queryByLabelText('Item')).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Item' })).toBeNull();
     await user.clear(within(dialog).getByLabelText('Reviewer name'));
     await clearDate(user, within(dialog).getByLabelText('Visit date'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -291,17 +295,7 @@ describe('reviews section', () => {
       [
         summaryMock(),
         listMock([review(2, 'Joe', true)]),
-        {
-          request: { query: ReviewItemOptionsDocument },
-          result: {
-            data: {
-              adminExperiences: {
-                __typename: 'ExperiencePage',
-                items: [{ __typename: 'Experience', id: 1, title: 'Hanbok walk', language: ['ENG'] }],
-              },
-            },
-          },
-        },
+        itemPickerMock,
         {
           request: {
             query: AdminCreateReviewDocument,
@@ -329,7 +323,9 @@ describe('reviews section', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Item')).toHaveTextContent('Hanbok walk (#1)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Item' })).toHaveValue('Hanbok walk (#1)'),
+    );
     await user.type(within(dialog).getByLabelText('Reviewer name'), 'Staff');
     await pickDate(user, within(dialog).getByLabelText('Visit date'), '2026-11-01');
     await pickOption(user, 'Rating', '★★★★ (4)', dialog);
@@ -419,7 +415,7 @@ describe('reviews across items', () => {
 
   it("opens one item's reviews in the same state from its item cell", async () => {
     const { user } = await renderSection(
-      [twoItems(), acrossMock([mina, sora], 'pending'), listMock([mina], 'pending')],
+      [twoItems(), acrossMock([mina, sora], 'pending'), listMock([mina], 'pending'), itemPickerMock],
       '/admin?section=reviews&status=pending',
     );
     const row = (await screen.findByRole('button', { name: 'Tea ceremony' })).closest('tr')!;

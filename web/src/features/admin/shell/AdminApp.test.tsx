@@ -92,7 +92,7 @@ describe('admin area', () => {
     expect(window.localStorage.getItem('language')).toBe('ENG');
   });
 
-  it('signs in and shows the dashboard with the admin user and five sections', async () => {
+  it('signs in and shows the dashboard with the admin user and six sections', async () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
@@ -110,6 +110,7 @@ describe('admin area', () => {
       'Carousels',
       'Popups',
       'Reviews',
+      'Inquiries',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

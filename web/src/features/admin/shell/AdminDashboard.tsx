@@ -1,10 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/Spinner';
+import { InboxBadgeDocument } from '@/generated/graphql';
+import { useIsPhone } from '@/lib/useMediaQuery';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
-import { AdminSidebar } from './AdminSidebar';
+import { AdminDrawer, AdminSidebar } from './AdminSidebar';
+import { LiveStatusLine, useLiveToasts } from './LiveUpdates';
 import {
   DEFAULT_ADMIN_SECTION,
   isAdminSection,
@@ -33,6 +37,11 @@ const TopBar = styled.div`
     margin: 0 auto 0 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Body = styled.div`
@@ -48,6 +57,10 @@ const Panel = styled.section`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  }
 `;
 
 type AdminDashboardProps = {
@@ -61,8 +74,9 @@ type AdminDashboardProps = {
 };
 
 /**
- * The signed-in frame: top bar (title, language), collapsible sidebar (sections, user, logout) and
- * the section panel.
+ * The signed-in frame: top bar (title, live status, language), collapsible sidebar (sections with
+ * the inbox's unread count, user, logout; on a phone a drawer behind the menu button) and the
+ * section panel. Live updates run while it is shown.
  */
 export function AdminDashboard({ user, onLogout, loggingOut, children, pageSection }: AdminDashboardProps) {
   const { i18n } = useLingui();
@@ -70,17 +84,29 @@ export function AdminDashboard({ user, onLogout, loggingOut, children, pageSecti
   const requested = params.get('section');
   const section = pageSection ?? (isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION);
   const View = SECTION_VIEWS[section];
+  const phone = useIsPhone();
+  const live = useLiveToasts();
+  const inbox = useQuery(InboxBadgeDocument, { fetchPolicy: 'cache-and-network' });
+  const nav = {
+    active: section,
+    user,
+    onLogout,
+    loggingOut,
+    badges: { inquiries: inbox.data?.inquiryCounts.unread ?? 0 },
+  };
 
   return (
     <Frame>
       <TopBar>
+        {phone ? <AdminDrawer {...nav} /> : null}
         <h1>
           <Trans>Admin dashboard</Trans>
         </h1>
+        <LiveStatusLine status={live} />
         <AdminLanguageSelect />
       </TopBar>
       <Body>
-        <AdminSidebar active={section} user={user} onLogout={onLogout} loggingOut={loggingOut} />
+        {phone ? null : <AdminSidebar {...nav} />}
         <Panel>
           <Suspense fallback={<PageSpinner />}>
             {children ??

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, IconButton } from '@/components/Button';
 import { ChevronIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { Dialog } from '@/components/ui';
 import { ADMIN_SECTIONS, SECTION_TITLES, type AdminSection } from './sections';
 import type { AdminUser } from './useAdminSession';
 
@@ -102,7 +103,9 @@ const List = styled.ul`
   padding: 0;
 
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
@@ -125,14 +128,136 @@ type AdminSidebarProps = {
   user: AdminUser;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Per section, a count shown beside its name (the inbox's unread inquiries). */
+  badges?: Partial<Record<AdminSection, number>>;
 };
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+/** The section links, with their badges ("Inquiries 3 unread"); `onNavigate` closes the drawer. */
+function SectionLinks({
+  active,
+  badges,
+  onNavigate,
+}: Pick<AdminSidebarProps, 'active' | 'badges'> & { onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <List>
+      {ADMIN_SECTIONS.map((section) => {
+        const count = badges?.[section] ?? 0;
+        return (
+          <li key={section}>
+            <Link
+              to={`/admin?section=${section}`}
+              aria-current={section === active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {i18n._(SECTION_TITLES[section])}
+              {count > 0 ? (
+                <Badge>
+                  {count}
+                  <VisuallyHidden> {t`unread`}</VisuallyHidden>
+                </Badge>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+const MenuButton = styled(IconButton)`
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+const DrawerAccount = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden
+      focusable={false}
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/**
+ * The phone's navigation: a menu button (in the top bar) opening the sections, the signed-in user
+ * and the logout in a drawer from the left, on the kit's Dialog (focus trapped, Escape closes,
+ * focus back on the button). Choosing a section closes it.
+ */
+export function AdminDrawer({ active, user, onLogout, loggingOut, badges }: AdminSidebarProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const unread = Object.values(badges ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
+  const username = user.username;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t`Admin menu`}
+      placement="left"
+      width="300px"
+      trigger={
+        <MenuButton aria-label={unread ? t`Open menu, ${unread} unread` : t`Open menu`}>
+          <MenuIcon />
+        </MenuButton>
+      }
+    >
+      <nav aria-label={t`Admin sections`}>
+        <SectionLinks active={active} badges={badges} onNavigate={() => setOpen(false)} />
+      </nav>
+      <DrawerAccount>
+        <p>
+          <Trans>Signed in as {username}</Trans>
+        </p>
+        <Button variant="secondary" onClick={onLogout} disabled={loggingOut}>
+          <Trans>Log out</Trans>
+        </Button>
+      </DrawerAccount>
+    </Dialog>
+  );
+}
 
 /**
  * Collapsible navigation between the admin sections (a disclosure: the toggle hides the list), with
  * the signed-in user and the logout below it; collapsed, the logout stays as a labelled icon button.
  */
-export function AdminSidebar({ active, user, onLogout, loggingOut }: AdminSidebarProps) {
-  const { t, i18n } = useLingui();
+export function AdminSidebar({ active, user, onLogout, loggingOut, badges }: AdminSidebarProps) {
+  const { t } = useLingui();
   const [collapsed, setCollapsed] = useState(false);
   const navId = useId();
   const userId = useId();
@@ -152,15 +277,7 @@ export function AdminSidebar({ active, user, onLogout, loggingOut }: AdminSideba
         <ChevronIcon />
       </Toggle>
       <nav id={navId} aria-label={t`Admin sections`} hidden={collapsed}>
-        <List>
-          {ADMIN_SECTIONS.map((section) => (
-            <li key={section}>
-              <Link to={`/admin?section=${section}`} aria-current={section === active ? 'page' : undefined}>
-                {i18n._(SECTION_TITLES[section])}
-              </Link>
-            </li>
-          ))}
-        </List>
+        <SectionLinks active={active} badges={badges} />
       </nav>
       <Account>
         {collapsed ? (

@@ -52,10 +52,13 @@ const dashboard = answer(AdminDashboardDocument, {
   },
 });
 
+const TITLES: Record<number, string> = { 1: 'Hanbok walk', 2: 'Tea ceremony' };
+
 const review = (id: number, itemId: number, reviewerName: string) => ({
   __typename: 'Review',
   id,
   itemId,
+  itemTitle: TITLES[itemId] ?? null,
   reviewType: 'general',
   reviewerName,
   rating: 4,

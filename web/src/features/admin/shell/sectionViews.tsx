@@ -13,6 +13,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),
   popups: lazy(() => import('../popups').then((m) => ({ default: m.PopupsSection }))),
   reviews: lazy(() => import('../reviews').then((m) => ({ default: m.ReviewsSection }))),
+  inquiries: lazy(() => import('../inquiries').then((m) => ({ default: m.InquiriesSection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */

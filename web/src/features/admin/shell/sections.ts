@@ -1,8 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The dashboard home and the back office's five areas, in sidebar order. */
-export const ADMIN_SECTIONS = ['dashboard', 'items', 'bookings', 'carousels', 'popups', 'reviews'] as const;
+/** The dashboard home and the back office's six areas, in sidebar order. */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'items',
+  'bookings',
+  'carousels',
+  'popups',
+  'reviews',
+  'inquiries',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
 
@@ -13,6 +21,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   carousels: msg`Carousels`,
   popups: msg`Popups`,
   reviews: msg`Reviews`,
+  inquiries: msg`Inquiries`,
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
@@ -22,6 +31,7 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   carousels: msg`Slides of the home page carousel, per language.`,
   popups: msg`Promotional popups shown on the home page.`,
   reviews: msg`Guest reviews and their approval.`,
+  inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
 };
 
 export function isAdminSection(value: unknown): value is AdminSection {

@@ -8,7 +8,8 @@ export function fillLevel(guests: number, capacity: number): 'low' | 'high' | 'f
   return 'low';
 }
 
-const FILL_COLORS = { low: '#1e6b3a', high: '#c2410c', full: '#b3261e' } as const;
+/** The theme's colours of the levels (success, the Tour orange, danger), for bars and charts. */
+export const FILL_COLORS = { low: '#1e6b3a', high: '#c2410c', full: '#b3261e' } as const;
 
 const Bar = styled.span<{ $fill: number; $level: keyof typeof FILL_COLORS }>`
   display: inline-block;

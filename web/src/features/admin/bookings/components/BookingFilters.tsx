@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { SearchBox } from '@/components/table';
 import { DateRangeField, Select } from '@/components/ui';
+import { ItemPicker } from '../../shell/ItemPicker';
 import type { BookingParams } from '../hooks/useBookingParams';
 
 const Bar = styled.div`
@@ -17,13 +18,12 @@ const ALL = 'all';
 type BookingFiltersProps = {
   params: BookingParams;
   update: (changes: Record<string, string | number | null>) => void;
-  items: { itemId: number; title: string }[];
   /** The applications of one slot: search only. */
   searchOnly?: boolean;
 };
 
 /** Search (debounced into the URL), item, language and booking-date range. */
-export function BookingFilters({ params, update, items, searchOnly }: BookingFiltersProps) {
+export function BookingFilters({ params, update, searchOnly }: BookingFiltersProps) {
   const { t } = useLingui();
 
   return (
@@ -36,14 +36,11 @@ export function BookingFilters({ params, update, items, searchOnly }: BookingFil
       />
       {!searchOnly && (
         <>
-          <Select
+          <ItemPicker
             label={t`Item`}
-            value={params.item ? String(params.item) : ALL}
-            onChange={(v) => update({ item: v === ALL ? null : v })}
-            options={[
-              { value: ALL, label: t`All items` },
-              ...items.map((i) => ({ value: String(i.itemId), label: i.title })),
-            ]}
+            placeholder={t`All items`}
+            value={params.item}
+            onChange={(item) => update({ item })}
           />
           <Select
             label={t`Language`}

@@ -6,7 +6,6 @@ import { Button } from '@/components/Button';
 import { BulkBar, ServerPagination, StatusTabs, useRowSelection } from '@/components/table';
 import {
   AdminBookingsDocument,
-  BookingItemSummariesDocument,
   type AdminBookingRowFragment,
   type BookingSort,
   type BookingStatus,
@@ -54,10 +53,6 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
       filter,
     },
   });
-  const items = useQuery(BookingItemSummariesDocument, {
-    variables: { page: { page: 1, pageSize: 100 }, sort: 'title', direction: 'ASC' },
-    skip: oneSlot,
-  });
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<BulkBookingAction | null>(null);
   const page = data?.adminBookings;
@@ -86,12 +81,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
           count: counts ? (status ? counts[status] : counts.all) : null,
         }))}
       />
-      <BookingFilters
-        params={params}
-        update={update}
-        items={items.data?.bookingItemSummaries.items ?? []}
-        searchOnly={oneSlot}
-      />
+      <BookingFilters params={params} update={update} searchOnly={oneSlot} />
       <Toolbar>
         <a href={csvHref} download>
           <Trans>Export CSV</Trans>

@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
+import { DashboardCharts } from './DashboardCharts';
 import { SlotList } from './SlotList';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
@@ -114,6 +115,7 @@ export function DashboardSection() {
           </Card>
         </Cards>
       )}
+      <DashboardCharts />
     </>
   );
 }

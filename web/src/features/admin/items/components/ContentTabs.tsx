@@ -5,6 +5,7 @@ import { EXPERIENCE_LIMITS, lineCount, stripGoodToKnow } from '@domain/schemas/e
 import { ErrorLine, FormList, FormText, Muted, Row } from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
 import { RichTextField } from './RichTextField';
+import { FormImageUpload, MAX_IMAGES } from '@/components/upload';
 
 const StepRow = styled.div`
   display: grid;
@@ -40,13 +41,7 @@ export function OverviewTab() {
         hint={t`Plain text, shown in lists and search.`}
       />
       <RichTextField name="overview" label={t`Overview`} />
-      <FormList
-        name="overviewImages"
-        legend={t`Overview photos`}
-        itemLabel={(n) => t`Photo address ${n}`}
-        placeholder="/api/images/..."
-        addLabel={<Trans>Add photo address</Trans>}
-      />
+      <FormImageUpload name="overviewImages" label={t`Overview photos`} max={MAX_IMAGES} />
       <Row>
         <FormList
           name="experienceHighlights"

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormList, FormText } from '@/components/form';
+import { FormImageUpload } from '@/components/upload';
 import type { ItemFormValues } from '../itemForm';
 
 const PlaceRow = styled.div`
@@ -29,7 +30,7 @@ export function PlacesField() {
         return (
           <PlaceRow>
             <FormText name={`${name}.title`} label={t`Place ${n} name`} />
-            <FormText name={`${name}.image`} label={t`Place ${n} image address`} />
+            <FormImageUpload name={`${name}.image`} label={t`Place ${n} picture`} />
             <FormText name={`${name}.link`} label={t`Place ${n} link`} placeholder="https://" />
             <FormText name={`${name}.description`} label={t`Place ${n} description`} />
           </PlaceRow>

@@ -66,6 +66,7 @@ export function useItemSchema() {
       mapEmbedInvalid: t`Enter a Google Maps embed address (https://www.google.com/maps/embed?...).`,
       coordinateInvalid: t`Enter a valid latitude and longitude.`,
       linkInvalid: t`Enter a link starting with http:// or https://.`,
+      imageNotUploaded: t`Images must be uploaded to this site. Please upload the image again.`,
       itineraryStepInvalid: t`Each itinerary step needs a description.`,
       placeTitleRequired: t`Each recommended place needs a title.`,
       weekdayInvalid: t`Weekdays are numbers from 0 (Sunday) to 6 (Saturday).`,

@@ -1,12 +1,20 @@
-import { useFormik } from 'formik';
-import { useQuery } from '@apollo/client/react';
+import { useFormik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_LIMITS } from '@domain/schemas/review';
-import { FormDate, FormNumber, FormSelect, FormText } from '@/components/form';
+import {
+  ErrorLine,
+  FormDate,
+  FormNumber,
+  FormSelect,
+  FormText,
+  useFieldError,
+  useFieldId,
+} from '@/components/form';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { FormImageUpload } from '@/components/upload';
-import { ReviewItemOptionsDocument, type AdminReviewRowFragment } from '@/generated/graphql';
+import { type AdminReviewRowFragment } from '@/generated/graphql';
+import { ItemPicker } from '../../shell/ItemPicker';
 import { DialogForm } from '../../shell/DialogForm';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewSchema } from '../hooks/useReviewSchema';
@@ -45,7 +53,6 @@ function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
   const { createSchema, editSchema, refusal } = useReviewSchema();
   const actions = useReviewActions();
   const editing = Boolean(review);
-  const items = useQuery(ReviewItemOptionsDocument, { skip: editing });
 
   async function save(values: ReviewFormValues) {
     const input = reviewInput(values, editing);
@@ -80,7 +87,6 @@ function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
     reviewImages: t`Review photos`,
     pin: t`New PIN (optional)`,
   };
-  const itemOptions = items.data?.adminExperiences.items ?? [];
   return (
     <DialogForm
       formik={formik}
@@ -90,17 +96,7 @@ function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
       editing={editing}
       addLabel={<Trans>Create</Trans>}
     >
-      {editing ? null : (
-        <FormSelect
-          name="itemId"
-          label={labels.itemId}
-          placeholder={t`Choose an item`}
-          options={itemOptions.map((item) => ({
-            value: String(item.id),
-            label: `${item.title} (#${item.id})`,
-          }))}
-        />
-      )}
+      {editing ? null : <ItemField label={labels.itemId} />}
       <FormSelect
         name="reviewType"
         label={labels.reviewType}
@@ -141,5 +137,27 @@ function ReviewForm({ review, itemId, onDone }: ReviewFormProps) {
         autoComplete="off"
       />
     </DialogForm>
+  );
+}
+
+/** The item a new review is for, searched on the server as one types (a catalogue of any size). */
+function ItemField({ label }: { label: string }) {
+  const { t } = useLingui();
+  const { values, setFieldValue } = useFormikContext<ReviewFormValues>();
+  const error = useFieldError('itemId');
+  const id = useFieldId('itemId');
+  return (
+    <div data-field="itemId">
+      <ItemPicker
+        id={id}
+        label={label}
+        placeholder={t`Choose an item`}
+        value={values.itemId ? Number(values.itemId) : null}
+        onChange={(itemId) => void setFieldValue('itemId', itemId ? String(itemId) : '')}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
+      {error ? <ErrorLine id={`${id}-error`}>{error}</ErrorLine> : null}
+    </div>
   );
 }

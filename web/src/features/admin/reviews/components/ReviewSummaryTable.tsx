@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, TitleButton, type DataColumn } from '@/components/table';
+import { DataTable, ServerPagination, TitleButton, useListParams, type DataColumn } from '@/components/table';
 import { ReviewSummaryDocument, type ReviewSummaryQuery } from '@/generated/graphql';
 import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
 
@@ -10,8 +10,10 @@ type SummaryRow = ReviewSummaryQuery['reviewSummary']['items'][number];
 /** Per item: language, pending / approved / rejected counts and the storefront's average rating. */
 export function ReviewSummaryTable({ onOpen }: { onOpen: (itemId: number) => void }) {
   const { t, i18n } = useLingui();
+  // Paged on the server (past 100 items too); page and size in the URL like every list.
+  const { params, set } = useListParams();
   const { data, loading, error } = useQuery(ReviewSummaryDocument, {
-    variables: { page: { page: 1, pageSize: 100 } },
+    variables: { page: { page: params.page, pageSize: params.pageSize } },
   });
   const list = data?.reviewSummary;
   const columns = useMemo<DataColumn<SummaryRow>[]>(
@@ -49,6 +51,7 @@ export function ReviewSummaryTable({ onOpen }: { onOpen: (itemId: number) => voi
         loading={loading}
         empty={t`No reviews yet.`}
       />
+      <ServerPagination page={list} onChange={set} />
     </>
   );
 }

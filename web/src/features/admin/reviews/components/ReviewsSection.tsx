@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { TableToolbar, TitleButton } from '@/components/table';
 import {
   AdminReviewRowFragmentDoc,
-  ReviewSummaryDocument,
+  ItemPickerSearchDocument,
   type AdminReviewRowFragment,
   type ReviewStatusFilter,
 } from '@/generated/graphql';
@@ -30,8 +30,12 @@ export function ReviewsSection() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const editId = Number(params.get('edit')) || undefined;
   const creating = params.get('new') === '1';
-  const summary = useQuery(ReviewSummaryDocument, { variables: { page: { page: 1, pageSize: 100 } } });
-  const titleOf = (id: number) => summary.data?.reviewSummary.items.find((row) => row.itemId === id)?.title;
+  // The open item's name, found by its id on the server (whichever page of the summary it is on).
+  const openItem = useQuery(ItemPickerSearchDocument, {
+    variables: { search: String(itemId ?? ''), pageSize: 10 },
+    skip: !itemId,
+  });
+  const titleOf = (id: number) => openItem.data?.adminExperiences.items.find((row) => row.id === id)?.title;
   // A live view of the review in the cache: the dialog opens once the list holding it has loaded.
   const edited = useFragment({
     fragment: AdminReviewRowFragmentDoc,

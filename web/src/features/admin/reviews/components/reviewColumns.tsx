@@ -143,7 +143,7 @@ export function useReviewColumns(
               header: t`Item`,
               cell: (review: AdminReviewRowFragment) => (
                 <TitleButton onClick={() => item.onOpen(review.itemId)}>
-                  {item.title(review.itemId) ?? `#${review.itemId}`}
+                  {review.itemTitle ?? item.title(review.itemId) ?? `#${review.itemId}`}
                 </TitleButton>
               ),
             },

@@ -1,0 +1,148 @@
+import pg from 'pg';
+import type { Logger } from '../../common/logger.js';
+
+const RECONNECT_MS = { first: 100, max: 5_000 };
+
+/** Largest NOTIFY payload PostgreSQL accepts (8000 bytes); writers keep well under it. */
+export const MAX_NOTIFY_BYTES = 7_900;
+
+/** Anything that runs SQL with positional parameters: a pool, a client, or the ORM's connection. */
+export interface SqlRunner {
+  execute?: (sql: string, params: unknown[]) => Promise<unknown>;
+  query?: (sql: string, params: unknown[]) => Promise<unknown>;
+}
+
+/**
+ * Sends `payload` on `channel` through `runner`. Given the writer's transaction (an EntityManager
+ * inside `transactional`, or a client after `begin`), PostgreSQL delivers it only when that
+ * transaction commits: nothing is announced that did not happen.
+ */
+export async function notify(runner: SqlRunner, channel: string, payload: string): Promise<void> {
+  if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES)
+    throw new Error(`NOTIFY payload on ${channel} too large`);
+  // The ORM's execute takes `?` placeholders; pg's query takes `$n`.
+  if (runner.execute) await runner.execute('select pg_notify(?, ?)', [channel, payload]);
+  else await runner.query!('select pg_notify($1, $2)', [channel, payload]);
+}
+
+type Handler = (payload: string) => void;
+
+/**
+ * The process's one path for what must reach every app instance (design.md "One pub/sub path"):
+ * a dedicated connection LISTENs to the channels asked for and hands each notification to their
+ * handlers. It reconnects by itself with a growing delay; notifications sent while it was away are
+ * lost, so after each (re)connect `onConnect` listeners run: each re-reads whatever it keeps.
+ */
+export class PgPubSub {
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly connectListeners = new Set<() => Promise<void> | void>();
+  private readonly disconnectListeners = new Set<() => void>();
+  private client: pg.Client | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = RECONNECT_MS.first;
+  private stopped = true;
+  private starting: Promise<void> | undefined;
+  /** True while the listening connection is up and every onConnect listener ran after it started. */
+  connected = false;
+
+  constructor(
+    private readonly connection: pg.ClientConfig,
+    private readonly logger: Logger,
+    /** Shown in pg_stat_activity, so an operator (or a test) can find the listening connection. */
+    private readonly applicationName = 'kc-pubsub',
+  ) {}
+
+  /** Connects and listens; reconnects by itself until `stop()`. Resolves after the first attempt. */
+  start(): Promise<void> {
+    if (!this.stopped) return this.starting ?? Promise.resolve();
+    this.stopped = false;
+    this.starting = this.connect();
+    return this.starting;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.connected = false;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Calls `handler` with every payload sent on `channel` from now on (by any instance). The
+   * channel is listened to at once when connected, and again after every reconnect.
+   */
+  subscribe(channel: string, handler: Handler): () => void {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      const client = this.client;
+      if (client && this.connected) {
+        client.query(`listen ${channel}`).catch((error: Error) => this.lost(client, error));
+      }
+    }
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  /** Runs after each (re)connect, once every channel is listened to; the connection counts as up when all resolved. */
+  onConnect(listener: () => Promise<void> | void): () => void {
+    this.connectListeners.add(listener);
+    return () => this.connectListeners.delete(listener);
+  }
+
+  /** Runs when the listening connection is lost (notifications may be missed until onConnect). */
+  onDisconnect(listener: () => void): () => void {
+    this.disconnectListeners.add(listener);
+    return () => this.disconnectListeners.delete(listener);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ ...this.connection, application_name: this.applicationName });
+    this.client = client;
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => {
+      const set = this.handlers.get(message.channel);
+      if (!set) return;
+      for (const handler of [...set]) {
+        try {
+          handler(message.payload ?? '');
+        } catch (error) {
+          this.logger.error({ err: error, channel: message.channel }, 'pub/sub handler failed');
+        }
+      }
+    });
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${channel}`);
+      // Listening first, then re-reading: a write committed in between is in one or the other.
+      for (const listener of [...this.connectListeners]) await listener();
+      if (this.client !== client) return;
+      this.connected = true;
+      this.retryMs = RECONNECT_MS.first;
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    const wasConnected = this.connected;
+    this.connected = false;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (wasConnected) for (const listener of [...this.disconnectListeners]) listener();
+    if (this.stopped) return;
+    this.logger.warn({ err: error }, 'pub/sub listener lost its connection; reconnecting');
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MS.max);
+  }
+}

@@ -1,0 +1,1 @@
+export { InquiriesSection } from './components/InquiriesSection';
