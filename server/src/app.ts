@@ -15,6 +15,7 @@ import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
 import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
+import { createMetrics } from './modules/metrics/metrics.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -88,11 +89,15 @@ export async function createApp(
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
   const hot = await createHotCache(deps, SESSION_COOKIE, httpServer, hotCache);
   app.locals.contentVersions = hot.versions;
+  // GET /metrics exists only with METRICS_TOKEN; without it nothing is measured either.
+  const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
   // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
   Object.assign(app, {
     handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
-      if (!hot.cache.answer(req, res)) handle(req, res, done);
+      metrics?.observe(req, res);
+      if (hot.cache.answer(req, res)) metrics?.markHotHit(req);
+      else handle(req, res, done);
     },
   });
 
@@ -132,6 +137,8 @@ export async function createApp(
       res.status(503).json({ status: 'unavailable' });
     }
   });
+
+  if (metrics) app.get('/metrics', metrics.handler);
 
   // The explorer: a browser asking for /graphql gets the bundled, offline GraphiQL page.
   app.get('/graphql', (req, res, next) => {

@@ -18,11 +18,18 @@ import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { backupJob } from './modules/backup/backup.service.js';
+import { databaseRestarts } from './modules/metrics/metrics.counters.js';
 
 /** How long in-flight requests get once the listener is closed, before what remains is cut. */
 const DRAIN_GRACE_MS = 10_000;
 /** How long a running job gets to finish at shutdown. */
 const JOBS_GRACE_MS = 10_000;
+/**
+ * The exit code that asks for a fresh start (EX_TEMPFAIL): the embedded database died and did not come
+ * back. `npm start`'s launcher starts the server again on it; a container's restart policy does too.
+ */
+export const RESTART_EXIT_CODE = 75;
 
 /** DATA_DIR must exist and be writable (uploads, mail files, the embedded database). */
 function checkDataDir(dataDir: string): void {
@@ -97,7 +104,14 @@ async function main(): Promise<void> {
     await checkPortFree(config.port, config.host);
     checkpoint();
 
-    const db = await startDatabase(config, log);
+    const db = await startDatabase(config, log, {
+      onUnrecoverable: (error) => {
+        console.error(`${error.message}. Exiting (code ${RESTART_EXIT_CODE}) to be started again.`);
+        setTimeout(() => process.exit(RESTART_EXIT_CODE), 15_000).unref();
+        void undoStarted().finally(() => process.exit(RESTART_EXIT_CODE));
+      },
+      onRestarted: () => databaseRestarts.inc(),
+    });
     started.push(() => db.stop());
     checkpoint();
     await checkDatabase(db.url, config.databaseUrl);
@@ -108,7 +122,8 @@ async function main(): Promise<void> {
     });
     started.push(() => orm.close());
     checkpoint();
-    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    // A database that does not answer fails a request in seconds (503) rather than hanging it.
+    const pool = new pg.Pool({ connectionString: db.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection (database restart, failover) is logged, never fatal.
     pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
     started.push(() => pool.end());
@@ -119,7 +134,12 @@ async function main(): Promise<void> {
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
-    await jobs.start(db.url, [mail.job(), scheduledMails.job(), unusedUploadsJob(pool, storage, log)]);
+    await jobs.start(db.url, [
+      mail.job(),
+      scheduledMails.job(),
+      unusedUploadsJob(pool, storage, log),
+      backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
+    ]);
     mail.useQueue(jobs);
     checkpoint();
 

@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { unauthenticated } from './common/errors.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BackupResolver } from './modules/backup/backup.resolver.js';
 import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
@@ -27,6 +28,7 @@ export const resolvers = [
   BookingAdminResolver,
   ExperienceScheduleResolver,
   DashboardResolver,
+  BackupResolver,
   InquiryResolver,
   NewsletterResolver,
   MediaResolver,

@@ -7,6 +7,7 @@ import { Migration20261123080003_admin_booking_indexes } from './Migration202611
 import { Migration20261123102521_app_setting } from './Migration20261123102521_app_setting.js';
 import { Migration20261123103000_content_version_notify } from './Migration20261123103000_content_version_notify.js';
 import { Migration20261123103041_scheduled_mails } from './Migration20261123103041_scheduled_mails.js';
+import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -23,4 +24,5 @@ export const migrationsList = [
     class: Migration20261123103000_content_version_notify,
   },
   { name: 'Migration20261123103041_scheduled_mails', class: Migration20261123103041_scheduled_mails },
+  { name: 'Migration20261125142309_backup_run', class: Migration20261125142309_backup_run },
 ];

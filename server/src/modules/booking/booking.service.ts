@@ -20,6 +20,7 @@ import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
+import { bookingMetrics } from '../metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
@@ -128,6 +129,7 @@ export async function createBooking(
       return booking;
     });
     ctx.mail.kick();
+    bookingMetrics.created();
     return { id: booking.id, verificationCode: values.verificationCode };
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
@@ -327,6 +329,7 @@ export async function changeStatus(
       log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
       booking.status = status;
       await em.flush();
+      if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
       if (status === BookingStatusEnum.confirmed)
         await queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {

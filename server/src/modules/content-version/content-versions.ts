@@ -22,6 +22,11 @@ export class ContentVersions {
   private currentStamp = '';
   /** True while the listening connection is up and the versions were read after it started. */
   connected = false;
+  /**
+   * True once a (re)connect attempt failed, until one succeeds: the database cannot be reached from
+   * here (not merely a dropped connection being made again), so nothing can change the content either.
+   */
+  unreachable = false;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -119,8 +124,10 @@ export class ContentVersions {
       if (this.client !== client) return;
       this.apply(rows.map((r) => [r.name, BigInt(r.version)]));
       this.connected = true;
+      this.unreachable = false;
       this.retryMs = RECONNECT_MS.first;
     } catch (error) {
+      if (!this.stopped) this.unreachable = true;
       lost(error as Error);
     }
   }
