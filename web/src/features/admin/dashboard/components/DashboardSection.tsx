@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
+import { BackupTile } from './BackupTile';
 import { SlotList } from './SlotList';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
@@ -112,6 +113,7 @@ export function DashboardSection() {
               <Trans>{reviews} to moderate</Trans>
             </Count>
           </Card>
+          <BackupTile />
         </Cards>
       )}
     </>
