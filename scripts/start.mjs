@@ -22,10 +22,15 @@ let restarts = 0;
 
 function launch() {
   const started = Date.now();
-  child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    detached: true,
-  });
+  // instrument.js first: with SENTRY_DSN set, error reporting and tracing start before the app loads.
+  child = spawn(
+    process.execPath,
+    ['--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
+    {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: true,
+    },
+  );
   child.on('exit', (code, signal) => {
     child = undefined;
     if (!stopping && code === RESTART_EXIT_CODE) {

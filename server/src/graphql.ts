@@ -11,6 +11,7 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 import type http from 'node:http';
 import type { AppContext } from './context.js';
 import { AppError } from './common/errors.js';
+import { reportError } from './common/error-reporting.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailable,
@@ -154,6 +155,7 @@ export async function createApollo(
       const code = formatted.extensions?.code;
       if (!code || code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: original }, 'unexpected GraphQL error');
+        reportError(original, { graphqlPath: formatted.path?.join('.') });
         return {
           message: 'Internal server error.',
           path: formatted.path,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
 import { createLogger, type Logger } from './common/logger.js';
+import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
 import { prepareDatabase } from './db/startup.js';
 import { createApp } from './app.js';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
     });
     const log = (logger = createLogger(config));
+    // Already on when started with --import ./dist/server/src/instrument.js (npm start); else errors only.
+    await initErrorReporting(config.errorReporting, process.env.npm_package_version);
     checkDataDir(config.dataDir);
     // Before any database work: a first start seeds demo images into the store, and a missing bucket or a
     // dead store would otherwise surface there as an image error rather than as what to fix.
@@ -107,8 +110,11 @@ async function main(): Promise<void> {
     const db = await startDatabase(config, log, {
       onUnrecoverable: (error) => {
         console.error(`${error.message}. Exiting (code ${RESTART_EXIT_CODE}) to be started again.`);
+        reportError(error);
         setTimeout(() => process.exit(RESTART_EXIT_CODE), 15_000).unref();
-        void undoStarted().finally(() => process.exit(RESTART_EXIT_CODE));
+        void undoStarted()
+          .then(() => flushReports())
+          .finally(() => process.exit(RESTART_EXIT_CODE));
       },
       onRestarted: () => databaseRestarts.inc(),
     });
@@ -200,7 +206,9 @@ async function main(): Promise<void> {
     // Stopped by a signal: whatever failed then (an initdb killed with the process group) is a consequence.
     console.error(interrupted ? `Start interrupted by ${interrupted}.` : describeStartError(error, facts));
     logger?.debug({ err: error }, 'start failed');
+    if (!interrupted) reportError(error, { phase: 'start' });
     await undoStarted();
+    await flushReports();
     process.exit(1);
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
+import { reportError } from '../common/error-reporting.js';
 
 /** What a caller reads while the database cannot be reached (REST `message`, GraphQL `message`). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -79,6 +80,7 @@ export class OutageLog {
       { err: error, url, refusedSinceLastLine: this.refused },
       'database unreachable: answering 503 with Retry-After',
     );
+    reportError(error, { outage: 'database unreachable' });
     this.last = now;
     this.refused = 0;
   }

@@ -1,6 +1,7 @@
 import { PgBoss, type QueueOptions } from 'pg-boss';
 import type { Logger } from '../common/logger.js';
 import { jobFailures } from '../modules/metrics/metrics.counters.js';
+import { reportError } from '../common/error-reporting.js';
 
 /** Background work run by pg-boss: on a cron schedule (once across all instances) and on demand. */
 export interface Job {
@@ -43,6 +44,7 @@ export class Jobs implements JobQueue {
           // pg-boss retries it; each failed run is counted (GET /metrics) and logged.
           jobFailures.inc({ queue: job.queue });
           this.logger.error({ err: error, queue: job.queue }, 'job failed');
+          reportError(error, { queue: job.queue });
           throw error;
         }
       });

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler } from 'express';
 import { AppError, httpStatus } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import { databaseUnavailable, isDatabaseUnavailable, OutageLog } from '../db/availability.js';
+import { reportError } from '../common/error-reporting.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { bookingRoutes } from '../modules/booking/booking.rest.js';
@@ -88,6 +89,7 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err: error, url: req.originalUrl }, 'unexpected error');
+    reportError(error, { method: req.method, path: req.path });
     res.status(500).json({ message: 'Internal server error.' });
   };
 }

@@ -11,6 +11,7 @@ import {
 import type pg from 'pg';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
+import { reportError } from '../../common/error-reporting.js';
 import type { Job } from '../../jobs/jobs.js';
 import { createS3Client } from '../media/s3-storage.js';
 import type { ImageStorage } from '../media/storage.types.js';
@@ -143,6 +144,7 @@ export async function runBackup(
     return result;
   } catch (error) {
     logger.error({ err: error, file, trigger }, 'BACKUP FAILED: the site has no new backup');
+    reportError(error, { backup: trigger });
     await record({ status: 'failed', error: String((error as Error)?.message ?? error).slice(0, 2000) });
     throw error;
   }
