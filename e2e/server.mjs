@@ -43,8 +43,9 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password'
 function spawnServer({ dataDir, port, env = {}, spawnOptions = {}, entry = 'dist/server/src/main.js' }) {
   const url = `http://127.0.0.1:${port}`;
   // 'npm start': npm itself, as a service manager runs it (npm runs scripts/start.mjs through a shell).
-  const [command, args] =
-    entry === 'npm start' ? ['npm', ['start', '--silent']] : [process.execPath, [entry]];
+  // main.js as npm start and the image run it: after instrument.js (error reporting, when a DSN is set).
+  const node = entry.endsWith('main.js') ? ['--import', './dist/server/src/instrument.js', entry] : [entry];
+  const [command, args] = entry === 'npm start' ? ['npm', ['start', '--silent']] : [process.execPath, node];
   const child = spawn(command, args, {
     env: {
       ...process.env,
