@@ -18,6 +18,8 @@ import { createMediaStorage } from './modules/media/storage.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
+import { jsonScript } from './modules/seo/seo.html.js';
+import type { ErrorReportingConfig } from './config.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 
@@ -49,6 +51,25 @@ const CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** The id the web app reads its error-reporting settings from (web/src/lib/errorReporting.ts). */
+const ERROR_REPORTING_ID = 'kc-error-reporting';
+
+/** With SENTRY_WEB_DSN: the browser's settings, as a JSON block at the end of every page. */
+function browserErrorReporting(reporting: ErrorReportingConfig): string | undefined {
+  if (!reporting.webDsn) return undefined;
+  const {
+    webDsn: dsn,
+    environment,
+    tracesSampleRate,
+    replaysSessionSampleRate,
+    replaysOnErrorSampleRate,
+  } = reporting;
+  return jsonScript(
+    { dsn, environment, tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate },
+    ERROR_REPORTING_ID,
+  );
+}
 
 /** Wants an HTML page (a browser navigation), not an API answer. */
 const wantsHtml: (req: express.Request) => boolean = (req) =>
@@ -112,7 +133,15 @@ export async function createApp(
     helmet({
       // Plain-http development must not be upgraded to https.
       contentSecurityPolicy: {
-        directives: { ...CSP, upgradeInsecureRequests: config.isProduction ? [] : null },
+        directives: {
+          ...CSP,
+          // The browser sends its error reports to the DSN's host.
+          connectSrc: [
+            ...CSP.connectSrc,
+            ...(config.errorReporting.webDsn ? [new URL(config.errorReporting.webDsn).origin] : []),
+          ],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
       strictTransportSecurity: config.isProduction,
     }),
@@ -181,7 +210,12 @@ export async function createApp(
   );
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
-  app.use(seoRoutes({ ...deps, storage, contentCache }, { apollo, webDir, ssrDir }));
+  app.use(
+    seoRoutes(
+      { ...deps, storage, contentCache },
+      { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) },
+    ),
+  );
   app.use(jsonErrors(logger));
   return app;
 }

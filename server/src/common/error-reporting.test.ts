@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { jest } from '@jest/globals';
 import { loadConfig } from '../config.js';
 import { startEnvelopeRecorder, type EnvelopeRecorder } from '../testing/envelopes.js';
@@ -80,5 +83,52 @@ describe('error reporting', () => {
     await flushReports(5000);
     const [event] = recorder.items('event');
     expect(event.exception.values[0].value).toBe('lookup failed for [email] with code [code], phone [phone]');
+  });
+});
+
+describe('the browser side', () => {
+  const html =
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+  it('with SENTRY_WEB_DSN, every page carries the settings and the CSP lets reports out to that host only', async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'kc-web-reporting-'));
+    writeFileSync(path.join(webDir, 'index.html'), html);
+    const withDsn = await createTestApp(
+      { SENTRY_WEB_DSN: 'https://public@errors.example.com/7', SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '0.25' },
+      {},
+      { webDir },
+    );
+    const without = await createTestApp({}, {}, { webDir });
+    try {
+      const page = await withDsn.client().fetch('/about', { headers: { accept: 'text/html' } });
+      const body = await page.text();
+      const json = /<script type="application\/json" id="kc-error-reporting">(.*?)<\/script><\/body>/.exec(
+        body,
+      )?.[1];
+      expect(JSON.parse(json!)).toEqual({
+        dsn: 'https://public@errors.example.com/7',
+        environment: 'test',
+        tracesSampleRate: 1,
+        replaysSessionSampleRate: 0.25,
+        replaysOnErrorSampleRate: 1,
+      });
+      expect(page.headers.get('content-security-policy')).toMatch(
+        /connect-src 'self' https:\/\/errors\.example\.com;/,
+      );
+
+      const plain = await without.client().fetch('/about', { headers: { accept: 'text/html' } });
+      expect(await plain.text()).not.toContain('kc-error-reporting');
+      expect(plain.headers.get('content-security-policy')).toMatch(/connect-src 'self';/);
+    } finally {
+      await withDsn.close();
+      await without.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a sample rate outside 0 to 1', () => {
+    expect(() => loadConfig({ SENTRY_TRACES_SAMPLE_RATE: '1.5' })).toThrow(
+      'SENTRY_TRACES_SAMPLE_RATE must be a number from 0 to 1 (got "1.5")',
+    );
   });
 });

@@ -5,7 +5,7 @@ type Status = BackupStatusQuery['backupStatus'];
 /** The dashboard's backup tile's answer: a good backup an hour ago unless told otherwise. */
 export function backupStatusMock(extra: Partial<Status> = {}) {
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-  const backupStatus: Status = {
+  const backupStatus: Status & { __typename: 'BackupStatus' } = {
     __typename: 'BackupStatus',
     lastRunAt: hourAgo,
     lastRunOk: true,
