@@ -1,4 +1,3 @@
-import { ERROR_REPORT_DATA_COLLECTION, scrubEvent } from '@domain/privacy';
 
 /** The settings the server writes into each page when SENTRY_WEB_DSN is set (seo.render.ts). */
 export interface ErrorReportingSettings {
@@ -55,7 +54,11 @@ export async function startErrorReporting(
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   await whenIdle();
-  const sdk = await load();
+  // The scrubber comes with the SDK, off the entry chunk too.
+  const [sdk, { ERROR_REPORT_DATA_COLLECTION, scrubEvent }] = await Promise.all([
+    load(),
+    import('@domain/privacy'),
+  ]);
   sdk.init({
     dsn: settings.dsn,
     environment: settings.environment,
