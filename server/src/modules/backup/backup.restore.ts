@@ -119,7 +119,10 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
         await loadRows(withDatabase(db.url, staging), work, manifest);
         await withClient(server, async (c) => {
           const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
-          if (rowCount) {
+          // A database without a table (a data directory just made) is not worth keeping.
+          if (rowCount && (await tableCount(withDatabase(db.url, APP_DATABASE))) === 0) {
+            await c.query(`drop database ${ident(APP_DATABASE)} with (force)`);
+          } else if (rowCount) {
             const aside = `${APP_DATABASE}_before_restore_${stamp()}`;
             await c.query(`alter database ${ident(APP_DATABASE)} rename to ${ident(aside)}`);
             keptAside.push(`database ${aside} (drop it with DROP DATABASE once the restore is checked)`);
