@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './common/logger.js';
 import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
 import { prepareDatabase } from './db/startup.js';
+import { guardPool } from './db/availability.js';
 import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';
 import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
@@ -129,9 +130,10 @@ async function main(): Promise<void> {
     started.push(() => orm.close());
     checkpoint();
     // A database that does not answer fails a request in seconds (503) rather than hanging it.
-    const pool = new pg.Pool({ connectionString: db.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its connection (database restart, failover) is logged, never fatal.
-    pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+    const pool = guardPool(
+      new pg.Pool({ connectionString: db.url, max: 10, connectionTimeoutMillis: 5_000 }),
+      log,
+    );
     started.push(() => pool.end());
     await seedIfEmpty(orm.em.fork(), log, config);
     checkpoint();

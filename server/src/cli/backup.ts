@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../common/logger.js';
+import { guardPool } from '../db/availability.js';
 import { APP_DATABASE, startDatabase } from '../db/database.js';
 import { isAlive } from '../boot/processes.js';
 import { createMediaStorage } from '../modules/media/storage.js';
@@ -37,8 +38,7 @@ async function run(): Promise<number> {
     : await startDatabase(config, logger).catch((error: unknown) => {
         throw new Error(`Could not reach the database: ${(error as Error).message}`);
       });
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  pool.on('error', () => undefined);
+  const pool = guardPool(new pg.Pool({ connectionString: db.url, max: 2 }), logger);
   try {
     const storage = createMediaStorage(config);
     const result = await runBackup(

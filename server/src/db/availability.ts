@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { AppError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import { reportError } from '../common/error-reporting.js';
@@ -84,4 +85,19 @@ export class OutageLog {
     this.last = now;
     this.refused = 0;
   }
+}
+
+/**
+ * Keeps a connection the server drops (a restart, a crash, a failover) from taking the process down:
+ * pg reports it as an 'error' event, fatal without a listener, on the pool for an idle client and on
+ * the client itself while it is checked out (pg-pool leaves those to the holder, such as the mail
+ * dispatcher holding its claim's transaction). The query in flight still fails on its own.
+ */
+export function guardPool(pool: pg.Pool, logger: Logger): pg.Pool {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'));
+  });
+  // An idle client losing its connection (database restart, failover) is logged, never fatal.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  return pool;
 }

@@ -1,4 +1,3 @@
-
 /** The settings the server writes into each page when SENTRY_WEB_DSN is set (seo.render.ts). */
 export interface ErrorReportingSettings {
   dsn: string;
