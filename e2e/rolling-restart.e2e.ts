@@ -117,3 +117,42 @@ it('npm start: a launcher killed with SIGKILL takes the server down with it, dra
     await removeDataDir(launcherData);
   }
 }, 120_000);
+
+it('npm start: SIGTERM to the npm process (a service manager) stops the launcher and drains the server', async () => {
+  const npmData = tempDataDir();
+  let app = 0;
+  let postgres = 0;
+  let launcher = 0;
+  try {
+    const npm = (await startServer({ dataDir: npmData, entry: 'npm start' })) as Server;
+    servers.push(npm);
+    app = pidIn(`${npmData}/app.pid`) as number;
+    postgres = pidIn(`${npmData}/postgres/postmaster.pid`) as number;
+    // The launcher: the server's parent (npm runs it through a shell).
+    const { readFileSync } = await import('node:fs');
+    launcher = Number(readFileSync(`/proc/${app}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+    expect(launcher).toBeGreaterThan(0);
+    expect(launcher).not.toBe(npm.pid);
+
+    // A request running when the signal comes is still answered.
+    const slow = fetch(`${npm.url}/api/experiences`).then((r) => r.status);
+    npm.kill('SIGTERM');
+    await npm.exited;
+    expect(await slow).toBe(200);
+    // The launcher lost its parent: it stops the server, which drains and stops its PostgreSQL last.
+    expect(await gone(launcher, 30_000)).toBe(true);
+    expect(await gone(app, 5_000)).toBe(true);
+    expect(await gone(postgres, 5_000)).toBe(true);
+    expect(pidIn(`${npmData}/app.pid`)).toBeUndefined();
+    expect(pidIn(`${npmData}/postgres/postmaster.pid`)).toBeUndefined();
+  } finally {
+    for (const pid of [launcher, app, postgres].filter((p) => p > 0)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone already */
+      }
+    }
+    await removeDataDir(npmData);
+  }
+}, 120_000);

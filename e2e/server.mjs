@@ -37,12 +37,16 @@ export function tempDataDir() {
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password' };
 
 /**
- * Spawns the built server (main.js, or `entry`: scripts/start.mjs for `npm start`) with the e2e settings;
+ * Spawns the built server (main.js, or `entry`: scripts/start.mjs, or 'npm start' itself) with the e2e settings;
  * `stdout`/`stderr` collect its output.
  */
 function spawnServer({ dataDir, port, env = {}, spawnOptions = {}, entry = 'dist/server/src/main.js' }) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  // 'npm start': npm itself, as a service manager runs it (npm runs scripts/start.mjs through a shell).
+  // main.js as npm start and the image run it: after instrument.js (error reporting, when a DSN is set).
+  const node = entry.endsWith('main.js') ? ['--import', './dist/server/src/instrument.js', entry] : [entry];
+  const [command, args] = entry === 'npm start' ? ['npm', ['start', '--silent']] : [process.execPath, node];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 import { staleBuilds } from './build-state.mjs';
 import { npm } from './run.mjs';
 
+/** The server's exit code asking for a fresh start (its embedded database died and did not come back). */
+const RESTART_EXIT_CODE = 75;
+
 for (const script of staleBuilds()) {
   console.log(`> npm run ${script}`);
   await npm(script);
@@ -13,10 +16,52 @@ for (const script of staleBuilds()) {
 // PostgreSQL would get Ctrl-C too and stop under requests still running). A closed terminal: SIGTERM.
 // An IPC channel beside the terminal's streams: if this script dies without passing a signal on (SIGKILL),
 // the channel closes and the server stops as on SIGTERM instead of running on with no terminal.
-const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  detached: true,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-process.on('SIGHUP', () => child.kill('SIGTERM'));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let child;
+let stopping;
+let restarts = 0;
+
+function launch() {
+  const started = Date.now();
+  // instrument.js first: with SENTRY_DSN set, error reporting and tracing start before the app loads.
+  child = spawn(
+    process.execPath,
+    ['--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
+    {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: true,
+    },
+  );
+  child.on('exit', (code, signal) => {
+    child = undefined;
+    if (!stopping && code === RESTART_EXIT_CODE) {
+      // Backs off when it keeps failing at once; a server that ran a while is restarted after 1 s.
+      restarts = Date.now() - started > 60_000 ? 1 : restarts + 1;
+      const delay = Math.min(1000 * 2 ** (restarts - 1), 30_000);
+      console.error(`The server asked to be started again: starting it in ${delay / 1000} s.`);
+      setTimeout(() => (stopping ? process.exit(0) : launch()), delay);
+      return;
+    }
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+function stop(signal) {
+  stopping ??= signal;
+  if (child) child.kill(signal);
+  else process.exit(0);
+}
+
+launch();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
+// `npm start` under a service manager: npm passes a SIGTERM on to the shell it runs this script in, the
+// shell dies without passing it on, and npm exits; this script would run on, orphaned, with the server.
+// Losing its parent is therefore a stop too: the server drains, its database stops, then this exits.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  stop('SIGTERM');
+}, 200);
+orphaned.unref();

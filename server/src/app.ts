@@ -22,8 +22,11 @@ import { sessionMiddleware } from './modules/auth/session.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
 import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
+import { createMetrics } from './modules/metrics/metrics.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
+import { jsonScript } from './modules/seo/seo.html.js';
+import type { ErrorReportingConfig } from './config.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 import { sameOriginWrites } from './rest/same-origin.js';
@@ -56,6 +59,25 @@ const CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** The id the web app reads its error-reporting settings from (web/src/lib/errorReporting.ts). */
+const ERROR_REPORTING_ID = 'kc-error-reporting';
+
+/** With SENTRY_WEB_DSN: the browser's settings, as a JSON block at the end of every page. */
+function browserErrorReporting(reporting: ErrorReportingConfig): string | undefined {
+  if (!reporting.webDsn) return undefined;
+  const {
+    webDsn: dsn,
+    environment,
+    tracesSampleRate,
+    replaysSessionSampleRate,
+    replaysOnErrorSampleRate,
+  } = reporting;
+  return jsonScript(
+    { dsn, environment, tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate },
+    ERROR_REPORTING_ID,
+  );
+}
 
 /** Wants an HTML page (a browser navigation), not an API answer. */
 const wantsHtml: (req: express.Request) => boolean = (req) =>
@@ -106,11 +128,15 @@ export async function createApp(
   await pubsub.start();
   app.locals.contentVersions = hot.versions;
   app.locals.adminEvents = adminEvents;
+  // GET /metrics exists only with METRICS_TOKEN; without it nothing is measured either.
+  const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
   // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
   Object.assign(app, {
     handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
-      if (!hot.cache.answer(req, res)) handle(req, res, done);
+      metrics?.observe(req, res);
+      if (hot.cache.answer(req, res)) metrics?.markHotHit(req);
+      else handle(req, res, done);
     },
   });
 
@@ -126,7 +152,15 @@ export async function createApp(
     helmet({
       // Plain-http development must not be upgraded to https.
       contentSecurityPolicy: {
-        directives: { ...CSP, upgradeInsecureRequests: config.isProduction ? [] : null },
+        directives: {
+          ...CSP,
+          // The browser sends its error reports to the DSN's host.
+          connectSrc: [
+            ...CSP.connectSrc,
+            ...(config.errorReporting.webDsn ? [new URL(config.errorReporting.webDsn).origin] : []),
+          ],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
       strictTransportSecurity: config.isProduction,
     }),
@@ -151,6 +185,8 @@ export async function createApp(
       res.status(503).json({ status: 'unavailable' });
     }
   });
+
+  if (metrics) app.get('/metrics', metrics.handler);
 
   // The explorer: a browser asking for /graphql gets the bundled, offline GraphiQL page.
   app.get('/graphql', (req, res, next) => {
@@ -234,7 +270,9 @@ export async function createApp(
   );
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
-  app.use(seoRoutes(shared, { apollo, webDir, ssrDir }));
+  app.use(
+    seoRoutes(shared, { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) }),
+  );
   app.use(jsonErrors(logger));
   return app;
 }

@@ -101,6 +101,33 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
   graphqlMaxCost: number;
+  backup: BackupConfig;
+  /** METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; unset, there is no /metrics. */
+  metricsToken?: string;
+  errorReporting: ErrorReportingConfig;
+}
+
+export interface BackupConfig {
+  /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** Cron (UTC) of the daily backup; undefined when BACKUP_SCHEDULE=off. */
+  schedule?: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** Copy each scheduled backup to the S3 bucket under `backups/` (BACKUP_S3; default: when S3_BUCKET is set). */
+  toS3: boolean;
+}
+
+/** Sentry-compatible error reporting (spec/admin.md §9); each rate a fraction from 0 to 1. */
+export interface ErrorReportingConfig {
+  /** SENTRY_DSN: the server's reports; unset, nothing is sent. */
+  dsn?: string;
+  /** SENTRY_WEB_DSN: handed to the browser app (public by nature); unset, the browser sends nothing. */
+  webDsn?: string;
+  environment: string;
+  tracesSampleRate: number;
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
 }
 
 export interface S3Config {
@@ -176,6 +203,23 @@ function longSecret(name: string, given: string | undefined): string | undefined
 }
 
 const sessionSecret = (env: Env) => longSecret('SESSION_SECRET', env.SESSION_SECRET);
+/** A sample rate from 0 to 1. */
+function rate(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || n < 0 || n > 1)
+    throw new ConfigError(`${name} must be a number from 0 to 1 (got "${value}")`);
+  return n;
+}
+
+/** Five cron fields (minute hour day month weekday), or `off`. */
+function cron(name: string, value: string | undefined, fallback: string): string | undefined {
+  const v = value === undefined || value === '' ? fallback : value.trim();
+  if (v === 'off') return undefined;
+  if (!/^(\S+\s+){4}\S+$/.test(v) || !/^[\d*/,\-\sA-Za-z]+$/.test(v))
+    throw new ConfigError(`${name} must be a cron expression of five fields (UTC), or off (got "${v}")`);
+  return v;
+}
 
 function bool(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -266,6 +310,12 @@ function paymentInstructions(env: Env): Record<Language, string> {
   >;
 }
 
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
   const isProduction = nodeEnv === 'production';
@@ -285,6 +335,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (adminPassword && adminPassword.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (env.BACKUP_S3 === 'true' && !env.S3_BUCKET)
+    throw new ConfigError('BACKUP_S3 is true but S3_BUCKET is not set: set the bucket to copy backups to');
 
   return {
     nodeEnv,
@@ -318,5 +370,30 @@ export function loadConfig(env: Env = process.env): Config {
       100,
       10_000_000,
     ),
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+      // 18:00 UTC is 03:00 in Seoul: the quietest hour of the site.
+      schedule: cron('BACKUP_SCHEDULE', env.BACKUP_SCHEDULE, '0 18 * * *'),
+      keepDaily: integer('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 7, 1, 365),
+      keepWeekly: integer('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0, 520),
+      toS3: bool('BACKUP_S3', env.BACKUP_S3, !!env.S3_BUCKET),
+    },
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    errorReporting: {
+      dsn: url('SENTRY_DSN', env.SENTRY_DSN, ['http:', 'https:']),
+      webDsn: url('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN, ['http:', 'https:']),
+      environment: env.SENTRY_ENVIRONMENT || nodeEnv,
+      tracesSampleRate: rate('SENTRY_TRACES_SAMPLE_RATE', env.SENTRY_TRACES_SAMPLE_RATE, 1),
+      replaysSessionSampleRate: rate(
+        'SENTRY_REPLAYS_SESSION_SAMPLE_RATE',
+        env.SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+        0.1,
+      ),
+      replaysOnErrorSampleRate: rate(
+        'SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE',
+        env.SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+        1,
+      ),
+    },
   };
 }

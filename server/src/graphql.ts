@@ -14,6 +14,13 @@ import type { AppContext } from './context.js';
 import { introspectionCost } from './common/cost.js';
 import { AppError } from './common/errors.js';
 import { operationLimitsRule, type OperationLimits } from './common/operation-rules.js';
+import { reportError } from './common/error-reporting.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  OutageLog,
+} from './db/availability.js';
 import { catalogResponseCache } from './modules/content-version/catalog-response-cache.js';
 import type { Logger } from './common/logger.js';
 import { createSchema } from './schema.js';
@@ -120,6 +127,32 @@ function afterMutations(afterWrite: () => Promise<void>): ApolloServerPlugin<App
   };
 }
 
+/**
+ * An operation that failed because a needed service is away (the database, the image store) answers
+ * HTTP 503 with Retry-After, like the REST shim, rather than 200 with errors or 500.
+ */
+function serviceUnavailableStatus(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ errors, response }) {
+          let retryAfter: number | undefined;
+          for (const error of errors ?? []) {
+            const original = unwrapResolverError(error);
+            if (original instanceof AppError && original.code === 'SERVICE_UNAVAILABLE')
+              retryAfter = Math.max(retryAfter ?? 0, Number(original.details?.retryAfterSeconds ?? 0));
+            else if (isDatabaseUnavailable(original))
+              retryAfter = Math.max(retryAfter ?? 0, DATABASE_RETRY_AFTER_SECONDS);
+          }
+          if (retryAfter === undefined) return;
+          response.http.status = 503;
+          if (retryAfter > 0) response.http.headers.set('retry-after', String(retryAfter));
+        },
+      };
+    },
+  };
+}
+
 export interface ApolloOptions {
   /**
    * The store of automatic persisted queries (the web app sends its queries by hash, over GET
@@ -137,6 +170,7 @@ export async function createApollo(
   httpServer?: http.Server,
   { persistedQueries, afterMutation, maxCost = DEFAULT_GRAPHQL_MAX_COST }: ApolloOptions = {},
 ): Promise<ApolloServer<AppContext>> {
+  const outage = new OutageLog(logger);
   const apollo = new ApolloServer<AppContext>({
     schema: await createSchema(),
     // Also for GET: a hashed query needs `apollo-require-preflight` (sent by the web app's link).
@@ -154,6 +188,7 @@ export async function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       catalogResponseCache(),
       costLimit(maxCost),
+      serviceUnavailableStatus(),
       ...(afterMutation
         ? [
             afterMutations(() =>
@@ -168,6 +203,15 @@ export async function createApollo(
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
+      if (!(original instanceof AppError) && isDatabaseUnavailable(original)) {
+        outage.note(original);
+        const unavailable = databaseUnavailable(original);
+        return {
+          message: unavailable.message,
+          path: formatted.path,
+          extensions: { code: unavailable.code, ...unavailable.details },
+        };
+      }
       if (original instanceof AppError) {
         // Something the request needed is down: the answer says try again, the log says what.
         if (original.code === 'SERVICE_UNAVAILABLE')
@@ -181,6 +225,7 @@ export async function createApollo(
       const code = formatted.extensions?.code;
       if (!code || code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ err: original }, 'unexpected GraphQL error');
+        reportError(original, { graphqlPath: formatted.path?.join('.') });
         return {
           message: 'Internal server error.',
           path: formatted.path,

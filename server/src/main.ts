@@ -7,8 +7,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
 import { createLogger, type Logger } from './common/logger.js';
+import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
 import { prepareDatabase } from './db/startup.js';
+import { guardPool } from './db/availability.js';
 import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';
 import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
@@ -21,11 +23,18 @@ import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { backupJob } from './modules/backup/backup.service.js';
+import { databaseRestarts } from './modules/metrics/metrics.counters.js';
 
 /** How long in-flight requests get once the listener is closed, before what remains is cut. */
 const DRAIN_GRACE_MS = 10_000;
 /** How long a running job gets to finish at shutdown. */
 const JOBS_GRACE_MS = 10_000;
+/**
+ * The exit code that asks for a fresh start (EX_TEMPFAIL): the embedded database died and did not come
+ * back. `npm start`'s launcher starts the server again on it; a container's restart policy does too.
+ */
+export const RESTART_EXIT_CODE = 75;
 
 /** DATA_DIR must exist and be writable (uploads, mail files, the embedded database). */
 function checkDataDir(dataDir: string): void {
@@ -92,6 +101,8 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
     });
     const log = (logger = createLogger(config));
+    // Already on when started with --import ./dist/server/src/instrument.js (npm start); else errors only.
+    await initErrorReporting(config.errorReporting, process.env.npm_package_version);
     checkDataDir(config.dataDir);
     // Before any database work: a first start seeds demo images into the store, and a missing bucket or a
     // dead store would otherwise surface there as an image error rather than as what to fix.
@@ -100,7 +111,17 @@ async function main(): Promise<void> {
     await checkPortFree(config.port, config.host);
     checkpoint();
 
-    const db = await startDatabase(config, log);
+    const db = await startDatabase(config, log, {
+      onUnrecoverable: (error) => {
+        console.error(`${error.message}. Exiting (code ${RESTART_EXIT_CODE}) to be started again.`);
+        reportError(error);
+        setTimeout(() => process.exit(RESTART_EXIT_CODE), 15_000).unref();
+        void undoStarted()
+          .then(() => flushReports())
+          .finally(() => process.exit(RESTART_EXIT_CODE));
+      },
+      onRestarted: () => databaseRestarts.inc(),
+    });
     started.push(() => db.stop());
     checkpoint();
     await checkDatabase(db.url, config.databaseUrl);
@@ -111,9 +132,11 @@ async function main(): Promise<void> {
     });
     started.push(() => orm.close());
     checkpoint();
-    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-    // An idle client losing its connection (database restart, failover) is logged, never fatal.
-    pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+    // A database that does not answer fails a request in seconds (503) rather than hanging it.
+    const pool = guardPool(
+      new pg.Pool({ connectionString: db.url, max: 10, connectionTimeoutMillis: 5_000 }),
+      log,
+    );
     started.push(() => pool.end());
     const hasher = await secretHasher(config, pool);
     await seedIfEmpty(orm.em.fork(), log, config, hasher);
@@ -123,7 +146,12 @@ async function main(): Promise<void> {
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
-    await jobs.start(db.url, [mail.job(), scheduledMails.job(), unusedUploadsJob(pool, storage, log)]);
+    await jobs.start(db.url, [
+      mail.job(),
+      scheduledMails.job(),
+      unusedUploadsJob(pool, storage, log),
+      backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
+    ]);
     mail.useQueue(jobs);
     checkpoint();
 
@@ -191,7 +219,9 @@ async function main(): Promise<void> {
     // Stopped by a signal: whatever failed then (an initdb killed with the process group) is a consequence.
     console.error(interrupted ? `Start interrupted by ${interrupted}.` : describeStartError(error, facts));
     logger?.debug({ err: error }, 'start failed');
+    if (!interrupted) reportError(error, { phase: 'start' });
     await undoStarted();
+    await flushReports();
     process.exit(1);
   }
 }

@@ -6,6 +6,7 @@ import { unauthenticated } from './common/errors.js';
 import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BackupResolver } from './modules/backup/backup.resolver.js';
 import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
@@ -28,6 +29,7 @@ export const resolvers = [
   BookingAdminResolver,
   ExperienceScheduleResolver,
   DashboardResolver,
+  BackupResolver,
   InquiryResolver,
   InquiryReplyResolver,
   NewsletterResolver,

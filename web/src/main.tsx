@@ -5,6 +5,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
+import { startErrorReporting } from '@/lib/errorReporting';
 import { preloadServerRenderedParts } from '@/lib/lazyComponent';
 import { takePendingTap } from '@/lib/pendingTap';
 import { nextTask, whenIdle } from '@/lib/scheduling';
@@ -105,6 +106,9 @@ async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCa
     </StrictMode>,
   );
 }
+
+// Only when the page carries a DSN; the SDK itself loads after the page is idle.
+void startErrorReporting();
 
 const stateElement = document.getElementById('__APOLLO_STATE__');
 const wanted = initialStorefrontLocale();

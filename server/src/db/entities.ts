@@ -14,6 +14,7 @@ import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscri
 import { Popup } from '../modules/popup/popup.entity.js';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit.entity.js';
 import { Review } from '../modules/review/review.entity.js';
+import { BackupRun } from '../modules/backup/backup-run.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -35,4 +36,5 @@ export const entities = [
   ContentVersion,
   MailOutbox,
   AppSetting,
+  BackupRun,
 ];

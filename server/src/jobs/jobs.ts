@@ -1,11 +1,15 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueueOptions } from 'pg-boss';
 import type { Logger } from '../common/logger.js';
+import { jobFailures } from '../modules/metrics/metrics.counters.js';
+import { reportError } from '../common/error-reporting.js';
 
 /** Background work run by pg-boss: on a cron schedule (once across all instances) and on demand. */
 export interface Job {
   queue: string;
   /** Cron expression (UTC) of the sweep, if the job has one. */
   cron?: string;
+  /** The queue's retry and expiry settings (pg-boss defaults: 2 retries, 15 minutes to run). */
+  options?: QueueOptions;
   run(): Promise<unknown>;
 }
 
@@ -32,9 +36,17 @@ export class Jobs implements JobQueue {
     boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.queue);
+      await boss.createQueue(job.queue, job.options);
       await boss.work(job.queue, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => {
-        await job.run();
+        try {
+          await job.run();
+        } catch (error) {
+          // pg-boss retries it; each failed run is counted (GET /metrics) and logged.
+          jobFailures.inc({ queue: job.queue });
+          this.logger.error({ err: error, queue: job.queue }, 'job failed');
+          reportError(error, { queue: job.queue });
+          throw error;
+        }
       });
       if (job.cron) await boss.schedule(job.queue, job.cron);
     }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { reportError } from '@/lib/errorReporting';
 
 type State = { failed: boolean };
 
@@ -16,6 +17,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unhandled UI error', error, info.componentStack);
+    reportError(error);
   }
 
   override render() {

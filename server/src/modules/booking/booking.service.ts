@@ -22,6 +22,7 @@ import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../
 import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
 import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
+import { bookingMetrics } from '../metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
@@ -166,6 +167,7 @@ export async function createBooking(
       return booking;
     });
     ctx.mail.kick();
+    bookingMetrics.created();
     return { id: booking.id, verificationCode: values.verificationCode };
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
@@ -405,6 +407,7 @@ export async function changeStatus(
       booking.status = status;
       await em.flush();
       await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
+      if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
       if (status === BookingStatusEnum.confirmed)
         queueBookingMail(em, ctx.config, 'approved', booking, experience);
       if (status === BookingStatusEnum.cancelled) {

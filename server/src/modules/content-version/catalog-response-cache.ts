@@ -9,6 +9,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { seoulToday } from '../../../../domain/calendar.js';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { AppContext } from '../../context.js';
 
 /** Queries answered from the catalog alone (experiences and their visible reviews). */
@@ -84,7 +85,14 @@ export function catalogResponseCache(): ApolloServerPlugin<AppContext> {
               ]),
             )
             .digest('base64');
-          const slot = await rc.contextValue.contentCache.open<FormattedExecutionResult>('catalog', key);
+          const slot = await rc.contextValue.contentCache
+            .open<FormattedExecutionResult>('catalog', key)
+            .catch((error: unknown) => {
+              // Its version cannot be read (the database is away): run the operation, which answers 503.
+              if (isDatabaseUnavailable(error)) return undefined;
+              throw error;
+            });
+          if (!slot) return null;
           if (slot.hit) return { http: rc.response.http, body: { kind: 'single', singleResult: slot.value } };
           keep = slot.keep;
           return null;

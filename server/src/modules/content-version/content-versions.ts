@@ -36,6 +36,11 @@ export class ContentVersions {
     return this.read && this.pubsub.connected;
   }
 
+  /** True once the listening connection could not be made again: the database is out of reach. */
+  get unreachable(): boolean {
+    return this.pubsub.unreachable;
+  }
+
   /** One string that changes whenever any version does (a kept answer's label). */
   get stamp(): string {
     return this.currentStamp;

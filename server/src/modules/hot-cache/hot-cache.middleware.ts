@@ -122,8 +122,11 @@ export class HotCache {
     const kind = hotKind(url);
     if (!kind) return false;
     const headers = req.headers;
+    // While the database cannot be reached, kept answers are still served (nothing can change them
+    // meanwhile) but none is filled; a listener only reconnecting may have missed a change: no hits then.
+    const offline = !this.versions.connected;
     if (
-      !this.versions.connected ||
+      (offline && !this.versions.unreachable) ||
       (headers.cookie !== undefined && this.sessionCookie.test(headers.cookie)) ||
       headers.range !== undefined ||
       (kind === 'graphql' && !PREFLIGHT_HEADERS.some((h) => headers[h] !== undefined))
@@ -139,7 +142,12 @@ export class HotCache {
       this.send(headers['if-none-match'], headers['accept-encoding'], res, entry);
       return true;
     }
-    if (method === 'GET' && !this.filling.has(key) && (kind !== 'graphql' || this.isHotQuery(url))) {
+    if (
+      !offline &&
+      method === 'GET' &&
+      !this.filling.has(key) &&
+      (kind !== 'graphql' || this.isHotQuery(url))
+    ) {
       (req as WithFill)[FILL] = { key, stamp, kind };
     }
     return false;

@@ -44,6 +44,11 @@ export class PgPubSub {
   private starting: Promise<void> | undefined;
   /** True while the listening connection is up and every onConnect listener ran after it started. */
   connected = false;
+  /**
+   * True once a (re)connect attempt failed, until one succeeds: the database cannot be reached from
+   * here (not merely a dropped connection being made again), so nothing can change in it either.
+   */
+  unreachable = false;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -123,8 +128,10 @@ export class PgPubSub {
       for (const listener of [...this.connectListeners]) await listener();
       if (this.client !== client) return;
       this.connected = true;
+      this.unreachable = false;
       this.retryMs = RECONNECT_MS.first;
     } catch (error) {
+      if (!this.stopped) this.unreachable = true;
       this.lost(client, error as Error);
     }
   }

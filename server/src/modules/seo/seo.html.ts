@@ -92,10 +92,15 @@ export function renderPage(template: PageTemplate, head: PageHead, jsonLd?: unkn
  * The built index.html, read once and kept parsed in memory (a build replaces the server process).
  * Resolves null while the web app is not built, and tries again on the next request.
  */
-export function templateLoader(webDir: string): () => Promise<PageTemplate | null> {
+export function templateLoader(webDir: string, bodyEnd = ''): () => Promise<PageTemplate | null> {
   let loaded: Promise<PageTemplate> | undefined;
   return async () => {
-    loaded ??= readFile(path.join(webDir, 'index.html'), 'utf8').then(parseTemplate);
+    loaded ??= readFile(path.join(webDir, 'index.html'), 'utf8')
+      .then(parseTemplate)
+      // Markup every page ends its body with (the browser's error-reporting settings).
+      .then((t) =>
+        bodyEnd ? { ...t, afterHead: t.afterHead.replace(/<\/body>/i, `${bodyEnd}</body>`) } : t,
+      );
     try {
       return await loaded;
     } catch {

@@ -140,6 +140,8 @@ export interface RenderDeps {
   webDir: string;
   /** The server renderer's bundle (dist/web-ssr). */
   ssrDir: string;
+  /** Markup put at the end of every page's body (the browser's error-reporting settings). */
+  bodyEnd?: string;
 }
 
 /** Writes one storefront page onto `res`: what `pageWriter` gives. */
@@ -158,7 +160,7 @@ export type WritePage = (
  * before the body, and the whole response goes through `res`.
  */
 export function pageWriter(deps: RenderDeps): WritePage {
-  const template = templateLoader(deps.webDir);
+  const template = templateLoader(deps.webDir, deps.bodyEnd);
   const renderer = rendererLoader(deps.ssrDir, deps.logger);
   return async (ctx, req, res, page, headers) => {
     const shell = await template();

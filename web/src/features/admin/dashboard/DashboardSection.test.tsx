@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AdminDashboardDocument } from '@/generated/graphql';
+import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
 import { DashboardSection } from './index';
@@ -49,7 +50,7 @@ function renderSection(mocks: unknown[], language?: 'ENG') {
     <AdminI18nProvider>
       <DashboardSection />
     </AdminI18nProvider>,
-    { route: '/admin', mocks: mocks as never },
+    { route: '/admin', mocks: [...mocks, backupStatusMock()] as never },
   );
 }
 

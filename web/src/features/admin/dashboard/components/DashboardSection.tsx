@@ -8,6 +8,7 @@ import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
 import { DashboardCharts } from './DashboardCharts';
+import { BackupTile } from './BackupTile';
 import { SlotList } from './SlotList';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
@@ -113,6 +114,7 @@ export function DashboardSection() {
               <Trans>{reviews} to moderate</Trans>
             </Count>
           </Card>
+          <BackupTile />
         </Cards>
       )}
       <DashboardCharts />

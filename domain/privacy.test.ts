@@ -1,0 +1,75 @@
+import { scrubEvent, scrubText, scrubUrl } from './privacy.js';
+
+describe('error report scrubbing', () => {
+  it('removes e-mail addresses, phone numbers and 6-digit codes from text', () => {
+    expect(
+      scrubText('Lookup for aiko.tanaka+trip@example.co.jp / +81 90-1234-5678 with code 246810 failed'),
+    ).toBe('Lookup for [email] / [phone] with code [code] failed');
+    expect(scrubText('PIN 482913.')).toBe('PIN [code].');
+    expect(scrubText('booking 12 of 2026-11-25, 3 guests')).toBe('booking 12 of 2026-11-25, 3 guests');
+  });
+
+  it('drops query strings, bodies, cookies and auth headers, and keeps only an anonymous user id', () => {
+    const event = {
+      message: 'Failed for guest@example.com',
+      user: { id: 7, email: 'staff@example.kr', ip_address: '203.0.113.9', username: 'staff' },
+      request: {
+        url: 'https://site.example/api/guest-bookings/lookup?email=guest@example.com&code=246810',
+        method: 'POST',
+        data: { guestEmail: 'guest@example.com', verificationCode: '246810' },
+        query_string: 'email=guest@example.com',
+        cookies: { 'kc.sid': 's:abc' },
+        headers: {
+          cookie: 'kc.sid=s:abc',
+          authorization: 'Bearer x',
+          'user-agent': 'Mozilla/5.0',
+          'x-review-pin': '482913',
+        },
+      },
+      breadcrumbs: [{ category: 'fetch', data: { url: '/api/reviews/3?pin=482913', status_code: 500 } }],
+      exception: {
+        values: [
+          {
+            type: 'Error',
+            value: 'phone +82 10-1234-5678 refused',
+            stacktrace: { frames: [{ lineno: 123456, filename: 'app.js' }] },
+          },
+        ],
+      },
+    };
+    const text = JSON.stringify(scrubEvent(event));
+    for (const secret of [
+      'guest@example.com',
+      'staff@example.kr',
+      '246810',
+      '482913',
+      'kc.sid',
+      'Bearer',
+      '203.0.113.9',
+      '1234-5678',
+    ])
+      expect(text).not.toContain(secret);
+    expect(scrubEvent(event)).toMatchObject({
+      user: { id: 7 },
+      request: {
+        url: 'https://site.example/api/guest-bookings/lookup',
+        method: 'POST',
+        headers: { 'user-agent': 'Mozilla/5.0' },
+      },
+      breadcrumbs: [{ data: { url: '/api/reviews/3', status_code: 500 } }],
+      exception: {
+        values: [{ value: 'phone [phone] refused', stacktrace: { frames: [{ lineno: 123456 }] } }],
+      },
+    });
+  });
+
+  it('leaves ids and timestamps as they are', () => {
+    expect(scrubUrl('/experiences/123456')).toBe('/experiences/[code]');
+    const tx = {
+      event_id: 'a1b2c3',
+      timestamp: 1795618902.749,
+      spans: [{ span_id: '123456', description: 'GET /api/experiences/:id' }],
+    };
+    expect(scrubEvent(tx)).toEqual(tx);
+  });
+});
