@@ -200,10 +200,19 @@ export const SEO_COPY = {
     ko: { title: '이용약관', description: '예약을 신청하기 전에 아래 약관을 읽어 주세요.' },
   },
   unsubscribe: {
-    en: { title: 'Unsubscribe from the newsletter', description: 'Stop receiving our newsletter.' },
-    ja: { title: 'ニュースレターの配信停止', description: 'ニュースレターの受信を停止します。' },
-    'zh-Hant': { title: '取消訂閱電子報', description: '停止接收我們的電子報。' },
-    ko: { title: '뉴스레터 수신 거부', description: '뉴스레터를 더 이상 받지 않습니다.' },
+    en: {
+      title: 'Unsubscribe from the newsletter',
+      description: 'Stop receiving our newsletter at this address? You can sign up again at any time.',
+    },
+    ja: {
+      title: 'ニュースレターの配信停止',
+      description: 'このアドレスへのニュースレターの配信を停止しますか？いつでも再登録できます。',
+    },
+    'zh-Hant': { title: '取消訂閱電子報', description: '要停止以此地址接收電子報嗎？您可以隨時重新訂閱。' },
+    ko: {
+      title: '뉴스레터 수신 거부',
+      description: '이 주소로 뉴스레터를 더 이상 받지 않으시겠습니까? 언제든지 다시 구독할 수 있습니다.',
+    },
   },
   notFound: {
     en: {

@@ -16,6 +16,7 @@ import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
 import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
+import { InquiryReply } from '../modules/inquiry/inquiry-reply.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { Popup } from '../modules/popup/popup.entity.js';
@@ -66,6 +67,7 @@ const HOUR = 3_600_000;
 /** Tables of app content, children first; admin users, sessions, rate limits and migrations are kept. */
 const CONTENT_ENTITIES: EntityName<object>[] = [
   BookingLog,
+  InquiryReply,
   MailOutbox,
   GuestBooking,
   Review,
@@ -487,7 +489,7 @@ export async function seedIfEmpty(
 
 /**
  * Deletes all app content (experiences, bookings and their logs, reviews, articles, slides, popups,
- * inquiries, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
+ * inquiries and their replies, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
  * Admin users, sessions, rate limits and the migration table are kept.
  */
 export async function resetAndSeed(

@@ -1,4 +1,4 @@
-import type { RequestLimiter } from './rate-limit.types.js';
+import type { RequestLimiter } from './request-limiter.js';
 
 /** The three counts that bound guessing one secret (a booking code, a review PIN, a password). */
 export interface GuessLimits {

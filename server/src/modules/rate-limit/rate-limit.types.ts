@@ -1,15 +1,7 @@
 import type { GuessGuard } from './guess-guard.js';
+import type { RequestLimiter } from './request-limiter.js';
 
-/** A named counter of attempts or writes, stored in PostgreSQL so every app instance shares it. */
-export interface RequestLimiter {
-  /** Spends a point (or `points`); throws 429 when that was too many. */
-  consume(key: string, points?: number): Promise<void>;
-  /** Spends a point if one is left: true, else false (and nothing spent). Never throws for the limit. */
-  take(key: string): Promise<boolean>;
-  /** Gives back a point spent by consume() (the attempt turned out to be legitimate). */
-  refund(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-}
+export type { RequestLimiter } from './request-limiter.js';
 
 /** The app's limiters (types only, so the request context can name them without importing the service). */
 export interface RateLimiters {

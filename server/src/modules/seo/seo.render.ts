@@ -206,7 +206,8 @@ function startRender(
   };
   return renderer.renderPage({
     origin: deps.origin,
-    url: loggedUrl(req.originalUrl),
+    // The whole address: the page's filters and language are in its query string (logs get the path only).
+    url: req.originalUrl,
     locale: page.head.locale,
     execute,
     waitForAll: WHOLE_DOCUMENT.test(req.get('user-agent') ?? ''),

@@ -7,6 +7,7 @@ import {
   LogoutDocument,
   MeDocument,
 } from '@/generated/graphql';
+import { backupStatusMock } from '@/testing/backupFixtures';
 import { pickOption } from '@/testing/pickOption';
 import { renderApp } from '@/testing/render';
 
@@ -44,6 +45,9 @@ const dashboard = {
   },
   maxUsageCount: 5,
 };
+
+/** The dashboard's backup tile, asked each time the home opens. */
+const backup = { ...backupStatusMock(), maxUsageCount: 5 };
 
 /** The popups section's list, empty (the section the test switches to; asked again around the logout). */
 const noPopups = {
@@ -96,7 +100,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(null), loginAs('curator', 'correct horse'), dashboard],
+      mocks: [meIs(null), loginAs('curator', 'correct horse'), dashboard, backup],
     });
     await signIn(user, 'curator', 'correct horse');
 
@@ -154,7 +158,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), dashboard, noPopups, logoutOk, meIs(null), loginAs('curator', 'again')],
+      mocks: [meIs(admin), dashboard, backup, noPopups, logoutOk, meIs(null), loginAs('curator', 'again')],
     });
 
     expect(await screen.findByText('Signed in as curator')).toBeInTheDocument();
@@ -175,7 +179,7 @@ describe('admin area', () => {
 
   it('asks the server again when the page comes back from the back-forward cache, and shows the login if signed out', async () => {
     useEnglishAdmin();
-    await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard, meIs(null), meIs(null)] });
+    await renderApp({ route: '/admin', mocks: [meIs(admin), dashboard, backup, meIs(null), meIs(null)] });
     expect(await screen.findByRole('link', { name: '1 to moderate' })).toBeInTheDocument();
 
     // A normal page show changes nothing; a restored one asks `me`, now null.
@@ -193,7 +197,7 @@ describe('admin area', () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
-      mocks: [meIs(admin), dashboard, logoutOk, meIs(null)],
+      mocks: [meIs(admin), dashboard, backup, logoutOk, meIs(null)],
     });
 
     const toggle = await screen.findByRole('button', { name: 'Collapse sidebar' });

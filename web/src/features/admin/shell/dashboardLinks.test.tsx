@@ -10,6 +10,7 @@ import {
   ReviewSummaryDocument,
 } from '@/generated/graphql';
 import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
+import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderApp } from '@/testing/render';
 
 // The sections behind the links use Radix selects and checkboxes.
@@ -107,8 +108,11 @@ const noItemSummaries = answer(BookingItemSummariesDocument, {
   },
 });
 
+/** The dashboard's backup tile (asked each time the home opens). */
+const backup = { ...backupStatusMock(), maxUsageCount: 10 };
+
 async function openDashboard(mocks: unknown[]) {
-  const result = await renderApp({ route: '/admin', mocks: [signedIn, dashboard, ...mocks] as never });
+  const result = await renderApp({ route: '/admin', mocks: [signedIn, dashboard, backup, ...mocks] as never });
   await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
   return result;
 }
