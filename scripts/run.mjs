@@ -10,5 +10,12 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs an npm script. Builds always run as production builds: the built server loads React in
+ * production mode, so a bundle built under a test runner's NODE_ENV=test (React's development JSX)
+ * would not load in it.
+ */
 export const npm = (script) =>
-  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script]);
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], {
+    env: script.startsWith('build') ? { ...process.env, NODE_ENV: 'production' } : process.env,
+  });

@@ -21,6 +21,8 @@ const RATE_LIMITS = {
   loginWindowSeconds: ['RATE_LIMIT_LOGIN_WINDOW_SECONDS', 900, 86_400],
   /** ...and per username from anywhere in a day (distributed guessing). */
   loginPerUsernameDaily: ['RATE_LIMIT_LOGIN_PER_USERNAME_DAILY', 100],
+  /** ...and per username from one address in a day: well under the above, so no one address locks the user out. */
+  loginPerUsernameIpDaily: ['RATE_LIMIT_LOGIN_PER_USERNAME_IP_DAILY', 25],
   /** Anonymous writes (inquiries, newsletter, reviews) per address per hour. */
   publicWritesPerHour: ['RATE_LIMIT_PUBLIC_WRITES_PER_HOUR', 30],
   /** Booking applications per address per hour. */
@@ -35,12 +37,16 @@ const RATE_LIMITS = {
   lookupWindowSeconds: ['RATE_LIMIT_LOOKUP_WINDOW_SECONDS', 900, 86_400],
   /** ...and per e-mail from anywhere in a day. */
   lookupPerEmailDaily: ['RATE_LIMIT_LOOKUP_PER_EMAIL_DAILY', 20],
+  /** ...and per e-mail from one address in a day (half of the above). */
+  lookupPerEmailIpDaily: ['RATE_LIMIT_LOOKUP_PER_EMAIL_IP_DAILY', 10],
   /** Review PIN attempts per review from one address, per address, in `reviewPinWindowSeconds`. */
   reviewPinPerReview: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW', 10],
   reviewPinPerIp: ['RATE_LIMIT_REVIEW_PIN_PER_IP', 10],
   reviewPinWindowSeconds: ['RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS', 3600, 86_400],
   /** ...and per review from anywhere in a day. */
   reviewPinPerReviewDaily: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW_DAILY', 20],
+  /** ...and per review from one address in a day (half of the above). */
+  reviewPinPerReviewIpDaily: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW_IP_DAILY', 10],
   /** Anonymous image uploads per address per hour, and their bytes in megabytes. */
   uploadsPerHour: ['RATE_LIMIT_UPLOADS_PER_HOUR', 60],
   uploadMegabytesPerHour: ['RATE_LIMIT_UPLOAD_MB_PER_HOUR', 100],

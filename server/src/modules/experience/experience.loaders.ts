@@ -14,11 +14,14 @@ export function createLoaders(em: EntityManager): Loaders {
   return {
     reviewStats: new DataLoader((ids) => reviewStatsOf(em.getConnection(), ids)),
     experienceTitle: new DataLoader(async (ids) => {
+      // One placeholder per id: MikroORM expands an array bound to a single `?` into a list, which
+      // `= any(?)` would not accept.
       const rows = await em
         .getConnection()
-        .execute<{ id: number; title: string }[]>('select id, title from experience where id = any(?)', [
+        .execute<{ id: number; title: string }[]>(
+          `select id, title from experience where id in (${ids.map(() => '?').join(', ')})`,
           [...ids],
-        ]);
+        );
       const byId = new Map(rows.map((r) => [r.id, r.title]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

@@ -4,6 +4,12 @@ import type { RequestLimiter } from './request-limiter.js';
 export interface GuessLimits {
   /** Guesses at one target from one address (tight, short window). */
   perTargetAddress: RequestLimiter;
+  /**
+   * Guesses at one target from one address in a day: well under `perTarget`, so one address that
+   * comes back window after window (or resets its window with a right answer to a secret it knows)
+   * cannot use up the target's daily count by itself.
+   */
+  perTargetAddressDaily: RequestLimiter;
   /** Guesses from one address at any target (tight, short window). */
   perAddress: RequestLimiter;
   /** Guesses at one target from anywhere (higher, long window): only against distributed guessing. */
@@ -25,25 +31,33 @@ export class GuessGuard {
    * count is used up. Resolves to the call that gives the guess back, for a right answer.
    */
   async spend(target: string, address: string): Promise<() => Promise<void>> {
-    const { perTargetAddress, perAddress, perTarget } = this.limits;
+    const { perTargetAddress, perTargetAddressDaily, perAddress, perTarget } = this.limits;
     const pair = `${target} ${address}`; // targets never hold a space
     // One count after the other, the caller's own first: a caller refused there never spends the
     // target's shared count, and a guess refused anywhere spends nothing (what it took is given back).
-    await perTargetAddress.consume(pair);
-    try {
-      await perAddress.consume(address);
-    } catch (error) {
-      await perTargetAddress.refund(pair);
-      throw error;
+    const counts: [RequestLimiter, string][] = [
+      [perTargetAddress, pair],
+      [perTargetAddressDaily, pair],
+      [perAddress, address],
+      [perTarget, target],
+    ];
+    const spent: [RequestLimiter, string][] = [];
+    for (const [limiter, key] of counts) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        await Promise.all(spent.map(([taken, takenKey]) => taken.refund(takenKey)));
+        throw error;
+      }
+      spent.push([limiter, key]);
     }
-    try {
-      await perTarget.consume(target);
-    } catch (error) {
-      await Promise.all([perTargetAddress.refund(pair), perAddress.refund(address)]);
-      throw error;
-    }
+    // A right answer: the short window starts afresh (a guest who mistyped is not held back), the
+    // daily counts get this guess back only, never the wrong guesses before it.
     return async () => {
-      await Promise.all([perTargetAddress.reset(pair), perAddress.refund(address), perTarget.refund(target)]);
+      await Promise.all([
+        perTargetAddress.reset(pair),
+        ...spent.slice(1).map(([taken, takenKey]) => taken.refund(takenKey)),
+      ]);
     };
   }
 }

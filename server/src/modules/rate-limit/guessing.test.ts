@@ -147,3 +147,73 @@ describe('guessing spread over many addresses', () => {
     expect((await lookup('2001:db8:77:2::1', body)).status).toBe(404);
   });
 });
+
+describe('one address coming back window after window', () => {
+  // A one-second window, so the test can outlast it; the daily counts as shipped (10 per target and
+  // address, 20 per target).
+  let patient: TestApp;
+  beforeAll(async () => {
+    patient = await createTestApp({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOOKUP_PER_EMAIL: '5',
+      RATE_LIMIT_LOOKUP_WINDOW_SECONDS: '1',
+      RATE_LIMIT_REVIEW_PIN_PER_REVIEW: '5',
+      RATE_LIMIT_REVIEW_PIN_WINDOW_SECONDS: '1',
+    });
+  });
+  afterAll(() => patient.close());
+
+  const from = (address: string) => new GuestClient(patient.url, address);
+  const nextWindow = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  it("look-up: spends at most its own daily share, so the guest's booking stays reachable", async () => {
+    const experienceHere = await makeExperience(patient.em());
+    const booking = await makeBooking(patient.em(), experienceHere, { guestEmail: 'patient@example.com' });
+    // The stranger filed an application under the guest's e-mail, with a phone and code of its own:
+    // a right answer to it gives the stranger's window back, but not the wrong guesses of the day.
+    await makeBooking(patient.em(), experienceHere, {
+      guestEmail: 'patient@example.com',
+      guestPhone: '+44 7700900123',
+      code: '135790',
+    });
+    const stranger = from('192.0.2.10');
+    const verify = (client: GuestClient, phone: string, code: string) =>
+      client.rest('POST', '/api/guest-bookings/verify', {
+        email: 'patient@example.com',
+        phone,
+        verificationCode: code,
+      });
+    const seen: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (let i = 0; i < 4; i += 1) seen.push((await verify(stranger, '+81 9012345678', '000000')).status);
+      await verify(stranger, '+44 7700900123', '135790');
+      await nextWindow();
+    }
+    // Ten wrong guesses a day from one address, then 429 whatever the window.
+    expect(seen.filter((s) => s === 404)).toHaveLength(10);
+    expect(seen.filter((s) => s === 429)).toHaveLength(6);
+    const res = await verify(from('192.0.2.11'), '+81 9012345678', '246810');
+    expect(res).toMatchObject({ status: 200, body: { id: booking.id } });
+  });
+
+  it('review PIN: ten wrong PINs a day from one address at most; the author still gets in', async () => {
+    const experienceHere = await makeExperience(patient.em());
+    const review = await makeReview(patient.em(), experienceHere, { pinHash: await hashSecret('246800') });
+    const stranger = from('192.0.2.20');
+    const seen: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        seen.push(
+          (await stranger.rest('POST', `/api/reviews/${review.id}/verify-pin`, { pin: '111111' })).status,
+        );
+      }
+      await nextWindow();
+    }
+    expect(seen.filter((s) => s === 403)).toHaveLength(10);
+    expect(seen.filter((s) => s === 429)).toHaveLength(5);
+    const res = await from('192.0.2.21').rest('POST', `/api/reviews/${review.id}/verify-pin`, {
+      pin: '246800',
+    });
+    expect(res).toMatchObject({ status: 200, body: { valid: true } });
+  });
+});

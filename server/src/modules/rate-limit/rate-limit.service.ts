@@ -63,6 +63,7 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
   return {
     login: new GuessGuard({
       perTargetAddress: make('login-user-ip', r.loginPerUsername, r.loginWindowSeconds),
+      perTargetAddressDaily: make('login-user-ip-day', r.loginPerUsernameIpDaily, DAY),
       perAddress: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
       perTarget: make('login-user', r.loginPerUsernameDaily, DAY),
     }),
@@ -71,11 +72,13 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     receivedMail: make('received-mail', r.receivedMailsPerEmailPerHour, 3600),
     lookup: new GuessGuard({
       perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds),
+      perTargetAddressDaily: make('lookup-email-ip-day', r.lookupPerEmailIpDaily, DAY),
       perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
       perTarget: make('lookup-email', r.lookupPerEmailDaily, DAY),
     }),
     reviewPin: new GuessGuard({
       perTargetAddress: make('review-pin-ip-review', r.reviewPinPerReview, r.reviewPinWindowSeconds),
+      perTargetAddressDaily: make('review-pin-ip-review-day', r.reviewPinPerReviewIpDaily, DAY),
       perAddress: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
       perTarget: make('review-pin', r.reviewPinPerReviewDaily, DAY),
     }),

@@ -62,6 +62,16 @@ describe('review moderation', () => {
     });
   });
 
+  it('names the item of each review across items, in one query for the whole page', async () => {
+    const res = await staff.gql(
+      `{ adminReviews(status: all, page: { page: 1, pageSize: 20 }) { items { itemId itemTitle } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const items = res.data.adminReviews.items as { itemId: number; itemTitle: string }[];
+    const titles = new Map(items.map((r) => [r.itemId, r.itemTitle]));
+    expect(Object.fromEntries(titles)).toEqual({ [item.id]: 'Tea ceremony', [other.id]: 'Bibimbap class' });
+  });
+
   it('lists one item by state, paged, with the counts of each state', async () => {
     const q = (status: string, page = 1) =>
       staff.gql(

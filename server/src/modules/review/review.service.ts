@@ -174,10 +174,33 @@ export async function updateReview(ctx: AppContext, id: number, input: unknown):
   if (content.reelsLink && content.reelsLink === review.reelsLink) {
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
   }
-  ctx.em.assign(review, { ...content, updatedBy: ctx.admin ? 'admin' : 'user' });
+  // A guest's rewrite of what the public reads goes back to moderation (an approved review could
+  // otherwise be turned into spam with its PIN); staff edit through updateAdminReview.
+  const rewritten = PUBLIC_CONTENT.some((key) => !sameValue(review[key], content[key]));
+  ctx.em.assign(review, {
+    ...content,
+    updatedBy: 'user',
+    ...(rewritten && review.isApproved !== null ? { isApproved: null } : {}),
+  });
   await saveReview(ctx, review);
   return review;
 }
+
+/** What the storefront shows of a review: a guest's change to any of it needs moderation again. */
+const PUBLIC_CONTENT = [
+  'reviewerName',
+  'rating',
+  'visitDate',
+  'reviewContent',
+  'reviewImages',
+  'thumbnailImage',
+  'reelsLink',
+] as const;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((value, i) => value === b[i])
+    : (a ?? null) === (b ?? null);
 
 /** Deletes a review, with its PIN (or an admin session). */
 export async function deleteReview(ctx: AppContext, id: number, pin: unknown): Promise<boolean> {

@@ -449,6 +449,75 @@ describe('updating a review', () => {
   });
 });
 
+describe('a guest rewriting a moderated review', () => {
+  const pendingIds = async () => {
+    const staff = guest();
+    expect((await staff.login(admin.username, admin.password)).status).toBe(200);
+    const res = await staff.gql(
+      `{ adminReviews(status: pending, page: { page: 1, pageSize: 100 }) { items { id } }
+         adminDashboard { reviewsAwaitingModeration } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    return {
+      ids: (res.data.adminReviews.items as { id: number }[]).map((r) => r.id),
+      count: res.data.adminDashboard.reviewsAwaitingModeration as number,
+    };
+  };
+
+  it('sends an approved review back to moderation (REST)', async () => {
+    const review = await reviewWithPin({ isApproved: true });
+    const before = await pendingIds();
+    expect(before.ids).not.toContain(review.id);
+    const res = await guest().rest(
+      'PATCH',
+      `/api/reviews/${review.id}`,
+      body({ rating: 1, reviewContent: 'SCAM!!! Book instead at http://evil.example' }),
+    );
+    expect(res).toMatchObject({ status: 200, body: { rating: 1, isApproved: null } });
+    expect((await load(review.id))!.isApproved).toBeNull();
+    const after = await pendingIds();
+    expect(after.ids).toContain(review.id);
+    expect(after.count).toBe(before.count + 1);
+  });
+
+  it("cannot bring a rejected review back: it is out of guests' reach (404) and stays rejected", async () => {
+    const review = await reviewWithPin({ isApproved: false });
+    const res = await guest().rest('PATCH', `/api/reviews/${review.id}`, body({ rating: 1 }));
+    expect(res).toMatchObject({ status: 404, body: { message: 'Review not found.' } });
+    expect(await load(review.id)).toMatchObject({ isApproved: false, rating: review.rating });
+  });
+
+  it('sends an approved review back to moderation (GraphQL), but not an unchanged save', async () => {
+    const review = await reviewWithPin({ isApproved: true });
+    const q = `mutation ($id: Int!, $input: UpdateReviewInput!) {
+      updateReview(id: $id, input: $input) { id isApproved } }`;
+    const same = {
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      visitDate: review.visitDate,
+      reviewContent: review.reviewContent,
+      reviewImages: review.reviewImages,
+      pin: PIN,
+    };
+    const unchanged = await guest().gql(q, { id: review.id, input: same });
+    expect(unchanged.data?.updateReview).toEqual({ id: review.id, isApproved: true });
+    const edited = await guest().gql(q, { id: review.id, input: { ...same, reviewImages: [photos[5]] } });
+    expect(edited.data?.updateReview).toEqual({ id: review.id, isApproved: null });
+    expect((await pendingIds()).ids).toContain(review.id);
+  });
+
+  it("leaves staff's own edit of an approved review approved", async () => {
+    const review = await reviewWithPin({ isApproved: true });
+    const staff = guest();
+    expect((await staff.login(admin.username, admin.password)).status).toBe(200);
+    const res = await staff.gql(
+      `mutation ($id: Int!) { adminUpdateReview(id: $id, input: { reviewContent: "Typo fixed." }) { isApproved } }`,
+      { id: review.id },
+    );
+    expect(res.data?.adminUpdateReview).toEqual({ isApproved: true });
+  });
+});
+
 describe('deleting a review', () => {
   it('DELETE with the X-Review-Pin header, or the password in the body', async () => {
     const a = await reviewWithPin();
