@@ -46,7 +46,12 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/domain'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
-      moduleNameMapper: esmPaths,
+      moduleNameMapper: {
+        ...esmPaths,
+        // Its ESM build imports JSON without an import attribute, which Jest's ESM loader warns about
+        // on every file; the CommonJS build is the same code.
+        '^libphonenumber-js/min$': '<rootDir>/node_modules/libphonenumber-js/min/index.cjs',
+      },
       transform: {
         '^.+\\.ts$': swcServer as unknown as [string, Record<string, unknown>],
         '^.+\\.tsx$': swcServerTsx as unknown as [string, Record<string, unknown>],

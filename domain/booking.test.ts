@@ -5,8 +5,6 @@ import {
   dayStatus,
   dialogCapacity,
   isSlotPast,
-  normalizePhone,
-  phoneKey,
   salesWindow,
   seatsLeft,
   timeSlotsOf,
@@ -146,22 +144,5 @@ describe('capacity', () => {
     expect(refuse({ numberOfGuests: 5 })).toBe('above_max_guests');
     expect(refuse({ numberOfGuests: 3 }, 2)).toBe('no_seats');
     expect(refuse({ numberOfGuests: 2 }, 2)).toBeNull();
-  });
-});
-
-describe('phones', () => {
-  it('normalise to dial code, a space and digits', () => {
-    expect(normalizePhone('+82 10-1234-5678')).toBe('+82 1012345678');
-    expect(normalizePhone('+821012345678')).toBe('+82 1012345678');
-    expect(normalizePhone('+358401234567')).toBe('+358 401234567');
-    expect(normalizePhone('01012345678')).toBeNull();
-  });
-
-  it('compare equal with or without separators and trunk zeros', () => {
-    const key = phoneKey('+82 1012345678');
-    expect(phoneKey('+82 010-1234-5678')).toBe(key);
-    expect(phoneKey('+8201012345678')).toBe(key);
-    expect(phoneKey('+821012345678')).toBe(key);
-    expect(phoneKey('+81 1012345678')).not.toBe(key);
   });
 });

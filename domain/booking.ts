@@ -1,5 +1,5 @@
 import { addDays, isIsoDate, seoulDateTime, weekday } from './calendar.js';
-import { DIAL_CODES, LIMITS } from './constants.js';
+import { LIMITS } from './constants.js';
 
 /**
  * Schedule and capacity rules (spec §5 "Schedule calendar", §9 "Seats left", design.md "Capacity").
@@ -125,36 +125,4 @@ export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
-}
-
-/** The phone as stored: dial code, a space, the digits typed (e.g. '+82 1012345678'). */
-export function formatPhone(dialCode: string, digits: string): string {
-  return `${dialCode} ${digits.replace(/\D/g, '')}`;
-}
-
-/**
- * A phone as '+<dial code> <digits>' whatever separators were typed, or null when it has no dial code.
- * Without a separator after the dial code, the dial code is the longest known one the digits start with.
- */
-export function normalizePhone(phone: string): string | null {
-  const spaced = /^\s*\+(\d{1,4})[\s-]+([\d\s-]*)$/.exec(phone);
-  if (spaced) return `+${spaced[1]} ${spaced[2].replace(/\D/g, '')}`;
-  const joined = /^\s*\+(\d+)$/.exec(phone.replace(/[\s-]/g, ''));
-  if (!joined) return null;
-  const digits = joined[1];
-  const dial = DIAL_CODES.map((d) => d.code.slice(1))
-    .filter((code) => digits.startsWith(code))
-    .sort((a, b) => b.length - a.length)[0];
-  return dial ? `+${dial} ${digits.slice(dial.length)}` : null;
-}
-
-/**
- * The key two phone numbers are compared by: dial code and national digits without trunk zeros,
- * so '+82 010-1234-5678', '+82 1012345678' and '+821012345678' are the same phone.
- */
-export function phoneKey(phone: string): string {
-  const normal = normalizePhone(phone);
-  if (!normal) return phone.replace(/\D/g, '');
-  const [dial, national] = normal.split(' ');
-  return `${dial}:${national.replace(/^0+/, '')}`;
 }

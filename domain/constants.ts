@@ -42,34 +42,6 @@ export const PARTNERS = [
   'Studio Dragon',
 ] as const;
 
-/** The 23 dial codes of the booking and look-up forms; South Korea (+82) is the default. */
-export const DIAL_CODES = [
-  { country: 'South Korea', code: '+82' },
-  { country: 'United States', code: '+1' },
-  { country: 'Japan', code: '+81' },
-  { country: 'China', code: '+86' },
-  { country: 'United Kingdom', code: '+44' },
-  { country: 'Germany', code: '+49' },
-  { country: 'France', code: '+33' },
-  { country: 'Italy', code: '+39' },
-  { country: 'Spain', code: '+34' },
-  { country: 'Netherlands', code: '+31' },
-  { country: 'Switzerland', code: '+41' },
-  { country: 'Sweden', code: '+46' },
-  { country: 'Norway', code: '+47' },
-  { country: 'Denmark', code: '+45' },
-  { country: 'Finland', code: '+358' },
-  { country: 'Australia', code: '+61' },
-  { country: 'New Zealand', code: '+64' },
-  { country: 'Singapore', code: '+65' },
-  { country: 'Malaysia', code: '+60' },
-  { country: 'Thailand', code: '+66' },
-  { country: 'Vietnam', code: '+84' },
-  { country: 'Philippines', code: '+63' },
-  { country: 'Indonesia', code: '+62' },
-] as const;
-export const DEFAULT_DIAL_CODE = '+82';
-
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 export const LIMITS = {

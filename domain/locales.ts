@@ -51,3 +51,70 @@ export function localeFromCookie(cookieHeader: string | undefined): AppLocale | 
   }
   return undefined;
 }
+
+/**
+ * The supported locale one BCP 47 language tag asks for, or undefined. Chinese counts as
+ * Traditional only when it says so by script (zh-Hant) or by a region that writes it (Taiwan,
+ * Hong Kong, Macau): our CHN copy is written in Traditional characters for that audience, and a
+ * reader of Simplified (zh, zh-CN, zh-SG, zh-Hans) is better served by the next language they ask
+ * for, or English (the issue's rule), than by a script they did not choose.
+ */
+export function localeFromLanguageTag(tag: string): AppLocale | undefined {
+  const [language = '', ...subtags] = tag.trim().toLowerCase().split(/[-_]/);
+  if (language === 'en') return 'en';
+  if (language === 'ja') return 'ja';
+  if (language === 'ko') return 'ko';
+  if (language !== 'zh') return undefined;
+  const script = subtags.find((subtag) => subtag.length === 4);
+  if (script) return script === 'hant' ? 'zh-Hant' : undefined;
+  return subtags.some((subtag) => ['tw', 'hk', 'mo'].includes(subtag)) ? 'zh-Hant' : undefined;
+}
+
+/** At most this many entries of an Accept-Language header are read (a long header costs no more). */
+const MAX_ACCEPTED_LANGUAGES = 24;
+
+/**
+ * The supported locale an Accept-Language header prefers most (by its q values, then its order),
+ * or undefined when it asks for none of them (`*`, fr, zh-CN...): the caller's default applies.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): AppLocale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',', MAX_ACCEPTED_LANGUAGES)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)).find(Boolean);
+      return { tag, index, weight: q ? Number(q[1]) : 1 };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/** What a storefront request says about its language. */
+export interface LanguageSignals {
+  /** The `?lang=` value. */
+  param?: string | null;
+  /** The Cookie header (its `lang` cookie: the visitor's stored choice). */
+  cookie?: string;
+  /** The Accept-Language header: the browser's preference, for a first visit. */
+  acceptLanguage?: string;
+}
+
+/**
+ * The language a storefront page is rendered in: `?lang=`, else the stored choice (the cookie),
+ * else the browser's preferred supported language, else English. The server's renderer and its
+ * cache of rendered pages both ask this, so a kept page is only ever served in its own language.
+ */
+export function requestLocale({ param, cookie, acceptLanguage }: LanguageSignals): AppLocale {
+  return (
+    localeFromParam(param) ??
+    localeFromCookie(cookie) ??
+    localeFromAcceptLanguage(acceptLanguage) ??
+    DEFAULT_LOCALE
+  );
+}

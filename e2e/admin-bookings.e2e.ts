@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
+import { BASE_URL, launch, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,9 +91,13 @@ describe('the applications desk', () => {
     await row.getByRole('button', { name: '관리' }).click();
     const dialog = page.getByRole('dialog', { name: /^예약 #\d+$/ });
     await dialog.getByText('佐藤 美咲').waitFor();
-    await pickOption(dialog, '상태', '확정');
-    await dialog.getByRole('button', { name: '저장' }).click();
+    // Approve: one button, a confirmation naming the mail, a toast saying it went.
+    await dialog.getByRole('button', { name: '승인', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: /^예약 #\d+을\(를\) 승인할까요\?$/ });
+    await ask.getByText(`고객에게 ${email}(으)로 예약 확정 이메일이 발송됩니다.`, { exact: false }).waitFor();
+    await ask.getByRole('button', { name: '승인하고 이메일 보내기' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`${email}(으)로 예약 확정 이메일을 보냈습니다.`).waitFor();
     await row.getByText('확정').waitFor();
 
     // The guest's look-up (Japanese) shows it confirmed.
@@ -102,7 +106,7 @@ describe('the applications desk', () => {
     await guest.page.goto(`${BASE_URL}/booking-verification`);
     const form = guest.page.getByRole('form', { name: '予約を確認する' });
     await form.getByLabel('メール').fill(email);
-    await form.getByLabel('国番号').selectOption('+81');
+    await form.getByLabel('国番号').selectOption('JP');
     await form.getByLabel('電話番号').fill('9087654321');
     await form.getByLabel('確認番号').fill('314159');
     await form.getByRole('button', { name: '予約を検索' }).click();

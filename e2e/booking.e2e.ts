@@ -69,9 +69,12 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const email = `e2e-${Date.now()}@example.com`;
     await dialog.getByLabel('氏名').fill('山田 花子');
     await dialog.getByLabel('メール').fill(email);
-    await dialog.getByLabel('国番号').selectOption('+81');
-    await dialog.getByLabel('電話番号').fill('90-1234-5678');
-    // Digits only: the separators are dropped as typed.
+    // A Japanese page opens on Japan; a number pasted with its country code picks the country itself
+    // and keeps the national number (digits only, no trunk 0).
+    expect(await dialog.getByLabel('国番号').inputValue()).toBe('JP');
+    await dialog.getByLabel('国番号').selectOption('KR');
+    await dialog.getByLabel('電話番号').fill('+81 90-1234-5678');
+    expect(await dialog.getByLabel('国番号').inputValue()).toBe('JP');
     expect(await dialog.getByLabel('電話番号').inputValue()).toBe('9012345678');
     await dialog.getByLabel('6桁の確認番号').fill('482913');
     await dialog.getByLabel('利用規約に同意します。').check();
@@ -81,7 +84,8 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     await success.waitFor();
     await success.getByText('482913', { exact: true }).waitFor();
     // The toast's title (Radix also reads it out through a live region of its own).
-    await page.getByText('ご予約を受け付けました！', { exact: true }).waitFor();
+    // An application, not yet a confirmed booking: the toast says what the dialog says.
+    await page.locator('li').getByText('予約の申請を受け付けました', { exact: true }).first().waitFor();
     const date = (await success.locator('dd').nth(1).textContent()) ?? '';
     expect(date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日$/);
 
@@ -89,8 +93,8 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     await page.waitForURL(/\/booking-verification$/);
     const form = page.getByRole('form', { name: '予約を確認する' });
     await form.getByLabel('メール').fill(email);
-    await form.getByLabel('国番号').selectOption('+81');
-    await form.getByLabel('電話番号').fill('9012345678');
+    // The number as dialled at home, trunk 0 and all: the same phone.
+    await form.getByLabel('電話番号').fill('090-1234-5678');
     await form.getByLabel('確認番号').fill('482913');
     await form.getByRole('button', { name: '予約を検索' }).click();
 
@@ -101,7 +105,7 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     expect(await details.nth(0).textContent()).toBe(date);
     expect(await details.nth(2).textContent()).toBe('山田 花子');
     expect(await details.nth(3).textContent()).toBe(email);
-    expect(await details.nth(4).textContent()).toBe('+81 9012345678');
+    expect(await details.nth(4).textContent()).toBe('+81 90 1234 5678');
     expect(await details.nth(6).textContent()).toBe('承認待ち');
     await result.getByRole('button', { name: '別の予約を検索' }).waitFor();
     expect(problems).toEqual([]);

@@ -4,6 +4,7 @@ import {
   createLookupFormSchema,
   bookingRequestSchema,
   digitsOnly,
+  phoneE164,
 } from './booking.js';
 
 const form = {
@@ -12,8 +13,8 @@ const form = {
   numberOfGuests: 2,
   guestName: ' Aiko ',
   guestEmail: 'Aiko@Example.jp',
-  dialCode: '+81',
-  phoneDigits: '9012345678',
+  phoneCountry: 'JP',
+  phoneDigits: '090-1234-5678',
   verificationCode: '123456',
   specialRequests: '',
   termsAccepted: true,
@@ -43,7 +44,9 @@ describe('the booking form schema', () => {
     [{ verificationCode: '12345' }, M.codeInvalid],
     [{ verificationCode: '1234567' }, M.codeInvalid],
     [{ phoneDigits: '90-1234' }, M.phoneInvalid],
-    [{ dialCode: '+999' }, M.phoneInvalid],
+    [{ phoneDigits: '90123456789012345678' }, M.phoneInvalid],
+    [{ phoneCountry: 'XX' }, M.phoneInvalid],
+    [{ phoneCountry: '+81' }, M.phoneInvalid],
     [{ guestEmail: 'nope' }, M.emailInvalid],
     [{ termsAccepted: false }, M.termsRequired],
     [{ numberOfGuests: 0 }, M.guestsInvalid],
@@ -59,21 +62,39 @@ describe('the booking form schema', () => {
   });
 });
 
+describe('the booking form phone', () => {
+  it('reads the number in the chosen country: a Japanese 090 number and a British 07700 one', () => {
+    expect(phoneE164({ phoneCountry: 'JP', phoneDigits: '09012345678' })).toBe('+819012345678');
+    expect(phoneE164({ phoneCountry: 'GB', phoneDigits: '07700900123' })).toBe('+447700900123');
+    expect(
+      firstError(createBookingFormSchema(), { ...form, phoneCountry: 'GB', phoneDigits: '7700900123' }),
+    ).toBeNull();
+  });
+});
+
 describe('the booking request schema', () => {
-  it('normalises the phone to dial code, space, digits', () => {
-    const value = bookingRequestSchema.validateSync({
-      ...form,
-      itemId: 1,
-      guestPhone: '+81-90-1234-5678',
-    });
-    expect(value.guestPhone).toBe('+81 9012345678');
+  it.each(['+81-90-1234-5678', '+81 09012345678', '+819012345678', '+81 9012345678'])(
+    'stores %s as E.164',
+    (guestPhone) => {
+      const value = bookingRequestSchema.validateSync({ ...form, itemId: 1, guestPhone });
+      expect(value.guestPhone).toBe('+819012345678');
+    },
+  );
+
+  it.each(['9012345678', '+82 12', '+44 7700 900123 x1', 'call me'])('refuses %s', (guestPhone) => {
+    expect(firstError(bookingRequestSchema, { ...form, itemId: 1, guestPhone })).toBe(M.phoneInvalid);
   });
 });
 
 describe('the look-up form schema', () => {
   it('needs every field and caps the code at 6 characters', () => {
     const schema = createLookupFormSchema();
-    const ok = { email: 'a@b.co', dialCode: '+82', phoneDigits: '1012345678', verificationCode: '123456' };
+    const ok = {
+      email: 'a@b.co',
+      phoneCountry: 'KR',
+      phoneDigits: '01012345678',
+      verificationCode: '123456',
+    };
     expect(firstError(schema, ok)).toBeNull();
     expect(firstError(schema, { ...ok, email: '' })).toBe(M.required);
     expect(firstError(schema, { ...ok, verificationCode: '1234567' })).toBe(M.codeInvalid);

@@ -1,14 +1,13 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { isHhMm, isIsoDate } from '../calendar.js';
-import { normalizePhone } from '../booking.js';
-import { DIAL_CODES } from '../constants.js';
+import { isPhoneCountry, toE164, type PhoneCountry } from '../phone.js';
 
 /** Field limits of a booking (the database columns have the same sizes). */
 export const BOOKING_LIMITS = {
   name: 100,
   email: 254,
-  phoneDigitsMin: 4,
-  phoneDigitsMax: 15,
+  /** Characters of a typed phone number (digits, and spaces or dashes a guest may paste). */
+  phoneInput: 40,
   specialRequests: 1000,
   codeLength: 6,
   idempotencyKey: 100,
@@ -44,13 +43,33 @@ export const BOOKING_MESSAGES: BookingMessages = {
 export const NOT_FOUND_MESSAGE = 'Booking not found. Please check your information and try again.';
 
 const CODE_RE = /^\d{6}$/;
-const DIAL_CODE_VALUES: string[] = DIAL_CODES.map((d) => d.code);
-const PHONE_RE = new RegExp(
-  `^\\+\\d{1,4} \\d{${BOOKING_LIMITS.phoneDigitsMin},${BOOKING_LIMITS.phoneDigitsMax}}$`,
-);
+const E164_RE = /^\+[1-9]\d{5,14}$/;
 
 /** Keeps digits only (the phone field); `max` also cuts the length (the code field: 6). */
 export const digitsOnly = (value: string, max?: number) => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * The phone in the forms: a country (every country libphonenumber knows) and the number as typed in
+ * it, checked to be a possible number there; `phoneE164` turns the pair into what the API stores.
+ */
+function phoneFields(m: BookingMessages) {
+  return {
+    phoneCountry: string()
+      .required(m.required)
+      .test('country', m.phoneInvalid, (v) => isPhoneCountry(v)),
+    phoneDigits: string()
+      .trim()
+      .required(m.required)
+      .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
+      .test('phone', m.phoneInvalid, function (v) {
+        return toE164(v ?? '', this.parent.phoneCountry as PhoneCountry) !== null;
+      }),
+  };
+}
+
+/** The API's phone from the form's country and number (E.164; the checked form always has one). */
+export const phoneE164 = (values: { phoneCountry: string; phoneDigits: string }) =>
+  toE164(values.phoneDigits, values.phoneCountry as PhoneCountry) ?? values.phoneDigits;
 
 function fields(m: BookingMessages) {
   return {
@@ -84,33 +103,29 @@ function fields(m: BookingMessages) {
 }
 
 /**
- * The booking dialog (spec §5 "Booking form"): phone as dial code + digits, terms to accept.
+ * The booking dialog (spec §5 "Booking form"): phone as country + number, terms to accept.
  * The server's schema below checks the same fields in the request's shape.
  */
 export function createBookingFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     ...fields(m),
-    dialCode: string().required(m.required).oneOf(DIAL_CODE_VALUES, m.phoneInvalid),
-    phoneDigits: string()
-      .trim()
-      .required(m.required)
-      .matches(/^\d+$/, { message: m.phoneInvalid })
-      .min(BOOKING_LIMITS.phoneDigitsMin, m.phoneInvalid)
-      .max(BOOKING_LIMITS.phoneDigitsMax, m.phoneInvalid),
+    ...phoneFields(m),
     termsAccepted: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
   });
 }
 
-/** A booking request as the API receives it: `guestPhone` is '+82 1012345678' (dial code, space, digits). */
+/** A booking request as the API receives it: `guestPhone` in international form, stored E.164. */
 export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     itemId: number().typeError(m.required).required(m.required).integer(m.required).min(1, m.required),
     ...fields(m),
+    // International form ('+81 90-1234-5678', '+819012345678', the spec's '+81 9012345678'), stored E.164.
     guestPhone: string()
       .trim()
       .required(m.required)
-      .transform((v: string) => normalizePhone(v) ?? v)
-      .matches(PHONE_RE, { message: m.phoneInvalid }),
+      .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
+      .transform((v: string) => toE164(v) ?? v)
+      .matches(E164_RE, { message: m.phoneInvalid }),
   });
 }
 
@@ -118,8 +133,7 @@ export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES
 export function createLookupFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     email: string().trim().lowercase().required(m.required).email(m.emailInvalid),
-    dialCode: string().required(m.required).oneOf(DIAL_CODE_VALUES, m.phoneInvalid),
-    phoneDigits: string().trim().required(m.required).matches(/^\d+$/, { message: m.phoneInvalid }),
+    ...phoneFields(m),
     verificationCode: string().trim().required(m.required).max(BOOKING_LIMITS.codeLength, m.codeInvalid),
   });
 }
@@ -128,7 +142,7 @@ export function createLookupFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
 export function createLookupRequestSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     email: string().trim().lowercase().required(m.required).max(BOOKING_LIMITS.email, m.emailInvalid),
-    phone: string().trim().required(m.required).max(40, m.phoneInvalid),
+    phone: string().trim().required(m.required).max(BOOKING_LIMITS.phoneInput, m.phoneInvalid),
     verificationCode: string().trim().required(m.required).max(BOOKING_LIMITS.codeLength, m.codeInvalid),
   });
 }

@@ -7,7 +7,11 @@ import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.j
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BackupResolver } from './modules/backup/backup.resolver.js';
-import { BookingAdminResolver } from './modules/booking/booking-admin.resolver.js';
+import {
+  BookingAdminResolver,
+  BookingDaySlotResolver,
+  BookingItemSummaryResolver,
+} from './modules/booking/booking-admin.resolver.js';
 import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
@@ -27,6 +31,8 @@ export const resolvers = [
   ReviewResolver,
   BookingResolver,
   BookingAdminResolver,
+  BookingItemSummaryResolver,
+  BookingDaySlotResolver,
   ExperienceScheduleResolver,
   DashboardResolver,
   BackupResolver,

@@ -111,15 +111,16 @@ async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCa
 void startErrorReporting();
 
 const stateElement = document.getElementById('__APOLLO_STATE__');
-const wanted = initialStorefrontLocale();
 if (stateElement && container.hasChildNodes()) {
   window.__APOLLO_STATE__ = JSON.parse(stateElement.textContent || '{}') as NormalizedCacheObject;
   const { lang } = document.documentElement;
   const rendered = isAppLocale(lang) ? lang : DEFAULT_LOCALE;
+  // On a first visit the server chose from Accept-Language: that choice is kept (and stored).
+  const wanted = initialStorefrontLocale(rendered);
   (wanted === rendered
     ? hydrate(container, wanted, window.__APOLLO_STATE__)
     : render(container, wanted, window.__APOLLO_STATE__)
   ).catch(failed);
 } else {
-  render(container, wanted).catch(failed);
+  render(container, initialStorefrontLocale()).catch(failed);
 }

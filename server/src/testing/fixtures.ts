@@ -89,7 +89,7 @@ export async function makeBooking(
     bookingDate: '2030-01-15',
     timeSlot: '10:00',
     guestName: 'Guest',
-    guestPhone: '+81 9012345678',
+    guestPhone: '+819012345678',
     language: 'ENG',
     ...rest,
     guestEmail,

@@ -61,12 +61,20 @@ describe('route table', () => {
     expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
   });
 
-  it('hides the footer under /admin', async () => {
+  it("shows the back office without the storefront's header and footer: one language selector, the admin's", async () => {
     await renderApp({ route: '/admin', mocks: [signedOut] });
-    // Wait for the lazily loaded admin area, then check the footer is absent.
+    // Wait for the lazily loaded admin area, then check the storefront frame is absent.
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toEqual([screen.getByRole('combobox', { name: '관리자 언어' })]);
+  });
+
+  it('keeps the storefront header, with its language selector, on storefront pages', async () => {
+    await renderApp({ route: '/about' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('scrolls instantly to the top on every navigation, and on footer quick links', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { CardTitle as Title } from './CardTitle';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localizeDuration } from '@domain/duration';
 import type { Category, PromotionType } from '@/generated/graphql';
 import { toDomainPromotions } from '@/lib/experience';
 import { CategoryBadge, PromotionBadge } from './Badge';
@@ -126,11 +127,18 @@ export type ExperienceCardProps = {
   priority?: boolean;
   /** h2 when the cards sit right under the page's h1; h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
+  /** A query the link to the experience carries (`?from=&to=`: the dates searched on the list). */
+  linkSearch?: string;
 };
 
 /** An experience in a grid: image, badges, title (the link), place, duration, rating and price. */
-export function ExperienceCard({ experience, priority = false, headingLevel = 'h3' }: ExperienceCardProps) {
-  const { t } = useLingui();
+export function ExperienceCard({
+  experience,
+  priority = false,
+  headingLevel = 'h3',
+  linkSearch = '',
+}: ExperienceCardProps) {
+  const { t, i18n } = useLingui();
   const priced = {
     price: experience.price,
     promotionType: toDomainPromotions(experience.promotionType),
@@ -160,7 +168,7 @@ export function ExperienceCard({ experience, priority = false, headingLevel = 'h
       </Media>
       <Body>
         <Title as={headingLevel}>
-          <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>
+          <Link to={`/experiences/${experience.id}${linkSearch}`}>{experience.title}</Link>
         </Title>
         <Meta>
           <PinIcon />
@@ -170,7 +178,7 @@ export function ExperienceCard({ experience, priority = false, headingLevel = 'h
         <Meta>
           <ClockIcon />
           <VisuallyHidden>{t`Duration:`} </VisuallyHidden>
-          {experience.duration}
+          {localizeDuration(experience.duration, i18n.locale)}
         </Meta>
         <StarRating rating={experience.rating} reviewCount={experience.reviewCount} />
         <Footer>

@@ -29,6 +29,26 @@ export function formatFullDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(toUtcDate(date));
 }
 
+/**
+ * A calendar date with its weekday that no reader can misread (no "26.11.20"): "20 Nov 2026 (Fri)",
+ * "2026年11月20日(金)", "2026年11月20日 (週五)", "2026년 11월 20일 (금)".
+ */
+export function formatDateWithWeekday(date: string, locale: string): string {
+  const day = toUtcDate(date);
+  // English readers come from everywhere: day month year with the month's name reads one way to all.
+  const dayLocale = locale === 'en' ? 'en-GB' : locale;
+  const written = new Intl.DateTimeFormat(dayLocale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day);
+  // Japanese sets the weekday right against the date, as CLDR's own ja pattern does.
+  const gap = new Intl.Locale(locale).language === 'ja' ? '' : ' ';
+  return `${written}${gap}(${weekday})`;
+}
+
 /** A range of Seoul calendar dates YYYY-MM-DD, both ends included. */
 export type DateRange = { from: string; to: string };
 

@@ -8,7 +8,17 @@ import {
   toLanguageCode,
 } from './i18n';
 
+/** The browser's preferred languages (what it sends as Accept-Language), for one test. */
+function browserLanguages(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+}
+
 describe('i18n helpers', () => {
+  afterEach(() => {
+    // Back to jsdom's own (en-US, en).
+    delete (window.navigator as { languages?: unknown }).languages;
+  });
+
   it('maps UI locales to the product language codes and back', () => {
     expect(LOCALES.map(toLanguageCode)).toEqual(['ENG', 'JPN', 'CHN', 'KOR']);
     expect(['ENG', 'JPN', 'CHN', 'KOR'].map(fromLanguageCode)).toEqual(['en', 'ja', 'zh-Hant', 'ko']);
@@ -52,6 +62,37 @@ describe('i18n helpers', () => {
     // English is the server's default: no cookie.
     await activateStorefrontLocale('en', instance);
     expect(document.cookie).toBe('');
+  });
+
+  it("with nothing stored, keeps the server's choice (from Accept-Language), else the browser's preferred supported language", () => {
+    // A server-rendered first visit: the server read Accept-Language and rendered Japanese.
+    expect(initialStorefrontLocale('ja')).toBe('ja');
+    // Rendered in the browser (no server page): the browser's own preference.
+    browserLanguages(['zh-TW', 'en']);
+    expect(initialStorefrontLocale()).toBe('zh-Hant');
+    browserLanguages(['fr-FR', 'ko']);
+    expect(initialStorefrontLocale()).toBe('ko');
+    browserLanguages(['zh-CN', 'de']);
+    expect(initialStorefrontLocale()).toBe('en');
+    // A stored choice and ?lang= still win.
+    browserLanguages(['ja']);
+    document.cookie = 'lang=ko; Path=/';
+    expect(initialStorefrontLocale('ja')).toBe('ko');
+    window.localStorage.setItem('language', 'ENG');
+    expect(initialStorefrontLocale('ja')).toBe('en');
+    window.history.replaceState(null, '', '/about?lang=zh-Hant');
+    expect(initialStorefrontLocale('ja')).toBe('zh-Hant');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps English in the cookie where the browser asks for another language, so the server renders English', async () => {
+    browserLanguages(['ja-JP', 'ja', 'en']);
+    const instance = setupI18n();
+    await activateStorefrontLocale('en', instance);
+    expect(window.localStorage.getItem('language')).toBe('ENG');
+    expect(document.cookie).toBe('lang=en');
+    await activateStorefrontLocale('ja', instance);
+    expect(document.cookie).toBe('lang=ja');
   });
 
   it('falls back on the language cookie when nothing is stored (storage cleared or blocked)', () => {

@@ -5,6 +5,7 @@ import {
   isAppLocale,
   LANG_PARAM,
   LANGUAGE_COOKIE,
+  localeFromAcceptLanguage,
   localeFromCookie,
   localeFromParam,
   toLanguageCode,
@@ -92,11 +93,13 @@ export async function loadLocale<L extends AppLocale>(
 /**
  * The storefront's first language: a valid `?lang=` in the address (the language of a shared or
  * crawled URL, see domain/seo.ts) wins, then the stored choice, then the language cookie (storage
- * may be cleared or blocked while the cookie stays), then English. The parameter is taken
- * out of the address (the choice is stored on activation), so the address bar never contradicts a
- * later switch in the language menu.
+ * may be cleared or blocked while the cookie stays). With nothing stored (a first visit), the
+ * language the server rendered the page in (`rendered`: it read the browser's Accept-Language),
+ * else the browser's own preference, else English. The parameter is taken out of the address (the
+ * choice is stored on activation), so the address bar never contradicts a later switch in the
+ * language menu.
  */
-export function initialStorefrontLocale(): AppLocale {
+export function initialStorefrontLocale(rendered?: AppLocale): AppLocale {
   const { pathname, search, hash } = window.location;
   const fromUrl = localeFromParam(new URLSearchParams(search).get(LANG_PARAM));
   // The other parameters stay exactly as written (no re-encoding of `category=Tour,Tickets`).
@@ -106,7 +109,20 @@ export function initialStorefrontLocale(): AppLocale {
     const rest = kept.length ? `?${kept.join('&')}` : '';
     window.history.replaceState(window.history.state, '', pathname + rest + hash);
   }
-  return fromUrl ?? storedLocale(LANGUAGE_STORAGE_KEY) ?? cookieLocale() ?? DEFAULT_LOCALE;
+  return (
+    fromUrl ??
+    storedLocale(LANGUAGE_STORAGE_KEY) ??
+    cookieLocale() ??
+    rendered ??
+    browserLocale() ??
+    DEFAULT_LOCALE
+  );
+}
+
+/** The browser's preferred supported language (what its Accept-Language asks the server for). */
+function browserLocale(): AppLocale | undefined {
+  const { languages, language } = window.navigator;
+  return localeFromAcceptLanguage(languages?.length ? languages.join(',') : language);
 }
 
 function cookieLocale(): AppLocale | undefined {
@@ -121,13 +137,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Keeps the storefront visitor's language: in local storage, and in the `lang` cookie so that the
- * server renders the next page without `?lang=` in it (seo.service.ts) instead of in English.
+ * server renders the next page without `?lang=` in that language (seo.service.ts) instead of in
+ * the browser's (Accept-Language) or English.
  */
 export function rememberStorefrontLocale(locale: AppLocale): void {
   storeLocale(LANGUAGE_STORAGE_KEY, locale);
-  // English, the server's default, needs no cookie: most visits then send none, which a CDN that
-  // varies pages on the Cookie header keeps as one page.
-  const wanted = locale === DEFAULT_LOCALE ? undefined : locale;
+  // English needs a cookie only where the browser asks for another language (the server would
+  // render that): most visits then send none, which a CDN that varies pages on the Cookie header
+  // keeps as one page.
+  const browserAsks = browserLocale() ?? DEFAULT_LOCALE;
+  const wanted = locale === DEFAULT_LOCALE && browserAsks === DEFAULT_LOCALE ? undefined : locale;
   if (cookieLocale() === wanted) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = wanted

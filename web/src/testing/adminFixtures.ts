@@ -10,7 +10,7 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   timeSlot: '10:00',
   numberOfGuests: 2,
   guestName: `Guest ${id}`,
-  guestPhone: '+81 9012345678',
+  guestPhone: '+819012345678',
   guestEmail: `guest${id}@example.jp`,
   status: 'pending',
   adminMemo: '',

@@ -95,7 +95,7 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     timeSlot: '10:00',
     guestName: 'Mina Kim',
     guestEmail: 'mina@example.com',
-    guestPhone: '+81 9012345678',
+    guestPhone: '+819012345678',
     numberOfGuests: 2,
     status: 'pending' as const,
     canCancel: true,

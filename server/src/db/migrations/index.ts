@@ -9,6 +9,7 @@ import { Migration20261123103000_content_version_notify } from './Migration20261
 import { Migration20261123103041_scheduled_mails } from './Migration20261123103041_scheduled_mails.js';
 import { Migration20261125140928_admin_inbox } from './Migration20261125140928_admin_inbox.js';
 import { Migration20261125155244_mail_templates } from './Migration20261125155244_mail_templates.js';
+import { Migration20261127090000_phone_e164 } from './Migration20261127090000_phone_e164.js';
 import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
 
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125140928_admin_inbox', class: Migration20261125140928_admin_inbox },
   { name: 'Migration20261125155244_mail_templates', class: Migration20261125155244_mail_templates },
   { name: 'Migration20261125142309_backup_run', class: Migration20261125142309_backup_run },
+  { name: 'Migration20261127090000_phone_e164', class: Migration20261127090000_phone_e164 },
 ];

@@ -3,11 +3,14 @@ import { wrap } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
 import { EXPECTED, asked, idsCost, listCost, pageCost } from '../../common/cost.js';
 import { PageInput, SortDirection } from '../../common/pagination.js';
+import { LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
+import { titleIn } from './booking.mails.js';
 import * as desk from './booking-admin.service.js';
 import {
   AdminBookingFilter,
   BookingDaySlot,
+  BookingItemSummary,
   BookingItemSummaryPage,
   BookingPage,
   BookingSlotSummaryPage,
@@ -15,6 +18,7 @@ import {
   BulkActionEnum,
   BulkBookingPreview,
   BulkBookingResult,
+  ITEM_TITLE,
   ItemSummarySortEnum,
   ResentMail,
   SlotFilterEnum,
@@ -26,6 +30,15 @@ const experienceOf = async (ctx: AppContext, booking: GuestBooking) =>
   wrap(booking.experience).isInitialized()
     ? booking.experience
     : ctx.em.findOneOrFail(Experience, { id: booking.itemId });
+
+/** An item's title in a language (its non-blank translation), else its own, for the rows counted in SQL. */
+async function titleOf(
+  ctx: AppContext,
+  row: { itemId: number; title: string },
+  language?: LanguageEnum | null,
+) {
+  return (language && (await ctx.loaders.itemTitles.load(row.itemId))[language]) || row.title;
+}
 
 /** The admin applications desk: lists, summaries, bulk actions and resend (all admin only). */
 @Resolver(() => GuestBooking)
@@ -131,8 +144,38 @@ export class BookingAdminResolver {
     return (await experienceOf(ctx, booking)).language?.[0] ?? 'N/A';
   }
 
-  @FieldResolver(() => String, { description: 'The item title, or Unknown.' })
-  async itemTitle(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
-    return (await experienceOf(ctx, booking)).title || 'Unknown';
+  @FieldResolver(() => String, { description: ITEM_TITLE })
+  async itemTitle(
+    @Root() booking: GuestBooking,
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+  ) {
+    const experience = await experienceOf(ctx, booking);
+    return (language ? titleIn(experience, language) : experience.title) || 'Unknown';
+  }
+}
+
+/** The back office names an item in the admin's language where the item has a title in it. */
+@Resolver(() => BookingItemSummary)
+export class BookingItemSummaryResolver {
+  @FieldResolver(() => String, { description: ITEM_TITLE })
+  title(
+    @Root() item: BookingItemSummary,
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+  ) {
+    return titleOf(ctx, item, language);
+  }
+}
+
+@Resolver(() => BookingDaySlot)
+export class BookingDaySlotResolver {
+  @FieldResolver(() => String, { description: ITEM_TITLE })
+  title(
+    @Root() slot: BookingDaySlot,
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+  ) {
+    return titleOf(ctx, slot, language);
   }
 }

@@ -413,6 +413,65 @@ describe('by item', () => {
   });
 });
 
+describe("item titles in the admin's language", () => {
+  it('names an item by its translated title in the language asked for, else by its own, in one query for the lot', async () => {
+    await app
+      .em()
+      .getConnection()
+      .execute(`update experience set translations = ?::jsonb where id = ?`, [
+        JSON.stringify({ KOR: { title: ' 김치 교실 ' }, JPN: { title: '  ' }, CHN: { location: '首爾' } }),
+        kimchi.id,
+      ]);
+    try {
+      const ask = async (language: string | null) => {
+        app.queries.length = 0;
+        const res = await admin.gql(
+          `query($filter: AdminBookingFilter, $itemId: Int!, $from: String, $language: Language) {
+            adminBookings(filter: $filter, sort: id, direction: ASC) { items { itemTitle(language: $language) } }
+            bookingItemSummaries(filter: $filter, sort: title, direction: ASC) { items { title(language: $language) } }
+            bookingSlotSummaries(itemId: $itemId) { item { title(language: $language) } }
+            bookingDayView(from: $from, days: 1) { title(language: $language) }
+          }`,
+          { filter: fixture, itemId: kimchi.id, from: d1, language },
+        );
+        expect(res.errors).toBeUndefined();
+        const lookups = app.queries.filter((q) => q.includes('jsonb_each(e.translations)')).length;
+        const d = res.data;
+        return {
+          list: d.adminBookings.items.map((b: { itemTitle: string }) => b.itemTitle),
+          items: d.bookingItemSummaries.items.map((i: { title: string }) => i.title),
+          slotItem: d.bookingSlotSummaries.item.title,
+          day: d.bookingDayView.map((s: { title: string }) => s.title),
+          lookups,
+        };
+      };
+      const hanokTitle = '한옥 다도 체험';
+      expect(await ask('KOR')).toEqual({
+        list: [...Array(5).fill(hanokTitle), '김치 교실', '김치 교실'],
+        items: ['김치 교실', hanokTitle],
+        slotItem: '김치 교실',
+        day: ['김치 교실', hanokTitle],
+        lookups: 1,
+      });
+      // A blank translated title, no title in a translation, or no language: the item's own.
+      for (const language of ['JPN', 'CHN', 'ENG', null]) {
+        expect(await ask(language)).toEqual({
+          list: [...Array(5).fill(hanokTitle), 'Kimchi class', 'Kimchi class'],
+          items: ['Kimchi class', hanokTitle],
+          slotItem: 'Kimchi class',
+          day: ['Kimchi class', hanokTitle],
+          lookups: language ? 1 : 0,
+        });
+      }
+    } finally {
+      await app
+        .em()
+        .getConnection()
+        .execute(`update experience set translations = '{}' where id = ?`, [kimchi.id]);
+    }
+  });
+});
+
 describe('bulk actions', () => {
   it('approves 20 one-guest applications onto a 3-seat slot: 3 confirmed, 17 refused', async () => {
     const slot = await makeExperience(app.em(), { title: 'Small room', maxGuests: 3, language: ['ENG'] });

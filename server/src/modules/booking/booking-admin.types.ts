@@ -3,6 +3,10 @@ import { Paginated } from '../../common/pagination.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
+/** An item's title field: it takes an optional language (field resolvers in booking-admin.resolver.ts). */
+export const ITEM_TITLE =
+  "The item title, or Unknown. With `language`: the item's translated title where it has one in that language.";
+
 export const BookingSortEnum = {
   id: 'id',
   itemLanguage: 'itemLanguage',
@@ -127,7 +131,7 @@ export class BookingTally {
 export class BookingItemSummary {
   @Field(() => Int) itemId!: number;
   @Field({ description: "The item's first language, or N/A." }) language!: string;
-  @Field({ description: 'The item title, or Unknown.' }) title!: string;
+  @Field({ description: ITEM_TITLE }) title!: string;
   @Field(() => Int) maxGuests!: number;
   @Field(() => BookingTally) tally!: BookingTally;
 }
@@ -157,7 +161,7 @@ export class BookingSlotSummaryPage extends Paginated(BookingSlotSummary) {
 export class BookingDaySlot {
   @Field() key!: string;
   @Field(() => Int) itemId!: number;
-  @Field() title!: string;
+  @Field({ description: ITEM_TITLE }) title!: string;
   @Field() language!: string;
   @Field() bookingDate!: string;
   @Field() timeSlot!: string;

@@ -1,4 +1,5 @@
 import { EXPERIENCE_ERRORS } from '../experience/experience.errors.js';
+import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
 
 /** The booking module's user-facing messages (one place; other modules never import a service for a string). */
 export const BOOKING_ERRORS = {
@@ -23,5 +24,8 @@ export const BOOKING_ERRORS = {
   noMailToResend: 'This booking has no mail to the guest to send again.',
 } as const;
 
-/** Default reason mailed to a guest when an admin cancels without one ('cancelled by admin'). */
-export const ADMIN_CANCEL_REASON = 'Cancelled by the organiser.';
+/**
+ * Default reason mailed to a guest when an admin cancels without one ('cancelled by admin'): the
+ * cancellation mail gives it in the guest's language (the activity log keeps this English text).
+ */
+export const ADMIN_CANCEL_REASON = STANDARD_CANCEL_REASONS.organiser.message;

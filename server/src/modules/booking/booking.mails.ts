@@ -21,6 +21,7 @@ import { renderMail } from '../mail/templates/render.js';
 import { staffGuestCancelled, staffNewBooking } from '../mail/templates/staff.js';
 import type { BookingMailProps, MailTemplate } from '../mail/templates/types.js';
 import type { GuestBooking } from './guest-booking.entity.js';
+import { parseDurationMinutes } from '../../../../domain/duration.js';
 
 /**
  * The booking mails: guest mails in the booking's language, staff mails in Korean, each a React
@@ -54,13 +55,10 @@ export function titleIn(experience: Experience, language: LanguageEnum): string 
   return experience.translations?.[language]?.title?.trim() || experience.title;
 }
 
-/** The experience's length in minutes when its duration text says it ('2 hours', '90 min', '3시간'); else 2 hours. */
+/** The experience's length in minutes when its duration text says it ('2hrs', '90min', '3시간'); else 2 hours. */
 export function durationMinutes(duration: string | null | undefined): number {
-  const text = (duration ?? '').toLowerCase();
-  const hours = /(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hour|hours|시간|時間|小時)/.exec(text);
-  const minutes = /(\d+)\s*(?:min|mins|minutes|m|분|分鐘|分)/.exec(text.replace(hours?.[0] ?? '', ''));
-  const total = (hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0);
-  return total > 0 && total <= 24 * 60 ? Math.round(total) : 120;
+  const minutes = parseDurationMinutes(duration ?? '');
+  return minutes && minutes <= 24 * 60 ? minutes : 120;
 }
 
 /** An .ics event at the booking's Seoul date and time (written in UTC, so every calendar places it right). */

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BOOKING_REFUSAL_MESSAGES,
-  bookingRefusal,
-  maxGuestsOf,
-  phoneKey,
-} from '../../../../domain/booking.js';
+import { BOOKING_REFUSAL_MESSAGES, bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
+import { toE164 } from '../../../../domain/phone.js';
 import { isIsoDate } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import {
@@ -219,12 +215,15 @@ export async function findGuestBooking(ctx: AppContext, input: unknown): Promise
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['experience'] },
   );
-  const key = phoneKey(values.phone);
-  let found = candidates.find((b) => b.verificationCodeHash === hash && phoneKey(b.guestPhone) === key);
+  // Whatever format the guest types ('+81 90-1234-5678', '+81 09012345678', '+819012345678') is the
+  // same E.164 number; a number that is none matches nothing (after the same work).
+  const key = toE164(values.phone) ?? '';
+  const samePhone = (b: GuestBooking) => key !== '' && toE164(b.guestPhone) === key;
+  let found = candidates.find((b) => b.verificationCodeHash === hash && samePhone(b));
   let slowChecks = 0;
   for (const booking of candidates.filter((b) => needsRehash(b.verificationCodeHash))) {
     if (found) break;
-    if (phoneKey(booking.guestPhone) !== key) continue;
+    if (!samePhone(booking)) continue;
     slowChecks += 1;
     if (await verifySecret(booking.verificationCodeHash, values.verificationCode)) {
       found = booking;

@@ -84,7 +84,7 @@ describe('POST /api/guest-bookings', () => {
     expect(booking).toMatchObject({
       status: 'pending',
       guestEmail: 'aiko@example.jp',
-      guestPhone: '+81 9012345678',
+      guestPhone: '+819012345678',
       language: 'JPN',
       specialRequests: 'Vegetarian',
     });
@@ -125,10 +125,29 @@ describe('POST /api/guest-bookings', () => {
     expect(received.html).toContain('&lt;img');
   });
 
-  it('accepts the phone with or without separators and stores it normalised', async () => {
-    const { id } = await book({ guestPhone: '+82-10-1234-5678', language: 'KOR' });
+  it.each([
+    ['+82-10-1234-5678', '+821012345678'],
+    ['+44 7700 900123', '+447700900123'],
+    ['+81 09012345678', '+819012345678'],
+    ['+886 912 345 678', '+886912345678'],
+  ])('stores %s as E.164 (%s)', async (guestPhone, e164) => {
+    const { id } = await book({ guestPhone, language: 'KOR' });
     const booking = await app.em().findOneOrFail(GuestBooking, { id });
-    expect(booking.guestPhone).toBe('+82 1012345678');
+    expect(booking.guestPhone).toBe(e164);
+  });
+
+  it('refuses a number that cannot be one with a 400 naming the field (REST and GraphQL)', async () => {
+    const rest = await post(application({ guestPhone: '+82 12' }));
+    expect(rest).toMatchObject({ status: 400, body: { message: 'Please enter a valid phone number.' } });
+    const gql = await app
+      .client()
+      .gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }`, {
+        input: application({ guestPhone: '+44 12' }),
+      });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid phone number.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'guestPhone' },
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { secretChecks } from '../../common/secrets.js';
+import { Migration20261127090000_phone_e164 } from '../../db/migrations/Migration20261127090000_phone_e164.js';
 import { makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestClient } from '../../testing/uploads.js';
@@ -138,5 +139,55 @@ describe('the same work whether or not the e-mail has booked', () => {
     await makeBooking(app.em(), experience, { guestEmail: 'timing@example.com' });
     Object.assign(legacyCodes, { remain: true, checkedAt: 0 });
     expect(await argon2ChecksOf()).toEqual([0, 0, 0]);
+  });
+});
+
+describe('phone numbers from every country (issue 29)', () => {
+  it('finds the booking whatever format the guest types the number in (REST and GraphQL)', async () => {
+    const booked = await fresh().rest(
+      'POST',
+      '/api/guest-bookings',
+      application({ guestEmail: 'formats@example.jp', guestPhone: '+81 090-1234-5678' }),
+    );
+    expect(booked.status).toBe(201);
+    for (const phone of ['+81 90-1234-5678', '+81 09012345678', '+819012345678', '0081 90 1234 5678']) {
+      const res = await lookup({ email: 'formats@example.jp', phone, verificationCode: '246810' });
+      expect(res).toMatchObject({ status: 200, body: { id: booked.body.id, guestPhone: '+819012345678' } });
+    }
+    const gql = await fresh().gql(`query($input: FindBookingInput!) { findBooking(input: $input) { id } }`, {
+      input: { email: 'formats@example.jp', phone: '+81 (90) 1234-5678', verificationCode: '246810' },
+    });
+    expect(gql.data?.findBooking).toEqual({ id: booked.body.id });
+    // Another country's number with the same digits is another phone.
+    const other = await lookup({
+      email: 'formats@example.jp',
+      phone: '+82 9012345678',
+      verificationCode: '246810',
+    });
+    expect(other).toMatchObject({ status: 404, body: { message: NOT_FOUND } });
+  });
+
+  it('a booking stored the old way (dial code, space, digits with a trunk 0) is rewritten as E.164 by the migration', async () => {
+    const old = await makeBooking(app.em(), experience, { guestEmail: 'legacy-phone@example.jp' });
+    const connection = app.orm.em.getConnection();
+    await connection.execute(`update guest_booking set guest_phone = '+81 09012345678' where id = ?`, [
+      old.id,
+    ]);
+    const unreadable = await makeBooking(app.em(), experience, { guestEmail: 'odd@example.jp' });
+    await connection.execute(`update guest_booking set guest_phone = 'ask at the desk' where id = ?`, [
+      unreadable.id,
+    ]);
+    // Found before the migration too: the look-up compares E.164 on both sides.
+    const before = await lookup({
+      email: 'legacy-phone@example.jp',
+      phone: '+819012345678',
+      verificationCode: '246810',
+    });
+    expect(before.status).toBe(200);
+
+    const migration = new Migration20261127090000_phone_e164(app.orm.em.getDriver(), app.orm.config);
+    await migration.up();
+    expect((await app.em().findOneOrFail(GuestBooking, old.id)).guestPhone).toBe('+819012345678');
+    expect((await app.em().findOneOrFail(GuestBooking, unreadable.id)).guestPhone).toBe('ask at the desk');
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
-import { localeFromCookie } from '../../../../domain/locales.js';
+import { LANG_PARAM, requestLocale } from '../../../../domain/locales.js';
 import { ContentVersions } from '../content-version/content-versions.js';
 import type { PgPubSub } from '../pubsub/pubsub.js';
 import { PersistedQueries } from './hot-cache.apq.js';
@@ -44,11 +44,14 @@ const CONTENT_TYPES: Record<HotKind, RegExp> = {
   api: /^application\/json\b/,
   page: /^text\/html\b/,
 };
-/** What the answer depends on besides its URL: the session cookie bypasses, GraphQL negotiates its type. */
+/**
+ * What the answer depends on besides its URL: the session cookie bypasses, GraphQL negotiates its
+ * type, a page's language may come from the `lang` cookie or Accept-Language.
+ */
 const VARY: Record<HotKind, string> = {
   graphql: 'Accept-Encoding, Accept, Cookie',
   api: 'Accept-Encoding, Cookie',
-  page: 'Accept-Encoding, Cookie',
+  page: 'Accept-Encoding, Cookie, Accept-Language',
 };
 /** Apollo Server's CSRF prevention lets a GET through only with one of these headers. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
@@ -284,12 +287,23 @@ export class HotCache {
 
 /**
  * What a kept answer is filed under: its URL, and what else it depends on. GraphQL negotiates its
- * content type (`Accept`); a page without `?lang=` is rendered in the language of the visitor's
- * `lang` cookie (seo.service.ts), so each language has its own page.
+ * content type (`Accept`); a page is rendered in the language `requestLocale` picks from its
+ * `?lang=`, the visitor's `lang` cookie and Accept-Language (seo.service.ts), so a page is filed
+ * under that language: never served to a visitor who would be shown another, and one entry for
+ * the many Accept-Language spellings of the same language.
  */
 function hotKey(kind: HotKind, url: string, headers: IncomingHttpHeaders): string {
   if (kind === 'graphql') return `${url}\n${headers.accept ?? ''}`;
-  if (kind === 'page') return `${url}\n${localeFromCookie(headers.cookie) ?? ''}`;
+  if (kind === 'page') {
+    const search = url.indexOf('?');
+    const param = search >= 0 ? new URLSearchParams(url.slice(search + 1)).get(LANG_PARAM) : null;
+    const locale = requestLocale({
+      param,
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+    });
+    return `${url}\n${locale}`;
+  }
   return url;
 }
 

@@ -54,7 +54,7 @@ export const HOT_SELECTION = {
 /** `GET /api/...` catalogue reads that are kept (an admin session gets more: it bypasses). */
 const HOT_API = /^\/api\/(?:experiences(?:\/\d+)?|articles(?:\/\d+)?|carousels)(?:\?|$)/;
 
-/** Storefront pages that are kept; the language is in `?lang=`, so the URL is the whole key. */
+/** Storefront pages that are kept (per URL and language: `hotKey` in hot-cache.middleware.ts). */
 const HOT_PAGE =
   /^\/(?:experiences(?:\/\d+)?|culture-guide(?:\/\d+)?|articles\/\d+|about|contact|terms)?\/?(?:\?|$)/;
 

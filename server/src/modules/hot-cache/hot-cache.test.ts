@@ -285,6 +285,32 @@ describe('kept answers on the wire', () => {
       expect(fromCache(missing)).toBe(false);
     }
   });
+
+  it("keeps a first visit's page per chosen language: never served to a visitor asking for another", async () => {
+    const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
+    const lang = (r: Raw) => /<html lang="([^"]+)"/.exec(decode(r))?.[1];
+    const get = (headers: Record<string, string>) => rawGet(app.url, '/terms', { ...html, ...headers });
+
+    const japanese = await untilKept(() => get({ 'accept-language': 'ja-JP,ja;q=0.9' }));
+    expect(lang(japanese)).toBe('ja');
+    // Caches between here and the browser are told the page depends on the header.
+    expect(japanese.headers.vary).toMatch(/Accept-Language/);
+
+    // Other languages (and none) are rendered for themselves, never answered with the Japanese page.
+    const korean = await get({ 'accept-language': 'ko-KR' });
+    expect(lang(korean)).toBe('ko');
+    expect(korean.headers.etag).not.toBe(japanese.headers.etag);
+    expect(lang(await get({ 'accept-language': 'zh-TW' }))).toBe('zh-Hant');
+    expect(lang(await get({ 'accept-language': 'fr' }))).toBe('en');
+    expect(lang(await get({}))).toBe('en');
+    // A stored choice outranks the header, in the cache as in the renderer.
+    expect(lang(await get({ 'accept-language': 'ja', cookie: 'lang=en' }))).toBe('en');
+
+    // Another spelling of the same choice finds the same kept page.
+    const again = await get({ 'accept-language': 'ja,en-US;q=0.8' });
+    expect(fromCache(again)).toBe(true);
+    expect(again.headers.etag).toBe(japanese.headers.etag);
+  });
 });
 
 describe('the versions', () => {

@@ -61,8 +61,8 @@ afterAll(async () => {
   rmSync(ssrDir, { recursive: true, force: true });
 });
 
-const get = async (target: TestApp, url: string) => {
-  const res = await target.client().fetch(url, { headers: { accept: 'text/html' } });
+const get = async (target: TestApp, url: string, headers: Record<string, string> = {}) => {
+  const res = await target.client().fetch(url, { headers: { accept: 'text/html', ...headers } });
   return {
     status: res.status,
     html: await res.text(),
@@ -119,6 +119,16 @@ describe('server-rendered storefront pages', () => {
     await settle();
     await get(app, '/about?lang=ko&partial=1');
     expect(renders() - partial).toBe(2);
+  });
+
+  it("renders a first visit in the browser's preferred supported language, <html lang> included", async () => {
+    const { html } = await get(app, '/culture-guide', { 'accept-language': 'zh-HK,zh;q=0.9,en;q=0.8' });
+    expect(html).toContain('<html lang="zh-Hant">');
+    expect(html).toContain('<p data-url="/culture-guide" data-locale="zh-Hant"');
+    // The same address for a visitor whose browser asks for nothing we have: English.
+    const other = await get(app, '/culture-guide', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(other.html).toContain('<html lang="en">');
+    expect(other.html).toContain('<p data-url="/culture-guide" data-locale="en"');
   });
 
   it('boots with a script that parses (a syntax error there leaves every page inert)', () => {

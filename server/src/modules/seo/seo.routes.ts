@@ -40,7 +40,13 @@ export function seoRoutes(
       const search = req.originalUrl.indexOf('?');
       const query = new URLSearchParams(search >= 0 ? req.originalUrl.slice(search + 1) : '');
       const ctx = createContext(deps, req, res);
-      const page = await seo.storefrontPage(ctx, req.path, query, req.headers.cookie);
+      const page = await seo.storefrontPage(ctx, req.path, query, {
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      });
+      // The language comes from the cookie or, on a first visit, from Accept-Language: caches
+      // between here and the browser must keep one page per value (the hot cache does, by locale).
+      res.vary('Cookie').vary('Accept-Language');
       // The back office is never stored, nor kept in the back-forward cache: after a logout, Back
       // loads it anew (and the server says signed out) instead of showing the admin screens again.
       await writePage(ctx, req, res, page, {

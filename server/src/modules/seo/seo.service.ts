@@ -1,12 +1,5 @@
 import { CATEGORIES } from '../../../../domain/constants.js';
-import {
-  DEFAULT_LOCALE,
-  LANG_PARAM,
-  localeFromCookie,
-  localeFromParam,
-  LOCALES,
-  toLanguageCode,
-} from '../../../../domain/locales.js';
+import { LANG_PARAM, LOCALES, requestLocale, toLanguageCode } from '../../../../domain/locales.js';
 import { discountedPrice } from '../../../../domain/pricing.js';
 import {
   alternateLinks,
@@ -127,19 +120,21 @@ async function articlePage(ctx: AppContext, id: number | null, context: HeadCont
 
 /**
  * The page a storefront URL shows, in the language of its `?lang=`, else of the visitor's `lang`
- * cookie (their choice in the language menu), else English: known routes answer 200, unknown paths
+ * cookie (their choice in the language menu), else of their browser's Accept-Language (a first
+ * visit), else English (domain/locales.ts `requestLocale`): known routes answer 200, unknown paths
  * and missing or hidden experiences and articles 404. Admin sessions are not consulted: what search
- * engines (no cookie) see is what anyone sees in that language.
+ * engines (no cookie) see is what anyone sees in that language. Canonical and hreflang links name
+ * the language shown, whatever chose it.
  */
 export async function storefrontPage(
   ctx: AppContext,
   pathname: string,
   query: URLSearchParams,
-  cookieHeader?: string,
+  headers: { cookie?: string; acceptLanguage?: string } = {},
 ): Promise<SeoPage> {
   const context: HeadContext = {
     origin: ctx.config.publicUrl,
-    locale: localeFromParam(query.get(LANG_PARAM)) ?? localeFromCookie(cookieHeader) ?? DEFAULT_LOCALE,
+    locale: requestLocale({ param: query.get(LANG_PARAM), ...headers }),
   };
   const route = matchStorefrontRoute(pathname);
   if (route.page === 'experience') return experiencePage(ctx, route.id, context);

@@ -62,10 +62,15 @@ const decode = (value: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-async function page(url: string, method = 'GET', cookie?: string) {
-  const res = await app
-    .client()
-    .fetch(url, { method, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+async function page(url: string, method = 'GET', cookie?: string, acceptLanguage?: string) {
+  const res = await app.client().fetch(url, {
+    method,
+    headers: {
+      accept: 'text/html',
+      ...(cookie ? { cookie } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
+  });
   const html = await res.text();
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1]));
   const meta = (key: string) => {
@@ -167,6 +172,44 @@ describe('server-rendered head of the fixed pages', () => {
     // The same address without the cookie is English again (nothing kept across languages).
     expect((await page('/about')).lang).toBe('en');
     expect((await page('/about', 'GET', 'lang=zh-Hant')).lang).toBe('zh-Hant');
+  });
+
+  it("renders a first visit (nothing stored) in the browser's preferred supported language", async () => {
+    const first = (url: string, acceptLanguage: string) => page(url, 'GET', undefined, acceptLanguage);
+    const p = await first('/about', 'ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7');
+    expect(p.lang).toBe('ja');
+    expect(p.titles).toEqual(['私たちについて | K-Culture Booking']);
+    expect(p.meta('og:locale')).toBe('ja_JP');
+    // The Japanese version's own address; the alternates are the page's, whoever asks.
+    expect(p.canonical).toEqual([`${ORIGIN}/about?lang=ja`]);
+    expect(p.alternates).toEqual(ALL_LANGUAGES('/about'));
+    expect(p.headers.get('vary')).toMatch(/Accept-Language/);
+
+    const zhTw = await first('/contact', 'zh-TW,zh;q=0.9');
+    expect(zhTw.lang).toBe('zh-Hant');
+    expect(zhTw.titles).toEqual(['聯絡我們 | K-Culture Booking']);
+    expect((await first('/contact', 'zh-HK')).lang).toBe('zh-Hant');
+    expect((await first('/contact', 'zh-Hant')).lang).toBe('zh-Hant');
+    expect((await first('/contact', 'ko-KR,ko;q=0.9,en;q=0.5')).lang).toBe('ko');
+    // Simplified Chinese is not our Traditional copy: English, unless a supported one follows.
+    expect((await first('/contact', 'zh-CN,zh;q=0.9')).lang).toBe('en');
+    expect((await first('/contact', 'zh-CN,zh;q=0.9,ko;q=0.8')).lang).toBe('ko');
+    // The most preferred supported language wins, by weight, then order; none is English.
+    expect((await first('/contact', 'fr-FR,fr;q=0.9,ja;q=0.5')).lang).toBe('ja');
+    expect((await first('/contact', 'en-GB,ja;q=0.9')).lang).toBe('en');
+    expect((await first('/contact', 'ko;q=0.2,ja;q=0.8')).lang).toBe('ja');
+    expect((await first('/contact', 'de, fr;q=0.8, *;q=0.5')).lang).toBe('en');
+
+    // A stored choice (the cookie, English included) and ?lang= win over the browser's.
+    expect((await page('/about', 'GET', 'lang=ko', 'ja')).lang).toBe('ko');
+    expect((await page('/about', 'GET', 'lang=en', 'ja')).lang).toBe('en');
+    expect((await page('/about?lang=zh-Hant', 'GET', undefined, 'ja')).lang).toBe('zh-Hant');
+
+    // An experience in the language it is offered in: its translation and that version's address.
+    const soju = await first(`/experiences/${hostile.id}`, 'ko-KR');
+    expect(soju.lang).toBe('ko');
+    expect(soju.titles).toEqual(['소주 클래스 | K-Culture Booking']);
+    expect(soju.canonical).toEqual([`${ORIGIN}/experiences/${hostile.id}?lang=ko`]);
   });
 
   it('gives a one-category list its own page; filters and several categories fold into the list', async () => {

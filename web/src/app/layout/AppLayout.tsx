@@ -51,22 +51,30 @@ function useRouteHead() {
   useDocumentMeta(ownHead ? null : routeHead(route, context, new URLSearchParams(search)));
 }
 
-/** Header and footer around every page; the footer is left out of the admin area. */
+/**
+ * Header and footer around every storefront page. The back office has its own frame (top bar,
+ * sidebar, its own language select): the storefront's header and footer stay out of it.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
   useRouteHead();
+  const admin = isAdminPath(pathname);
 
   return (
     <>
-      <SkipLink href="#main">
-        <Trans>Skip to main content</Trans>
-      </SkipLink>
-      <Header />
+      {admin ? null : (
+        <>
+          <SkipLink href="#main">
+            <Trans>Skip to main content</Trans>
+          </SkipLink>
+          <Header />
+        </>
+      )}
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      {isAdminPath(pathname) ? null : <Footer />}
+      {admin ? null : <Footer />}
     </>
   );
 }

@@ -1,14 +1,19 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { subscribeSchedule } from '@/features/booking';
-import { DeleteReviewDocument, ExperienceDetailDocument, VerifyReviewPinDocument } from '@/generated/graphql';
+import {
+  DeleteReviewDocument,
+  ExperienceDetailDocument,
+  ExperienceListDocument,
+  VerifyReviewPinDocument,
+} from '@/generated/graphql';
 import {
   availabilityMock,
   bookingExperience,
   bookingExperienceMock,
   freezeClock,
 } from '@/testing/bookingFixtures';
-import { detail } from '@/testing/experienceFixtures';
+import { detail, listItem } from '@/testing/experienceFixtures';
 import { renderApp } from '@/testing/render';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
 
@@ -38,11 +43,44 @@ describe('experience detail page', () => {
     });
     const bar = within(await screen.findByRole('region', { name: 'Booking' }));
     await user.click(bar.getByRole('button', { name: 'Schedule' }));
-    expect(opened).toHaveBeenCalledWith(12);
+    expect(opened).toHaveBeenCalledWith(12, { dates: null });
     // The app's own scheduler, on the same bridge, shows experience 12's calendar.
     const dialog = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
     expect(await dialog.findByRole('button', { name: 'Tuesday, June 16, 2026' })).toBeInTheDocument();
     unsubscribe();
+  });
+
+  it('carries the dates searched on the list to the schedule, and the guests chosen there into the form', async () => {
+    freezeClock('2026-06-15T23:30:00Z');
+    const { user } = await renderApp({
+      route: '/experiences?from=2026-06-23&to=2026-06-25',
+      mocks: [
+        {
+          request: { query: ExperienceListDocument, variables: () => true },
+          result: { data: { experiences: [listItem({ id: 12, title: 'DMZ Half-Day Tour' })] } },
+        },
+        {
+          request: { query: ExperienceDetailDocument, variables: { id: 12 } },
+          result: { data: { experience: detail({ id: 12 }) } },
+        },
+        reviewsResult([], 12),
+        bookingExperienceMock(bookingExperience({ id: 12 })),
+        availabilityMock('2026-06', {}, 12),
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'DMZ Half-Day Tour' }));
+    const bar = within(await screen.findByRole('region', { name: 'Booking' }));
+    await user.click(bar.getByRole('button', { name: 'Schedule' }));
+
+    const schedule = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
+    await schedule.findByRole('region', { name: 'Times on Tuesday, June 23, 2026' });
+    await user.selectOptions(schedule.getByLabelText('Number of guests'), '4');
+    await user.click(schedule.getByRole('button', { name: /^10:00/ }));
+
+    const booking = within(await screen.findByRole('dialog', { name: /^Book / }));
+    expect(booking.getByLabelText('Date')).toHaveValue('2026-06-23');
+    expect(booking.getByLabelText('Time (Seoul)')).toHaveValue('10:00');
+    expect(booking.getByLabelText('Number of guests')).toHaveValue('4');
   });
 
   it('keeps the page while a review change refreshes the rating and the list', async () => {

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BookingScheduler, openSchedule } from '@/features/booking';
-import { ExperienceDetail } from '@/features/experiences';
+import { ExperienceDetail, searchedDates } from '@/features/experiences';
 import { Reviews } from '@/features/reviews';
 import { REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
 
 /**
  * /experiences/{id}. Schedule (without an external booking link) goes through the booking
- * feature's bridge to its scheduler, mounted here once; the reviews feature fills the Reviews tab.
+ * feature's bridge to its scheduler, mounted here once, with the dates searched on the list
+ * (`?from=&to=`, carried by its cards); the reviews feature fills the Reviews tab.
  * `?review=write` (the review invitation mail's link) opens the Reviews tab with the writer open;
  * closing the writer drops the parameter, so a reload or a shared link does not open it again.
  */
@@ -15,6 +16,7 @@ export function ExperienceDetailPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const writing = params.get(REVIEW_PARAM) === REVIEW_WRITE;
+  const dates = searchedDates(params);
   const renderReviews = useCallback(
     (experienceId: number) => (
       <Reviews
@@ -39,7 +41,7 @@ export function ExperienceDetailPage() {
       <ExperienceDetail
         key={id}
         id={id}
-        onSchedule={openSchedule}
+        onSchedule={(experienceId) => openSchedule(experienceId, { dates })}
         renderReviews={renderReviews}
         initialTab={writing ? 'reviews' : undefined}
       />

@@ -1,3 +1,3 @@
 export { BookingLookup } from './components/BookingLookup';
 export { BookingScheduler } from './components/BookingScheduler';
-export { openSchedule, subscribeSchedule } from './scheduleBridge';
+export { openSchedule, subscribeSchedule, type ScheduleOptions } from './scheduleBridge';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingRefusal } from '@domain/booking';
 import { BOOKING_LIMITS, type BookingMessages } from '@domain/schemas/booking';
@@ -26,6 +26,14 @@ export function useBookingMessages(): BookingMessages {
     }),
     [t, nameMax, requestsMax],
   );
+}
+
+/**
+ * A slot's seats as "3 of 10 left". A plural on the seats left, though English needs one form,
+ * so each language can inflect for it (one catalog entry for the slot list and the time select).
+ */
+export function seatsLeftMessage(available: number, total: number): MessageDescriptor {
+  return msg`${plural(available, { one: `# of ${total} left`, other: `# of ${total} left` })}`;
 }
 
 /** Why a date, slot or guest count cannot be booked (the server's reasons, domain/booking.ts). */

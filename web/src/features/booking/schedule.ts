@@ -1,5 +1,5 @@
 import { dialogCapacity, isSlotPast, type BookingRefusal, type DayStatus } from '@domain/booking';
-import { isIsoDate } from '@domain/calendar';
+import { addDays, isIsoDate } from '@domain/calendar';
 import type { BookingExperienceQuery, ExperienceAvailabilityQuery } from '@/generated/graphql';
 
 export type BookingExperience = BookingExperienceQuery['experience'];
@@ -29,6 +29,45 @@ export const isExcluded = (status: DayStatus | undefined) =>
 export function slotState(date: string, slot: Slot, now: Date = new Date()): SlotState {
   if (slot.isPast || isSlotPast(date, slot.time, now)) return 'past';
   return slot.available <= 0 ? 'full' : 'open';
+}
+
+/**
+ * The part of the dates searched on the list that the booking window can book (a range may start
+ * before today or the window, or end after it), or null when none of it can be.
+ */
+export function searchedRange(
+  dates: { from: string; to: string } | null,
+  start: string,
+  until: string,
+): { from: string; to: string } | null {
+  if (!dates) return null;
+  const from = dates.from > start ? dates.from : start;
+  const to = dates.to < until ? dates.to : until;
+  return from <= to ? { from, to } : null;
+}
+
+/**
+ * The first day from `from` to `to` that the loaded availability says can be booked; null when
+ * none can, or once the range leaves the loaded month (the schedule then just shows that month).
+ */
+export function firstOpenDay(
+  days: ReadonlyMap<string, AvailabilityDay>,
+  from: string,
+  to: string,
+  today: string,
+): string | null {
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const day = days.get(date);
+    if (!day) return null;
+    if (dayStatusOf(day, date, today) === 'available') return date;
+  }
+  return null;
+}
+
+/** The guest counts the schedule offers: the experience's minimum (at least 1) up to its maximum. */
+export function guestRange({ minGuests, maxGuests }: Pick<BookingExperience, 'minGuests' | 'maxGuests'>) {
+  const min = Math.max(1, minGuests);
+  return { min, max: Math.max(min, maxGuests) };
 }
 
 /** The largest guest count the dialog offers for a slot: its seats left, at least 1 (spec §9). */

@@ -9,13 +9,14 @@ describe('schedule bridge', () => {
     const stopSecond = subscribeSchedule(second);
 
     expect(openSchedule(4)).toBe(true);
-    expect(first).toHaveBeenCalledWith(4);
-    expect(second).toHaveBeenCalledWith(4);
+    expect(first).toHaveBeenCalledWith(4, {});
+    expect(second).toHaveBeenCalledWith(4, {});
 
     stopFirst();
-    openSchedule(5);
+    const dates = { from: '2026-06-22', to: '2026-06-24' };
+    openSchedule(5, { dates });
     expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenLastCalledWith(5);
+    expect(second).toHaveBeenLastCalledWith(5, { dates });
     stopSecond();
   });
 

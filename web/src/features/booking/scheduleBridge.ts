@@ -3,7 +3,14 @@
  * (features do not import each other). The detail page emits; the booking feature,
  * once built, subscribes and opens its schedule modal. No UI here on purpose.
  */
-export type ScheduleListener = (experienceId: number) => void;
+
+/** What the guest already chose on the way to the schedule. */
+export type ScheduleOptions = {
+  /** The dates searched for on the list (`?from=&to=`): the schedule opens on the first of them. */
+  dates?: { from: string; to: string } | null;
+};
+
+export type ScheduleListener = (experienceId: number, options: ScheduleOptions) => void;
 
 const listeners = new Set<ScheduleListener>();
 
@@ -16,7 +23,7 @@ export function subscribeSchedule(listener: ScheduleListener): () => void {
 }
 
 /** Asks the booking feature to open the schedule of an experience; false when nobody listens yet. */
-export function openSchedule(experienceId: number): boolean {
-  listeners.forEach((listener) => listener(experienceId));
+export function openSchedule(experienceId: number, options: ScheduleOptions = {}): boolean {
+  listeners.forEach((listener) => listener(experienceId, options));
   return listeners.size > 0;
 }

@@ -1,2 +1,3 @@
 export { ExperienceList } from './components/ExperienceList';
 export { ExperienceDetail } from './components/ExperienceDetail';
+export { searchedDates } from './hooks/listParams';

@@ -111,6 +111,20 @@ export const bookingApproved = guestMail(
   ),
 );
 
+/**
+ * The reasons the application gives itself (an admin's cancellation without one, a guest's own), by
+ * their English text: mailed in the guest's language. A reason the team wrote goes as written.
+ */
+export const STANDARD_CANCEL_REASONS = {
+  organiser: /*i18n*/ { id: 'mail.cancelled.reason.organiser', message: 'Cancelled by the organiser.' },
+  guest: /*i18n*/ { id: 'mail.cancelled.reason.guest', message: 'Cancelled by the guest.' },
+} as const;
+
+const reasonIn = (i18n: I18n, reason: string) => {
+  const standard = Object.values(STANDARD_CANCEL_REASONS).find((known) => known.message === reason);
+  return standard ? i18n._(standard) : reason;
+};
+
 /** To the guest, when the booking is cancelled (by the team or by the guest), with the reason. */
 export const bookingCancelled = guestMail(
   {
@@ -123,7 +137,7 @@ export const bookingCancelled = guestMail(
   },
   (i18n, { booking, links, reason }) => {
     const extra: [string, string][] = reason
-      ? [[i18n._({ id: 'mail.label.reason', message: 'Reason' }), reason]]
+      ? [[i18n._({ id: 'mail.label.reason', message: 'Reason' }), reasonIn(i18n, reason)]]
       : [];
     return (
       <>

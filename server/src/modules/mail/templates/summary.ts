@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { formatVisitDate, formatVisitTime } from './i18n.js';
 import type { BookingFacts } from './types.js';
+import { displayPhone } from '../../../../../domain/phone.js';
 
 /** The booking's facts as summary-card rows, labelled in the mail's language (number, experience and date first). */
 export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string][] = []): [string, string][] {
@@ -14,7 +15,7 @@ export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string]
     [i18n._({ id: 'mail.label.total', message: 'Total' }), formatKrw(b.total, i18n.locale)],
     [i18n._({ id: 'mail.label.name', message: 'Name' }), b.guestName],
     [i18n._({ id: 'mail.label.email', message: 'E-mail' }), b.guestEmail],
-    [i18n._({ id: 'mail.label.phone', message: 'Phone' }), b.guestPhone],
+    [i18n._({ id: 'mail.label.phone', message: 'Phone' }), displayPhone(b.guestPhone)],
     ...(b.specialRequests
       ? [
           [i18n._({ id: 'mail.label.requests', message: 'Special requests' }), b.specialRequests] as [

@@ -3,6 +3,7 @@ import { loadConfig } from '../../../config.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN_CANCEL_REASON } from '../../booking/booking.errors.js';
 import { bookingMailProps } from '../../booking/booking.mails.js';
 import {
   PREVIEW_KINDS,
@@ -12,7 +13,7 @@ import {
   writePreviews,
   type PreviewKind,
 } from '../mail.preview.js';
-import { bookingReminder } from './guest.js';
+import { bookingCancelled, bookingReminder } from './guest.js';
 import { seoulInstant } from './i18n.js';
 import { renderMail } from './render.js';
 
@@ -31,6 +32,19 @@ const TITLE: Record<Language, string> = {
   JPN: 'マッコリ造り体験',
   CHN: '馬格利酒釀造課程',
   KOR: '막걸리 빚기 클래스',
+};
+const REASON: Record<Language, string> = { ENG: 'Reason', JPN: '理由', CHN: '原因', KOR: '사유' };
+const ORGANISER: Record<Language, string> = {
+  ENG: 'Cancelled by the organiser.',
+  JPN: '主催者の都合によりキャンセルされました。',
+  CHN: '已由主辦方取消。',
+  KOR: '주최 측 사정으로 취소되었습니다.',
+};
+const BY_GUEST: Record<Language, string> = {
+  ENG: 'Cancelled by the guest.',
+  JPN: 'お客様ご自身によりキャンセルされました。',
+  CHN: '已由您本人取消。',
+  KOR: '고객님께서 직접 취소하셨습니다.',
 };
 const LANG_QUERY: Record<Language, string> = { ENG: '', JPN: 'lang=ja', CHN: 'lang=zh-Hant', KOR: 'lang=ko' };
 
@@ -241,6 +255,22 @@ describe('mail templates', () => {
       expect(reminder.text).toMatch(
         / \* Comfortable clothes: you will knead rice\n \* Not for guests under 19 \(alcohol\)/,
       );
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "a cancellation without a written reason gives the organiser's in %s; a written one goes as written",
+    async (language) => {
+      const reasonOf = async (reason: string) => {
+        const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
+          reason,
+        });
+        const { text } = await renderMail(bookingCancelled, language, props);
+        return /\n(.+)\n/.exec(text.slice(text.indexOf(REASON[language])))?.[1];
+      };
+      expect(await reasonOf(ADMIN_CANCEL_REASON)).toBe(ORGANISER[language]);
+      expect(await reasonOf('Cancelled by the guest.')).toBe(BY_GUEST[language]);
+      expect(await reasonOf('The guide is ill.')).toBe('The guide is ill.');
     },
   );
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import {
@@ -21,6 +21,7 @@ import { pickRange } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { activateAdminLocale } from '../i18n/adminI18n';
 import { BookingsSection } from './index';
 
 type Vars = Record<string, unknown>;
@@ -159,6 +160,31 @@ describe('bookings section: flat list', () => {
     expect(screen.getByRole('button', { name: '예약 #1 열기' }).closest('tr')).toHaveTextContent('대기');
   });
 
+  it("names each item in the admin's language: the list asks for titles in it, as English when switched", async () => {
+    const inLanguage = (language: string) => (v: Vars) => v.titleLanguage === language;
+    await render(
+      '/admin?section=bookings',
+      [
+        mock(
+          AdminBookingsDocument,
+          listOf([booking(1, { itemTitle: '김치 만들기 교실' })]),
+          inLanguage('KOR'),
+        ),
+        mock(AdminBookingsDocument, listOf([booking(1)]), inLanguage('ENG')),
+      ],
+      true,
+    );
+    const row = (await screen.findByRole('button', { name: '예약 #1 열기' })).closest('tr')!;
+    expect(row).toHaveTextContent('김치 만들기 교실');
+    // The admin switches to English (the shell's language select does this).
+    await act(() => activateAdminLocale('en'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open booking #1' }).closest('tr')).toHaveTextContent(
+        'Kimchi class',
+      ),
+    );
+  });
+
   it('says when no application matches', async () => {
     const zero = { ...counts, pending: 0, confirmed: 0, all: 0 };
     await render('/admin?section=bookings&status=cancelled&q=nobody', listMocks([], zero));
@@ -214,7 +240,10 @@ describe('bookings section: flat list', () => {
         (v) => v.action === 'approve',
       ),
       {
-        request: { query: BulkBookingActionDocument, variables: { ids: [1, 2], action: 'approve' } },
+        request: {
+          query: BulkBookingActionDocument,
+          variables: { ids: [1, 2], action: 'approve', titleLanguage: 'ENG' },
+        },
         result: () => {
           approve();
           return {
@@ -289,6 +318,57 @@ describe('bookings section: by item', () => {
     expect(within(crumbs).getByText(/10:00/)).toHaveAttribute('aria-current', 'page');
     await user.click(within(crumbs).getByRole('button', { name: 'All items' }));
     expect(await screen.findByRole('button', { name: 'View slots' })).toBeInTheDocument();
+  });
+
+  it("prints a slot's roster with each guest's special request", async () => {
+    const { user } = await render('/admin?section=bookings&view=by-item&item=7&slot=2026-12-05+10%3A00', [
+      mock(BookingItemHeaderDocument, header),
+      mock(
+        AdminBookingsDocument,
+        listOf([
+          booking(1),
+          booking(2, { status: 'confirmed', specialRequests: 'Wheelchair access, please' }),
+          booking(3, { specialRequests: '' }),
+        ]),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Roster for printing' }));
+    const roster = await screen.findByRole('region', { name: /^Roster: Kimchi class/ });
+    const table = within(roster).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Special requests' })).toBeInTheDocument();
+    const rowOf = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+    expect(rowOf('Guest 1')).toHaveTextContent('Vegetarian');
+    expect(rowOf('Guest 2')).toHaveTextContent('Wheelchair access, please');
+    expect(rowOf('Guest 3')).toHaveTextContent('—');
+  });
+
+  it("names items and the item of their slots in the admin's language", async () => {
+    const korean = (v: Vars) => v.titleLanguage === 'KOR';
+    const { user } = await render(
+      '/admin?section=bookings&view=by-item',
+      [
+        mock(
+          BookingItemSummariesDocument,
+          itemsPage([{ ...itemSummary, title: '김치 만들기 교실' }]),
+          korean,
+        ),
+        mock(
+          BookingItemHeaderDocument,
+          {
+            bookingSlotSummaries: {
+              ...header.bookingSlotSummaries,
+              item: { ...header.bookingSlotSummaries.item, title: '김치 만들기 교실' },
+            },
+          },
+          korean,
+        ),
+        mock(BookingSlotSummariesDocument, slotsPage, korean),
+      ],
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: '김치 만들기 교실' }));
+    const crumbs = await screen.findByRole('navigation', { name: '탐색 경로' });
+    expect(await within(crumbs).findByRole('button', { name: '김치 만들기 교실' })).toBeInTheDocument();
   });
 
   it('says when no item has applications', async () => {
@@ -369,7 +449,10 @@ describe('manage dialog', () => {
         ],
       }),
       {
-        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: false } },
+        request: {
+          query: ApproveBookingDocument,
+          variables: { id: 1, overrideCapacity: false, titleLanguage: 'ENG' },
+        },
         result: () => {
           approved();
           return { data: { approveBooking: booking(1, { status: 'confirmed' }) } };
@@ -390,8 +473,12 @@ describe('manage dialog', () => {
     await choose(user, dialog, 'Confirmed');
     expect(save).toBeEnabled();
     await user.click(save);
+    // Saving a status that mails the guest asks first, as the Approve button does.
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve booking #1?' });
+    expect(approved).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Approve and send the e-mail' }));
     await waitFor(() => expect(approved).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
   });
 
   it('explains a 409 over capacity and confirms only on the explicit override', async () => {
@@ -399,7 +486,10 @@ describe('manage dialog', () => {
     const { user, dialog } = await open([
       mock(BookingLogsDocument, noLogs),
       {
-        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: false } },
+        request: {
+          query: ApproveBookingDocument,
+          variables: { id: 1, overrideCapacity: false, titleLanguage: 'ENG' },
+        },
         result: {
           errors: [
             new GraphQLError('Confirming this booking would exceed the capacity of its time slot.', {
@@ -409,7 +499,10 @@ describe('manage dialog', () => {
         },
       },
       {
-        request: { query: ApproveBookingDocument, variables: { id: 1, overrideCapacity: true } },
+        request: {
+          query: ApproveBookingDocument,
+          variables: { id: 1, overrideCapacity: true, titleLanguage: 'ENG' },
+        },
         result: () => {
           overridden();
           return { data: { approveBooking: booking(1, { status: 'confirmed' }) } };
@@ -417,13 +510,15 @@ describe('manage dialog', () => {
       },
     ]);
     expect(await within(dialog).findByText('No activity records.')).toBeInTheDocument();
-    await choose(user, dialog, 'Confirmed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve booking #1?' });
+    await user.click(within(ask).getByRole('button', { name: 'Approve and send the e-mail' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent("exceeds the slot's capacity: 9 of 10 seats are already confirmed");
     expect(overridden).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole('button', { name: 'Confirm anyway (over capacity)' }));
     await waitFor(() => expect(overridden).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
   });
 
   it('cancels with the memo as the reason, and saves a memo alone through update', async () => {
@@ -431,7 +526,10 @@ describe('manage dialog', () => {
     const { user, dialog } = await open([
       mock(BookingLogsDocument, noLogs),
       {
-        request: { query: CancelBookingDocument, variables: { id: 1, reason: 'Typhoon' } },
+        request: {
+          query: CancelBookingDocument,
+          variables: { id: 1, reason: 'Typhoon', titleLanguage: 'ENG' },
+        },
         result: () => {
           cancelled();
           return { data: { cancelBooking: booking(1, { status: 'cancelled' }) } };
@@ -446,7 +544,118 @@ describe('manage dialog', () => {
     await choose(user, dialog, 'Cancelled');
     await user.type(within(dialog).getByLabelText('Admin memo'), 'Typhoon');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline booking #1?' });
+    expect(within(ask).getByLabelText('Reason for the guest')).toHaveValue('Typhoon');
+    expect(cancelled).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Decline and send the e-mail' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+  });
+
+  it('approves with one click: the confirmation names the mail and its address, the toast says it was sent', async () => {
+    const approved = jest.fn();
+    const { user, dialog } = await open([
+      mock(BookingLogsDocument, noLogs),
+      {
+        request: {
+          query: ApproveBookingDocument,
+          variables: { id: 1, overrideCapacity: false, titleLanguage: 'ENG' },
+        },
+        result: () => {
+          approved();
+          return { data: { approveBooking: booking(1, { status: 'confirmed' }) } };
+        },
+      },
+    ]);
+    // Beside the free status select; a waiting application can be approved or declined.
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Approve booking #1?' });
+    expect(ask).toHaveAccessibleDescription(
+      "Guest 1's booking will be confirmed. The guest will receive the booking confirmation e-mail at guest1@example.jp.",
+    );
+    // Backing out sends nothing.
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(approved).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Approve booking #1?' });
+    await user.click(within(ask).getByRole('button', { name: 'Approve and send the e-mail' }));
+    await waitFor(() => expect(approved).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The booking confirmation e-mail was sent to guest1@example.jp.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Booking #1' })).not.toBeInTheDocument());
+  });
+
+  it('declines with a reason for the guest, apart from the internal memo, and says the cancellation e-mail was sent', async () => {
+    const cancelled = jest.fn();
+    const updated = jest.fn();
+    const { user, dialog } = await open(
+      [
+        mock(BookingLogsDocument, noLogs),
+        {
+          request: {
+            query: CancelBookingDocument,
+            variables: { id: 1, reason: 'Our guide is ill; we are sorry.', titleLanguage: 'ENG' },
+          },
+          result: () => {
+            cancelled();
+            return { data: { cancelBooking: booking(1, { status: 'cancelled' }) } };
+          },
+        },
+        {
+          request: { query: UpdateBookingStatusDocument, variables: any },
+          result: () => {
+            updated();
+            return { data: { updateBooking: booking(1) } };
+          },
+        },
+      ],
+      { status: 'confirmed', adminMemo: 'Paid by transfer' },
+    );
+    // Already confirmed: nothing to approve.
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline booking #1?' });
+    expect(ask).toHaveAccessibleDescription(
+      "Guest 1's booking will be cancelled. The guest will receive the cancellation e-mail at guest1@example.jp, giving the reason below.",
+    );
+    // The internal memo is not offered to the guest.
+    const reason = within(ask).getByLabelText('Reason for the guest');
+    expect(reason).toHaveValue('');
+    expect(reason).toHaveAccessibleDescription(
+      'Left empty, the e-mail gives the reason "Cancelled by the organiser." in the guest\'s language.',
+    );
+    await user.type(reason, 'Our guide is ill; we are sorry.');
+    await user.click(within(ask).getByRole('button', { name: 'Decline and send the e-mail' }));
+    await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(screen.getByText('The cancellation e-mail was sent to guest1@example.jp.')).toBeInTheDocument();
+    expect(updated).not.toHaveBeenCalled();
+  });
+
+  it('speaks Korean: 승인 / 거절, and the confirmation names the mail', async () => {
+    const { user } = await render(
+      '/admin?section=bookings',
+      [
+        ...listMocks([booking(1)]),
+        mock(BookingSlotTallyDocument, slotTally),
+        mock(BookingLogsDocument, noLogs),
+      ],
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: '예약 #1 열기' }));
+    const dialog = await screen.findByRole('dialog', { name: '예약 #1' });
+    expect(within(dialog).getByRole('button', { name: '거절' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+    const ask = await screen.findByRole('alertdialog', { name: '예약 #1을(를) 승인할까요?' });
+    expect(ask).toHaveAccessibleDescription(
+      'Guest 1님의 예약이 확정됩니다. 고객에게 guest1@example.jp(으)로 예약 확정 이메일이 발송됩니다.',
+    );
+    expect(within(ask).getByRole('button', { name: '승인하고 이메일 보내기' })).toBeInTheDocument();
   });
 
   it('counts the memo, refuses one over 5000 characters under the field, and saves nothing', async () => {

@@ -22,7 +22,7 @@ import { SECTION_VIEWS } from './sectionViews';
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  min-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+  min-height: 100vh;
 `;
 
 const TopBar = styled.div`

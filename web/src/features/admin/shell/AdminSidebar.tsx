@@ -18,11 +18,11 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   transition: width 0.2s ease;
   display: flex;
   flex-direction: column;
-  /* Below the sticky site header, as tall as the window: the logout stays in view on long pages. */
+  /* As tall as the window (the back office has no site header): the logout stays in view on long pages. */
   position: sticky;
-  top: ${({ theme }) => theme.headerHeight};
+  top: 0;
   align-self: flex-start;
-  height: calc(100vh - ${({ theme }) => theme.headerHeight});
+  height: 100vh;
   overflow-y: auto;
 `;
 

@@ -112,7 +112,10 @@ const noItemSummaries = answer(BookingItemSummariesDocument, {
 const backup = { ...backupStatusMock(), maxUsageCount: 10 };
 
 async function openDashboard(mocks: unknown[]) {
-  const result = await renderApp({ route: '/admin', mocks: [signedIn, dashboard, backup, ...mocks] as never });
+  const result = await renderApp({
+    route: '/admin',
+    mocks: [signedIn, dashboard, backup, ...mocks] as never,
+  });
   await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
   return result;
 }

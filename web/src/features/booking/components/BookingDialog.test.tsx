@@ -28,7 +28,7 @@ const expected = {
   numberOfGuests: 2,
   guestName: 'Mina Kim',
   guestEmail: 'mina@example.com',
-  guestPhone: '+81 9012345678',
+  guestPhone: '+819012345678',
   verificationCode: '482913',
   specialRequests: 'Vegetarian lunch, please.',
   language: 'ENG',
@@ -75,8 +75,8 @@ async function fill(user: RenderWithUser['user'], dialog: Dialog, skip: string[]
   await user.selectOptions(dialog.getByLabelText('Number of guests'), '2');
   await user.type(dialog.getByLabelText('Full name'), 'Mina Kim');
   await user.type(dialog.getByLabelText('Email'), 'mina@example.com');
-  await user.selectOptions(dialog.getByLabelText('Country code'), '+81');
-  await user.type(dialog.getByLabelText('Phone number'), '90-1234-5678');
+  await user.selectOptions(dialog.getByLabelText('Country code'), 'JP');
+  await user.type(dialog.getByLabelText('Phone number'), '090-1234-5678');
   if (!skip.includes('code')) await user.type(dialog.getByLabelText('6-digit verification number'), '482913');
   await user.type(dialog.getByLabelText('Special requests (optional)'), 'Vegetarian lunch, please.');
   if (!skip.includes('terms')) await user.click(dialog.getByLabelText('I agree to the terms of service.'));
@@ -152,8 +152,8 @@ describe('booking dialog', () => {
     await user.type(date, '2026-06-16');
     const time = dialog.getByLabelText('Time (Seoul)');
     // 08:00 has started (08:30 in Seoul); 10:00 and 14:00 are open.
-    expect(within(time).getByRole('option', { name: '08:00 (10 / 10 seats, Past time)' })).toBeDisabled();
-    expect(within(time).getByRole('option', { name: '14:00 (10 / 10 seats)' })).toBeEnabled();
+    expect(within(time).getByRole('option', { name: '08:00 (10 of 10 left, Past time)' })).toBeDisabled();
+    expect(within(time).getByRole('option', { name: '14:00 (10 of 10 left)' })).toBeEnabled();
   });
 
   it("shows the minimum when the experience needs more than one guest, and won't send fewer", async () => {
@@ -211,13 +211,66 @@ describe('booking dialog', () => {
     expect(dialog.getByLabelText('6-digit verification number')).toHaveValue('123456');
   });
 
-  it('offers the 23 dial codes by country, South Korea (+82) first and chosen', async () => {
+  it("offers every country, the spec's 23 then Taiwan, Hong Kong and Macau first; in English the browser's region is chosen", async () => {
     const { dialog } = await openDialog();
-    const codes = within(dialog.getByLabelText('Country code')).getAllByRole('option');
-    expect(codes).toHaveLength(23);
-    expect(codes[0]).toHaveTextContent('South Korea (+82)');
-    expect(dialog.getByLabelText('Country code')).toHaveValue('+82');
-    expect(codes.map((option) => option.textContent)).toContain('Japan (+81)');
+    const select = dialog.getByLabelText('Country code');
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.length).toBeGreaterThan(200);
+    expect(names.slice(0, 3)).toEqual(['South Korea (+82)', 'United States (+1)', 'Japan (+81)']);
+    expect(names.slice(23, 26)).toEqual([
+      'Taiwan (+886)',
+      'Hong Kong SAR China (+852)',
+      'Macao SAR China (+853)',
+    ]);
+    expect(names).toContain('Brazil (+55)');
+    // jsdom's browser says en-US.
+    expect(select).toHaveValue('US');
+  });
+
+  it('opens on Japan in Japanese', async () => {
+    const rendered = await renderWithProviders(
+      <BookingDialog
+        experience={bookingExperience()}
+        title="DMZ Half-Day Tour"
+        date="2026-06-17"
+        time="10:00"
+        onClose={jest.fn()}
+      />,
+      { mocks: [june], locale: 'ja', userEventOptions: { delay: null } },
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('国番号')).toHaveValue('JP');
+    expect(
+      within(dialog.getByLabelText('国番号')).getByRole('option', { name: '日本 (+81)' }),
+    ).toBeInTheDocument();
+    rendered.unmount();
+  });
+
+  it('a pasted or typed +CC number picks its country and keeps the national number without the trunk 0', async () => {
+    const { user, dialog } = await openDialog();
+    const phone = dialog.getByLabelText('Phone number');
+    await user.click(phone);
+    await user.paste('+44 7700 900123');
+    expect(dialog.getByLabelText('Country code')).toHaveValue('GB');
+    expect(phone).toHaveValue('7700900123');
+    await user.clear(phone);
+    await user.type(phone, '+81 090-1234-5678');
+    // Typed key by key, the country switches at '+81'; the rest is the number as dialled in Japan
+    // (its trunk 0 is dropped when it is sent: see the submission test).
+    expect(dialog.getByLabelText('Country code')).toHaveValue('JP');
+    expect(phone).toHaveValue('09012345678');
+  });
+
+  it('checks the number before sending, in the guest language', async () => {
+    const { user, dialog } = await openDialog();
+    await fill(user, dialog);
+    await user.clear(dialog.getByLabelText('Phone number'));
+    await user.type(dialog.getByLabelText('Phone number'), '12');
+    await submit(user, dialog);
+    expect(await dialog.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Phone number')).toHaveFocus();
   });
 
   it('sends the booking and shows the success step with the details and the code', async () => {
@@ -227,7 +280,11 @@ describe('booking dialog', () => {
     await submit(user, dialog);
 
     const success = within(await screen.findByRole('dialog', { name: 'Booking request received' }));
-    expect(await toastText('Booking confirmed!')).toContain('Booking confirmed!');
+    // An application, not a confirmed booking: the toast says so, as the dialog does.
+    expect(await toastText('Booking request received')).toContain(
+      'We will e-mail you once your application has been reviewed.',
+    );
+    expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
     expect(success.getByText('482913')).toBeInTheDocument();
     const details = within(success.getByLabelText('Booking details'));
     expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -247,7 +304,7 @@ describe('booking dialog', () => {
       '2',
       'Mina Kim',
       'mina@example.com',
-      '+81 9012345678',
+      '+81 90 1234 5678',
       '₩160,200',
     ]);
     expect(success.getByRole('link', { name: 'Look up a booking' })).toHaveAttribute(

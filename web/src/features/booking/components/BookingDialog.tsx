@@ -10,14 +10,16 @@ type BookingDialogProps = {
   title: string;
   date: string;
   time: string;
+  /** The guest count chosen in the schedule (the spec's one guest when none was). */
+  guests?: number;
   onClose: () => void;
 };
 
 /**
- * The booking dialog (spec §4): the form step with the chosen date and time preset and one
- * guest, then the success step with the details and the verification number.
+ * The booking dialog (spec §4): the form step with the chosen date, time and guest count preset,
+ * then the success step with the details and the verification number.
  */
-export function BookingDialog({ experience, title, date, time, onClose }: BookingDialogProps) {
+export function BookingDialog({ experience, title, date, time, guests = 1, onClose }: BookingDialogProps) {
   const { t } = useLingui();
   const [booked, setBooked] = useState<BookedDetails | null>(null);
   return (
@@ -30,7 +32,7 @@ export function BookingDialog({ experience, title, date, time, onClose }: Bookin
       {booked ? (
         <BookingSuccess title={title} booking={booked} onClose={onClose} />
       ) : (
-        <BookingForm experience={experience} date={date} time={time} onBooked={setBooked} />
+        <BookingForm experience={experience} date={date} time={time} guests={guests} onBooked={setBooked} />
       )}
     </Modal>
   );

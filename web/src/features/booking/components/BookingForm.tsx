@@ -4,13 +4,12 @@ import { Formik, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPhone } from '@domain/booking';
 import { seoulToday } from '@domain/calendar';
-import { DEFAULT_DIAL_CODE } from '@domain/constants';
 import { formatKrw } from '@domain/pricing';
 import {
   BOOKING_MESSAGES,
   createBookingFormSchema,
+  phoneE164,
   type BookingFormValues,
   type BookingMessages,
 } from '@domain/schemas/booking';
@@ -27,6 +26,7 @@ import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, PhoneField, TermsField } from './fields';
+import { initialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
 import { useRefusalText } from '@/lib/useRefusalText';
 
@@ -37,7 +37,7 @@ const ORDER = [
   'numberOfGuests',
   'guestName',
   'guestEmail',
-  'dialCode',
+  'phoneCountry',
   'phoneDigits',
   'verificationCode',
   'specialRequests',
@@ -93,6 +93,8 @@ type BookingFormProps = {
   experience: BookingExperience;
   date: string;
   time: string;
+  /** Guests chosen in the schedule; 1 without. */
+  guests?: number;
   onBooked: (booking: BookedDetails) => void;
 };
 
@@ -100,7 +102,7 @@ type BookingFormProps = {
  * The booking dialog's form step (spec §5 "Booking form"), checked with the shared yup schema
  * the server also runs. One idempotency key per payload: a retried submit makes one booking.
  */
-export function BookingForm({ experience, date, time, onBooked }: BookingFormProps) {
+export function BookingForm({ experience, date, time, guests = 1, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
@@ -115,10 +117,10 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
   const initialValues: BookingFormValues = {
     bookingDate: date,
     timeSlot: time,
-    numberOfGuests: 1,
+    numberOfGuests: guests,
     guestName: '',
     guestEmail: '',
-    dialCode: DEFAULT_DIAL_CODE,
+    phoneCountry: initialPhoneCountry(i18n.locale),
     phoneDigits: '',
     verificationCode: '',
     specialRequests: '',
@@ -135,7 +137,7 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
       numberOfGuests: checked.numberOfGuests,
       guestName: checked.guestName,
       guestEmail: checked.guestEmail,
-      guestPhone: formatPhone(checked.dialCode, checked.phoneDigits),
+      guestPhone: phoneE164(checked),
       verificationCode: checked.verificationCode,
       specialRequests: checked.specialRequests,
       language,
@@ -147,7 +149,8 @@ export function BookingForm({ experience, date, time, onBooked }: BookingFormPro
       if (!data) throw new Error('The booking answer was empty.');
       toast({
         variant: 'success',
-        title: t`Booking confirmed!`,
+        // An application until staff approve it: never "confirmed" here (issue 29, honest words).
+        title: t`Booking request received`,
         description: t`We will e-mail you once your application has been reviewed.`,
       });
       onBooked({

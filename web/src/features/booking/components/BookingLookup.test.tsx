@@ -6,7 +6,7 @@ import { lookedUp } from '@/testing/bookingFixtures';
 import { renderApp, renderWithProviders, type RenderWithUser } from '@/testing/render';
 import { BookingLookup } from './BookingLookup';
 
-const input = { email: 'mina@example.com', phone: '+81 9012345678', verificationCode: '482913' };
+const input = { email: 'mina@example.com', phone: '+819012345678', verificationCode: '482913' };
 
 const found = (booking = lookedUp()): MockLink.MockedResponse => ({
   request: { query: FindBookingDocument, variables: { input } },
@@ -26,8 +26,8 @@ async function openLookup(mocks: MockLink.MockedResponse[] = []) {
 async function search(user: RenderWithUser['user'], email = 'Mina@Example.com ') {
   const form = within(screen.getByRole('form'));
   await user.type(form.getByLabelText('Email'), email);
-  await user.selectOptions(form.getByLabelText('Country code'), '+81');
-  await user.type(form.getByLabelText('Phone number'), '90-1234-5678');
+  await user.selectOptions(form.getByLabelText('Country code'), 'JP');
+  await user.type(form.getByLabelText('Phone number'), '090-1234-5678');
   await user.type(form.getByLabelText('Verification code'), '482913');
   await user.click(form.getByRole('button', { name: 'Find booking' }));
 }
@@ -44,10 +44,14 @@ describe('booking look-up', () => {
     expect(form.getByLabelText('Phone number')).toHaveFocus();
   });
 
-  it('keeps only digits in the phone and at most 6 digits in the code', async () => {
+  it('keeps only digits in the phone (a +81 typed first picks Japan) and at most 6 digits in the code', async () => {
     const { user, form } = await openLookup();
+    await user.type(form.getByLabelText('Phone number'), 'tel (90) 1234-5678');
+    expect(form.getByLabelText('Phone number')).toHaveValue('9012345678');
+    await user.clear(form.getByLabelText('Phone number'));
     await user.type(form.getByLabelText('Phone number'), '+81 (90) 1234-5678');
-    expect(form.getByLabelText('Phone number')).toHaveValue('819012345678');
+    expect(form.getByLabelText('Country code')).toHaveValue('JP');
+    expect(form.getByLabelText('Phone number')).toHaveValue('9012345678');
     await user.type(form.getByLabelText('Verification code'), '12a34b5678');
     expect(form.getByLabelText('Verification code')).toHaveValue('123456');
   });
@@ -76,7 +80,7 @@ describe('booking look-up', () => {
       '10:00 (Seoul time)',
       'Mina Kim',
       'mina@example.com',
-      '+81 9012345678',
+      '+81 90 1234 5678',
       '2',
       'Pending approval',
     ]);
@@ -87,7 +91,7 @@ describe('booking look-up', () => {
     expect(form.getByLabelText('Email')).toHaveFocus();
     expect(form.getByLabelText('Phone number')).toHaveValue('');
     expect(form.getByLabelText('Verification code')).toHaveValue('');
-    expect(form.getByLabelText('Country code')).toHaveValue('+82');
+    expect(form.getByLabelText('Country code')).toHaveValue('US');
   });
 
   it('lets the guest cancel a pending booking after confirming', async () => {
@@ -158,8 +162,9 @@ describe('booking look-up', () => {
     });
     const form = within(screen.getByRole('form', { name: '予約を確認する' }));
     await user.type(form.getByLabelText('メール'), 'mina@example.com');
-    await user.selectOptions(form.getByLabelText('国番号'), '+81');
-    await user.type(form.getByLabelText('電話番号'), '9012345678');
+    // Japan is chosen for a Japanese page: the guest types the number as dialled at home.
+    expect(form.getByLabelText('国番号')).toHaveValue('JP');
+    await user.type(form.getByLabelText('電話番号'), '09012345678');
     await user.type(form.getByLabelText('確認番号'), '482913');
     await user.click(form.getByRole('button', { name: '予約を検索' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/lib/lazyComponent';
-import { subscribeSchedule } from '../scheduleBridge';
+import { subscribeSchedule, type ScheduleOptions } from '../scheduleBridge';
 
 // The schedule, its calendar and the booking form (formik) load when a guest first opens them.
 const ScheduleFlow = lazyComponent(() => import('./ScheduleFlow').then((m) => m.ScheduleFlow));
+
+type Opened = { experienceId: number; options: ScheduleOptions };
 
 /**
  * Mounted once: opens the schedule of the experience whose Schedule button was pressed (through
  * the bridge), then the booking dialog for the chosen date and slot. Closing either resets all.
  */
 export function BookingScheduler() {
-  const [experienceId, setExperienceId] = useState<number | null>(null);
-  useEffect(() => subscribeSchedule(setExperienceId), []);
-  if (experienceId === null) return null;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  useEffect(() => subscribeSchedule((experienceId, options) => setOpened({ experienceId, options })), []);
+  if (opened === null) return null;
   return (
-    <ScheduleFlow key={experienceId} experienceId={experienceId} onClose={() => setExperienceId(null)} />
+    <ScheduleFlow
+      key={opened.experienceId}
+      experienceId={opened.experienceId}
+      dates={opened.options.dates ?? null}
+      onClose={() => setOpened(null)}
+    />
   );
 }

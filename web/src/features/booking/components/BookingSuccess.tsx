@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { formatFullDate } from '@/lib/dates';
 import type { BookedDetails } from './BookingForm';
 import { DetailList } from './DetailList';
+import { displayPhone } from '@domain/phone';
 
 const Code = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
@@ -70,7 +71,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
           [t`Number of guests`, booking.numberOfGuests],
           [t`Full name`, booking.guestName],
           [t`Email`, booking.guestEmail],
-          [t`Phone number`, booking.guestPhone],
+          [t`Phone number`, displayPhone(booking.guestPhone)],
           [t`Total price`, formatKrw(booking.totalPrice, i18n.locale)],
         ]}
       />

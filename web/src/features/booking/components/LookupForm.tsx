@@ -3,9 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Formik, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPhone } from '@domain/booking';
-import { DEFAULT_DIAL_CODE } from '@domain/constants';
-import { createLookupFormSchema, type BookingMessages } from '@domain/schemas/booking';
+import { createLookupFormSchema, phoneE164, type BookingMessages } from '@domain/schemas/booking';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { FieldBindingProvider, fieldId, useBindField } from '@/components/form/binding';
@@ -18,11 +16,11 @@ import { hasErrorCode } from '@/lib/serverError';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useBookingMessages } from '../messages';
 import { CodeField, PhoneField } from './fields';
+import { initialPhoneCountry } from '../phoneCountries';
 
 const ID = 'lookup';
-const ORDER = ['email', 'dialCode', 'phoneDigits', 'verificationCode'] as const;
-type LookupValues = { email: string; dialCode: string; phoneDigits: string; verificationCode: string };
-const EMPTY: LookupValues = { email: '', dialCode: DEFAULT_DIAL_CODE, phoneDigits: '', verificationCode: '' };
+const ORDER = ['email', 'phoneCountry', 'phoneDigits', 'verificationCode'] as const;
+type LookupValues = { email: string; phoneCountry: string; phoneDigits: string; verificationCode: string };
 
 const StyledForm = styled.form`
   display: grid;
@@ -44,9 +42,9 @@ type LookupFormProps = {
   focusOnMount?: boolean;
 };
 
-/** The look-up form (spec §5 "Booking lookup"): e-mail, country code + digits, code of up to 6 digits. */
+/** The look-up form (spec §5 "Booking lookup"): e-mail, country + number, code of up to 6 digits. */
 export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useApolloClient();
   const messages = useBookingMessages();
   const schema = useMemo(() => createLookupFormSchema(messages), [messages]);
@@ -57,7 +55,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
     const checked = schema.cast(values, { stripUnknown: true });
     const input = {
       email: checked.email,
-      phone: formatPhone(checked.dialCode, checked.phoneDigits),
+      phone: phoneE164(checked),
       verificationCode: checked.verificationCode,
     };
     setFailure(null);
@@ -82,7 +80,16 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
   }
 
   return (
-    <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+    <Formik
+      initialValues={{
+        email: '',
+        phoneCountry: initialPhoneCountry(i18n.locale),
+        phoneDigits: '',
+        verificationCode: '',
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <FieldBindingProvider idPrefix={ID} describeError={describeError}>
         <LookupFields messages={messages} failure={failure} focusOnMount={focusOnMount} />
       </FieldBindingProvider>

@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { STATUS_LABELS } from '../messages';
 import { CancelBooking } from './CancelBooking';
 import { DetailList } from './DetailList';
+import { displayPhone } from '@domain/phone';
 
 const Banner = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -111,7 +112,7 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
           [t`Time slot`, t`${time} (Seoul time)`],
           [t`Guest name`, booking.guestName],
           [t`Email`, booking.guestEmail],
-          [t`Phone number`, booking.guestPhone],
+          [t`Phone number`, displayPhone(booking.guestPhone)],
           [t`Number of guests`, booking.numberOfGuests],
           [t`Status`, <Status $status={booking.status}>{i18n._(STATUS_LABELS[booking.status])}</Status>],
         ]}

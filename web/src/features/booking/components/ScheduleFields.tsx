@@ -6,6 +6,7 @@ import type { BookingFormValues } from '@domain/schemas/booking';
 import { SelectField, TextField } from '@/components/FormField';
 import { useBindField } from '@/components/form/binding';
 import { formatFullDate } from '@/lib/dates';
+import { seatsLeftMessage } from '../messages';
 import { slotState, type BookingExperience, type ScheduleChoice } from '../schedule';
 
 const Row = styled.div`
@@ -62,7 +63,7 @@ export function ScheduleFields({ experience, choice, problems }: ScheduleFieldsP
         {(choice.slots ?? []).map((slot) => {
           const state = slotState(date, slot, now);
           const { available, total } = slot;
-          const seats = t`${available} / ${total} seats`;
+          const seats = i18n._(seatsLeftMessage(available, total));
           const note = state === 'past' ? t`Past time` : state === 'full' ? t`Full` : null;
           return (
             <option key={slot.time} value={slot.time} disabled={state !== 'open'}>

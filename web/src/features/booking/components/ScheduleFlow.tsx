@@ -3,13 +3,24 @@ import { useQuery } from '@apollo/client/react';
 import { BookingExperienceDocument } from '@/generated/graphql';
 import { localizeExperience } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
+import type { ScheduleOptions } from '../scheduleBridge';
 import { BookingDialog } from './BookingDialog';
-import { ScheduleModal } from './ScheduleModal';
+import { ScheduleModal, type ScheduleChosen } from './ScheduleModal';
 
-type View = { step: 'schedule' } | { step: 'booking'; date: string; time: string };
+type View = { step: 'schedule' } | ({ step: 'booking' } & ScheduleChosen);
 
-/** The schedule of one experience, then the booking dialog for the chosen slot (BookingScheduler). */
-export function ScheduleFlow({ experienceId, onClose }: { experienceId: number; onClose: () => void }) {
+type ScheduleFlowProps = {
+  experienceId: number;
+  /** The dates the guest searched for on the list, if any. */
+  dates: NonNullable<ScheduleOptions['dates']> | null;
+  onClose: () => void;
+};
+
+/**
+ * The schedule of one experience, then the booking dialog for the chosen slot and guest count
+ * (BookingScheduler).
+ */
+export function ScheduleFlow({ experienceId, dates, onClose }: ScheduleFlowProps) {
   const language = useLanguage();
   const [view, setView] = useState<View>({ step: 'schedule' });
   const { data, error } = useQuery(BookingExperienceDocument, { variables: { id: experienceId } });
@@ -22,6 +33,7 @@ export function ScheduleFlow({ experienceId, onClose }: { experienceId: number; 
       title={title}
       date={view.date}
       time={view.time}
+      guests={view.guests}
       onClose={onClose}
     />
   ) : (
@@ -29,8 +41,9 @@ export function ScheduleFlow({ experienceId, onClose }: { experienceId: number; 
       experience={experience}
       failed={Boolean(error)}
       title={title}
+      dates={dates}
       onClose={onClose}
-      onChoose={(date, time) => setView({ step: 'booking', date, time })}
+      onChoose={(chosen) => setView({ step: 'booking', ...chosen })}
     />
   );
 }

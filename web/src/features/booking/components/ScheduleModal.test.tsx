@@ -74,7 +74,7 @@ describe('schedule modal', () => {
     expect(dialog.getByRole('button', { name: 'Previous month' })).toBeEnabled();
   });
 
-  it("lists the chosen day's slots with 'available / total' seats; started and full slots are closed", async () => {
+  it("lists the chosen day's slots with 'N of M left' seats; started and full slots are closed", async () => {
     const { user, dialog, day } = await openScheduler([
       bookingExperienceMock(),
       june({
@@ -95,11 +95,11 @@ describe('schedule modal', () => {
     expect(day('Tuesday, June 16, 2026')).toHaveAttribute('aria-pressed', 'true');
     const slots = within(dialog.getByRole('region', { name: 'Times on Tuesday, June 16, 2026' }));
     const [past, open, full] = slots.getAllByRole('button');
-    expect(past).toHaveTextContent('08:0010 / 10 seatsPast time');
+    expect(past).toHaveTextContent('08:0010 of 10 leftPast time');
     expect(past).toBeDisabled();
-    expect(open).toHaveTextContent('10:003 / 10 seats');
+    expect(open).toHaveTextContent('10:003 of 10 left');
     expect(open).toBeEnabled();
-    expect(full).toHaveTextContent('14:000 / 10 seatsFull');
+    expect(full).toHaveTextContent('14:000 of 10 leftFull');
     expect(full).toBeDisabled();
   });
 
@@ -140,6 +140,89 @@ describe('schedule modal', () => {
       'date',
     );
     expect(dialog.getByRole('heading', { name: '2026年6月' })).toBeInTheDocument();
+  });
+
+  it("says the slots' seats left in the UI language (Japanese)", async () => {
+    const { user } = await renderWithProviders(<BookingScheduler />, {
+      locale: 'ja',
+      mocks: [bookingExperienceMock(), june({ '2026-06-17': [{ time: '10:00', available: 1 }] })],
+    });
+    act(() => {
+      openSchedule(7);
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    await screen.findByText('17', { selector: 'button:not([aria-disabled])' });
+    await user.click(dialog.getByRole('button', { name: '2026年6月17日水曜日' }));
+    expect(await dialog.findByRole('button', { name: /^10:00/ })).toHaveTextContent('10:00残り1席／全10席');
+  });
+
+  it('opens on the first open day of the dates searched on the list, with its times', async () => {
+    const first = await renderWithProviders(<BookingScheduler />, {
+      mocks: [bookingExperienceMock(), june(), availabilityMock('2026-07')],
+    });
+    // The 20th is closed and the 21st a Sunday (blocked): the 22nd is the first that can be booked.
+    act(() => {
+      openSchedule(7, { dates: { from: '2026-06-20', to: '2026-06-24' } });
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
+    const slots = within(await dialog.findByRole('region', { name: 'Times on Monday, June 22, 2026' }));
+    expect(slots.getAllByRole('button').map((slot) => slot.textContent?.slice(0, 5))).toEqual([
+      '08:00',
+      '10:00',
+      '14:00',
+    ]);
+    expect(dialog.getByRole('button', { name: 'Monday, June 22, 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    first.unmount();
+
+    // A later month opens on that month; a guest's own pick replaces the suggestion.
+    const { user } = await renderWithProviders(<BookingScheduler />, {
+      mocks: [bookingExperienceMock(), june(), availabilityMock('2026-07')],
+    });
+    act(() => {
+      openSchedule(7, { dates: { from: '2026-07-07', to: '2026-07-09' } });
+    });
+    const july = within(await screen.findByRole('dialog', { name: 'Pick a date and time' }));
+    expect(july.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
+    await july.findByRole('region', { name: 'Times on Tuesday, July 7, 2026' });
+    await user.click(july.getByRole('button', { name: 'Wednesday, July 8, 2026' }));
+    expect(july.getByRole('region', { name: 'Times on Wednesday, July 8, 2026' })).toBeInTheDocument();
+    expect(july.getByRole('button', { name: 'Tuesday, July 7, 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('carries the guest count chosen in the schedule into the form, offering only slots with room for it', async () => {
+    const { user, dialog, day } = await openScheduler([
+      bookingExperienceMock(bookingExperience({ minGuests: 2, maxGuests: 6 })),
+      june({
+        '2026-06-17': [
+          { time: '10:00', available: 2 },
+          { time: '14:00', available: 4 },
+        ],
+      }),
+    ]);
+    const guests = dialog.getByLabelText('Number of guests');
+    expect(guests).toHaveValue('2');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
+    await user.selectOptions(guests, '3');
+    await user.click(day('Wednesday, June 17, 2026'));
+    const small = dialog.getByRole('button', { name: /^10:00/ });
+    expect(small).toHaveTextContent('Not enough seats');
+    expect(small).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: /^14:00/ }));
+
+    const booking = within(await screen.findByRole('dialog', { name: 'Book DMZ Half-Day Tour' }));
+    expect(booking.getByLabelText('Time (Seoul)')).toHaveValue('14:00');
+    expect(booking.getByLabelText('Number of guests')).toHaveValue('3');
+    expect(booking.getByText(/× 3 guests/)).toBeInTheDocument();
   });
 
   it("is opened by the experience page's Schedule button", async () => {

@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { seoulToday } from '@domain/calendar';
 import { Button } from '@/components/Button';
 import { Calendar, ExcludedDaySwatch } from '@/components/Calendar';
+import { SelectField } from '@/components/FormField';
 import { Modal } from '@/components/Modal';
 import { PageSpinner } from '@/components/Spinner';
 import { useMonthAvailability } from '../hooks/useAvailability';
-import { dayStatusOf, isExcluded } from '../schedule';
+import { dayStatusOf, firstOpenDay, guestRange, isExcluded, searchedRange } from '../schedule';
 import type { BookingExperience } from '../schedule';
 import { SlotList } from './SlotList';
 
@@ -59,26 +60,43 @@ const Problem = styled.div`
   font-weight: 600;
 `;
 
+const Guests = styled(SelectField)`
+  max-width: 280px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** What the guest chose in the schedule: the booking form starts from it. */
+export type ScheduleChosen = { date: string; time: string; guests: number };
 
 type ScheduleModalProps = {
   /** Undefined while it loads (or when it failed to: `failed`). */
   experience: BookingExperience | undefined;
   failed: boolean;
   title: string;
+  /** The dates searched for on the list: the calendar opens on the first bookable one. */
+  dates?: { from: string; to: string } | null;
   onClose: () => void;
-  onChoose: (date: string, time: string) => void;
+  onChoose: (chosen: ScheduleChosen) => void;
 };
 
 /**
- * The schedule (spec §2, §5): a month calendar limited to the booking window whose days come
- * from the server's availability (past, outside the window, closed dates and weekdays are
- * disabled; closed ones hatched), then the chosen day's slots. All in Seoul time.
+ * The schedule (spec §2, §5): the guest count, a month calendar limited to the booking window
+ * whose days come from the server's availability (past, outside the window, closed dates and
+ * weekdays are disabled; closed ones hatched), then the chosen day's slots. All in Seoul time.
  */
-export function ScheduleModal({ experience, failed, title, onClose, onChoose }: ScheduleModalProps) {
+export function ScheduleModal({
+  experience,
+  failed,
+  title,
+  dates = null,
+  onClose,
+  onChoose,
+}: ScheduleModalProps) {
   const { t } = useLingui();
   return (
     <Modal
@@ -92,7 +110,7 @@ export function ScheduleModal({ experience, failed, title, onClose, onChoose }: 
         <Trans>All dates and times are Seoul time (KST, UTC+9).</Trans>
       </SeoulNote>
       {experience ? (
-        <Schedule experience={experience} onChoose={onChoose} />
+        <Schedule experience={experience} dates={dates} onChoose={onChoose} />
       ) : failed ? (
         <Problem role="alert">
           <Trans>We couldn't load the schedule.</Trans>
@@ -104,18 +122,30 @@ export function ScheduleModal({ experience, failed, title, onClose, onChoose }: 
   );
 }
 
-type ScheduleProps = { experience: BookingExperience; onChoose: (date: string, time: string) => void };
+type ScheduleProps = {
+  experience: BookingExperience;
+  dates: { from: string; to: string } | null;
+  onChoose: (chosen: ScheduleChosen) => void;
+};
 
-function Schedule({ experience, onChoose }: ScheduleProps) {
+function Schedule({ experience, dates, onChoose }: ScheduleProps) {
   const { t } = useLingui();
   const today = seoulToday();
   const { from, until } = experience.bookingWindow;
   const start = from > today ? from : today;
-  const [focusedDate, setFocusedDate] = useState(start);
-  const [selected, setSelected] = useState<string | null>(null);
+  const searched = searchedRange(dates, start, until);
+  const [focusedDate, setFocusedDate] = useState(searched?.from ?? start);
+  const [picked, setPicked] = useState<string | null>(null);
+  const guestCounts = guestRange(experience);
+  const [guests, setGuests] = useState(guestCounts.min);
   const month = useMonthAvailability(experience.id, focusedDate);
+  const searchedMonth = useMonthAvailability(experience.id, searched?.from);
+  // Until the guest picks a day, the first open one of the dates searched on the list is chosen.
+  const selected =
+    picked ?? (searched && firstOpenDay(searchedMonth.days, searched.from, searched.to, today));
   const chosenDay = useMonthAvailability(experience.id, selected);
   const statusOf = (date: string) => dayStatusOf(month.days.get(date), date, today);
+  const { min: minGuests, max: maxGuests } = guestCounts;
 
   return until < start ? (
     <Hint>
@@ -123,11 +153,27 @@ function Schedule({ experience, onChoose }: ScheduleProps) {
     </Hint>
   ) : (
     <>
+      <Guests
+        label={t`Number of guests`}
+        hint={
+          minGuests > 1
+            ? t`Maximum ${maxGuests} guests, min ${minGuests} required`
+            : t`Maximum ${maxGuests} guests`
+        }
+        value={String(guests)}
+        onChange={(event) => setGuests(Number(event.target.value))}
+      >
+        {Array.from({ length: maxGuests - minGuests + 1 }, (_, i) => minGuests + i).map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </Guests>
       <div aria-busy={month.loading}>
         <Calendar
           focusedDate={focusedDate}
           onFocusedDateChange={setFocusedDate}
-          onSelect={setSelected}
+          onSelect={setPicked}
           isDisabled={(date) => statusOf(date) !== 'available'}
           minDate={start}
           maxDate={until}
@@ -173,7 +219,8 @@ function Schedule({ experience, onChoose }: ScheduleProps) {
           date={selected}
           slots={chosenDay.days.get(selected)?.slots ?? []}
           loading={chosenDay.loading}
-          onChoose={(time) => onChoose(selected, time)}
+          guests={guests}
+          onChoose={(time) => onChoose({ date: selected, time, guests })}
         />
       ) : (
         <Hint>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CardGrid } from '@/components/Layout';
 import { Spinner } from '@/components/Spinner';
 import { formatFullDate } from '@/lib/dates';
+import { seatsLeftMessage } from '../messages';
 import { slotState, type Slot } from '../schedule';
 
 const Section = styled.section`
@@ -60,14 +61,17 @@ type SlotListProps = {
   date: string;
   slots: readonly Slot[];
   loading: boolean;
+  /** The guest count chosen: a slot with fewer seats left cannot take the party. */
+  guests?: number;
   onChoose: (time: string) => void;
 };
 
 /**
- * The time slots of a day with seats left as 'available / total'. Slots that have started
- * (Seoul time) are closed and labelled as past time; slots without seats are Full.
+ * The time slots of a day with the seats left ("3 of 10 left"). Slots that have started
+ * (Seoul time) are closed and labelled as past time; slots without seats are Full, and slots
+ * with fewer seats than the chosen guests are closed as not enough seats.
  */
-export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
+export function SlotList({ date, slots, loading, guests = 1, onChoose }: SlotListProps) {
   const { i18n } = useLingui();
   const day = formatFullDate(date, i18n.locale);
   const now = new Date();
@@ -87,15 +91,16 @@ export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
           {slots.map((slot) => {
             const state = slotState(date, slot, now);
             const { available, total } = slot;
+            const tooSmall = state === 'open' && available < guests;
             return (
               <li key={slot.time}>
-                <SlotButton type="button" disabled={state !== 'open'} onClick={() => onChoose(slot.time)}>
+                <SlotButton
+                  type="button"
+                  disabled={state !== 'open' || tooSmall}
+                  onClick={() => onChoose(slot.time)}
+                >
                   <strong>{slot.time}</strong>
-                  <span>
-                    <Trans>
-                      {available} / {total} seats
-                    </Trans>
-                  </span>
+                  <span>{i18n._(seatsLeftMessage(available, total))}</span>
                   {state === 'past' ? (
                     <Closed>
                       <Trans>Past time</Trans>
@@ -103,6 +108,10 @@ export function SlotList({ date, slots, loading, onChoose }: SlotListProps) {
                   ) : state === 'full' ? (
                     <Closed>
                       <Trans>Full</Trans>
+                    </Closed>
+                  ) : tooSmall ? (
+                    <Closed>
+                      <Trans>Not enough seats</Trans>
                     </Closed>
                   ) : null}
                 </SlotButton>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -7,7 +7,8 @@ import { BOOKING_LIMITS, digitsOnly } from '@domain/schemas/booking';
 import { useBindField, useFieldParts } from '@/components/form/binding';
 import { FieldError, SelectField, TextField } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { dialCodeOptions } from '../dialCodes';
+import { splitInternational, type PhoneCountry } from '@domain/phone';
+import { phoneCountryOptions } from '../phoneCountries';
 
 const Row = styled.div`
   display: grid;
@@ -36,34 +37,57 @@ const Terms = styled.div`
   }
 `;
 
-type PhoneValues = { dialCode: string; phoneDigits: string };
+type PhoneValues = { phoneCountry: string; phoneDigits: string };
 
-/** Country code (the 23 of the spec, named in the UI language) and the phone's digits only. */
+/** What the number field keeps of what was typed: digits, and a leading + while its calling code is typed. */
+const typedNumber = (typed: string) =>
+  (/^\s*\+/.test(typed) ? '+' : '') + digitsOnly(typed).slice(0, BOOKING_LIMITS.phoneInput);
+
+/**
+ * Country (every country, named in the UI language, the spec's 23 and Taiwan, Hong Kong and Macau
+ * first) and the number as dialled there. A number typed or pasted with its country code (+44 …,
+ * 0081 …) picks that country and keeps the national number, without its trunk 0.
+ */
 export function PhoneField() {
   const { t, i18n } = useLingui();
-  const { setFieldValue } = useFormikContext<PhoneValues>();
+  const { values, setFieldValue } = useFormikContext<PhoneValues>();
   const field = useBindField<keyof PhoneValues>();
   const digits = field('phoneDigits');
+  const { first, rest } = useMemo(() => phoneCountryOptions(i18n.locale), [i18n.locale]);
   return (
     <Row>
-      <SelectField label={t`Country code`} autoComplete="tel-country-code" {...field('dialCode')}>
-        {dialCodeOptions((descriptor) => i18n._(descriptor)).map(({ value, label }) => (
+      <SelectField label={t`Country code`} autoComplete="tel-country-code" {...field('phoneCountry')}>
+        {first.map(({ value, label }) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
+        <optgroup label={t`All countries and regions`}>
+          {rest.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </optgroup>
       </SelectField>
       <TextField
         label={t`Phone number`}
-        hint={t`Digits only, without the country code.`}
+        hint={t`Digits only. Pasting a number with its country code (+…) picks the country.`}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         aria-required
         {...digits}
-        onChange={(event) =>
-          setFieldValue('phoneDigits', digitsOnly(event.target.value, BOOKING_LIMITS.phoneDigitsMax))
-        }
+        onChange={(event) => {
+          const typed = event.target.value;
+          const international = splitInternational(typed, values.phoneCountry as PhoneCountry);
+          if (international) {
+            void setFieldValue('phoneCountry', international.country);
+            void setFieldValue('phoneDigits', international.national);
+          } else {
+            void setFieldValue('phoneDigits', typedNumber(typed));
+          }
+        }}
       />
     </Row>
   );

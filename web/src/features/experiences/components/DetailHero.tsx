@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localizeDuration } from '@domain/duration';
 import { CategoryBadge, PromotionBadge, TagChip } from '@/components/Badge';
 import { ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -75,7 +76,7 @@ const Facts = styled.ul`
 
 /** Picture, badges, title, short description and the key facts of an experience. */
 export function DetailHero({ experience, copy }: { experience: Experience; copy: LocalizedCopy }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const firstTag = experience.kCultureTags[0];
   const { minGuests, maxGuests } = experience;
 
@@ -121,7 +122,7 @@ export function DetailHero({ experience, copy }: { experience: Experience; copy:
         <li>
           <ClockIcon />
           <span>
-            <Trans>Duration:</Trans> {experience.duration}
+            <Trans>Duration:</Trans> {localizeDuration(experience.duration, i18n.locale)}
           </span>
         </li>
         <li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localizeDuration } from '@domain/duration';
 import { CARD_GRID_SIZES, ResponsiveImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { StarRating } from '@/components/StarRating';
@@ -132,7 +133,7 @@ export type DetailTab = 'overview' | 'included' | 'itinerary' | 'reviews';
 
 /** Overview, What's included, What you'll do and Reviews, as accessible tabs. */
 export function DetailTabs({ experience, copy, language, reviews, initialTab }: DetailTabsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = copy.title;
   const translation = experience.translations.find((tr) => tr.language === language);
   const about = experience.aboutExperience
@@ -224,7 +225,7 @@ export function DetailTabs({ experience, copy, language, reviews, initialTab }: 
       {experience.detailedItinerary.map((step, i) => (
         <li key={i}>
           <p>{step.description}</p>
-          {step.duration ? <StepDuration>{step.duration}</StepDuration> : null}
+          {step.duration ? <StepDuration>{localizeDuration(step.duration, i18n.locale)}</StepDuration> : null}
         </li>
       ))}
     </Steps>

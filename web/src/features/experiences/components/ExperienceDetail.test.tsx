@@ -34,7 +34,8 @@ describe('experience detail', () => {
     expect(screen.getByText('10% OFF')).toBeInTheDocument();
     const facts = within(screen.getByRole('list', { name: 'Key facts' }));
     expect(facts.getByText(/Paju, Gyeonggi-do/)).toBeInTheDocument();
-    expect(facts.getByText(/6hrs/)).toBeInTheDocument();
+    // Entered as '6hrs': shown in words.
+    expect(facts.getByText('Duration: 6 hours')).toBeInTheDocument();
     expect(facts.getByText('Maximum 20 guests, min 2 required')).toBeInTheDocument();
     // Only the first culture tag.
     expect(screen.getByText('K-Drama')).toBeInTheDocument();
@@ -67,6 +68,29 @@ describe('experience detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DMZ半日ツアー' })).toBeInTheDocument();
     expect(screen.getAllByText(/京畿道坡州/).length).toBeGreaterThan(0);
     expect(screen.getByText('ソウルから1時間。')).toBeInTheDocument();
+  });
+
+  it("shows the durations entered as '90min' / '1hr' in the UI language (Japanese)", async () => {
+    const { user } = await renderDetail(
+      {
+        duration: '90min',
+        detailedItinerary: [
+          { description: 'Pick-up in Myeongdong', duration: '2h 30m' },
+          { description: 'Dora Observatory', duration: 'About an hour' },
+        ],
+      },
+      { locale: 'ja' },
+    );
+    const facts = within(screen.getByRole('list', { name: '基本情報' }));
+    expect(facts.getByText(/1時間30分$/)).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('tab')[2]);
+    const steps = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    // What cannot be read as a length of time is shown as entered.
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pick-up in Myeongdong2時間30分',
+      'Dora ObservatoryAbout an hour',
+    ]);
   });
 
   it('opens the Reviews tab with the review writer from the review invitation link (?review=write)', async () => {
@@ -119,8 +143,8 @@ describe('experience detail', () => {
     const itinerary = within(screen.getByRole('tabpanel', { name: "What you'll do" }));
     const steps = itinerary.getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Pick-up in Myeongdong30min',
-      'Dora Observatory1hr',
+      'Pick-up in Myeongdong30 minutes',
+      'Dora Observatory1 hour',
     ]);
 
     await user.keyboard('{End}');

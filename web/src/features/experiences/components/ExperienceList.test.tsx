@@ -193,6 +193,21 @@ describe('experience list', () => {
     expect(screen.getByRole('button', { name: /^Dates: / })).toBeInTheDocument();
   });
 
+  it("takes the searched dates along to each experience's page (where the schedule opens on them)", async () => {
+    const dated = await renderList('/experiences?category=Tour&from=2099-06-03&to=2099-06-05&sort=rating');
+    expect(await screen.findByRole('link', { name: 'Makgeolli Brewing Class' })).toHaveAttribute(
+      'href',
+      '/experiences/1?from=2099-06-03&to=2099-06-05',
+    );
+    dated.unmount();
+    // Without dates (or with refused ones) the link is the experience's own address.
+    await renderList('/experiences?category=Tour&from=2099-06-05&to=2099-06-03');
+    expect(await screen.findByRole('link', { name: 'Makgeolli Brewing Class' })).toHaveAttribute(
+      'href',
+      '/experiences/1',
+    );
+  });
+
   it('shows 6 skeleton cards while loading', async () => {
     await renderList('/experiences');
     const loading = screen.getByRole('list', { name: 'Loading experiences' });
@@ -246,8 +261,21 @@ describe('experience list', () => {
     expect(inCard.getByText('15% OFF')).toBeInTheDocument();
     expect(inCard.getByText('Experience')).toBeInTheDocument();
     expect(inCard.getByText('Bukchon Hanok Village')).toBeInTheDocument();
-    expect(inCard.getByText('2hrs')).toBeInTheDocument();
+    // Entered as '2hrs'.
+    expect(inCard.getByText('2 hours')).toBeInTheDocument();
     expect(inCard.getByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' })).toBeInTheDocument();
     expect(inCard.getByText('₩55,250')).toBeInTheDocument();
+  });
+
+  it("shows a card's duration in the UI language (Japanese)", async () => {
+    await renderWithProviders(<AppRoutes />, {
+      route: '/experiences',
+      mocks: [listServer(() => [listItem({ duration: '90min' })]).mock],
+      locale: 'ja',
+    });
+    const card = (await screen.findByRole('link', { name: 'Makgeolli Brewing Class' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('1時間30分')).toBeInTheDocument();
   });
 });

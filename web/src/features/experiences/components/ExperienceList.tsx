@@ -14,7 +14,7 @@ import { PageHero } from '@/components/PageHero';
 import { ExperienceListDocument, type Category } from '@/generated/graphql';
 import { localizeListItem } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
-import { toExperienceFilter } from '../hooks/listParams';
+import { detailSearch, toExperienceFilter } from '../hooks/listParams';
 import { useListParams } from '../hooks/useListParams';
 import { FiltersPanel } from './FiltersPanel';
 import { SearchBox } from './SearchBox';
@@ -133,6 +133,7 @@ export function ExperienceList() {
       </Empty>
     );
   } else {
+    const linkSearch = detailSearch(params);
     results = (
       <CardGrid>
         {experiences.map((experience, position) => (
@@ -141,6 +142,7 @@ export function ExperienceList() {
               experience={localizeListItem(experience, language)}
               priority={position < 3}
               headingLevel="h2"
+              linkSearch={linkSearch}
             />
           </li>
         ))}

@@ -83,6 +83,19 @@ export function toListQuery(params: ListParams): URLSearchParams {
 }
 
 /**
+ * The query an experience's link carries from the list: the searched dates go with the guest to
+ * its page, where the schedule opens on them (`searchedDates`).
+ */
+export function detailSearch(params: ListParams): string {
+  return params.dates ? `?${new URLSearchParams({ from: params.dates.from, to: params.dates.to })}` : '';
+}
+
+/** The dates searched for on the list, as an experience's address carries them (checked like the list's). */
+export function searchedDates(query: URLSearchParams): ListParams['dates'] {
+  return parseListParams(query).dates;
+}
+
+/**
  * The server filter: always the current UI language (only experiences offered in it), and each
  * group only when chosen (OR inside a group, AND across groups: the server applies that).
  */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ActivePopupDocument } from '@/generated/graphql';
+import { activateStorefrontLocale } from '@/lib/i18n';
 import { expectConsole } from '@/testing/console';
 import { renderWithProviders } from '@/testing/render';
 import { PromoPopup } from './PromoPopup';
@@ -73,6 +74,35 @@ describe('promotional popup', () => {
     // A new popup (another id) is shown even though the old one was dismissed.
     await renderWithProviders(<PromoPopup />, { mocks: [popupMock(4)] });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("after a language switch shows the new language's popup, unless that one was dismissed", async () => {
+    const mocks = [popupMock(3), popupMock(4, 'JPN'), popupMock(5, 'KOR')];
+    const { user } = await renderWithProviders(<PromoPopup />, { mocks });
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/images/popup-3.webp',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await act(() => activateStorefrontLocale('ja'));
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/images/popup-4.webp',
+    );
+    await user.click(screen.getByRole('button', { name: '今後表示しない' }));
+    expect(window.localStorage.getItem('popupDismissed:4')).toBe('true');
+
+    // Korean's popup shows; back in Japanese, the dismissed one stays away.
+    await act(() => activateStorefrontLocale('ko'));
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/images/popup-5.webp',
+    );
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    await act(() => activateStorefrontLocale('ja'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows nothing without an active popup, and hides one whose picture fails', async () => {

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatReviewDate } from '../hooks/reviewDate';
+import { formatDateWithWeekday } from '@/lib/dates';
 
-/** A review's date as "25.06.20 (Fri)", with the full date for assistive technology. */
+/** A review's visit date as "20 Nov 2026 (Fri)" / "2026年11月20日(金)", machine-readable in `dateTime`. */
 export function ReviewDate({ date, className }: { date: string; className?: string }) {
   const { i18n } = useLingui();
-  const shown = formatReviewDate(date, i18n.locale);
   return (
     <time className={className} dateTime={date}>
-      {shown.date} ({shown.weekday})
+      {formatDateWithWeekday(date, i18n.locale)}
     </time>
   );
 }

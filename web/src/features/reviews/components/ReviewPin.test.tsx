@@ -88,7 +88,7 @@ describe('PIN verification', () => {
     const writer = within(await screen.findByRole('dialog', { name: 'Edit Review' }));
     expect(writer.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(writer.getByLabelText('Your name')).toHaveValue('Mina Kim');
-    expect(writer.getByText('25.06.20 (Fri)')).toBeInTheDocument();
+    expect(writer.getByText('20 Jun 2025 (Fri)')).toBeInTheDocument();
     expect(writer.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/api/images/a.webp?w=320');
     const story = writer.getByLabelText('Your review');
     expect(story).toHaveValue('The guide made the whole day.');

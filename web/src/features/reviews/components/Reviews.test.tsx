@@ -21,8 +21,8 @@ describe('reviews section', () => {
     });
     const card = await screen.findByRole('article', { name: 'Review by Mina Kim' });
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    // 2025-06-20 was a Friday.
-    expect(within(card).getByText('25.06.20 (Fri)')).toHaveAttribute('datetime', '2025-06-20');
+    // 2025-06-20 was a Friday: the same day in Honolulu, where the tests run.
+    expect(within(card).getByText('20 Jun 2025 (Fri)')).toHaveAttribute('datetime', '2025-06-20');
     expect(within(card).getByText(/<b>Great<\/b>/)).toBeInTheDocument();
     expect(card.querySelector('b')).toBeNull();
 
@@ -31,9 +31,9 @@ describe('reviews section', () => {
     expect(written().queryByText('Jun')).not.toBeInTheDocument();
   });
 
-  it('writes the weekday in the UI language', async () => {
+  it('writes the visit date and its weekday in the UI language', async () => {
     await renderWithProviders(<Reviews itemId={7} />, { mocks: [reviewsResult([review()])], locale: 'ja' });
-    expect(await screen.findByText('25.06.20 (金)')).toBeInTheDocument();
+    expect(await screen.findByText('2025年6月20日(金)')).toHaveAttribute('datetime', '2025-06-20');
   });
 
   it('has an empty state, and no video section without videos', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@/generated/graphql';
 import { STATUS_LABELS } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';
 import { BulkDialog } from './BulkDialog';
@@ -45,8 +46,10 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
     dateTo: oneSlot ? params.slot!.date : params.to || null,
     timeSlot: oneSlot ? params.slot!.time : null,
   };
+  const titleLanguage = useTitleLanguage();
   const { data, error, loading } = useQuery(AdminBookingsDocument, {
     variables: {
+      titleLanguage,
       page: { page: params.page, pageSize: params.pageSize },
       sort: params.sort as BookingSort | null,
       direction: params.dir,

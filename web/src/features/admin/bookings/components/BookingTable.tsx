@@ -5,6 +5,7 @@ import { DataTable, type DataColumn, type RowSelectionState, type SortDir } from
 import type { AdminBookingRowFragment } from '@/generated/graphql';
 import { formatBookingDate, formatSeoulDateTime } from '../labels';
 import { StatusBadge } from './StatusBadge';
+import { displayPhone } from '@domain/phone';
 
 type Row = AdminBookingRowFragment;
 /** One slot's applications need no item, date or time, but show the e-mail. */
@@ -60,7 +61,7 @@ export function BookingTable({
       { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
       { id: 'guestName', header: t`Applicant`, cell: (b) => b.guestName },
       { id: 'numberOfGuests', header: t`Guests`, cell: (b) => b.numberOfGuests },
-      { id: 'guestPhone', header: t`Phone`, cell: (b) => b.guestPhone },
+      { id: 'guestPhone', header: t`Phone`, cell: (b) => displayPhone(b.guestPhone) },
       { id: 'guestEmail', header: t`E-mail`, cell: (b) => b.guestEmail },
       { id: 'createdAt', header: t`Created`, cell: (b) => formatSeoulDateTime(b.createdAt) },
       { id: 'status', header: t`Status`, cell: (b) => <StatusBadge status={b.status} /> },

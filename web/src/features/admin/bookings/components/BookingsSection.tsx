@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { BookingItemHeaderDocument, type AdminBookingRowFragment } from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import { useBookingParams, type BookingView } from '../hooks/useBookingParams';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { BookingList } from './BookingList';
 import { DayView } from './DayView';
 import { ItemSummaries } from './ItemSummaries';
@@ -42,8 +43,9 @@ export function BookingsSection() {
   const { params, update } = useBookingParams();
   const [managed, setManaged] = useState<AdminBookingRowFragment | null>(null);
   const [roster, setRoster] = useState(false);
+  const titleLanguage = useTitleLanguage();
   const header = useQuery(BookingItemHeaderDocument, {
-    variables: { itemId: params.item ?? 0 },
+    variables: { itemId: params.item ?? 0, titleLanguage },
     skip: params.view !== 'by-item' || !params.item,
   });
   const itemTitle = header.data?.bookingSlotSummaries.item?.title ?? '…';

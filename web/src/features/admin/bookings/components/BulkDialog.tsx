@@ -13,6 +13,7 @@ import {
   type BulkBookingOutcome,
 } from '@/generated/graphql';
 import { BOOKING_QUERIES } from '../hooks/refetch';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 
 const OUTCOME_LABELS: Record<BulkBookingOutcome, MessageDescriptor> = {
   approved: msg`Approved`,
@@ -51,13 +52,14 @@ export function BulkDialog({ action, ids, onClose }: BulkDialogProps) {
     fetchPolicy: 'network-only',
   });
   const [run, result] = useMutation(BulkBookingActionDocument, { refetchQueries: BOOKING_QUERIES });
+  const titleLanguage = useTitleLanguage();
   const rows = result.data?.bulkBookingAction;
   const p = preview.data?.bulkBookingPreview;
   const title = action === 'approve' ? t`Approve selected applications` : t`Cancel selected applications`;
 
   const confirm = async () => {
     try {
-      const { data } = await run({ variables: { ids, action } });
+      const { data } = await run({ variables: { ids, action, titleLanguage } });
       const done = data?.bulkBookingAction ?? [];
       const changed = done.filter((r) => r.outcome === 'approved' || r.outcome === 'cancelled').length;
       const total = done.length;

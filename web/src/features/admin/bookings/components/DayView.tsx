@@ -6,6 +6,7 @@ import { addDays, seoulToday, weekday } from '@domain/calendar';
 import { Button } from '@/components/Button';
 import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
 import { FillBar } from '../../shell/slotFill';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { formatBookingDate } from '../labels';
 import { Empty } from './tableParts';
 
@@ -74,7 +75,10 @@ type DayViewProps = { onOpenSlot: (slot: DaySlot) => void };
 /** The coming three weeks: each slot's confirmed and waiting guests against its capacity. */
 export function DayView({ onOpenSlot }: DayViewProps) {
   const { t, i18n } = useLingui();
-  const { data, error } = useQuery(BookingDayViewDocument, { variables: { days: CALENDAR_DAYS } });
+  const titleLanguage = useTitleLanguage();
+  const { data, error } = useQuery(BookingDayViewDocument, {
+    variables: { titleLanguage, days: CALENDAR_DAYS },
+  });
   if (error)
     return (
       <Empty role="alert">

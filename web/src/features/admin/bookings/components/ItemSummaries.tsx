@@ -9,6 +9,7 @@ import {
   type ItemSummarySort,
 } from '@/generated/graphql';
 import type { BookingParams } from '../hooks/useBookingParams';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { Empty, useTallyColumns } from './tableParts';
 
 type Props = { params: BookingParams; update: (changes: Record<string, string | number | null>) => void };
@@ -17,8 +18,10 @@ type Summary = BookingItemSummariesQuery['bookingItemSummaries']['items'][number
 /** By item, level 1: each item's pending / confirmed / cancelled / total as bookings and guests. */
 export function ItemSummaries({ params, update }: Props) {
   const { t } = useLingui();
+  const titleLanguage = useTitleLanguage();
   const { data, error, loading } = useQuery(BookingItemSummariesDocument, {
     variables: {
+      titleLanguage,
       page: { page: params.page, pageSize: params.pageSize },
       sort: params.sort as ItemSummarySort | null,
       direction: params.dir,

@@ -6,6 +6,7 @@ import { BookingSlotTallyDocument, type AdminBookingRowFragment } from '@/genera
 import { formatBookingDate, formatSeoulDateTime } from '../labels';
 import { ActivityLog } from './ActivityLog';
 import { StatusForm } from './StatusForm';
+import { displayPhone } from '@domain/phone';
 
 const Columns = styled.div`
   display: grid;
@@ -68,7 +69,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
             <dt>
               <Trans>Phone</Trans>
             </dt>
-            <dd>{booking.guestPhone}</dd>
+            <dd>{displayPhone(booking.guestPhone)}</dd>
             <dt>
               <Trans>E-mail</Trans>
             </dt>

@@ -3,8 +3,10 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { AdminBookingsDocument } from '@/generated/graphql';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { STATUS_LABELS, formatBookingDate } from '../labels';
 import { StyledTable } from '@/components/table';
+import { displayPhone } from '@domain/phone';
 
 /** When printing, only the roster shows. */
 const PrintOnlyRoster = createGlobalStyle`
@@ -33,11 +35,13 @@ const Sheet = styled.section`
 
 type RosterProps = { itemId: number; itemTitle: string; date: string; time: string };
 
-/** A printable roster of one slot: waiting and confirmed applicants, guests and phone. */
+/** A printable roster of one slot: waiting and confirmed applicants, guests, phone and special requests. */
 export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
   const { i18n } = useLingui();
+  const titleLanguage = useTitleLanguage();
   const { data } = useQuery(AdminBookingsDocument, {
     variables: {
+      titleLanguage,
       page: { page: 1, pageSize: 100 },
       sort: 'guestName',
       direction: 'ASC',
@@ -72,6 +76,9 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
             <th scope="col">
               <Trans>Status</Trans>
             </th>
+            <th scope="col">
+              <Trans>Special requests</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -79,8 +86,9 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
             <tr key={b.id}>
               <td>{b.guestName}</td>
               <td>{b.numberOfGuests}</td>
-              <td>{b.guestPhone}</td>
+              <td>{displayPhone(b.guestPhone)}</td>
               <td>{i18n._(STATUS_LABELS[b.status])}</td>
+              <td>{b.specialRequests || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ import {
 } from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
+import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { Empty, useTallyColumns } from './tableParts';
 
 type Slot = BookingSlotSummariesQuery['bookingSlotSummaries']['items'][number];
@@ -30,8 +31,10 @@ export function SlotSummaries({ itemId, params, update }: Props) {
   const slotFilter = (FILTERS as string[]).includes(params.slotFilter)
     ? (params.slotFilter as SlotFilter)
     : 'all';
+  const titleLanguage = useTitleLanguage();
   const { data, error, loading } = useQuery(BookingSlotSummariesDocument, {
     variables: {
+      titleLanguage,
       itemId,
       page: { page: params.page, pageSize: params.pageSize },
       sort: params.sort as SlotSort | null,

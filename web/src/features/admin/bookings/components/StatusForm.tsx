@@ -6,11 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Actions, AdminForm, ErrorSummary, FormSelect, FormText, SaveButton } from '@/components/form';
 import { useToast } from '@/components/toast';
-import { ResendBookingMailDocument, type AdminBookingRowFragment } from '@/generated/graphql';
+import {
+  ResendBookingMailDocument,
+  type AdminBookingRowFragment,
+  type BookingStatus,
+} from '@/generated/graphql';
 import { BOOKING_QUERIES } from '../hooks/refetch';
-import { useStatusSave, type OverCapacity } from '../hooks/useStatusSave';
+import { useStatusSave, type OverCapacity, type SaveOptions } from '../hooks/useStatusSave';
 import { STATUS_LABELS } from '../labels';
 import { ADMIN_MEMO_MAX, BOOKING_STATUSES, createManageSchema, type ManageValues } from '../manageForm';
+import { StatusConfirmDialog, type MailingChange } from './StatusConfirmDialog';
 
 const Warning = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -19,16 +24,31 @@ const Warning = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** The free status select with the one-click actions beside it (under it on a phone). */
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
 type StatusFormProps = { booking: AdminBookingRowFragment; onClose: () => void };
 
 /**
- * An application's status and internal memo (spec §4): Save once either changed; confirming over
- * the slot's capacity asks for an explicit override; cancelling mails the memo as the reason.
+ * An application's status and internal memo (spec §4): Approve and Decline beside the free status
+ * select; Save once either changed. A change that mails the guest is confirmed first, naming the
+ * mail; confirming over the slot's capacity asks for an explicit override.
  */
 export function StatusForm({ booking, onClose }: StatusFormProps) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
   const [over, setOver] = useState<OverCapacity | null>(null);
+  const [asking, setAsking] = useState<MailingChange | null>(null);
   const { save, saving } = useStatusSave(booking);
   const [resend, resending] = useMutation(ResendBookingMailDocument, { refetchQueries: BOOKING_QUERIES });
   const schema = useMemo(
@@ -39,12 +59,28 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
       }),
     [t],
   );
+  const email = booking.guestEmail;
 
-  const submit = async ({ status, adminMemo }: ManageValues, override = false) => {
-    const result = await save(status, adminMemo, override);
+  const run = async (status: BookingStatus, adminMemo: string, options: SaveOptions = {}) => {
+    const result = await save(status, adminMemo, options);
     if (result.ok) {
       setOver(null);
-      toast({ title: t`Saved`, variant: 'success' });
+      const mailed = status === booking.status ? null : status;
+      if (mailed === 'confirmed') {
+        toast({
+          title: t`Booking confirmed`,
+          description: t`The booking confirmation e-mail was sent to ${email}.`,
+          variant: 'success',
+        });
+      } else if (mailed === 'cancelled') {
+        toast({
+          title: t`Booking cancelled`,
+          description: t`The cancellation e-mail was sent to ${email}.`,
+          variant: 'success',
+        });
+      } else {
+        toast({ title: t`Saved`, variant: 'success' });
+      }
       onClose();
     } else if (result.overCapacity) {
       setOver(result.overCapacity);
@@ -55,8 +91,22 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
   const formik = useFormik<ManageValues>({
     initialValues: { status: booking.status, adminMemo: booking.adminMemo },
     validationSchema: schema,
-    onSubmit: (values) => submit(values),
+    onSubmit: ({ status, adminMemo }) => {
+      // Saving a status that mails the guest asks first, like the buttons; a cancellation's reason is the memo (spec §4).
+      if (status !== booking.status && (status === 'confirmed' || status === 'cancelled')) {
+        setAsking({ status, reason: adminMemo.trim() });
+        return;
+      }
+      return run(status, adminMemo);
+    },
   });
+
+  /** Approve / Decline: the memo as typed goes with them, so it must be valid first. */
+  const ask = async (status: MailingChange['status']) => {
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) return void formik.submitForm();
+    setAsking({ status, reason: '' });
+  };
 
   const resendMail = async () => {
     try {
@@ -72,11 +122,23 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
   return (
     <AdminForm formik={formik} label={t`Status and memo`} idPrefix={`booking-${booking.id}`}>
       <ErrorSummary labels={labels} />
-      <FormSelect
-        name="status"
-        label={labels.status}
-        options={BOOKING_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
-      />
+      <StatusRow>
+        <FormSelect
+          name="status"
+          label={labels.status}
+          options={BOOKING_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
+        />
+        {booking.status === 'confirmed' ? null : (
+          <Button onClick={() => void ask('confirmed')} disabled={saving}>
+            <Trans>Approve</Trans>
+          </Button>
+        )}
+        {booking.status === 'cancelled' ? null : (
+          <Button variant="danger" onClick={() => void ask('cancelled')} disabled={saving}>
+            <Trans>Decline</Trans>
+          </Button>
+        )}
+      </StatusRow>
       <FormText
         name="adminMemo"
         label={labels.adminMemo}
@@ -96,7 +158,11 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
               {over.maxGuests} seats are already confirmed.
             </Trans>
           </p>
-          <Button variant="danger" onClick={() => submit(formik.values, true)} disabled={saving}>
+          <Button
+            variant="danger"
+            onClick={() => run('confirmed', formik.values.adminMemo, { overrideCapacity: true })}
+            disabled={saving}
+          >
             <Trans>Confirm anyway (over capacity)</Trans>
           </Button>
         </Warning>
@@ -109,6 +175,15 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
           <Trans>Save</Trans>
         </SaveButton>
       </Actions>
+      {asking ? (
+        <StatusConfirmDialog
+          booking={booking}
+          change={asking}
+          pending={saving}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => run(asking.status, formik.values.adminMemo, { reason })}
+        />
+      ) : null}
     </AdminForm>
   );
 }

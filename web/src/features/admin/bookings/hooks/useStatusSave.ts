@@ -8,33 +8,47 @@ import {
   type BookingStatus,
 } from '@/generated/graphql';
 import { BOOKING_QUERIES } from './refetch';
+import { useTitleLanguage } from './useTitleLanguage';
 
 /** A refused confirmation: the slot's confirmed guests and its capacity (from the 409). */
 export type OverCapacity = { confirmedGuests: number; maxGuests: number };
 
 export type SaveResult = { ok: true } | { ok: false; overCapacity?: OverCapacity };
 
+export type SaveOptions = {
+  overrideCapacity?: boolean;
+  /** The reason mailed on a cancellation; empty: the server's default. */
+  reason?: string;
+};
+
 /**
  * Saves the manage dialog (spec §4): confirmed runs approve (guest mailed), cancelled runs cancel
- * with the memo as reason (or the server's default), anything else saves memo and status.
+ * with the given reason (or the server's default), anything else saves memo and status.
  */
 export function useStatusSave(booking: AdminBookingRowFragment) {
   const options = { refetchQueries: BOOKING_QUERIES, awaitRefetchQueries: true };
+  const titleLanguage = useTitleLanguage();
   const [approve, a] = useMutation(ApproveBookingDocument, options);
   const [cancel, c] = useMutation(CancelBookingDocument, options);
   const [update, u] = useMutation(UpdateBookingStatusDocument, options);
 
-  async function save(status: BookingStatus, memo: string, overrideCapacity = false): Promise<SaveResult> {
+  async function save(
+    status: BookingStatus,
+    memo: string,
+    { overrideCapacity = false, reason = '' }: SaveOptions = {},
+  ): Promise<SaveResult> {
     const memoChanged = memo !== booking.adminMemo;
     try {
       if (status !== booking.status && status === 'confirmed') {
-        await approve({ variables: { id: booking.id, overrideCapacity } });
-        if (memoChanged) await update({ variables: { id: booking.id, input: { adminMemo: memo } } });
+        await approve({ variables: { id: booking.id, overrideCapacity, titleLanguage } });
+        if (memoChanged)
+          await update({ variables: { id: booking.id, input: { adminMemo: memo }, titleLanguage } });
       } else if (status !== booking.status && status === 'cancelled') {
-        await cancel({ variables: { id: booking.id, reason: memo.trim() || null } });
-        if (memoChanged) await update({ variables: { id: booking.id, input: { adminMemo: memo } } });
+        await cancel({ variables: { id: booking.id, reason: reason.trim() || null, titleLanguage } });
+        if (memoChanged)
+          await update({ variables: { id: booking.id, input: { adminMemo: memo }, titleLanguage } });
       } else {
-        await update({ variables: { id: booking.id, input: { adminMemo: memo, status } } });
+        await update({ variables: { id: booking.id, input: { adminMemo: memo, status }, titleLanguage } });
       }
       return { ok: true };
     } catch (error) {
