@@ -75,6 +75,7 @@ const config: Config = {
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@domain/(.*)\\.js$': '<rootDir>/domain/$1',
         '^@domain/(.*)$': '<rootDir>/domain/$1',
+        '^libphonenumber-js/min$': '<rootDir>/node_modules/libphonenumber-js/min/index.cjs',
         '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy',
       },
       transform: {

@@ -4,3 +4,9 @@
  */
 export const REVIEW_PARAM = 'review';
 export const REVIEW_WRITE = 'write';
+
+/**
+ * The invitation mail's one-time token (`?review=write&invitation=<token>`): a review written with
+ * it is a verified booking's, published at once.
+ */
+export const REVIEW_INVITATION_PARAM = 'invitation';

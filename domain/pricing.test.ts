@@ -1,4 +1,12 @@
-import { discountedPrice, formatKrw, hasDiscount, promotionBadge } from './pricing.js';
+import {
+  bookingTotal,
+  discountedPrice,
+  guestPrice,
+  formatKrw,
+  hasDiscount,
+  hasOption,
+  promotionBadge,
+} from './pricing.js';
 
 describe('pricing', () => {
   it('applies a discount only with %OFF and a positive percentage', () => {
@@ -25,6 +33,17 @@ describe('pricing', () => {
     );
     expect(promotionBadge({ price: 1, promotionType: ['EXCLUSIVE'] })).toEqual({ kind: 'EXCLUSIVE' });
     expect(promotionBadge({ price: 1, promotionType: [] })).toEqual({ kind: 'NEW' });
+  });
+
+  it('adds the option price per guest, undiscounted, only when chosen and offered', () => {
+    const item = { price: 40000, promotionType: ['%OFF'], promotionDiscount: 10, optionPrice: 20000 };
+    expect(bookingTotal(item, 2, false)).toBe(72000);
+    expect(bookingTotal(item, 2, true)).toBe(112000);
+    expect(bookingTotal({ ...item, optionPrice: null }, 2, true)).toBe(72000);
+    expect(guestPrice(36000, { optionPrice: 20000 }, true)).toBe(56000);
+    expect(guestPrice(36000, { optionPrice: 20000 }, false)).toBe(36000);
+    expect(hasOption({ optionPrice: 0 })).toBe(true);
+    expect(hasOption({ optionText: 'Solo filming', optionPrice: null })).toBe(false);
   });
 
   it('formats KRW with thousands separators', () => {

@@ -17,6 +17,30 @@ export function discountedPrice(item: Priced): number {
   return Math.round(item.price * (1 - (item.promotionDiscount ?? 0) / 100));
 }
 
+/** The parts of an item its add-on option needs (spec: optionText, optionPrice in KRW). */
+export interface WithOption {
+  optionText?: string | null;
+  optionPrice?: number | null;
+}
+
+/** An item offers an option when staff set its price (its text may stay empty: spec §5). */
+export function hasOption(item: WithOption): boolean {
+  return item.optionPrice !== null && item.optionPrice !== undefined && item.optionPrice >= 0;
+}
+
+/**
+ * What a booking costs in KRW: the discounted price plus, when chosen and offered, the option's
+ * price, both per guest (the option is not discounted: staff price it as it is).
+ */
+export function bookingTotal(item: Priced & WithOption, guests: number, withOption: boolean): number {
+  return guestPrice(discountedPrice(item), item, withOption) * guests;
+}
+
+/** One guest's price in KRW: the discounted price (the web has it from the server) plus the chosen option. */
+export function guestPrice(discounted: number, item: WithOption, withOption: boolean): number {
+  return discounted + (withOption && hasOption(item) ? (item.optionPrice ?? 0) : 0);
+}
+
 /** The card badge of spec §2: '{n}% OFF' when a discount applies, else EXCLUSIVE, else NEW. */
 export function promotionBadge(
   item: Priced,

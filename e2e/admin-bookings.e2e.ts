@@ -97,7 +97,8 @@ describe('the applications desk', () => {
     await ask.getByText(`고객에게 ${email}(으)로 예약 확정 이메일이 발송됩니다.`, { exact: false }).waitFor();
     await ask.getByRole('button', { name: '승인하고 이메일 보내기' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(`${email}(으)로 예약 확정 이메일을 보냈습니다.`).waitFor();
+    // The toast (Radix also reads it out through a live region of its own).
+    await page.getByText(`${email}(으)로 예약 확정 이메일을 보냈습니다.`).first().waitFor();
     await row.getByText('확정').waitFor();
 
     // The guest's look-up (Japanese) shows it confirmed.

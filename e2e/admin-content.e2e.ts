@@ -164,7 +164,7 @@ const ratingLabel = ({ rating, reviewCount }: Figures) =>
   `Rated ${rating.toFixed(1)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
 
 describe('admin review moderation journey', () => {
-  it("rejecting a review takes it off the experience page and out of the item's rating", async () => {
+  it('a review waits for approval before the public sees it; rejecting takes it off the page and out of the rating', async () => {
     const [experience] = (
       await gql<{ experiences: { id: number; title: string }[] }>(
         '{ experiences(filter: { language: ENG }, limit: 1) { id title } }',
@@ -187,17 +187,12 @@ describe('admin review moderation journey', () => {
       }),
     });
     expect(posted.status).toBe(201);
-    const withSpam = await figuresOf(experience.id);
-    expect(withSpam.reviewCount).toBe(before.reviewCount + 1);
-
-    // The storefront shows the pending review and counts it.
-    const shown = await storefront('ENG', `/experiences/${experience.id}`);
-    await shown.page
-      .getByRole('img', { name: ratingLabel(withSpam) })
-      .first()
-      .waitFor();
-    await shown.page.getByRole('tab', { name: 'Reviews' }).click();
-    await shown.page.getByText(name).first().waitFor();
+    // Pending: neither shown on the storefront nor counted.
+    expect(await figuresOf(experience.id)).toEqual(before);
+    const hidden = await storefront('ENG', `/experiences/${experience.id}`);
+    await hidden.page.getByRole('tab', { name: 'Reviews' }).click();
+    await hidden.page.getByRole('tabpanel').waitFor();
+    expect(await hidden.page.getByText(name).count()).toBe(0);
 
     const { page, problems } = await watchedPage(browser);
     await signIn(page);
@@ -209,6 +204,21 @@ describe('admin review moderation journey', () => {
     await page.getByRole('button', { name: 'Pending', exact: false, pressed: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: experience.title, exact: true }).waitFor();
+    await row.getByRole('button', { name: `Approve the review by ${name}` }).click();
+    await page.getByText('Review approved').first().waitFor();
+
+    // Approved: the storefront shows it and counts it.
+    const withSpam = await figuresOf(experience.id);
+    expect(withSpam.reviewCount).toBe(before.reviewCount + 1);
+    const shown = await storefront('ENG', `/experiences/${experience.id}`);
+    await shown.page
+      .getByRole('img', { name: ratingLabel(withSpam) })
+      .first()
+      .waitFor();
+    await shown.page.getByRole('tab', { name: 'Reviews' }).click();
+    await shown.page.getByText(name).first().waitFor();
+
+    await page.getByRole('button', { name: /^All \(\d+\)$/ }).click();
     await row.getByRole('button', { name: `Reject the review by ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Reject the review by ${name}?` });
     await confirm.getByRole('button', { name: 'Reject' }).click();

@@ -7,7 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Offered = { id: number; title: string; minGuests: number; externalBookingLink: string | null };
+type Offered = {
+  id: number;
+  title: string;
+  minGuests: number;
+  externalBookingLink: string | null;
+  optionText: string | null;
+  optionPrice: number | null;
+  freeCancellationHours: number | null;
+};
 
 /** The Japanese demo experiences, as the storefront lists them. */
 async function japaneseExperiences(): Promise<Offered[]> {
@@ -15,19 +23,28 @@ async function japaneseExperiences(): Promise<Offered[]> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: '{ experiences(filter: { language: JPN }) { id title minGuests externalBookingLink } }',
+      query:
+        '{ experiences(filter: { language: JPN }) { id title minGuests externalBookingLink optionText optionPrice freeCancellationHours } }',
     }),
   });
   return ((await res.json()) as { data: { experiences: Offered[] } }).data.experiences;
 }
 
-/** Clicks the first bookable day that still has an open slot (late in Seoul, today's may all be past). */
-async function chooseFirstOpenSlot(schedule: Locator): Promise<void> {
+/**
+ * Clicks the first bookable day that still has an open slot (late in Seoul, today's may all be past),
+ * after `skip` bookable days: a slot a few days ahead is still inside its free-cancellation window.
+ */
+async function chooseFirstOpenSlot(schedule: Locator, skip = 0): Promise<void> {
   const days = schedule.locator('table button:not([aria-disabled])');
   await days.first().waitFor();
+  let skipped = 0;
   for (let month = 0; month < 3; month += 1) {
     const count = await days.count();
     for (let i = 0; i < count; i += 1) {
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
       await days.nth(i).click();
       const slots = schedule.getByRole('region', { name: /の時間帯$/ });
       await slots.waitFor();
@@ -45,22 +62,31 @@ async function chooseFirstOpenSlot(schedule: Locator): Promise<void> {
 }
 
 describe('a Japanese-speaking guest books and finds the booking', () => {
-  it('schedules, applies, sees the code, then looks the booking up', async () => {
-    const { page, problems } = await watchedPage(browser);
+  it('on a phone: schedules, adds the option, applies, looks the booking up and cancels it in the window', async () => {
+    const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${BASE_URL}/contact`);
     await page.getByLabel('Language').selectOption('ja');
     await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
 
-    const experience = (await japaneseExperiences()).find((item) => !item.externalBookingLink);
+    // One with an option (the demo's K-pop class: solo filming) and a 24-hour free cancellation.
+    const experience = (await japaneseExperiences()).find(
+      (item) =>
+        !item.externalBookingLink &&
+        item.optionPrice !== null &&
+        item.freeCancellationHours !== null &&
+        item.freeCancellationHours <= 24,
+    );
     expect(experience).toBeDefined();
-    const { id, title, minGuests } = experience!;
+    const { id, title, minGuests, optionText } = experience!;
     await page.goto(`${BASE_URL}/experiences/${id}`);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await page.getByText('開始の24時間前まで無料キャンセル可', { exact: true }).waitFor();
 
     await page.getByRole('region', { name: '予約' }).getByRole('button', { name: '日程を選ぶ' }).click();
     const schedule = page.getByRole('dialog', { name: '日時を選ぶ' });
     await schedule.getByText('すべての日付と時刻はソウル時間（KST、UTC+9）です。').waitFor();
-    await chooseFirstOpenSlot(schedule);
+    // Three bookable days on: the slot is at least two days ahead, inside the 24-hour window.
+    await chooseFirstOpenSlot(schedule, 3);
 
     const dialog = page.getByRole('dialog', { name: `${title}を予約` });
     await dialog.waitFor();
@@ -77,6 +103,20 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     expect(await dialog.getByLabel('国番号').inputValue()).toBe('JP');
     expect(await dialog.getByLabel('電話番号').inputValue()).toBe('9012345678');
     await dialog.getByLabel('6桁の確認番号').fill('482913');
+    // The option, per guest: the total grows by its price times the guests.
+    const total = dialog.getByText(/^₩[\d,]+$/).first();
+    const before = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+    await dialog.getByLabel(new RegExp(`^${optionText}を追加`)).check();
+    const guestCount = Math.max(1, minGuests);
+    await dialog
+      .getByText(`₩${(before + experience!.optionPrice! * guestCount).toLocaleString('en-US')}`)
+      .first()
+      .waitFor();
+    // The deadline of free cancellation, in Seoul time, once the slot is chosen.
+    await dialog
+      .getByRole('note', { name: 'キャンセルポリシー' })
+      .getByText(/（ソウル時間）まで無料キャンセル可$/)
+      .waitFor();
     await dialog.getByLabel('利用規約に同意します。').check();
     await dialog.getByRole('button', { name: '予約を申し込む' }).click();
 
@@ -87,6 +127,7 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     // An application, not yet a confirmed booking: the toast says what the dialog says.
     await page.locator('li').getByText('予約の申請を受け付けました', { exact: true }).first().waitFor();
     const date = (await success.locator('dd').nth(1).textContent()) ?? '';
+    const totalBooked = (await success.locator('dd').last().textContent()) ?? '';
     expect(date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日$/);
 
     await success.getByRole('link', { name: '予約照会' }).click();
@@ -102,11 +143,27 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const result = page.getByRole('article');
     await result.getByRole('heading', { level: 2, name: title }).waitFor();
     const details = result.locator('dd');
-    expect(await details.nth(0).textContent()).toBe(date);
-    expect(await details.nth(2).textContent()).toBe('山田 花子');
-    expect(await details.nth(3).textContent()).toBe(email);
-    expect(await details.nth(4).textContent()).toBe('+81 90 1234 5678');
-    expect(await details.nth(6).textContent()).toBe('承認待ち');
+    // Booking number, date, time, name, e-mail, phone, guests, option, total, status.
+    expect(await details.nth(0).textContent()).toMatch(/^#\d+$/);
+    expect(await details.nth(1).textContent()).toBe(date);
+    expect(await details.nth(3).textContent()).toBe('山田 花子');
+    expect(await details.nth(4).textContent()).toBe(email);
+    expect(await details.nth(5).textContent()).toBe('+81 90 1234 5678');
+    expect(await details.nth(7).textContent()).toBe(optionText);
+    expect(await details.nth(8).textContent()).toBe(totalBooked);
+    expect(await details.nth(9).textContent()).toBe('承認待ち');
+
+    // Inside the window: the deadline is stated and the guest cancels here.
+    const cancellation = result.getByRole('region', { name: 'キャンセル' });
+    await cancellation.getByText(/（ソウル時間）まで無料でキャンセルできます。$/).waitFor();
+    await cancellation.getByRole('button', { name: '予約をキャンセル' }).click();
+    await page
+      .getByRole('dialog', { name: 'この予約をキャンセルしますか？' })
+      .getByRole('button', { name: 'はい、キャンセルします' })
+      .click();
+    await result.getByText('キャンセル済み', { exact: true }).waitFor();
+    await page.locator('li').getByText('予約をキャンセルしました', { exact: true }).first().waitFor();
+    expect(await cancellation.count()).toBe(0);
     await result.getByRole('button', { name: '別の予約を検索' }).waitFor();
     expect(problems).toEqual([]);
   });

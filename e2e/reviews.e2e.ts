@@ -25,8 +25,35 @@ async function firstEnglishExperience(): Promise<{ id: number; title: string }> 
   return body.data.experiences[0];
 }
 
+/** A staff session's cookie (REST login). */
+async function staffCookie(): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.E2E_ADMIN_USERNAME,
+      password: process.env.E2E_ADMIN_PASSWORD,
+    }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Every review of an item as staff see them (pending ones too). */
 async function storedReviews(itemId: number): Promise<StoredReview[]> {
-  return (await (await fetch(`${BASE_URL}/api/reviews/item/${itemId}`)).json()) as StoredReview[];
+  const res = await fetch(`${BASE_URL}/api/reviews`, { headers: { cookie: await staffCookie() } });
+  return ((await res.json()) as (StoredReview & { itemId: number })[]).filter((r) => r.itemId === itemId);
+}
+
+/** Staff approve a review (one without an invitation waits for it before the public sees it). */
+async function approve(id: number): Promise<void> {
+  const res = await fetch(`${BASE_URL}/api/reviews/${id}/approve`, {
+    method: 'POST',
+    headers: { cookie: await staffCookie() },
+  });
+  expect(res.status).toBe(200);
 }
 
 /** Opens a review's menu and chooses Edit Review or Delete Review: the PIN dialog. */
@@ -76,11 +103,18 @@ describe('a guest reviewing an experience', () => {
       .getByRole('button', { name: 'Save' })
       .click();
     const thanks = page.getByRole('dialog', { name: 'Thank you for your review!' });
+    // Written without an invitation: it waits for approval, and the writer is told so.
+    await thanks.getByText('Your review is awaiting approval.', { exact: false }).waitFor();
     await thanks.getByRole('button', { name: 'Done' }).click();
     await thanks.waitFor({ state: 'detached' });
-
-    // Listed, with its photo (stored and served by the site).
     const card = page.getByRole('article', { name: `Review by ${name}` });
+    expect(await card.count()).toBe(0);
+
+    // Approved by staff, it is listed with its photo (stored and served by the site).
+    const [pending] = (await storedReviews(experience.id)).filter((r) => r.reviewerName === name);
+    await approve(pending.id);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
     await card.getByText('The tunnel walk was unforgettable.').waitFor();
     await card.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
     const [stored] = (await storedReviews(experience.id)).filter((r) => r.reviewerName === name);
@@ -107,10 +141,16 @@ describe('a guest reviewing an experience', () => {
       .getByRole('dialog', { name: 'Save your changes?' })
       .getByRole('button', { name: 'Save' })
       .click();
-    await card.getByText('Even better on a second read: unforgettable.').waitFor();
+    // A changed published review goes back to the queue: off the list until approved again.
+    await page.getByText('It will be shown on this experience once our team has approved it.').waitFor();
+    await card.waitFor({ state: 'detached' });
     expect((await storedReviews(experience.id)).find((r) => r.id === stored.id)?.reviewContent).toBe(
       'Even better on a second read: unforgettable.',
     );
+    await approve(stored.id);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await card.getByText('Even better on a second read: unforgettable.').waitFor();
 
     // Delete: PIN, then 'Delete Review?', then it is gone without a reload.
     const deletePin = await openPinDialog(page, card, name, 'Delete Review');

@@ -40,6 +40,9 @@ export const BOOKING_MESSAGES: BookingMessages = {
   termsRequired: 'Please check the terms of service.',
 };
 
+/** An API client's `withOption` that is no boolean (the form's checkbox cannot send one). */
+export const OPTION_INVALID_MESSAGE = 'withOption must be true or false.';
+
 export const NOT_FOUND_MESSAGE = 'Booking not found. Please check your information and try again.';
 
 const CODE_RE = /^\d{6}$/;
@@ -99,6 +102,8 @@ function fields(m: BookingMessages) {
       .trim()
       .default('')
       .max(BOOKING_LIMITS.specialRequests, m.specialRequestsTooLong),
+    // The item's add-on option (optionText / optionPrice), chosen per booking for every guest.
+    withOption: boolean().nullable().typeError(OPTION_INVALID_MESSAGE).default(false),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_FREE_CANCELLATION_HOURS, MAX_FREE_CANCELLATION_HOURS } from '../cancellation.js';
 import {
   array,
   boolean,
@@ -108,6 +109,7 @@ export type ExperienceMessages = {
   duplicateSlots: (slots: string) => string;
   optionBlank: string;
   optionWithoutPrice: string;
+  cancellationHours: string;
   duplicateHashtags: (tags: string) => string;
   minAboveMax: string;
   digitsOnly: string;
@@ -146,6 +148,7 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   duplicateSlots: (slots) => `duplicate time slots: ${slots}`,
   optionBlank: 'option details cannot be only whitespace',
   optionWithoutPrice: 'option details cannot be entered when price is empty',
+  cancellationHours: 'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
   duplicateHashtags: (tags) => `duplicate hashtags: ${tags}`,
   minAboveMax: 'Min guests cannot be more than max guests.',
   digitsOnly: 'Enter digits only (no decimal point).',
@@ -321,6 +324,22 @@ function fields(m: ExperienceMessages) {
       .test('needs-price', m.optionWithoutPrice, function (v) {
         return v == null || this.parent.optionPrice != null;
       }),
+    // Hours before the slot the guest may still cancel; null (or blank): no free cancellation.
+    // Absent: the default, so a payload written before the policy existed keeps 24 hours.
+    freeCancellationHours: number()
+      .transform((value: unknown, original: unknown) => {
+        if (original === null) return null;
+        if (typeof original !== 'string') return value;
+        const text = original.trim();
+        if (text === '') return null;
+        return /^\d+$/.test(text) ? Number(text) : NaN;
+      })
+      .nullable()
+      .typeError(m.cancellationHours)
+      .integer(m.cancellationHours)
+      .min(0, m.cancellationHours)
+      .max(MAX_FREE_CANCELLATION_HOURS, m.cancellationHours)
+      .default(DEFAULT_FREE_CANCELLATION_HOURS),
 
     startTime: trimmed(m)
       .required(m.required)

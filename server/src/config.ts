@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.js';
+import { parseDayContacts, type DayContact } from '../../domain/contact.js';
 
 /** A configuration problem: main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -79,6 +80,8 @@ export interface Config {
   staffEmail: string;
   /** How approved guests pay (bank account, payment link...), in each guest language: in the approval mail. */
   paymentInstructions: Record<Language, string>;
+  /** DAY_OF_CONTACT: how guests reach the team on the day (look-up page, approval and reminder mails). */
+  dayContacts: DayContact[];
   adminUsername?: string;
   adminPassword?: string;
   /**
@@ -105,6 +108,8 @@ export interface Config {
    * a load balancer polling /readyz needs to stop sending (0: close at once).
    */
   shutdownDelaySeconds: number;
+  /** PAYMENT_DUE_DAYS: days after approval to pay (never later than the day before the visit). */
+  paymentDueDays: number;
   /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
   graphqlMaxCost: number;
   backup: BackupConfig;
@@ -316,6 +321,12 @@ function paymentInstructions(env: Env): Record<Language, string> {
   >;
 }
 
+function dayContacts(value: string | undefined): DayContact[] {
+  const parsed = parseDayContacts(value);
+  if ('error' in parsed) throw new ConfigError(`DAY_OF_CONTACT: ${parsed.error}`);
+  return parsed;
+}
+
 function metricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
@@ -357,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: email('MAIL_FROM', env.MAIL_FROM, 'K-Culture Experiences <no-reply@localhost>'),
     staffEmail: email('STAFF_EMAIL', env.STAFF_EMAIL, 'staff@localhost'),
     paymentInstructions: paymentInstructions(env),
+    dayContacts: dayContacts(env.DAY_OF_CONTACT),
     adminUsername,
     adminPassword,
     sessionSecret: sessionSecret(env),
@@ -369,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: rateLimits(env),
     s3: s3(env),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
+    paymentDueDays: integer('PAYMENT_DUE_DAYS', env.PAYMENT_DUE_DAYS, 3, 0, 60),
     graphqlMaxCost: integer(
       'GRAPHQL_MAX_COST',
       env.GRAPHQL_MAX_COST,

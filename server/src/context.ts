@@ -11,6 +11,7 @@ import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
 import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
+import { createPaymentLoaders, type PaymentLoaders } from './modules/payment/payment-list.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
 
@@ -45,7 +46,7 @@ export interface AppContext extends AppDeps {
   /** The caller's network as per-address limits count it (an IPv6 caller by its /64). */
   address: string;
   admin?: { id: number; username: string };
-  loaders: Loaders & BookingLoaders & ArticleLoaders;
+  loaders: Loaders & BookingLoaders & ArticleLoaders & PaymentLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
@@ -72,6 +73,11 @@ export function createContext(
     ip,
     address: addressKey(ip),
     admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
-    loaders: { ...createLoaders(em), ...createBookingLoaders(deps.pool), ...createArticleLoaders(em) },
+    loaders: {
+      ...createLoaders(em),
+      ...createBookingLoaders(deps.pool),
+      ...createArticleLoaders(em),
+      ...createPaymentLoaders(deps.pool),
+    },
   };
 }

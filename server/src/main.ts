@@ -24,6 +24,7 @@ import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
+import { overdueCancelJob } from './modules/payment/overdue.service.js';
 import { databaseRestarts } from './modules/metrics/metrics.counters.js';
 
 /** How long in-flight requests get once the listener is closed, before what remains is cut. */
@@ -61,6 +62,31 @@ type Step = () => Promise<unknown>;
 /** What was started so far, undone in reverse order when the start fails or is interrupted. */
 const started: Step[] = [];
 let logger: Logger | undefined;
+
+/** How long the last shutdown step (pools, the embedded database) may take before it is left behind. */
+const STOP_STEP_MS = 10_000;
+
+/** Waits for one shutdown step at most `ms`: a step that fails or is late is logged, and the stop goes on. */
+async function boundedStep(log: Logger, step: string, work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+    timer.unref();
+  });
+  const outcome = await Promise.race([
+    work.then(
+      () => 'done' as const,
+      (error: unknown) => {
+        log.warn({ err: error, step }, 'a shutdown step failed: going on');
+        return 'failed' as const;
+      },
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late')
+    log.warn({ step, ms }, 'a shutdown step did not finish in time: going on without it');
+}
 
 async function undoStarted(): Promise<void> {
   for (const step of started.splice(0).reverse()) {
@@ -145,12 +171,13 @@ async function main(): Promise<void> {
     const mail = new MailDispatcher(pool, createTransport(config), log);
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
-    const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail);
+    const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail, hasher);
     await jobs.start(db.url, [
       mail.job(),
       scheduledMails.job(),
       unusedUploadsJob(pool, storage, log),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
+      overdueCancelJob(orm, { config, mail }, log),
     ]);
     mail.useQueue(jobs);
     checkpoint();
@@ -202,9 +229,17 @@ async function main(): Promise<void> {
         ),
       ]);
       log.info('requests answered, listener closed: stopping jobs');
-      await Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop()]);
+      // Each step has its time: one that hangs (a connection lost in a database restart never
+      // answering) is logged and left behind rather than holding the stop until the forced exit.
+      // Work it held is not lost: jobs and mails are claimed with leases and run again elsewhere.
+      await boundedStep(
+        log,
+        'jobs and mail',
+        Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop()]),
+        JOBS_GRACE_MS + 5_000,
+      );
       started.pop();
-      await undoStarted();
+      await boundedStep(log, 'database and pools', undoStarted(), STOP_STEP_MS);
       log.info('stopped');
       process.exit(0);
     };

@@ -12,13 +12,23 @@ import {
   BookingDaySlotResolver,
   BookingItemSummaryResolver,
 } from './modules/booking/booking-admin.resolver.js';
-import { BookingResolver, ExperienceScheduleResolver } from './modules/booking/booking.resolver.js';
+import {
+  BookingLookupContactResolver,
+  BookingResolver,
+  ExperienceScheduleResolver,
+} from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryReplyResolver, InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
+import {
+  BookingLookupPaymentResolver,
+  GuestBookingPaymentResolver,
+  OverduePaymentResolver,
+  PaymentResolver,
+} from './modules/payment/payment.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 
@@ -30,6 +40,7 @@ export const resolvers = [
   PopupResolver,
   ReviewResolver,
   BookingResolver,
+  BookingLookupContactResolver,
   BookingAdminResolver,
   BookingItemSummaryResolver,
   BookingDaySlotResolver,
@@ -41,6 +52,10 @@ export const resolvers = [
   NewsletterResolver,
   MediaResolver,
   AdminEventResolver,
+  PaymentResolver,
+  BookingLookupPaymentResolver,
+  GuestBookingPaymentResolver,
+  OverduePaymentResolver,
 ] as const;
 
 /** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */

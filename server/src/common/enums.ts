@@ -34,6 +34,8 @@ export const BookingLogTypeEnum = {
   status_change: 'status_change',
   email_sent: 'email_sent',
   memo_update: 'memo_update',
+  payment_recorded: 'payment_recorded',
+  payment_voided: 'payment_voided',
 } as const;
 export type BookingLogTypeEnum = (typeof BookingLogTypeEnum)[keyof typeof BookingLogTypeEnum];
 

@@ -14,7 +14,9 @@ import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscri
 import { Popup } from '../modules/popup/popup.entity.js';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit.entity.js';
 import { Review } from '../modules/review/review.entity.js';
+import { ReviewInvitation } from '../modules/review/review-invitation.entity.js';
 import { BackupRun } from '../modules/backup/backup-run.entity.js';
+import { Payment } from '../modules/payment/payment.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -24,6 +26,7 @@ export const entities = [
   GuestBooking,
   BookingLog,
   Review,
+  ReviewInvitation,
   Article,
   CarouselSlide,
   Popup,
@@ -37,4 +40,5 @@ export const entities = [
   MailOutbox,
   AppSetting,
   BackupRun,
+  Payment,
 ];

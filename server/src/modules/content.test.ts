@@ -116,7 +116,7 @@ describe('active popup', () => {
 });
 
 describe('reviews of an experience', () => {
-  it('shows pending and approved reviews, hides rejected ones, never the PIN hash', async () => {
+  it('shows approved reviews only (not pending or rejected ones), never the PIN hash', async () => {
     const em = app.em();
     const e = await makeExperience(em);
     await makeReview(em, e, {
@@ -132,12 +132,13 @@ describe('reviews of an experience', () => {
     await makeReview(em, e, { reviewerName: 'Rejected', isApproved: false });
     const c = app.client();
     const gql = await c.gql(`{ reviews(itemId: ${e.id}) { reviewerName itemId isApproved } }`);
-    expect(gql.data.reviews).toEqual([
-      { reviewerName: 'Approved', itemId: e.id, isApproved: true },
-      { reviewerName: 'Pending', itemId: e.id, isApproved: null },
-    ]);
+    expect(gql.data.reviews).toEqual([{ reviewerName: 'Approved', itemId: e.id, isApproved: true }]);
+    await makeReview(em, e, { reviewerName: 'Also approved', isApproved: true, pinHash: 'secret-hash' });
     const rest = await c.rest('GET', `/api/reviews/item/${e.id}`);
-    expect(rest.body.map((r: { reviewerName: string }) => r.reviewerName)).toEqual(['Approved', 'Pending']);
+    expect(rest.body.map((r: { reviewerName: string }) => r.reviewerName)).toEqual([
+      'Also approved',
+      'Approved',
+    ]);
     expect(rest.text).not.toMatch(/secret-hash|pinHash|password/);
   });
 });

@@ -7,6 +7,8 @@ import { PRIVATE } from './route.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { bookingRoutes } from '../modules/booking/booking.rest.js';
+import { paymentRoutes } from '../modules/payment/payment.rest.js';
+import { bankStatementRoutes } from '../modules/payment/bank-statement.rest.js';
 import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
@@ -31,6 +33,8 @@ export function apiRouter(): Router {
   router.use(popupRoutes());
   router.use(reviewRoutes());
   router.use(bookingRoutes());
+  router.use(paymentRoutes());
+  router.use(bankStatementRoutes());
   router.use(inquiryRoutes());
   router.use(newsletterRoutes());
   router.use((req, res) => {

@@ -16,6 +16,8 @@ export interface BookingSeed {
   hoursAgo: number;
   adminMemo?: string;
   specialRequests?: string;
+  /** The guest added the experience's option (when it has one). */
+  withOption?: boolean;
 }
 
 /** Applications in every state, on upcoming dates, so the admin's booking views have something to show. */
@@ -31,6 +33,7 @@ export const BOOKINGS: BookingSeed[] = [
     slot: 1,
     hoursAgo: 70,
     adminMemo: 'Paid by card. Asked for the NewJeans song.',
+    withOption: true,
   },
   {
     slug: 'eng-kpop-dance-hongdae',

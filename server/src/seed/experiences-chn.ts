@@ -151,6 +151,8 @@ export const CHN_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     slug: 'chn-dmz-tour',
+    // The DMZ needs passports registered days ahead: a longer notice.
+    freeCancellationHours: 72,
     language: ['CHN'],
     title: 'DMZ 非武裝地帶半日遊（第三地道・都羅展望台）',
     shortDescription:

@@ -227,6 +227,8 @@ export const ENG_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     slug: 'eng-dmz-half-day',
+    // The DMZ needs passports registered days ahead: a longer notice.
+    freeCancellationHours: 72,
     language: ['ENG'],
     title: 'DMZ Half-Day Tour: 3rd Tunnel & Dora Observatory',
     shortDescription:
@@ -309,6 +311,8 @@ export const ENG_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     slug: 'eng-nanta-show',
+    // Tickets bought for the day: no free cancellation.
+    freeCancellationHours: null,
     language: ['ENG'],
     title: 'NANTA Show Tickets at Myeongdong Theater',
     shortDescription:

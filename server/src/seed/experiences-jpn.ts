@@ -351,6 +351,8 @@ export const JPN_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     slug: 'jpn-nanta-show',
+    // Tickets bought for the day: no free cancellation.
+    freeCancellationHours: null,
     language: ['JPN'],
     title: 'NANTA（ナンタ）明洞劇場 公演チケット',
     shortDescription:

@@ -1,3 +1,4 @@
+import { DEFAULT_FREE_CANCELLATION_HOURS } from '../../../domain/cancellation.js';
 import { addDays, isHhMm } from '../../../domain/calendar.js';
 import { LIMITS, type Language } from '../../../domain/constants.js';
 import type { RequiredEntityData } from '@mikro-orm/core';
@@ -108,6 +109,8 @@ export function experienceData(s: ExperienceSeed, today: string, now: Date): Req
     notIncludedItems: s.notIncludedItems,
     optionText: s.option?.text ?? null,
     optionPrice: s.option?.price ?? null,
+    freeCancellationHours:
+      s.freeCancellationHours === undefined ? DEFAULT_FREE_CANCELLATION_HOURS : s.freeCancellationHours,
     googleMapIframe: s.map ? googleMapEmbed(s.latitude, s.longitude, labels.mapLanguage) : null,
     latitude: s.latitude,
     longitude: s.longitude,

@@ -4,6 +4,7 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, seoulToday } from '../../../domain/calendar.js';
 import { LANGUAGES, type Language } from '../../../domain/constants.js';
+import { bookingTotal } from '../../../domain/pricing.js';
 import { toReelsEmbedUrl } from '../../../domain/reels.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../common/logger.js';
@@ -17,10 +18,12 @@ import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
 import { InquiryReply } from '../modules/inquiry/inquiry-reply.entity.js';
+import { Payment } from '../modules/payment/payment.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { Popup } from '../modules/popup/popup.entity.js';
 import { Review } from '../modules/review/review.entity.js';
+import { ReviewInvitation } from '../modules/review/review-invitation.entity.js';
 import { ARTICLES } from './articles.js';
 import { BOOKINGS, firstRunningDate } from './bookings.js';
 import { EXPERIENCE_SEEDS, experienceData, experienceImageSpecs } from './experiences.js';
@@ -67,6 +70,8 @@ const HOUR = 3_600_000;
 /** Tables of app content, children first; admin users, sessions, rate limits and migrations are kept. */
 const CONTENT_ENTITIES: EntityName<object>[] = [
   BookingLog,
+  ReviewInvitation,
+  Payment,
   InquiryReply,
   MailOutbox,
   GuestBooking,
@@ -223,7 +228,9 @@ function addReviews(
       reviewContent: text,
       reviewImages: photos,
       pinHash: pinHash(),
-      isApproved: r.next() < 0.6 ? true : null,
+      // Most demo reviews are published (the storefront shows approved reviews only), half of those
+      // from a booking's invitation link; the rest wait in the moderation queue.
+      ...(r.next() < 0.85 ? { isApproved: true, verified: i % 2 === 0 } : { isApproved: null }),
       createdBy: 'user',
       ...dates(),
     });
@@ -348,6 +355,8 @@ async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes):
     const { seed, entity } = bySlug.get(b.slug)!;
     const slots = seed.schedule.timeSlots ?? [];
     const created = new Date(now.getTime() - b.hoursAgo * HOUR);
+    const guests = Math.min(b.guests, seed.maxGuests);
+    const withOption = b.withOption === true && entity.optionPrice != null;
     const booking = em.create(GuestBooking, {
       experience: entity,
       bookingDate: firstRunningDate(seed, today, b.daysAhead),
@@ -356,7 +365,9 @@ async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes):
       guestEmail: b.guestEmail.toLowerCase(),
       guestPhone: b.guestPhone,
       verificationCodeHash: hashes.code(b.guestEmail.toLowerCase()),
-      numberOfGuests: Math.min(b.guests, seed.maxGuests),
+      numberOfGuests: guests,
+      withOption,
+      totalPrice: bookingTotal(entity, guests, withOption),
       language: seed.language[0],
       status: b.status,
       adminMemo: b.adminMemo ?? '',

@@ -80,6 +80,8 @@ export interface ExperienceSeed {
   externalBookingLink?: string;
   isActive?: boolean;
   option?: { text: string; price: number };
+  /** Hours before the slot the guest may cancel free of charge; null: none; absent: the default (24). */
+  freeCancellationHours?: number | null;
   motif: ArtMotif;
   /** How many days ago the item was created (newest-first ordering). */
   ageDays: number;

@@ -1,3 +1,4 @@
+import { bookingTotal } from '../../../domain/pricing.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashSecret, SecretHasher } from '../common/secrets.js';
 import { bookingCodeHash } from '../modules/booking/booking.service.js';
@@ -91,6 +92,7 @@ export async function makeBooking(
     guestName: 'Guest',
     guestPhone: '+819012345678',
     language: 'ENG',
+    totalPrice: bookingTotal(experience, rest.numberOfGuests ?? 1, rest.withOption ?? false),
     ...rest,
     guestEmail,
     verificationCodeHash: legacyHash ? await hashSecret(code) : bookingCodeHash(testHasher, guestEmail, code),

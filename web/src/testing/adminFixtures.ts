@@ -1,4 +1,10 @@
-import { DashboardChartsDocument, InboxBadgeDocument, ItemPickerSearchDocument } from '@/generated/graphql';
+import {
+  BookingPaymentsDocument,
+  DashboardChartsDocument,
+  InboxBadgeDocument,
+  ItemPickerSearchDocument,
+  PaymentAutoCancelDocument,
+} from '@/generated/graphql';
 /** An application as the admin lists load it (`AdminBookingRow`): pending, 2 guests, item 7. */
 export const adminBookingRow = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'GuestBooking' as const,
@@ -9,6 +15,9 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   bookingDate: '2026-12-05',
   timeSlot: '10:00',
   numberOfGuests: 2,
+  withOption: false,
+  chosenOption: null,
+  totalPrice: 90000,
   guestName: `Guest ${id}`,
   guestPhone: '+819012345678',
   guestEmail: `guest${id}@example.jp`,
@@ -17,6 +26,11 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   specialRequests: 'Vegetarian',
   language: 'JPN',
   createdAt: '2026-11-23T01:05:00.000Z',
+  paymentStatus: null,
+  amountDue: null,
+  amountPaid: 0,
+  paymentDueDate: null,
+  paymentOverdue: false,
   ...extra,
 });
 
@@ -36,10 +50,37 @@ export const bookingItemHeader = {
 
 /**
  * What the signed-in admin frame and the dashboard ask besides a test's own mocks: the inbox's
- * unread count (none), the charts (a quiet period) and the item pickers' search (no match). Appended after the test's mocks by the
+ * unread count (none), the charts (a quiet period), payments (none; auto-cancel off) and the item pickers' search (no match). Appended after the test's mocks by the
  * render helpers, so a test that gives its own answer is answered first.
  */
 export const ADMIN_SHELL_MOCKS = [
+  {
+    // A confirmed booking's payments panel: nothing owed or paid yet, unless a test answers first.
+    request: { query: BookingPaymentsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        bookingPayments: {
+          __typename: 'BookingPayments' as const,
+          amountDue: 0,
+          amountPaid: 0,
+          status: 'unpaid' as const,
+          dueDate: null,
+          overdue: false,
+          reference: '#0',
+          payments: [],
+        },
+      },
+    },
+  },
+  {
+    // The dashboard's payments tile: automatic cancellation off.
+    request: { query: PaymentAutoCancelDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: { paymentAutoCancel: { __typename: 'AutoCancelPreview' as const, days: null, wouldCancel: [] } },
+    },
+  },
   {
     // The item pickers' server search: nothing found, unless a test answers first.
     request: { query: ItemPickerSearchDocument, variables: () => true },

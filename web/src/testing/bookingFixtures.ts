@@ -23,6 +23,9 @@ export function bookingExperience(overrides: Partial<BookingExperience> = {}) {
     maxGuests: 10,
     price: 89000,
     discountedPrice: 80100,
+    optionText: null,
+    optionPrice: null,
+    freeCancellationHours: 24,
     bookingWindow: { __typename: 'BookingWindow' as const, from: '2026-06-16', until: '2026-07-15' },
     translations: [],
     ...overrides,
@@ -97,14 +100,24 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     guestEmail: 'mina@example.com',
     guestPhone: '+819012345678',
     numberOfGuests: 2,
+    withOption: false,
+    totalPrice: 160200,
     status: 'pending' as const,
     canCancel: true,
+    cancelRefusal: null,
+    // 24 hours before 10:00 on 16 June in Seoul.
+    cancellationDeadline: '2026-06-15T01:00:00.000Z',
+    dayContacts: [] as BookingLookupFieldsFragment['dayContacts'],
+    // Nothing owed before approval.
+    payment: null as BookingLookupFieldsFragment['payment'],
     experience: {
       __typename: 'Experience' as const,
       id: 7,
       title: 'DMZ Half-Day Tour',
       category: 'Tour' as const,
       location: 'Paju, Gyeonggi-do',
+      optionText: null as string | null,
+      freeCancellationHours: 24 as number | null,
       translations: [
         {
           __typename: 'ExperienceTranslation' as const,

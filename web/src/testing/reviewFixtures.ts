@@ -18,6 +18,8 @@ export function review(overrides: Partial<ReviewFieldsFragment> = {}): ReviewFix
     reviewImages: [],
     reelsLink: null,
     thumbnailImage: null,
+    isApproved: true,
+    verified: false,
     createdAt: '2025-06-21T09:00:00.000Z',
     ...overrides,
   };

@@ -10,7 +10,11 @@ import { Migration20261123103041_scheduled_mails } from './Migration202611231030
 import { Migration20261125140928_admin_inbox } from './Migration20261125140928_admin_inbox.js';
 import { Migration20261125155244_mail_templates } from './Migration20261125155244_mail_templates.js';
 import { Migration20261127090000_phone_e164 } from './Migration20261127090000_phone_e164.js';
+import { Migration20261127100000_payments } from './Migration20261127100000_payments.js';
+import { Migration20261127100000_booking_option } from './Migration20261127100000_booking_option.js';
+import { Migration20261127110000_cancellation_policy } from './Migration20261127110000_cancellation_policy.js';
 import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
+import { Migration20261127120000_verified_reviews } from './Migration20261127120000_verified_reviews.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -31,4 +35,11 @@ export const migrationsList = [
   { name: 'Migration20261125155244_mail_templates', class: Migration20261125155244_mail_templates },
   { name: 'Migration20261125142309_backup_run', class: Migration20261125142309_backup_run },
   { name: 'Migration20261127090000_phone_e164', class: Migration20261127090000_phone_e164 },
+  { name: 'Migration20261127100000_payments', class: Migration20261127100000_payments },
+  { name: 'Migration20261127100000_booking_option', class: Migration20261127100000_booking_option },
+  {
+    name: 'Migration20261127110000_cancellation_policy',
+    class: Migration20261127110000_cancellation_policy,
+  },
+  { name: 'Migration20261127120000_verified_reviews', class: Migration20261127120000_verified_reviews },
 ];

@@ -144,6 +144,16 @@ export class BookingAdminResolver {
     return (await experienceOf(ctx, booking)).language?.[0] ?? 'N/A';
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The item's option when the guest chose it (its optionText, '' when it has none); else null.",
+  })
+  async chosenOption(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    if (!booking.withOption) return null;
+    return (await experienceOf(ctx, booking)).optionText?.trim() ?? '';
+  }
+
   @FieldResolver(() => String, { description: ITEM_TITLE })
   async itemTitle(
     @Root() booking: GuestBooking,

@@ -10,6 +10,9 @@ import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/
 import { queueMail } from '../mail/mail.service.js';
 import { renderQueued } from '../mail/templates/registry.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { PAYMENT_STATUS_SQL, paymentFilterSql } from '../payment/payment-list.js';
+import { PAID_SQL, PAYMENT_ERRORS } from '../payment/payment.service.js';
+import { PaymentFilterEnum } from '../payment/payment.types.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { approveBooking, cancelBooking } from './booking.service.js';
 import {
@@ -68,6 +71,10 @@ function bookingWhere(sql: Sql, filter: AdminBookingFilter = {}): string {
   if (from) parts.push(`b.booking_date >= ${sql.p(from)}`);
   if (to) parts.push(`b.booking_date <= ${sql.p(to)}`);
   if (filter.timeSlot) parts.push(`b.time_slot = ${sql.p(filter.timeSlot)}`);
+  if (filter.payment) {
+    if (!(filter.payment in PaymentFilterEnum)) throw badInput(PAYMENT_ERRORS.badFilter);
+    parts.push(paymentFilterSql(filter.payment, (v) => sql.p(v)));
+  }
   const search = filter.search?.trim();
   if (search) {
     // One indexed arm per column (trigram indexes), united: an OR across columns would scan the table.
@@ -449,7 +456,7 @@ export async function resendLastMail(ctx: AppContext, bookingId: number) {
   return { bookingId, recipient: booking.guestEmail, subject: subject ?? '' };
 }
 
-/** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `sort`, `direction`) as list arguments. */
+/** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `payment`, `sort`, `direction`) as list arguments. */
 export function csvArgs(query: Record<string, unknown>): BookingListArgs {
   const text = (key: string) =>
     typeof query[key] === 'string' && query[key] !== '' ? (query[key] as string) : null;
@@ -475,6 +482,7 @@ export function csvArgs(query: Record<string, unknown>): BookingListArgs {
       dateFrom: text('dateFrom'),
       dateTo: text('dateTo'),
       timeSlot: text('timeSlot'),
+      payment: text('payment') as AdminBookingFilter['payment'],
     },
   };
 }
@@ -486,6 +494,8 @@ const CSV_COLUMNS = [
   'bookingDate',
   'timeSlot',
   'numberOfGuests',
+  'option',
+  'totalPrice',
   'guestName',
   'guestPhone',
   'guestEmail',
@@ -493,6 +503,10 @@ const CSV_COLUMNS = [
   'createdAt',
   'adminMemo',
   'specialRequests',
+  'amountDue',
+  'amountPaid',
+  'paymentStatus',
+  'paymentDueDate',
 ];
 
 /** Streams the filtered list as CSV (common/csv.ts). */
@@ -505,10 +519,14 @@ export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, 
   await streamCsv(ctx.pool, res, {
     sql: `select b.id, ${LANGUAGE_SQL} as "itemLanguage", ${TITLE_SQL} as "itemTitle",
               to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
-              b.number_of_guests as "numberOfGuests", b.guest_name as "guestName",
+              b.number_of_guests as "numberOfGuests",
+              case when b.with_option then coalesce(nullif(btrim(e.option_text), ''), 'option') end as "option",
+              b.total_price as "totalPrice", b.guest_name as "guestName",
               b.guest_phone as "guestPhone", b.guest_email as "guestEmail", b.status,
               to_char(b.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt",
-              b.admin_memo as "adminMemo", b.special_requests as "specialRequests"
+              b.admin_memo as "adminMemo", b.special_requests as "specialRequests",
+              b.amount_due as "amountDue", case when b.amount_due is not null then ${PAID_SQL} end as "amountPaid",
+              ${PAYMENT_STATUS_SQL} as "paymentStatus", to_char(b.payment_due_date, 'YYYY-MM-DD') as "paymentDueDate"
        from guest_booking b join experience e on e.id = b.experience_id
        where ${where} order by ${orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id')}`,
     params: sql.params,

@@ -625,9 +625,9 @@ describe('resend and CSV', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'id,itemLanguage,itemTitle,bookingDate,timeSlot,numberOfGuests,guestName,guestPhone,guestEmail,status,createdAt,adminMemo,specialRequests',
+      'id,itemLanguage,itemTitle,bookingDate,timeSlot,numberOfGuests,option,totalPrice,guestName,guestPhone,guestEmail,status,createdAt,adminMemo,specialRequests,amountDue,amountPaid,paymentStatus,paymentDueDate',
     );
-    expect(lines.slice(1).map((l) => l.split(',')[6])).toEqual([
+    expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual([
       'Choi Yuna',
       'Lee Sora',
       'Park Jun',
@@ -637,7 +637,7 @@ describe('resend and CSV', () => {
     ]);
     expect(lines.find((l) => l.includes('김민지'))).toMatch(
       // A cell starting with + is written as text (escape_formulas), the phone number included.
-      new RegExp(`^\\d+,KOR,한옥 다도 체험,${d1},10:00,2,김민지,'\\+82 1012345678,`),
+      new RegExp(`^\\d+,KOR,한옥 다도 체험,${d1},10:00,2,,\\d+,김민지,'\\+82 1012345678,`),
     );
     const pendingJpn = await admin.fetch(
       `/api/admin/bookings.csv?status=pending&language=JPN&dateFrom=${d1}&dateTo=${d1}`,

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
+import { PaymentFilterEnum } from '../payment/payment.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 /** An item's title field: it takes an optional language (field resolvers in booking-admin.resolver.ts). */
@@ -99,6 +100,9 @@ export class AdminBookingFilter {
 
   @Field(() => String, { nullable: true, description: 'HH:MM: one slot (with itemId and one date).' })
   timeSlot?: string | null;
+
+  @Field(() => PaymentFilterEnum, { nullable: true, description: 'None: any payment state.' })
+  payment?: PaymentFilterEnum | null;
 }
 
 @ObjectType({ description: 'Applications per status under the same filter (the status tabs).' })

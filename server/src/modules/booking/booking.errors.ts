@@ -11,8 +11,7 @@ export const BOOKING_ERRORS = {
   badDate: 'Dates must be real dates written YYYY-MM-DD.',
   rangeOrder: 'The end date cannot be before the start date.',
   rangeTooLong: (days: number) => `A range can cover at most ${days} days.`,
-  guestCannotCancel:
-    'Only a booking that is still waiting for approval can be cancelled here. Please contact us.',
+  noOption: 'This experience has no option to choose.',
   badMemo: 'The admin memo must be text of at most 5000 characters.',
   tooManyPending: (limit: number) =>
     `This e-mail address already has ${limit} booking requests awaiting approval. Please wait until we answer them, or contact us.`,

@@ -30,6 +30,12 @@ export class CreateBookingInput {
   @Field({ nullable: true })
   specialRequests?: string;
 
+  @Field({
+    nullable: true,
+    description: "Add the item's option (optionPrice per guest); only when it has one.",
+  })
+  withOption?: boolean;
+
   @Field(() => LanguageEnum, { description: 'The language the guest booked in (mails use it).' })
   language!: LanguageEnum;
 

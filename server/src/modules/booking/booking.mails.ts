@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createEvent } from 'ics';
-import { REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
+import { REVIEW_INVITATION_PARAM, REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
 import { fromLanguageCode, LANG_PARAM } from '../../../../domain/locales.js';
 import { mapLinks, type MapLinks } from '../../../../domain/maps.js';
-import { discountedPrice } from '../../../../domain/pricing.js';
+import { hasOption } from '../../../../domain/pricing.js';
+import { cancellationDeadline } from '../../../../domain/cancellation.js';
+import { dayContactHref } from '../../../../domain/contact.js';
 import { seoulToday } from '../../../../domain/calendar.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
@@ -14,6 +16,8 @@ import {
   bookingCancelled,
   bookingReceived,
   bookingReminder,
+  paymentReceived,
+  paymentReminder,
   reviewInvitation,
 } from '../mail/templates/guest.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
@@ -34,7 +38,9 @@ export type BookingMailKind =
   | 'cancelled'
   | 'staff_guest_cancelled'
   | 'reminder'
-  | 'review_invitation';
+  | 'review_invitation'
+  | 'payment_reminder'
+  | 'payment_received';
 
 export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<BookingMailProps>> = {
   received: bookingReceived,
@@ -44,6 +50,8 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
   staff_guest_cancelled: staffGuestCancelled,
   reminder: bookingReminder,
   review_invitation: reviewInvitation,
+  payment_reminder: paymentReminder,
+  payment_received: paymentReceived,
 };
 
 const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cancelled'];
@@ -102,10 +110,16 @@ function placeLinks(experience: Experience, title: string, location: string): Ma
   };
 }
 
-/** Why and when a mail is written: the cancellation's reason; the clock (a schedule's, in tests). */
+/**
+ * Why and when a mail is written: the cancellation's reason; the clock (a schedule's, in tests); the
+ * review invitation's one-time token (its link then writes a verified review).
+ */
 export interface MailOccasion {
   reason?: string;
+  /** KRW kept so far (payment mails). */
+  paid?: number;
   now?: Date;
+  reviewInvitation?: string;
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
@@ -118,18 +132,26 @@ function adminSlotLink(publicUrl: string, booking: GuestBooking, experience: Exp
   return url.href;
 }
 
+/** The item's policy for this booking: free until the deadline, or none. */
+function cancellationOf(booking: GuestBooking, experience: Experience) {
+  const hours = experience.freeCancellationHours;
+  const deadline = cancellationDeadline(booking.bookingDate, booking.timeSlot, hours);
+  return deadline && hours !== null ? { hours, deadline: deadline.toISOString() } : null;
+}
+
 /** What the templates need to know about a booking, in a language. */
 export function bookingMailProps(
-  config: Pick<Config, 'publicUrl' | 'paymentInstructions'>,
+  config: Pick<Config, 'publicUrl' | 'paymentInstructions'> & Partial<Pick<Config, 'dayContacts'>>,
   booking: GuestBooking,
   experience: Experience,
   language: LanguageEnum,
-  { reason, now = new Date() }: MailOccasion = {},
+  { reason, now = new Date(), reviewInvitation, paid = 0 }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
   const location = experience.translations?.[language]?.location?.trim() || experience.location;
   const review = new URL(`/experiences/${experience.id}`, config.publicUrl);
   review.searchParams.set(REVIEW_PARAM, REVIEW_WRITE);
+  if (reviewInvitation) review.searchParams.set(REVIEW_INVITATION_PARAM, reviewInvitation);
   return {
     booking: {
       id: booking.id,
@@ -137,7 +159,11 @@ export function bookingMailProps(
       date: booking.bookingDate,
       time: booking.timeSlot,
       guests: booking.numberOfGuests,
-      total: discountedPrice(experience) * booking.numberOfGuests,
+      option:
+        booking.withOption && hasOption(experience)
+          ? { text: experience.optionText?.trim() ?? '', price: experience.optionPrice ?? 0 }
+          : null,
+      total: booking.totalPrice,
       guestName: booking.guestName,
       guestEmail: booking.guestEmail,
       guestPhone: booking.guestPhone,
@@ -152,6 +178,12 @@ export function bookingMailProps(
       admin: adminSlotLink(config.publicUrl, booking, experience),
     },
     payment: config.paymentInstructions[language],
+    due:
+      booking.amountDue != null && booking.paymentDueDate
+        ? { amount: booking.amountDue, paid, date: booking.paymentDueDate, reference: `#${booking.id}` }
+        : null,
+    cancellation: cancellationOf(booking, experience),
+    dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),
     reason,
     writtenOn: seoulToday(now),
   };

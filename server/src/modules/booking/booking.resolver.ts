@@ -9,7 +9,13 @@ import { BookingLog } from './booking-log.entity.js';
 import { BookingFilter, CreateBookingInput, FindBookingInput, UpdateBookingInput } from './booking.inputs.js';
 import { AVAILABILITY_MAX_DAYS, availability, checkRange } from './booking.capacity.js';
 import * as bookings from './booking.service.js';
-import { AvailabilityDay, BookingLookup, BookingReceipt, BookingWindow } from './booking.types.js';
+import {
+  AvailabilityDay,
+  BookingLookup,
+  BookingReceipt,
+  BookingWindow,
+  DayContactInfo,
+} from './booking.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 /** The schedule of an experience: its bookable window and seats per day and slot (Seoul). */
@@ -36,6 +42,17 @@ export class ExperienceScheduleResolver {
   }
 }
 
+/** The on-the-day contact beside a guest's booking (the DAY_OF_CONTACT setting). */
+@Resolver(() => BookingLookup)
+export class BookingLookupContactResolver {
+  @FieldResolver(() => [DayContactInfo], {
+    description: 'How to reach the team on the day of the experience (empty when not configured).',
+  })
+  dayContacts(@Ctx() ctx: AppContext) {
+    return bookings.dayContactsOf(ctx.config);
+  }
+}
+
 @Resolver(() => GuestBooking)
 export class BookingResolver {
   @Mutation(() => BookingReceipt, {
@@ -54,7 +71,10 @@ export class BookingResolver {
     return bookings.toLookup(await bookings.findGuestBooking(ctx, input));
   }
 
-  @Mutation(() => BookingLookup, { description: 'The guest cancels their own pending booking.' })
+  @Mutation(() => BookingLookup, {
+    description:
+      "The guest cancels their own pending or confirmed booking before the item's free-cancellation deadline; CONFLICT (reason: window_closed, no_free_cancellation, already_cancelled) otherwise.",
+  })
   async cancelMyBooking(
     @Ctx() ctx: AppContext,
     @Arg('input', () => FindBookingInput) input: FindBookingInput,

@@ -4,6 +4,8 @@ import type { BookingLog } from './booking-log.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
 import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
+import { guestPaymentOf } from '../payment/payment.service.js';
+import { toRestSummary } from '../payment/payment.rest.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 const toRestBooking = bookings.bookingRecord;
@@ -36,13 +38,19 @@ export function bookingRoutes(): Router {
     route(async (ctx, req) => {
       const booking = await bookings.findGuestBooking(ctx, req.body);
       const { experience, ...rest } = bookings.toLookup(booking);
+      const payment = await guestPaymentOf(ctx, booking.id);
       return {
         ...rest,
+        dayContacts: bookings.dayContactsOf(ctx.config),
+        payment: payment && toRestSummary(payment),
         experience: {
           id: experience.id,
           title: experience.title,
           category: experience.category,
           location: experience.location,
+          optionText: experience.optionText ?? null,
+          optionPrice: experience.optionPrice ?? null,
+          freeCancellationHours: experience.freeCancellationHours,
         },
       };
     }),

@@ -7,6 +7,8 @@ import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { freePort, Inbox } from '../mail/mail.testing.js';
 import { createTransport } from '../mail/mail.transport.js';
 import { seoulInstant } from '../mail/templates/i18n.js';
+import { ReviewInvitation } from '../review/review-invitation.entity.js';
+import { reviewInvitationHash } from '../review/review-invitation.service.js';
 import { BookingLog } from './booking-log.entity.js';
 import { BookingMailSchedule } from './booking.schedule.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -19,7 +21,7 @@ const silent = createLogger({ logLevel: 'silent' });
 
 /** A schedule whose clock reads a fixed Seoul date and time (as another app instance would run it). */
 function scheduleAt(date: string, time: string) {
-  return new BookingMailSchedule(app.orm, app.pool, app.config, silent, app.mail, {
+  return new BookingMailSchedule(app.orm, app.pool, app.config, silent, app.mail, app.hasher, {
     now: () => seoulInstant(date, time),
   });
 }
@@ -257,11 +259,15 @@ describe('review invitation the day after the visit', () => {
       dedupeKey: `review_invitation:${id}`,
       attachments: [],
     });
-    const link = `http://localhost:4000/experiences/${walk.id}?review=write&amp;lang=ja`;
+    // The link carries a one-time token, stored only as its keyed hash (one row, whoever won the race).
+    const token = /invitation=([\w-]{43})&/.exec(invitation.text ?? '')![1];
+    const link = `http://localhost:4000/experiences/${walk.id}?review=write&amp;invitation=${token}&amp;lang=ja`;
     expect(invitation.html).toContain(`href="${link}"`);
     expect(invitation.text).toContain(
-      `レビューを書く http://localhost:4000/experiences/${walk.id}?review=write&lang=ja`,
+      `レビューを書く http://localhost:4000/experiences/${walk.id}?review=write&invitation=${token}&lang=ja`,
     );
+    const stored = await app.em().find(ReviewInvitation, { booking: id });
+    expect(stored.map((i) => i.tokenHash)).toEqual([reviewInvitationHash(app.hasher, token)]);
     // Two dispatchers (two app instances): delivered once.
     const other = new MailDispatcher(app.pool, createTransport(app.config), silent);
     const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);

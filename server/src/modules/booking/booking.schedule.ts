@@ -2,8 +2,11 @@ import type pg from 'pg';
 import { SEOUL_TIME_ZONE } from '../../../../domain/constants.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
+import type { SecretHasher } from '../../common/secrets.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
+import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
+import { OWING_SQL } from '../payment/payment.service.js';
 import { renderBookingMail, type BookingMailKind } from './booking.mails.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
@@ -27,10 +30,18 @@ const SEOUL_TODAY = `($1::timestamptz at time zone '${SEOUL_TIME_ZONE}')::date`;
 const NEAR_NOW = `b.booking_date between ${SEOUL_TODAY} - ${REVIEW_INVITATION_MAX_DAYS_AFTER + 1} and ${SEOUL_TODAY} + 2`;
 
 interface ScheduledMail {
-  kind: Extract<BookingMailKind, 'reminder' | 'review_invitation'>;
+  kind: Extract<BookingMailKind, 'reminder' | 'review_invitation' | 'payment_reminder'>;
   /** Bookings whose mail is due at `now` ($1) and not queued yet ($2: the dedupe-key prefix). */
   due: string;
+  /** An indexed range the due bookings are in (the visit's date near now, unless told otherwise). */
+  near?: string;
+  /** Still true of the booking `b` when the mail is written (the same statement): else it is not. */
+  still?: string;
 }
+
+/** The payment reminder goes out at this Seoul time, this many days before the payment deadline. */
+export const PAYMENT_REMINDER_DAYS_BEFORE = 2;
+export const PAYMENT_REMINDER_TIME = '10:00';
 
 const SCHEDULED: ScheduledMail[] = [
   {
@@ -38,6 +49,15 @@ const SCHEDULED: ScheduledMail[] = [
     due: `${SLOT_START} > $1
       and ${SLOT_START} - interval '${REMINDER_HOURS_BEFORE} hours' <= $1
       and ${CONFIRMED_AT} <= ${SLOT_START} - interval '${REMINDER_HOURS_BEFORE} hours'`,
+  },
+  {
+    // Two days before the deadline while money is missing (a booking paid or cancelled meanwhile is
+    // skipped in the very statement that writes the mail).
+    kind: 'payment_reminder',
+    near: `b.payment_due_date between ${SEOUL_TODAY} and ${SEOUL_TODAY} + ${PAYMENT_REMINDER_DAYS_BEFORE}`,
+    due: `((b.payment_due_date - ${PAYMENT_REMINDER_DAYS_BEFORE} + time '${PAYMENT_REMINDER_TIME}') at time zone '${SEOUL_TIME_ZONE}') <= $1
+      and ${OWING_SQL}`,
+    still: OWING_SQL,
   },
   {
     kind: 'review_invitation',
@@ -68,6 +88,8 @@ export class BookingMailSchedule {
     private readonly config: Config,
     private readonly logger: Logger,
     private readonly mail: { kick(): void },
+    /** Keys the review invitations' one-time tokens (the app's hasher, which checks them). */
+    private readonly hasher: SecretHasher,
     options: BookingScheduleOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -86,11 +108,22 @@ export class BookingMailSchedule {
     return queued;
   }
 
-  private async queueKind({ kind, due }: ScheduledMail, now: Date): Promise<number> {
+  private async paidSoFar(bookingId: number): Promise<number> {
+    const { rows } = await this.pool.query<{ paid: string }>(
+      `select coalesce(sum(amount), 0) as paid from payment where booking_id = $1 and voided_at is null`,
+      [bookingId],
+    );
+    return Number(rows[0].paid);
+  }
+
+  private async queueKind(
+    { kind, due, near = NEAR_NOW, still = 'true' }: ScheduledMail,
+    now: Date,
+  ): Promise<number> {
     const prefix = `${kind}:`;
     const { rows } = await this.pool.query<{ id: number }>(
       `select b.id from guest_booking b
-       where b.status = 'confirmed' and ${NEAR_NOW} and ${due}
+       where b.status = 'confirmed' and ${near} and ${due}
          and not exists (select 1 from mail_outbox o where o.dedupe_key = $2::text || b.id)
        order by b.id limit 200`,
       [now, prefix],
@@ -104,14 +137,25 @@ export class BookingMailSchedule {
     );
     let queued = 0;
     for (const booking of bookings) {
-      const mail = await renderBookingMail(this.config, kind, booking, booking.experience, { now });
+      // The invitation's link carries a one-time token, stored (as a hash) with the mail or not at all.
+      const invitation = kind === 'review_invitation' ? newReviewInvitation(this.hasher) : undefined;
+      const paid = kind === 'payment_reminder' ? await this.paidSoFar(booking.id) : 0;
+      const mail = await renderBookingMail(this.config, kind, booking, booking.experience, {
+        now,
+        reviewInvitation: invitation?.token,
+        paid,
+      });
       // The unique dedupe key decides: another instance that got here first makes this a no-op.
       // The status is checked again in the same statement, so a cancellation just now is respected.
-      const { rowCount } = await this.pool.query(
-        `insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments, dedupe_key)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9
-         where exists (select 1 from guest_booking where id = $1 and status = 'confirmed')
-         on conflict (dedupe_key) do nothing`,
+      const { rows: written } = await this.pool.query<{ queued: number }>(
+        `with mail as (
+           insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments, dedupe_key)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9
+           where exists (select 1 from guest_booking b where b.id = $1 and b.status = 'confirmed' and ${still})
+           on conflict (dedupe_key) do nothing
+           returning booking_id
+         ), invitation as (${storeInvitationSql('$10')})
+         select count(*)::int as queued from mail`,
         [
           booking.id,
           mail.kind,
@@ -122,9 +166,10 @@ export class BookingMailSchedule {
           mail.text,
           JSON.stringify(mail.attachments ?? []),
           prefix + booking.id,
+          invitation?.tokenHash ?? null,
         ],
       );
-      if (rowCount) {
+      if (written[0].queued) {
         queued++;
         this.logger.info({ bookingId: booking.id, kind }, 'scheduled mail queued');
       }

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BOOKING_REFUSAL_MESSAGES, bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
+import {
+  cancellationDeadline,
+  GUEST_CANCEL_MESSAGES,
+  guestCancelRefusal,
+} from '../../../../domain/cancellation.js';
+import { dayContactHref } from '../../../../domain/contact.js';
 import { toE164 } from '../../../../domain/phone.js';
+import { bookingTotal, hasOption } from '../../../../domain/pricing.js';
 import { isIsoDate } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import {
@@ -12,6 +19,7 @@ import {
   lookupRequestSchema,
 } from '../../../../domain/schemas/booking.js';
 import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
@@ -26,6 +34,8 @@ import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { queueBookingMail } from './booking.mails.js';
 import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
+import { fixAmountDue } from '../payment/payment.service.js';
 
 // ---------------------------------------------------------------------------------------------
 // Guest side
@@ -113,6 +123,8 @@ export async function createBooking(
   const refusal = bookingRefusal(experience, values, confirmed, now);
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
+  const withOption = values.withOption === true;
+  if (withOption && !hasOption(experience)) throw badInput(BOOKING_ERRORS.noOption, { reason: 'no_option' });
 
   const verificationCodeHash = bookingCodeHash(
     ctx.hasher,
@@ -137,6 +149,8 @@ export async function createBooking(
         numberOfGuests: values.numberOfGuests,
         language,
         specialRequests: values.specialRequests ?? '',
+        withOption,
+        totalPrice: bookingTotal(experience, values.numberOfGuests, withOption),
         idempotencyKey: key,
         idempotencyFingerprint: key ? fingerprint : null,
       });
@@ -239,33 +253,55 @@ export async function findGuestBooking(ctx: AppContext, input: unknown): Promise
   return found;
 }
 
-/** The look-up answer: the booking's own fields, its experience, and whether the guest may cancel it. */
-export const toLookup = (booking: GuestBooking) => ({
-  id: booking.id,
-  itemId: booking.itemId,
-  experience: booking.experience,
-  bookingDate: booking.bookingDate,
-  timeSlot: booking.timeSlot,
-  guestName: booking.guestName,
-  guestEmail: booking.guestEmail,
-  guestPhone: booking.guestPhone,
-  numberOfGuests: booking.numberOfGuests,
-  status: booking.status,
-  language: booking.language,
-  specialRequests: booking.specialRequests,
-  createdAt: booking.createdAt,
-  canCancel: booking.status === BookingStatusEnum.pending,
-});
+/**
+ * The look-up answer: the booking's own fields, its experience, and whether the guest may cancel it
+ * (the item's policy, domain/cancellation.ts) with the deadline, or why not.
+ */
+export function toLookup(booking: GuestBooking, now: Date = new Date()) {
+  const hours = booking.experience.freeCancellationHours;
+  const refusal = guestCancelRefusal(booking, hours, now);
+  return {
+    id: booking.id,
+    itemId: booking.itemId,
+    experience: booking.experience,
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+    guestName: booking.guestName,
+    guestEmail: booking.guestEmail,
+    guestPhone: booking.guestPhone,
+    numberOfGuests: booking.numberOfGuests,
+    status: booking.status,
+    language: booking.language,
+    specialRequests: booking.specialRequests,
+    withOption: booking.withOption,
+    totalPrice: booking.totalPrice,
+    createdAt: booking.createdAt,
+    canCancel: refusal === null,
+    cancelRefusal: refusal,
+    cancellationDeadline: cancellationDeadline(booking.bookingDate, booking.timeSlot, hours),
+  };
+}
 
-/** A guest withdraws their own pending application (found with e-mail, phone and code). */
-export async function cancelGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
+/** The on-the-day contacts with their links, for the look-up page (GraphQL and REST). */
+export const dayContactsOf = (config: Pick<Config, 'dayContacts'>) =>
+  config.dayContacts.map((contact) => ({ ...contact, href: dayContactHref(contact) }));
+
+/**
+ * The guest cancels their own booking (found with e-mail, phone and code), pending or confirmed,
+ * within the item's free-cancellation window; otherwise 409 saying why and whom to contact. Logged
+ * as the customer's, both sides mailed, the seats freed (only confirmed bookings hold any).
+ */
+export async function cancelGuestBooking(
+  ctx: AppContext,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<GuestBooking> {
   const found = await findGuestBooking(ctx, input);
-  if (found.status !== BookingStatusEnum.pending) {
-    throw conflict(BOOKING_ERRORS.guestCannotCancel);
-  }
+  const refusal = guestCancelRefusal(found, found.experience.freeCancellationHours, now);
+  if (refusal) throw conflict(GUEST_CANCEL_MESSAGES[refusal], { reason: refusal });
   return changeStatus(ctx, found.id, BookingStatusEnum.cancelled, {
     author: LogAuthorEnum.customer,
-    reason: 'Cancelled by the guest.',
+    reason: STANDARD_CANCEL_REASONS.guest.message,
   });
 }
 
@@ -320,6 +356,8 @@ export const bookingRecord = (b: GuestBooking) => ({
   status: b.status,
   adminMemo: b.adminMemo,
   specialRequests: b.specialRequests,
+  withOption: b.withOption,
+  totalPrice: b.totalPrice,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
 });
@@ -332,7 +370,7 @@ export async function guestBookingsFor(ctx: AppContext) {
   return ctx.admin ? (await listBookings(ctx)).map(bookingRecord) : publicCapacityRecords(ctx.pool);
 }
 
-export async function getBooking(ctx: AppContext, id: number): Promise<GuestBooking> {
+export async function getBooking(ctx: Pick<AppContext, 'em'>, id: number): Promise<GuestBooking> {
   const booking = await ctx.em.findOne(GuestBooking, { id }, { populate: ['experience'] });
   if (!booking) throw notFound(BOOKING_ERRORS.notFound);
   return booking;
@@ -358,7 +396,8 @@ interface StatusChange {
  * confirmation (with the .ics) and cancellation (with the reason); staff on a guest's cancellation.
  */
 export async function changeStatus(
-  ctx: AppContext,
+  // What a status change needs of a request: jobs (no request) pass the same three.
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
   id: number,
   status: BookingStatusEnum | undefined,
   change: StatusChange,
@@ -404,6 +443,8 @@ export async function changeStatus(
       log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
       const previous = booking.status;
       booking.status = status;
+      // What the guest owes is fixed at approval (issue 22), from the price of the day.
+      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config);
       await em.flush();
       await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();

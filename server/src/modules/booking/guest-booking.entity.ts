@@ -49,7 +49,15 @@ const TRGM = (name: string, column: string) =>
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
 export class GuestBooking extends BaseEntity {
   [OptionalProps]?:
-    'itemId' | 'createdAt' | 'updatedAt' | 'numberOfGuests' | 'status' | 'adminMemo' | 'specialRequests';
+    | 'itemId'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'numberOfGuests'
+    | 'status'
+    | 'adminMemo'
+    | 'specialRequests'
+    | 'withOption'
+    | 'totalPrice';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -78,7 +86,7 @@ export class GuestBooking extends BaseEntity {
   @Property({ length: 254 })
   guestEmail!: string;
 
-  @Field({ description: 'Dial code plus digits, e.g. +82 1012345678.' })
+  @Field({ description: 'E.164, e.g. +821012345678 (older rows: as they were typed).' })
   @Property({ length: 32 })
   guestPhone!: string;
 
@@ -106,6 +114,15 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'text', default: '' })
   specialRequests: string = '';
 
+  @Field({ description: "The guest chose the item's option (optionText / optionPrice) for every guest." })
+  @Property({ default: false })
+  withOption: boolean = false;
+
+  /** Fixed when the guest applies: a later price change does not alter what this booking costs. */
+  @Field(() => Int, { description: 'KRW: (discounted price + option price when chosen) x guests.' })
+  @Property({ type: 'integer', default: 0 })
+  totalPrice: number = 0;
+
   /** Client-chosen key that makes a retried submit return the first booking. */
   @Unique()
   @Property({ length: 100, nullable: true, hidden: true })
@@ -114,4 +131,12 @@ export class GuestBooking extends BaseEntity {
   /** SHA-256 of the request payload stored with the key, to refuse a different payload under the same key. */
   @Property({ length: 64, nullable: true, hidden: true })
   idempotencyFingerprint?: string | null;
+
+  /** What the guest owes in KRW, fixed when staff approve (null before: an application owes nothing yet). */
+  @Property({ type: 'integer', nullable: true })
+  amountDue?: number | null;
+
+  /** The payment deadline (YYYY-MM-DD, Seoul), set with the amount due. */
+  @Property({ type: 'date', nullable: true })
+  paymentDueDate?: string | null;
 }

@@ -12,6 +12,14 @@ export class AdminDashboard {
   @Field(() => Int, { description: 'Reviews not yet approved or rejected (isApproved null).' })
   reviewsAwaitingModeration!: number;
 
+  @Field(() => Int, { description: 'Confirmed bookings that still owe money (less paid than due).' })
+  awaitingPayment!: number;
+
+  @Field(() => Int, {
+    description: 'Of those, the ones past their payment deadline (a Seoul date before today).',
+  })
+  overduePayments!: number;
+
   @Field({ description: "Today's date in Seoul (YYYY-MM-DD)." })
   today!: string;
 

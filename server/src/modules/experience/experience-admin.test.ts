@@ -165,6 +165,8 @@ describe('REST /api/experiences writes', () => {
       goodToKnow: ['Bring ID always'], // tags and { } stripped
       googleMapIframe: 'https://www.google.com/maps/embed?pb=!1m18!abc',
       isActive: true,
+      // Not sent: the default policy.
+      freeCancellationHours: 24,
     });
     const row = await stored(res.body.id);
     expect(row).toMatchObject({
@@ -196,6 +198,14 @@ describe('REST /api/experiences writes', () => {
     [{ timeSlots: [{ startTime: '10:05' }] }, 'Slot minutes must be 00, 15, 30 or 45.'],
     [{ optionPrice: null }, 'option details cannot be entered when price is empty'],
     [{ optionText: '   ' }, 'option details cannot be only whitespace'],
+    [
+      { freeCancellationHours: 721 },
+      'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
+    ],
+    [
+      { freeCancellationHours: '2 days' },
+      'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
+    ],
     [{ hashtags: ['Seoul', 'seoul'] }, 'duplicate hashtags: seoul'],
     [{ minGuests: 9 }, 'Min guests cannot be more than max guests.'],
     [{ price: '45000.5' }, 'Enter digits only (no decimal point).'],
@@ -218,6 +228,18 @@ describe('REST /api/experiences writes', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
     expect(await count()).toBe(before);
+  });
+
+  it('keeps the cancellation policy: hours, or null for no free cancellation (REST and GraphQL)', async () => {
+    const rest = await admin.rest('POST', '/api/experiences', restPayload({ freeCancellationHours: '48' }));
+    expect(rest.body.freeCancellationHours).toBe(48);
+    const none = await admin.rest('POST', '/api/experiences', restPayload({ freeCancellationHours: null }));
+    expect(none.body.freeCancellationHours).toBeNull();
+    expect((await stored(none.body.id)).freeCancellationHours).toBeNull();
+    const read = await app
+      .client()
+      .gql(`query($id: Int!) { experience(id: $id) { freeCancellationHours } }`, { id: rest.body.id });
+    expect(read.data.experience).toEqual({ freeCancellationHours: 48 });
   });
 
   it('names every failing field in one message', async () => {

@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { DEFAULT_FREE_CANCELLATION_HOURS } from '../../../../domain/cancellation.js';
 import { BaseEntity } from '../../common/base.entity.js';
 import { EXPECTED, listCost } from '../../common/cost.js';
 import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '../../common/enums.js';
@@ -55,6 +56,10 @@ export interface ExperienceTranslationData {
 })
 @Check({ name: 'experience_guests_check', expression: 'min_guests >= 1 and max_guests >= min_guests' })
 @Check({
+  name: 'experience_free_cancellation_check',
+  expression: 'free_cancellation_hours is null or free_cancellation_hours between 0 and 720',
+})
+@Check({
   name: 'experience_discount_check',
   expression: 'promotion_discount is null or promotion_discount between 0 and 99',
 })
@@ -75,6 +80,7 @@ export class Experience extends BaseEntity {
     | 'duration'
     | 'minGuests'
     | 'maxGuests'
+    | 'freeCancellationHours'
     | 'price'
     | 'promotionType'
     | 'unavailableDates'
@@ -218,6 +224,14 @@ export class Experience extends BaseEntity {
   @Field(() => Int, { nullable: true, description: 'KRW.' })
   @Property({ type: 'integer', nullable: true })
   optionPrice?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours before the slot (Seoul) the guest may cancel free of charge; null: no free cancellation.',
+  })
+  @Property({ type: 'smallint', nullable: true, default: DEFAULT_FREE_CANCELLATION_HOURS })
+  freeCancellationHours: number | null = DEFAULT_FREE_CANCELLATION_HOURS;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })

@@ -117,6 +117,13 @@ export class ExperienceInput {
   @Field(() => String, { nullable: true, description: 'Only with an option price.' })
   optionText?: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours before the slot the guest may cancel (0-720); null: no free cancellation; absent: 24.',
+  })
+  freeCancellationHours?: number | null;
+
   @Field(() => String, { nullable: true, description: 'HH:MM.' })
   startTime?: string;
 

@@ -51,6 +51,7 @@ export async function toRestExperience(ctx: AppContext, e: Experience) {
     notIncludedItems: e.notIncludedItems,
     optionText: e.optionText ?? null,
     optionPrice: e.optionPrice === null || e.optionPrice === undefined ? null : String(e.optionPrice),
+    freeCancellationHours: e.freeCancellationHours ?? null,
     googleMapIframe: e.googleMapIframe ?? null,
     latitude: e.latitude === null || e.latitude === undefined ? null : String(e.latitude),
     longitude: e.longitude === null || e.longitude === undefined ? null : String(e.longitude),

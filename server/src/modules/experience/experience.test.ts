@@ -64,14 +64,16 @@ beforeAll(async () => {
     language: ['JPN'],
   });
 
-  // Reviews: the rejected one does not count.
-  await makeReview(em, kpop, { rating: 5 });
+  // Reviews: only approved ones count (not the rejected one, nor those waiting for approval).
+  await makeReview(em, kpop, { rating: 5, isApproved: true });
   await makeReview(em, kpop, { rating: 4, isApproved: true });
   await makeReview(em, kpop, { rating: 1, isApproved: false });
-  await makeReview(em, dmz, { rating: 3 });
-  await makeReview(em, dmz, { rating: 2 });
-  await makeReview(em, dmz, { rating: 3 });
-  await makeReview(em, nanta, { rating: 5 });
+  await makeReview(em, dmz, { rating: 3, isApproved: true });
+  await makeReview(em, dmz, { rating: 2, isApproved: true });
+  await makeReview(em, dmz, { rating: 3, isApproved: true });
+  await makeReview(em, nanta, { rating: 5, isApproved: true });
+  await makeReview(em, hanbok, { rating: 5 });
+  await makeReview(em, hanbok, { rating: 4, isApproved: null });
 });
 afterAll(() => app.close());
 

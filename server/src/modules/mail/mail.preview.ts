@@ -1,3 +1,4 @@
+import { bookingTotal } from '../../../../domain/pricing.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../../../domain/constants.js';
@@ -16,7 +17,8 @@ export const SAMPLE_EXPERIENCE = {
   title: 'Makgeolli brewing class',
   location: 'Bukchon Traditional Brewery, 12 Gyedong-gil, Jongno-gu, Seoul',
   duration: '2 hours',
-  price: '45000',
+  freeCancellationHours: 24,
+  price: 45000,
   promotionType: [],
   promotionDiscount: 0,
   latitude: 37.5826,
@@ -41,6 +43,8 @@ export function sampleBooking(language: Language): GuestBooking {
     guestEmail: 'sam.lee@example.com',
     guestPhone: '+1 2025550123',
     numberOfGuests: 2,
+    withOption: false,
+    totalPrice: bookingTotal(SAMPLE_EXPERIENCE, 2, false),
     language,
     status: 'confirmed',
     specialRequests: 'One vegetarian guest',

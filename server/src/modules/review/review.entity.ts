@@ -12,7 +12,14 @@ import { Experience } from '../experience/experience.entity.js';
 @Check({ name: 'review_rating_check', expression: 'rating between 1 and 5' })
 export class Review extends BaseEntity {
   [OptionalProps]?:
-    'itemId' | 'createdAt' | 'updatedAt' | 'reviewType' | 'reviewContent' | 'reviewImages' | 'createdBy';
+    | 'itemId'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'reviewType'
+    | 'reviewContent'
+    | 'reviewImages'
+    | 'createdBy'
+    | 'verified';
 
   @ManyToOne(() => Experience, { deleteRule: 'cascade' })
   experience!: Experience;
@@ -66,6 +73,12 @@ export class Review extends BaseEntity {
   @Field(() => Boolean, { nullable: true, description: 'null = pending, true = approved, false = rejected.' })
   @Property({ type: 'boolean', nullable: true })
   isApproved?: boolean | null;
+
+  @Field({
+    description: "Written from the review invitation of a real booking: shown as 'Verified booking'.",
+  })
+  @Property({ default: false })
+  verified: boolean = false;
 
   @Field()
   @Property({ length: 20, default: 'user' })

@@ -37,6 +37,13 @@ export class CreateReviewInput {
 
   @Field({ description: 'The 6-digit PIN that will guard editing and deleting.' })
   pin!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The one-time token of the booking's review invitation link: the review is then verified and published at once.",
+  })
+  invitation?: string | null;
 }
 
 @InputType({ description: 'The new content of a review. Rules: domain/schemas/review.ts.' })

@@ -26,7 +26,7 @@ export class ReviewResolver {
   }
 
   @Query(() => [Review], {
-    description: `Visible reviews of an experience (pending and approved), newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    description: `Approved reviews of an experience, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),
   })
   reviews(
@@ -38,7 +38,10 @@ export class ReviewResolver {
     return reviews.listVisibleReviews(ctx, itemId, listWindow(limit, offset));
   }
 
-  @Mutation(() => Review, { description: 'Writes a review (pending moderation). Rate limited per IP.' })
+  @Mutation(() => Review, {
+    description:
+      'Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
+  })
   createReview(@Ctx() ctx: AppContext, @Arg('input', () => CreateReviewInput) input: CreateReviewInput) {
     return reviews.createReview(ctx, input);
   }

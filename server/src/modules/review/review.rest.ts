@@ -19,6 +19,7 @@ export const toRestReview = (r: Review) => ({
   reelsLink: r.reelsLink ?? null,
   originalReelsLink: r.originalReelsLink ?? null,
   isApproved: r.isApproved ?? null,
+  verified: r.verified,
   createdBy: r.createdBy,
   updatedBy: r.updatedBy ?? null,
   createdAt: r.createdAt,

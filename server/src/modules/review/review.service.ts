@@ -19,12 +19,14 @@ import { Experience } from '../experience/experience.entity.js';
 import { ownUploads } from '../media/media.service.js';
 import { Review } from './review.entity.js';
 import { incorrectPin, notAnUpload, REVIEW_ERRORS, reviewNotFound } from './review.errors.js';
-import { isVisibleReview, VISIBLE_REVIEW_FILTER } from './review.stats.js';
+import { claimInvitation, invitationFor } from './review-invitation.service.js';
+import type { ReviewInvitation } from './review-invitation.entity.js';
+import { VISIBLE_REVIEW_FILTER } from './review.stats.js';
 
 /** The server runs the whole domain schema; an admin session may leave the PIN out of an update. */
 const reviewWithoutPin = reviewSchema.omit(['pin']);
 
-/** An experience's reviews as the storefront shows them: rejected ones hidden, newest first. */
+/** An experience's reviews as the storefront shows them: approved ones only, newest first. */
 export function listVisibleReviews(ctx: AppContext, itemId: number, window?: ListWindow): Promise<Review[]> {
   return ctx.em.find(
     Review,
@@ -33,10 +35,13 @@ export function listVisibleReviews(ctx: AppContext, itemId: number, window?: Lis
   );
 }
 
-/** A review the caller may act on: rejected reviews are hidden from everyone but staff. */
+/**
+ * A review the caller may act on: rejected reviews are hidden from everyone but staff; a pending one
+ * stays in reach of its writer's PIN (to edit or delete it while it waits).
+ */
 export async function findReview(ctx: AppContext, id: number): Promise<Review> {
   const review = await ctx.em.findOne(Review, id);
-  if (!review || (!isVisibleReview(review) && !ctx.admin)) throw reviewNotFound();
+  if (!review || (review.isApproved === false && !ctx.admin)) throw reviewNotFound();
   return review;
 }
 
@@ -71,12 +76,14 @@ export const reviewPinHash = (hasher: SecretHasher, pin: string) => hasher.hash(
 
 /**
  * Writes a review in one transaction that, when the review (new or edited) waits for moderation,
- * also tells the open admin screens (the event leaves only if the write commits).
+ * also tells the open admin screens (the event leaves only if the write commits), and spends the
+ * invitation it was written with (a token used meanwhile undoes the write).
  */
-async function saveReview(ctx: AppContext, review: Review): Promise<void> {
+async function saveReview(ctx: AppContext, review: Review, invitation?: ReviewInvitation): Promise<void> {
   await ctx.em.begin();
   try {
     await ctx.em.flush();
+    if (invitation) await claimInvitation(ctx.em, invitation, review);
     if (review.isApproved === null) {
       const experience = review.experience;
       await publishAdminEvent(ctx.em, {
@@ -132,24 +139,32 @@ async function reviewedExperience(ctx: AppContext, itemId: unknown): Promise<Exp
 }
 
 /**
- * A new review, pending moderation (isApproved null), its PIN kept only as an argon2id hash. A
- * guest's is rate limited per IP; staff write by the admin rules (spec §5 "Review (admin)").
+ * A guest's new review, its PIN kept only as a keyed hash, rate limited per IP. Written with the
+ * one-time token of a booking's invitation mail (`invitation`) it is verified and published at
+ * once; otherwise it waits for moderation (isApproved null). Staff write by the admin rules (spec
+ * §5 "Review (admin)").
  */
 export async function createReview(ctx: AppContext, input: unknown): Promise<Review> {
   if (ctx.admin) return createAdminReview(ctx, input);
   const values = validate(reviewSchema, input);
-  const experience = await reviewedExperience(ctx, (input as { itemId?: unknown }).itemId);
+  const given = input as { itemId?: unknown; invitation?: unknown };
+  const experience = await reviewedExperience(ctx, given.itemId);
   const content = await contentOf(ctx, values);
-  if (!ctx.admin) await ctx.rateLimiters.publicWrite.consume(ctx.address);
+  await ctx.rateLimiters.publicWrite.consume(ctx.address);
+  const invitation =
+    given.invitation == null || given.invitation === ''
+      ? undefined
+      : await invitationFor(ctx, given.invitation, experience);
   const review = ctx.em.create(Review, {
     experience,
     reviewType: values.reviewType,
     ...content,
     pinHash: reviewPinHash(ctx.hasher, values.pin),
-    isApproved: null,
-    createdBy: ctx.admin ? 'admin' : 'user',
+    isApproved: invitation ? true : null,
+    verified: Boolean(invitation),
+    createdBy: 'user',
   });
-  await saveReview(ctx, review);
+  await saveReview(ctx, review, invitation);
   return review;
 }
 

@@ -4,14 +4,14 @@
  * summary).
  */
 
-/** Visible reviews: pending (null) and approved; rejected ones are hidden from the storefront. */
-export const VISIBLE_REVIEW_SQL = 'is_approved is distinct from false';
-
-/** The same rule for a loaded review. */
-export const isVisibleReview = (review: { isApproved?: boolean | null }) => review.isApproved !== false;
+/**
+ * Visible reviews: approved ones only (a verified review is approved when written). Pending and
+ * rejected ones are hidden from the storefront and its figures (design: "For the guest from abroad").
+ */
+export const VISIBLE_REVIEW_SQL = 'is_approved is true';
 
 /** MikroORM filter of visible reviews. */
-export const VISIBLE_REVIEW_FILTER = { $or: [{ isApproved: null }, { isApproved: true }] };
+export const VISIBLE_REVIEW_FILTER = { isApproved: true };
 
 export interface ReviewStats {
   reviewCount: number;

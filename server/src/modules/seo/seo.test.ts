@@ -35,7 +35,8 @@ beforeAll(async () => {
     mainImage: '/api/images/soju.webp',
     translations: { KOR: { title: '소주 클래스' } },
   });
-  await makeReview(em, hostile, { rating: 5 });
+  await makeReview(em, hostile, { rating: 5, isApproved: true });
+  await makeReview(em, hostile, { rating: 2 }); // waiting for approval: not counted
   await makeReview(em, hostile, { rating: 4, isApproved: true });
   await makeReview(em, hostile, { rating: 1, isApproved: false });
   jpOnly = await makeExperience(em, {

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BookingScheduler, openSchedule } from '@/features/booking';
 import { ExperienceDetail, searchedDates } from '@/features/experiences';
 import { Reviews } from '@/features/reviews';
-import { REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
+import { REVIEW_INVITATION_PARAM, REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
 
 /**
  * /experiences/{id}. Schedule (without an external booking link) goes through the booking
@@ -11,22 +11,26 @@ import { REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
  * (`?from=&to=`, carried by its cards); the reviews feature fills the Reviews tab.
  * `?review=write` (the review invitation mail's link) opens the Reviews tab with the writer open;
  * closing the writer drops the parameter, so a reload or a shared link does not open it again.
+ * Its `&invitation=` token (one use) makes the review a verified booking's; it is dropped with it.
  */
 export function ExperienceDetailPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const writing = params.get(REVIEW_PARAM) === REVIEW_WRITE;
+  const invitation = (writing && params.get(REVIEW_INVITATION_PARAM)) || undefined;
   const dates = searchedDates(params);
   const renderReviews = useCallback(
     (experienceId: number) => (
       <Reviews
         itemId={experienceId}
         startWriting={writing}
+        invitation={invitation}
         onWriterClose={() =>
           setParams(
             (current) => {
               const next = new URLSearchParams(current);
               next.delete(REVIEW_PARAM);
+              next.delete(REVIEW_INVITATION_PARAM);
               return next;
             },
             { replace: true },
@@ -34,7 +38,7 @@ export function ExperienceDetailPage() {
         }
       />
     ),
-    [writing, setParams],
+    [writing, invitation, setParams],
   );
   return (
     <>

@@ -60,3 +60,10 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   confirmed: msg`Confirmed`,
   cancelled: msg`Cancelled`,
 };
+
+/** What the status means for the guest, in plain words (the look-up page). */
+export const STATUS_EXPLANATIONS: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`We have your request and will e-mail you once staff confirm it, usually within 24 hours. No seat is held until then.`,
+  confirmed: msg`Your place is booked. The payment details are in your confirmation e-mail. See you in Seoul!`,
+  cancelled: msg`This booking is cancelled and holds no seats.`,
+};

@@ -40,8 +40,13 @@ export function phoneCountryOptions(locale: string) {
   return options;
 }
 
-/** The country the phone field opens with, for this UI language and this browser (see defaultPhoneCountry). */
+export const toAppLocale = (locale: string) => (isAppLocale(locale) ? locale : DEFAULT_LOCALE);
+
+/**
+ * The country the phone field opens with, for this UI language and this browser (see
+ * defaultPhoneCountry). In a browser only: the server renders the language's country alone.
+ */
 export function initialPhoneCountry(locale: string): PhoneCountry {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return defaultPhoneCountry(isAppLocale(locale) ? locale : DEFAULT_LOCALE, languages);
+  return defaultPhoneCountry(toAppLocale(locale), languages);
 }

@@ -4,6 +4,7 @@ import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } fr
 import { CONTACT, SOCIAL_LINK } from '../../../../../domain/contact.js';
 import { BRAND_NAME } from '../../../../../domain/seo.js';
 import { DARK_MODE_CSS, S } from './theme.js';
+import type { DayContactFact } from './types.js';
 
 interface LayoutProps {
   i18n: I18n;
@@ -14,6 +15,8 @@ interface LayoutProps {
   audience?: 'guest' | 'staff';
   /** Newsletter mail: the address that ends the subscription, in the footer (no account needed). */
   unsubscribeUrl?: string;
+  /** Booking mails: how to reach the team on the day, weekends included. */
+  dayContacts?: DayContactFact[];
   children: ReactNode;
 }
 
@@ -24,6 +27,7 @@ export function MailLayout({
   heading,
   audience = 'guest',
   unsubscribeUrl,
+  dayContacts = [],
   children,
 }: LayoutProps) {
   return (
@@ -46,7 +50,7 @@ export function MailLayout({
             {children}
           </Section>
           {audience === 'guest' ? (
-            <GuestFooter i18n={i18n} unsubscribeUrl={unsubscribeUrl} />
+            <GuestFooter i18n={i18n} unsubscribeUrl={unsubscribeUrl} dayContacts={dayContacts} />
           ) : (
             <StaffFooter />
           )}
@@ -57,7 +61,15 @@ export function MailLayout({
 }
 
 /** How guests reach the team (spec §2 Contact): hours, the two addresses, the social account, the company. */
-function GuestFooter({ i18n, unsubscribeUrl }: { i18n: I18n; unsubscribeUrl?: string }) {
+function GuestFooter({
+  i18n,
+  unsubscribeUrl,
+  dayContacts,
+}: {
+  i18n: I18n;
+  unsubscribeUrl?: string;
+  dayContacts: DayContactFact[];
+}) {
   const { helpEmail, partnersEmail, hours } = CONTACT;
   return (
     <Section className="mail-footer" style={S.footer}>
@@ -72,13 +84,23 @@ function GuestFooter({ i18n, unsubscribeUrl }: { i18n: I18n; unsubscribeUrl?: st
           </Link>
         </Text>
       ) : null}
+      {/* Experiences run on weekends too: the office hours are for questions, not for the day itself. */}
       <Text className="mail-muted" style={S.footerText}>
         {i18n._({
-          id: 'mail.footer.hours',
-          message: 'Business hours: Monday–Friday {open}–{close} (Korea time), closed on weekends.',
+          id: 'mail.footer.office',
+          message: 'Office hours for questions and changes: Monday–Friday {open}–{close} (Korea time).',
           values: hours,
         })}
       </Text>
+      {dayContacts.length > 0 ? (
+        <Text className="mail-muted" style={S.footerText}>
+          {i18n._({
+            id: 'mail.footer.dayOf',
+            message: 'On the day of your experience, weekends included:',
+          })}{' '}
+          <DayContactLinks i18n={i18n} contacts={dayContacts} />
+        </Text>
+      ) : null}
       <Text className="mail-muted" style={S.footerText}>
         {i18n._({ id: 'mail.footer.questions', message: 'Questions? Write to us:' })}{' '}
         <Link className="mail-link" href={`mailto:${helpEmail}`} style={S.link}>
@@ -98,6 +120,33 @@ function GuestFooter({ i18n, unsubscribeUrl }: { i18n: I18n; unsubscribeUrl?: st
       </Text>
       <CompanyLine />
     </Section>
+  );
+}
+
+/** The channel's name: brands as they write themselves, the phone in the mail's language. */
+export function dayContactLabel(i18n: I18n, channel: DayContactFact['channel']): string {
+  const brands = { kakaotalk: 'KakaoTalk', whatsapp: 'WhatsApp', line: 'LINE' } as const;
+  return channel === 'phone' ? i18n._({ id: 'mail.label.phone', message: 'Phone' }) : brands[channel];
+}
+
+/** "Phone +82 10-1234-5678 · WhatsApp +82 … · KakaoTalk kculture", each linked where it can be. */
+export function DayContactLinks({ i18n, contacts }: { i18n: I18n; contacts: DayContactFact[] }) {
+  return (
+    <>
+      {contacts.map((contact, index) => (
+        <span key={`${contact.channel}-${contact.value}`}>
+          {index > 0 ? ' · ' : ''}
+          {dayContactLabel(i18n, contact.channel)}{' '}
+          {contact.href ? (
+            <Link className="mail-link" href={contact.href} style={S.link}>
+              {contact.value}
+            </Link>
+          ) : (
+            contact.value
+          )}
+        </span>
+      ))}
+    </>
   );
 }
 

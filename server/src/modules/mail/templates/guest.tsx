@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { MailLayout } from './Layout.js';
+import { DayContactLinks, MailLayout } from './Layout.js';
 import { ActionButton, BulletList, MeetingPoint, Paragraph, SectionTitle, SummaryCard } from './parts.js';
-import { formatVisitDate, formatVisitTime } from './i18n.js';
+import { formatSeoulInstant, formatVisitDate, formatVisitTime } from './i18n.js';
+import { formatKrw } from '../../../../../domain/pricing.js';
 import { bookingRows, greeting } from './summary.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
@@ -33,7 +34,7 @@ function guestMail(
     return {
       subject: i18n._({ ...copy.subject, values }),
       element: (
-        <MailLayout i18n={i18n} preview={heading} heading={heading}>
+        <MailLayout i18n={i18n} preview={heading} heading={heading} dayContacts={props.dayContacts}>
           <Paragraph>{greeting(i18n, booking.guestName)}</Paragraph>
           <Paragraph>{i18n._({ ...copy.intro, values })}</Paragraph>
           {body(i18n, props)}
@@ -46,6 +47,41 @@ function guestMail(
 const lookupButton = (i18n: I18n, href: string) => (
   <ActionButton href={href}>{i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}</ActionButton>
 );
+
+/** The item's cancellation policy, as stated before booking: until when the guest may cancel online. */
+const cancellationPolicy = (i18n: I18n, cancellation: BookingMailProps['cancellation']) => (
+  <>
+    <SectionTitle>{i18n._({ id: 'mail.policy.title', message: 'Cancellation policy' })}</SectionTitle>
+    <Paragraph>
+      {cancellation
+        ? i18n._({
+            id: 'mail.policy.free',
+            message:
+              'Free cancellation until {hours} hours before the start, that is until {deadline} (Seoul time). You can cancel on the booking look-up page.',
+            values: { hours: cancellation.hours, deadline: formatSeoulInstant(i18n, cancellation.deadline) },
+          })
+        : i18n._({
+            id: 'mail.policy.none',
+            message: 'This experience has no free cancellation. If your plans change, please write to us.',
+          })}
+    </Paragraph>
+  </>
+);
+
+/** Whom to reach on the day itself (the office keeps weekday hours; experiences run every day). */
+const onTheDay = (i18n: I18n, contacts: BookingMailProps['dayContacts']) =>
+  contacts && contacts.length > 0 ? (
+    <>
+      <SectionTitle>{i18n._({ id: 'mail.dayOf.title', message: 'On the day' })}</SectionTitle>
+      <Paragraph>
+        {i18n._({
+          id: 'mail.dayOf.intro',
+          message: 'Running late or cannot find the meeting point? Reach us on the day, weekends included:',
+        })}{' '}
+        <DayContactLinks i18n={i18n} contacts={contacts} />
+      </Paragraph>
+    </>
+  ) : null;
 
 const calendarNote = (i18n: I18n) => (
   <Paragraph>
@@ -95,21 +131,38 @@ export const bookingApproved = guestMail(
       message: 'Good news: your booking is confirmed. We look forward to seeing you in Seoul!',
     },
   },
-  (i18n, { booking, links, payment }) => (
+  (i18n, { booking, links, payment, due, cancellation, dayContacts }) => (
     <>
       <SummaryCard rows={bookingRows(i18n, booking)} />
-      {payment ? (
-        <>
-          <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
-          <Paragraph>{payment}</Paragraph>
-        </>
-      ) : null}
+      {paymentSection(i18n, due, payment)}
+      {cancellationPolicy(i18n, cancellation)}
       <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
+      {onTheDay(i18n, dayContacts)}
       {calendarNote(i18n)}
       {lookupButton(i18n, links.lookup)}
     </>
   ),
 );
+
+/** What is owed, by when, with which reference, and how to pay (approval, payment reminder). */
+function paymentSection(i18n: I18n, due: BookingMailProps['due'], instructions?: string) {
+  if (!due && !instructions) return null;
+  return (
+    <>
+      <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
+      {due ? (
+        <SummaryCard
+          rows={[
+            [i18n._({ id: 'mail.payment.due', message: 'Amount due' }), formatKrw(due.amount - due.paid)],
+            [i18n._({ id: 'mail.payment.deadline', message: 'Pay by' }), formatVisitDate(i18n, due.date)],
+            [i18n._({ id: 'mail.payment.reference', message: 'Reference on the transfer' }), due.reference],
+          ]}
+        />
+      ) : null}
+      {instructions ? <Paragraph>{instructions}</Paragraph> : null}
+    </>
+  );
+}
 
 /**
  * The reasons the application gives itself (an admin's cancellation without one, a guest's own), by
@@ -170,10 +223,11 @@ const REMINDER_COPY: Record<'tomorrow' | 'today', GuestCopy> = {
 
 export const bookingReminder = guestMail(
   ({ booking, writtenOn }) => REMINDER_COPY[booking.date === writtenOn ? 'today' : 'tomorrow'],
-  (i18n, { booking, links }) => (
+  (i18n, { booking, links, dayContacts }) => (
     <>
       <SummaryCard rows={bookingRows(i18n, booking)} />
       <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
+      {onTheDay(i18n, dayContacts)}
       {booking.goodToKnow.length > 0 ? (
         <>
           <SectionTitle>
@@ -211,6 +265,50 @@ export const reviewInvitation = guestMail(
           message: 'It takes two minutes. You choose a 6-digit PIN to edit or delete your review later.',
         })}
       </Paragraph>
+    </>
+  ),
+);
+
+/** To the guest, two days before the payment deadline, while money is still missing. */
+export const paymentReminder = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.payment_reminder.subject', message: 'Payment reminder: {title}' },
+    heading: /*i18n*/ { id: 'mail.payment_reminder.heading', message: 'Your payment is due soon' },
+    intro: /*i18n*/ {
+      id: 'mail.payment_reminder.intro',
+      message:
+        'We have not yet received the full payment for your booking. Please pay by the date below, with your booking number on the transfer, so that we can keep your place.',
+    },
+  },
+  (i18n, { booking, links, payment, due }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking)} />
+      {paymentSection(i18n, due, payment)}
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
+/** To the guest, when the booking becomes paid in full: the receipt. */
+export const paymentReceived = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.payment_received.subject', message: 'Payment received: {title}' },
+    heading: /*i18n*/ { id: 'mail.payment_received.heading', message: 'Thank you for your payment' },
+    intro: /*i18n*/ {
+      id: 'mail.payment_received.intro',
+      message: 'We have received your payment in full. Your booking is all set.',
+    },
+  },
+  (i18n, { booking, links, due }) => (
+    <>
+      <SummaryCard
+        rows={bookingRows(
+          i18n,
+          booking,
+          due ? [[i18n._({ id: 'mail.payment.paid', message: 'Amount paid' }), formatKrw(due.paid)]] : [],
+        )}
+      />
+      {lookupButton(i18n, links.lookup)}
     </>
   ),
 );

@@ -37,3 +37,13 @@ export function formatVisitDate(i18n: I18n, date: string): string {
 export function formatVisitTime(i18n: I18n, time: string): string {
   return i18n._({ id: 'mail.time.seoul', message: '{time} (Seoul time)', values: { time } });
 }
+
+/** An instant as a Seoul date and 24-hour time in the mail's language (a cancellation deadline). */
+export function formatSeoulInstant(i18n: I18n, instant: Date | string): string {
+  return new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: SEOUL_TIME_ZONE,
+  }).format(new Date(instant));
+}

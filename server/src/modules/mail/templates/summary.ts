@@ -12,6 +12,7 @@ export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string]
     [i18n._({ id: 'mail.label.date', message: 'Date' }), formatVisitDate(i18n, b.date)],
     [i18n._({ id: 'mail.label.time', message: 'Time' }), formatVisitTime(i18n, b.time)],
     [i18n._({ id: 'mail.label.guests', message: 'Guests' }), String(b.guests)],
+    ...(b.option ? [optionRow(i18n, b.option)] : []),
     [i18n._({ id: 'mail.label.total', message: 'Total' }), formatKrw(b.total, i18n.locale)],
     [i18n._({ id: 'mail.label.name', message: 'Name' }), b.guestName],
     [i18n._({ id: 'mail.label.email', message: 'E-mail' }), b.guestEmail],
@@ -25,6 +26,20 @@ export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string]
         ]
       : []),
     ...extra,
+  ];
+}
+
+/** "Option: Solo filming (+₩20,000 per guest)"; an option staff left without text is just "Option". */
+function optionRow(i18n: I18n, option: { text: string; price: number }): [string, string] {
+  const label = i18n._({ id: 'mail.label.option', message: 'Option' });
+  const price = formatKrw(option.price, i18n.locale);
+  return [
+    label,
+    i18n._({
+      id: 'mail.option.value',
+      message: '{text} (+{price} per guest)',
+      values: { text: option.text || label, price },
+    }),
   ];
 }
 

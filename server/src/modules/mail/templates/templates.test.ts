@@ -79,6 +79,18 @@ const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
     CHN: '馬格利酒釀造課程 體驗如何？歡迎分享您的評論',
     KOR: '막걸리 빚기 클래스, 어떠셨나요? 후기를 남겨 주세요',
   },
+  payment_reminder: {
+    ENG: 'Payment reminder: Makgeolli brewing class',
+    JPN: 'お支払いのお願い：マッコリ造り体験',
+    CHN: '付款提醒：馬格利酒釀造課程',
+    KOR: '결제 안내: 막걸리 빚기 클래스',
+  },
+  payment_received: {
+    ENG: 'Payment received: Makgeolli brewing class',
+    JPN: 'ご入金を確認しました：マッコリ造り体験',
+    CHN: '已收到您的付款：馬格利酒釀造課程',
+    KOR: '입금이 확인되었습니다: 막걸리 빚기 클래스',
+  },
   staff_new: {
     ENG: '[New application] #1042 Makgeolli brewing class 2026-12-05 14:00',
     JPN: '[新規予約申込] #1042 マッコリ造り体験 2026-12-05 14:00',

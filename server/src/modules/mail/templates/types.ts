@@ -11,7 +11,9 @@ export interface BookingFacts {
   date: string;
   time: string;
   guests: number;
-  /** KRW, after any discount. */
+  /** The item's option the guest chose: its text as staff wrote it and its price per guest (KRW). */
+  option?: { text: string; price: number } | null;
+  /** KRW, after any discount, with the option when chosen. */
   total: number;
   guestName: string;
   guestEmail: string;
@@ -25,6 +27,13 @@ export interface BookingFacts {
 }
 
 /** The props of every booking mail; each template reads what it needs. */
+/** One way to reach the team on the day (DAY_OF_CONTACT), with its link when it has one. */
+export interface DayContactFact {
+  channel: 'phone' | 'kakaotalk' | 'whatsapp' | 'line';
+  value: string;
+  href: string | null;
+}
+
 export interface BookingMailProps {
   booking: BookingFacts;
   links: {
@@ -39,8 +48,20 @@ export interface BookingMailProps {
   writtenOn: string;
   /** How to pay (approval mail). */
   payment?: string;
+  /**
+   * What the guest owes once staff approved (KRW), what came in, the deadline (YYYY-MM-DD, Seoul) and
+   * the reference to write on the transfer; null before approval.
+   */
+  due?: { amount: number; paid: number; date: string; reference: string } | null;
   /** Why the booking was cancelled (cancellation mail). */
   reason?: string;
+  /**
+   * The item's cancellation policy: free until `hours` before the slot, i.e. `deadline` (an ISO instant:
+   * props are stored as JSON in the outbox); null: none.
+   */
+  cancellation?: { hours: number; deadline: string } | null;
+  /** How to reach the team on the day, weekends included (guest mails' footer, approval, reminder). */
+  dayContacts?: DayContactFact[];
 }
 
 export interface InquiryMailProps {

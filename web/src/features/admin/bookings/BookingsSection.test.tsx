@@ -130,7 +130,13 @@ const listMocks = (items: unknown[], c = counts) => [
 
 describe('bookings section: flat list', () => {
   it('shows the applications with status tab counts, in Seoul time and the Korean date format', async () => {
-    await render('/admin?section=bookings', listMocks([booking(1), booking(2, { status: 'confirmed' })]));
+    await render(
+      '/admin?section=bookings',
+      listMocks([
+        booking(1),
+        booking(2, { status: 'confirmed', withOption: true, chosenOption: 'Solo filming' }),
+      ]),
+    );
     // The table shows skeleton rows until the page arrives.
     const table = await screen.findByRole('table');
     expect(await within(table).findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
@@ -140,6 +146,10 @@ describe('bookings section: flat list', () => {
     // 01:05 UTC is 10:05 in Seoul.
     expect(row).toHaveTextContent('10:05');
     expect(row).toHaveTextContent('Waiting');
+    expect(row).not.toHaveTextContent('Solo filming');
+    expect(within(table).getByRole('columnheader', { name: 'Option' })).toBeInTheDocument();
+    const second = within(table).getByRole('button', { name: 'Open booking #2' }).closest('tr')!;
+    expect(second).toHaveTextContent('Solo filming');
     expect(screen.getByRole('button', { name: 'Waiting (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -327,7 +337,12 @@ describe('bookings section: by item', () => {
         AdminBookingsDocument,
         listOf([
           booking(1),
-          booking(2, { status: 'confirmed', specialRequests: 'Wheelchair access, please' }),
+          booking(2, {
+            status: 'confirmed',
+            specialRequests: 'Wheelchair access, please',
+            withOption: true,
+            chosenOption: 'Solo filming',
+          }),
           booking(3, { specialRequests: '' }),
         ]),
       ),
@@ -340,6 +355,10 @@ describe('bookings section: by item', () => {
     expect(rowOf('Guest 1')).toHaveTextContent('Vegetarian');
     expect(rowOf('Guest 2')).toHaveTextContent('Wheelchair access, please');
     expect(rowOf('Guest 3')).toHaveTextContent('—');
+    // The option the guest chose, in its own column.
+    expect(within(table).getByRole('columnheader', { name: 'Option' })).toBeInTheDocument();
+    expect(rowOf('Guest 2')).toHaveTextContent('Solo filming');
+    expect(rowOf('Guest 1')).not.toHaveTextContent('Solo filming');
   });
 
   it("names items and the item of their slots in the admin's language", async () => {
@@ -460,6 +479,9 @@ describe('manage dialog', () => {
       },
     ]);
     expect(within(dialog).getByText('Vegetarian')).toBeInTheDocument();
+    // No option chosen; the total as the guest applied.
+    expect(within(dialog).getByText('Option').nextElementSibling).toHaveTextContent('—');
+    expect(within(dialog).getByText('Total').nextElementSibling).toHaveTextContent('₩90,000');
     expect(
       await within(dialog).findByText(/Waiting 4, confirmed 2, cancelled 0 guests; 8 of 10 seats left/),
     ).toBeInTheDocument();

@@ -14,6 +14,8 @@ export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   status_change: msg`Status changed`,
   email_sent: msg`E-mail sent`,
   memo_update: msg`Memo updated`,
+  payment_recorded: msg`Payment recorded`,
+  payment_voided: msg`Payment voided`,
 };
 
 export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {
@@ -36,3 +38,9 @@ export const formatSeoulDateTime = (iso: string) => seoulDateTime.format(new Dat
 
 /** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday (the shell's). */
 export { formatSeoulDate as formatBookingDate } from '../shell/slotFill';
+
+/** The option a booking chose, by the item's text (`fallback` when staff gave none); null without one. */
+export function optionName(b: { withOption: boolean; chosenOption?: string | null }, fallback: string) {
+  if (!b.withOption) return null;
+  return b.chosenOption?.trim() || fallback;
+}

@@ -31,6 +31,8 @@ const board = (extra: Record<string, unknown> = {}) => ({
     __typename: 'AdminDashboard' as const,
     pendingApplications: 4,
     reviewsAwaitingModeration: 2,
+    awaitingPayment: 0,
+    overduePayments: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [

@@ -1,3 +1,4 @@
+import { DEFAULT_FREE_CANCELLATION_HOURS } from '@domain/cancellation';
 import type { ExperienceValues } from '@domain/schemas/experience';
 import type {
   AdminItemDetailFragment,
@@ -33,6 +34,7 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   promotionDiscount: 'information',
   optionPrice: 'information',
   optionText: 'information',
+  freeCancellationHours: 'information',
   hashtags: 'information',
   cjPartners: 'information',
   shortDescription: 'information',
@@ -81,6 +83,8 @@ export type ItemFormValues = {
   promotionDiscount: string;
   optionPrice: string;
   optionText: string;
+  /** Hours; empty: no free cancellation. */
+  freeCancellationHours: string;
   hashtags: string[];
   cjPartners: string[];
   shortDescription: string;
@@ -130,6 +134,7 @@ export function emptyItem(): ItemFormValues {
     promotionDiscount: '',
     optionPrice: '',
     optionText: '',
+    freeCancellationHours: String(DEFAULT_FREE_CANCELLATION_HOURS),
     hashtags: [],
     cjPartners: [],
     shortDescription: '',
@@ -190,6 +195,7 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     promotionDiscount: text(e.promotionDiscount),
     optionPrice: text(e.optionPrice),
     optionText: text(e.optionText),
+    freeCancellationHours: text(e.freeCancellationHours),
     hashtags: [...e.hashtags],
     cjPartners: [...e.cjPartners],
     shortDescription: e.shortDescription,

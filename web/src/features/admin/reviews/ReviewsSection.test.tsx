@@ -52,6 +52,7 @@ const review = (
   reelsLink: null,
   originalReelsLink: null,
   isApproved,
+  verified: false,
   createdBy: 'user',
   createdAt: '2026-11-02T00:00:00.000Z',
   ...extra,
@@ -156,6 +157,35 @@ describe('reviews section', () => {
     expect(approved).toBe(1);
     // The list loads again: Mina's review is approved, the pending count falls to 0.
     expect(await screen.findByRole('button', { name: 'Pending (0)' })).toBeInTheDocument();
+  });
+
+  it("shows the photos of the reviews in the queue, and which are a verified booking's", async () => {
+    await renderSection(
+      [
+        summaryMock(),
+        listMock([
+          review(1, 'Mina', null, { reviewImages: ['/api/images/tea.webp', '/api/images/cups.webp'] }),
+          review(2, 'Joe', true, { verified: true }),
+        ]),
+      ],
+      '/admin?section=reviews&item=1',
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Photos' })).toBeInTheDocument();
+    const photos = screen.getByRole('list', { name: 'Photos of the review by Mina' });
+    const links = within(photos).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/api/images/tea.webp',
+      '/api/images/cups.webp',
+    ]);
+    expect(within(links[0]).getByRole('img', { name: 'Photo 1 of 2 (opens in a new tab)' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('tea'),
+    );
+    const joe = screen.getByRole('button', { name: 'Joe' }).closest('tr')!;
+    expect(within(joe).getByText('No photos')).toBeInTheDocument();
+    expect(within(joe).getByText('Verified booking')).toBeInTheDocument();
+    const mina = screen.getByRole('button', { name: 'Mina' }).closest('tr')!;
+    expect(within(mina).queryByText('Verified booking')).not.toBeInTheDocument();
   });
 
   it('asks before rejecting', async () => {

@@ -36,6 +36,8 @@ const dashboard = {
         __typename: 'AdminDashboard',
         pendingApplications: 3,
         reviewsAwaitingModeration: 1,
+        awaitingPayment: 0,
+        overduePayments: 0,
         today: '2026-11-23',
         tomorrow: '2026-11-24',
         todaySlots: [],

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@/components/toast';
@@ -28,6 +28,9 @@ const Status = styled.p<{ $live: boolean }>`
 export function useLiveToasts(): LiveStatus {
   const { t } = useLingui();
   const { toast } = useToast();
+  // The toasts render outside the router (their viewport is app-wide): the link navigates through
+  // this hook's navigate, taken inside the router, rather than a <Link> that would find no router.
+  const navigate = useNavigate();
   return useAdminLive((event) => {
     if (event.kind !== 'APPLICATION_CREATED') return;
     const who = event.name ?? '';
@@ -37,7 +40,16 @@ export function useLiveToasts(): LiveStatus {
       description: (
         <>
           {what} · {event.bookingDate} {event.timeSlot} ·{' '}
-          <Link to={applicationHref(event)}>{t`Open the slot`}</Link>
+          <a
+            href={applicationHref(event)}
+            onClick={(click) => {
+              if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey) return;
+              click.preventDefault();
+              void navigate(applicationHref(event));
+            }}
+          >
+            {t`Open the slot`}
+          </a>
         </>
       ),
     });

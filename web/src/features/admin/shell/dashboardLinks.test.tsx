@@ -34,6 +34,8 @@ const dashboard = answer(AdminDashboardDocument, {
     __typename: 'AdminDashboard',
     pendingApplications: 2,
     reviewsAwaitingModeration: 2,
+    awaitingPayment: 0,
+    overduePayments: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [

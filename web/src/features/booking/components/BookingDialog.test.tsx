@@ -31,18 +31,23 @@ const expected = {
   guestPhone: '+819012345678',
   verificationCode: '482913',
   specialRequests: 'Vegetarian lunch, please.',
+  withOption: false,
   language: 'ENG',
 };
 
 /** A createBooking the server answers; records the idempotency key of every request. */
-function booking(keys: string[], answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+function booking(
+  keys: string[],
+  answer: Partial<MockLink.MockedResponse> = {},
+  sent: Partial<CreateBookingInput> = {},
+): MockLink.MockedResponse {
   return {
     request: {
       query: CreateBookingDocument,
       variables: ({ input }: { input: CreateBookingInput }) => {
         const { idempotencyKey, ...rest } = input;
         keys.push(idempotencyKey ?? '');
-        expect(rest).toEqual(expected);
+        expect(rest).toEqual({ ...expected, ...sent });
         return true;
       },
     },
@@ -313,6 +318,38 @@ describe('booking dialog', () => {
     );
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[\w.:-]{8,100}$/);
+  });
+
+  it('offers the option: its price per guest is added to the total and the booking keeps it', async () => {
+    const experience = bookingExperience({ optionText: 'Solo filming', optionPrice: 20000 });
+    const { user, dialog } = await openDialog([booking([], {}, { withOption: true })], experience);
+    await fill(user, dialog);
+    expect(dialog.getByText('₩160,200')).toBeInTheDocument();
+    await user.click(dialog.getByLabelText('Add Solo filming (+₩20,000 per guest)'));
+    expect(dialog.getByText('₩200,200')).toBeInTheDocument();
+    expect(dialog.getByText('₩100,100 × 2 guests')).toBeInTheDocument();
+    await submit(user, dialog);
+
+    const success = within(await screen.findByRole('dialog', { name: 'Booking request received' }));
+    const details = within(success.getByLabelText('Booking details'));
+    const terms = details.getAllByRole('term').map((term) => term.textContent);
+    const values = details.getAllByRole('definition').map((value) => value.textContent);
+    expect(values[terms.indexOf('Option')]).toBe('Solo filming');
+    expect(values[terms.indexOf('Total price')]).toBe('₩200,200');
+  });
+
+  it('states the cancellation policy, with the exact Seoul deadline once a slot is chosen', async () => {
+    const { user, dialog } = await openDialog();
+    const note = dialog.getByRole('note', { name: 'Cancellation policy' });
+    // 10:00 on 17 June in Seoul, 24 hours before.
+    expect(note).toHaveTextContent('Free cancellation until Tuesday, June 16, 2026 at 10:00 (Seoul time)');
+    await user.selectOptions(dialog.getByLabelText('Time (Seoul)'), '');
+    expect(note).toHaveTextContent('Free cancellation until 24 hours before');
+  });
+
+  it('offers no option when the experience has none', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog.queryByRole('checkbox', { name: /^Add / })).not.toBeInTheDocument();
   });
 
   it("shows 'Booking Failed' with the message of the server's reason, in the UI's catalog", async () => {

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { seoulToday } from '@domain/calendar';
-import { formatKrw } from '@domain/pricing';
+import { formatKrw, guestPrice, hasOption } from '@domain/pricing';
 import {
   BOOKING_MESSAGES,
   createBookingFormSchema,
@@ -25,10 +25,12 @@ import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailab
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
-import { CodeField, PhoneField, TermsField } from './fields';
-import { initialPhoneCountry } from '../phoneCountries';
+import { CodeField, OptionField, PhoneField, TermsField } from './fields';
+import { defaultPhoneCountry } from '@domain/phone';
+import { toAppLocale } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
 import { useRefusalText } from '@/lib/useRefusalText';
+import { useCancellationPolicy } from '@/lib/cancellationPolicy';
 
 const ID = 'booking';
 const ORDER = [
@@ -41,6 +43,7 @@ const ORDER = [
   'phoneDigits',
   'verificationCode',
   'specialRequests',
+  'withOption',
   'termsAccepted',
 ] as const satisfies ReadonlyArray<keyof BookingFormValues>;
 
@@ -86,6 +89,9 @@ export type BookedDetails = {
   guestName: string;
   guestEmail: string;
   guestPhone: string;
+  withOption: boolean;
+  /** The option's name when chosen. */
+  option: string | null;
   totalPrice: number;
 };
 
@@ -120,10 +126,11 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
     numberOfGuests: guests,
     guestName: '',
     guestEmail: '',
-    phoneCountry: initialPhoneCountry(i18n.locale),
+    phoneCountry: defaultPhoneCountry(toAppLocale(i18n.locale)),
     phoneDigits: '',
     verificationCode: '',
     specialRequests: '',
+    withOption: false,
     termsAccepted: false,
   };
 
@@ -140,6 +147,7 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
       guestPhone: phoneE164(checked),
       verificationCode: checked.verificationCode,
       specialRequests: checked.specialRequests,
+      withOption: hasOption(experience) && checked.withOption === true,
       language,
     };
     try {
@@ -157,7 +165,9 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
         ...input,
         id: data.createBooking.id,
         verificationCode: data.createBooking.verificationCode,
-        totalPrice: experience.discountedPrice * input.numberOfGuests,
+        option: input.withOption ? experience.optionText?.trim() || t`Option` : null,
+        totalPrice:
+          guestPrice(experience.discountedPrice, experience, input.withOption) * input.numberOfGuests,
       });
       forgetAvailability();
     } catch (error) {
@@ -216,8 +226,13 @@ function BookingFormBody({
   };
   const onSubmit = useGuardedSubmit<BookingFormValues>(ORDER, messages, problems);
 
-  const perPerson = formatKrw(experience.discountedPrice, i18n.locale);
-  const total = formatKrw(experience.discountedPrice * values.numberOfGuests, i18n.locale);
+  const policy = useCancellationPolicy();
+  const offersOption = hasOption(experience);
+  const withOption = offersOption && values.withOption === true;
+  // The option is priced per guest, like the price: the line reads "(price + option) × guests".
+  const perGuest = guestPrice(experience.discountedPrice, experience, withOption);
+  const perPerson = formatKrw(perGuest, i18n.locale);
+  const total = formatKrw(perGuest * values.numberOfGuests, i18n.locale);
   const guestCount = values.numberOfGuests;
 
   return (
@@ -235,6 +250,12 @@ function BookingFormBody({
         hint={t`Choose any 6 digits and remember them: you need them with your e-mail and phone to look up your booking.`}
       />
       <TextField multiline rows={3} label={t`Special requests (optional)`} {...field('specialRequests')} />
+      {offersOption ? (
+        <OptionField
+          name={experience.optionText?.trim() || t`Option`}
+          price={formatKrw(experience.optionPrice ?? 0, i18n.locale)}
+        />
+      ) : null}
       <Total aria-live="polite">
         <span>
           <Trans>Total price</Trans>
@@ -242,6 +263,9 @@ function BookingFormBody({
         <strong>{total}</strong>
         <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
       </Total>
+      <Note role="note" aria-label={t`Cancellation policy`}>
+        {policy.forSlot(experience.freeCancellationHours, values.bookingDate, values.timeSlot)}
+      </Note>
       <TermsField />
       <Note>
         <Trans>

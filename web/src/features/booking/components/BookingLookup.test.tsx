@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { CancelMyBookingDocument, FindBookingDocument } from '@/generated/graphql';
+import {
+  CancelMyBookingDocument,
+  FindBookingDocument,
+  type BookingLookupFieldsFragment,
+} from '@/generated/graphql';
 import { lookedUp } from '@/testing/bookingFixtures';
 import { renderApp, renderWithProviders, type RenderWithUser } from '@/testing/render';
 import { BookingLookup } from './BookingLookup';
@@ -67,23 +71,32 @@ describe('booking look-up', () => {
     expect(result.getByText('Paju, Gyeonggi-do')).toBeInTheDocument();
     const details = within(result.getByLabelText('Booking details'));
     expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Booking number',
       'Date',
       'Time slot',
       'Guest name',
       'Email',
       'Phone number',
       'Number of guests',
+      'Total price',
       'Status',
     ]);
     expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '#55',
       'Tuesday, June 16, 2026',
       '10:00 (Seoul time)',
       'Mina Kim',
       'mina@example.com',
       '+81 90 1234 5678',
       '2',
+      '₩160,200',
       'Pending approval',
     ]);
+    // The status in plain words, and until when it can be cancelled.
+    expect(result.getByText(/No seat is held until then\./)).toBeInTheDocument();
+    expect(
+      result.getByText('You can cancel free of charge until Monday, June 15, 2026 at 10:00 (Seoul time).'),
+    ).toBeInTheDocument();
 
     await user.click(result.getByRole('button', { name: 'Search another booking' }));
     const form = within(screen.getByRole('form', { name: 'Find your booking' }));
@@ -122,12 +135,116 @@ describe('booking look-up', () => {
     expect(screen.getByText('Booking cancelled')).toBeInTheDocument();
   });
 
-  it('offers no cancellation for a confirmed booking', async () => {
-    const { user } = await openLookup([found(lookedUp({ status: 'confirmed', canCancel: false }))]);
+  it('lets the guest cancel a confirmed booking inside the window, and shows its option and total', async () => {
+    const confirmed = lookedUp({
+      status: 'confirmed',
+      withOption: true,
+      totalPrice: 200200,
+      experience: { ...lookedUp().experience, optionText: 'Solo filming' },
+    });
+    const { user } = await openLookup([
+      found(confirmed),
+      {
+        request: { query: CancelMyBookingDocument, variables: { input } },
+        result: {
+          data: {
+            cancelMyBooking: {
+              ...confirmed,
+              status: 'cancelled',
+              canCancel: false,
+              cancelRefusal: 'already_cancelled',
+            },
+          },
+        },
+      },
+    ]);
     await search(user);
     const result = within(await screen.findByRole('article'));
+    const details = within(result.getByLabelText('Booking details'));
+    const terms = details.getAllByRole('term').map((term) => term.textContent);
+    const values = details.getAllByRole('definition').map((value) => value.textContent);
+    expect(values[terms.indexOf('Option')]).toBe('Solo filming');
+    expect(values[terms.indexOf('Total price')]).toBe('₩200,200');
     expect(result.getByText('Confirmed')).toBeInTheDocument();
+    await user.click(result.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Yes, cancel booking',
+      }),
+    );
+    expect(await result.findByText('Cancelled')).toBeInTheDocument();
+    expect(result.queryByRole('region', { name: 'Cancellation' })).not.toBeInTheDocument();
+  });
+
+  it('after the deadline says why not and whom to contact, with the on-the-day contacts', async () => {
+    const late = lookedUp({
+      status: 'confirmed',
+      canCancel: false,
+      cancelRefusal: 'window_closed',
+      dayContacts: [
+        { channel: 'phone', value: '+82 10-1234-5678', href: 'tel:+821012345678' },
+        { channel: 'kakaotalk', value: 'kculture', href: null },
+      ],
+    });
+    const { user } = await openLookup([found(late)]);
+    await search(user);
+    const result = within(await screen.findByRole('article'));
     expect(result.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    const panel = within(result.getByRole('region', { name: 'Cancellation' }));
+    expect(
+      panel.getByText(
+        'Free cancellation ended on Monday, June 15, 2026 at 10:00 (Seoul time), so this booking can no longer be cancelled online. To change or cancel it, please contact us:',
+      ),
+    ).toBeInTheDocument();
+    const contacts = within(panel.getByRole('list', { name: 'How to contact us' }));
+    expect(contacts.getByRole('link', { name: '+82 10-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:+821012345678',
+    );
+    expect(contacts.getByText('kculture')).toBeInTheDocument();
+    expect(contacts.getByRole('link', { name: 'help@kculture.example.com' })).toBeInTheDocument();
+    const dayOf = within(result.getByRole('region', { name: 'On the day' }));
+    expect(dayOf.getByRole('link', { name: '+82 10-1234-5678' })).toBeInTheDocument();
+  });
+
+  it('says so when the experience has no free cancellation', async () => {
+    const strict = lookedUp({
+      canCancel: false,
+      cancelRefusal: 'no_free_cancellation',
+      cancellationDeadline: null,
+    });
+    const { user } = await openLookup([found(strict)]);
+    await search(user);
+    const result = within(await screen.findByRole('article'));
+    expect(result.getByText(/^This experience has no free cancellation/)).toBeInTheDocument();
+    expect(result.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses (the window closed meanwhile), shows why instead of the button', async () => {
+    const { user } = await openLookup([
+      found(),
+      {
+        request: { query: CancelMyBookingDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError('The free cancellation period of this booking has ended.', {
+              extensions: { code: 'CONFLICT', reason: 'window_closed' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await search(user);
+    const result = within(await screen.findByRole('article'));
+    await user.click(result.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Yes, cancel booking',
+      }),
+    );
+    expect(await result.findByText(/^Free cancellation ended on/)).toBeInTheDocument();
+    expect(result.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cancellation failed')).toBeInTheDocument();
   });
 
   it.each([
@@ -173,5 +290,42 @@ describe('booking look-up', () => {
     expect(
       within(form.getByLabelText('国番号')).getByRole('option', { name: '日本 (+81)' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('payment on the look-up page (issue 22)', () => {
+  it('shows what a confirmed booking owes, by when, with which reference and how to pay', async () => {
+    const confirmed = lookedUp({
+      status: 'confirmed',
+      payment: {
+        __typename: 'GuestPaymentType',
+        amountDue: 160_200,
+        amountPaid: 60_000,
+        status: 'partially_paid',
+        dueDate: '2026-06-13',
+        overdue: false,
+        reference: '#55',
+        instructions: 'Bank transfer (KRW): Example Bank 000-000000-00-000.',
+      } as BookingLookupFieldsFragment['payment'],
+    });
+    const { user } = await openLookup([found(confirmed)]);
+    await search(user);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    const details = within(payment.getByLabelText('Payment details'));
+    expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '₩160,200',
+      '₩60,000',
+      'Partly paid',
+      '13 Jun 2026 (Sat)',
+      '#55',
+    ]);
+    expect(payment.getByText('Bank transfer (KRW): Example Bank 000-000000-00-000.')).toBeInTheDocument();
+  });
+
+  it('says nothing about payment before approval', async () => {
+    const { user } = await openLookup([found()]);
+    await search(user);
+    await screen.findByRole('status');
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
   });
 });

@@ -69,6 +69,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
           [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
           [t`Time (Seoul)`, booking.timeSlot],
           [t`Number of guests`, booking.numberOfGuests],
+          ...(booking.option ? [[t`Option`, booking.option] as [string, string]] : []),
           [t`Full name`, booking.guestName],
           [t`Email`, booking.guestEmail],
           [t`Phone number`, displayPhone(booking.guestPhone)],

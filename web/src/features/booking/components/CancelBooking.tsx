@@ -9,8 +9,9 @@ import {
   CancelMyBookingDocument,
   type BookingLookupFieldsFragment,
   type FindBookingInput,
+  type GuestCancelRefusal,
 } from '@/generated/graphql';
-import { hasErrorCode } from '@/lib/serverError';
+import { errorExtension, hasErrorCode } from '@/lib/serverError';
 
 const Actions = styled.div`
   display: flex;
@@ -22,10 +23,15 @@ const Actions = styled.div`
 type CancelBookingProps = {
   input: FindBookingInput;
   onCancelled: (booking: BookingLookupFieldsFragment) => void;
+  /** The server refused (409): the window closed meanwhile, or the booking was already cancelled. */
+  onRefused: (reason: GuestCancelRefusal) => void;
 };
 
-/** Lets the guest withdraw a pending application, after a confirmation. */
-export function CancelBooking({ input, onCancelled }: CancelBookingProps) {
+const isRefusal = (reason: unknown): reason is GuestCancelRefusal =>
+  reason === 'window_closed' || reason === 'no_free_cancellation' || reason === 'already_cancelled';
+
+/** Lets the guest cancel a pending or confirmed booking inside the free-cancellation window, after a confirmation. */
+export function CancelBooking({ input, onCancelled, onRefused }: CancelBookingProps) {
   const { t } = useLingui();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -40,11 +46,13 @@ export function CancelBooking({ input, onCancelled }: CancelBookingProps) {
       onCancelled(data.cancelMyBooking);
     } catch (error) {
       setConfirming(false);
+      const reason = errorExtension(error, 'reason');
+      if (hasErrorCode(error, 'CONFLICT') && isRefusal(reason)) onRefused(reason);
       toast({
         variant: 'destructive',
         title: t`Cancellation failed`,
         description: hasErrorCode(error, 'CONFLICT')
-          ? t`Only a booking that is still waiting for approval can be cancelled here. Please contact us.`
+          ? t`This booking can no longer be cancelled online. Please contact us.`
           : hasErrorCode(error, 'TOO_MANY_REQUESTS')
             ? t`Too many attempts. Please try again later.`
             : t`Please try again.`,
@@ -61,7 +69,7 @@ export function CancelBooking({ input, onCancelled }: CancelBookingProps) {
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t`Cancel this booking?`}
-        description={t`Your booking application will be withdrawn. This cannot be undone.`}
+        description={t`Your booking will be cancelled free of charge and its seats released. This cannot be undone.`}
         width="440px"
       >
         <Actions>

@@ -16,7 +16,8 @@ import { hasErrorCode } from '@/lib/serverError';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useBookingMessages } from '../messages';
 import { CodeField, PhoneField } from './fields';
-import { initialPhoneCountry } from '../phoneCountries';
+import { defaultPhoneCountry } from '@domain/phone';
+import { toAppLocale } from '../phoneCountries';
 
 const ID = 'lookup';
 const ORDER = ['email', 'phoneCountry', 'phoneDigits', 'verificationCode'] as const;
@@ -83,7 +84,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
     <Formik
       initialValues={{
         email: '',
-        phoneCountry: initialPhoneCountry(i18n.locale),
+        phoneCountry: defaultPhoneCountry(toAppLocale(i18n.locale)),
         phoneDigits: '',
         verificationCode: '',
       }}

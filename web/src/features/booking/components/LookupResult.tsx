@@ -8,9 +8,12 @@ import type { BookingLookupFieldsFragment, BookingStatus, FindBookingInput } fro
 import { formatFullDate } from '@/lib/dates';
 import { localizeExperience } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
-import { STATUS_LABELS } from '../messages';
-import { CancelBooking } from './CancelBooking';
+import { formatKrw } from '@domain/pricing';
+import { STATUS_EXPLANATIONS, STATUS_LABELS } from '../messages';
+import { DayContacts } from './DayContacts';
 import { DetailList } from './DetailList';
+import { LookupPayment } from './LookupPayment';
+import { LookupCancellation } from './LookupCancellation';
 import { displayPhone } from '@domain/phone';
 
 const Banner = styled.p`
@@ -67,6 +70,23 @@ const Status = styled.span<{ $status: BookingStatus }>`
         : theme.colors.text};
 `;
 
+const Explanation = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+`;
+
+const DayOf = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -81,12 +101,18 @@ type LookupResultProps = {
   onSearchAnother: () => void;
 };
 
-/** A found booking (spec §2 "Booking lookup"): the experience, the booking's fields and status. */
+/**
+ * A found booking as a booking page (spec §2 "Booking lookup", issue 29 point 8): its number, the
+ * experience, what was booked and what it costs, the status in plain words, the cancellation
+ * deadline and button (or why not), and whom to call on the day.
+ */
 export function LookupResult({ booking, input, onChange, onSearchAnother }: LookupResultProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const copy = localizeExperience(booking.experience, language);
   const time = booking.timeSlot;
+  const bookingNumber = `#${booking.id}`;
+  const option = booking.withOption ? booking.experience.optionText?.trim() || t`Option` : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -108,17 +134,29 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
       <DetailList
         label={t`Booking details`}
         rows={[
+          [t`Booking number`, bookingNumber],
           [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
           [t`Time slot`, t`${time} (Seoul time)`],
           [t`Guest name`, booking.guestName],
           [t`Email`, booking.guestEmail],
           [t`Phone number`, displayPhone(booking.guestPhone)],
           [t`Number of guests`, booking.numberOfGuests],
+          ...(option ? [[t`Option`, option] as [string, string]] : []),
+          [t`Total price`, formatKrw(booking.totalPrice, i18n.locale)],
           [t`Status`, <Status $status={booking.status}>{i18n._(STATUS_LABELS[booking.status])}</Status>],
         ]}
       />
+      <Explanation>{i18n._(STATUS_EXPLANATIONS[booking.status])}</Explanation>
+      {booking.status === 'confirmed' ? <LookupPayment payment={booking.payment} /> : null}
+      <LookupCancellation booking={booking} input={input} onChange={onChange} />
+      {booking.status !== 'cancelled' && booking.dayContacts.length > 0 ? (
+        <DayOf aria-labelledby="lookup-day-of-title">
+          <h3 id="lookup-day-of-title">{t`On the day`}</h3>
+          <p>{t`Running late or cannot find the meeting point? Reach us on the day, weekends included:`}</p>
+          <DayContacts contacts={booking.dayContacts} label={t`On-the-day contacts`} />
+        </DayOf>
+      ) : null}
       <Actions>
-        {booking.canCancel ? <CancelBooking input={input} onCancelled={onChange} /> : null}
         <Button variant="secondary" onClick={onSearchAnother}>
           <Trans>Search another booking</Trans>
         </Button>

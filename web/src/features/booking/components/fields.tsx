@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -7,8 +7,9 @@ import { BOOKING_LIMITS, digitsOnly } from '@domain/schemas/booking';
 import { useBindField, useFieldParts } from '@/components/form/binding';
 import { FieldError, SelectField, TextField } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { splitInternational, type PhoneCountry } from '@domain/phone';
-import { phoneCountryOptions } from '../phoneCountries';
+import { callingCodeOf, splitInternational, type PhoneCountry } from '@domain/phone';
+import { useHydrated } from '@/lib/useHydrated';
+import { initialPhoneCountry, phoneCountryOptions } from '../phoneCountries';
 
 const Row = styled.div`
   display: grid;
@@ -50,25 +51,41 @@ const typedNumber = (typed: string) =>
  */
 export function PhoneField() {
   const { t, i18n } = useLingui();
-  const { values, setFieldValue } = useFormikContext<PhoneValues>();
+  const { values, touched, setFieldValue } = useFormikContext<PhoneValues>();
   const field = useBindField<keyof PhoneValues>();
   const digits = field('phoneDigits');
+  // Country names come from the browser's Intl data, which differs from the server's: a page
+  // rendered on the server shows the chosen country only until it is hydrated, then all of them.
+  const hydrated = useHydrated();
   const { first, rest } = useMemo(() => phoneCountryOptions(i18n.locale), [i18n.locale]);
+  const untouched = !touched.phoneCountry && !values.phoneDigits;
+  useEffect(() => {
+    // The browser's region is known only here (English pages: en-GB opens on the United Kingdom).
+    if (hydrated && untouched) void setFieldValue('phoneCountry', initialPhoneCountry(i18n.locale));
+    // Once, when the page is live; a country the guest chose is never changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   return (
     <Row>
       <SelectField label={t`Country code`} autoComplete="tel-country-code" {...field('phoneCountry')}>
-        {first.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-        <optgroup label={t`All countries and regions`}>
-          {rest.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </optgroup>
+        {hydrated ? (
+          <>
+            {first.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+            <optgroup label={t`All countries and regions`}>
+              {rest.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+          </>
+        ) : (
+          <option value={values.phoneCountry}>{callingCodeOf(values.phoneCountry as PhoneCountry)}</option>
+        )}
       </SelectField>
       <TextField
         label={t`Phone number`}
@@ -112,6 +129,24 @@ export function CodeField({ label, hint }: CodeFieldProps) {
         setFieldValue('verificationCode', digitsOnly(event.target.value, BOOKING_LIMITS.codeLength))
       }
     />
+  );
+}
+
+/** The item's add-on option, chosen for every guest: "Add Solo filming (+₩20,000 per guest)". */
+export function OptionField({ name, price }: { name: string; price: string }) {
+  const { getFieldProps } = useFormikContext<{ withOption: boolean }>();
+  const { id } = useFieldParts('withOption');
+  return (
+    <Terms>
+      <label htmlFor={id}>
+        <input type="checkbox" id={id} {...getFieldProps({ name: 'withOption', type: 'checkbox' })} />
+        <span>
+          <Trans>
+            Add {name} (+{price} per guest)
+          </Trans>
+        </span>
+      </label>
+    </Terms>
   );
 }
 

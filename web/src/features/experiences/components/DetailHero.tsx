@@ -1,8 +1,10 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizeDuration } from '@domain/duration';
+import { formatKrw, hasOption } from '@domain/pricing';
 import { CategoryBadge, PromotionBadge, TagChip } from '@/components/Badge';
-import { ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
+import { useCancellationPolicy } from '@/lib/cancellationPolicy';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { StarRating } from '@/components/StarRating';
 import type { ExperienceDetailQuery } from '@/generated/graphql';
@@ -79,6 +81,10 @@ export function DetailHero({ experience, copy }: { experience: Experience; copy:
   const { t, i18n } = useLingui();
   const firstTag = experience.kCultureTags[0];
   const { minGuests, maxGuests } = experience;
+  const policy = useCancellationPolicy();
+  // Staff may price an option without naming it: then it is just "Option".
+  const optionName = experience.optionText?.trim() || t`Option`;
+  const optionPrice = formatKrw(experience.optionPrice ?? 0, i18n.locale);
 
   return (
     <div>
@@ -140,6 +146,16 @@ export function DetailHero({ experience, copy }: { experience: Experience; copy:
               <Trans>Group size not specified</Trans>
             )}
           </span>
+        </li>
+        {hasOption(experience) ? (
+          <li>
+            <CheckIcon />
+            <span>{t`Option: ${optionName} (+${optionPrice} per guest)`}</span>
+          </li>
+        ) : null}
+        <li>
+          <CalendarIcon />
+          <span>{policy.rule(experience.freeCancellationHours)}</span>
         </li>
       </Facts>
     </div>

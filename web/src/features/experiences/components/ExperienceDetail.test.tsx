@@ -37,9 +37,23 @@ describe('experience detail', () => {
     // Entered as '6hrs': shown in words.
     expect(facts.getByText('Duration: 6 hours')).toBeInTheDocument();
     expect(facts.getByText('Maximum 20 guests, min 2 required')).toBeInTheDocument();
+    expect(facts.queryByText(/^Option:/)).not.toBeInTheDocument();
+    expect(facts.getByText('Free cancellation until 24 hours before')).toBeInTheDocument();
     // Only the first culture tag.
     expect(screen.getByText('K-Drama')).toBeInTheDocument();
     expect(screen.queryByText('K-Trend')).not.toBeInTheDocument();
+  });
+
+  it('states the option staff set up with its price per guest, and none when there is none', async () => {
+    await renderDetail({ optionText: 'Solo filming', optionPrice: 20000 });
+    const facts = within(screen.getByRole('list', { name: 'Key facts' }));
+    expect(facts.getByText('Option: Solo filming (+₩20,000 per guest)')).toBeInTheDocument();
+  });
+
+  it('says when an experience has no free cancellation', async () => {
+    await renderDetail({ freeCancellationHours: null });
+    const facts = within(screen.getByRole('list', { name: 'Key facts' }));
+    expect(facts.getByText('No free cancellation')).toBeInTheDocument();
   });
 
   it('says only "Maximum N guests" when one guest is enough', async () => {

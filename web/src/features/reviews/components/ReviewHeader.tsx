@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { CheckIcon } from '@/components/icons';
 import type { ReviewFieldsFragment } from '@/generated/graphql';
 import { ReviewDate } from './ReviewDate';
 import { ReviewMenu } from './ReviewMenu';
@@ -30,19 +31,36 @@ const Visited = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Written from a real booking's invitation link: the guest did visit. */
+const Verified = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: fit-content;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
 /** What a visitor can do with a review (each needs its PIN). */
 export type ReviewActions = {
   onEdit: (review: ReviewFieldsFragment) => void;
   onDelete: (review: ReviewFieldsFragment) => void;
 };
 
-/** A review's name, stars, visit date and its Edit / Delete menu. */
+/** A review's name, stars, 'Verified booking' badge, visit date and its Edit / Delete menu. */
 export function ReviewHeader({ review, onEdit, onDelete }: { review: ReviewFieldsFragment } & ReviewActions) {
   return (
     <Header>
       <Who>
         <h4>{review.reviewerName}</h4>
         <ReviewStars rating={review.rating} />
+        {review.verified ? (
+          <Verified>
+            <CheckIcon aria-hidden="true" />
+            <Trans>Verified booking</Trans>
+          </Verified>
+        ) : null}
         <Visited>
           <Trans>Visited</Trans> <ReviewDate date={review.visitDate} />
         </Visited>

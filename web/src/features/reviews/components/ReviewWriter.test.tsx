@@ -26,12 +26,15 @@ const input = {
   pin: '123456',
 };
 
-const created = (variables = input): MockLink.MockedResponse => ({
+/** The server's answer: pending, unless the review came with an invitation (then verified and approved). */
+const created = (variables: typeof input & { invitation?: string } = input): MockLink.MockedResponse => ({
   request: { query: CreateReviewDocument, variables: { input: variables } },
   result: {
     data: {
       createReview: review({
         id: 9,
+        isApproved: variables.invitation ? true : null,
+        verified: Boolean(variables.invitation),
         rating: variables.rating,
         reviewerName: variables.reviewerName,
         visitDate: variables.visitDate,
@@ -42,8 +45,8 @@ const created = (variables = input): MockLink.MockedResponse => ({
   },
 });
 
-async function openWriter(mocks: MockLink.MockedResponse[] = []) {
-  const rendered = await renderWithProviders(<Reviews itemId={7} />, {
+async function openWriter(mocks: MockLink.MockedResponse[] = [], invitation?: string) {
+  const rendered = await renderWithProviders(<Reviews itemId={7} invitation={invitation} />, {
     mocks: [reviewsResult([]), ...mocks],
     userEventOptions: { applyAccept: false },
   });
@@ -111,11 +114,9 @@ describe('review writer', () => {
     expect(screen.queryByRole('dialog', { name: 'Set a PIN' })).not.toBeInTheDocument();
   });
 
-  it('asks for a 6-digit PIN, confirms, saves, thanks, and Done closes everything', async () => {
-    const { user, writer } = await openWriter([
-      created(),
-      reviewsResult([review({ id: 9, reviewContent: 'Loved the tunnel.', rating: 4 })]),
-    ]);
+  it('asks for a 6-digit PIN, confirms, saves, says it awaits approval, and Done closes everything', async () => {
+    // A review without an invitation waits for approval: the list loads again without it.
+    const { user, writer } = await openWriter([created(), reviewsResult([])]);
     await fillFirstSteps(user, writer);
     await user.type(writer.getByLabelText('Your review'), '  Loved the tunnel.  ');
     await user.click(writer.getByRole('button', { name: 'Share Review' }));
@@ -136,12 +137,48 @@ describe('review writer', () => {
     await user.click(next);
 
     const confirm = within(screen.getByRole('dialog', { name: 'Share your review?' }));
+    expect(
+      confirm.getByText('Our team checks each review before it is shown on this experience.'),
+    ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Save' }));
 
-    const thanks = within(await screen.findByRole('dialog', { name: 'Thank you for your review!' }));
-    await user.click(thanks.getByRole('button', { name: 'Done' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your review!' });
+    expect(thanks).toHaveAccessibleDescription(
+      'Your review is awaiting approval. It will be shown on this experience once our team has checked it.',
+    );
+    await user.click(within(thanks).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Loved the tunnel.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No reviews yet. Be the first to share your experience!'),
+    ).toBeInTheDocument();
+  });
+
+  it("sends the invitation link's token and publishes the review at once as a verified booking's", async () => {
+    const token = 'a'.repeat(43);
+    const { user, writer } = await openWriter(
+      [
+        created({ ...input, invitation: token }),
+        reviewsResult([review({ id: 9, reviewContent: 'Loved the tunnel.', rating: 4, verified: true })]),
+      ],
+      token,
+    );
+    await fillFirstSteps(user, writer);
+    await user.type(writer.getByLabelText('Your review'), 'Loved the tunnel.');
+    await user.click(writer.getByRole('button', { name: 'Share Review' }));
+    await user.type(await screen.findByLabelText('PIN (6 digits)'), '123456{Enter}');
+    const confirm = within(screen.getByRole('dialog', { name: 'Share your review?' }));
+    expect(
+      confirm.getByText('Your review will be shown on this experience as a verified booking.'),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Save' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your review!' });
+    expect(thanks).toHaveAccessibleDescription(
+      'Your review has been shared. Thank you for helping other travellers.',
+    );
+    await user.click(within(thanks).getByRole('button', { name: 'Done' }));
+    const card = await screen.findByRole('article', { name: 'Review by Mina Kim' });
+    expect(within(card).getByText('Verified booking')).toBeInTheDocument();
   });
 
   it('keeps the confirmation open and says why when saving fails', async () => {

@@ -30,6 +30,8 @@ export type ReviewWriterProps = {
   itemId: number;
   /** Editing: the review and the PIN already verified for it (kept, not asked again). */
   editing?: { review: ReviewFieldsFragment; pin: string };
+  /** The invitation mail's one-time token: the new review is a verified booking's, published at once. */
+  invitation?: string;
   onClose: () => void;
 };
 
@@ -48,7 +50,7 @@ const initialValues = (review: ReviewFieldsFragment | undefined): ReviewFormValu
  * reviews) → save confirmation → submit → thanks, whose Done closes everything. An edit opens at
  * step 4 with the verified PIN. A failed save keeps the confirmation open and says why.
  */
-export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
+export function ReviewWriter({ itemId, editing, invitation, onClose }: ReviewWriterProps) {
   const { t } = useLingui();
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
@@ -59,6 +61,8 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
   const [pin, setPin] = useState(editing?.pin ?? '');
   const [values, setValues] = useState<ReviewFormValues>(() => initialValues(editing?.review));
   const [saveError, setSaveError] = useState<string | null>(null);
+  // What the server decided: published at once (a verified booking's) or waiting for approval.
+  const [published, setPublished] = useState(false);
   const [createReview, created] = useMutation(CreateReviewDocument, { refetchQueries: REVIEW_QUERIES });
   const [updateReview, updated] = useMutation(UpdateReviewDocument, { refetchQueries: REVIEW_QUERIES });
   const saving = created.loading || updated.loading;
@@ -77,11 +81,23 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
     };
     try {
       if (editing) {
-        await updateReview({ variables: { id: editing.review.id, input: fields } });
-        toast({ variant: 'success', title: t`Your review has been updated.` });
+        const { data } = await updateReview({ variables: { id: editing.review.id, input: fields } });
+        // A changed published review goes back to moderation (design: reviews people can trust).
+        toast({
+          variant: 'success',
+          title: t`Your review has been updated.`,
+          description: data?.updateReview.isApproved
+            ? undefined
+            : t`It will be shown on this experience once our team has approved it.`,
+        });
         onClose();
       } else {
-        await createReview({ variables: { input: { ...fields, itemId, reviewType: 'general' } } });
+        const { data } = await createReview({
+          variables: {
+            input: { ...fields, itemId, reviewType: 'general', ...(invitation ? { invitation } : {}) },
+          },
+        });
+        setPublished(data?.createReview.isApproved === true);
         setStage('thanks');
       }
     } catch (error) {
@@ -143,8 +159,10 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
         description={
           editing ? (
             <Trans>Your review will be updated with these changes.</Trans>
+          ) : invitation ? (
+            <Trans>Your review will be shown on this experience as a verified booking.</Trans>
           ) : (
-            <Trans>Your review will be shown on this experience.</Trans>
+            <Trans>Our team checks each review before it is shown on this experience.</Trans>
           )
         }
         confirmLabel={<Trans>Save</Trans>}
@@ -159,7 +177,11 @@ export function ReviewWriter({ itemId, editing, onClose }: ReviewWriterProps) {
         open={stage === 'thanks'}
         onClose={onClose}
         title={t`Thank you for your review!`}
-        description={t`Your review has been shared. Thank you for helping other travellers.`}
+        description={
+          published
+            ? t`Your review has been shared. Thank you for helping other travellers.`
+            : t`Your review is awaiting approval. It will be shown on this experience once our team has checked it.`
+        }
         width="440px"
       >
         <Done>

@@ -31,6 +31,21 @@ describe('reviews section', () => {
     expect(written().queryByText('Jun')).not.toBeInTheDocument();
   });
 
+  it("marks a review written from a booking's invitation as 'Verified booking'", async () => {
+    await renderWithProviders(<Reviews itemId={7} />, {
+      mocks: [
+        reviewsResult([
+          review({ id: 1, reviewerName: 'Mina Kim', verified: true }),
+          review({ id: 2, reviewerName: 'Jun', verified: false }),
+        ]),
+      ],
+    });
+    const verified = await screen.findByRole('article', { name: 'Review by Mina Kim' });
+    expect(within(verified).getByText('Verified booking')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Review by Jun' });
+    expect(within(other).queryByText('Verified booking')).not.toBeInTheDocument();
+  });
+
   it('writes the visit date and its weekday in the UI language', async () => {
     await renderWithProviders(<Reviews itemId={7} />, { mocks: [reviewsResult([review()])], locale: 'ja' });
     expect(await screen.findByText('2025年6月20日(金)')).toHaveAttribute('datetime', '2025-06-20');

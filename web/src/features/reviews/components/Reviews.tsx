@@ -64,11 +64,14 @@ const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = {
 export function Reviews({
   itemId,
   startWriting = false,
+  invitation,
   onWriterClose,
 }: {
   itemId: number;
   /** Opens the writer at once (the review invitation mail links to `?review=write`). */
   startWriting?: boolean;
+  /** The invitation mail's one-time token, for the review written first (`&invitation=`). */
+  invitation?: string;
   onWriterClose?: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -152,6 +155,7 @@ export function Reviews({
         <ReviewWriter
           itemId={itemId}
           editing={current.kind === 'edit' ? { review: current.review, pin: current.pin } : undefined}
+          invitation={current.kind === 'write' ? invitation : undefined}
           onClose={() => {
             flow.close();
             onWriterClose?.();

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/table';
 import { DateRangeField, Select } from '@/components/ui';
 import { ItemPicker } from '../../shell/ItemPicker';
 import type { BookingParams } from '../hooks/useBookingParams';
+import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '../payments/labels';
 
 const Bar = styled.div`
   display: flex;
@@ -22,9 +23,9 @@ type BookingFiltersProps = {
   searchOnly?: boolean;
 };
 
-/** Search (debounced into the URL), item, language and booking-date range. */
+/** Search (debounced into the URL), item, language, payment and booking-date range. */
 export function BookingFilters({ params, update, searchOnly }: BookingFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   return (
     <Bar role="search">
@@ -52,6 +53,15 @@ export function BookingFilters({ params, update, searchOnly }: BookingFiltersPro
               { value: 'JPN', label: 'JPN' },
               { value: 'CHN', label: 'CHN' },
               { value: 'KOR', label: 'KOR' },
+            ]}
+          />
+          <Select
+            label={t`Payment`}
+            value={params.payment ?? ALL}
+            onChange={(v) => update({ payment: v === ALL ? null : v })}
+            options={[
+              { value: ALL, label: t`Any payment` },
+              ...PAYMENT_FILTERS.map((p) => ({ value: p, label: i18n._(PAYMENT_FILTER_LABELS[p]) })),
             ]}
           />
           <DateRangeField

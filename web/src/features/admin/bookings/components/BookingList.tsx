@@ -16,12 +16,16 @@ import type { BookingParams } from '../hooks/useBookingParams';
 import { useTitleLanguage } from '../hooks/useTitleLanguage';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';
+import { BankImportDialog } from '../bankImport/BankImportDialog';
 import { BulkDialog } from './BulkDialog';
 import { Empty } from './tableParts';
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
@@ -45,6 +49,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
     dateFrom: oneSlot ? params.slot!.date : params.from || null,
     dateTo: oneSlot ? params.slot!.date : params.to || null,
     timeSlot: oneSlot ? params.slot!.time : null,
+    payment: oneSlot ? null : params.payment,
   };
   const titleLanguage = useTitleLanguage();
   const { data, error, loading } = useQuery(AdminBookingsDocument, {
@@ -58,6 +63,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
   });
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<BulkBookingAction | null>(null);
+  const [importing, setImporting] = useState(false);
   const page = data?.adminBookings;
   const counts = page?.counts;
 
@@ -86,6 +92,9 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
       />
       <BookingFilters params={params} update={update} searchOnly={oneSlot} />
       <Toolbar>
+        <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
+          <Trans>Import bank statement</Trans>
+        </Button>
         <a href={csvHref} download>
           <Trans>Export CSV</Trans>
         </a>
@@ -117,6 +126,7 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
           <ServerPagination page={page} onChange={update} />
         </>
       )}
+      {importing && <BankImportDialog onClose={() => setImporting(false)} />}
       {bulk && (
         <BulkDialog
           action={bulk}

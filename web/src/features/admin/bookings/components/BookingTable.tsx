@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { DataTable, type DataColumn, type RowSelectionState, type SortDir } from '@/components/table';
-import type { AdminBookingRowFragment } from '@/generated/graphql';
-import { formatBookingDate, formatSeoulDateTime } from '../labels';
+import type { AdminBookingPaymentFragment, AdminBookingRowFragment } from '@/generated/graphql';
+import { PaymentBadge } from '../payments/PaymentBadge';
+import { formatBookingDate, formatSeoulDateTime, optionName } from '../labels';
 import { StatusBadge } from './StatusBadge';
 import { displayPhone } from '@domain/phone';
 
-type Row = AdminBookingRowFragment;
+/** The flat list's rows carry the payment column's fields (AdminBookings only). */
+type Row = AdminBookingRowFragment & Partial<AdminBookingPaymentFragment>;
 /** One slot's applications need no item, date or time, but show the e-mail. */
 const ONE_SLOT_HIDES = ['itemLanguage', 'itemTitle', 'bookingDate', 'timeSlot'];
 const LIST_HIDES = ['guestEmail'];
@@ -61,13 +63,22 @@ export function BookingTable({
       { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
       { id: 'guestName', header: t`Applicant`, cell: (b) => b.guestName },
       { id: 'numberOfGuests', header: t`Guests`, cell: (b) => b.numberOfGuests },
+      { id: 'option', header: t`Option`, cell: (b) => optionName(b, t`Option`) ?? '—' },
       { id: 'guestPhone', header: t`Phone`, cell: (b) => displayPhone(b.guestPhone) },
       { id: 'guestEmail', header: t`E-mail`, cell: (b) => b.guestEmail },
       { id: 'createdAt', header: t`Created`, cell: (b) => formatSeoulDateTime(b.createdAt) },
       { id: 'status', header: t`Status`, cell: (b) => <StatusBadge status={b.status} /> },
+      {
+        id: 'payment',
+        header: t`Payment`,
+        cell: (b) => <PaymentBadge status={b.paymentStatus} overdue={b.paymentOverdue} />,
+      },
     ];
     const hidden = compact ? ONE_SLOT_HIDES : LIST_HIDES;
-    const shown = all.filter((c) => !hidden.includes(c.id)).map((c) => ({ ...c, sortable: true }));
+    // The option and payment are shown, not sorted by (the server sorts the other columns).
+    const shown = all
+      .filter((c) => !hidden.includes(c.id))
+      .map((c) => ({ ...c, sortable: c.id !== 'option' && c.id !== 'payment' }));
     return [
       ...shown,
       {

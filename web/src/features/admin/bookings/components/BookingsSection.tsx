@@ -35,7 +35,16 @@ const Crumbs = styled.ol`
 `;
 
 /** A view or drill-down change resets everything else but the section. */
-const RESET = { item: null, slot: null, status: null, q: null, sort: null, dir: null, slotFilter: null };
+const RESET = {
+  item: null,
+  slot: null,
+  status: null,
+  q: null,
+  sort: null,
+  dir: null,
+  slotFilter: null,
+  payment: null,
+};
 
 /** The bookings section: flat list, by item (item > slot > applications) and day view, all in the URL. */
 export function BookingsSection() {

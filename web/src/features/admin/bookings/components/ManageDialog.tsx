@@ -3,7 +3,9 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@/components/ui';
 import { BookingSlotTallyDocument, type AdminBookingRowFragment } from '@/generated/graphql';
-import { formatBookingDate, formatSeoulDateTime } from '../labels';
+import { formatBookingDate, formatSeoulDateTime, optionName } from '../labels';
+import { formatKrw } from '@domain/pricing';
+import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ActivityLog } from './ActivityLog';
 import { StatusForm } from './StatusForm';
 import { displayPhone } from '@domain/phone';
@@ -37,7 +39,7 @@ type ManageDialogProps = { booking: AdminBookingRowFragment; onClose: () => void
 
 /** One application: its facts, the slot's totals, status and memo (Save when changed), and its log. */
 export function ManageDialog({ booking, onClose }: ManageDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const slot = useQuery(BookingSlotTallyDocument, {
     variables: { itemId: booking.itemId, date: booking.bookingDate },
   });
@@ -66,6 +68,14 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
               <Trans>Guests</Trans>
             </dt>
             <dd>{booking.numberOfGuests || 1}</dd>
+            <dt>
+              <Trans>Option</Trans>
+            </dt>
+            <dd>{optionName(booking, t`Option`) ?? '—'}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{formatKrw(booking.totalPrice, i18n.locale)}</dd>
             <dt>
               <Trans>Phone</Trans>
             </dt>
@@ -97,6 +107,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
             </dd>
           </Facts>
           <StatusForm booking={booking} onClose={onClose} />
+          {booking.status === 'confirmed' ? <PaymentsPanel bookingId={booking.id} /> : null}
         </div>
         <ActivityLog bookingId={booking.id} />
       </Columns>

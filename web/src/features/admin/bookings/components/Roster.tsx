@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { AdminBookingsDocument } from '@/generated/graphql';
 import { useTitleLanguage } from '../hooks/useTitleLanguage';
-import { STATUS_LABELS, formatBookingDate } from '../labels';
+import { STATUS_LABELS, formatBookingDate, optionName } from '../labels';
 import { StyledTable } from '@/components/table';
 import { displayPhone } from '@domain/phone';
 
@@ -37,7 +37,7 @@ type RosterProps = { itemId: number; itemTitle: string; date: string; time: stri
 
 /** A printable roster of one slot: waiting and confirmed applicants, guests, phone and special requests. */
 export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const titleLanguage = useTitleLanguage();
   const { data } = useQuery(AdminBookingsDocument, {
     variables: {
@@ -71,6 +71,9 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
               <Trans>Guests</Trans>
             </th>
             <th scope="col">
+              <Trans>Option</Trans>
+            </th>
+            <th scope="col">
               <Trans>Phone</Trans>
             </th>
             <th scope="col">
@@ -86,6 +89,7 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
             <tr key={b.id}>
               <td>{b.guestName}</td>
               <td>{b.numberOfGuests}</td>
+              <td>{optionName(b, t`Option`) ?? '—'}</td>
               <td>{displayPhone(b.guestPhone)}</td>
               <td>{i18n._(STATUS_LABELS[b.status])}</td>
               <td>{b.specialRequests || '—'}</td>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useListParams, type SortDir } from '@/components/table';
-import type { BookingStatus, Language } from '@/generated/graphql';
+import type { BookingStatus, Language, PaymentFilter } from '@/generated/graphql';
+import { PAYMENT_FILTERS } from '../payments/labels';
 
 export type BookingView = 'list' | 'by-item' | 'day';
 const VIEWS: readonly BookingView[] = ['list', 'by-item', 'day'];
 const STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'cancelled'];
-const KEYS = ['view', 'item', 'slot', 'status', 'lang', 'from', 'to', 'slotFilter'] as const;
+const KEYS = ['view', 'item', 'slot', 'status', 'lang', 'from', 'to', 'slotFilter', 'payment'] as const;
 
 /** The bookings section's state, all in the URL (view, drill-down, filters, page, sort). */
 export type BookingParams = {
@@ -20,6 +21,8 @@ export type BookingParams = {
   from: string;
   to: string;
   slotFilter: string;
+  /** The list's payment filter (a status, awaiting or overdue: the dashboard links here). */
+  payment: PaymentFilter | null;
   page: number;
   pageSize: number;
   sort: string | null;
@@ -33,7 +36,7 @@ export function useBookingParams() {
   const { params: list, set: update } = useListParams({ filters: KEYS });
 
   const params = useMemo<BookingParams>(() => {
-    const { view, status, lang, from, to, slotFilter } = list.filters;
+    const { view, status, lang, from, to, slotFilter, payment } = list.filters;
     const slot = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(list.filters.slot);
     return {
       view: VIEWS.includes(view as BookingView) ? (view as BookingView) : 'list',
@@ -45,6 +48,7 @@ export function useBookingParams() {
       from,
       to,
       slotFilter: slotFilter || 'all',
+      payment: PAYMENT_FILTERS.includes(payment as PaymentFilter) ? (payment as PaymentFilter) : null,
       page: list.page,
       pageSize: list.pageSize,
       sort: list.sort,

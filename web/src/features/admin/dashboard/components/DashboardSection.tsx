@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
 import { DashboardCharts } from './DashboardCharts';
 import { BackupTile } from './BackupTile';
+import { PaymentsTile } from './PaymentsTile';
 import { SlotList } from './SlotList';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
@@ -114,6 +115,7 @@ export function DashboardSection() {
               <Trans>{reviews} to moderate</Trans>
             </Count>
           </Card>
+          <PaymentsTile awaiting={board.awaitingPayment} overdue={board.overduePayments} />
           <BackupTile />
         </Cards>
       )}

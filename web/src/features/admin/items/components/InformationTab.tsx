@@ -64,6 +64,14 @@ export function InformationTab() {
         <FormText name="optionPrice" label={t`Option price (KRW)`} digits />
         <FormText name="optionText" label={t`Option details`} hint={t`Only with an option price.`} />
       </Row>
+      <Row>
+        <FormText
+          name="freeCancellationHours"
+          label={t`Free cancellation (hours before the start)`}
+          digits
+          hint={t`Guests may cancel online until then. Empty: no free cancellation.`}
+        />
+      </Row>
       <FormText
         name="shortDescription"
         label={t`Short description`}

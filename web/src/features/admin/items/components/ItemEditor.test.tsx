@@ -100,6 +100,17 @@ describe('item editor', () => {
     await user.clear(screen.getByLabelText('Min guests'));
     await user.type(screen.getByLabelText('Min guests'), '20');
     expect(await screen.findByText('Min guests cannot be more than max guests.')).toBeInTheDocument();
+    // The cancellation policy: 24 hours unless changed, digits only, at most 30 days.
+    const hours = screen.getByLabelText('Free cancellation (hours before the start)');
+    expect(hours).toHaveValue('24');
+    await user.clear(hours);
+    await user.type(hours, '7a21');
+    expect(hours).toHaveValue('721');
+    expect(
+      await screen.findByText(
+        'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('schedule: time and duration formats, sales dates from calendars bounding each other, duplicate slots, and the six-week preview', async () => {
@@ -287,6 +298,8 @@ describe('item editor', () => {
       },
     ]);
     await fillInformation(user);
+    // Empty: no free cancellation.
+    await user.clear(screen.getByLabelText('Free cancellation (hours before the start)'));
     await fillSchedule(user);
     await user.click(screen.getByRole('button', { name: 'Add slot' }));
     await pickOption(user, 'Slot 2 hour', '14');
@@ -328,6 +341,7 @@ describe('item editor', () => {
       recommendationPlaces: [
         { title: 'Jogyesa', image: null, link: 'https://example.com/jogyesa', description: null },
       ],
+      freeCancellationHours: null,
     });
   }, 90_000);
 });

@@ -50,6 +50,7 @@ export function useItemSchema() {
       duplicateSlots: (slots) => t`Duplicate time slots: ${slots}`,
       optionBlank: t`Option details cannot be only whitespace.`,
       optionWithoutPrice: t`Option details cannot be entered when the option price is empty.`,
+      cancellationHours: t`Free cancellation must be a whole number of hours from 0 to 720, or empty for none.`,
       duplicateHashtags: (tags) => t`Duplicate hashtags: ${tags}`,
       minAboveMax: t`Min guests cannot be more than max guests.`,
       digitsOnly: t`Enter digits only (no decimal point).`,

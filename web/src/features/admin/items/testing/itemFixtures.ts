@@ -27,6 +27,7 @@ const BASE = {
   maxGuests: 10,
   optionText: null,
   optionPrice: null,
+  freeCancellationHours: 24,
   startTime: '09:00',
   duration: '2hrs',
   salesAvailableFrom: '2026-11-01',

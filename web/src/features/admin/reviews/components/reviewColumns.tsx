@@ -9,6 +9,7 @@ import type { AdminReviewRowFragment } from '@/generated/graphql';
 import { Marker, type MarkerTone } from '../../shell/Marker';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { FILTER_LABELS, stateOf } from '../hooks/useReviewSchema';
+import { ReviewPhotos } from './ReviewPhotos';
 
 const Excerpt = styled.p`
   margin: 0;
@@ -116,7 +117,7 @@ export type ReviewItemColumn = {
 
 /**
  * The reviews list's columns: reviewer (opens the editor), the item (across items only), type,
- * rating, visit date, content, state, actions.
+ * rating, visit date, content, photos, state (and 'Verified booking'), actions.
  */
 export function useReviewColumns(
   onEdit: (id: number) => void,
@@ -169,12 +170,22 @@ export function useReviewColumns(
         header: t`Content`,
         cell: (review) => <Excerpt>{review.reviewContent || '-'}</Excerpt>,
       },
+      { id: 'photos', header: t`Photos`, cell: (review) => <ReviewPhotos review={review} /> },
       {
         id: 'state',
         header: t`State`,
         cell: (review) => {
           const state = stateOf(review.isApproved);
-          return <Marker $tone={TONES[state]}>{i18n._(FILTER_LABELS[state])}</Marker>;
+          return (
+            <>
+              <Marker $tone={TONES[state]}>{i18n._(FILTER_LABELS[state])}</Marker>
+              {review.verified ? (
+                <Marker $tone="success">
+                  <Trans>Verified booking</Trans>
+                </Marker>
+              ) : null}
+            </>
+          );
         },
       },
       { id: 'actions', header: t`Actions`, cell: (review) => <ReviewActions review={review} /> },

@@ -1,0 +1,234 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seoulToday } from '../../../../domain/calendar.js';
+import type { AppContext } from '../../context.js';
+import { badInput, conflict } from '../../common/errors.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import {
+  STATEMENT_ERRORS,
+  bookingNumbersIn,
+  decodeStatement,
+  parseStatement,
+  type ColumnMapping,
+  type StatementRow,
+} from './bank-statement.js';
+import { Payment } from './payment.entity.js';
+import { recordAndSettle } from './payment.service.js';
+
+export type MatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate';
+
+/** A statement row as the preview shows it: what it pays, or why it cannot be told. */
+export interface PreviewRow extends Omit<StatementRow, 'key'> {
+  match: MatchKind;
+  /** The booking it pays (matched), or the one staff assigned. */
+  bookingId?: number;
+  /** The bookings an ambiguous row may pay. */
+  candidates?: number[];
+}
+
+export const IMPORT_ERRORS = {
+  badMappingJson: 'The column mapping must be a JSON object naming the date, name, amount and memo columns.',
+  badAssignJson: 'The assignments must be a JSON object of line numbers to booking numbers.',
+  badAssignment: (line: number) =>
+    `Line ${line} cannot be assigned: it is not a deposit of this file, or it was imported before.`,
+  notPayable: (id: number) => `Booking #${id} is not a confirmed booking with an amount due.`,
+  importedMeanwhile: 'This statement was imported meanwhile: preview it again.',
+} as const;
+
+/** Remembered column mappings, by the header row they were given for. */
+const mappingSetting = (headers: string[]) =>
+  `bank-statement-mapping:${JSON.stringify(headers)}`.slice(0, 100);
+
+function mappingFrom(raw: unknown): ColumnMapping | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badInput(IMPORT_ERRORS.badMappingJson);
+    }
+  }
+  const m = value as Record<string, unknown>;
+  if (
+    typeof m !== 'object' ||
+    !m ||
+    !['date', 'name', 'amount'].every((f) => typeof m[f] === 'string' && m[f]) ||
+    (m.memo !== undefined && typeof m.memo !== 'string')
+  ) {
+    throw badInput(IMPORT_ERRORS.badMappingJson);
+  }
+  return {
+    date: m.date as string,
+    name: m.name as string,
+    amount: m.amount as string,
+    memo: (m.memo as string) ?? '',
+  };
+}
+
+/**
+ * Reads the file with the mapping given (then remembered for files with the same header row), the
+ * one remembered for this header row, or the recognised headers.
+ */
+async function readStatement(em: EntityManager, bytes: Buffer, rawMapping: unknown) {
+  const text = decodeStatement(bytes);
+  const given = mappingFrom(rawMapping);
+  let parsed = parseStatement(text, given);
+  if (given) {
+    if (!parsed.mapping) throw badInput(STATEMENT_ERRORS.badMapping);
+    await em.execute(
+      `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
+      [mappingSetting(parsed.headers), JSON.stringify(given)],
+    );
+    return parsed;
+  }
+  if (!parsed.mapping) {
+    const [saved] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [
+      mappingSetting(parsed.headers),
+    ]);
+    if (saved) parsed = parseStatement(text, JSON.parse(saved.value) as ColumnMapping);
+  }
+  if (!parsed.mapping) throw badInput(STATEMENT_ERRORS.noHeader(parsed.headers));
+  return parsed;
+}
+
+interface Payable {
+  id: number;
+  outstanding: number;
+  due: number;
+}
+
+/** The confirmed bookings with an amount due among `ids`, with what is still owed (one statement). */
+async function payables(em: EntityManager, ids: number[], lock = false): Promise<Map<number, Payable>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.execute<{ id: number; due: number; paid: string }[]>(
+    `select b.id, b.amount_due as due,
+            coalesce((select sum(p.amount) from payment p where p.booking_id = b.id and p.voided_at is null), 0) as paid
+       from guest_booking b
+      where b.id in (${ids.map(() => '?').join(', ')}) and b.status = 'confirmed' and b.amount_due is not null
+      ${lock ? 'for update of b' : ''}`,
+    ids,
+  );
+  return new Map(rows.map((r) => [r.id, { id: r.id, due: r.due, outstanding: r.due - Number(r.paid) }]));
+}
+
+/**
+ * Matches each deposit to a booking: the booking numbers it names that are confirmed bookings with
+ * an amount due, and the amount (what is still owed, or the whole amount due). One such booking with
+ * that amount: matched; more, or a different amount: ambiguous (with the candidates); none: unmatched;
+ * a row imported before (the same file twice): duplicate.
+ */
+async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) {
+  const numbers = rows.map((row) => bookingNumbersIn(row));
+  const bookings = await payables(em, [...new Set(numbers.flat())], lock);
+  const keys = rows.map((r) => r.key);
+  const imported = new Set(
+    keys.length
+      ? (
+          await em.execute<{ statement_key: string }[]>(
+            `select statement_key from payment where statement_key in (${keys.map(() => '?').join(', ')})`,
+            keys,
+          )
+        ).map((r) => r.statement_key)
+      : [],
+  );
+  return rows.map((row, i): PreviewRow & { key: string } => {
+    const { key, ...shown } = row;
+    if (imported.has(key)) return { ...shown, key, match: 'duplicate' };
+    const candidates = numbers[i].filter((n) => bookings.has(n));
+    if (candidates.length === 0) return { ...shown, key, match: 'unmatched' };
+    const exact = candidates.filter((id) => {
+      const b = bookings.get(id)!;
+      return row.amount === b.outstanding || row.amount === b.due;
+    });
+    if (exact.length === 1) return { ...shown, key, match: 'matched', bookingId: exact[0] };
+    return { ...shown, key, match: 'ambiguous', candidates };
+  });
+}
+
+/** The preview: every deposit of the file with its match; nothing is recorded. */
+export async function previewStatement(ctx: AppContext, bytes: Buffer, mapping?: unknown) {
+  const parsed = await readStatement(ctx.em, bytes, mapping);
+  const rows = await matchRows(ctx.em, parsed.rows);
+  return {
+    headers: parsed.headers,
+    mapping: parsed.mapping,
+    rows: rows.map(({ key: _key, ...row }) => row),
+  };
+}
+
+function assignmentsFrom(raw: unknown): Map<number, number> {
+  if (raw === undefined || raw === null || raw === '') return new Map();
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badInput(IMPORT_ERRORS.badAssignJson);
+    }
+  }
+  if (typeof value !== 'object' || !value || Array.isArray(value))
+    throw badInput(IMPORT_ERRORS.badAssignJson);
+  const entries = Object.entries(value as Record<string, unknown>).map(([line, id]) => [Number(line), id]);
+  if (!entries.every(([line, id]) => Number.isInteger(line) && Number.isInteger(id) && (id as number) > 0)) {
+    throw badInput(IMPORT_ERRORS.badAssignJson);
+  }
+  return new Map(entries as [number, number][]);
+}
+
+/**
+ * Records, in one transaction, a bank transfer for every matched row and for every row staff
+ * assigned to a booking (`assign`: line → booking number, for ambiguous or unmatched rows). The rows
+ * are matched again inside the transaction with the bookings locked, and each payment carries its
+ * row's digest (unique): importing the same file again, or twice at once, never pays twice.
+ */
+export async function importStatement(
+  ctx: AppContext,
+  bytes: Buffer,
+  options: { mapping?: unknown; assign?: unknown } = {},
+) {
+  const assigned = assignmentsFrom(options.assign);
+  const author = `${ctx.admin?.username ?? 'admin'} (bank statement)`;
+  try {
+    const ids = await ctx.em.fork().transactional(async (em) => {
+      const parsed = await readStatement(em, bytes, options.mapping);
+      const rows = await matchRows(em, parsed.rows, true);
+      const byLine = new Map(rows.map((r) => [r.line, r]));
+      for (const line of assigned.keys()) {
+        const row = byLine.get(line);
+        if (!row || row.match === 'duplicate') throw badInput(IMPORT_ERRORS.badAssignment(line));
+      }
+      const assignedIds = [...new Set(assigned.values())];
+      const open = await payables(em, assignedIds, true);
+      for (const id of assignedIds) if (!open.has(id)) throw badInput(IMPORT_ERRORS.notPayable(id));
+      const payments: Payment[] = [];
+      for (const row of rows) {
+        const bookingId = assigned.get(row.line) ?? (row.match === 'matched' ? row.bookingId : undefined);
+        if (!bookingId) continue;
+        const booking = await em.findOneOrFail(GuestBooking, bookingId);
+        payments.push(
+          await recordAndSettle(
+            em,
+            ctx.config,
+            booking,
+            {
+              amount: row.amount,
+              method: 'bank_transfer',
+              paidAt: row.date ?? seoulToday(),
+              reference: row.name,
+              note: row.memo,
+              statementKey: row.key,
+            },
+            author,
+          ),
+        );
+      }
+      return payments.map((p) => p.id);
+    });
+    ctx.mail.kick();
+    return await ctx.em.fork().find(Payment, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw conflict(IMPORT_ERRORS.importedMeanwhile);
+    throw error;
+  }
+}

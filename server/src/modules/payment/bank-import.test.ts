@@ -1,0 +1,215 @@
+import iconv from 'iconv-lite';
+import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import type { Experience } from '../experience/experience.entity.js';
+import { Payment } from './payment.entity.js';
+
+// Bank statement import (issue 22 points 4 and 7): preview first, then one transaction; matched,
+// ambiguous, unmatched and already-imported rows; CP949 files; admin only.
+let app: TestApp;
+let staff: TestClient;
+let experience: Experience;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const admin = await makeAdmin(app.em(), 'accounts');
+  staff = app.client();
+  expect((await staff.login(admin.username, admin.password)).status).toBe(200);
+  experience = await makeExperience(app.em(), { title: 'Palace tour', price: 45_000, maxGuests: 50 });
+});
+afterAll(() => app.close());
+
+async function approved(numberOfGuests = 1) {
+  const booking = await makeBooking(app.em(), experience, {
+    numberOfGuests,
+    bookingDate: addDays(seoulToday(), 15),
+  });
+  expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+  return booking.id;
+}
+
+async function send(
+  client: TestClient,
+  step: 'preview' | 'import',
+  file: Buffer | string,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'statement.csv');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const res = await client.fetch(`/api/admin/bank-statements/${step}`, { method: 'POST', body: form });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const statement = (lines: string[]) => ['거래일시,적요,입금액,입금자명', ...lines].join('\n');
+
+it('previews, then records the matched rows in one go; the same file again pays nothing twice', async () => {
+  const a = await approved(2); // 90,000
+  const b = await approved(1); // 45,000
+  const c = await approved(1);
+  const d = await approved(1);
+  const file = iconv.encode(
+    statement([
+      `2026.11.27 10:00,#${a} 예약,"90,000",TANAKA AIKO`,
+      `2026.11.27 11:00,${b},45000,김민아`,
+      `2026.11.27 12:00,#${c} #${d},45000,PARK`,
+      `2026.11.27 13:00,#${a},"12,345",SOMEONE`,
+      `2026.11.27 14:00,월세,"500,000",집주인`,
+      `2026.11.27 15:00,#99999,45000,NOBODY`,
+    ]),
+    'cp949',
+  );
+  const preview = await send(staff, 'preview', file);
+  expect(preview.status).toBe(200);
+  expect(preview.body.mapping).toEqual({
+    date: '거래일시',
+    name: '입금자명',
+    amount: '입금액',
+    memo: '적요',
+  });
+  expect(preview.body.rows).toEqual([
+    {
+      line: 2,
+      date: [2026, 11, 27],
+      name: 'TANAKA AIKO',
+      amount: 90_000,
+      memo: `#${a} 예약`,
+      match: 'matched',
+      bookingId: a,
+    },
+    {
+      line: 3,
+      date: [2026, 11, 27],
+      name: '김민아',
+      amount: 45_000,
+      memo: String(b),
+      match: 'matched',
+      bookingId: b,
+    },
+    {
+      line: 4,
+      date: [2026, 11, 27],
+      name: 'PARK',
+      amount: 45_000,
+      memo: `#${c} #${d}`,
+      match: 'ambiguous',
+      candidates: [c, d],
+    },
+    {
+      line: 5,
+      date: [2026, 11, 27],
+      name: 'SOMEONE',
+      amount: 12_345,
+      memo: `#${a}`,
+      match: 'ambiguous',
+      candidates: [a],
+    },
+    { line: 6, date: [2026, 11, 27], name: '집주인', amount: 500_000, memo: '월세', match: 'unmatched' },
+    { line: 7, date: [2026, 11, 27], name: 'NOBODY', amount: 45_000, memo: '#99999', match: 'unmatched' },
+  ]);
+  // A preview records nothing.
+  expect(await app.em().count(Payment, {})).toBe(0);
+
+  // Staff settle the ambiguous row with two candidates by assigning it.
+  const imported = await send(staff, 'import', file, { assign: JSON.stringify({ 4: d }) });
+  expect(imported.status).toBe(200);
+  expect(imported.body.recorded).toBe(3);
+  expect(
+    imported.body.payments.map((p: { amount: number; method: string; createdBy: string }) => [
+      p.amount,
+      p.method,
+      p.createdBy,
+    ]),
+  ).toEqual([
+    [90_000, 'bank_transfer', 'accounts (bank statement)'],
+    [45_000, 'bank_transfer', 'accounts (bank statement)'],
+    [45_000, 'bank_transfer', 'accounts (bank statement)'],
+  ]);
+  for (const id of [a, b, d]) {
+    expect((await staff.rest('GET', `/api/guest-bookings/${id}/payments`)).body.status).toBe('paid');
+  }
+  expect((await staff.rest('GET', `/api/guest-bookings/${c}/payments`)).body.status).toBe('unpaid');
+
+  const again = await send(staff, 'preview', file);
+  expect(again.body.rows.map((r: { match: string }) => r.match)).toEqual([
+    'duplicate',
+    'duplicate',
+    'duplicate',
+    'ambiguous',
+    'unmatched',
+    'unmatched',
+  ]);
+  const reimported = await send(staff, 'import', file);
+  expect(reimported.body.recorded).toBe(0);
+  expect(await app.em().count(Payment, {})).toBe(3);
+});
+
+it('two imports of one file at the same moment record its payments once', async () => {
+  const id = await approved(1);
+  const file = statement([`2026.11.28 10:00,#${id},45000,RACE`]);
+  const answers = await Promise.all([send(staff, 'import', file), send(staff, 'import', file)]);
+  // One records it; the other either waited on the booking's lock and found it done, or lost on the
+  // row's unique digest (409).
+  expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+  expect(await app.em().count(Payment, { booking: id })).toBe(1);
+  for (const res of answers) expect([200, 409]).toContain(res.status);
+});
+
+it('remembers a column mapping for files with the same header row', async () => {
+  const id = await approved(1);
+  const file = `When,Who,Money In,Note\n20261129,MINA,45000,#${id}\n`;
+  const unknown = await send(staff, 'preview', file);
+  expect(unknown).toMatchObject({
+    status: 400,
+    body: {
+      message:
+        "The columns could not be recognised: map date, name, amount and memo to the file's columns (When, Who, Money In, Note).",
+    },
+  });
+  const mapping = JSON.stringify({ date: 'When', name: 'Who', amount: 'Money In', memo: 'Note' });
+  expect((await send(staff, 'preview', file, { mapping })).body.rows[0]).toMatchObject({
+    match: 'matched',
+    bookingId: id,
+  });
+  // Next time, without the mapping.
+  expect((await send(staff, 'preview', file)).body.rows[0]).toMatchObject({
+    match: 'matched',
+    bookingId: id,
+  });
+});
+
+it('refuses bad files and assignments with a 400 naming the problem, and is admin only', async () => {
+  expect(await send(staff, 'preview', '')).toMatchObject({
+    status: 400,
+    body: { message: 'The statement file is empty.' },
+  });
+  expect(await send(staff, 'preview', 'a,"b\n')).toMatchObject({
+    status: 400,
+    body: { message: 'The statement file could not be read as CSV.' },
+  });
+  const id = await approved(1);
+  const file = statement([`2026.11.28 10:00,#${id},45000,X`]);
+  expect(await send(staff, 'import', file, { assign: 'not json' })).toMatchObject({
+    status: 400,
+    body: { message: 'The assignments must be a JSON object of line numbers to booking numbers.' },
+  });
+  expect(await send(staff, 'import', file, { assign: JSON.stringify({ 9: id }) })).toMatchObject({
+    status: 400,
+    body: {
+      message: 'Line 9 cannot be assigned: it is not a deposit of this file, or it was imported before.',
+    },
+  });
+  const pending = await makeBooking(app.em(), experience, { bookingDate: addDays(seoulToday(), 15) });
+  expect(await send(staff, 'import', file, { assign: JSON.stringify({ 2: pending.id }) })).toMatchObject({
+    status: 400,
+    body: { message: `Booking #${pending.id} is not a confirmed booking with an amount due.` },
+  });
+  expect(await app.em().count(Payment, { booking: id })).toBe(0);
+
+  const stranger = app.client();
+  expect((await send(stranger, 'preview', file)).status).toBe(401);
+  expect((await send(stranger, 'import', file)).status).toBe(401);
+  expect(await app.em().count(Payment, { booking: id })).toBe(0);
+});

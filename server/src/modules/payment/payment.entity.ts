@@ -1,0 +1,77 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/payment.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+
+export const PaymentMethodEnum = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, m])) as {
+  [M in PaymentMethod]: M;
+};
+registerEnumType(PaymentMethodEnum, {
+  name: 'PaymentMethod',
+  description: 'How the money came: a bank transfer (what the site asks for), cash or card on site, other.',
+});
+
+/**
+ * One payment (or, with a negative amount, a refund) recorded against a booking. Records are the
+ * truth: the booking's payment status is derived from them. Never deleted: a mistake is voided, with
+ * a reason, and stays in the history.
+ */
+@ObjectType({ description: 'A payment recorded by staff or imported from a bank statement (admin only).' })
+@Entity({ tableName: 'payment' })
+@Index({ properties: ['booking', 'createdAt'] })
+@Check({ name: 'payment_amount_check', expression: 'amount <> 0' })
+export class Payment {
+  [OptionalProps]?: 'createdAt' | 'reference' | 'note' | 'statementKey';
+
+  @Field(() => Int)
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => GuestBooking, { deleteRule: 'cascade' })
+  booking!: GuestBooking;
+
+  @Field(() => Int, { description: 'KRW; negative for a refund.' })
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Field(() => PaymentMethodEnum)
+  @Enum({ items: () => PaymentMethodEnum })
+  method!: PaymentMethod;
+
+  @Field({ description: 'The day the money came (YYYY-MM-DD, Seoul).' })
+  @Property({ type: 'date' })
+  paidAt!: string;
+
+  @Field({ description: 'The transfer reference or the depositor name.' })
+  @Property({ type: 'text', default: '' })
+  reference: string = '';
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  note: string = '';
+
+  @Field({ description: 'The staff member who recorded it (or "bank statement" for an import).' })
+  @Property({ length: 100 })
+  createdBy!: string;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  voidedAt?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 100, nullable: true })
+  voidedBy?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  voidReason?: string | null;
+
+  /** The statement row it was imported from (a digest): the same row imported twice never pays twice. */
+  @Property({ length: 64, nullable: true, unique: true, hidden: true })
+  statementKey?: string | null;
+}

@@ -1,0 +1,128 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { BookingLookup } from '../booking/booking.types.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import type { AppContext } from '../../context.js';
+import { Payment } from './payment.entity.js';
+import * as overdue from './overdue.service.js';
+import * as payments from './payment.service.js';
+import {
+  AutoCancelPreview,
+  BookingPayments,
+  GuestPaymentType,
+  PaymentInput,
+  PaymentStatusEnum,
+} from './payment.types.js';
+
+@Resolver()
+export class PaymentResolver {
+  @Authorized()
+  @Query(() => BookingPayments, {
+    description: "A booking's amount due, payments and payment status (admin).",
+  })
+  bookingPayments(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+    return payments.bookingPayments(ctx, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => Payment, {
+    description:
+      'Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded (admin).',
+  })
+  recordPayment(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('input', () => PaymentInput) input: PaymentInput,
+  ) {
+    return payments.recordPayment(ctx, bookingId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Payment, {
+    description: 'Voids a payment recorded by mistake, with a reason; it stays in the history (admin).',
+  })
+  voidPayment(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('paymentId', () => Int) paymentId: number,
+    @Arg('reason') reason: string,
+  ) {
+    return payments.voidPayment(ctx, bookingId, paymentId, { reason });
+  }
+}
+
+@Resolver()
+export class OverduePaymentResolver {
+  @Authorized()
+  @Query(() => AutoCancelPreview, {
+    description:
+      'The automatic cancellation of unpaid bookings: its setting and what it would cancel now (admin).',
+  })
+  paymentAutoCancel(@Ctx() ctx: AppContext) {
+    return overdue.autoCancelPreview(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    nullable: true,
+    description: `Turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null) (admin).`,
+  })
+  setPaymentAutoCancelDays(
+    @Ctx() ctx: AppContext,
+    @Arg('days', () => Int, { nullable: true }) days: number | null,
+  ) {
+    return overdue.setAutoCancelDays(ctx, days);
+  }
+}
+
+@Resolver(() => BookingLookup)
+export class BookingLookupPaymentResolver {
+  @FieldResolver(() => GuestPaymentType, {
+    nullable: true,
+    description: 'What the guest owes, has paid, by when and with which reference; null until staff approve.',
+  })
+  payment(@Ctx() ctx: AppContext, @Root() booking: { id: number }) {
+    return payments.guestPaymentOf(ctx, booking.id);
+  }
+}
+
+/** The applications list's payment columns: one query per page of rows (the paymentRows loader). */
+@Resolver(() => GuestBooking)
+export class GuestBookingPaymentResolver {
+  @Authorized()
+  @FieldResolver(() => PaymentStatusEnum, { nullable: true, description: 'Null before approval.' })
+  async paymentStatus(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return (await ctx.loaders.paymentRows.load(booking.id)).status;
+  }
+
+  @Authorized()
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'KRW, fixed at approval; null before.',
+  })
+  amountDue(@Root() booking: GuestBooking) {
+    return booking.amountDue ?? null;
+  }
+
+  @Authorized()
+  @FieldResolver(() => Int, { description: 'KRW: payments less refunds, voided records left out.' })
+  async amountPaid(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return (await ctx.loaders.paymentRows.load(booking.id)).amountPaid;
+  }
+
+  @Authorized()
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The payment deadline, YYYY-MM-DD (Seoul); null before approval.',
+  })
+  paymentDueDate(@Root() booking: GuestBooking) {
+    return booking.paymentDueDate ?? null;
+  }
+
+  @Authorized()
+  @FieldResolver(() => Boolean, {
+    description: "Confirmed, still owing and past its deadline (the dashboard's overdue count).",
+  })
+  async paymentOverdue(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
+    return (await ctx.loaders.paymentRows.load(booking.id)).overdue;
+  }
+}

@@ -1,0 +1,259 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seoulToday } from '../../../../domain/calendar.js';
+import {
+  amountDue,
+  amountPaid,
+  isOverdue,
+  paymentDueDate,
+  paymentStatus,
+  transferReference,
+  type PaymentStatus,
+} from '../../../../domain/payment.js';
+import { formatKrw } from '../../../../domain/pricing.js';
+import { paymentSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
+import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
+import { conflict, notFound } from '../../common/errors.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
+import { validate } from '../../common/validate.js';
+import { BookingLog } from '../booking/booking-log.entity.js';
+import { BOOKING_ERRORS } from '../booking/booking.errors.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { Experience } from '../experience/experience.entity.js';
+import { queueBookingMail } from '../booking/booking.mails.js';
+import { Payment } from './payment.entity.js';
+import { bankTransfer } from './payment.provider.js';
+
+export const PAYMENT_ERRORS = {
+  notFound: 'Payment not found.',
+  alreadyVoided: 'This payment is already voided.',
+  notApproved: 'A payment can be recorded for a confirmed booking only (approve it first).',
+  badFilter: 'payment must be one of unpaid, partially_paid, paid, overpaid, refunded, awaiting, overdue.',
+} as const;
+
+/** What a booking owes and has paid, as staff and the guest see it. */
+export interface PaymentSummary {
+  amountDue: number;
+  amountPaid: number;
+  status: PaymentStatus;
+  /** YYYY-MM-DD (Seoul), or null before approval. */
+  dueDate: string | null;
+  overdue: boolean;
+  /** The reference to write on the transfer (#123). */
+  reference: string;
+}
+
+/**
+ * Fixes what a booking owes at its approval (called in the approving transaction): guests × the price
+ * after the discount (+ the option per guest where chosen), due `PAYMENT_DUE_DAYS` after today but never
+ * later than the eve of the visit (Seoul dates).
+ */
+export function fixAmountDue(
+  booking: GuestBooking,
+  experience: Experience,
+  config: Pick<Config, 'paymentDueDays'>,
+  now = new Date(),
+): void {
+  booking.amountDue = amountDue(experience, {
+    numberOfGuests: booking.numberOfGuests,
+    optionPrice: optionPriceOf(booking, experience),
+  });
+  booking.paymentDueDate = paymentDueDate(seoulToday(now), booking.bookingDate, config.paymentDueDays);
+}
+
+/** The option's price per guest when this booking chose the item's option (bookings without one: none). */
+function optionPriceOf(booking: GuestBooking, experience: Experience): number | null {
+  const chosen = (booking as { withOption?: boolean }).withOption === true;
+  const price = (experience as { optionPrice?: number | null }).optionPrice;
+  return chosen && typeof price === 'number' ? price : null;
+}
+
+/** The summary of a booking's payments (records given, or read). */
+export async function paymentSummary(
+  em: EntityManager,
+  booking: GuestBooking,
+  records?: readonly Payment[],
+  now = new Date(),
+): Promise<PaymentSummary> {
+  const payments = records ?? (await em.find(Payment, { booking: booking.id }));
+  const entries = payments.map((p) => ({ amount: p.amount, voided: !!p.voidedAt }));
+  const due = booking.amountDue ?? 0;
+  const status = paymentStatus(due, entries);
+  const dueDate = booking.paymentDueDate ?? null;
+  return {
+    amountDue: due,
+    amountPaid: amountPaid(entries),
+    status,
+    dueDate,
+    overdue: booking.status === BookingStatusEnum.confirmed && isOverdue(status, dueDate, seoulToday(now)),
+    reference: transferReference(booking.id),
+  };
+}
+
+async function bookingOf(em: EntityManager, id: number, lock = false): Promise<GuestBooking> {
+  const booking = await em.findOne(
+    GuestBooking,
+    { id },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { populate: ['experience'] },
+  );
+  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
+  return booking;
+}
+
+/** A booking's payment summary and every record, newest first (admin). */
+export async function bookingPayments(ctx: AppContext, bookingId: number) {
+  const booking = await bookingOf(ctx.em, bookingId);
+  const payments = await ctx.em.find(
+    Payment,
+    { booking: booking.id },
+    { orderBy: { paidAt: 'desc', id: 'desc' } },
+  );
+  return { ...(await paymentSummary(ctx.em, booking, payments)), payments };
+}
+
+const staffName = (ctx: AppContext) => ctx.admin?.username ?? 'admin';
+
+/** The log line of a payment: amount, method, date and who, in the booking's activity log. */
+function logPayment(
+  em: EntityManager,
+  booking: GuestBooking,
+  type: 'payment_recorded' | 'payment_voided',
+  details: string,
+) {
+  em.create(BookingLog, { booking, logType: type, details, createdBy: LogAuthorEnum.admin });
+}
+
+export interface RecordedPayment {
+  amount: number;
+  method: Payment['method'];
+  paidAt: string;
+  reference: string;
+  note: string;
+  statementKey?: string | null;
+}
+
+/** Adds a payment to a locked, confirmed booking and logs it (inside the caller's transaction). */
+export function addPayment(
+  em: EntityManager,
+  booking: GuestBooking,
+  values: RecordedPayment,
+  author: string,
+) {
+  if (booking.status !== BookingStatusEnum.confirmed || booking.amountDue == null) {
+    throw conflict(PAYMENT_ERRORS.notApproved);
+  }
+  const payment = em.create(Payment, { booking, createdBy: author, ...values });
+  const what = values.amount < 0 ? 'Refund' : 'Payment';
+  logPayment(
+    em,
+    booking,
+    'payment_recorded',
+    `${what} of ${formatKrw(Math.abs(values.amount))} (${values.method}, ${values.paidAt}) recorded by ${author}` +
+      (values.reference ? `: ${values.reference}` : ''),
+  );
+  return payment;
+}
+
+/**
+ * Records a payment and, when it completes what is owed, queues the guest's receipt and withdraws a
+ * payment reminder not yet sent (all in the caller's transaction; the booking is locked).
+ */
+export async function recordAndSettle(
+  em: EntityManager,
+  config: Config,
+  booking: GuestBooking,
+  values: RecordedPayment,
+  author: string,
+): Promise<Payment> {
+  const [row] = await em.execute<{ paid: string }[]>(
+    `select coalesce(sum(amount), 0) as paid from payment where booking_id = ? and voided_at is null`,
+    [booking.id],
+  );
+  const before = Number(row.paid);
+  const payment = addPayment(em, booking, values, author);
+  await em.flush();
+  const due = booking.amountDue ?? 0;
+  const after = before + values.amount;
+  if (before < due && after >= due) {
+    await em.execute(
+      `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was paid', dedupe_key = null
+        where booking_id = ? and kind = 'booking_payment_reminder' and status = 'pending'`,
+      [booking.id],
+    );
+    const experience = await em.findOneOrFail(Experience, booking.itemId);
+    queueBookingMail(em, config, 'payment_received', booking, experience, { paid: after });
+    await em.flush();
+  }
+  return payment;
+}
+
+/** Staff record a payment (or a refund, as a negative amount) on a confirmed booking. */
+export async function recordPayment(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
+  const values = validate(paymentSchema, input ?? {});
+  const id = await ctx.em.fork().transactional(async (em) => {
+    const booking = await bookingOf(em, bookingId, true);
+    const payment = await recordAndSettle(
+      em,
+      ctx.config,
+      booking,
+      {
+        amount: values.amount,
+        method: values.method as Payment['method'],
+        paidAt: values.paidAt,
+        reference: values.reference,
+        note: values.note,
+      },
+      staffName(ctx),
+    );
+    return payment.id;
+  });
+  ctx.mail.kick();
+  return ctx.em.fork().findOneOrFail(Payment, id);
+}
+
+/** Staff void a payment recorded by mistake, with a reason; it stays in the history. */
+export async function voidPayment(
+  ctx: AppContext,
+  bookingId: number,
+  paymentId: number,
+  input: unknown,
+): Promise<Payment> {
+  const { reason } = validate(voidPaymentSchema, input ?? {});
+  await ctx.em.fork().transactional(async (em) => {
+    const booking = await bookingOf(em, bookingId, true);
+    const payment = await em.findOne(Payment, { id: paymentId, booking: booking.id });
+    if (!payment) throw notFound(PAYMENT_ERRORS.notFound);
+    if (payment.voidedAt) throw conflict(PAYMENT_ERRORS.alreadyVoided);
+    Object.assign(payment, { voidedAt: new Date(), voidedBy: staffName(ctx), voidReason: reason });
+    logPayment(
+      em,
+      booking,
+      'payment_voided',
+      `Payment of ${formatKrw(payment.amount)} (${payment.paidAt}) voided by ${staffName(ctx)}: ${reason}`,
+    );
+    await em.flush();
+  });
+  return ctx.em.fork().findOneOrFail(Payment, paymentId);
+}
+
+/**
+ * The guest's view of what they owe (look-up page): amounts, deadline, reference and how to pay (the
+ * payment provider's instructions, in the booking's language); null until staff approve the booking.
+ */
+export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, bookingId: number) {
+  const booking = await ctx.em.findOne(GuestBooking, { id: bookingId });
+  if (!booking || booking.amountDue == null) return null;
+  const { amountDue, amountPaid, status, dueDate, overdue, reference } = await paymentSummary(
+    ctx.em,
+    booking,
+  );
+  const { text: instructions } = bankTransfer(ctx.config).instructions(booking);
+  return { amountDue, amountPaid, status, dueDate, overdue, reference, instructions };
+}
+
+/** SQL: what a booking `b` has kept (payments less refunds, voids left out). */
+export const PAID_SQL = `coalesce((select sum(p.amount) from payment p where p.booking_id = b.id and p.voided_at is null), 0)`;
+
+/** SQL: a booking `b` that was approved and still owes money. */
+export const OWING_SQL = `b.status = 'confirmed' and b.amount_due is not null and b.amount_due > ${PAID_SQL}`;

@@ -1,0 +1,299 @@
+import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { BookingLog } from '../booking/booking-log.entity.js';
+import type { Experience } from '../experience/experience.entity.js';
+
+// Payments (issue 22 points 1, 2, 7): the amount due fixed at approval, records and voids, the status
+// derived from them, every change in the booking's activity log, admin only.
+let app: TestApp;
+let staff: TestClient;
+let experience: Experience;
+let admin: { username: string; password: string };
+
+beforeAll(async () => {
+  app = await createTestApp({ PAYMENT_DUE_DAYS: '3' });
+  admin = await makeAdmin(app.em(), 'cashier');
+  staff = app.client();
+  expect((await staff.login(admin.username, admin.password)).status).toBe(200);
+  experience = await makeExperience(app.em(), {
+    title: 'Temple stay',
+    price: 50_000,
+    promotionType: ['%OFF'],
+    promotionDiscount: 10,
+    maxGuests: 500,
+  });
+});
+afterAll(() => app.close());
+
+/** A booking for `inDays` days from today (Seoul), approved by staff. */
+async function approved(numberOfGuests = 2, inDays = 20) {
+  const booking = await makeBooking(app.em(), experience, {
+    numberOfGuests,
+    bookingDate: addDays(seoulToday(), inDays),
+  });
+  const res = await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {});
+  expect(res.status).toBe(200);
+  return booking.id;
+}
+
+const payments = (id: number) => staff.rest('GET', `/api/guest-bookings/${id}/payments`);
+const pay = (id: number, body: Record<string, unknown>) =>
+  staff.rest('POST', `/api/guest-bookings/${id}/payments`, body);
+const parts = (date: string) => date.split('-').map(Number);
+
+describe('the amount due and the deadline, fixed at approval', () => {
+  it('owes guests × the discounted price, due PAYMENT_DUE_DAYS after approval (Seoul dates)', async () => {
+    const id = await approved(3);
+    expect((await payments(id)).body).toEqual({
+      amountDue: 135_000,
+      amountPaid: 0,
+      status: 'unpaid',
+      dueDate: parts(addDays(seoulToday(), 3)),
+      overdue: false,
+      reference: `#${id}`,
+      payments: [],
+    });
+  });
+
+  it('is due on the eve of the visit at the latest', async () => {
+    const id = await approved(1, 2);
+    expect((await payments(id)).body.dueDate).toEqual(parts(addDays(seoulToday(), 1)));
+  });
+
+  it('owes nothing before approval: a payment on an application is refused (409)', async () => {
+    const booking = await makeBooking(app.em(), experience, { bookingDate: addDays(seoulToday(), 9) });
+    expect((await payments(booking.id)).body).toMatchObject({
+      amountDue: 0,
+      status: 'unpaid',
+      dueDate: null,
+    });
+    const res = await pay(booking.id, { amount: 1000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'A payment can be recorded for a confirmed booking only (approve it first).' },
+    });
+  });
+});
+
+describe('payment records', () => {
+  it('derive the status: partially paid, paid, overpaid, refunded; voids leave the history', async () => {
+    const id = await approved(2); // 90,000 due
+    const first = await pay(id, {
+      amount: 40_000,
+      method: 'bank_transfer',
+      paidAt: [2026, 11, 27],
+      reference: 'KIM MINA #' + id,
+    });
+    expect(first).toMatchObject({
+      status: 201,
+      body: {
+        amount: 40_000,
+        method: 'bank_transfer',
+        paidAt: [2026, 11, 27],
+        createdBy: 'cashier',
+        voidedAt: null,
+      },
+    });
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 40_000, status: 'partially_paid' });
+
+    await pay(id, { amount: 50_000, method: 'cash_on_site', paidAt: '2026-11-28', note: 'at the desk' });
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 90_000, status: 'paid' });
+
+    const extra = await pay(id, { amount: 10_000, method: 'card_on_site', paidAt: [2026, 11, 28] });
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 100_000, status: 'overpaid' });
+
+    const voided = await staff.rest('POST', `/api/guest-bookings/${id}/payments/${extra.body.id}/void`, {
+      reason: 'Typed twice',
+    });
+    expect(voided).toMatchObject({
+      status: 200,
+      body: { id: extra.body.id, voidedBy: 'cashier', voidReason: 'Typed twice' },
+    });
+    const after = (await payments(id)).body;
+    expect(after).toMatchObject({ amountPaid: 90_000, status: 'paid' });
+    expect(after.payments).toHaveLength(3);
+
+    await pay(id, { amount: -90_000, method: 'bank_transfer', paidAt: [2026, 11, 29], note: 'Refund' });
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 0, status: 'refunded' });
+
+    const again = await staff.rest('POST', `/api/guest-bookings/${id}/payments/${extra.body.id}/void`, {
+      reason: 'Twice',
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: 'This payment is already voided.' } });
+
+    const logs = await app.em().find(BookingLog, { booking: id }, { orderBy: { id: 'asc' } });
+    const paymentLogs = logs.filter((l) => l.logType.startsWith('payment_'));
+    expect(paymentLogs.map((l) => [l.logType, l.createdBy])).toEqual([
+      ['payment_recorded', 'admin'],
+      ['payment_recorded', 'admin'],
+      ['payment_recorded', 'admin'],
+      ['payment_voided', 'admin'],
+      ['payment_recorded', 'admin'],
+    ]);
+    expect(paymentLogs[0].details).toBe(
+      `Payment of ₩40,000 (bank_transfer, 2026-11-27) recorded by cashier: KIM MINA #${id}`,
+    );
+    expect(paymentLogs[3].details).toContain('voided by cashier: Typed twice');
+  });
+
+  it.each([
+    [{ amount: 0 }, 'The amount must be a whole number of won other than 0'],
+    [{ amount: 1000.5 }, 'The amount must be a whole number of won other than 0'],
+    [{ amount: 'lots' }, 'The amount must be a whole number of won other than 0'],
+    [{ amount: 200_000_000 }, 'The amount must be a whole number of won other than 0'],
+    [{ method: 'bitcoin' }, 'The method must be one of bank_transfer, cash_on_site, card_on_site, other.'],
+    [{ paidAt: [2026, 2, 30] }, 'The payment date must be a real date'],
+    [{ paidAt: 'yesterday' }, 'The payment date must be a real date'],
+    [{ paidAt: undefined }, 'The payment date must be a real date'],
+  ])('refuses %j with a 400 naming the problem, and records nothing', async (change, message) => {
+    const id = await approved(1);
+    const res = await pay(id, { amount: 1000, method: 'other', paidAt: [2026, 11, 27], ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect((await payments(id)).body.payments).toEqual([]);
+  });
+
+  it('needs a reason to void, and the payment of that booking', async () => {
+    const id = await approved(1);
+    const other = await approved(1);
+    const { body } = await pay(id, { amount: 1000, method: 'other', paidAt: [2026, 11, 27] });
+    const noReason = await staff.rest('POST', `/api/guest-bookings/${id}/payments/${body.id}/void`, {});
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { message: 'Please give the reason for voiding this payment.' },
+    });
+    const wrong = await staff.rest('POST', `/api/guest-bookings/${other}/payments/${body.id}/void`, {
+      reason: 'x',
+    });
+    expect(wrong).toMatchObject({ status: 404, body: { message: 'Payment not found.' } });
+  });
+
+  it('is admin only: 401 for a guest on every call (REST and GraphQL), nothing recorded', async () => {
+    const id = await approved(1);
+    const guest = app.client();
+    expect((await guest.rest('GET', `/api/guest-bookings/${id}/payments`)).status).toBe(401);
+    expect(
+      (
+        await guest.rest('POST', `/api/guest-bookings/${id}/payments`, {
+          amount: 1,
+          method: 'other',
+          paidAt: [2026, 1, 1],
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await guest.rest('POST', `/api/guest-bookings/${id}/payments/1/void`, { reason: 'x' })).status,
+    ).toBe(401);
+    const gql = await guest.gql(`{ bookingPayments(bookingId: ${id}) { status } }`);
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await payments(id)).body.payments).toEqual([]);
+  });
+
+  it('the same in GraphQL: record, read, void', async () => {
+    const id = await approved(2);
+    const recorded = await staff.gql(
+      `mutation($id: Int!, $input: PaymentInput!) { recordPayment(bookingId: $id, input: $input) { id amount method paidAt } }`,
+      { id, input: { amount: 90_000, method: 'bank_transfer', paidAt: '2026-11-27', reference: 'MINA' } },
+    );
+    expect(recorded.errors).toBeUndefined();
+    expect(recorded.data.recordPayment).toMatchObject({
+      amount: 90_000,
+      method: 'bank_transfer',
+      paidAt: '2026-11-27',
+    });
+    const read = await staff.gql(
+      `query($id: Int!) { bookingPayments(bookingId: $id) { amountDue amountPaid status dueDate overdue reference payments { amount reference } } }`,
+      { id },
+    );
+    expect(read.data.bookingPayments).toEqual({
+      amountDue: 90_000,
+      amountPaid: 90_000,
+      status: 'paid',
+      dueDate: addDays(seoulToday(), 3),
+      overdue: false,
+      reference: `#${id}`,
+      payments: [{ amount: 90_000, reference: 'MINA' }],
+    });
+    const voided = await staff.gql(
+      `mutation($id: Int!, $p: Int!) { voidPayment(bookingId: $id, paymentId: $p, reason: "Wrong booking") { voidReason } }`,
+      { id, p: recorded.data.recordPayment.id },
+    );
+    expect(voided.data.voidPayment).toEqual({ voidReason: 'Wrong booking' });
+    const bad = await staff.gql(
+      `mutation($id: Int!, $input: PaymentInput!) { recordPayment(bookingId: $id, input: $input) { id } }`,
+      { id, input: { amount: 0, method: 'other', paidAt: '2026-11-27' } },
+    );
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe("the guest's look-up", () => {
+  it('answers what is owed, paid, by when and with which reference; nothing before approval', async () => {
+    const email = 'payer@example.com';
+    const booking = await makeBooking(app.em(), experience, {
+      guestEmail: email,
+      numberOfGuests: 2,
+      bookingDate: addDays(seoulToday(), 12),
+    });
+    const guest = app.client();
+    const lookup = () =>
+      guest.rest('POST', '/api/guest-bookings/verify', {
+        email,
+        phone: '+81 90-1234-5678',
+        verificationCode: '246810',
+      });
+    expect((await lookup()).body).toMatchObject({ id: booking.id, payment: null });
+
+    await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {});
+    await pay(booking.id, { amount: 30_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect((await lookup()).body.payment).toEqual({
+      amountDue: 90_000,
+      amountPaid: 30_000,
+      status: 'partially_paid',
+      dueDate: parts(addDays(seoulToday(), 3)),
+      overdue: false,
+      reference: `#${booking.id}`,
+      // The bank transfer provider's instructions, in the booking's language (English here).
+      instructions: app.config.paymentInstructions.ENG,
+    });
+    const gql = await guest.gql(
+      `query($input: FindBookingInput!) { findBooking(input: $input) { payment { amountDue amountPaid status dueDate reference } } }`,
+      { input: { email, phone: '+819012345678', verificationCode: '246810' } },
+    );
+    expect(gql.data.findBooking.payment).toEqual({
+      amountDue: 90_000,
+      amountPaid: 30_000,
+      status: 'partially_paid',
+      dueDate: addDays(seoulToday(), 3),
+      reference: `#${booking.id}`,
+    });
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the confirmed bookings awaiting payment and those past their deadline', async () => {
+    const counts = async () => {
+      const res = await staff.gql(`{ adminDashboard { awaitingPayment overduePayments } }`);
+      expect(res.errors).toBeUndefined();
+      return res.data.adminDashboard as { awaitingPayment: number; overduePayments: number };
+    };
+    const before = await counts();
+    const waiting = await approved(1);
+    const late = await approved(1);
+    const paidUp = await approved(1);
+    await app.orm.em
+      .getConnection()
+      .execute(`update guest_booking set payment_due_date = ? where id = ?`, [
+        addDays(seoulToday(), -1),
+        late,
+      ]);
+    await pay(paidUp, { amount: 45_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect(await counts()).toEqual({
+      awaitingPayment: before.awaitingPayment + 2,
+      overduePayments: before.overduePayments + 1,
+    });
+    expect((await payments(late)).body).toMatchObject({ status: 'unpaid', overdue: true });
+    expect((await payments(waiting)).body).toMatchObject({ status: 'unpaid', overdue: false });
+  });
+});

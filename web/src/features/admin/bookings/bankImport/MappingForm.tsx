@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { SelectField } from '@/components/FormField';
+import type { ColumnMapping, StatementField } from './api';
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+type MappingFormProps = {
+  headers: string[];
+  busy: boolean;
+  onSubmit: (mapping: ColumnMapping) => void;
+};
+
+/** Which of the file's columns hold the date, the name, the amount and the memo (the server remembers it). */
+export function MappingForm({ headers, busy, onSubmit }: MappingFormProps) {
+  const { t } = useLingui();
+  const [mapping, setMapping] = useState<Record<StatementField, string>>({
+    date: '',
+    name: '',
+    amount: '',
+    memo: '',
+  });
+  const fields: [StatementField, string][] = [
+    ['date', t`Date column`],
+    ['name', t`Depositor name column`],
+    ['amount', t`Deposit amount column`],
+    ['memo', t`Memo column (optional)`],
+  ];
+  const complete = Boolean(mapping.date && mapping.name && mapping.amount);
+  return (
+    <section aria-label={t`Columns of the file`}>
+      <p role="status">
+        <Trans>The file&apos;s columns were not recognised. Choose which column holds what.</Trans>
+      </p>
+      <Fields>
+        {fields.map(([field, label]) => (
+          <SelectField
+            key={field}
+            label={label}
+            value={mapping[field]}
+            onChange={(event) => setMapping((m) => ({ ...m, [field]: event.target.value }))}
+          >
+            <option value="">—</option>
+            {headers.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </Fields>
+      <Button
+        disabled={!complete || busy}
+        onClick={() => onSubmit({ ...mapping, memo: mapping.memo || undefined })}
+      >
+        <Trans>Preview with these columns</Trans>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { styled } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { formatKrw } from '@domain/pricing';
+import { SelectField, TextField } from '@/components/FormField';
+import { DataTable, type DataColumn } from '@/components/table';
+import { formatBookingDate } from '../labels';
+import type { MatchKind, StatementRow } from './api';
+
+const MATCH_LABELS: Record<MatchKind, MessageDescriptor> = {
+  matched: msg`Matched`,
+  ambiguous: msg`Ambiguous`,
+  unmatched: msg`Not recognised`,
+  duplicate: msg`Already imported`,
+};
+const MATCH_COLORS: Record<MatchKind, string> = {
+  matched: '#1e6b3a',
+  ambiguous: '#8a5a00',
+  unmatched: '#b3261e',
+  duplicate: '#4b5060',
+};
+
+const Pill = styled.span<{ $kind: MatchKind }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border: 1px solid ${({ $kind }) => MATCH_COLORS[$kind]};
+  border-radius: 999px;
+  color: ${({ $kind }) => MATCH_COLORS[$kind]};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Narrow = styled.div`
+  max-width: 12rem;
+`;
+
+const isoOf = ([y, m, d]: [number, number, number]) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+type StatementTableProps = {
+  rows: StatementRow[];
+  /** line → what staff typed or chose (a booking number, or '' for none). */
+  assign: Record<number, string>;
+  onAssign: (line: number, value: string) => void;
+};
+
+/** The preview: each deposit with its match; an ambiguous or unknown one can be given its booking. */
+export function StatementTable({ rows, assign, onAssign }: StatementTableProps) {
+  const { t, i18n } = useLingui();
+  const columns = useMemo<DataColumn<StatementRow>[]>(
+    () => [
+      { id: 'line', header: t`Line`, cell: (r) => r.line, rowHeader: true },
+      { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatBookingDate(isoOf(r.date)) : '—') },
+      { id: 'name', header: t`Name`, cell: (r) => r.name },
+      { id: 'amount', header: t`Amount`, cell: (r) => formatKrw(r.amount, i18n.locale) },
+      { id: 'memo', header: t`Memo`, cell: (r) => r.memo || '—' },
+      {
+        id: 'match',
+        header: t`Match`,
+        cell: (r) => <Pill $kind={r.match}>{i18n._(MATCH_LABELS[r.match])}</Pill>,
+      },
+      {
+        id: 'booking',
+        header: t`Booking`,
+        cell: (r) => {
+          const line = r.line;
+          if (r.match === 'matched' && r.bookingId) {
+            return (
+              <a href={`/admin?section=bookings&q=${r.bookingId}`} target="_blank" rel="noreferrer">
+                #{r.bookingId}
+              </a>
+            );
+          }
+          if (r.match === 'ambiguous') {
+            return (
+              <Narrow>
+                <SelectField
+                  label={t`Booking for line ${line}`}
+                  hideLabel
+                  value={assign[line] ?? ''}
+                  onChange={(event) => onAssign(line, event.target.value)}
+                >
+                  <option value="">{t`Do not record`}</option>
+                  {(r.candidates ?? []).map((id) => (
+                    <option key={id} value={String(id)}>
+                      #{id}
+                    </option>
+                  ))}
+                </SelectField>
+              </Narrow>
+            );
+          }
+          if (r.match === 'unmatched') {
+            return (
+              <Narrow>
+                <TextField
+                  label={t`Booking number for line ${line}`}
+                  hideLabel
+                  inputMode="numeric"
+                  placeholder="#"
+                  value={assign[line] ?? ''}
+                  onChange={(event) => onAssign(line, event.target.value.replace(/\D/g, ''))}
+                />
+              </Narrow>
+            );
+          }
+          return '—';
+        },
+      },
+    ],
+    [t, i18n, assign, onAssign],
+  );
+  return (
+    <DataTable
+      label={t`Statement deposits`}
+      columns={columns}
+      rows={rows}
+      rowId={(r) => r.line}
+      empty={t`The file has no deposits.`}
+    />
+  );
+}

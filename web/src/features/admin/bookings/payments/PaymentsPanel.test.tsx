@@ -1,0 +1,173 @@
+import { isDeepStrictEqual } from 'node:util';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
+import { seoulToday } from '@domain/calendar';
+import {
+  BookingLogsDocument,
+  BookingPaymentsDocument,
+  BookingSlotTallyDocument,
+  RecordPaymentDocument,
+  VoidPaymentDocument,
+} from '@/generated/graphql';
+import { adminBookingRow } from '@/testing/adminFixtures';
+import { renderWithProviders } from '@/testing/render';
+import { AdminI18nProvider } from '../../i18n/AdminI18nProvider';
+import { ManageDialog } from '../components/ManageDialog';
+
+type Vars = Record<string, unknown>;
+const once = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean = () => true) => ({
+  request: { query, variables: match },
+  result: { data },
+  maxUsageCount: 1,
+});
+
+const record = (id: number, amount: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Payment',
+  id,
+  amount,
+  method: 'bank_transfer',
+  paidAt: '2026-11-20',
+  reference: 'KIM MINJI',
+  note: '',
+  createdBy: 'owner',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  voidedAt: null,
+  voidedBy: null,
+  voidReason: null,
+  ...extra,
+});
+const payments = (status: string, paid: number, list: unknown[], overdue = false) => ({
+  bookingPayments: {
+    __typename: 'BookingPayments',
+    amountDue: 90000,
+    amountPaid: paid,
+    status,
+    dueDate: '2026-11-26',
+    overdue,
+    reference: '#5',
+    payments: list,
+  },
+});
+const shell = [
+  once(BookingSlotTallyDocument, {
+    bookingSlotSummaries: { __typename: 'BookingSlotSummaryPage', items: [] },
+  }),
+  { ...once(BookingLogsDocument, { bookingLogs: [] }), maxUsageCount: 5 },
+];
+
+const render = (mocks: unknown[], status = 'confirmed') => {
+  window.localStorage.setItem('adminLanguage', 'ENG');
+  return renderWithProviders(
+    <AdminI18nProvider>
+      <ManageDialog booking={adminBookingRow(5, { status }) as never} onClose={() => undefined} />
+    </AdminI18nProvider>,
+    { route: '/admin?section=bookings', mocks: [...shell, ...mocks] as never },
+  );
+};
+
+const panel = () => screen.findByRole('region', { name: 'Payment' });
+
+describe('payments panel', () => {
+  it('is not shown before the booking is confirmed', async () => {
+    await render([], 'pending');
+    await screen.findByRole('dialog', { name: 'Booking #5' });
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it('shows what is owed, the overdue badge and the records, a void struck through with who and why', async () => {
+    await render([
+      once(
+        BookingPaymentsDocument,
+        payments(
+          'partially_paid',
+          30000,
+          [
+            record(2, 30000),
+            record(1, 50000, { voidedAt: '2026-11-21T00:00:00.000Z', voidedBy: 'owner', voidReason: 'typo' }),
+          ],
+          true,
+        ),
+      ),
+    ]);
+    const region = await panel();
+    expect(await within(region).findByText('Partially paid')).toBeInTheDocument();
+    expect(within(region).getByText('Overdue')).toBeInTheDocument();
+    expect(within(region).getByText('₩90,000')).toBeInTheDocument();
+    const records = within(region).getAllByRole('listitem');
+    expect(records[1].querySelector('s')).toHaveTextContent('₩50,000');
+    expect(records[1]).toHaveTextContent('Voided by owner: typo');
+    // Only the live record can be voided.
+    expect(within(records[0]).getByRole('button', { name: /^Void/ })).toBeInTheDocument();
+    expect(within(records[1]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('records a payment dated today (Seoul) by default, then shows the new status without a reload', async () => {
+    const { user } = await render([
+      once(BookingPaymentsDocument, payments('unpaid', 0, [])),
+      once(
+        RecordPaymentDocument,
+        { recordPayment: record(3, 90000, { paidAt: seoulToday() }) },
+        (v) =>
+          v.bookingId === 5 &&
+          isDeepStrictEqual(v.input, {
+            amount: 90000,
+            method: 'bank_transfer',
+            paidAt: seoulToday(),
+            reference: 'KIM',
+            note: '',
+          }),
+      ),
+      once(BookingPaymentsDocument, payments('paid', 90000, [record(3, 90000, { paidAt: seoulToday() })])),
+    ]);
+    const region = await panel();
+    expect(await within(region).findByText('Unpaid')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Record payment' }));
+    expect(await within(region).findByText(/The amount must be a whole number/)).toBeInTheDocument();
+
+    await user.type(within(region).getByLabelText('Amount (KRW)'), '90000');
+    await user.type(within(region).getByLabelText('Reference'), 'KIM');
+    await user.click(within(region).getByRole('button', { name: 'Record payment' }));
+    expect(await within(region).findByRole('listitem')).toHaveTextContent('₩90,000');
+    // The "Paid" label of the amount paid, and now the status badge.
+    expect(within(region).getAllByText('Paid')).toHaveLength(2);
+    expect(within(region).queryByText('Unpaid')).not.toBeInTheDocument();
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+  });
+
+  it('voids a record after asking for the reason', async () => {
+    const { user } = await render([
+      once(BookingPaymentsDocument, payments('paid', 90000, [record(3, 90000)])),
+      once(
+        VoidPaymentDocument,
+        {
+          voidPayment: record(3, 90000, {
+            voidedAt: '2026-11-22T00:00:00.000Z',
+            voidedBy: 'owner',
+            voidReason: 'wrong booking',
+          }),
+        },
+        (v) => v.bookingId === 5 && v.paymentId === 3 && v.reason === 'wrong booking',
+      ),
+      once(
+        BookingPaymentsDocument,
+        payments('unpaid', 0, [
+          record(3, 90000, {
+            voidedAt: '2026-11-22T00:00:00.000Z',
+            voidedBy: 'owner',
+            voidReason: 'wrong booking',
+          }),
+        ]),
+      ),
+    ]);
+    const region = await panel();
+    await user.click(await within(region).findByRole('button', { name: /^Void/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: /Void the payment of ₩90,000/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Void payment' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Reason'), 'wrong booking');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await within(region).findByText('Voided by owner: wrong booking')).toBeInTheDocument();
+    expect(within(region).getByText('Unpaid')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatKrw } from '@domain/pricing';
+import { Button } from '@/components/Button';
+import { BookingPaymentsDocument, type PaymentRecordFragment } from '@/generated/graphql';
+import { formatBookingDate, formatSeoulDateTime } from '../labels';
+import { PAYMENT_METHOD_LABELS } from './labels';
+import { PaymentBadge } from './PaymentBadge';
+import { PaymentForm } from './PaymentForm';
+import { VoidPaymentDialog } from './VoidPaymentDialog';
+
+const Panel = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Records = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Struck = styled.s`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Small = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: () => void }) {
+  const { t, i18n } = useLingui();
+  const method = i18n._(PAYMENT_METHOD_LABELS[payment.method]);
+  const by = payment.createdBy;
+  const line = [
+    formatBookingDate(payment.paidAt),
+    formatKrw(payment.amount, i18n.locale),
+    method,
+    payment.reference,
+    payment.note,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (payment.voidedAt) {
+    const who = payment.voidedBy ?? '';
+    const why = payment.voidReason ?? '';
+    return (
+      <li>
+        <span>
+          <Struck>{line}</Struck>
+          <Small>
+            <Trans>
+              Voided by {who}: {why}
+            </Trans>
+          </Small>
+        </span>
+      </li>
+    );
+  }
+  const when = formatSeoulDateTime(payment.createdAt);
+  return (
+    <li>
+      <span>
+        {line}
+        <Small>
+          <Trans>
+            Recorded by {by}, {when}
+          </Trans>
+        </Small>
+      </span>
+      <Button size="sm" variant="secondary" onClick={onVoid} aria-label={t`Void ${line}`}>
+        <Trans>Void</Trans>
+      </Button>
+    </li>
+  );
+}
+
+/** A confirmed booking's payments: what is owed and paid, by when, each record, and the record form. */
+export function PaymentsPanel({ bookingId }: { bookingId: number }) {
+  const { t, i18n } = useLingui();
+  const { data, error } = useQuery(BookingPaymentsDocument, { variables: { bookingId } });
+  const [voiding, setVoiding] = useState<PaymentRecordFragment | null>(null);
+  const summary = data?.bookingPayments;
+
+  return (
+    <Panel aria-labelledby={`payments-${bookingId}`}>
+      <h3 id={`payments-${bookingId}`}>
+        <Trans>Payment</Trans>
+      </h3>
+      {!summary ? (
+        error ? (
+          <p role="alert">
+            <Trans>The payments could not be loaded.</Trans>
+          </p>
+        ) : (
+          <p>…</p>
+        )
+      ) : (
+        <>
+          <Facts>
+            <dt>
+              <Trans>Amount due</Trans>
+            </dt>
+            <dd>{formatKrw(summary.amountDue, i18n.locale)}</dd>
+            <dt>
+              <Trans>Paid</Trans>
+            </dt>
+            <dd>{formatKrw(summary.amountPaid, i18n.locale)}</dd>
+            <dt>
+              <Trans>Payment status</Trans>
+            </dt>
+            <dd>
+              <PaymentBadge status={summary.status} overdue={summary.overdue} />
+            </dd>
+            <dt>
+              <Trans>Deadline</Trans>
+            </dt>
+            <dd>{summary.dueDate ? formatBookingDate(summary.dueDate) : '—'}</dd>
+            <dt>
+              <Trans>Transfer reference</Trans>
+            </dt>
+            <dd>{summary.reference}</dd>
+          </Facts>
+          {summary.payments.length ? (
+            <Records aria-label={t`Payment records`}>
+              {summary.payments.map((p) => (
+                <Record key={p.id} payment={p} onVoid={() => setVoiding(p)} />
+              ))}
+            </Records>
+          ) : (
+            <p>
+              <Trans>No payment recorded yet.</Trans>
+            </p>
+          )}
+          <PaymentForm bookingId={bookingId} />
+        </>
+      )}
+      {voiding ? (
+        <VoidPaymentDialog bookingId={bookingId} payment={voiding} onClose={() => setVoiding(null)} />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PaymentFilter, PaymentMethod, PaymentStatus } from '@/generated/graphql';
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  partially_paid: msg`Partially paid`,
+  paid: msg`Paid`,
+  overpaid: msg`Overpaid`,
+  refunded: msg`Refunded`,
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  bank_transfer: msg`Bank transfer`,
+  cash_on_site: msg`Cash on site`,
+  card_on_site: msg`Card on site`,
+  other: msg`Other`,
+};
+export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+
+/** The list's payment filter: the statuses, then what staff chase (the dashboard's two counts). */
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, MessageDescriptor> = {
+  ...PAYMENT_STATUS_LABELS,
+  awaiting: msg`Awaiting payment`,
+  overdue: msg`Overdue`,
+};
+export const PAYMENT_FILTERS = Object.keys(PAYMENT_FILTER_LABELS) as PaymentFilter[];

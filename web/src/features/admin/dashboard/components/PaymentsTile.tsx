@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PaymentAutoCancelDocument } from '@/generated/graphql';
+import { AutoCancelSetting } from './AutoCancelSetting';
+
+export const AWAITING_PAYMENT_HREF = '/admin?section=bookings&payment=awaiting';
+export const OVERDUE_PAYMENTS_HREF = '/admin?section=bookings&payment=overdue';
+
+const Tile = styled.section<{ $warn: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Counts = styled.p`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+
+const Note = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * Payments owed: confirmed bookings awaiting payment and those past their deadline, each a link to
+ * the filtered list; with automatic cancellation on, what its next run would cancel.
+ */
+export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue: number }) {
+  const { t } = useLingui();
+  const { data } = useQuery(PaymentAutoCancelDocument, { fetchPolicy: 'cache-and-network' });
+  const auto = data?.paymentAutoCancel;
+  const days = auto?.days ?? null;
+  const doomed = auto?.wouldCancel.length ?? 0;
+  return (
+    <Tile aria-labelledby="dashboard-payments" $warn={overdue > 0}>
+      <h3 id="dashboard-payments">
+        <Trans>Payments</Trans>
+      </h3>
+      <Counts>
+        <Link to={AWAITING_PAYMENT_HREF}>
+          <Trans>{awaiting} awaiting payment</Trans>
+        </Link>
+        <Link to={OVERDUE_PAYMENTS_HREF}>
+          <Trans>{overdue} overdue</Trans>
+        </Link>
+      </Counts>
+      {auto && days !== null ? (
+        <Note>
+          <Trans>
+            Automatic cancellation is on ({days} days after the deadline): the next run would cancel {doomed}{' '}
+            bookings.
+          </Trans>
+          {doomed > 0 ? (
+            <details>
+              <summary>{t`See them`}</summary>
+              <ul>
+                {auto.wouldCancel.map((b) => (
+                  <li key={b.id}>
+                    <Link to={`/admin?section=bookings&q=${b.id}`}>
+                      #{b.id} {b.guestName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </Note>
+      ) : auto ? (
+        <Note>
+          <Trans>Automatic cancellation is off.</Trans>
+        </Note>
+      ) : null}
+      {auto ? <AutoCancelSetting key={String(days)} days={days} /> : null}
+    </Tile>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { cancellationDeadline } from '@domain/cancellation';
+import { SEOUL_TIME_ZONE } from '@domain/constants';
+
+/** A deadline as a Seoul date and 24-hour time in the UI language. */
+export function formatSeoulDeadline(deadline: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: SEOUL_TIME_ZONE,
+  }).format(new Date(deadline));
+}
+
+/**
+ * The item's cancellation policy in the guest's words (domain/cancellation.ts), shared by the
+ * detail page, the booking form and the look-up page: the rule, and the exact Seoul deadline once
+ * a date and slot are known.
+ */
+export function useCancellationPolicy() {
+  const { t, i18n } = useLingui();
+  return {
+    /** "Free cancellation until 24 hours before", or that there is none. */
+    rule(hours: number | null | undefined): string {
+      if (hours === null || hours === undefined) return t`No free cancellation`;
+      return t`Free cancellation until ${hours} hours before`;
+    },
+    /** The rule with its deadline for a slot, when both are known; else the rule alone. */
+    forSlot(hours: number | null | undefined, date: string, time: string): string {
+      const deadline = cancellationDeadline(date, time, hours);
+      if (!deadline) return this.rule(hours);
+      const when = formatSeoulDeadline(deadline, i18n.locale);
+      return t`Free cancellation until ${when} (Seoul time)`;
+    },
+  };
+}
