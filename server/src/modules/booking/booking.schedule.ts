@@ -6,7 +6,7 @@ import type { SecretHasher } from '../../common/secrets.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
-import { OWING_SQL } from '../payment/payment.service.js';
+import { OWING_SQL } from '../payment/payment.sql.js';
 import { renderBookingMail, type BookingMailKind } from './booking.mails.js';
 import { GuestBooking } from './guest-booking.entity.js';
 

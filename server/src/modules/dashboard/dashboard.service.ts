@@ -1,7 +1,7 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { bookingDayView } from '../booking/booking-admin.service.js';
-import { OWING_SQL } from '../payment/payment.service.js';
+import { OWING_SQL } from '../payment/payment.sql.js';
 import type { AdminDashboard } from './dashboard.types.js';
 
 /**

@@ -7,7 +7,7 @@ import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
 import { changeStatus } from '../booking/booking.service.js';
-import { OWING_SQL, PAID_SQL } from './payment.service.js';
+import { OWING_SQL, PAID_SQL } from './payment.sql.js';
 
 /**
  * Overdue bookings (issue 22 point 6): a confirmed booking still owing money after its deadline is

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type pg from 'pg';
 import { seoulToday } from '../../../../domain/calendar.js';
 import type { PaymentStatus } from '../../../../domain/payment.js';
-import { OWING_SQL, PAID_SQL } from './payment.service.js';
+import { OWING_SQL, PAID_SQL } from './payment.sql.js';
 import type { PaymentFilterEnum } from './payment.types.js';
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isAppLocale } from '@domain/locales';
+import { useHydrated } from '@/lib/useHydrated';
 import {
   FIRST_PHONE_COUNTRIES,
   PHONE_COUNTRIES,
@@ -49,4 +50,14 @@ export const toAppLocale = (locale: string) => (isAppLocale(locale) ? locale : D
 export function initialPhoneCountry(locale: string): PhoneCountry {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return defaultPhoneCountry(toAppLocale(locale), languages);
+}
+
+/**
+ * The phone country a form opens with: the browser-aware one, except while a server-rendered page is
+ * hydrated, where it must be what the server rendered (the language's country); PhoneField moves it to
+ * the browser's region once the page is live.
+ */
+export function useInitialPhoneCountry(locale: string): PhoneCountry {
+  const hydrated = useHydrated();
+  return hydrated ? initialPhoneCountry(locale) : defaultPhoneCountry(toAppLocale(locale));
 }

@@ -26,8 +26,7 @@ import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
-import { defaultPhoneCountry } from '@domain/phone';
-import { toAppLocale } from '../phoneCountries';
+import { useInitialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
@@ -110,6 +109,7 @@ type BookingFormProps = {
  */
 export function BookingForm({ experience, date, time, guests = 1, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
+  const phoneCountry = useInitialPhoneCountry(i18n.locale);
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
   const language = useLanguage();
@@ -126,7 +126,7 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
     numberOfGuests: guests,
     guestName: '',
     guestEmail: '',
-    phoneCountry: defaultPhoneCountry(toAppLocale(i18n.locale)),
+    phoneCountry,
     phoneDigits: '',
     verificationCode: '',
     specialRequests: '',

@@ -16,8 +16,7 @@ import { hasErrorCode } from '@/lib/serverError';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useBookingMessages } from '../messages';
 import { CodeField, PhoneField } from './fields';
-import { defaultPhoneCountry } from '@domain/phone';
-import { toAppLocale } from '../phoneCountries';
+import { useInitialPhoneCountry } from '../phoneCountries';
 
 const ID = 'lookup';
 const ORDER = ['email', 'phoneCountry', 'phoneDigits', 'verificationCode'] as const;
@@ -46,6 +45,7 @@ type LookupFormProps = {
 /** The look-up form (spec §5 "Booking lookup"): e-mail, country + number, code of up to 6 digits. */
 export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
   const { t, i18n } = useLingui();
+  const phoneCountry = useInitialPhoneCountry(i18n.locale);
   const client = useApolloClient();
   const messages = useBookingMessages();
   const schema = useMemo(() => createLookupFormSchema(messages), [messages]);
@@ -84,7 +84,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
     <Formik
       initialValues={{
         email: '',
-        phoneCountry: defaultPhoneCountry(toAppLocale(i18n.locale)),
+        phoneCountry,
         phoneDigits: '',
         verificationCode: '',
       }}

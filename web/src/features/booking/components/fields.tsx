@@ -61,7 +61,8 @@ export function PhoneField() {
   const untouched = !touched.phoneCountry && !values.phoneDigits;
   useEffect(() => {
     // The browser's region is known only here (English pages: en-GB opens on the United Kingdom).
-    if (hydrated && untouched) void setFieldValue('phoneCountry', initialPhoneCountry(i18n.locale));
+    const wanted = initialPhoneCountry(i18n.locale);
+    if (hydrated && untouched && wanted !== values.phoneCountry) void setFieldValue('phoneCountry', wanted);
     // Once, when the page is live; a country the guest chose is never changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);

@@ -1,0 +1,115 @@
+import iconv from 'iconv-lite';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, watchedPage } from './browser.js';
+
+// Getting paid, end to end (issue 22): a booking approved by staff, the bank's statement (CP949, as
+// Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Applies for the first English item on a day and slot it accepts; answers the booking id. */
+async function apply(guestName: string, guestEmail: string): Promise<number> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ experiences(filter: { language: ENG }, limit: 5) { id timeSlots bookingWindow { from } } }',
+    }),
+  });
+  const { experiences } = (
+    (await res.json()) as {
+      data: { experiences: { id: number; timeSlots: string[]; bookingWindow: { from: string } }[] };
+    }
+  ).data;
+  for (const item of experiences) {
+    for (let day = 5; day < 15; day++) {
+      const date = new Date(`${item.bookingWindow.from}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + day);
+      const booking = await fetch(`${BASE_URL}/api/guest-bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          itemId: item.id,
+          bookingDate: date.toISOString().slice(0, 10),
+          timeSlot: item.timeSlots[0] ?? '10:00',
+          guestName,
+          guestEmail,
+          guestPhone: '+44 7700 900123',
+          verificationCode: '271828',
+          numberOfGuests: 1,
+          language: 'ENG',
+        }),
+      });
+      if (booking.status === 201) return ((await booking.json()) as { id: number }).id;
+    }
+  }
+  throw new Error('no item accepted an application');
+}
+
+it('approve, import the bank statement naming the booking: paid in the back office and on the look-up page', async () => {
+  const name = `Paying Guest ${Date.now()}`;
+  const email = `payer-${Date.now()}@example.com`;
+  const id = await apply(name, email);
+
+  const { page, problems } = await watchedPage(browser);
+  await page.addInitScript(`window === window.top && localStorage.setItem('adminLanguage', 'ENG')`);
+  await page.goto(`${BASE_URL}/admin`);
+  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+
+  // Staff approve (with the admin's session, as the manage dialog does); the amount due is fixed.
+  const due = await page.evaluate(async (bookingId) => {
+    const approve = await fetch(`/api/guest-bookings/${bookingId}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (approve.status !== 200) throw new Error(`approve: ${approve.status}`);
+    const payments = await fetch(`/api/guest-bookings/${bookingId}/payments`);
+    return ((await payments.json()) as { amountDue: number }).amountDue;
+  }, id);
+  expect(due).toBeGreaterThan(0);
+
+  // The bank's export: a preamble, Korean headers, a withdrawal, and the guest's deposit naming #id.
+  const statement = iconv.encode(
+    [
+      '계좌번호,123-456-789012',
+      '거래일시,적요,출금액,입금액,잔액,입금자명',
+      `2026.11.27 09:00:00,관리비,"50,000",0,"1,000,000",`,
+      `2026.11.27 14:03:22,#${id},0,"${due.toLocaleString('en-US')}","1,200,000",${name.toUpperCase()}`,
+    ].join('\r\n'),
+    'cp949',
+  );
+  await page.goto(`${BASE_URL}/admin?section=bookings`);
+  await page.getByRole('button', { name: 'Import bank statement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import bank statement' });
+  await dialog.getByLabel('Statement file (CSV)').setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: statement,
+  });
+  await dialog.getByRole('button', { name: 'Record 1 payments' }).click();
+  await page.getByText('1 payments recorded').first().waitFor();
+
+  // The booking shows paid in the list.
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByText('Paid', { exact: true }).waitFor();
+  expect(problems).toEqual([]);
+
+  // The guest's look-up says paid.
+  const guest = await watchedPage(browser);
+  await guest.page.goto(`${BASE_URL}/booking-verification`);
+  const form = guest.page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('+44 7700 900123');
+  await form.getByLabel('Verification code').fill('271828');
+  await form.getByRole('button', { name: 'Find booking' }).click();
+  const payment = guest.page.getByRole('region', { name: 'Payment' });
+  await payment.getByText('Paid in full').waitFor();
+  expect(guest.problems).toEqual([]);
+});
