@@ -14,6 +14,7 @@ import { createLoaders, type Loaders } from './modules/experience/experience.loa
 import { createPaymentLoaders, type PaymentLoaders } from './modules/payment/payment-list.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
+import type { AdminRole } from './modules/auth/admin-user.entity.js';
 
 /** What lives for the whole process: built once in createApp(). */
 export interface AppDeps {
@@ -32,6 +33,8 @@ declare module 'express-session' {
   interface SessionData {
     adminId: number;
     adminUsername: string;
+    /** The role at sign-in: a role is never changed in place (an account is disabled, its sessions ended). */
+    adminRole: AdminRole;
     /** Epoch ms of the login: the absolute expiry counts from here. */
     loginAt: number;
   }
@@ -45,7 +48,7 @@ export interface AppContext extends AppDeps {
   ip: string;
   /** The caller's network as per-address limits count it (an IPv6 caller by its /64). */
   address: string;
-  admin?: { id: number; username: string };
+  admin?: { id: number; username: string; role: AdminRole };
   loaders: Loaders & BookingLoaders & ArticleLoaders & PaymentLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
@@ -72,7 +75,14 @@ export function createContext(
     res,
     ip,
     address: addressKey(ip),
-    admin: session?.adminId ? { id: session.adminId, username: session.adminUsername ?? '' } : undefined,
+    admin: session?.adminId
+      ? {
+          id: session.adminId,
+          username: session.adminUsername ?? '',
+          // A session from before roles existed gets the least: its owner signs in again for more.
+          role: session.adminRole ?? ('staff' as AdminRole),
+        }
+      : undefined,
     loaders: {
       ...createLoaders(em),
       ...createBookingLoaders(deps.pool),

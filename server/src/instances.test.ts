@@ -91,7 +91,11 @@ describe('two instances on one database and one image store', () => {
     const browser = await adminOn(a);
     const onB = browser.at(b.url);
     const me = await onB.rest('GET', '/api/admin/me');
-    expect(me.body).toEqual({ id: expect.any(Number), username: expect.stringMatching(/^admin-/) });
+    expect(me.body).toEqual({
+      id: expect.any(Number),
+      username: expect.stringMatching(/^admin-/),
+      role: 'owner',
+    });
     const list = await onB.gql('{ adminExperiences { totalCount } }');
     expect(list.errors).toBeUndefined();
     // Logging out on the second ends the session on the first too.

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import type { AppContext } from './context.js';
-import { unauthenticated } from './common/errors.js';
+import { forbiddenRole, unauthenticated } from './common/errors.js';
 import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -31,6 +31,7 @@ import {
 } from './modules/payment/payment.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
+import { StaffResolver } from './modules/staff/staff.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -56,11 +57,16 @@ export const resolvers = [
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
+  StaffResolver,
 ] as const;
 
-/** `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401). */
-export const authChecker: AuthChecker<AppContext> = ({ context }) => {
+/**
+ * `@Authorized()` operations need an admin session; anonymous calls answer UNAUTHENTICATED (HTTP 401).
+ * `@Authorized('owner')` ones also need that role; others answer FORBIDDEN (HTTP 403).
+ */
+export const authChecker: AuthChecker<AppContext> = ({ context }, roles) => {
   if (!context.admin) throw unauthenticated();
+  if (roles.length && !roles.includes(context.admin.role)) throw forbiddenRole();
   return true;
 };
 

@@ -39,6 +39,9 @@ export const EXPECTED = {
   bookingLogs: 20,
   /** Switched-on popups of one language overlapping a period. */
   popupOverlaps: 10,
+  /** Back-office accounts, and open invitations (a small team). */
+  staffMembers: 20,
+  staffInvitations: 10,
 } as const;
 
 type Args = Record<string, unknown>;

@@ -34,6 +34,8 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Authentication required.') =>
   new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+/** An operation the signed-in account's role does not allow (owner-only, for a staff account). */
+export const forbiddenRole = () => new AppError('FORBIDDEN', 'Only an owner may do this.');
 export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('CONFLICT', message, details);

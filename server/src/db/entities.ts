@@ -17,6 +17,7 @@ import { Review } from '../modules/review/review.entity.js';
 import { ReviewInvitation } from '../modules/review/review-invitation.entity.js';
 import { BackupRun } from '../modules/backup/backup-run.entity.js';
 import { Payment } from '../modules/payment/payment.entity.js';
+import { StaffInvitation } from '../modules/staff/staff-invitation.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -41,4 +42,5 @@ export const entities = [
   AppSetting,
   BackupRun,
   Payment,
+  StaffInvitation,
 ];

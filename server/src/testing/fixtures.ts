@@ -4,7 +4,7 @@ import { hashSecret, SecretHasher } from '../common/secrets.js';
 import { bookingCodeHash } from '../modules/booking/booking.service.js';
 import { TEST_CODE_HASH_SECRET } from './test-app.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
-import { AdminUser } from '../modules/auth/admin-user.entity.js';
+import { AdminRole, AdminUser } from '../modules/auth/admin-user.entity.js';
 import { Article } from '../modules/article/article.entity.js';
 import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
@@ -65,8 +65,14 @@ export async function makePopup(em: EntityManager, data: Partial<Popup> = {}) {
   return p;
 }
 
-export async function makeAdmin(em: EntityManager, username = 'staff', password = 'correct horse battery') {
-  const a = em.create(AdminUser, { username, passwordHash: await hashPassword(password) });
+/** An admin account; an owner unless `role` says otherwise (the tests before roles act as owners). */
+export async function makeAdmin(
+  em: EntityManager,
+  username = 'staff',
+  password = 'correct horse battery',
+  role: AdminRole = AdminRole.owner,
+) {
+  const a = em.create(AdminUser, { username, passwordHash: await hashPassword(password), role });
   await em.flush();
   return { admin: a, username, password };
 }

@@ -15,6 +15,7 @@ import { Migration20261127100000_booking_option } from './Migration2026112710000
 import { Migration20261127110000_cancellation_policy } from './Migration20261127110000_cancellation_policy.js';
 import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
 import { Migration20261127120000_verified_reviews } from './Migration20261127120000_verified_reviews.js';
+import { Migration20261127130000_staff } from './Migration20261127130000_staff.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -42,4 +43,5 @@ export const migrationsList = [
     class: Migration20261127110000_cancellation_policy,
   },
   { name: 'Migration20261127120000_verified_reviews', class: Migration20261127120000_verified_reviews },
+  { name: 'Migration20261127130000_staff', class: Migration20261127130000_staff },
 ];

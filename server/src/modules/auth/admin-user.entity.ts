@@ -1,12 +1,19 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Entity, Enum, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+
+/** `owner`: everything, staff management included; `staff`: the daily work (bookings, reviews, content). */
+export enum AdminRole {
+  owner = 'owner',
+  staff = 'staff',
+}
+registerEnumType(AdminRole, { name: 'AdminRole', description: 'What a back-office account may do.' });
 
 @ObjectType()
 @Entity({ tableName: 'admin_user' })
 export class AdminUser extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'email' | 'disabledAt';
 
   @Field()
   @Unique()
@@ -16,6 +23,20 @@ export class AdminUser extends BaseEntity {
   /** argon2id hash; never exposed. */
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
+
+  @Field(() => AdminRole)
+  @Enum({ items: () => AdminRole, nativeEnumName: undefined, default: AdminRole.staff })
+  role: AdminRole = AdminRole.staff;
+
+  /** Where invitations and (later) password resets go; the account from the environment has none. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  email?: string | null;
+
+  /** Set by an owner: the account cannot sign in and its sessions were ended. */
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  disabledAt?: Date | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

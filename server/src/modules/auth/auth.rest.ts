@@ -8,7 +8,7 @@ export function authRoutes(): Router {
     '/admin/login',
     route(async (ctx, req) => {
       const user = await auth.login(ctx, req.body?.username, req.body?.password);
-      return { id: user.id, username: user.username };
+      return { id: user.id, username: user.username, role: user.role };
     }),
   );
   router.post(
@@ -19,7 +19,7 @@ export function authRoutes(): Router {
     '/admin/me',
     route(async (ctx) => {
       const user = await auth.me(ctx);
-      return user ? { id: user.id, username: user.username } : null;
+      return user ? { id: user.id, username: user.username, role: user.role } : null;
     }),
   );
   return router;

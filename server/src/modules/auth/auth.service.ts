@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badInput } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 
 export const hashPassword = hashSecret;
@@ -30,7 +30,8 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   const user = await ctx.em.findOne(AdminUser, { username: name });
   // An unknown username costs one verification too, so both failures take the same time.
   const ok = user ? await verifySecret(user.passwordHash, password) : await verifyNothing();
-  if (!user || !ok) {
+  // A disabled account answers as a wrong password does: nothing tells it exists.
+  if (!user || !ok || user.disabledAt) {
     ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
     throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
   }
@@ -42,8 +43,9 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   await regenerate(ctx);
   ctx.req.session.adminId = user.id;
   ctx.req.session.adminUsername = user.username;
+  ctx.req.session.adminRole = user.role;
   ctx.req.session.loginAt = Date.now();
-  ctx.admin = { id: user.id, username: user.username };
+  ctx.admin = { id: user.id, username: user.username, role: user.role };
   return user;
 }
 
@@ -74,8 +76,8 @@ export async function endSessionsOf(em: EntityManager, userId: number): Promise<
 }
 
 /**
- * At start: ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin; with none given and no admin
- * at all, create `admin` with a random password and print it once.
+ * At start: ADMIN_USERNAME/ADMIN_PASSWORD create (as an owner) or update that admin; with none given
+ * and no admin at all, create the owner `admin` with a random password and print it once.
  */
 export async function ensureAdmin(
   em: EntityManager,
@@ -94,15 +96,23 @@ export async function ensureAdmin(
         logger.info({ username, sessionsEnded: ended }, 'admin password updated from ADMIN_PASSWORD');
       }
     } else {
-      em.create(AdminUser, { username, passwordHash: await hashPassword(given.password) });
-      logger.info({ username }, 'admin created from ADMIN_USERNAME');
+      em.create(AdminUser, {
+        username,
+        passwordHash: await hashPassword(given.password),
+        role: AdminRole.owner,
+      });
+      logger.info({ username }, 'owner created from ADMIN_USERNAME');
     }
     await em.flush();
     return;
   }
   if ((await em.count(AdminUser)) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  em.create(AdminUser, { username: 'admin', passwordHash: await hashPassword(password) });
+  em.create(AdminUser, {
+    username: 'admin',
+    passwordHash: await hashPassword(password),
+    role: AdminRole.owner,
+  });
   await em.flush();
   // Printed once, on purpose, outside the JSON log so a newcomer sees it.
   console.log(

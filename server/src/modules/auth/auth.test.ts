@@ -19,7 +19,7 @@ describe('admin login over REST', () => {
     const client = app.client();
     const res = await client.login(creds.username, creds.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'staff' });
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'staff', role: 'owner' });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kc.sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -28,6 +28,7 @@ describe('admin login over REST', () => {
     expect((await client.rest('GET', '/api/admin/me')).body).toEqual({
       id: expect.any(Number),
       username: 'staff',
+      role: 'owner',
     });
   });
 

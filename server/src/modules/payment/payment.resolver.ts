@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BookingLookup } from '../booking/booking.types.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { AdminRole } from '../auth/admin-user.entity.js';
 import type { AppContext } from '../../context.js';
 import { Payment } from './payment.entity.js';
 import * as overdue from './overdue.service.js';
@@ -61,10 +62,10 @@ export class OverduePaymentResolver {
     return overdue.autoCancelPreview(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Int, {
     nullable: true,
-    description: `Turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null) (admin).`,
+    description: `A setting, owner only: turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null) (admin).`,
   })
   setPaymentAutoCancelDays(
     @Ctx() ctx: AppContext,

@@ -17,6 +17,8 @@ type TextProps = {
   disabled?: boolean;
   maxLength?: number;
   autoComplete?: string;
+  /** A one-line field's input type (a password is hidden as typed). */
+  type?: 'text' | 'email' | 'password';
   /** A live "n / max" counter under the field (with the recommended range, if any). */
   counter?: { max: number; recommended?: readonly [number, number] };
   /** Shown under the field. */
@@ -34,6 +36,7 @@ export function FormText({
   disabled,
   maxLength,
   autoComplete,
+  type,
   counter,
   extra,
 }: TextProps) {
@@ -49,7 +52,7 @@ export function FormText({
       {multiline ? (
         <TextField multiline {...common} onChange={onChange} />
       ) : (
-        <TextField {...common} inputMode={digits ? 'numeric' : undefined} onChange={onChange} />
+        <TextField {...common} type={type} inputMode={digits ? 'numeric' : undefined} onChange={onChange} />
       )}
       {counter ? <Counter length={value.length} max={counter.max} recommended={counter.recommended} /> : null}
       {extra}

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { fromLanguageCode } from '../../../../../domain/locales.js';
 import { MailLayout } from './Layout.js';
 import { ActionButton, Lines, Paragraph, SectionTitle, SummaryCard } from './parts.js';
+import { formatSeoulInstant } from './i18n.js';
 import { bookingRows } from './summary.js';
 import type { BookingMailProps, InquiryMailProps, MailTemplate } from './types.js';
 
@@ -86,6 +87,47 @@ export const staffInquiry: MailTemplate<InquiryMailProps> = (i18n, inquiry) => {
         <SectionTitle>{i18n._({ id: 'mail.inquiry.message', message: 'Message' })}</SectionTitle>
         <Lines text={inquiry.message} />
         {adminButton(i18n._({ id: 'mail.inquiry.reply', message: 'Reply to the sender' }), reply)}
+      </MailLayout>
+    ),
+  };
+};
+
+export interface StaffInvitationProps {
+  /** The one-time link where the invitee chooses a username and a password. */
+  link: string;
+  role: 'owner' | 'staff';
+  /** Who invited them (a username). */
+  invitedBy: string;
+  /** When the link stops working (ISO instant). */
+  expiresAt: string;
+}
+
+/** To someone an owner invites to the back office: the link, valid 72 hours, used once. */
+export const staffInvitation: MailTemplate<StaffInvitationProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.staffInvite.heading', message: 'You are invited to the back office' });
+  const role =
+    props.role === 'owner'
+      ? i18n._({ id: 'mail.staffInvite.roleOwner', message: 'Owner' })
+      : i18n._({ id: 'mail.staffInvite.roleStaff', message: 'Staff' });
+  return {
+    subject: i18n._({ id: 'mail.staffInvite.subject', message: 'Invitation to the back office' }),
+    element: (
+      <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
+        <Paragraph>
+          {i18n._({
+            id: 'mail.staffInvite.intro',
+            message: '{invitedBy} invited you to join the team as {role}. Choose your username and password.',
+            values: { invitedBy: props.invitedBy, role },
+          })}
+        </Paragraph>
+        {adminButton(i18n._({ id: 'mail.staffInvite.button', message: 'Accept the invitation' }), props.link)}
+        <Paragraph>
+          {i18n._({
+            id: 'mail.staffInvite.expiry',
+            message: 'The link works once, until {expiresAt}. If you did not expect it, ignore this mail.',
+            values: { expiresAt: formatSeoulInstant(i18n, props.expiresAt) },
+          })}
+        </Paragraph>
       </MailLayout>
     ),
   };

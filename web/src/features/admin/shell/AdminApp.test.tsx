@@ -11,7 +11,7 @@ import { backupStatusMock } from '@/testing/backupFixtures';
 import { pickOption } from '@/testing/pickOption';
 import { renderApp } from '@/testing/render';
 
-const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator' };
+const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator', role: 'owner' as const };
 
 const meIs = (me: typeof admin | null) => ({ request: { query: MeDocument }, result: { data: { me } } });
 
@@ -117,6 +117,8 @@ describe('admin area', () => {
       'Popups',
       'Reviews',
       'Inquiries',
+      // An owner (curator is one) also manages the team.
+      'Staff',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

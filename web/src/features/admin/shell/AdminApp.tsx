@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/Spinner';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { AcceptInvitation } from './AcceptInvitation';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { AdminLogin } from './AdminLogin';
@@ -108,6 +109,14 @@ export function AdminApp({ notFound }: { notFound: ReactNode }) {
             <AdminGate section="items">
               <AddItemView />
             </AdminGate>
+          </AdminI18nProvider>
+        }
+      />
+      <Route
+        path="invitation"
+        element={
+          <AdminI18nProvider>
+            <AcceptInvitation />
           </AdminI18nProvider>
         }
       />

@@ -14,6 +14,7 @@ import {
   isAdminSection,
   SECTION_DESCRIPTIONS,
   SECTION_TITLES,
+  sectionsFor,
   type AdminSection,
 } from './sections';
 import type { AdminUser } from './useAdminSession';
@@ -82,7 +83,9 @@ export function AdminDashboard({ user, onLogout, loggingOut, children, pageSecti
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const requested = params.get('section');
-  const section = pageSection ?? (isAdminSection(requested) ? requested : DEFAULT_ADMIN_SECTION);
+  const allowed = (value: unknown): value is AdminSection =>
+    isAdminSection(value) && sectionsFor(user.role).includes(value);
+  const section = pageSection ?? (allowed(requested) ? requested : DEFAULT_ADMIN_SECTION);
   const View = SECTION_VIEWS[section];
   const phone = useIsPhone();
   const live = useLiveToasts();

@@ -6,7 +6,7 @@ import { Button, IconButton } from '@/components/Button';
 import { ChevronIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { Dialog } from '@/components/ui';
-import { ADMIN_SECTIONS, SECTION_TITLES, type AdminSection } from './sections';
+import { SECTION_TITLES, sectionsFor, type AdminSection } from './sections';
 import type { AdminUser } from './useAdminSession';
 
 const Aside = styled.aside<{ $collapsed: boolean }>`
@@ -148,12 +148,13 @@ const Badge = styled.span`
 function SectionLinks({
   active,
   badges,
+  role,
   onNavigate,
-}: Pick<AdminSidebarProps, 'active' | 'badges'> & { onNavigate?: () => void }) {
+}: Pick<AdminSidebarProps, 'active' | 'badges'> & { role: string; onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   return (
     <List>
-      {ADMIN_SECTIONS.map((section) => {
+      {sectionsFor(role).map((section) => {
         const count = badges?.[section] ?? 0;
         return (
           <li key={section}>
@@ -238,7 +239,7 @@ export function AdminDrawer({ active, user, onLogout, loggingOut, badges }: Admi
       }
     >
       <nav aria-label={t`Admin sections`}>
-        <SectionLinks active={active} badges={badges} onNavigate={() => setOpen(false)} />
+        <SectionLinks active={active} badges={badges} role={user.role} onNavigate={() => setOpen(false)} />
       </nav>
       <DrawerAccount>
         <p>
@@ -277,7 +278,7 @@ export function AdminSidebar({ active, user, onLogout, loggingOut, badges }: Adm
         <ChevronIcon />
       </Toggle>
       <nav id={navId} aria-label={t`Admin sections`} hidden={collapsed}>
-        <SectionLinks active={active} badges={badges} />
+        <SectionLinks active={active} badges={badges} role={user.role} />
       </nav>
       <Account>
         {collapsed ? (

@@ -26,7 +26,7 @@ const answer = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean 
 });
 
 const signedIn = answer(MeDocument, {
-  me: { __typename: 'AdminUser', id: 1, username: 'curator' },
+  me: { __typename: 'AdminUser', id: 1, username: 'curator', role: 'owner' },
 });
 
 const dashboard = answer(AdminDashboardDocument, {

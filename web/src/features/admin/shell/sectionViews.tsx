@@ -14,6 +14,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   popups: lazy(() => import('../popups').then((m) => ({ default: m.PopupsSection }))),
   reviews: lazy(() => import('../reviews').then((m) => ({ default: m.ReviewsSection }))),
   inquiries: lazy(() => import('../inquiries').then((m) => ({ default: m.InquiriesSection }))),
+  staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */

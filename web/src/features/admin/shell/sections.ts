@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The dashboard home and the back office's six areas, in sidebar order. */
+/** The dashboard home and the back office's areas, in sidebar order. */
 export const ADMIN_SECTIONS = [
   'dashboard',
   'items',
@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   'popups',
   'reviews',
   'inquiries',
+  'staff',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
@@ -22,6 +23,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   popups: msg`Popups`,
   reviews: msg`Reviews`,
   inquiries: msg`Inquiries`,
+  staff: msg`Staff`,
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
@@ -32,7 +34,16 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   popups: msg`Promotional popups shown on the home page.`,
   reviews: msg`Guest reviews and their approval.`,
   inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
+  staff: msg`The team's accounts and invitations (owners only).`,
 };
+
+/** Sections only an owner sees (the server refuses their operations to anyone else). */
+const OWNER_SECTIONS: readonly AdminSection[] = ['staff'];
+
+/** The sections a role may open, in sidebar order. */
+export function sectionsFor(role: string): readonly AdminSection[] {
+  return role === 'owner' ? ADMIN_SECTIONS : ADMIN_SECTIONS.filter((s) => !OWNER_SECTIONS.includes(s));
+}
 
 export function isAdminSection(value: unknown): value is AdminSection {
   return typeof value === 'string' && (ADMIN_SECTIONS as readonly string[]).includes(value);

@@ -1,0 +1,141 @@
+import { mixed, object, string, type InferType } from 'yup';
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 200;
+export const STAFF_USERNAME_MAX = 64;
+
+/**
+ * Passwords of 12 characters or more that lead the published breach lists (and their obvious
+ * keyboard and Korean-site variants). Short ones are refused by length already.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456789012',
+  '1234567890123',
+  '12345678901234',
+  '123456789123',
+  '111111111111',
+  '000000000000',
+  '123123123123',
+  '123412341234',
+  '121212121212',
+  '987654321098',
+  'password1234',
+  'password12345',
+  'password123!',
+  'passwordpassword',
+  'password1234567',
+  'qwertyuiop12',
+  'qwertyuiop123',
+  'qwertyuiopasdf',
+  'qwertyuiopasdfgh',
+  'qwerty123456',
+  'qwe123qwe123',
+  'asdfghjkl123',
+  'asdfasdfasdf',
+  'zxcvbnm12345',
+  '1q2w3e4r5t6y',
+  '1q2w3e4r5t6y7u',
+  '1qaz2wsx3edc',
+  'q1w2e3r4t5y6',
+  'iloveyou1234',
+  'iloveyouiloveyou',
+  'abcdefghijkl',
+  'abcd12345678',
+  'abc123abc123',
+  'aaaaaaaaaaaa',
+  'letmein12345',
+  'welcome12345',
+  'welcome123456',
+  'administrator',
+  'admin1234567',
+  'admin12345678',
+  'adminadmin123',
+  'changeme1234',
+  'trustno11234',
+  'football1234',
+  'baseball1234',
+  'sunshine1234',
+  'princess1234',
+  'dragon123456',
+  'monkey123456',
+  'superman1234',
+  'starwars1234',
+  'korea1234567',
+  'seoul1234567',
+  'saranghae123',
+  'saranghae1234',
+  'correcthorsebatterystaple',
+  'correct horse battery staple',
+]);
+
+export type StaffMessages = {
+  emailRequired: string;
+  emailInvalid: string;
+  roleInvalid: string;
+  usernameRequired: string;
+  usernameInvalid: string;
+  passwordShort: string;
+  passwordCommon: string;
+  tokenRequired: string;
+};
+
+export const STAFF_MESSAGES: StaffMessages = {
+  emailRequired: 'Please enter an e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  roleInvalid: 'Choose owner or staff.',
+  usernameRequired: 'Please choose a username.',
+  usernameInvalid: 'A username is 3 to 64 letters, digits, dots, dashes or underscores.',
+  passwordShort: `A password needs at least ${STAFF_PASSWORD_MIN} characters.`,
+  passwordCommon: 'This password is too common. Please choose another.',
+  tokenRequired: 'This invitation link is not valid.',
+};
+
+/** True when a password is on the common list (case-insensitive) or one character repeated. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  return COMMON_PASSWORDS.has(lower) || /^(.)\1*$/.test(lower);
+}
+
+/** An owner's invitation: where it goes and the role it gives. */
+export function createStaffInviteSchema(messages: StaffMessages = STAFF_MESSAGES) {
+  return object({
+    email: string()
+      .trim()
+      .lowercase()
+      .required(messages.emailRequired)
+      .max(254, messages.emailInvalid)
+      .email(messages.emailInvalid),
+    role: mixed<StaffRole>()
+      .oneOf([...STAFF_ROLES], messages.roleInvalid)
+      .required(messages.roleInvalid),
+  });
+}
+
+/** A new password: long enough and not a common one. */
+export function staffPasswordField(messages: StaffMessages = STAFF_MESSAGES) {
+  return string()
+    .required(messages.passwordShort)
+    .min(STAFF_PASSWORD_MIN, messages.passwordShort)
+    .max(STAFF_PASSWORD_MAX, messages.passwordShort)
+    .test('not-common', messages.passwordCommon, (value) => !value || !isCommonPassword(value));
+}
+
+/** What the invitee chooses: a username and a password. */
+export function createAcceptInvitationSchema(messages: StaffMessages = STAFF_MESSAGES) {
+  return object({
+    token: string().trim().required(messages.tokenRequired),
+    username: string()
+      .trim()
+      .lowercase()
+      .required(messages.usernameRequired)
+      .matches(/^[a-z0-9._-]{3,64}$/, messages.usernameInvalid),
+    password: staffPasswordField(messages),
+  });
+}
+
+export const staffInviteSchema = createStaffInviteSchema();
+export const acceptInvitationSchema = createAcceptInvitationSchema();
+export type StaffInviteValues = InferType<typeof staffInviteSchema>;
+export type AcceptInvitationValues = InferType<typeof acceptInvitationSchema>;

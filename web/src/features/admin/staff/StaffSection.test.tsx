@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
+import { DisableStaffDocument, InviteStaffDocument, StaffMembersDocument } from '@/generated/graphql';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { StaffSection } from './index';
+
+const member = (
+  id: number,
+  username: string,
+  role: 'owner' | 'staff',
+  extra: Record<string, unknown> = {},
+) => ({
+  __typename: 'AdminUser' as const,
+  id,
+  username,
+  role,
+  email: `${username}@example.com`,
+  disabledAt: null,
+  lastLoginAt: null,
+  ...extra,
+});
+
+const listMock = (members: ReturnType<typeof member>[], invitations: unknown[] = []) => ({
+  request: { query: StaffMembersDocument },
+  result: { data: { staffMembers: members, staffInvitations: invitations } },
+});
+
+async function renderSection(mocks: RenderOptions['mocks']) {
+  window.localStorage.setItem('adminLanguage', 'ENG');
+  const result = await renderWithProviders(
+    <AdminI18nProvider>
+      <StaffSection />
+    </AdminI18nProvider>,
+    { route: '/admin?section=staff', mocks },
+  );
+  await screen.findByRole('heading', { name: 'Staff' });
+  return result;
+}
+
+describe('staff section', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('lists the accounts with their role and status, and open invitations', async () => {
+    await renderSection([
+      listMock(
+        [
+          member(1, 'boss', 'owner'),
+          member(2, 'helper', 'staff', { disabledAt: '2026-11-20T01:00:00.000Z' }),
+        ],
+        [
+          {
+            __typename: 'StaffInvitation',
+            id: 7,
+            email: 'new@example.com',
+            role: 'staff',
+            expiresAt: '2999-01-01T00:00:00.000Z',
+          },
+        ],
+      ),
+    ]);
+    const accounts = await screen.findByRole('table', { name: 'Accounts' });
+    const rows = within(accounts).getAllByRole('row');
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('boss');
+    expect(rows[1]).toHaveTextContent('Owner');
+    expect(rows[1]).toHaveTextContent('Active');
+    expect(rows[2]).toHaveTextContent('Staff');
+    expect(rows[2]).toHaveTextContent('Disabled');
+    expect(within(rows[2]).getByRole('button', { name: 'Enable helper' })).toBeInTheDocument();
+    const open = screen.getByRole('table', { name: 'Open invitations' });
+    expect(open).toHaveTextContent('new@example.com');
+  });
+
+  it('disables an account only after confirming', async () => {
+    let disabled = 0;
+    const { user } = await renderSection([
+      listMock([member(1, 'boss', 'owner'), member(2, 'helper', 'staff')]),
+      {
+        request: { query: DisableStaffDocument, variables: { id: 2 } },
+        result: () => {
+          disabled += 1;
+          return {
+            data: {
+              disableStaff: { __typename: 'AdminUser', id: 2, disabledAt: '2026-11-27T01:00:00.000Z' },
+            },
+          };
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Disable helper' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable helper?' });
+    expect(disabled).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(disabled).toBe(1));
+    expect(await screen.findByRole('button', { name: 'Enable helper' })).toBeInTheDocument();
+  });
+
+  it('invites by e-mail with the role, after checking the address', async () => {
+    let sent: unknown = null;
+    const { user } = await renderSection([
+      listMock([member(1, 'boss', 'owner')]),
+      {
+        request: {
+          query: InviteStaffDocument,
+          variables: { input: { email: 'mina@example.com', role: 'staff' } },
+        },
+        result: (variables: unknown) => {
+          sent = variables;
+          return {
+            data: {
+              inviteStaff: {
+                __typename: 'StaffInvitation',
+                id: 9,
+                email: 'mina@example.com',
+                role: 'staff',
+                expiresAt: '2999-01-01T00:00:00.000Z',
+              },
+            },
+          };
+        },
+      },
+      listMock([member(1, 'boss', 'owner')]),
+    ]);
+    const form = await screen.findByRole('form', { name: 'Invite a team member' });
+    await user.type(within(form).getByLabelText('E-mail address'), 'not-an-address');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.clear(within(form).getByLabelText('E-mail address'));
+    await user.type(within(form).getByLabelText('E-mail address'), ' Mina@Example.com ');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(sent).toEqual({ input: { email: 'mina@example.com', role: 'staff' } }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { styled } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { Spinner } from '@/components/Spinner';
+import { useToast } from '@/components/toast';
+import { AlertDialog } from '@/components/ui';
+import {
+  DisableStaffDocument,
+  EnableStaffDocument,
+  StaffMembersDocument,
+  type StaffMembersQuery,
+} from '@/generated/graphql';
+import { InviteForm } from './InviteForm';
+
+type Member = StaffMembersQuery['staffMembers'][number];
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+`;
+
+const Card = styled.section`
+  max-width: 480px;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** Owner only: the team's accounts (disable / enable), open invitations and the invitation form. */
+export function StaffSection() {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const { data, loading, error } = useQuery(StaffMembersDocument, { fetchPolicy: 'cache-and-network' });
+  const [disable, disabling] = useMutation(DisableStaffDocument);
+  const [enable] = useMutation(EnableStaffDocument);
+  const [leaving, setLeaving] = useState<Member | null>(null);
+  const roleName = (role: string) => (role === 'owner' ? t`Owner` : t`Staff`);
+  const when = (iso: string | null | undefined) =>
+    iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+  async function confirmDisable() {
+    if (!leaving) return;
+    try {
+      await disable({ variables: { id: leaving.id } });
+      toast({ title: t`Account disabled`, description: t`${leaving.username} was signed out everywhere.` });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t`Could not disable the account`,
+        description: t`Please try again.`,
+      });
+    }
+  }
+
+  if (loading && !data) return <Spinner label={t`Loading the team`} />;
+  if (error && !data) return <p role="alert">{t`Could not load the team. Please try again.`}</p>;
+  const members = data?.staffMembers ?? [];
+  const invitations = data?.staffInvitations ?? [];
+
+  return (
+    <>
+      <h2>
+        <Trans>Staff</Trans>
+      </h2>
+      <Table>
+        <caption>
+          <Trans>Accounts</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Username`}</th>
+            <th scope="col">{t`Role`}</th>
+            <th scope="col">{t`E-mail address`}</th>
+            <th scope="col">{t`Last sign-in`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">{member.username}</th>
+              <td>{roleName(member.role)}</td>
+              <td>{member.email ?? '—'}</td>
+              <td>{when(member.lastLoginAt)}</td>
+              <td>{member.disabledAt ? t`Disabled` : t`Active`}</td>
+              <td>
+                {member.disabledAt ? (
+                  <Button variant="secondary" onClick={() => void enable({ variables: { id: member.id } })}>
+                    {t`Enable ${member.username}`}
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onClick={() => setLeaving(member)}>
+                    {t`Disable ${member.username}`}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {invitations.length ? (
+        <Table>
+          <caption>
+            <Trans>Open invitations</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`E-mail address`}</th>
+              <th scope="col">{t`Role`}</th>
+              <th scope="col">{t`Valid until`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <th scope="row">{invitation.email}</th>
+                <td>{roleName(invitation.role)}</td>
+                <td>
+                  {new Date(invitation.expiresAt).getTime() < Date.now()
+                    ? t`Expired`
+                    : when(invitation.expiresAt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      <Card>
+        <h3>
+          <Trans>Invite a team member</Trans>
+        </h3>
+        <InviteForm />
+      </Card>
+      <AlertDialog
+        open={leaving !== null}
+        onOpenChange={(open) => (open ? undefined : setLeaving(null))}
+        title={t`Disable ${leaving?.username ?? ''}?`}
+        description={t`They are signed out at once on every device and cannot sign in until an owner enables the account again.`}
+        confirmLabel={t`Disable`}
+        destructive
+        pending={disabling.loading}
+        onConfirm={confirmDisable}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffSection } from './components/StaffSection';
