@@ -23,6 +23,7 @@ import { ExperienceResolver } from './modules/experience/experience.resolver.js'
 import { InquiryReplyResolver, InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
+import { BankStatementResolver } from './modules/payment/bank-statement.resolver.js';
 import {
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
@@ -57,6 +58,7 @@ export const resolvers = [
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
+  BankStatementResolver,
   StaffResolver,
 ] as const;
 

@@ -16,6 +16,7 @@ import { Migration20261127110000_cancellation_policy } from './Migration20261127
 import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
 import { Migration20261127120000_verified_reviews } from './Migration20261127120000_verified_reviews.js';
 import { Migration20261127130000_staff } from './Migration20261127130000_staff.js';
+import { Migration20261127135000_bank_statement_previews } from './Migration20261127135000_bank_statement_previews.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -44,4 +45,8 @@ export const migrationsList = [
   },
   { name: 'Migration20261127120000_verified_reviews', class: Migration20261127120000_verified_reviews },
   { name: 'Migration20261127130000_staff', class: Migration20261127130000_staff },
+  {
+    name: 'Migration20261127135000_bank_statement_previews',
+    class: Migration20261127135000_bank_statement_previews,
+  },
 ];

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
-import { badInput, conflict } from '../../common/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import {
   STATEMENT_ERRORS,
@@ -33,6 +33,8 @@ export const IMPORT_ERRORS = {
     `Line ${line} cannot be assigned: it is not a deposit of this file, or it was imported before.`,
   notPayable: (id: number) => `Booking #${id} is not a confirmed booking with an amount due.`,
   importedMeanwhile: 'This statement was imported meanwhile: preview it again.',
+  badPreviewId: 'The preview id is not valid.',
+  previewGone: 'This preview is no longer available: upload the statement again.',
 } as const;
 
 /** Remembered column mappings, by the header row they were given for. */
@@ -150,11 +152,32 @@ async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) 
 export async function previewStatement(ctx: AppContext, bytes: Buffer, mapping?: unknown) {
   const parsed = await readStatement(ctx.em, bytes, mapping);
   const rows = await matchRows(ctx.em, parsed.rows);
+  // Kept a day, so the import can name this preview instead of sending the file again.
+  const [kept] = await ctx.em.execute<{ id: string }[]>(
+    `with old as (delete from bank_statement_preview where created_at < now() - interval '1 day')
+     insert into bank_statement_preview (content, uploaded_by) values (?, ?) returning id`,
+    [bytes, ctx.admin?.username ?? 'admin'],
+  );
   return {
+    previewId: kept.id,
     headers: parsed.headers,
     mapping: parsed.mapping,
     rows: rows.map(({ key: _key, ...row }) => row),
   };
+}
+
+/** The file of an earlier preview (a day at most), for an import that names it. */
+export async function previewedFile(ctx: AppContext, previewId: unknown): Promise<Buffer> {
+  const id = typeof previewId === 'string' ? previewId.trim() : '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    throw badInput(IMPORT_ERRORS.badPreviewId);
+  }
+  const [row] = await ctx.em.execute<{ content: Buffer }[]>(
+    `select content from bank_statement_preview where id = ? and created_at >= now() - interval '1 day'`,
+    [id],
+  );
+  if (!row) throw notFound(IMPORT_ERRORS.previewGone);
+  return row.content;
 }
 
 function assignmentsFrom(raw: unknown): Map<number, number> {

@@ -213,3 +213,60 @@ it('refuses bad files and assignments with a 400 naming the problem, and is admi
   expect((await send(stranger, 'import', file)).status).toBe(401);
   expect(await app.em().count(Payment, { booking: id })).toBe(0);
 });
+
+it("imports by the preview's id instead of sending the file again (REST JSON)", async () => {
+  const id = await approved(1);
+  const file = statement([`2026.11.29 10:00,#${id},45000,BY ID`]);
+  const preview = await send(staff, 'preview', file);
+  expect(preview.body.previewId).toMatch(/^[0-9a-f-]{36}$/);
+  const imported = await staff.rest('POST', '/api/admin/bank-statements/import', {
+    previewId: preview.body.previewId,
+  });
+  expect(imported).toMatchObject({ status: 200, body: { recorded: 1 } });
+  expect(await app.em().count(Payment, { booking: id })).toBe(1);
+  const bad = await staff.rest('POST', '/api/admin/bank-statements/import', { previewId: 'nope' });
+  expect(bad).toMatchObject({ status: 400, body: { message: 'The preview id is not valid.' } });
+  const gone = await staff.rest('POST', '/api/admin/bank-statements/import', {
+    previewId: '00000000-0000-4000-8000-000000000000',
+  });
+  expect(gone).toMatchObject({
+    status: 404,
+    body: { message: 'This preview is no longer available: upload the statement again.' },
+  });
+});
+
+it('the same in GraphQL: preview by upload, import by the preview id', async () => {
+  const id = await approved(1);
+  const file = statement([`2026.11.29 11:00,#${id},45000,GRAPHQL`]);
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: `mutation($file: Upload!) { previewBankStatement(file: $file) { previewId mapping { amount } rows { line match bookingId amount } } }`,
+      variables: { file: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([file], { type: 'text/csv' }), 'statement.csv');
+  const res = await staff.fetch('/graphql', {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  const preview = (await res.json()) as {
+    data: { previewBankStatement: { previewId: string; mapping: { amount: string }; rows: unknown[] } };
+  };
+  expect(preview.data.previewBankStatement).toMatchObject({
+    mapping: { amount: '입금액' },
+    rows: [{ line: 2, match: 'matched', bookingId: id, amount: 45_000 }],
+  });
+  const imported = await staff.gql(
+    `mutation($p: String) { importBankStatement(previewId: $p) { amount method } }`,
+    {
+      p: preview.data.previewBankStatement.previewId,
+    },
+  );
+  expect(imported.data.importBankStatement).toEqual([{ amount: 45_000, method: 'bank_transfer' }]);
+  const stranger = await app.client().gql(`mutation { importBankStatement(previewId: "x") { id } }`);
+  expect(stranger.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+});

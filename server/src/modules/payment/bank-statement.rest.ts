@@ -3,14 +3,9 @@ import multer from 'multer';
 import { badInput, payloadTooLarge, unauthenticated } from '../../common/errors.js';
 import { route } from '../../rest/route.js';
 import { toDateParts } from '../../../../domain/calendar.js';
-import { importStatement, previewStatement, type PreviewRow } from './bank-import.service.js';
+import { importStatement, previewedFile, previewStatement, type PreviewRow } from './bank-import.service.js';
 import { toRestPayment } from './payment.rest.js';
-
-export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
-const UPLOAD_ERRORS = {
-  tooLarge: 'A statement file may be at most 2 MB.',
-  noFile: 'Send the statement as multipart/form-data with the file in the field `file`.',
-} as const;
+import { STATEMENT_MAX_BYTES, STATEMENT_UPLOAD_ERRORS } from './bank-statement.js';
 
 /** One CSV file in the field `file` (at most 2 MB), with the optional fields `mapping` and `assign`. */
 function receiveStatement(): RequestHandler {
@@ -20,10 +15,14 @@ function receiveStatement(): RequestHandler {
   }).single('file');
   return (req, res, next) =>
     single(req, res, (error?: unknown) => {
-      if (!error) return next(req.file ? undefined : badInput(UPLOAD_ERRORS.noFile));
+      // An import may name an earlier preview instead of sending the file again (JSON or a form field).
+      if (!error)
+        return next(req.file || req.body?.previewId ? undefined : badInput(STATEMENT_UPLOAD_ERRORS.noFile));
       const code = (error as { code?: string }).code;
       next(
-        code === 'LIMIT_FILE_SIZE' ? payloadTooLarge(UPLOAD_ERRORS.tooLarge) : badInput(UPLOAD_ERRORS.noFile),
+        code === 'LIMIT_FILE_SIZE'
+          ? payloadTooLarge(STATEMENT_UPLOAD_ERRORS.tooLarge)
+          : badInput(STATEMENT_UPLOAD_ERRORS.noFile),
       );
     });
 }
@@ -53,7 +52,8 @@ export function bankStatementRoutes(): Router {
     receiveStatement(),
     route(
       async (ctx, req) => {
-        const payments = await importStatement(ctx, req.file!.buffer, {
+        const file = req.file ? req.file.buffer : await previewedFile(ctx, req.body?.previewId);
+        const payments = await importStatement(ctx, file, {
           mapping: req.body?.mapping,
           assign: req.body?.assign,
         });

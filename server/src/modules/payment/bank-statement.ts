@@ -26,6 +26,14 @@ export const STATEMENT_ERRORS = {
 
 export const MAX_STATEMENT_ROWS = 5000;
 
+/** The largest statement file accepted, over REST and GraphQL. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const STATEMENT_UPLOAD_ERRORS = {
+  tooLarge: 'A statement file may be at most 2 MB.',
+  noFile:
+    'Send the statement as multipart/form-data with the file in the field `file` (or, to import, the `previewId` of its preview).',
+} as const;
+
 /** Header names recognised without a mapping (compared without spaces, case or brackets). */
 const KNOWN_HEADERS: Record<StatementField, string[]> = {
   date: [

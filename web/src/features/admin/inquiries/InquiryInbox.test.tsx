@@ -398,6 +398,8 @@ describe('the inquiries inbox', () => {
     );
     expect(within(dialog).queryByText('No reply yet.')).not.toBeInTheDocument();
     await waitFor(() => expect(rowOf(table, 'Group booking').lastElementChild).toHaveTextContent('Handled'));
+    // The open dialog follows the row: handled, so "Mark handled" has nothing left to do.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark handled' })).toBeDisabled());
   });
 
   it('says so when the reply could not be sent, keeping what was written', async () => {

@@ -105,7 +105,14 @@ export function InquiryInbox() {
           <ServerPagination page={page} onChange={set} />
         </>
       )}
-      {opened ? <InquiryDialog inquiry={opened} onClose={() => setOpened(null)} /> : null}
+      {opened ? (
+        <InquiryDialog
+          // The list's current copy of the row (a reply marks it handled), else the one opened (a row
+          // that left this box meanwhile).
+          inquiry={page?.items.find((row) => row.id === opened.id) ?? opened}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </section>
   );
 }
