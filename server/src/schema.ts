@@ -32,6 +32,7 @@ import {
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -58,6 +59,7 @@ export const resolvers = [
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
   StaffResolver,
+  AuditResolver,
 ] as const;
 
 /**

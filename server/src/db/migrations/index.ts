@@ -16,6 +16,7 @@ import { Migration20261127110000_cancellation_policy } from './Migration20261127
 import { Migration20261125142309_backup_run } from './Migration20261125142309_backup_run.js';
 import { Migration20261127120000_verified_reviews } from './Migration20261127120000_verified_reviews.js';
 import { Migration20261127130000_staff } from './Migration20261127130000_staff.js';
+import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -44,4 +45,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261127120000_verified_reviews', class: Migration20261127120000_verified_reviews },
   { name: 'Migration20261127130000_staff', class: Migration20261127130000_staff },
+  { name: 'Migration20261127140000_audit_entry', class: Migration20261127140000_audit_entry },
 ];
