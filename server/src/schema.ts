@@ -33,6 +33,7 @@ import {
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -60,6 +61,7 @@ export const resolvers = [
   OverduePaymentResolver,
   BankStatementResolver,
   StaffResolver,
+  AuditResolver,
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ import { ReviewInvitation } from '../modules/review/review-invitation.entity.js'
 import { BackupRun } from '../modules/backup/backup-run.entity.js';
 import { Payment } from '../modules/payment/payment.entity.js';
 import { StaffInvitation } from '../modules/staff/staff-invitation.entity.js';
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -43,4 +44,5 @@ export const entities = [
   BackupRun,
   Payment,
   StaffInvitation,
+  AuditEntry,
 ];

@@ -16,6 +16,7 @@ import { mediaRoutes } from '../modules/media/media.rest.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
 import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
+import { auditRoutes } from '../modules/audit/audit.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
 
 /** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
@@ -39,6 +40,7 @@ export function apiRouter(): Router {
   router.use(inquiryRoutes());
   router.use(newsletterRoutes());
   router.use(staffRoutes());
+  router.use(auditRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

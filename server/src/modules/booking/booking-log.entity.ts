@@ -9,7 +9,7 @@ import { GuestBooking } from './guest-booking.entity.js';
 @Entity({ tableName: 'booking_log' })
 @Index({ properties: ['booking', 'createdAt'] })
 export class BookingLog {
-  [OptionalProps]?: 'details' | 'createdAt';
+  [OptionalProps]?: 'details' | 'createdAt' | 'createdByName';
 
   @Field(() => Int)
   @PrimaryKey({ autoincrement: true })
@@ -37,6 +37,13 @@ export class BookingLog {
   @Field(() => LogAuthorEnum)
   @Enum({ items: () => LogAuthorEnum })
   createdBy!: LogAuthorEnum;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The admin's username, when an admin wrote the entry.",
+  })
+  @Property({ type: 'text', nullable: true })
+  createdByName?: string | null;
 
   @Field(() => GraphQLISODateTime)
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })

@@ -28,6 +28,7 @@ import { validate } from '../../common/validate.js';
 import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
+import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
@@ -387,6 +388,8 @@ interface StatusChange {
   reason?: string;
   overrideCapacity?: boolean;
   memo?: string;
+  /** The admin's request (their name goes into the log; the change into the audit trail). */
+  actor?: Pick<AppContext, 'admin' | 'ip'>;
 }
 
 /**
@@ -407,7 +410,13 @@ export async function changeStatus(
     if (!booking) throw notFound(BOOKING_ERRORS.notFound);
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
     const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
-      em.create(BookingLog, { booking, createdBy: change.author, ...entry });
+      em.create(BookingLog, {
+        booking,
+        createdBy: change.author,
+        createdByName: change.actor?.admin?.username ?? null,
+        ...entry,
+      });
+    const actor = change.actor ?? {};
 
     if (change.memo !== undefined && change.memo !== booking.adminMemo) {
       log({
@@ -416,6 +425,16 @@ export async function changeStatus(
         newValue: change.memo,
         details: 'Admin memo updated',
       });
+      audit(
+        em,
+        actor,
+        'booking.memo',
+        { type: 'booking', id: booking.id },
+        { adminMemo: booking.adminMemo },
+        {
+          adminMemo: change.memo,
+        },
+      );
       booking.adminMemo = change.memo;
     }
     if (status && status !== booking.status) {
@@ -441,6 +460,20 @@ export async function changeStatus(
       }
       if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
       log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+      audit(
+        em,
+        actor,
+        'booking.status',
+        { type: 'booking', id: booking.id },
+        { status: booking.status },
+        {
+          status,
+          ...(change.overrideCapacity && status === BookingStatusEnum.confirmed
+            ? { overrideCapacity: true }
+            : {}),
+          ...(status === BookingStatusEnum.cancelled && change.reason ? { reason: change.reason } : {}),
+        },
+      );
       const previous = booking.status;
       booking.status = status;
       // What the guest owes is fixed at approval (issue 22), from the price of the day.
@@ -488,11 +521,16 @@ export function updateBooking(ctx: AppContext, id: number, input: UpdateBookingI
     memo,
     reason,
     overrideCapacity: input?.overrideCapacity === true,
+    actor: ctx,
   });
 }
 
 export const approveBooking = (ctx: AppContext, id: number, overrideCapacity = false) =>
-  changeStatus(ctx, id, BookingStatusEnum.confirmed, { author: LogAuthorEnum.admin, overrideCapacity });
+  changeStatus(ctx, id, BookingStatusEnum.confirmed, {
+    author: LogAuthorEnum.admin,
+    overrideCapacity,
+    actor: ctx,
+  });
 
 export function cancelBooking(ctx: AppContext, id: number, reason?: unknown) {
   if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 2000)) {
@@ -501,5 +539,6 @@ export function cancelBooking(ctx: AppContext, id: number, reason?: unknown) {
   return changeStatus(ctx, id, BookingStatusEnum.cancelled, {
     author: LogAuthorEnum.admin,
     reason: (reason as string | undefined)?.trim() || ADMIN_CANCEL_REASON,
+    actor: ctx,
   });
 }

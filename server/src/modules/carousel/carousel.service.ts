@@ -6,6 +6,7 @@ import { badInput } from '../../common/errors.js';
 import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagination.js';
 import { givenFields, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
+import { audit, snapshot } from '../audit/audit.js';
 import { missingImageUrls } from '../media/media.service.js';
 import { CarouselSlide } from './carousel-slide.entity.js';
 import { CAROUSEL_ERRORS, slideNotFound } from './carousel.errors.js';
@@ -41,14 +42,20 @@ export async function slidesWithMissingFiles(ctx: AppContext, slides: CarouselSl
   return (slide: CarouselSlide) => missing.has(slide.imageUrl);
 }
 
+const SLIDE_FIELDS = ['imageUrl', 'title', 'linkUrl', 'sortOrder', 'language'] as const;
+const target = (s: CarouselSlide) => ({ type: 'carousel_slide', id: s.id });
+
 /** A new slide (spec §5 "Carousel"); its order defaults to the count of its language's slides plus 1. */
 export async function createSlide(ctx: AppContext, input: unknown): Promise<CarouselSlide> {
   const values = validate(carouselSchema, givenFields(input));
   const sortOrder =
     values.sortOrder ?? (await ctx.em.count(CarouselSlide, { language: values.language })) + 1;
-  const slide = ctx.em.create(CarouselSlide, { ...values, sortOrder });
-  await ctx.em.flush();
-  return slide;
+  return ctx.em.transactional(async (em) => {
+    const slide = em.create(CarouselSlide, { ...values, sortOrder });
+    await em.flush();
+    audit(em, ctx, 'carousel.create', target(slide), null, snapshot(slide, SLIDE_FIELDS));
+    return slide;
+  });
 }
 
 /** Changes the fields given; the whole slide is checked again by the same rules. */
@@ -68,7 +75,9 @@ export async function updateSlide(ctx: AppContext, id: number, input: unknown): 
       input,
     ),
   );
+  const before = snapshot(slide, SLIDE_FIELDS);
   ctx.em.assign(slide, { ...values, sortOrder: values.sortOrder ?? slide.sortOrder });
+  audit(ctx.em, ctx, 'carousel.update', target(slide), before, snapshot(slide, SLIDE_FIELDS));
   await ctx.em.flush();
   return slide;
 }
@@ -76,6 +85,7 @@ export async function updateSlide(ctx: AppContext, id: number, input: unknown): 
 export async function deleteSlide(ctx: AppContext, id: number): Promise<boolean> {
   const slide = await ctx.em.findOne(CarouselSlide, id);
   if (!slide) throw slideNotFound();
+  audit(ctx.em, ctx, 'carousel.delete', target(slide), snapshot(slide, SLIDE_FIELDS), null);
   await ctx.em.remove(slide).flush();
   return true;
 }
@@ -105,7 +115,16 @@ export async function reorderSlides(ctx: AppContext, ids: unknown): Promise<Caro
     if (slides.length !== order.length) throw slideNotFound();
     const byId = new Map(slides.map((s) => [s.id, s]));
     order.forEach((id, index) => {
-      byId.get(id)!.sortOrder = index + 1;
+      const slide = byId.get(id)!;
+      audit(
+        em,
+        ctx,
+        'carousel.reorder',
+        target(slide),
+        { sortOrder: slide.sortOrder },
+        { sortOrder: index + 1 },
+      );
+      slide.sortOrder = index + 1;
     });
     await em.flush();
     return order.map((id) => byId.get(id)!);

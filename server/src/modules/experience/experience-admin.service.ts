@@ -16,6 +16,7 @@ import {
   type PageInput,
   type SortDirection,
 } from '../../common/pagination.js';
+import { audit } from '../audit/audit.js';
 import { ownUploads } from '../media/media.service.js';
 import { Experience } from './experience.entity.js';
 import {
@@ -112,6 +113,11 @@ export function editableFields(e: Experience): Editable {
   return Object.fromEntries(FIELD_ORDER.map((key) => [key, source[key] ?? null]));
 }
 
+/** What the audit trail keeps of an item: every editable field (prices, schedule...) and the switch. */
+const audited = (e: Experience) =>
+  JSON.parse(JSON.stringify({ ...editableFields(e), isActive: e.isActive })) as Record<string, unknown>;
+const target = (e: Experience) => ({ type: 'experience', id: e.id });
+
 async function load(ctx: AppContext, id: number): Promise<Experience> {
   const experience = await ctx.em.findOne(Experience, { id });
   if (!experience) throw experienceNotFound();
@@ -121,16 +127,23 @@ async function load(ctx: AppContext, id: number): Promise<Experience> {
 /** Creates an item from the editor's (or the REST shim's) payload. */
 export async function createExperience(ctx: AppContext, input: unknown): Promise<Experience> {
   const values = await withOwnImages(ctx, checked(input));
-  const experience = ctx.em.create(Experience, values as unknown as Experience);
-  await ctx.em.flush();
-  return experience;
+  // Two flushes (the id, then its audit entry) in one transaction.
+  return ctx.em.transactional(async (em) => {
+    const experience = em.create(Experience, values as unknown as Experience);
+    await em.flush();
+    audit(em, ctx, 'item.create', target(experience), null, audited(experience));
+    return experience;
+  });
 }
 
 /** Replaces every editable field of an item; its translations are kept. */
 export async function updateExperience(ctx: AppContext, id: number, input: unknown): Promise<Experience> {
   const experience = await load(ctx, id);
   const values = await withOwnImages(ctx, checked(input), experience);
+  const before = audited(experience);
   ctx.em.assign(experience, values as unknown as Partial<Experience>);
+  // One flush: the item and its audit entry commit together.
+  audit(ctx.em, ctx, 'item.update', target(experience), before, audited(experience));
   await ctx.em.flush();
   return experience;
 }
@@ -154,6 +167,7 @@ export async function setExperienceActive(
       fields: { isActive: EXPERIENCE_ERRORS.activeInvalid },
     });
   const experience = await load(ctx, id);
+  audit(ctx.em, ctx, 'item.update', target(experience), { isActive: experience.isActive }, { isActive });
   experience.isActive = isActive;
   await ctx.em.flush();
   return experience;
@@ -169,6 +183,7 @@ export async function deleteExperience(ctx: AppContext, id: number): Promise<boo
   );
   const { bookings, reviews } = rows[0];
   if (bookings > 0 || reviews > 0) throw experienceInUse(bookings, reviews);
+  audit(ctx.em, ctx, 'item.delete', target(experience), audited(experience), null);
   await ctx.em.remove(experience).flush();
   return true;
 }
@@ -177,14 +192,17 @@ export async function deleteExperience(ctx: AppContext, id: number): Promise<boo
 export async function duplicateExperience(ctx: AppContext, id: number): Promise<Experience> {
   const source = await load(ctx, id);
   const suffix = ' (copy)';
-  const copy = ctx.em.create(Experience, {
-    ...(editableFields(source) as unknown as Experience),
-    title: source.title.slice(0, EXPERIENCE_LIMITS.title - suffix.length) + suffix,
-    isActive: false,
-    translations: structuredClone(source.translations),
+  return ctx.em.transactional(async (em) => {
+    const copy = em.create(Experience, {
+      ...(editableFields(source) as unknown as Experience),
+      title: source.title.slice(0, EXPERIENCE_LIMITS.title - suffix.length) + suffix,
+      isActive: false,
+      translations: structuredClone(source.translations),
+    });
+    await em.flush();
+    audit(em, ctx, 'item.create', target(copy), null, { ...audited(copy), duplicateOf: source.id });
+    return copy;
   });
-  await ctx.em.flush();
-  return copy;
 }
 
 const ADMIN_ORDER: Record<AdminExperienceSortEnum, string> = {

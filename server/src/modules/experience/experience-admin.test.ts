@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { makeAdmin, makeExperience, makeReview } from '../../testing/fixtures.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { makeImage, restUpload } from '../../testing/uploads.js';
 import { Experience } from './experience.entity.js';
@@ -272,6 +273,11 @@ describe('REST /api/experiences writes', () => {
     expect(res.status).toBe(201);
     const row = await stored(res.body.id);
     expect(row.overview).toBe('<p>Hi</p><img src="x.png" />');
+    // The creation is in the audit trail with what was stored (the sanitised HTML).
+    const entry = await app
+      .em()
+      .findOneOrFail(AuditEntry, { kind: 'item.create', targetId: String(res.body.id) });
+    expect(entry).toMatchObject({ before: null, after: { overview: '<p>Hi</p><img src="x.png" />' } });
     expect(row.itinerary).toBe(
       '<a>go</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
     );

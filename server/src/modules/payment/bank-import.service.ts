@@ -13,7 +13,7 @@ import {
   type StatementRow,
 } from './bank-statement.js';
 import { Payment } from './payment.entity.js';
-import { recordAndSettle } from './payment.service.js';
+import { auditPayment, recordAndSettle } from './payment.service.js';
 
 export type MatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate';
 
@@ -229,22 +229,23 @@ export async function importStatement(
         const bookingId = assigned.get(row.line) ?? (row.match === 'matched' ? row.bookingId : undefined);
         if (!bookingId) continue;
         const booking = await em.findOneOrFail(GuestBooking, bookingId);
-        payments.push(
-          await recordAndSettle(
-            em,
-            ctx.config,
-            booking,
-            {
-              amount: row.amount,
-              method: 'bank_transfer',
-              paidAt: row.date ?? seoulToday(),
-              reference: row.name,
-              note: row.memo,
-              statementKey: row.key,
-            },
-            author,
-          ),
+        const payment = await recordAndSettle(
+          em,
+          ctx.config,
+          booking,
+          {
+            amount: row.amount,
+            method: 'bank_transfer',
+            paidAt: row.date ?? seoulToday(),
+            reference: row.name,
+            note: row.memo,
+            statementKey: row.key,
+          },
+          author,
+          ctx.admin?.username ?? null,
         );
+        auditPayment(em, ctx, 'payment.import', booking.id, payment);
+        payments.push(payment);
       }
       return payments.map((p) => p.id);
     });

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -131,6 +132,13 @@ it('previews, then records the matched rows in one go; the same file again pays 
     expect((await staff.rest('GET', `/api/guest-bookings/${id}/payments`)).body.status).toBe('paid');
   }
   expect((await staff.rest('GET', `/api/guest-bookings/${c}/payments`)).body.status).toBe('unpaid');
+  // One audit entry per imported payment, by the staff member, in the import's transaction.
+  const audited = await app.em().find(AuditEntry, { kind: 'payment.import' }, { orderBy: { id: 'asc' } });
+  expect(audited.map((e) => [e.username, e.after?.bookingId, e.after?.amount])).toEqual([
+    ['accounts', a, 90_000],
+    ['accounts', b, 45_000],
+    ['accounts', d, 45_000],
+  ]);
 
   const again = await send(staff, 'preview', file);
   expect(again.body.rows.map((r: { match: string }) => r.match)).toEqual([
@@ -144,6 +152,7 @@ it('previews, then records the matched rows in one go; the same file again pays 
   const reimported = await send(staff, 'import', file);
   expect(reimported.body.recorded).toBe(0);
   expect(await app.em().count(Payment, {})).toBe(3);
+  expect(await app.em().count(AuditEntry, { kind: 'payment.import' })).toBe(3);
 });
 
 it('two imports of one file at the same moment record its payments once', async () => {

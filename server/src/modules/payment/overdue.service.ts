@@ -6,6 +6,7 @@ import { badInput } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
+import { audit } from '../audit/audit.js';
 import { changeStatus } from '../booking/booking.service.js';
 import { OWING_SQL, PAID_SQL } from './payment.sql.js';
 
@@ -28,20 +29,36 @@ export async function autoCancelDays(em: EntityManager): Promise<number | null> 
   return row ? Number(row.value) : null;
 }
 
-/** Staff turn automatic cancellation on (1-60 days) or off (null). */
+/** Staff turn automatic cancellation on (1-60 days) or off (null); the change is audited with it. */
 export async function setAutoCancelDays(ctx: AppContext, days: unknown): Promise<number | null> {
-  if (days === null || days === undefined) {
-    await ctx.em.execute('delete from app_setting where name = ?', [SETTING]);
-    return null;
-  }
-  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > AUTO_CANCEL_MAX_DAYS) {
+  const value = days ?? null;
+  if (
+    value !== null &&
+    (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > AUTO_CANCEL_MAX_DAYS)
+  ) {
     throw badInput(OVERDUE_ERRORS.badDays, { field: 'days' });
   }
-  await ctx.em.execute(
-    `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
-    [SETTING, String(days)],
-  );
-  return days;
+  await ctx.em.transactional(async (em) => {
+    const before = await autoCancelDays(em);
+    if (value === null) await em.execute('delete from app_setting where name = ?', [SETTING]);
+    else
+      await em.execute(
+        `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
+        [SETTING, String(value)],
+      );
+    audit(
+      em,
+      ctx,
+      'settings.update',
+      { type: 'setting', id: SETTING },
+      { [SETTING]: before },
+      {
+        [SETTING]: value,
+      },
+    );
+    await em.flush();
+  });
+  return value as number | null;
 }
 
 export interface OverdueBooking {

@@ -17,6 +17,7 @@ import type { Config } from '../../config.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { validate } from '../../common/validate.js';
+import { audit, snapshot } from '../audit/audit.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
@@ -120,8 +121,31 @@ function logPayment(
   booking: GuestBooking,
   type: 'payment_recorded' | 'payment_voided',
   details: string,
+  adminName: string | null,
 ) {
-  em.create(BookingLog, { booking, logType: type, details, createdBy: LogAuthorEnum.admin });
+  em.create(BookingLog, {
+    booking,
+    logType: type,
+    details,
+    createdBy: LogAuthorEnum.admin,
+    createdByName: adminName,
+  });
+}
+
+const PAYMENT_FIELDS = ['amount', 'method', 'paidAt', 'reference', 'note'] as const;
+
+/** The audit entry of a payment recorded (or imported) by an admin, in the caller's transaction. */
+export function auditPayment(
+  em: EntityManager,
+  ctx: AppContext,
+  kind: 'payment.record' | 'payment.import',
+  bookingId: number,
+  payment: Payment,
+) {
+  audit(em, ctx, kind, { type: 'payment', id: payment.id }, null, {
+    bookingId,
+    ...snapshot(payment, PAYMENT_FIELDS),
+  });
 }
 
 export interface RecordedPayment {
@@ -139,6 +163,7 @@ export function addPayment(
   booking: GuestBooking,
   values: RecordedPayment,
   author: string,
+  adminName: string | null = null,
 ) {
   if (booking.status !== BookingStatusEnum.confirmed || booking.amountDue == null) {
     throw conflict(PAYMENT_ERRORS.notApproved);
@@ -151,6 +176,7 @@ export function addPayment(
     'payment_recorded',
     `${what} of ${formatKrw(Math.abs(values.amount))} (${values.method}, ${values.paidAt}) recorded by ${author}` +
       (values.reference ? `: ${values.reference}` : ''),
+    adminName,
   );
   return payment;
 }
@@ -165,13 +191,14 @@ export async function recordAndSettle(
   booking: GuestBooking,
   values: RecordedPayment,
   author: string,
+  adminName: string | null = null,
 ): Promise<Payment> {
   const [row] = await em.execute<{ paid: string }[]>(
     `select coalesce(sum(amount), 0) as paid from payment where booking_id = ? and voided_at is null`,
     [booking.id],
   );
   const before = Number(row.paid);
-  const payment = addPayment(em, booking, values, author);
+  const payment = addPayment(em, booking, values, author, adminName);
   await em.flush();
   const due = booking.amountDue ?? 0;
   const after = before + values.amount;
@@ -205,7 +232,9 @@ export async function recordPayment(ctx: AppContext, bookingId: number, input: u
         note: values.note,
       },
       staffName(ctx),
+      ctx.admin?.username ?? null,
     );
+    auditPayment(em, ctx, 'payment.record', booking.id, payment);
     return payment.id;
   });
   ctx.mail.kick();
@@ -231,6 +260,15 @@ export async function voidPayment(
       booking,
       'payment_voided',
       `Payment of ${formatKrw(payment.amount)} (${payment.paidAt}) voided by ${staffName(ctx)}: ${reason}`,
+      ctx.admin?.username ?? null,
+    );
+    audit(
+      em,
+      ctx,
+      'payment.void',
+      { type: 'payment', id: payment.id },
+      { voidedAt: null, voidReason: null },
+      { voidedAt: payment.voidedAt!.toISOString(), voidReason: reason },
     );
     await em.flush();
   });

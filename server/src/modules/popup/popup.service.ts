@@ -6,6 +6,7 @@ import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagi
 import { givenFields, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { missingImageUrls } from '../media/media.service.js';
+import { audit, snapshot } from '../audit/audit.js';
 import { Popup } from './popup.entity.js';
 import { popupNotFound } from './popup.errors.js';
 
@@ -57,11 +58,25 @@ export async function popupsWithMissingFiles(ctx: AppContext, popups: Popup[]) {
   return (popup: Popup) => missing.has(popup.imageUrl);
 }
 
+const POPUP_FIELDS = [
+  'imageUrl',
+  'linkUrl',
+  'altText',
+  'startDate',
+  'endDate',
+  'isActive',
+  'language',
+] as const;
+const target = (p: Popup) => ({ type: 'popup', id: p.id });
+
 export async function createPopup(ctx: AppContext, input: unknown): Promise<Popup> {
   const values = validate(popupSchema, givenFields(input));
-  const popup = ctx.em.create(Popup, values);
-  await ctx.em.flush();
-  return popup;
+  return ctx.em.transactional(async (em) => {
+    const popup = em.create(Popup, values);
+    await em.flush();
+    audit(em, ctx, 'popup.create', target(popup), null, snapshot(popup, POPUP_FIELDS));
+    return popup;
+  });
 }
 
 /** Changes the fields given; the whole popup is checked again by the same rules. */
@@ -78,7 +93,9 @@ export async function updatePopup(ctx: AppContext, id: number, input: unknown): 
     language: popup.language,
   };
   const values = validate(popupSchema, mergePatch(current, input));
+  const before = snapshot(popup, POPUP_FIELDS);
   ctx.em.assign(popup, values);
+  audit(ctx.em, ctx, 'popup.update', target(popup), before, snapshot(popup, POPUP_FIELDS));
   await ctx.em.flush();
   return popup;
 }
@@ -86,6 +103,7 @@ export async function updatePopup(ctx: AppContext, id: number, input: unknown): 
 export async function deletePopup(ctx: AppContext, id: number): Promise<boolean> {
   const popup = await ctx.em.findOne(Popup, id);
   if (!popup) throw popupNotFound();
+  audit(ctx.em, ctx, 'popup.delete', target(popup), snapshot(popup, POPUP_FIELDS), null);
   await ctx.em.remove(popup).flush();
   return true;
 }

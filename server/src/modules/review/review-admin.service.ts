@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { badInput } from '../../common/errors.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagination.js';
+import { audit } from '../audit/audit.js';
 import { Review } from './review.entity.js';
 import { REVIEW_ERRORS } from './review.errors.js';
 import { findReview } from './review.service.js';
@@ -120,6 +121,14 @@ export async function moderateReview(ctx: AppContext, id: number, decision: Revi
   const review = await findReview(ctx, id);
   const isApproved = decision === 'approve';
   if (review.isApproved !== isApproved) {
+    audit(
+      ctx.em,
+      ctx,
+      'review.moderate',
+      { type: 'review', id },
+      { isApproved: review.isApproved },
+      { isApproved },
+    );
     ctx.em.assign(review, { isApproved, updatedBy: 'admin' });
     await ctx.em.flush();
   }
@@ -154,7 +163,18 @@ export async function moderateReviews(
   const unchanged = found.filter((r) => r.isApproved === isApproved).map((r) => r.id);
   const notFound = selection.filter((id) => !byId.has(id));
   if (apply && changed.length) {
-    await ctx.em.nativeUpdate(Review, { id: { $in: changed } }, { isApproved, updatedBy: 'admin' });
+    await ctx.em.transactional(async (em) => {
+      await em.nativeUpdate(Review, { id: { $in: changed } }, { isApproved, updatedBy: 'admin' });
+      for (const id of changed)
+        audit(
+          em,
+          ctx,
+          'review.moderate',
+          { type: 'review', id },
+          { isApproved: !isApproved },
+          { isApproved },
+        );
+    });
     for (const id of changed) byId.get(id)!.isApproved = isApproved;
   }
   return { changed, unchanged, notFound };

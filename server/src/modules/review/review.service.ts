@@ -15,6 +15,7 @@ import { isPlainObject, mergePatch } from '../../common/patch.js';
 import { validate } from '../../common/validate.js';
 import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
+import { audit, snapshot } from '../audit/audit.js';
 import { Experience } from '../experience/experience.entity.js';
 import { ownUploads } from '../media/media.service.js';
 import { Review } from './review.entity.js';
@@ -252,6 +253,17 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
   return review;
 }
 
+const REVIEW_FIELDS = [
+  'reviewType',
+  'reviewerName',
+  'rating',
+  'visitDate',
+  'reviewContent',
+  'reviewImages',
+  'reelsLink',
+  'thumbnailImage',
+] as const;
+
 /**
  * Staff's edit (no PIN needed): the admin rules on the fields given over the review's own; a new
  * PIN replaces the old one. A link or thumbnail left out stays.
@@ -278,12 +290,22 @@ async function updateAdminReview(ctx: AppContext, id: number, input: unknown): P
   if (content.reelsLink && content.reelsLink === review.reelsLink) {
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
   }
+  const before = snapshot(review, REVIEW_FIELDS);
   ctx.em.assign(review, {
     ...content,
     reviewType: values.reviewType,
     ...(values.pin ? { pinHash: reviewPinHash(ctx.hasher, values.pin) } : {}),
     updatedBy: 'admin',
   });
+  // The PIN itself is a secret: only that it changed is kept.
+  audit(
+    ctx.em,
+    ctx,
+    'review.update',
+    { type: 'review', id: review.id },
+    { ...before, ...(values.pin ? { pin: null } : {}) },
+    { ...snapshot(review, REVIEW_FIELDS), ...(values.pin ? { pin: 'changed' } : {}) },
+  );
   await ctx.em.flush();
   return review;
 }

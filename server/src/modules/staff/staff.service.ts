@@ -4,6 +4,7 @@ import { acceptInvitationSchema, staffInviteSchema } from '../../../../domain/sc
 import type { AppContext } from '../../context.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { validate } from '../../common/validate.js';
+import { audit } from '../audit/audit.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { endSessionsOf, hashPassword } from '../auth/auth.service.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -65,6 +66,8 @@ export async function inviteStaff(ctx: AppContext, input: unknown): Promise<Staf
     });
     queueMail(em, { kind: 'staff_invitation', to: email, ...mail });
     await em.flush();
+    audit(em, ctx, 'staff.invite', { type: 'staff_invitation', id: created.id }, null, { email, role });
+    await em.flush();
     return created;
   });
   ctx.mail.kick();
@@ -122,6 +125,16 @@ export async function disableStaff(ctx: AppContext, id: number): Promise<AdminUs
     if (!user) throw notFound(STAFF_ERRORS.notFound);
     if (!user.disabledAt) {
       user.disabledAt = new Date();
+      audit(
+        em,
+        ctx,
+        'staff.disable',
+        { type: 'admin_user', id: user.id },
+        { disabledAt: null },
+        {
+          disabledAt: user.disabledAt.toISOString(),
+        },
+      );
       await em.flush();
     }
     await endSessionsOf(em, user.id);
@@ -133,7 +146,20 @@ export async function disableStaff(ctx: AppContext, id: number): Promise<AdminUs
 export async function enableStaff(ctx: AppContext, id: number): Promise<AdminUser> {
   const user = await ctx.em.findOne(AdminUser, { id });
   if (!user) throw notFound(STAFF_ERRORS.notFound);
-  user.disabledAt = null;
+  if (user.disabledAt) {
+    audit(
+      ctx.em,
+      ctx,
+      'staff.enable',
+      { type: 'admin_user', id: user.id },
+      {
+        disabledAt: user.disabledAt.toISOString(),
+      },
+      { disabledAt: null },
+    );
+    user.disabledAt = null;
+  }
+  // One flush: the account and its audit entry commit together.
   await ctx.em.flush();
   return user;
 }

@@ -463,7 +463,19 @@ describe('manage dialog', () => {
             oldValue: null,
             newValue: 'pending',
             createdBy: 'customer',
+            createdByName: null,
             createdAt: '2026-11-23T01:05:00.000Z',
+          },
+          {
+            __typename: 'BookingLog',
+            id: 2,
+            logType: 'memo_update',
+            details: 'Admin memo updated',
+            oldValue: '',
+            newValue: 'VIP',
+            createdBy: 'admin',
+            createdByName: 'helper',
+            createdAt: '2026-11-23T02:05:00.000Z',
           },
         ],
       }),
@@ -489,6 +501,9 @@ describe('manage dialog', () => {
     expect(await within(log).findByText('Application received')).toBeInTheDocument();
     expect(log).toHaveTextContent('Customer');
     expect(log).toHaveTextContent('— → Waiting');
+    // An admin's entry names the staff member, not just "Admin".
+    expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('helper');
+    expect(within(log).getAllByRole('listitem')[1]).not.toHaveTextContent('Admin ·');
 
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

@@ -119,6 +119,8 @@ describe('admin area', () => {
       'Inquiries',
       // An owner (curator is one) also manages the team.
       'Staff',
+      // Every change, owners and staff alike.
+      'Activity',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   reviews: lazy(() => import('../reviews').then((m) => ({ default: m.ReviewsSection }))),
   inquiries: lazy(() => import('../inquiries').then((m) => ({ default: m.InquiriesSection }))),
   staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),
+  activity: lazy(() => import('../activity').then((m) => ({ default: m.ActivitySection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */

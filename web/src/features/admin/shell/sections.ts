@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   'reviews',
   'inquiries',
   'staff',
+  'activity',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
@@ -24,6 +25,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   reviews: msg`Reviews`,
   inquiries: msg`Inquiries`,
   staff: msg`Staff`,
+  activity: msg`Activity`,
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
@@ -35,6 +37,7 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   reviews: msg`Guest reviews and their approval.`,
   inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
   staff: msg`The team's accounts and invitations (owners only).`,
+  activity: msg`Every change made in the back office: who, when, from where, before and after.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */

@@ -56,7 +56,7 @@ export function ActivityLog({ bookingId }: { bookingId: number }) {
             <li key={log.id}>
               <p>
                 <strong>{i18n._(LOG_TYPE_LABELS[log.logType])}</strong> · {formatSeoulDateTime(log.createdAt)}{' '}
-                · {i18n._(AUTHOR_LABELS[log.createdBy])}
+                · {log.createdByName ?? i18n._(AUTHOR_LABELS[log.createdBy])}
               </p>
               {log.details ? <p>{log.details}</p> : null}
               {log.oldValue || log.newValue ? (

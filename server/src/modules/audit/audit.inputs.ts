@@ -1,0 +1,18 @@
+import { ObjectType } from 'type-graphql';
+import { Paginated } from '../../common/pagination.js';
+import { AuditEntry } from './audit-entry.entity.js';
+
+/** What the activity list filters by (each optional). */
+export interface AuditFilter {
+  /** Exact username. */
+  username?: string | null;
+  /** A kind ('item.update') or its family ('item'). */
+  kind?: string | null;
+  /** First day (YYYY-MM-DD, Seoul). */
+  from?: string | null;
+  /** Last day (YYYY-MM-DD, Seoul), included. */
+  to?: string | null;
+}
+
+@ObjectType()
+export class AuditEntryPage extends Paginated(AuditEntry) {}

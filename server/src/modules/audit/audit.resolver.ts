@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { pageCost } from '../../common/cost.js';
+import { PageInput } from '../../common/pagination.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import { AuditEntryPage } from './audit.inputs.js';
+import * as audit from './audit.service.js';
+
+@Resolver(() => AuditEntry)
+export class AuditResolver {
+  @Authorized()
+  @Query(() => AuditEntryPage, {
+    description: 'Owner and staff: every admin change, newest first (kept at least a year; never editable).',
+    complexity: pageCost,
+  })
+  auditEntries(
+    @Ctx() ctx: AppContext,
+    // Flat filter arguments (as the REST query string): one input type less in the schema.
+    @Arg('username', () => String, { nullable: true, description: 'Exact username.' })
+    username?: string | null,
+    @Arg('kind', () => String, {
+      nullable: true,
+      description: "A kind ('item.update') or its family ('item').",
+    })
+    kind?: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'First day (YYYY-MM-DD, Seoul).' })
+    from?: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'Last day (YYYY-MM-DD, Seoul), included.' })
+    to?: string | null,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return audit.auditEntries(ctx, { username, kind, from, to }, page);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The changed fields before, as a JSON object (null on a creation).',
+  })
+  before(@Root() entry: AuditEntry): string | null {
+    return entry.before ? JSON.stringify(entry.before) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The changed fields after, as a JSON object (null on a deletion).',
+  })
+  after(@Root() entry: AuditEntry): string | null {
+    return entry.after ? JSON.stringify(entry.after) : null;
+  }
+}

@@ -1,0 +1,58 @@
+import { addDays, isIsoDate } from '../../../../domain/calendar.js';
+import type { AppContext } from '../../context.js';
+import { badInput } from '../../common/errors.js';
+import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import type { AuditFilter } from './audit.inputs.js';
+
+const KIND = /^[a-z][a-z-]*(\.[a-z-]+)?$/;
+
+/** The SQL of a filter (checked: BAD_USER_INPUT on a malformed day or kind). */
+function where(filter: AuditFilter | null | undefined): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const username = filter?.username?.trim();
+  if (username) clauses.push(`username = ${p(username)}`);
+  const kind = filter?.kind?.trim();
+  if (kind) {
+    if (!KIND.test(kind)) throw badInput('kind must look like "item" or "item.update".');
+    clauses.push(kind.includes('.') ? `kind = ${p(kind)}` : `kind like ${p(`${kind}.%`)}`);
+  }
+  for (const [name, day] of [
+    ['from', filter?.from],
+    ['to', filter?.to],
+  ] as const) {
+    if (day && !isIsoDate(day)) throw badInput(`${name} must be a date (YYYY-MM-DD).`);
+  }
+  // Days are Seoul days: `to` includes its whole day.
+  if (filter?.from) clauses.push(`at >= (${p(filter.from)}::date::timestamp at time zone 'Asia/Seoul')`);
+  if (filter?.to)
+    clauses.push(`at < (${p(addDays(filter.to, 1))}::date::timestamp at time zone 'Asia/Seoul')`);
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/** Owner and staff: the audit trail, newest first, filtered and paged in SQL. */
+export async function auditEntries(
+  ctx: AppContext,
+  filter?: AuditFilter | null,
+  page?: Partial<PageInput> | null,
+): Promise<Page<AuditEntry>> {
+  const window = pageWindow(page);
+  const { sql, params } = where(filter);
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    ctx.pool.query<{ id: number }>(
+      `select id from audit_entry ${sql} order by at desc, id desc
+       limit ${window.limit} offset ${window.offset}`,
+      params,
+    ),
+    ctx.pool.query<{ total: number }>(`select count(*)::int as total from audit_entry ${sql}`, params),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const found = ids.length ? await ctx.em.find(AuditEntry, { id: { $in: ids } }) : [];
+  const byId = new Map(found.map((e) => [e.id, e]));
+  return toPage(ids.map((id) => byId.get(id)!).filter(Boolean), counted[0].total, window);
+}
