@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
 
 // Getting paid, end to end (issue 22): a booking approved by staff, the bank's statement (CP949, as
 // Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up.
@@ -104,6 +104,8 @@ it('approve, import the bank statement naming the booking: paid in the back offi
   // The guest's look-up says paid.
   const guest = await watchedPage(browser);
   await guest.page.goto(`${BASE_URL}/booking-verification`);
+  // The page is server-rendered: typing starts once the app has taken it over.
+  await waitForHydration(guest.page);
   const form = guest.page.getByRole('form', { name: 'Find your booking' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone number').fill('+44 7700 900123');

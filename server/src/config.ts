@@ -9,7 +9,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** The cost limit of one GraphQL operation unless GRAPHQL_MAX_COST says otherwise (docs/security.md). */
-export const DEFAULT_GRAPHQL_MAX_COST = 25_000;
+export const DEFAULT_GRAPHQL_MAX_COST = 30_000;
 
 /**
  * Every rate limit: its setting's name and default. A guessing limit has three counts: per target

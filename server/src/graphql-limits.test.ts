@@ -261,7 +261,7 @@ describe('GraphQL limits over HTTP', () => {
     const res = await send(`{ experiences { id ${copies.join(' ')} } }`);
     expectQuietClientError(res, 'BAD_USER_INPUT');
     expect(res.errors?.[0].message).toMatch(
-      /^Query is too complex: it costs \d+ points and the maximum is 25000\./,
+      /^Query is too complex: it costs \d+ points and the maximum is 30000\./,
     );
     expect(res.sql).toEqual([]);
     // The same fields for one experience and one month are fine.
