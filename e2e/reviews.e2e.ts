@@ -25,20 +25,25 @@ async function firstEnglishExperience(): Promise<{ id: number; title: string }> 
   return body.data.experiences[0];
 }
 
-/** A staff session's cookie (REST login). */
-async function staffCookie(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: process.env.E2E_ADMIN_USERNAME,
-      password: process.env.E2E_ADMIN_PASSWORD,
-    }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+/** A staff session's cookie (one REST login, reused as a browser keeps its session). */
+let staffSession: Promise<string> | undefined;
+function staffCookie(): Promise<string> {
+  staffSession ??= (async () => {
+    const res = await fetch(`${BASE_URL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: process.env.E2E_ADMIN_USERNAME,
+        password: process.env.E2E_ADMIN_PASSWORD,
+      }),
+    });
+    expect({ login: res.status }).toEqual({ login: 200 });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  })();
+  return staffSession;
 }
 
 /** Every review of an item as staff see them (pending ones too). */
@@ -142,7 +147,11 @@ describe('a guest reviewing an experience', () => {
       .getByRole('button', { name: 'Save' })
       .click();
     // A changed published review goes back to the queue: off the list until approved again.
-    await page.getByText('It will be shown on this experience once our team has approved it.').waitFor();
+    // The toast (Radix also reads it out through a live region of its own).
+    await page
+      .getByText('It will be shown on this experience once our team has approved it.')
+      .first()
+      .waitFor();
     await card.waitFor({ state: 'detached' });
     expect((await storedReviews(experience.id)).find((r) => r.id === stored.id)?.reviewContent).toBe(
       'Even better on a second read: unforgettable.',
