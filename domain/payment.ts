@@ -1,5 +1,5 @@
 import { addDays } from './calendar.js';
-import { discountedPrice, type Priced } from './pricing.js';
+import { bookingTotal, type Priced } from './pricing.js';
 
 /** How a payment reached the team. Bank transfer is the one the site asks for; the rest happen on site. */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_site', 'card_on_site', 'other'] as const;
@@ -17,11 +17,12 @@ export interface Due {
 }
 
 /**
- * The amount due, fixed when staff approve: guests × the price after the discount (+ the option's
- * price per guest where chosen), an integer in KRW.
+ * The amount due, fixed when staff approve: the booking's total at that day's prices (see
+ * bookingTotal: guests × the price after the discount, + the option's price per guest where chosen).
  */
 export function amountDue(item: Priced, booking: Due): number {
-  return booking.numberOfGuests * (discountedPrice(item) + Math.max(0, booking.optionPrice ?? 0));
+  const optionPrice = booking.optionPrice ?? null;
+  return bookingTotal({ ...item, optionPrice }, booking.numberOfGuests, optionPrice !== null);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { SecretHasher } from '../../common/secrets.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
-import { OWING_SQL } from '../payment/payment.sql.js';
+import { OWING_SQL, PAID_SQL } from '../payment/payment.sql.js';
 import { renderBookingMail, type BookingMailKind } from './booking.mails.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
@@ -110,7 +110,7 @@ export class BookingMailSchedule {
 
   private async paidSoFar(bookingId: number): Promise<number> {
     const { rows } = await this.pool.query<{ paid: string }>(
-      `select coalesce(sum(amount), 0) as paid from payment where booking_id = $1 and voided_at is null`,
+      `select ${PAID_SQL} as paid from guest_booking b where b.id = $1`,
       [bookingId],
     );
     return Number(rows[0].paid);

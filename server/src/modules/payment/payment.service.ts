@@ -25,6 +25,7 @@ import { Experience } from '../experience/experience.entity.js';
 import { queueBookingMail } from '../booking/booking.mails.js';
 import { Payment } from './payment.entity.js';
 import { bankTransfer } from './payment.provider.js';
+import { PAID_SQL } from './payment.sql.js';
 
 export const PAYMENT_ERRORS = {
   notFound: 'Payment not found.',
@@ -58,16 +59,9 @@ export function fixAmountDue(
 ): void {
   booking.amountDue = amountDue(experience, {
     numberOfGuests: booking.numberOfGuests,
-    optionPrice: optionPriceOf(booking, experience),
+    optionPrice: booking.withOption ? experience.optionPrice : null,
   });
   booking.paymentDueDate = paymentDueDate(seoulToday(now), booking.bookingDate, config.paymentDueDays);
-}
-
-/** The option's price per guest when this booking chose the item's option (bookings without one: none). */
-function optionPriceOf(booking: GuestBooking, experience: Experience): number | null {
-  const chosen = (booking as { withOption?: boolean }).withOption === true;
-  const price = (experience as { optionPrice?: number | null }).optionPrice;
-  return chosen && typeof price === 'number' ? price : null;
 }
 
 /** The summary of a booking's payments (records given, or read). */
@@ -194,7 +188,7 @@ export async function recordAndSettle(
   adminName: string | null = null,
 ): Promise<Payment> {
   const [row] = await em.execute<{ paid: string }[]>(
-    `select coalesce(sum(amount), 0) as paid from payment where booking_id = ? and voided_at is null`,
+    `select ${PAID_SQL} as paid from guest_booking b where b.id = ?`,
     [booking.id],
   );
   const before = Number(row.paid);
@@ -289,5 +283,3 @@ export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, boo
   const { text: instructions } = bankTransfer(ctx.config).instructions(booking);
   return { amountDue, amountPaid, status, dueDate, overdue, reference, instructions };
 }
-
-export { OWING_SQL, PAID_SQL } from './payment.sql.js';

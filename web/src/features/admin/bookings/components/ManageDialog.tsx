@@ -9,6 +9,7 @@ import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ActivityLog } from './ActivityLog';
 import { StatusForm } from './StatusForm';
 import { displayPhone } from '@domain/phone';
+import { Facts } from './Facts';
 
 const Columns = styled.div`
   display: grid;
@@ -16,22 +17,6 @@ const Columns = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 3fr 2fr;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 

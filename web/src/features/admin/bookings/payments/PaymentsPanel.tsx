@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_LABELS } from './labels';
 import { PaymentBadge } from './PaymentBadge';
 import { PaymentForm } from './PaymentForm';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
+import { Facts } from '../components/Facts';
 
 const Panel = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -19,21 +20,6 @@ const Panel = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
   }
 `;
 

@@ -3,22 +3,12 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/Skeleton';
 import { BackupStatusDocument } from '@/generated/graphql';
+import { Tile } from './Tile';
 
 /** How stale the last good backup may be before the tile warns (the server decides; this is for the words). */
 const STALE_HOURS = 26;
 
-const Tile = styled.section<{ $warn: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow-wrap: anywhere;
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
+const BackupFrame = styled(Tile)`
   dl {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
@@ -80,7 +70,7 @@ export function BackupTile() {
   else if (status?.needsAttention) warning = t`The last backup is more than ${STALE_HOURS} hours old.`;
 
   return (
-    <Tile aria-labelledby="dashboard-backups" $warn={!!status?.needsAttention}>
+    <BackupFrame aria-labelledby="dashboard-backups" $warn={!!status?.needsAttention}>
       <h3 id="dashboard-backups">
         <Trans>Backups</Trans>
       </h3>
@@ -121,6 +111,6 @@ export function BackupTile() {
           </dl>
         </>
       )}
-    </Tile>
+    </BackupFrame>
   );
 }

@@ -4,22 +4,12 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PaymentAutoCancelDocument } from '@/generated/graphql';
 import { AutoCancelSetting } from './AutoCancelSetting';
+import { Tile } from './Tile';
 
 export const AWAITING_PAYMENT_HREF = '/admin?section=bookings&payment=awaiting';
 export const OVERDUE_PAYMENTS_HREF = '/admin?section=bookings&payment=overdue';
 
-const Tile = styled.section<{ $warn: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow-wrap: anywhere;
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
+const PaymentsFrame = styled(Tile)`
   ul {
     margin: ${({ theme }) => theme.space.xs} 0;
     padding-left: ${({ theme }) => theme.space.md};
@@ -54,7 +44,7 @@ export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue:
   const days = auto?.days ?? null;
   const doomed = auto?.wouldCancel.length ?? 0;
   return (
-    <Tile aria-labelledby="dashboard-payments" $warn={overdue > 0}>
+    <PaymentsFrame aria-labelledby="dashboard-payments" $warn={overdue > 0}>
       <h3 id="dashboard-payments">
         <Trans>Payments</Trans>
       </h3>
@@ -93,6 +83,6 @@ export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue:
         </Note>
       ) : null}
       {auto ? <AutoCancelSetting key={String(days)} days={days} /> : null}
-    </Tile>
+    </PaymentsFrame>
   );
 }
