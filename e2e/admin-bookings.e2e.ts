@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, watchedPage } from './browser.js';
+import { signInAdmin } from './admin-session.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,14 +39,6 @@ async function openJapaneseSlot() {
   throw new Error('No open slot on a Japanese experience');
 }
 
-async function signInKorean(page: Page) {
-  await page.goto(`${BASE_URL}/admin`);
-  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByRole('button', { name: '로그아웃' }).waitFor();
-}
-
 describe('the applications desk', () => {
   it('a guest books in Japanese; the admin finds it by item and slot, approves it; the guest sees it confirmed', async () => {
     const { item, date, time } = await openJapaneseSlot();
@@ -69,7 +62,7 @@ describe('the applications desk', () => {
     expect(booked.status).toBe(201);
 
     const { page, problems } = await watchedPage(browser);
-    await signInKorean(page);
+    await signInAdmin(page);
     await page.goto(`${BASE_URL}/admin?section=bookings&view=by-item`);
     // Level 1: the item (paging on until it shows).
     const itemButton = page.getByRole('table').getByRole('button', { name: item.title, exact: true });

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
+import { signInAdmin } from './admin-session.js';
 import { chooseDay } from './calendar.js';
 
 let browser: Browser;
@@ -28,16 +29,6 @@ async function setPeriodEnd(page: Page, dialog: Locator, legend: string, minutes
   await group.getByLabel('Time (Seoul)').fill(time);
 }
 
-/** Signs in with the back office in English (its language is kept apart from the storefront's). */
-async function signIn(page: Page) {
-  await page.addInitScript(`window === window.top && localStorage.setItem('adminLanguage', 'ENG')`);
-  await page.goto(BASE_URL + '/admin');
-  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
-}
-
 /** A storefront page in a language, fresh (its own browser context). */
 async function storefront(language: string, path = '/') {
   const visit = await watchedPage(browser);
@@ -52,7 +43,7 @@ describe('admin home-page content journey (English back office)', () => {
   it('adds a Japanese slide and moves it first: the Japanese home page opens on it', async () => {
     const { page, problems } = await watchedPage(browser);
     const title = `E2E スライド ${Date.now()}`;
-    await signIn(page);
+    await signInAdmin(page, 'ENG');
     await page.goto(BASE_URL + '/admin?section=carousels&language=JPN');
     await page.getByRole('heading', { name: 'Carousels' }).waitFor();
 
@@ -101,7 +92,7 @@ describe('admin home-page content journey (English back office)', () => {
     const stamp = Date.now();
     const alt = `E2E popup ${stamp}`;
     const link = `/experiences?popup=${stamp}`;
-    await signIn(page);
+    await signInAdmin(page, 'ENG');
     await page.goto(BASE_URL + '/admin?section=popups');
     await page.getByRole('heading', { name: 'Popups' }).waitFor();
 
@@ -195,7 +186,7 @@ describe('admin review moderation journey', () => {
     expect(await hidden.page.getByText(name).count()).toBe(0);
 
     const { page, problems } = await watchedPage(browser);
-    await signIn(page);
+    await signInAdmin(page, 'ENG');
     // The dashboard's count of reviews to moderate opens the pending reviews of every item.
     await page.getByRole('link', { name: /^\d+ to moderate$/ }).click();
     await page.waitForURL(

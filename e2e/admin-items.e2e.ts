@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, graphqlAnswer, launch, pickOption, watchedPage } from './browser.js';
+import { signInAdmin } from './admin-session.js';
 import { chooseDay } from './calendar.js';
 
 let browser: Browser;
@@ -24,14 +25,6 @@ function seoulDate(days: number): string {
 async function pickDate(page: Page, label: string, iso: string) {
   await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
   await chooseDay(page.getByRole('dialog', { name: label, exact: true }), iso, 'ko');
-}
-
-async function signIn(page: Page) {
-  await page.goto(BASE_URL + '/admin');
-  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByRole('button', { name: '로그아웃' }).waitFor();
 }
 
 /** The id of the active item titled `title`, as the public REST list answers it. */
@@ -61,7 +54,7 @@ describe('admin items journey (Korean back office)', () => {
   it('adds an item with a photo and two slots, sees it on the storefront, switches it off: 404', async () => {
     const { page, problems } = await watchedPage(browser);
     const title = `E2E 템플스테이 ${Date.now()}`;
-    await signIn(page);
+    await signInAdmin(page);
 
     // The items section from the sidebar, Add Item from its list, then the seven-tab editor.
     await page

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, pickOption, waitUntil, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
+import { applyAsGuest, signInAdmin } from './admin-session.js';
 
 const PHONE = { width: 390, height: 844 };
 const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
@@ -16,15 +17,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function signIn(page: Page, path = '/admin') {
-  await page.goto(BASE_URL + path);
-  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await pickOption(page, '관리자 언어', 'English');
-  await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
-}
 
 /** The page's width in CSS pixels: more than the viewport means sideways scrolling. */
 const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
@@ -72,7 +64,7 @@ describe('the back office at 390 x 844', () => {
   let problems: string[];
   beforeAll(async () => {
     ({ page, problems } = await watchedPage(browser, { viewport: PHONE, bypassCSP: true }));
-    await signIn(page);
+    await signInAdmin(page, 'ENG');
   }, 60_000);
 
   it('dashboard: the menu button opens the sections in a drawer; the charts have text and tables', async () => {
@@ -157,7 +149,12 @@ describe('the back office at 390 x 844', () => {
     await count.waitFor();
     const before = Number((await count.textContent())!.match(/\d+/)![0]);
 
-    const id = await applyForAnyItem('Phone Live Guest');
+    const id = await applyAsGuest({
+      name: 'Phone Live Guest',
+      email: 'phone-live@example.com',
+      phone: '+1 2025550123',
+      code: '135790',
+    });
     const sent = Date.now();
     const toast = page.getByText('New application: Phone Live Guest');
     await toast.waitFor({ timeout: 2000 });
@@ -172,43 +169,3 @@ describe('the back office at 390 x 844', () => {
     expect(problems).toEqual([]);
   });
 });
-
-/** Applies for the first ENG item on the first day and slot it accepts; answers the booking id. */
-async function applyForAnyItem(guestName: string): Promise<number> {
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        '{ experiences(filter: { language: ENG }, limit: 5) { id timeSlots bookingWindow { from until } } }',
-    }),
-  });
-  const items = (
-    (await res.json()) as {
-      data: { experiences: { id: number; timeSlots: string[]; bookingWindow: { from: string } }[] };
-    }
-  ).data.experiences;
-  for (const item of items) {
-    for (let day = 2; day < 12; day++) {
-      const date = new Date(`${item.bookingWindow.from}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + day);
-      const booking = await fetch(`${BASE_URL}/api/guest-bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          itemId: item.id,
-          bookingDate: date.toISOString().slice(0, 10),
-          timeSlot: item.timeSlots[0] ?? '10:00',
-          guestName,
-          guestEmail: 'phone-live@example.com',
-          guestPhone: '+1 2025550123',
-          verificationCode: '135790',
-          numberOfGuests: 1,
-          language: 'ENG',
-        }),
-      });
-      if (booking.status === 201) return ((await booking.json()) as { id: number }).id;
-    }
-  }
-  throw new Error('no item accepted an application');
-}

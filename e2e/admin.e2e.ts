@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_URL, CHROMIUM, launch, pickOption, watchedPage } from './browser.js';
+import { signInAdmin } from './admin-session.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,14 +17,6 @@ const SECTIONS = [
   ['Dashboard', 'dashboard'],
 ] as const;
 
-async function signInKorean(page: Page, path = '/admin') {
-  await page.goto(BASE_URL + path);
-  await page.getByLabel('아이디').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('비밀번호').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByRole('button', { name: '로그아웃' }).waitFor();
-}
-
 /** Nothing of the signed-in back office is on screen: no sidebar, no table, no user label; the login is. */
 async function expectNoAdminData(page: Page, signInHeading: string | RegExp) {
   await page.getByRole('heading', { name: signInHeading }).waitFor();
@@ -36,7 +29,7 @@ async function expectNoAdminData(page: Page, signInHeading: string | RegExp) {
 describe('the back office shell', () => {
   it('signs in (Korean), switches to English, opens each section, keeps it on reload, logs out; Back shows no admin data', async () => {
     const { page, problems } = await watchedPage(browser);
-    await signInKorean(page);
+    await signInAdmin(page, 'KOR');
     // The dashboard home, in Korean.
     await page.getByRole('heading', { level: 2, name: '대시보드' }).waitFor();
     await page.getByRole('link', { name: /처리 대기 \d+건/ }).waitFor();
@@ -98,7 +91,7 @@ describe('the back office shell', () => {
       await page.waitForFunction('window.__restored !== undefined');
       expect(await page.evaluate('window.__restored')).toBe(true);
 
-      await signInKorean(page, '/admin?section=bookings');
+      await signInAdmin(page, 'KOR', '/admin?section=bookings');
       await page.getByRole('table').first().waitFor();
       // Leave with a full navigation...
       await page.goto(BASE_URL + '/about');

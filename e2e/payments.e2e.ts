@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
+import { applyAsGuest, signInAdmin } from './admin-session.js';
 
 // Getting paid, end to end (issue 22): a booking approved by staff, the bank's statement (CP949, as
 // Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up.
@@ -10,57 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Applies for the first English item on a day and slot it accepts; answers the booking id. */
-async function apply(guestName: string, guestEmail: string): Promise<number> {
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ experiences(filter: { language: ENG }, limit: 5) { id timeSlots bookingWindow { from } } }',
-    }),
-  });
-  const { experiences } = (
-    (await res.json()) as {
-      data: { experiences: { id: number; timeSlots: string[]; bookingWindow: { from: string } }[] };
-    }
-  ).data;
-  for (const item of experiences) {
-    for (let day = 5; day < 15; day++) {
-      const date = new Date(`${item.bookingWindow.from}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + day);
-      const booking = await fetch(`${BASE_URL}/api/guest-bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          itemId: item.id,
-          bookingDate: date.toISOString().slice(0, 10),
-          timeSlot: item.timeSlots[0] ?? '10:00',
-          guestName,
-          guestEmail,
-          guestPhone: '+44 7700 900123',
-          verificationCode: '271828',
-          numberOfGuests: 1,
-          language: 'ENG',
-        }),
-      });
-      if (booking.status === 201) return ((await booking.json()) as { id: number }).id;
-    }
-  }
-  throw new Error('no item accepted an application');
-}
-
 it('approve, import the bank statement naming the booking: paid in the back office and on the look-up page', async () => {
   const name = `Paying Guest ${Date.now()}`;
   const email = `payer-${Date.now()}@example.com`;
-  const id = await apply(name, email);
+  const id = await applyAsGuest({ name, email }, 5);
 
   const { page, problems } = await watchedPage(browser);
-  await page.addInitScript(`window === window.top && localStorage.setItem('adminLanguage', 'ENG')`);
-  await page.goto(`${BASE_URL}/admin`);
-  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await signInAdmin(page, 'ENG');
 
   // Staff approve (with the admin's session, as the manage dialog does); the amount due is fixed.
   const due = await page.evaluate(async (bookingId) => {
