@@ -2,11 +2,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staleBuilds } from '../scripts/build-state.mjs';
-import { npm } from '../scripts/run.mjs';
+import { buildQuietly } from '../scripts/run.mjs';
 import { E2E_ADMIN, startServer } from './server.mjs';
 
 export default async function globalSetup() {
-  for (const script of staleBuilds()) await npm(script);
+  // As `npm start` builds: quietly, into a file the first-start journey reads (no warnings in it).
+  await buildQuietly(staleBuilds(), path.join(os.tmpdir(), 'kc-e2e-build.log'));
   const server = await startServer();
   globalThis.__KC_E2E__ = server;
   process.env.E2E_BASE_URL = server.url;

@@ -1,14 +1,18 @@
 // `npm start`: builds whatever is missing or out of date, then runs the server (Node 24 via node@24).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { staleBuilds } from './build-state.mjs';
-import { npm } from './run.mjs';
+import { buildQuietly } from './run.mjs';
 
 /** The server's exit code asking for a fresh start (its embedded database died and did not come back). */
 const RESTART_EXIT_CODE = 75;
 
-for (const script of staleBuilds()) {
-  console.log(`> npm run ${script}`);
-  await npm(script);
+// The build's own output (hundreds of lines) goes to a file beside the data; the terminal gets a line a step.
+try {
+  await buildQuietly(staleBuilds(), path.resolve(process.env.DATA_DIR || './var', 'logs', 'build.log'));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 // Its own process group: Ctrl-C in the terminal reaches this script only, which passes it on to the

@@ -3,8 +3,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { privateSourceMaps } from './privateSourceMaps';
-import { styledComponentIds } from './styledComponentIds';
+import { privateSourceMaps } from './privateSourceMaps.ts';
+import { styledComponentIds } from './styledComponentIds.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const linguiConfigPath = fromHere('../lingui.config.ts');

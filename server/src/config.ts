@@ -6,6 +6,7 @@ import { parseDayContacts, type DayContact } from '../../domain/contact.js';
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** The cost limit of one GraphQL operation unless GRAPHQL_MAX_COST says otherwise (docs/security.md). */
@@ -98,6 +99,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: `pretty` (readable lines), `json` (one JSON object per line), or `auto` (pretty in a terminal). */
+  logFormat: (typeof LOG_FORMATS)[number];
   /** Fill an empty database with the demo content (SEED_DEMO; default: everywhere but production). */
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
@@ -377,6 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, LOG_FORMATS, 'auto'),
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !isProduction),
     rateLimits: rateLimits(env),
     s3: s3(env),

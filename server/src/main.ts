@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
+import { startBanner } from './boot/banner.js';
 import { createLogger, type Logger } from './common/logger.js';
 import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     checkpoint();
     await checkDatabase(db.url, config.databaseUrl);
     // Migrations and the admin one instance at a time: replicas starting together take turns.
-    const orm = await prepareDatabase(db.url, log, {
+    const { orm, createdAdmin } = await prepareDatabase(db.url, log, {
       username: config.adminUsername,
       password: config.adminPassword,
     });
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
     );
     started.push(() => pool.end());
     const hasher = await secretHasher(config, pool);
-    await seedIfEmpty(orm.em.fork(), log, config, hasher);
+    const seeded = await seedIfEmpty(orm.em.fork(), log, config, hasher);
     checkpoint();
 
     const mail = new MailDispatcher(pool, createTransport(config), log);
@@ -195,9 +196,9 @@ async function main(): Promise<void> {
     checkpoint();
     started.pop();
     log.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
-    console.log(
-      `\n  Storefront: ${config.publicUrl}/\n  Admin:      ${config.publicUrl}/admin\n  GraphiQL:   ${config.publicUrl}/graphql\n`,
-    );
+    // The log is written asynchronously: flushed first, so that the banner really is the last thing printed.
+    await new Promise<void>((resolve) => log.flush(() => resolve()));
+    console.log(startBanner(config.publicUrl, { createdAdmin, demoCode: seeded?.demoCode }));
 
     /**
      * A rolling restart loses nothing: readiness answers 503 at once (liveness stays 200), the listener

@@ -16,6 +16,15 @@ export default defineConfig({
     // The polyfill is unneeded in current browsers and keeps the bundle free of extra code.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does
+      // not run: the directive means nothing here, so its "may not be preserved" notice is dropped
+      // (for dependencies only; any other warning still prints).
+      onLog(level, log, defaultHandler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('node_modules')) return;
+        defaultHandler(level, log);
+      },
+    },
   },
   worker: { format: 'es' },
 });

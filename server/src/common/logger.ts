@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config.js';
 
 export type { Logger };
@@ -9,8 +10,18 @@ export type { Logger };
  */
 const SECRET_HEADERS = ['cookie', 'authorization', 'x-review-pin'];
 
-/** The app's logger (JSON lines to stdout, or to `destination`: tests read what was logged). */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+/**
+ * The app's logger: to `destination` when given (tests read what was logged), else to stdout, as JSON
+ * lines for a log collector or, in a terminal (LOG_FORMAT `auto`) or with `pretty`, as readable lines
+ * (pino-pretty, in-process and synchronous: no worker thread, nothing lost at exit).
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  destination?: DestinationStream,
+  terminal = process.stdout.isTTY === true,
+): Logger {
+  const format = config.logFormat ?? 'json';
+  const readable = format === 'pretty' || (format === 'auto' && terminal);
   return pino(
     {
       level: config.logLevel,
@@ -24,7 +35,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ??
+      (readable
+        ? pretty({ sync: true, colorize: terminal, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+        : undefined),
   );
 }
 

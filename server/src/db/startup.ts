@@ -27,13 +27,14 @@ export async function withStartLock<T>(url: string, fn: () => Promise<T>): Promi
 
 /**
  * The start's database work, one instance at a time: the committed migrations, then the admin of
- * ADMIN_USERNAME / ADMIN_PASSWORD (or the first `admin`). The next instance finds both done.
+ * ADMIN_USERNAME / ADMIN_PASSWORD (or the first `admin`, answered with its generated password). The
+ * next instance finds both done.
  */
 export async function prepareDatabase(
   url: string,
   logger: Logger,
   admin: { username?: string; password?: string },
-): Promise<Orm> {
+): Promise<{ orm: Orm; createdAdmin?: { username: string; password: string } }> {
   return withStartLock(url, async () => {
     const orm = await initOrm(url, logger).catch((error: unknown) => {
       const message = String((error as Error)?.message ?? error).split('\n')[0];
@@ -43,11 +44,10 @@ export async function prepareDatabase(
       );
     });
     try {
-      await ensureAdmin(orm.em.fork(), logger, admin);
+      return { orm, createdAdmin: await ensureAdmin(orm.em.fork(), logger, admin) };
     } catch (error) {
       await orm.close();
       throw error;
     }
-    return orm;
   });
 }

@@ -60,10 +60,6 @@ export async function demoCode(em: EntityManager): Promise<string> {
   return row.value;
 }
 
-/** Printed once, outside the JSON log, beside the admin password of a first start. */
-const printDemoCode = (code: string) =>
-  console.log(`  Demo data loaded. Review PINs and booking verification codes: ${code}\n`);
-
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -464,22 +460,23 @@ function summary(counts: SeedCounts, images: { created: number; existing: number
 
 /**
  * Seeds the demo data only when the experience table is empty (first start) and demo data is asked
- * for (SEED_DEMO; by default everywhere but production); logs what it did.
+ * for (SEED_DEMO; by default everywhere but production); logs what it did, and answers the demo
+ * guests' code when it seeded (the start prints it last, beside the addresses, never in the log).
  */
 export async function seedIfEmpty(
   em: EntityManager,
   logger: Logger,
   config: Config,
   hasher: SecretHasher,
-): Promise<void> {
+): Promise<{ demoCode: string } | undefined> {
   const existing = await em.fork().count(Experience, {});
   if (existing > 0) {
     logger.debug({ experiences: existing }, 'demo data: database has content, not seeding');
-    return;
+    return undefined;
   }
   if (!config.seedDemo) {
     logger.info('demo data: not seeded (the database is empty; set SEED_DEMO=1 to load the demo content)');
-    return;
+    return undefined;
   }
   const started = performance.now();
   const code = await demoCode(em);
@@ -492,10 +489,10 @@ export async function seedIfEmpty(
   });
   if (!counts) {
     logger.info('demo data: seeded by another instance meanwhile');
-    return;
+    return undefined;
   }
   logger.info({ ...summary(counts, images, started), uploads }, 'demo data seeded into the empty database');
-  printDemoCode(code);
+  return { demoCode: code };
 }
 
 /**

@@ -77,13 +77,14 @@ export async function endSessionsOf(em: EntityManager, userId: number): Promise<
 
 /**
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create (as an owner) or update that admin; with none given
- * and no admin at all, create the owner `admin` with a random password and print it once.
+ * and no admin at all, create the owner `admin` with a random password, answered (never logged) so
+ * that the start prints it once, last, beside the addresses.
  */
 export async function ensureAdmin(
   em: EntityManager,
   logger: Logger,
   given: { username?: string; password?: string },
-): Promise<void> {
+): Promise<{ username: string; password: string } | undefined> {
   if (given.username && given.password) {
     const username = given.username.toLowerCase();
     const existing = await em.findOne(AdminUser, { username });
@@ -104,9 +105,9 @@ export async function ensureAdmin(
       logger.info({ username }, 'owner created from ADMIN_USERNAME');
     }
     await em.flush();
-    return;
+    return undefined;
   }
-  if ((await em.count(AdminUser)) > 0) return;
+  if ((await em.count(AdminUser)) > 0) return undefined;
   const password = randomBytes(12).toString('base64url');
   em.create(AdminUser, {
     username: 'admin',
@@ -114,8 +115,5 @@ export async function ensureAdmin(
     role: AdminRole.owner,
   });
   await em.flush();
-  // Printed once, on purpose, outside the JSON log so a newcomer sees it.
-  console.log(
-    `\n  Admin account created. Username: admin  Password: ${password}\n  (Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.)\n`,
-  );
+  return { username: 'admin', password };
 }
