@@ -24,6 +24,7 @@ import {
   type PromotionType,
 } from '../constants.js';
 import { googleMapEmbedUrl } from '../maps.js';
+import { DATE_INPUT_SHAPE } from './json-shapes.js';
 
 /** Item limits (spec §5 "New item and item edit", §9); the database columns have the same sizes. */
 export const EXPERIENCE_LIMITS = {
@@ -261,7 +262,8 @@ const date = (m: ExperienceMessages) =>
       if (isBlank(original)) return undefined;
       return toIsoDate(original) ?? (typeof original === 'string' ? original : 'invalid');
     })
-    .test('date', m.dateInvalid, (v) => v === undefined || isIsoDate(v));
+    .test('date', m.dateInvalid, (v) => v === undefined || isIsoDate(v))
+    .meta({ jsonSchema: DATE_INPUT_SHAPE });
 
 /** A list's values that occur more than once (compared by `key`), in first-seen order. */
 function duplicatesOf(list: readonly string[], key: (v: string) => string = (v) => v): string[] {
