@@ -139,7 +139,7 @@ const REST_EXPERIENCE = obj({
   longitude: nullable(decimalString),
   recommendationPlaces: arr(ANY),
   externalBookingLink: nullable(str),
-  translations: arr(ANY),
+  translations: { type: 'object', description: 'Per language code, the translated texts' },
   cjPartners: arr(oneOfValues(PARTNERS)),
   metaTitle: nullable(str),
   metaDescription: nullable(str),

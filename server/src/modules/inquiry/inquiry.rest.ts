@@ -5,19 +5,23 @@ import { LanguageEnum } from '../../common/enums.js';
 import { InquiryStatusEnum } from './inquiry.entity.js';
 import * as inquiries from './inquiry.service.js';
 
-const INQUIRY = obj({
-  id: int,
-  name: str,
-  email: str,
-  subject: str,
-  message: str,
-  language: oneOfValues(Object.values(LanguageEnum)),
-  status: oneOfValues(Object.values(InquiryStatusEnum)),
-  readAt: nullable(dateTime),
-  handledAt: nullable(dateTime),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-});
+const INQUIRY = obj(
+  {
+    id: int,
+    name: str,
+    email: str,
+    subject: str,
+    message: str,
+    language: oneOfValues(Object.values(LanguageEnum)),
+    status: oneOfValues(Object.values(InquiryStatusEnum)),
+    readAt: nullable(dateTime),
+    handledAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    // Not in the answer of a new inquiry (never read, never handled yet).
+  },
+  ['readAt', 'handledAt'],
+);
 
 export function inquiryRoutes() {
   const api = restRoutes('Inquiries');
