@@ -130,7 +130,17 @@ export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES
       .required(m.required)
       .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
       .transform((v: string) => toE164(v) ?? v)
-      .matches(E164_RE, { message: m.phoneInvalid }),
+      .matches(E164_RE, { message: m.phoneInvalid })
+      // The pattern holds after the transform: the document states the typed form.
+      .meta({
+        jsonSchema: {
+          type: 'string',
+          minLength: 1,
+          maxLength: BOOKING_LIMITS.phoneInput,
+          pattern: '^\\+[1-9][\\d\\s().-]{5,}$',
+          description: 'International form (+81 90-1234-5678), stored E.164',
+        },
+      }),
   });
 }
 

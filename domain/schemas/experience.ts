@@ -24,6 +24,7 @@ import {
   type PromotionType,
 } from '../constants.js';
 import { googleMapEmbedUrl } from '../maps.js';
+import { DATE_INPUT_SHAPE, DIGITS_SHAPE, TIME_SLOTS_SHAPE } from './json-shapes.js';
 
 /** Item limits (spec §5 "New item and item edit", §9); the database columns have the same sizes. */
 export const EXPERIENCE_LIMITS = {
@@ -215,7 +216,8 @@ function digits(m: ExperienceMessages, max: number) {
     .typeError(m.digitsOnly)
     .integer(m.digitsOnly)
     .min(0, m.digitsOnly)
-    .max(max, m.tooLarge);
+    .max(max, m.tooLarge)
+    .meta({ jsonSchema: DIGITS_SHAPE });
 }
 
 /** A string, trimmed; a list or an object is a type error (never cast to '[object Object]'). */
@@ -261,7 +263,8 @@ const date = (m: ExperienceMessages) =>
       if (isBlank(original)) return undefined;
       return toIsoDate(original) ?? (typeof original === 'string' ? original : 'invalid');
     })
-    .test('date', m.dateInvalid, (v) => v === undefined || isIsoDate(v));
+    .test('date', m.dateInvalid, (v) => v === undefined || isIsoDate(v))
+    .meta({ jsonSchema: DATE_INPUT_SHAPE });
 
 /** A list's values that occur more than once (compared by `key`), in first-seen order. */
 function duplicatesOf(list: readonly string[], key: (v: string) => string = (v) => v): string[] {
@@ -393,7 +396,8 @@ function fields(m: ExperienceMessages) {
         const dup = duplicatesOf(v ?? []);
         return dup.length ? this.createError({ message: m.duplicateSlots(dup.join(', ')) }) : true;
       })
-      .max(EXPERIENCE_LIMITS.listEntries, m.tooManyEntries),
+      .max(EXPERIENCE_LIMITS.listEntries, m.tooManyEntries)
+      .meta({ jsonSchema: TIME_SLOTS_SHAPE }),
 
     hashtags: textList(m, 100).test('unique', function (v) {
       const dup = duplicatesOf(v ?? [], (h) => h.toLowerCase());

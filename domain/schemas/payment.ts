@@ -1,6 +1,7 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { toIsoDate } from '../calendar.js';
 import { PAYMENT_METHODS } from '../payment.js';
+import { DATE_INPUT_SHAPE } from './json-shapes.js';
 
 /** Field limits of a payment record (KRW amounts; a refund is negative). */
 export const PAYMENT_LIMITS = { maxAmount: 100_000_000, reference: 200, note: 1000, reason: 500 } as const;
@@ -41,7 +42,8 @@ export function createPaymentSchema(m: PaymentMessages = PAYMENT_MESSAGES) {
     paidAt: mixed<string>()
       .transform((value: unknown) => toIsoDate(value) ?? (value === undefined ? undefined : 'invalid'))
       .required(m.dateInvalid)
-      .test('date', m.dateInvalid, (v) => typeof v === 'string' && v !== 'invalid'),
+      .test('date', m.dateInvalid, (v) => typeof v === 'string' && v !== 'invalid')
+      .meta({ jsonSchema: DATE_INPUT_SHAPE }),
     reference: string().trim().default('').max(PAYMENT_LIMITS.reference, m.referenceTooLong),
     note: string().trim().default('').max(PAYMENT_LIMITS.note, m.noteTooLong),
   });

@@ -34,7 +34,8 @@ const instant = (message: string) =>
       if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return new Date(v);
       return new Date(NaN);
     })
-    .test('date', message, (v) => v == null || !Number.isNaN(v.getTime()));
+    .test('date', message, (v) => v == null || !Number.isNaN(v.getTime()))
+    .meta({ jsonSchema: { type: 'string', format: 'date-time', description: 'An ISO 8601 instant' } });
 
 /**
  * A popup (spec §5 "Popup"): an image and a link URL are required, the start not after the end

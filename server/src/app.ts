@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -30,6 +30,7 @@ import type { ErrorReportingConfig } from './config.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { apiRouter, jsonErrors } from './rest/router.js';
 import { sameOriginWrites } from './rest/same-origin.js';
+import { REFERENCE_ASSETS, referenceAssets } from './rest/reference.rest.js';
 
 const ROOT = path.resolve(
   import.meta.dirname,
@@ -38,6 +39,8 @@ const ROOT = path.resolve(
 export const WEB_DIR = path.join(ROOT, 'dist/web');
 export const SSR_DIR = path.join(ROOT, 'dist/web-ssr');
 export const GRAPHIQL_DIR = path.join(ROOT, 'dist/graphiql');
+const VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -257,8 +260,10 @@ export async function createApp(
     ...session,
     withContext,
     express.json({ limit: '1mb' }),
-    apiRouter(),
+    apiRouter({ graphqlSchema: createSchema, version: VERSION, sessionCookie: SESSION_COOKIE }),
   );
+  // The REST reference page's scripts (GET /api/docs loads them): Scalar's bundle, from this server.
+  app.use(REFERENCE_ASSETS, referenceAssets());
 
   app.use('/graphiql-assets', (req, res, next) => {
     if (!SOURCE_MAP.test(req.path)) return next();

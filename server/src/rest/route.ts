@@ -11,7 +11,8 @@ declare module 'express-serve-static-core' {
 /** The Cache-Control of every answer that needs or reflects a session. */
 export const PRIVATE = 'private, no-store';
 
-type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<unknown>;
+/** A REST handler: the request context first; what it returns is answered as JSON. */
+export type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<unknown>;
 
 /**
  * Wraps a REST handler: runs it with the request context and answers its result as JSON. `admin`:

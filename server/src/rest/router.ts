@@ -1,4 +1,5 @@
 import { Router, type ErrorRequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { AppError, httpStatus } from '../common/errors.js';
 import { loggedUrl, type Logger } from '../common/logger.js';
 import { databaseUnavailable, isDatabaseUnavailable, OutageLog } from '../db/availability.js';
@@ -18,29 +19,47 @@ import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 import { auditRoutes } from '../modules/audit/audit.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
+import type { RestRoutes } from './api-routes.js';
+import { referenceRoutes } from './reference.rest.js';
 
-/** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
-export function apiRouter(): Router {
+export interface ApiRouterOptions {
+  /** The GraphQL schema (the document reads the input types some routes take). */
+  graphqlSchema: () => Promise<GraphQLSchema>;
+  /** The app's version, as the document states it. */
+  version: string;
+  sessionCookie: string;
+}
+
+/**
+ * The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own.
+ * Every module registers its routes through `restRoutes()` (rest/api-routes.ts), which records what
+ * `/api/openapi.json` says about each; a module added here is in the document.
+ */
+export function apiRouter(options: ApiRouterOptions): Router {
   const router = Router();
   // Sign-in, the session's user, admin exports: answers about a session, never kept by a cache.
   router.use('/admin', (_req, res, next) => {
     res.setHeader('Cache-Control', PRIVATE);
     next();
   });
-  router.use(mediaRoutes());
-  router.use(authRoutes());
-  router.use(experienceRoutes());
-  router.use(articleRoutes());
-  router.use(carouselRoutes());
-  router.use(popupRoutes());
-  router.use(reviewRoutes());
-  router.use(bookingRoutes());
-  router.use(paymentRoutes());
-  router.use(bankStatementRoutes());
-  router.use(inquiryRoutes());
-  router.use(newsletterRoutes());
-  router.use(staffRoutes());
-  router.use(auditRoutes());
+  const modules: RestRoutes[] = [
+    mediaRoutes(),
+    authRoutes(),
+    experienceRoutes(),
+    articleRoutes(),
+    carouselRoutes(),
+    popupRoutes(),
+    reviewRoutes(),
+    bookingRoutes(),
+    paymentRoutes(),
+    bankStatementRoutes(),
+    inquiryRoutes(),
+    newsletterRoutes(),
+    staffRoutes(),
+    auditRoutes(),
+  ];
+  modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
+  for (const module of modules) router.use(module.router);
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

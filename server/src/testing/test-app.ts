@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp, type AppOptions } from '../app.js';
@@ -96,6 +97,8 @@ export class TestClient {
 
 export interface TestApp {
   url: string;
+  /** The Express app itself (its routers' stacks list the routes). */
+  express: Express;
   config: Config;
   orm: Orm;
   pool: pg.Pool;
@@ -176,6 +179,7 @@ export async function createTestApp(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    express: app,
     config,
     orm,
     pool,

@@ -1,18 +1,46 @@
-import { Router } from 'express';
+import { restRoutes } from '../../rest/api-routes.js';
+import { arr, bool, dateTime, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
+import { idParam } from '../../rest/route.js';
+import { ArticleCategoryEnum } from '../../common/enums.js';
 import { ARTICLE_ERRORS } from './article.errors.js';
-import { idParam, route } from '../../rest/route.js';
 import * as articles from './article.service.js';
 
-export function articleRoutes(): Router {
-  const router = Router();
+const ARTICLE = obj({
+  id: int,
+  title: str,
+  content: { type: 'string', description: 'Markdown' },
+  category: oneOfValues(Object.values(ArticleCategoryEnum)),
+  featuredImage: nullable(str),
+  readTime: { type: 'integer', description: 'Minutes' },
+  author: str,
+  excerpt: str,
+  isPublished: bool,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export function articleRoutes() {
+  const api = restRoutes('Articles');
   // `published=true` is what the storefront sends; anything else is the same list unless an admin asks.
-  router.get(
+  api.get(
     '/articles',
-    route((ctx, req) => articles.listArticles(ctx, { includeUnpublished: req.query.published !== 'true' })),
+    {
+      summary: 'Articles',
+      query: {
+        published: {
+          schema: { type: 'string', enum: ['true', 'false'] },
+          description: 'true: published ones only. Anything else: unpublished ones too, for an admin',
+          example: 'true',
+        },
+      },
+      response: { description: 'Newest first, at most 100', schema: arr(ARTICLE) },
+    },
+    (ctx, req) => articles.listArticles(ctx, { includeUnpublished: req.query.published !== 'true' }),
   );
-  router.get(
+  api.get(
     '/articles/:id',
-    route((ctx, req) => articles.getArticle(ctx, idParam(req, ARTICLE_ERRORS.notFound))),
+    { summary: 'One article', response: { description: 'The article', schema: ARTICLE } },
+    (ctx, req) => articles.getArticle(ctx, idParam(req, ARTICLE_ERRORS.notFound)),
   );
-  return router;
+  return api;
 }

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { route } from '../../rest/route.js';
+import { restRoutes } from '../../rest/api-routes.js';
+import { arr, dateTime, int, isoDate, nullable, obj, str } from '../../rest/json-schema.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import * as audit from './audit.service.js';
 
@@ -18,24 +18,52 @@ const entry = (e: AuditEntry) => ({
   createdAt: e.at,
 });
 
-export function auditRoutes(): Router {
-  const router = Router();
+const ANY = {};
+
+export function auditRoutes() {
+  const api = restRoutes('Activity trail');
   // `?user=&kind=&from=&to=&page=&pageSize=`: one page, newest first; the total in X-Total-Count.
-  router.get(
+  api.get(
     '/admin/audit',
-    route(
-      async (ctx, req, res) => {
-        const q = req.query;
-        const page = await audit.auditEntries(
-          ctx,
-          { username: text(q.user), kind: text(q.kind), from: text(q.from), to: text(q.to) },
-          { page: whole(q.page), pageSize: whole(q.pageSize) },
-        );
-        res.setHeader('X-Total-Count', String(page.totalCount));
-        return page.items.map(entry);
+    {
+      summary: 'The activity trail',
+      auth: 'admin',
+      query: {
+        user: { schema: str, description: 'Only this username' },
+        kind: { schema: str, description: 'Only this kind of change (booking.approve...)' },
+        from: { schema: isoDate, description: 'From this day (Seoul)' },
+        to: { schema: isoDate, description: 'To this day (Seoul)' },
+        page: { schema: { type: 'integer', minimum: 1 }, description: 'Page, from 1' },
+        pageSize: { schema: { type: 'integer', minimum: 1 }, description: 'Entries a page' },
       },
-      { admin: true },
-    ),
+      response: {
+        description: 'One page, newest first',
+        headers: { 'X-Total-Count': { description: 'Entries under the filter', schema: int } },
+        schema: arr(
+          obj({
+            id: int,
+            user: str,
+            action: str,
+            entity: str,
+            entityId: nullable(str),
+            before: nullable(ANY),
+            after: nullable(ANY),
+            address: nullable(str),
+            createdAt: dateTime,
+          }),
+        ),
+      },
+    },
+    async (ctx, req, res) => {
+      const q = req.query;
+      const page = await audit.auditEntries(
+        ctx,
+        { username: text(q.user), kind: text(q.kind), from: text(q.from), to: text(q.to) },
+        { page: whole(q.page), pageSize: whole(q.pageSize) },
+      );
+      res.setHeader('X-Total-Count', String(page.totalCount));
+      return page.items.map(entry);
+    },
   );
-  return router;
+  return api;
 }

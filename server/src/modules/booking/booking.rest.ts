@@ -1,14 +1,96 @@
-import { Router } from 'express';
-import { idParam, route } from '../../rest/route.js';
+import { DAY_CONTACT_CHANNELS } from '../../../../domain/contact.js';
+import { CATEGORIES } from '../../../../domain/constants.js';
+import { bookingRequestSchema, lookupRequestSchema } from '../../../../domain/schemas/booking.js';
+import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
+import {
+  arr,
+  bool,
+  dateTime,
+  int,
+  isoDate,
+  nullable,
+  obj,
+  oneOfValues,
+  str,
+} from '../../rest/json-schema.js';
+import { idParam } from '../../rest/route.js';
+import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 import type { BookingLog } from './booking-log.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
 import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
 import { guestPaymentOf } from '../payment/payment.service.js';
-import { toRestSummary } from '../payment/payment.rest.js';
+import { REST_PAYMENT_SUMMARY, toRestSummary } from '../payment/payment.rest.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 const toRestBooking = bookings.bookingRecord;
+
+const STATUS = oneOfValues(Object.values(BookingStatusEnum));
+const LANGUAGE = oneOfValues(Object.values(LanguageEnum));
+const REST_BOOKING = obj({
+  id: int,
+  itemId: int,
+  bookingDate: isoDate,
+  timeSlot: str,
+  guestName: str,
+  guestEmail: str,
+  guestPhone: str,
+  numberOfGuests: int,
+  language: LANGUAGE,
+  status: STATUS,
+  adminMemo: nullable(str),
+  specialRequests: nullable(str),
+  withOption: bool,
+  totalPrice: int,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+const CAPACITY_RECORD = obj({
+  itemId: int,
+  bookingDate: isoDate,
+  timeSlot: str,
+  numberOfGuests: int,
+  status: STATUS,
+});
+const LOOKUP_FIELDS = {
+  id: int,
+  itemId: int,
+  bookingDate: isoDate,
+  timeSlot: str,
+  guestName: str,
+  guestEmail: str,
+  guestPhone: str,
+  numberOfGuests: int,
+  status: STATUS,
+  language: LANGUAGE,
+  specialRequests: nullable(str),
+  withOption: bool,
+  totalPrice: int,
+  createdAt: dateTime,
+  canCancel: bool,
+  cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
+  cancellationDeadline: nullable(dateTime),
+};
+const LOOKUP = obj({
+  ...LOOKUP_FIELDS,
+  dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
+  payment: nullable(REST_PAYMENT_SUMMARY),
+  experience: obj({
+    id: int,
+    title: str,
+    category: oneOfValues(CATEGORIES),
+    location: str,
+    optionText: nullable(str),
+    optionPrice: nullable(int),
+    freeCancellationHours: nullable(int),
+  }),
+});
+
+/** The guest's three facts that find their booking (the example matches the booking example). */
+const LOOKUP_BODY: RouteSpec['body'] = {
+  schema: lookupRequestSchema,
+  example: { email: 'aiko@example.jp', phone: '+81 9012345678', verificationCode: '246810' },
+};
 
 const toRestLog = (l: BookingLog) => ({
   id: l.id,
@@ -20,22 +102,68 @@ const toRestLog = (l: BookingLog) => ({
   createdAt: l.createdAt,
 });
 
-export function bookingRoutes(): Router {
-  const router = Router();
+export function bookingRoutes() {
+  const api = restRoutes('Bookings');
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
-  router.get(
+  api.get(
     '/guest-bookings',
-    route((ctx) => bookings.guestBookingsFor(ctx)),
+    {
+      summary: 'Booked capacity, or every booking (admin)',
+      description:
+        'Anonymous: the confirmed capacity records from today on, nothing personal. With an admin session: every booking.',
+      response: {
+        description: 'Capacity records, or bookings for an admin',
+        schema: arr({ anyOf: [CAPACITY_RECORD, REST_BOOKING] }),
+      },
+    },
+    (ctx) => bookings.guestBookingsFor(ctx),
   );
-  router.post(
+  api.post(
     '/guest-bookings',
-    route((ctx, req) => bookings.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null), {
-      status: 201,
-    }),
+    {
+      summary: 'Apply for a booking',
+      description:
+        'The guest chooses the 6-digit code they look the booking up with. A retry with the same `Idempotency-Key` answers the first result.',
+      body: {
+        schema: bookingRequestSchema,
+        example: {
+          itemId: 1,
+          bookingDate: '2030-01-15',
+          timeSlot: '10:00',
+          guestName: 'Aiko Tanaka',
+          guestEmail: 'aiko@example.jp',
+          guestPhone: '+81 9012345678',
+          verificationCode: '246810',
+          numberOfGuests: 2,
+          language: 'JPN',
+          specialRequests: '',
+        },
+      },
+      headers: {
+        'Idempotency-Key': { schema: { type: 'string', maxLength: 100 }, description: 'Makes a retry safe' },
+      },
+      response: {
+        status: 201,
+        description: 'The application, pending approval',
+        schema: obj({ id: int, verificationCode: str }),
+      },
+      errors: {
+        409: 'The slot is full or not offered.',
+        422: 'Another payload under the same Idempotency-Key.',
+        429: 'Too many applications.',
+      },
+    },
+    (ctx, req) => bookings.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null),
   );
-  router.post(
+  api.post(
     '/guest-bookings/verify',
-    route(async (ctx, req) => {
+    {
+      summary: 'Look a booking up',
+      body: LOOKUP_BODY,
+      response: { description: 'The booking, its payment and the day-of contacts', schema: LOOKUP },
+      errors: { 404: NOT_FOUND, 429: 'Too many look-ups (guessing limits).' },
+    },
+    async (ctx, req) => {
       const booking = await bookings.findGuestBooking(ctx, req.body);
       const { experience, ...rest } = bookings.toLookup(booking);
       const payment = await guestPaymentOf(ctx, booking.id);
@@ -53,56 +181,105 @@ export function bookingRoutes(): Router {
           freeCancellationHours: experience.freeCancellationHours,
         },
       };
-    }),
+    },
   );
-  router.post(
+  api.post(
     '/guest-bookings/cancel',
-    route(async (ctx, req) => {
+    {
+      summary: 'The guest cancels their booking',
+      body: LOOKUP_BODY,
+      response: { description: 'The cancelled booking', schema: obj(LOOKUP_FIELDS) },
+      errors: { 404: NOT_FOUND, 409: 'Past the free cancellation period.', 429: 'Too many look-ups.' },
+    },
+    async (ctx, req) => {
       const { experience: _experience, ...rest } = bookings.toLookup(
         await bookings.cancelGuestBooking(ctx, req.body),
       );
       return rest;
-    }),
+    },
   );
-  router.patch(
+  api.patch(
     '/guest-bookings/:id',
-    route(
-      async (ctx, req) => toRestBooking(await bookings.updateBooking(ctx, idParam(req, NOT_FOUND), req.body)),
-      {
-        admin: true,
-      },
-    ),
+    {
+      summary: "Change a booking's memo or status",
+      auth: 'admin',
+      body: { graphql: 'UpdateBookingInput', example: { adminMemo: 'Called the guest' } },
+      response: { description: 'The booking', schema: REST_BOOKING },
+      errors: { 409: "The slot's confirmed guests would exceed the maximum." },
+    },
+    async (ctx, req) => toRestBooking(await bookings.updateBooking(ctx, idParam(req, NOT_FOUND), req.body)),
   );
-  router.post(
+  api.post(
     '/guest-bookings/:id/approve',
-    route(
-      async (ctx, req) =>
-        toRestBooking(
-          await bookings.approveBooking(ctx, idParam(req, NOT_FOUND), req.body?.overrideCapacity === true),
-        ),
-      { admin: true },
-    ),
-  );
-  router.post(
-    '/guest-bookings/:id/cancel',
-    route(
-      async (ctx, req) =>
-        toRestBooking(await bookings.cancelBooking(ctx, idParam(req, NOT_FOUND), req.body?.reason)),
-      {
-        admin: true,
+    {
+      summary: 'Approve a booking',
+      auth: 'admin',
+      body: {
+        schema: obj({ overrideCapacity: bool }, ['overrideCapacity']),
+        example: { overrideCapacity: false },
       },
-    ),
+      response: { description: 'The confirmed booking', schema: REST_BOOKING },
+      errors: { 409: "The slot's confirmed guests would exceed the maximum." },
+    },
+    async (ctx, req) =>
+      toRestBooking(
+        await bookings.approveBooking(ctx, idParam(req, NOT_FOUND), req.body?.overrideCapacity === true),
+      ),
   );
-  router.get(
+  api.post(
+    '/guest-bookings/:id/cancel',
+    {
+      summary: 'Cancel a booking (staff)',
+      auth: 'admin',
+      body: {
+        schema: obj({ reason: nullable({ type: 'string', maxLength: 2000 }) }, ['reason']),
+        example: { reason: 'The venue is closed that day.' },
+      },
+      response: { description: 'The cancelled booking', schema: REST_BOOKING },
+    },
+    async (ctx, req) =>
+      toRestBooking(await bookings.cancelBooking(ctx, idParam(req, NOT_FOUND), req.body?.reason)),
+  );
+  api.get(
     '/logs/booking/:id',
-    route(async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog), {
-      admin: true,
-    }),
+    {
+      summary: "A booking's activity log",
+      auth: 'admin',
+      response: {
+        description: 'Oldest first',
+        schema: arr(
+          obj({
+            id: int,
+            logType: str,
+            details: str,
+            oldValue: nullable(str),
+            newValue: nullable(str),
+            createdBy: str,
+            createdAt: dateTime,
+          }),
+        ),
+      },
+    },
+    async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog),
   );
   // Admin: the filtered application list as CSV (same query parameters as the list view).
-  router.get(
+  const text = (description: string) => ({ schema: str, description });
+  api.get(
     '/admin/bookings.csv',
-    route((ctx, req, res) => exportBookingsCsv(ctx, csvArgs(req.query), res), { admin: true }),
+    {
+      summary: 'Bookings as CSV',
+      auth: 'admin',
+      query: {
+        status: { schema: STATUS, description: 'Only this status' },
+        q: text('Search over name, e-mail, phone, booking id and item title'),
+        itemId: { schema: int, description: 'Only this item' },
+        language: { schema: LANGUAGE, description: "Only this guest's language" },
+        dateFrom: { schema: isoDate, description: 'Visit date from (Seoul)' },
+        dateTo: { schema: isoDate, description: 'Visit date to (Seoul)' },
+      },
+      response: { description: 'UTF-8 CSV with a BOM', contentType: 'text/csv' },
+    },
+    (ctx, req, res) => exportBookingsCsv(ctx, csvArgs(req.query), res),
   );
-  return router;
+  return api;
 }

@@ -1,5 +1,8 @@
-import { Router } from 'express';
-import { idParam, route } from '../../rest/route.js';
+import { LANGUAGES } from '../../../../domain/constants.js';
+import { carouselSchema } from '../../../../domain/schemas/carousel.js';
+import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
+import { arr, bool, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
+import { idParam } from '../../rest/route.js';
 import { languageQuery } from '../../rest/query.js';
 import type { CarouselSlide } from './carousel-slide.entity.js';
 import { CAROUSEL_ERRORS } from './carousel.errors.js';
@@ -15,46 +18,70 @@ export const toRestSlide = (s: CarouselSlide, fileMissing = false) => ({
   fileMissing,
 });
 
+const SLIDE = obj({
+  id: int,
+  title: str,
+  imageUrl: str,
+  linkUrl: nullable(str),
+  sortOrder: int,
+  language: oneOfValues(LANGUAGES),
+  fileMissing: { type: 'boolean', description: 'The image file is not in the upload store' },
+});
+const LANGUAGE_QUERY = { schema: oneOfValues(LANGUAGES), description: 'Only this language', example: 'ENG' };
+const SLIDE_EXAMPLE = {
+  imageUrl: '/api/images/slide.webp',
+  title: 'Spring tours',
+  linkUrl: '/experiences',
+  language: 'ENG',
+};
+
 /** A slide list with each one's read-only 'file missing' flag (one look-up for the list). */
 async function restList(ctx: Parameters<typeof carousel.slidesWithMissingFiles>[0], slides: CarouselSlide[]) {
   const missing = await carousel.slidesWithMissingFiles(ctx, slides);
   return slides.map((s) => toRestSlide(s, missing(s)));
 }
 
-export function carouselRoutes(): Router {
-  const router = Router();
-  const admin = { admin: true };
-  router.get(
+export function carouselRoutes() {
+  const api = restRoutes('Home carousel');
+  const notFound = (req: Parameters<typeof idParam>[0]) => idParam(req, CAROUSEL_ERRORS.notFound);
+  const one: RouteSpec['response'] = { description: 'The slide', schema: SLIDE };
+  api.get(
     '/carousels',
-    route(async (ctx, req) => restList(ctx, await carousel.listSlides(ctx, languageQuery(req, false)))),
+    {
+      summary: 'Home page slides',
+      query: { language: LANGUAGE_QUERY },
+      response: { description: 'By sortOrder', schema: arr(SLIDE) },
+    },
+    async (ctx, req) => restList(ctx, await carousel.listSlides(ctx, languageQuery(req, false))),
   );
-  router.post(
+  api.post(
     '/carousels',
-    route(async (ctx, req) => (await restList(ctx, [await carousel.createSlide(ctx, req.body)]))[0], {
-      ...admin,
-      status: 201,
-    }),
+    {
+      summary: 'Add a slide',
+      auth: 'admin',
+      body: { schema: carouselSchema, example: SLIDE_EXAMPLE },
+      response: { ...one, status: 201 },
+    },
+    async (ctx, req) => (await restList(ctx, [await carousel.createSlide(ctx, req.body)]))[0],
   );
-  router.patch(
+  api.patch(
     '/carousels/:id',
-    route(
-      async (ctx, req) =>
-        (
-          await restList(ctx, [
-            await carousel.updateSlide(ctx, idParam(req, CAROUSEL_ERRORS.notFound), req.body),
-          ])
-        )[0],
-      admin,
-    ),
+    {
+      summary: 'Change a slide',
+      auth: 'admin',
+      body: { schema: carouselSchema, partial: true, example: { title: 'Autumn tours' } },
+      response: one,
+    },
+    async (ctx, req) => (await restList(ctx, [await carousel.updateSlide(ctx, notFound(req), req.body)]))[0],
   );
-  router.delete(
+  api.delete(
     '/carousels/:id',
-    route(
-      async (ctx, req) => ({
-        success: await carousel.deleteSlide(ctx, idParam(req, CAROUSEL_ERRORS.notFound)),
-      }),
-      admin,
-    ),
+    {
+      summary: 'Delete a slide',
+      auth: 'admin',
+      response: { description: 'Deleted', schema: obj({ success: bool }) },
+    },
+    async (ctx, req) => ({ success: await carousel.deleteSlide(ctx, notFound(req)) }),
   );
-  return router;
+  return api;
 }

@@ -1,7 +1,28 @@
-import { Router } from 'express';
 import { toDateParts } from '../../../../domain/calendar.js';
+import {
+  CATEGORIES,
+  CULTURE_TAGS,
+  LANGUAGES,
+  PARTNERS,
+  PROMOTION_TYPES,
+} from '../../../../domain/constants.js';
+import { experienceSchema } from '../../../../domain/schemas/experience.js';
+import { restRoutes } from '../../rest/api-routes.js';
+import {
+  arr,
+  bool,
+  dateParts,
+  dateTime,
+  int,
+  nullable,
+  num,
+  obj,
+  oneOfValues,
+  str,
+  type JsonSchema,
+} from '../../rest/json-schema.js';
 import { discountedPrice } from '../../../../domain/pricing.js';
-import { idParam, route } from '../../rest/route.js';
+import { idParam } from '../../rest/route.js';
 import type { AppContext } from '../../context.js';
 import type { Experience } from './experience.entity.js';
 import * as admin from './experience-admin.service.js';
@@ -68,6 +89,84 @@ export async function toRestExperience(ctx: AppContext, e: Experience) {
   };
 }
 
+const digitString: JsonSchema = { type: 'string', pattern: '^\\d+$', description: 'A whole number of won' };
+const decimalString: JsonSchema = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' };
+const ANY: JsonSchema = {};
+
+/** The REST shape of an experience (what {@link toRestExperience} answers). */
+const REST_EXPERIENCE = obj({
+  id: int,
+  title: str,
+  shortDescription: str,
+  description: str,
+  aboutExperience: str,
+  overview: { type: 'string', description: 'Sanitised HTML' },
+  itinerary: { type: 'string', description: 'Sanitised HTML' },
+  included: { type: 'string', description: 'Sanitised HTML' },
+  category: oneOfValues(CATEGORIES),
+  kCultureTags: arr(oneOfValues(CULTURE_TAGS)),
+  hashtags: arr(str),
+  language: arr(oneOfValues(LANGUAGES)),
+  isActive: bool,
+  location: str,
+  duration: str,
+  minGuests: int,
+  maxGuests: int,
+  price: digitString,
+  discountedPrice: digitString,
+  rating: num,
+  reviewCount: int,
+  mainImage: nullable(str),
+  overviewImages: arr(str),
+  promotionType: arr(oneOfValues(PROMOTION_TYPES)),
+  promotionDiscount: nullable(int),
+  salesAvailableFrom: nullable(dateParts),
+  salesAvailableUntil: nullable(dateParts),
+  unavailableDates: arr(dateParts),
+  blockedWeekdays: arr(int),
+  timeSlots: arr(obj({ startTime: str })),
+  startTime: str,
+  experienceHighlights: arr(str),
+  goodToKnow: arr(str),
+  detailedItinerary: arr(obj({ description: str, duration: str })),
+  includedItems: arr(str),
+  notIncludedItems: arr(str),
+  optionText: nullable(str),
+  optionPrice: nullable(digitString),
+  freeCancellationHours: nullable(int),
+  googleMapIframe: nullable(str),
+  latitude: nullable(decimalString),
+  longitude: nullable(decimalString),
+  recommendationPlaces: arr(ANY),
+  externalBookingLink: nullable(str),
+  translations: { type: 'object', description: 'Per language code, the translated texts' },
+  cjPartners: arr(oneOfValues(PARTNERS)),
+  metaTitle: nullable(str),
+  metaDescription: nullable(str),
+  metaKeywords: nullable(str),
+  canonicalUrl: nullable(str),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+/** A new item, as the example of the create call. */
+const EXPERIENCE_EXAMPLE = {
+  title: 'Makgeolli brewing class',
+  category: 'Experience',
+  language: ['ENG'],
+  kCultureTags: ['K-Sool'],
+  location: 'Jongno-gu, Seoul',
+  minGuests: 1,
+  maxGuests: 10,
+  price: '45000',
+  metaTitle: 'Makgeolli brewing class in Seoul',
+  startTime: '10:00',
+  duration: '2hrs',
+  salesAvailableFrom: [2026, 1, 1],
+  salesAvailableUntil: [2030, 12, 31],
+  timeSlots: [{ startTime: '10:00' }, { startTime: '14:00' }],
+};
+
 /** Fields of the REST shape that are read-only: a client may send a fetched item back as it is. */
 const READ_ONLY = [
   'id',
@@ -90,53 +189,82 @@ const onlyIsActive = (body: unknown) =>
   !Array.isArray(body) &&
   Object.keys(writable(body) as object).join() === 'isActive';
 
-export function experienceRoutes(): Router {
-  const router = Router();
-  router.get(
+export function experienceRoutes() {
+  const api = restRoutes('Experiences');
+  const notFound = (req: Parameters<typeof idParam>[0]) => idParam(req, EXPERIENCE_ERRORS.notFound);
+  api.get(
     '/experiences',
-    route(async (ctx, req, res) => {
+    {
+      summary: 'The catalogue',
+      description: 'Active items on sale. Prices are numeric strings, dates [year, month, day].',
+      query: {
+        category: {
+          schema: str,
+          description: `Comma-separated categories (${CATEGORIES.join(', ')})`,
+          example: 'Tour,Tickets',
+        },
+      },
+      response: { description: 'The items', schema: arr(REST_EXPERIENCE) },
+    },
+    async (ctx, req, res) => {
       const body = await experiences.publicListJson(ctx, req.query.category, (list) =>
         Promise.all(list.map((e) => toRestExperience(ctx, e))),
       );
       res.type('json').send(body);
-    }),
+    },
   );
-  router.get(
+  api.get(
     '/experiences/:id',
-    route(async (ctx, req) =>
-      toRestExperience(ctx, await experiences.getExperience(ctx, idParam(req, EXPERIENCE_ERRORS.notFound))),
-    ),
+    { summary: 'One item', response: { description: 'The item', schema: REST_EXPERIENCE } },
+    async (ctx, req) => toRestExperience(ctx, await experiences.getExperience(ctx, notFound(req))),
   );
-  router.post(
+  const item = { description: 'The item as stored', schema: REST_EXPERIENCE };
+  const body = {
+    schema: experienceSchema,
+    description:
+      'Every rule is domain/schemas/experience.ts; a refusal names every failing field. The read-only fields of the answer may be sent back and are ignored.',
+  };
+  api.post(
     '/experiences',
-    route(async (ctx, req) => toRestExperience(ctx, await admin.createExperience(ctx, writable(req.body))), {
-      admin: true,
-      status: 201,
-    }),
+    {
+      summary: 'Add an item',
+      auth: 'admin',
+      body: { ...body, example: EXPERIENCE_EXAMPLE },
+      response: { ...item, status: 201 },
+    },
+    async (ctx, req) => toRestExperience(ctx, await admin.createExperience(ctx, writable(req.body))),
   );
   // The full item, or only { isActive } (the list's switch).
-  router.patch(
+  api.patch(
     '/experiences/:id',
-    route(
-      async (ctx, req) => {
-        const id = idParam(req, EXPERIENCE_ERRORS.notFound);
-        const body = req.body as unknown;
-        const saved = onlyIsActive(body)
-          ? await admin.setExperienceActive(ctx, id, (body as { isActive: unknown }).isActive)
-          : await admin.patchExperience(ctx, id, writable(body));
-        return toRestExperience(ctx, saved);
-      },
-      { admin: true },
-    ),
+    {
+      summary: 'Change an item',
+      description:
+        '`{ isActive }` alone switches it; other fields are laid over the stored item, then checked as a whole.',
+      auth: 'admin',
+      body: { ...body, partial: true, example: { isActive: true } },
+      response: item,
+    },
+    async (ctx, req) => {
+      const id = notFound(req);
+      const body = req.body as unknown;
+      const saved = onlyIsActive(body)
+        ? await admin.setExperienceActive(ctx, id, (body as { isActive: unknown }).isActive)
+        : await admin.patchExperience(ctx, id, writable(body));
+      return toRestExperience(ctx, saved);
+    },
   );
-  router.delete(
+  api.delete(
     '/experiences/:id',
-    route(
-      async (ctx, req) => {
-        await admin.deleteExperience(ctx, idParam(req, EXPERIENCE_ERRORS.notFound));
-      },
-      { admin: true, status: 204 },
-    ),
+    {
+      summary: 'Delete an item',
+      auth: 'admin',
+      response: { status: 204, description: 'Deleted' },
+      errors: { 409: 'The item has bookings or reviews: deactivate it instead.' },
+    },
+    async (ctx, req) => {
+      await admin.deleteExperience(ctx, notFound(req));
+    },
   );
-  return router;
+  return api;
 }

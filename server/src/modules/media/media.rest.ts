@@ -1,9 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS } from '../../../../domain/constants.js';
+import { IMAGE_WIDTHS } from '../../../../domain/images.js';
 import { AppError, badInput } from '../../common/errors.js';
-import { route } from '../../rest/route.js';
+import { restRoutes } from '../../rest/api-routes.js';
+import { obj, str } from '../../rest/json-schema.js';
 import { MEDIA_ERRORS, uploadTooLarge, uploadUnreadable } from './media.errors.js';
 import * as media from './media.service.js';
 
@@ -30,32 +32,53 @@ function receiveImage(): RequestHandler {
  * GET /api/images/{filename}[?w=640]: stored images and their resized variants, cached for a year
  * (names never change content). POST /api/upload: one image, checked and re-encoded.
  */
-export function mediaRoutes(): Router {
-  const router = Router();
-  router.get('/images/:filename', async (req, res, next) => {
-    try {
-      const image = await media.serveImage(req.ctx!, req.params.filename, req.query.w);
+export function mediaRoutes() {
+  const api = restRoutes('Images');
+  api.get(
+    '/images/:filename',
+    {
+      summary: 'An uploaded image',
+      description:
+        'Cached for a year (a name never changes content). `w`: a copy at most that wide, never enlarged.',
+      params: { filename: 'slide.webp' },
+      query: { w: { schema: { enum: IMAGE_WIDTHS.map(String) }, description: 'Width of the copy' } },
+      response: { description: 'The image', contentType: 'image/*' },
+    },
+    async (ctx, req, res) => {
+      const filename = String(req.params.filename);
+      const image = await media.serveImage(ctx, filename, req.query.w);
       res.setHeader('Content-Type', image.contentType);
       res.setHeader('Content-Length', String(image.size));
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // A store failing mid-file ends the response (the client sees a cut transfer), never a hang.
-      pipeline(image.stream, res).catch((error: unknown) => {
+      await pipeline(image.stream, res).catch((error: unknown) => {
         if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          req.ctx!.logger.warn({ err: error, filename: req.params.filename }, 'image transfer failed');
+          ctx.logger.warn({ err: error, filename }, 'image transfer failed');
         }
       });
-    } catch (error) {
-      next(error);
-    }
-  });
-  router.post(
+    },
+  );
+  api.post(
     '/upload',
-    receiveImage(),
-    route(async (ctx, req) => {
+    {
+      summary: 'Upload an image',
+      description:
+        'JPEG, PNG, WebP, GIF or AVIF, judged by content; re-encoded upright without metadata, stored under a random name.',
+      body: {
+        multipart: {
+          image: { type: 'string', format: 'binary', description: 'At most 10 MB, 40 megapixels' },
+        },
+        required: ['image'],
+      },
+      response: { description: 'Where it is served', schema: obj({ imageUrl: str, filename: str }) },
+      errors: { 413: 'file size cannot exceed 10MB' },
+    },
+    async (ctx, req) => {
       const { imageUrl, filename } = await media.storeUpload(ctx, req.file?.buffer);
       return { imageUrl, filename };
-    }),
+    },
+    [receiveImage()],
   );
-  return router;
+  return api;
 }

@@ -1,10 +1,11 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { badInput, payloadTooLarge, unauthenticated } from '../../common/errors.js';
-import { route } from '../../rest/route.js';
+import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
+import { arr, dateParts, int, nullable, obj, str, type JsonSchema } from '../../rest/json-schema.js';
 import { toDateParts } from '../../../../domain/calendar.js';
 import { importStatement, previewedFile, previewStatement, type PreviewRow } from './bank-import.service.js';
-import { toRestPayment } from './payment.rest.js';
+import { REST_PAYMENT, toRestPayment } from './payment.rest.js';
 import { STATEMENT_MAX_BYTES, STATEMENT_UPLOAD_ERRORS } from './bank-statement.js';
 
 /** One CSV file in the field `file` (at most 2 MB), with the optional fields `mapping` and `assign`. */
@@ -29,38 +30,96 @@ function receiveStatement(): RequestHandler {
 
 const toRestRow = (row: PreviewRow) => ({ ...row, date: row.date ? toDateParts(row.date) : null });
 
+const MAPPING: JsonSchema = {
+  type: 'string',
+  description:
+    'JSON: which columns hold the date, name, amount and memo (read from the headers when left out)',
+};
+const FILE_BODY: RouteSpec['body'] = {
+  multipart: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: 'The CSV statement (CP949 or UTF-8), at most 2 MB',
+    },
+    mapping: MAPPING,
+  },
+  required: ['file'],
+};
+const ROW: JsonSchema = {
+  type: 'object',
+  properties: {
+    line: int,
+    date: nullable(dateParts),
+    name: str,
+    amount: int,
+    match: str,
+    bookingId: int,
+    candidates: arr(int),
+  },
+  required: ['line', 'date', 'amount', 'match'],
+};
+
 /** Bank statements (admin): preview the matches, then import them (the same file). */
-export function bankStatementRoutes(): Router {
-  const router = Router();
+export function bankStatementRoutes() {
+  const api = restRoutes('Payments');
   // The admin check comes first: a stranger's upload is refused before it is read.
   const guard: RequestHandler = (req, _res, next) => next(req.ctx?.admin ? undefined : unauthenticated());
-  router.post(
+  api.post(
     '/admin/bank-statements/preview',
-    guard,
-    receiveStatement(),
-    route(
-      async (ctx, req) => {
-        const preview = await previewStatement(ctx, req.file!.buffer, req.body?.mapping);
-        return { ...preview, rows: preview.rows.map(toRestRow) };
+    {
+      summary: 'Preview a bank statement import',
+      auth: 'admin',
+      body: FILE_BODY,
+      response: {
+        description: 'Each deposit and the booking it matches; `previewId` names the file for the import',
+        schema: {
+          type: 'object',
+          properties: { previewId: str, headers: arr(str), mapping: { type: 'object' }, rows: arr(ROW) },
+          required: ['previewId', 'headers', 'mapping', 'rows'],
+        },
       },
-      { admin: true },
-    ),
+      errors: { 413: STATEMENT_UPLOAD_ERRORS.tooLarge },
+    },
+    async (ctx, req) => {
+      const preview = await previewStatement(ctx, req.file!.buffer, req.body?.mapping);
+      return { ...preview, rows: preview.rows.map(toRestRow) };
+    },
+    [guard, receiveStatement()],
   );
-  router.post(
+  api.post(
     '/admin/bank-statements/import',
-    guard,
-    receiveStatement(),
-    route(
-      async (ctx, req) => {
-        const file = req.file ? req.file.buffer : await previewedFile(ctx, req.body?.previewId);
-        const payments = await importStatement(ctx, file, {
-          mapping: req.body?.mapping,
-          assign: req.body?.assign,
-        });
-        return { recorded: payments.length, payments: payments.map(toRestPayment) };
+    {
+      summary: 'Import a bank statement',
+      description:
+        'Records a payment for each matched or assigned deposit. Send the file again, or the `previewId`.',
+      auth: 'admin',
+      body: {
+        multipart: {
+          ...(FILE_BODY as { multipart: Record<string, object> }).multipart,
+          previewId: { type: 'string', description: 'The preview to import instead of a file' },
+          assign: {
+            type: 'string',
+            description: 'JSON: line numbers to booking numbers, for unmatched rows',
+          },
+        },
+        required: [],
       },
-      { admin: true },
-    ),
+      response: {
+        description: 'The payments recorded',
+        schema: obj({ recorded: int, payments: arr(REST_PAYMENT) }),
+      },
+      errors: { 409: 'Imported meanwhile.', 413: STATEMENT_UPLOAD_ERRORS.tooLarge },
+    },
+    async (ctx, req) => {
+      const file = req.file ? req.file.buffer : await previewedFile(ctx, req.body?.previewId);
+      const payments = await importStatement(ctx, file, {
+        mapping: req.body?.mapping,
+        assign: req.body?.assign,
+      });
+      return { recorded: payments.length, payments: payments.map(toRestPayment) };
+    },
+    [guard, receiveStatement()],
   );
-  return router;
+  return api;
 }

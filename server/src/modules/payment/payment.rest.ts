@@ -1,6 +1,19 @@
-import { Router } from 'express';
 import { toDateParts } from '../../../../domain/calendar.js';
-import { idParam, route } from '../../rest/route.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../domain/payment.js';
+import { paymentSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
+import { restRoutes } from '../../rest/api-routes.js';
+import {
+  arr,
+  bool,
+  dateParts,
+  dateTime,
+  int,
+  nullable,
+  obj,
+  oneOfValues,
+  str,
+} from '../../rest/json-schema.js';
+import { idParam } from '../../rest/route.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import type { Payment } from './payment.entity.js';
 import * as payments from './payment.service.js';
@@ -20,46 +33,86 @@ export const toRestPayment = (p: Payment) => ({
   voidReason: p.voidReason ?? null,
 });
 
+export const REST_PAYMENT = obj({
+  id: int,
+  amount: { type: 'integer', description: 'KRW; a refund is negative' },
+  method: oneOfValues(PAYMENT_METHODS),
+  paidAt: dateParts,
+  reference: str,
+  note: str,
+  createdBy: str,
+  createdAt: dateTime,
+  voidedAt: nullable(dateTime),
+  voidedBy: nullable(str),
+  voidReason: nullable(str),
+});
+
 /** A payment summary for REST: the deadline as [year, month, day] (null before approval). */
 export const toRestSummary = <T extends payments.PaymentSummary>(summary: T) => ({
   ...summary,
   dueDate: summary.dueDate ? toDateParts(summary.dueDate) : null,
 });
 
-export function paymentRoutes(): Router {
-  const router = Router();
+const SUMMARY_FIELDS = {
+  amountDue: int,
+  amountPaid: int,
+  status: oneOfValues(PAYMENT_STATUSES),
+  dueDate: nullable(dateParts),
+  overdue: bool,
+  reference: { type: 'string', description: 'What to write on the transfer (#123)' },
+} as const;
+export const REST_PAYMENT_SUMMARY = obj(SUMMARY_FIELDS);
+
+export function paymentRoutes() {
+  const api = restRoutes('Payments');
   const bookingId = (req: Parameters<typeof idParam>[0]) => idParam(req, BOOKING_ERRORS.notFound);
-  router.get(
+  api.get(
     '/guest-bookings/:id/payments',
-    route(
-      async (ctx, req) => {
-        const { payments: records, ...summary } = await payments.bookingPayments(ctx, bookingId(req));
-        return { ...toRestSummary(summary), payments: records.map(toRestPayment) };
+    {
+      summary: "A booking's payments",
+      auth: 'admin',
+      response: {
+        description: 'What it owes and has paid, and every payment record (voided ones too)',
+        schema: obj({ ...SUMMARY_FIELDS, payments: arr(REST_PAYMENT) }),
       },
-      { admin: true },
-    ),
+    },
+    async (ctx, req) => {
+      const { payments: records, ...summary } = await payments.bookingPayments(ctx, bookingId(req));
+      return { ...toRestSummary(summary), payments: records.map(toRestPayment) };
+    },
   );
-  router.post(
+  api.post(
     '/guest-bookings/:id/payments',
-    route(async (ctx, req) => toRestPayment(await payments.recordPayment(ctx, bookingId(req), req.body)), {
-      admin: true,
-      status: 201,
-    }),
+    {
+      summary: 'Record a payment',
+      auth: 'admin',
+      body: {
+        schema: paymentSchema,
+        example: { amount: 50000, method: 'bank_transfer', paidAt: [2026, 5, 1], reference: '#1', note: '' },
+      },
+      response: { status: 201, description: 'The payment record', schema: REST_PAYMENT },
+      errors: { 409: 'The booking is not confirmed.' },
+    },
+    async (ctx, req) => toRestPayment(await payments.recordPayment(ctx, bookingId(req), req.body)),
   );
-  router.post(
+  api.post(
     '/guest-bookings/:id/payments/:paymentId/void',
-    route(
-      async (ctx, req) =>
-        toRestPayment(
-          await payments.voidPayment(
-            ctx,
-            bookingId(req),
-            idParam(req, payments.PAYMENT_ERRORS.notFound, 'paymentId'),
-            req.body,
-          ),
+    {
+      summary: 'Void a payment',
+      auth: 'admin',
+      body: { schema: voidPaymentSchema, example: { reason: 'Recorded twice' } },
+      response: { description: 'The voided payment record', schema: REST_PAYMENT },
+      errors: { 409: 'The payment is voided already.' },
+    },
+    async (ctx, req) =>
+      toRestPayment(
+        await payments.voidPayment(
+          ctx,
+          bookingId(req),
+          idParam(req, payments.PAYMENT_ERRORS.notFound, 'paymentId'),
+          req.body,
         ),
-      { admin: true },
-    ),
+      ),
   );
-  return router;
+  return api;
 }

@@ -1,7 +1,9 @@
-import { Router } from 'express';
-import { popupStatus } from '../../../../domain/schemas/popup.js';
+import { LANGUAGES } from '../../../../domain/constants.js';
+import { POPUP_STATUSES, popupSchema, popupStatus } from '../../../../domain/schemas/popup.js';
+import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
+import { arr, bool, dateTime, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
 import type { AppContext } from '../../context.js';
-import { idParam, route } from '../../rest/route.js';
+import { idParam } from '../../rest/route.js';
 import { languageQuery } from '../../rest/query.js';
 import type { Popup } from './popup.entity.js';
 import { POPUP_ERRORS } from './popup.errors.js';
@@ -18,6 +20,22 @@ export const toRestPopup = (p: Popup) => ({
   language: p.language,
 });
 
+const POPUP_FIELDS = {
+  id: int,
+  imageUrl: str,
+  linkUrl: str,
+  altText: str,
+  startDate: nullable(dateTime),
+  endDate: nullable(dateTime),
+  isActive: bool,
+  language: oneOfValues(LANGUAGES),
+};
+const ADMIN_POPUP = obj({
+  ...POPUP_FIELDS,
+  status: oneOfValues(POPUP_STATUSES),
+  fileMissing: { type: 'boolean', description: 'The image file is not in the upload store' },
+});
+
 /** The admin shape: plus the read-only 'file missing' flag (one look-up for the list) and the status. */
 async function adminList(ctx: AppContext, list: Popup[]) {
   const missing = await popups.popupsWithMissingFiles(ctx, list);
@@ -26,41 +44,72 @@ async function adminList(ctx: AppContext, list: Popup[]) {
 
 const adminOne = async (ctx: AppContext, popup: Popup) => (await adminList(ctx, [popup]))[0];
 
-export function popupRoutes(): Router {
-  const router = Router();
-  const admin = { admin: true };
-  router.get(
+export function popupRoutes() {
+  const api = restRoutes('Popups');
+  const notFound = (req: Parameters<typeof idParam>[0]) => idParam(req, POPUP_ERRORS.notFound);
+  const one: RouteSpec['response'] = { description: 'The popup', schema: ADMIN_POPUP };
+  api.get(
     '/popups/active',
-    route(async (ctx, req) => {
+    {
+      summary: 'The popup shown now',
+      description: 'Of overlapping live popups, the one that started last.',
+      query: {
+        language: { schema: oneOfValues(LANGUAGES), description: 'Default ENG', example: 'ENG' },
+      },
+      response: { description: 'The popup, or null', schema: nullable(obj(POPUP_FIELDS)) },
+    },
+    async (ctx, req) => {
       const popup = await popups.activePopup(ctx, languageQuery(req, false) ?? 'ENG');
       return popup ? toRestPopup(popup) : null;
-    }),
+    },
   );
-  router.get(
+  api.get(
     '/popups',
-    route(async (ctx) => adminList(ctx, await popups.allPopups(ctx)), admin),
+    {
+      summary: 'Every popup',
+      auth: 'admin',
+      response: { description: 'Newest first', schema: arr(ADMIN_POPUP) },
+    },
+    async (ctx) => adminList(ctx, await popups.allPopups(ctx)),
   );
-  router.post(
+  api.post(
     '/popups',
-    route(async (ctx, req) => adminOne(ctx, await popups.createPopup(ctx, req.body)), {
-      ...admin,
-      status: 201,
-    }),
+    {
+      summary: 'Add a popup',
+      auth: 'admin',
+      body: {
+        schema: popupSchema,
+        example: {
+          imageUrl: '/api/images/popup.webp',
+          linkUrl: '/experiences',
+          altText: 'Spring sale',
+          startDate: '2026-04-01T00:00:00+09:00',
+          endDate: null,
+          language: 'ENG',
+        },
+      },
+      response: { ...one, status: 201 },
+    },
+    async (ctx, req) => adminOne(ctx, await popups.createPopup(ctx, req.body)),
   );
-  router.patch(
+  api.patch(
     '/popups/:id',
-    route(
-      async (ctx, req) =>
-        adminOne(ctx, await popups.updatePopup(ctx, idParam(req, POPUP_ERRORS.notFound), req.body)),
-      admin,
-    ),
+    {
+      summary: 'Change a popup',
+      auth: 'admin',
+      body: { schema: popupSchema, partial: true, example: { isActive: false } },
+      response: one,
+    },
+    async (ctx, req) => adminOne(ctx, await popups.updatePopup(ctx, notFound(req), req.body)),
   );
-  router.delete(
+  api.delete(
     '/popups/:id',
-    route(
-      async (ctx, req) => ({ success: await popups.deletePopup(ctx, idParam(req, POPUP_ERRORS.notFound)) }),
-      admin,
-    ),
+    {
+      summary: 'Delete a popup',
+      auth: 'admin',
+      response: { description: 'Deleted', schema: obj({ success: bool }) },
+    },
+    async (ctx, req) => ({ success: await popups.deletePopup(ctx, notFound(req)) }),
   );
-  return router;
+  return api;
 }

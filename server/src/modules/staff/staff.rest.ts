@@ -1,5 +1,7 @@
-import { Router } from 'express';
-import { idParam, route } from '../../rest/route.js';
+import { acceptInvitationSchema, STAFF_ROLES, staffInviteSchema } from '../../../../domain/schemas/staff.js';
+import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
+import { arr, dateTime, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
+import { idParam } from '../../rest/route.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import type { StaffInvitation } from './staff-invitation.entity.js';
 import { STAFF_ERRORS } from './staff.errors.js';
@@ -22,40 +24,74 @@ const invitation = (i: StaffInvitation) => ({
   createdAt: i.createdAt,
 });
 
-export function staffRoutes(): Router {
-  const router = Router();
-  router.get(
+const ROLE = oneOfValues(STAFF_ROLES);
+const ACCOUNT = obj({
+  id: int,
+  username: str,
+  role: ROLE,
+  email: nullable(str),
+  disabledAt: nullable(dateTime),
+  lastLoginAt: nullable(dateTime),
+});
+const INVITATION = obj({ id: int, email: str, role: ROLE, expiresAt: dateTime, createdAt: dateTime });
+
+export function staffRoutes() {
+  const api = restRoutes('Staff');
+  const one: RouteSpec['response'] = { description: 'The account', schema: ACCOUNT };
+  const notFound = (req: Parameters<typeof idParam>[0]) => idParam(req, STAFF_ERRORS.notFound);
+  api.get(
     '/admin/staff',
-    route(
-      async (ctx) => ({
-        members: (await staff.listStaff(ctx)).map(account),
-        invitations: (await staff.listInvitations(ctx)).map(invitation),
-      }),
-      { admin: 'owner' },
-    ),
-  );
-  router.post(
-    '/admin/staff',
-    route(async (ctx, req) => invitation(await staff.inviteStaff(ctx, req.body)), {
-      admin: 'owner',
-      status: 201,
+    {
+      summary: 'Staff accounts and open invitations',
+      auth: 'owner',
+      response: {
+        description: 'Accounts and invitations',
+        schema: obj({ members: arr(ACCOUNT), invitations: arr(INVITATION) }),
+      },
+    },
+    async (ctx) => ({
+      members: (await staff.listStaff(ctx)).map(account),
+      invitations: (await staff.listInvitations(ctx)).map(invitation),
     }),
   );
-  router.post(
+  api.post(
+    '/admin/staff',
+    {
+      summary: 'Invite a staff member',
+      description: 'Mails a one-time link (in Korean) to choose a username and password.',
+      auth: 'owner',
+      body: { schema: staffInviteSchema, example: { email: 'new.person@example.com', role: 'staff' } },
+      response: { status: 201, description: 'The invitation', schema: INVITATION },
+      errors: { 409: 'An account or invitation has that address.' },
+    },
+    async (ctx, req) => invitation(await staff.inviteStaff(ctx, req.body)),
+  );
+  api.post(
     '/admin/staff/:id/disable',
-    route(async (ctx, req) => account(await staff.disableStaff(ctx, idParam(req, STAFF_ERRORS.notFound))), {
-      admin: 'owner',
-    }),
+    { summary: 'Disable an account', auth: 'owner', response: one, errors: { 409: 'The last owner.' } },
+    async (ctx, req) => account(await staff.disableStaff(ctx, notFound(req))),
   );
-  router.post(
+  api.post(
     '/admin/staff/:id/enable',
-    route(async (ctx, req) => account(await staff.enableStaff(ctx, idParam(req, STAFF_ERRORS.notFound))), {
-      admin: 'owner',
-    }),
+    { summary: 'Enable an account', auth: 'owner', response: one },
+    async (ctx, req) => account(await staff.enableStaff(ctx, notFound(req))),
   );
-  router.post(
+  api.post(
     '/admin/invitations/accept',
-    route(async (ctx, req) => account(await staff.acceptInvitation(ctx, req.body)), { status: 201 }),
+    {
+      summary: 'Accept an invitation',
+      body: {
+        schema: acceptInvitationSchema,
+        example: {
+          token: 'the token of the mailed link',
+          username: 'minji',
+          password: 'a long passphrase 2026',
+        },
+      },
+      response: { ...one, status: 201 },
+      errors: { 409: 'The username is taken.', 429: 'Too many attempts.' },
+    },
+    async (ctx, req) => account(await staff.acceptInvitation(ctx, req.body)),
   );
-  return router;
+  return api;
 }

@@ -1,0 +1,424 @@
+import type { Express } from 'express';
+import sharp from 'sharp';
+import { addDays, seoulToday } from '../../../domain/calendar.js';
+import { hashSecret } from '../common/secrets.js';
+import { makeAdmin, makeArticle, makeBooking, makeExperience, makeReview } from '../testing/fixtures.js';
+import { schemaErrors } from '../testing/json-schema-check.js';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
+import { AdminRole } from '../modules/auth/admin-user.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
+import { unsubscribeToken } from '../modules/newsletter/newsletter.token.js';
+import type { JsonSchema } from './json-schema.js';
+import { REFERENCE_ASSETS } from './reference.rest.js';
+
+// The REST reference (issue 26 point 2): /api/openapi.json is made from the registered routes; these
+// tests hold it to the app: well formed, listing every /api route, and describing what each answers.
+
+type Operation = {
+  operationId: string;
+  security: unknown[];
+  parameters?: { name: string; in: string; example?: unknown; required: boolean }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
+  responses: Record<
+    string,
+    { $ref?: string; description?: string; content?: Record<string, { schema?: JsonSchema }> }
+  >;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, unknown>;
+    securitySchemes: object;
+  };
+};
+
+let app: TestApp;
+let admin: TestClient;
+let doc: Document;
+
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method,
+      path,
+      op,
+    })),
+  );
+
+/** Resolves a local `$ref` (`#/components/...`) in the document; throws on a dangling one. */
+function resolve<T = JsonSchema>(ref: string): T {
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+  if (target === undefined) throw new Error(`dangling $ref ${ref}`);
+  return target as T;
+}
+
+function refsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => refsIn(n, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.push(value);
+      else refsIn(value, found);
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  app = await createTestApp({
+    RATE_LIMIT_BOOKINGS_PER_HOUR: '1000',
+    RATE_LIMIT_LOOKUP_PER_IP: '1000',
+    RATE_LIMIT_LOOKUP_PER_EMAIL: '1000',
+  });
+  const res = await app.client().rest('GET', '/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body as Document;
+  const { username, password } = await makeAdmin(app.em(), 'owner', 'correct horse battery', AdminRole.owner);
+  admin = app.client();
+  expect((await admin.login(username, password)).status).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1: every path has operations with responses, every $ref resolves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(30);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\/api\//);
+      const methods = Object.keys(item);
+      expect(methods.length).toBeGreaterThan(0);
+      expect(methods.filter((m) => !METHODS.includes(m))).toEqual([]);
+      for (const op of Object.values(item)) {
+        expect(Object.keys(op.responses).length).toBeGreaterThan(1);
+        // Every {param} of the path is a required path parameter, and the other way round.
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name).sort()).toEqual(inPath);
+        expect(declared.every((p) => p.required)).toBe(true);
+        for (const response of Object.values(op.responses)) {
+          expect(response.$ref ?? response.description).toBeTruthy();
+        }
+      }
+    }
+    const ids = operations().map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const ref of refsIn(doc)) expect(() => resolve(ref)).not.toThrow();
+  });
+
+  it('holds JSON Schemas that accept their own examples (request bodies from the domain schemas)', () => {
+    for (const { key, op } of operations()) {
+      const json = op.requestBody?.content['application/json'];
+      if (!json) continue;
+      expect([key, schemaErrors(json.schema, JSON.parse(JSON.stringify(json.example)), resolve)]).toEqual([
+        key,
+        [],
+      ]);
+    }
+    // The booking body is the domain's yup schema, converted: its limits and required fields.
+    const booking = doc.paths['/api/guest-bookings'].post.requestBody!.content['application/json'].schema;
+    expect(booking.required).toEqual(
+      expect.arrayContaining(['itemId', 'bookingDate', 'guestEmail', 'guestPhone', 'verificationCode']),
+    );
+    expect(booking.properties!.guestName).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(booking.properties!.numberOfGuests).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    // The PATCH of a booking takes the GraphQL input type UpdateBookingInput.
+    const update =
+      doc.paths['/api/guest-bookings/{id}'].patch.requestBody!.content['application/json'].schema;
+    expect(update.properties!.status).toEqual({ enum: ['pending', 'confirmed', 'cancelled', null] });
+  });
+
+  it('says who may call each route: public, an admin session, an owner', () => {
+    const staffList = doc.paths['/api/admin/staff'].get;
+    expect(staffList.security).toEqual([{ adminSession: [] }]);
+    expect(Object.keys(staffList.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '503']));
+    expect(doc.paths['/api/experiences'].get.security).toEqual([]);
+    expect(Object.keys(doc.paths['/api/guest-bookings/verify'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '404', '429', '503']),
+    );
+  });
+});
+
+/** Every route the Express app answers under /api, read from its routers' stacks. */
+function expressRoutes(express: Express): string[] {
+  type Layer = {
+    rawPath?: string | string[];
+    route?: { path: string; methods: Record<string, boolean> };
+    handle: { stack?: Layer[] };
+  };
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
+          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        }
+      } else if (layer.handle.stack) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((express as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return found.filter((r) => / \/api\//.test(r)).map((r) => r.replace(/:(\w+)/g, '{$1}'));
+}
+
+describe('the routes of the app', () => {
+  it('are each in the document, and the document lists no route the app lacks', () => {
+    const routes = expressRoutes(app.express).sort();
+    const documented = operations()
+      .map((o) => o.key)
+      .sort();
+    expect(routes.length).toBeGreaterThan(30);
+    // A route missing here: register it through restRoutes() (server/src/rest/api-routes.ts) in its
+    // module's *.rest.ts, with a summary, its request schema and its answer; see docs/api.md.
+    expect({ undocumented: routes.filter((r) => !documented.includes(r)) }).toEqual({ undocumented: [] });
+    expect({ notServed: documented.filter((r) => !routes.includes(r)) }).toEqual({ notServed: [] });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Calling every documented route with its examples
+
+const inDays = (n: number) => addDays(seoulToday(), n);
+const state: Record<string, string | number> = {};
+
+type Call = {
+  params?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  client?: TestClient;
+  form?: FormData | Promise<FormData>;
+};
+
+/**
+ * Where the document's examples need this database's facts (ids, a bookable date, a mailed token),
+ * in the order the calls run. Routes not listed run afterwards with the document's examples alone.
+ */
+const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
+  ['GET /api/openapi.json'],
+  ['GET /api/docs'],
+  ['POST /api/upload', () => ({ form: imageForm() })],
+  ['GET /api/images/{filename}', () => ({ params: { filename: state.filename } })],
+  ['GET /api/experiences'],
+  ['GET /api/experiences/{id}', () => ({ params: { id: state.itemId } })],
+  ['POST /api/experiences'],
+  ['PATCH /api/experiences/{id}', () => ({ params: { id: state.newItemId } })],
+  ['DELETE /api/experiences/{id}', () => ({ params: { id: state.newItemId } })],
+  ['GET /api/articles'],
+  ['GET /api/articles/{id}', () => ({ params: { id: state.articleId } })],
+  ['POST /api/carousels'],
+  ['GET /api/carousels'],
+  ['PATCH /api/carousels/{id}', () => ({ params: { id: state.slideId } })],
+  ['DELETE /api/carousels/{id}', () => ({ params: { id: state.slideId } })],
+  ['POST /api/popups'],
+  ['GET /api/popups'],
+  ['GET /api/popups/active'],
+  ['PATCH /api/popups/{id}', () => ({ params: { id: state.popupId } })],
+  ['DELETE /api/popups/{id}', () => ({ params: { id: state.popupId } })],
+  ['POST /api/reviews', () => ({ client: app.client(), body: { itemId: state.itemId } })],
+  ['GET /api/reviews'],
+  ['GET /api/reviews/item/{id}', () => ({ params: { id: state.itemId } })],
+  ['POST /api/reviews/{id}/verify-pin', () => ({ client: app.client(), params: { id: state.reviewId } })],
+  ['PATCH /api/reviews/{id}', () => ({ client: app.client(), params: { id: state.reviewId } })],
+  [
+    'DELETE /api/reviews/{id}',
+    () => ({ client: app.client(), params: { id: state.reviewId }, headers: { 'X-Review-Pin': '123456' } }),
+  ],
+  ['POST /api/reviews/{id}/approve', () => ({ params: { id: state.fixtureReviewId } })],
+  ['POST /api/reviews/{id}/reject', () => ({ params: { id: state.fixtureReviewId } })],
+  [
+    'POST /api/guest-bookings',
+    () => ({ client: app.client(), body: { itemId: state.itemId, bookingDate: inDays(5) } }),
+  ],
+  ['GET /api/guest-bookings'],
+  ['POST /api/guest-bookings/verify', () => ({ client: app.client() })],
+  ['POST /api/guest-bookings/cancel', () => ({ client: app.client() })],
+  ['PATCH /api/guest-bookings/{id}', () => ({ params: { id: state.bookingId } })],
+  ['POST /api/guest-bookings/{id}/approve', () => ({ params: { id: state.bookingId } })],
+  ['POST /api/guest-bookings/{id}/payments', () => ({ params: { id: state.bookingId } })],
+  ['GET /api/guest-bookings/{id}/payments', () => ({ params: { id: state.bookingId } })],
+  [
+    'POST /api/guest-bookings/{id}/payments/{paymentId}/void',
+    () => ({ params: { id: state.bookingId, paymentId: state.paymentId } }),
+  ],
+  ['POST /api/admin/bank-statements/preview', () => ({ form: statementForm() })],
+  [
+    'POST /api/admin/bank-statements/import',
+    () => {
+      const form = new FormData();
+      form.append('previewId', String(state.previewId));
+      return { form };
+    },
+  ],
+  ['GET /api/logs/booking/{id}', () => ({ params: { id: state.bookingId } })],
+  ['POST /api/guest-bookings/{id}/cancel', () => ({ params: { id: state.bookingId } })],
+  ['GET /api/admin/bookings.csv'],
+  ['POST /api/inquiries', () => ({ client: app.client() })],
+  ['GET /api/inquiries'],
+  ['POST /api/newsletter', () => ({ client: app.client() })],
+  [
+    'POST /api/newsletter/unsubscribe',
+    async () => {
+      const sub = await app.em().findOneOrFail(NewsletterSubscription, { email: 'mina@example.com' });
+      return { client: app.client(), body: { token: await unsubscribeToken(app.pool, sub.id, sub.email) } };
+    },
+  ],
+  ['GET /api/admin/newsletter-subscribers.csv'],
+  ['GET /api/admin/staff'],
+  ['POST /api/admin/staff'],
+  [
+    'POST /api/admin/invitations/accept',
+    async () => {
+      const mail = await app
+        .em()
+        .findOneOrFail(MailOutbox, { kind: 'staff_invitation' }, { orderBy: { id: 'desc' } });
+      return { client: app.client(), body: { token: /token=([\w-]{43})/.exec(mail.text ?? '')![1] } };
+    },
+  ],
+  ['POST /api/admin/staff/{id}/disable', () => ({ params: { id: state.clerkId } })],
+  ['POST /api/admin/staff/{id}/enable', () => ({ params: { id: state.clerkId } })],
+  ['GET /api/admin/audit'],
+  ['GET /api/admin/me'],
+  [
+    'POST /api/admin/login',
+    () => ({ client: app.client(), body: { username: 'owner', password: 'correct horse battery' } }),
+  ],
+  ['POST /api/admin/logout', () => ({ client: app.client() })],
+];
+
+/** What a call answers that later calls need. */
+function remember(key: string, body: Record<string, unknown>) {
+  if (key === 'POST /api/upload') state.filename = String(body.filename);
+  if (key === 'POST /api/experiences') state.newItemId = Number(body.id);
+  if (key === 'POST /api/carousels') state.slideId = Number(body.id);
+  if (key === 'POST /api/popups') state.popupId = Number(body.id);
+  if (key === 'POST /api/reviews') state.reviewId = Number(body.id);
+  if (key === 'POST /api/guest-bookings/{id}/payments') state.paymentId = Number(body.id);
+  if (key === 'POST /api/admin/bank-statements/preview') state.previewId = String(body.previewId);
+}
+
+async function imageForm() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
+  return form;
+}
+
+function statementForm() {
+  const form = new FormData();
+  const csv = [
+    '거래일시,적요,입금액,입금자명',
+    `2026.11.27 10:00,#${state.bookingId},"45,000",TANAKA AIKO`,
+  ].join('\n');
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+  return form;
+}
+
+describe('every documented route', () => {
+  beforeAll(async () => {
+    const em = app.em();
+    const item = await makeExperience(em, {
+      title: 'Makgeolli class',
+      language: ['JPN'],
+      isActive: true,
+      price: 45000,
+      maxGuests: 10,
+      timeSlots: ['10:00'],
+      salesAvailableFrom: inDays(-1),
+      salesAvailableUntil: inDays(90),
+      freeCancellationHours: 24,
+    });
+    state.itemId = item.id;
+    state.articleId = (await makeArticle(em)).id;
+    state.bookingId = (
+      await makeBooking(em, item, { bookingDate: inDays(7), guestEmail: 'admin-desk@example.com' })
+    ).id;
+    const { admin: clerk } = await makeAdmin(em, 'clerk', 'another long password', AdminRole.staff);
+    state.clerkId = clerk.id;
+    state.fixtureReviewId = (await makeReview(em, item, { pinHash: await hashSecret('123456') })).id;
+  });
+
+  it('answers what the document says, called with its examples', async () => {
+    const documented = operations();
+    const scenario = new Map(SCENARIO.map(([key, call]) => [key, call] as const));
+    const order = [
+      ...SCENARIO.map(([key]) => key).filter((key) => documented.some((o) => o.key === key)),
+      ...documented.map((o) => o.key).filter((key) => !scenario.has(key)),
+    ];
+    const failures: string[] = [];
+    for (const key of order) {
+      const { method, path, op } = documented.find((o) => o.key === key)!;
+      const call = (await scenario.get(key)?.()) ?? {};
+      const params = Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.example]),
+      );
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(String(call.params?.[name] ?? params[name])),
+      );
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.example !== undefined);
+      const search = query.length
+        ? `?${new URLSearchParams(query.map((p): [string, string] => [p.name, String(p.example)]))}`
+        : '';
+      const json = op.requestBody?.content['application/json'];
+      const example = json ? { ...(json.example as object), ...call.body } : undefined;
+      const form = await call.form;
+      const client = call.client ?? admin;
+      const res = await client.fetch(url + search, {
+        method: method.toUpperCase(),
+        headers: { ...(example ? { 'content-type': 'application/json' } : {}), ...call.headers },
+        body: form ?? (example ? JSON.stringify(example) : undefined),
+      });
+      const [status, success] = Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
+      const text = await res.text();
+      if (String(res.status) !== status) {
+        failures.push(`${key}: ${res.status} instead of ${status}: ${text.slice(0, 200)}`);
+        continue;
+      }
+      const [type, media] = Object.entries(success.content ?? {})[0] ?? [];
+      if (!type) {
+        if (text !== '') failures.push(`${key}: a body where none is documented`);
+        continue;
+      }
+      const contentType = res.headers.get('content-type') ?? '';
+      if (!contentType.startsWith(type.replace('*', '')))
+        failures.push(`${key}: ${contentType} instead of ${type}`);
+      if (type !== 'application/json') continue;
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const errors = schemaErrors(media!.schema!, body, resolve);
+      if (errors.length) failures.push(`${key}: ${errors.slice(0, 5).join('; ')}`);
+      else if (body && typeof body === 'object') remember(key, body);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it("answers a page that loads Scalar's bundle and its set-up from this server, allowed by the CSP", async () => {
+    const res = await app.client().fetch('/api/docs', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([`${REFERENCE_ASSETS}/scalar.js`, `${REFERENCE_ASSETS}/init.js`]);
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const bundle = await app.client().fetch(scripts[0]);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect(await bundle.text()).toContain('createApiReference');
+    const init = await (await app.client().fetch(scripts[1])).text();
+    expect(init).toContain("url: '/api/openapi.json'");
+    expect(init).toContain('withDefaultFonts: false');
+  });
+});
