@@ -12,6 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+describe('REST reference', () => {
+  it('renders offline at GET /api/docs from the live OpenAPI document, with no CSP or console errors', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(BASE_URL) && !request.url().startsWith('data:'))
+        outside.push(request.url());
+    });
+    await page.goto(`${BASE_URL}/api/docs`);
+    await page
+      .getByRole('heading', { name: 'K-Culture Experiences REST API' })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    // The operations of the document are listed (one of the guest calls, by its summary).
+    await page.getByText('Look a booking up').first().waitFor();
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('GraphiQL explorer', () => {
   it('renders offline at GET /graphql and runs a query against the real API', async () => {
     const { page, problems } = await watchedPage(browser);
