@@ -21,7 +21,9 @@ import { GuestBooking } from './guest-booking.entity.js';
 /** The schedule of an experience: its bookable window and seats per day and slot (Seoul). */
 @Resolver(() => Experience)
 export class ExperienceScheduleResolver {
-  @FieldResolver(() => BookingWindow, { description: 'First and last bookable dates, Seoul.' })
+  @FieldResolver(() => BookingWindow, {
+    description: 'First and last bookable dates, YYYY-MM-DD (Asia/Seoul).',
+  })
   bookingWindow(@Root() experience: Experience) {
     return salesWindow(experience);
   }
@@ -33,8 +35,8 @@ export class ExperienceScheduleResolver {
   async availability(
     @Root() experience: Experience,
     @Ctx() ctx: AppContext,
-    @Arg('from') from: string,
-    @Arg('to') to: string,
+    @Arg('from', { description: 'First day, YYYY-MM-DD (Asia/Seoul).' }) from: string,
+    @Arg('to', { description: 'Last day, YYYY-MM-DD (Asia/Seoul), inclusive.' }) to: string,
   ) {
     checkRange(from, to);
     const confirmed = await ctx.loaders.confirmedGuests.load({ id: experience.id, from, to });
@@ -59,7 +61,10 @@ export class BookingResolver {
     description:
       'A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
   })
-  createBooking(@Ctx() ctx: AppContext, @Arg('input', () => CreateBookingInput) input: CreateBookingInput) {
+  createBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CreateBookingInput, { description: 'The application.' }) input: CreateBookingInput,
+  ) {
     return bookings.createBooking(ctx, input);
   }
 
@@ -67,7 +72,11 @@ export class BookingResolver {
     description:
       "A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
   })
-  async findBooking(@Ctx() ctx: AppContext, @Arg('input', () => FindBookingInput) input: FindBookingInput) {
+  async findBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
+    input: FindBookingInput,
+  ) {
     return bookings.toLookup(await bookings.findGuestBooking(ctx, input));
   }
 
@@ -77,7 +86,8 @@ export class BookingResolver {
   })
   async cancelMyBooking(
     @Ctx() ctx: AppContext,
-    @Arg('input', () => FindBookingInput) input: FindBookingInput,
+    @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
+    input: FindBookingInput,
   ) {
     return bookings.toLookup(await bookings.cancelGuestBooking(ctx, input));
   }
@@ -89,16 +99,19 @@ export class BookingResolver {
   })
   bookings(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => BookingFilter, { nullable: true }) filter?: BookingFilter,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('filter', () => BookingFilter, { nullable: true, description: 'Which bookings (default: all).' })
+    filter?: BookingFilter,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most this many, 1-100 (default 100).' })
+    limit?: number,
+    @Arg('offset', () => Int, { nullable: true, description: 'Skip this many first (default 0).' })
+    offset?: number,
   ) {
     return bookings.listBookings(ctx, filter ?? {}, listWindow(limit, offset));
   }
 
   @Authorized()
   @Query(() => GuestBooking, { description: 'Admin: one booking.' })
-  booking(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  booking(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The booking id.' }) id: number) {
     return bookings.getBooking(ctx, id);
   }
 
@@ -107,7 +120,10 @@ export class BookingResolver {
     description: 'Admin: the activity log of a booking, oldest first.',
     complexity: listCost(EXPECTED.bookingLogs),
   })
-  bookingLogs(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+  bookingLogs(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+  ) {
     return bookings.bookingLogs(ctx, bookingId);
   }
 
@@ -117,8 +133,8 @@ export class BookingResolver {
   })
   updateBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateBookingInput) input: UpdateBookingInput,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('input', () => UpdateBookingInput, { description: 'What to change.' }) input: UpdateBookingInput,
   ) {
     return bookings.updateBooking(ctx, id, input);
   }
@@ -129,8 +145,12 @@ export class BookingResolver {
   })
   approveBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('overrideCapacity', { nullable: true }) overrideCapacity?: boolean,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('overrideCapacity', {
+      nullable: true,
+      description: 'Confirm even when the slot would be over capacity (recorded in the history).',
+    })
+    overrideCapacity?: boolean,
   ) {
     return bookings.approveBooking(ctx, id, overrideCapacity === true);
   }
@@ -139,13 +159,17 @@ export class BookingResolver {
   @Mutation(() => GuestBooking, { description: 'Admin: cancel and mail the guest the reason.' })
   cancelBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('reason', { nullable: true }) reason?: string,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('reason', {
+      nullable: true,
+      description: 'Why, mailed to the guest (default: the standard organiser reason).',
+    })
+    reason?: string,
   ) {
     return bookings.cancelBooking(ctx, id, reason);
   }
 
-  @FieldResolver(() => Experience)
+  @FieldResolver(() => Experience, { description: 'The booked experience.' })
   experience(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
     return wrap(booking.experience).isInitialized()
       ? booking.experience
