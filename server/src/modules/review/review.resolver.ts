@@ -31,9 +31,11 @@ export class ReviewResolver {
   })
   reviews(
     @Ctx() ctx: AppContext,
-    @Arg('itemId', () => Int) itemId: number,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('itemId', () => Int, { description: 'The experience id.' }) itemId: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most this many, 1-100 (default 100).' })
+    limit?: number,
+    @Arg('offset', () => Int, { nullable: true, description: 'Skip this many first (default 0).' })
+    offset?: number,
   ) {
     return reviews.listVisibleReviews(ctx, itemId, listWindow(limit, offset));
   }
@@ -42,7 +44,10 @@ export class ReviewResolver {
     description:
       'Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
   })
-  createReview(@Ctx() ctx: AppContext, @Arg('input', () => CreateReviewInput) input: CreateReviewInput) {
+  createReview(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CreateReviewInput, { description: 'The review.' }) input: CreateReviewInput,
+  ) {
     return reviews.createReview(ctx, input);
   }
 
@@ -51,8 +56,9 @@ export class ReviewResolver {
   })
   updateReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateReviewInput) input: UpdateReviewInput,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('input', () => UpdateReviewInput, { description: 'The new content, with the PIN.' })
+    input: UpdateReviewInput,
   ) {
     return reviews.updateReview(ctx, id, input);
   }
@@ -60,8 +66,12 @@ export class ReviewResolver {
   @Mutation(() => Boolean, { description: 'Deletes a review; needs its PIN unless an admin is signed in.' })
   deleteReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('pin', () => String, { nullable: true }) pin?: string | null,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('pin', () => String, {
+      nullable: true,
+      description: "The review's PIN; optional only with an admin session.",
+    })
+    pin?: string | null,
   ) {
     return reviews.deleteReview(ctx, id, pin);
   }
@@ -69,7 +79,11 @@ export class ReviewResolver {
   @Mutation(() => Boolean, {
     description: "True when the PIN is the review's; otherwise FORBIDDEN 'Incorrect PIN. Please try again.'",
   })
-  verifyReviewPin(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('pin') pin: string) {
+  verifyReviewPin(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('pin', { description: 'The PIN to check.' }) pin: string,
+  ) {
     return reviews.verifyReviewPin(ctx, id, pin);
   }
 
@@ -80,7 +94,11 @@ export class ReviewResolver {
   })
   reviewSummary(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return moderation.reviewSummary(ctx, page);
   }
@@ -92,16 +110,25 @@ export class ReviewResolver {
   })
   adminReviews(
     @Ctx() ctx: AppContext,
-    @Arg('itemId', () => Int, { nullable: true }) itemId?: number | null,
-    @Arg('status', () => ReviewStatusFilter, { defaultValue: 'all' }) status: ReviewStatusFilter = 'all',
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('itemId', () => Int, { nullable: true, description: 'Only reviews of this item; none: all items.' })
+    itemId?: number | null,
+    @Arg('status', () => ReviewStatusFilter, {
+      defaultValue: 'all',
+      description: 'Which moderation state (default all).',
+    })
+    status: ReviewStatusFilter = 'all',
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return moderation.adminReviews(ctx, itemId, status, page);
   }
 
   @Authorized()
   @Mutation(() => Review, { description: 'Admin: approves a review (pending or rejected).' })
-  approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'approve');
   }
 
@@ -109,7 +136,7 @@ export class ReviewResolver {
   @Mutation(() => Review, {
     description: 'Admin: rejects a review (pending or approved); the storefront hides it.',
   })
-  rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'reject');
   }
 
@@ -119,8 +146,8 @@ export class ReviewResolver {
   })
   reviewModerationPreview(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+    @Arg('ids', () => [Int], { description: 'The selected review ids.' }) ids: number[],
+    @Arg('decision', () => ReviewDecision, { description: 'Approve or reject.' }) decision: ReviewDecision,
   ) {
     return moderation.moderateReviews(ctx, ids, decision, false);
   }
@@ -131,8 +158,8 @@ export class ReviewResolver {
   })
   moderateReviews(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+    @Arg('ids', () => [Int], { description: 'The selected review ids.' }) ids: number[],
+    @Arg('decision', () => ReviewDecision, { description: 'Approve or reject.' }) decision: ReviewDecision,
   ) {
     return moderation.moderateReviews(ctx, ids, decision, true);
   }
@@ -141,7 +168,13 @@ export class ReviewResolver {
   @Mutation(() => Review, {
     description: 'Admin: a review written by staff, pending like any other; PIN optional.',
   })
-  adminCreateReview(@Ctx() ctx: AppContext, @Arg('input', () => AdminReviewInput) input: AdminReviewInput) {
+  adminCreateReview(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => AdminReviewInput, {
+      description: 'The review, checked like a guest review but with no PIN needed.',
+    })
+    input: AdminReviewInput,
+  ) {
     return reviews.createReview(ctx, input);
   }
 
@@ -149,8 +182,8 @@ export class ReviewResolver {
   @Mutation(() => Review, { description: 'Admin: changes the fields given (no PIN needed).' })
   adminUpdateReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => AdminReviewInput) input: AdminReviewInput,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('input', () => AdminReviewInput, { description: 'The fields to change.' }) input: AdminReviewInput,
   ) {
     return reviews.updateReview(ctx, id, input);
   }
