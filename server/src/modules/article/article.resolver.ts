@@ -14,13 +14,19 @@ export class ArticleResolver {
   })
   articles(
     @Ctx() ctx: AppContext,
-    @Arg('category', () => ArticleCategoryEnum, { nullable: true }) category?: ArticleCategoryEnum,
+    @Arg('category', () => ArticleCategoryEnum, {
+      nullable: true,
+      description: 'Only this section; none: all.',
+    })
+    category?: ArticleCategoryEnum,
   ) {
     return articles.listArticles(ctx, { category });
   }
 
-  @Query(() => Article, { description: 'NOT_FOUND when missing or unpublished.' })
-  article(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Query(() => Article, {
+    description: 'One published article by id. NOT_FOUND when missing or unpublished.',
+  })
+  article(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The article id.' }) id: number) {
     return articles.getArticle(ctx, id);
   }
 

@@ -14,7 +14,10 @@ export class CarouselResolver {
     description: 'Home hero slides of a language, by sortOrder.',
     complexity: listCost(EXPECTED.carousels),
   })
-  carousels(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
+  carousels(
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { description: 'The storefront language.' }) language: LanguageEnum,
+  ) {
     return carousel.listSlides(ctx, language);
   }
 
@@ -25,8 +28,13 @@ export class CarouselResolver {
   })
   adminCarousels(
     @Ctx() ctx: AppContext,
-    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('language', () => LanguageEnum, { nullable: true, description: 'Only this language; none: all.' })
+    language?: LanguageEnum | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return carousel.adminSlides(ctx, language, page);
   }
@@ -39,8 +47,12 @@ export class CarouselResolver {
   }
 
   @Authorized()
-  @Mutation(() => CarouselSlide)
-  createCarousel(@Ctx() ctx: AppContext, @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput) {
+  @Mutation(() => CarouselSlide, { description: 'Adds a home-page slide.' })
+  createCarousel(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CarouselSlideInput, { description: 'The slide; imageUrl required.' })
+    input: CarouselSlideInput,
+  ) {
     return carousel.createSlide(ctx, input);
   }
 
@@ -48,15 +60,16 @@ export class CarouselResolver {
   @Mutation(() => CarouselSlide, { description: 'Changes the fields given.' })
   updateCarousel(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput,
+    @Arg('id', () => Int, { description: 'The slide id.' }) id: number,
+    @Arg('input', () => CarouselSlideInput, { description: 'The fields to change.' })
+    input: CarouselSlideInput,
   ) {
     return carousel.updateSlide(ctx, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Boolean, { description: 'Deletes a slide; true when deleted.' })
+  deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The slide id.' }) id: number) {
     return carousel.deleteSlide(ctx, id);
   }
 
@@ -66,7 +79,10 @@ export class CarouselResolver {
       'Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
     complexity: idsCost(carousel.REORDER_MAX),
   })
-  reorderCarousels(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
+  reorderCarousels(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int], { description: 'Slide ids in their new order.' }) ids: number[],
+  ) {
     return carousel.reorderSlides(ctx, ids);
   }
 }

@@ -16,7 +16,10 @@ export class PopupResolver {
     description:
       'The popup to show now in this language, if any; of overlapping ones, the one that started last.',
   })
-  activePopup(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
+  activePopup(
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { description: 'The storefront language.' }) language: LanguageEnum,
+  ) {
     return popups.activePopup(ctx, language);
   }
 
@@ -27,7 +30,11 @@ export class PopupResolver {
   })
   adminPopups(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return popups.adminPopups(ctx, page);
   }
@@ -37,7 +44,11 @@ export class PopupResolver {
     description: 'Admin: the switched-on popups of a language whose period overlaps the one given.',
     complexity: listCost(EXPECTED.popupOverlaps),
   })
-  popupOverlaps(@Ctx() ctx: AppContext, @Arg('input', () => PopupOverlapInput) input: PopupOverlapInput) {
+  popupOverlaps(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => PopupOverlapInput, { description: 'The period and language to check.' })
+    input: PopupOverlapInput,
+  ) {
     return popups.overlappingPopups(ctx, input);
   }
 
@@ -56,8 +67,12 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Mutation(() => Popup)
-  createPopup(@Ctx() ctx: AppContext, @Arg('input', () => PopupInput) input: PopupInput) {
+  @Mutation(() => Popup, { description: 'Adds a popup.' })
+  createPopup(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => PopupInput, { description: 'The popup; imageUrl and linkUrl required.' })
+    input: PopupInput,
+  ) {
     return popups.createPopup(ctx, input);
   }
 
@@ -65,15 +80,15 @@ export class PopupResolver {
   @Mutation(() => Popup, { description: 'Changes the fields given.' })
   updatePopup(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PopupInput) input: PopupInput,
+    @Arg('id', () => Int, { description: 'The popup id.' }) id: number,
+    @Arg('input', () => PopupInput, { description: 'The fields to change.' }) input: PopupInput,
   ) {
     return popups.updatePopup(ctx, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Boolean, { description: 'Deletes a popup; true when deleted.' })
+  deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The popup id.' }) id: number) {
     return popups.deletePopup(ctx, id);
   }
 }
