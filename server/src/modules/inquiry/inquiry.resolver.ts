@@ -43,8 +43,13 @@ export class InquiryResolver {
   })
   adminInquiries(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => InquiryFilter, { nullable: true }) filter?: InquiryFilter,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => InquiryFilter, { nullable: true, description: 'Tab and search (default: all).' })
+    filter?: InquiryFilter,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
   ) {
     return inquiries.adminInquiries(ctx, filter ?? {}, page);
   }
@@ -57,7 +62,7 @@ export class InquiryResolver {
 
   @Authorized()
   @Mutation(() => Inquiry, { description: 'Admin: opens an inquiry (an unread one becomes read).' })
-  openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number) {
     return inquiries.openInquiry(ctx, id);
   }
 
@@ -65,8 +70,8 @@ export class InquiryResolver {
   @Mutation(() => Inquiry, { description: 'Admin: marks an inquiry unread (new), read or handled.' })
   setInquiryStatus(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('status', () => InquiryStatusEnum) status: InquiryStatusEnum,
+    @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number,
+    @Arg('status', () => InquiryStatusEnum, { description: 'The new status.' }) status: InquiryStatusEnum,
   ) {
     return inquiries.setInquiryStatus(ctx, id, status);
   }
@@ -78,14 +83,17 @@ export class InquiryResolver {
   })
   replyToInquiry(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => InquiryReplyInput) input: InquiryReplyInput,
+    @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number,
+    @Arg('input', () => InquiryReplyInput, { description: 'The reply mail.' }) input: InquiryReplyInput,
   ) {
     return inquiries.replyToInquiry(ctx, id, input);
   }
 
   @Mutation(() => Inquiry, { description: 'Sends the contact form; staff are mailed. Rate limited per IP.' })
-  sendInquiry(@Ctx() ctx: AppContext, @Arg('input', () => InquiryInput) input: InquiryInput) {
+  sendInquiry(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => InquiryInput, { description: 'The contact form.' }) input: InquiryInput,
+  ) {
     return inquiries.createInquiry(ctx, input);
   }
 

@@ -13,8 +13,9 @@ export class NewsletterResolver {
   })
   subscribeNewsletter(
     @Ctx() ctx: AppContext,
-    @Arg('email') email: string,
-    @Arg('language', () => LanguageEnum) language: LanguageEnum,
+    @Arg('email', { description: 'The address to sign up.' }) email: string,
+    @Arg('language', () => LanguageEnum, { description: 'The language of the newsletter.' })
+    language: LanguageEnum,
   ) {
     return newsletter.subscribe(ctx, { email, language });
   }
@@ -23,7 +24,10 @@ export class NewsletterResolver {
     description:
       "Ends a subscription from the signed token of its mails' unsubscribe link; no account needed.",
   })
-  unsubscribeNewsletter(@Ctx() ctx: AppContext, @Arg('token') token: string) {
+  unsubscribeNewsletter(
+    @Ctx() ctx: AppContext,
+    @Arg('token', { description: 'The signed token from the link in a newsletter mail.' }) token: string,
+  ) {
     return newsletter.unsubscribe(ctx, token);
   }
 
@@ -35,8 +39,13 @@ export class NewsletterResolver {
   })
   adminNewsletterSubscribers(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => SubscriberFilter, { nullable: true }) filter?: SubscriberFilter,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => SubscriberFilter, { nullable: true, description: 'Which sign-ups (default: all).' })
+    filter?: SubscriberFilter,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
   ) {
     return newsletter.adminSubscribers(ctx, filter ?? {}, page);
   }
