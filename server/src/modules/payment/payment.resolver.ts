@@ -20,7 +20,10 @@ export class PaymentResolver {
   @Query(() => BookingPayments, {
     description: "A booking's amount due, payments and payment status (admin).",
   })
-  bookingPayments(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+  bookingPayments(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+  ) {
     return payments.bookingPayments(ctx, bookingId);
   }
 
@@ -31,8 +34,8 @@ export class PaymentResolver {
   })
   recordPayment(
     @Ctx() ctx: AppContext,
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('input', () => PaymentInput) input: PaymentInput,
+    @Arg('bookingId', () => Int, { description: 'The booking id (confirmed).' }) bookingId: number,
+    @Arg('input', () => PaymentInput, { description: 'The payment.' }) input: PaymentInput,
   ) {
     return payments.recordPayment(ctx, bookingId, input);
   }
@@ -43,9 +46,9 @@ export class PaymentResolver {
   })
   voidPayment(
     @Ctx() ctx: AppContext,
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('paymentId', () => Int) paymentId: number,
-    @Arg('reason') reason: string,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+    @Arg('paymentId', () => Int, { description: 'The payment record to void.' }) paymentId: number,
+    @Arg('reason', { description: 'Why (kept in the history).' }) reason: string,
   ) {
     return payments.voidPayment(ctx, bookingId, paymentId, { reason });
   }
@@ -69,7 +72,11 @@ export class OverduePaymentResolver {
   })
   setPaymentAutoCancelDays(
     @Ctx() ctx: AppContext,
-    @Arg('days', () => Int, { nullable: true }) days: number | null,
+    @Arg('days', () => Int, {
+      nullable: true,
+      description: 'Days after the deadline, or null to turn it off.',
+    })
+    days: number | null,
   ) {
     return overdue.setAutoCancelDays(ctx, days);
   }
