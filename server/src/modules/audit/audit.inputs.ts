@@ -14,5 +14,5 @@ export interface AuditFilter {
   to?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the activity trail.' })
 export class AuditEntryPage extends Paginated(AuditEntry) {}

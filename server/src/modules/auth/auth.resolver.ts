@@ -6,7 +6,11 @@ import * as auth from './auth.service.js';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AdminUser, { description: 'Opens an admin session (httpOnly cookie). Rate limited.' })
-  login(@Ctx() ctx: AppContext, @Arg('username') username: string, @Arg('password') password: string) {
+  login(
+    @Ctx() ctx: AppContext,
+    @Arg('username', { description: 'The account username.' }) username: string,
+    @Arg('password', { description: 'The account password.' }) password: string,
+  ) {
     return auth.login(ctx, username, password);
   }
 

@@ -27,30 +27,30 @@ export class DailyOccupancy {
   capacity!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Applications of one guest language in the period.' })
 export class LanguageShare {
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'The guest language.' })
   language!: LanguageEnum;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications in that language (any status).' })
   bookings!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests in them.' })
   guests!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One of the items with most applications in the period.' })
 export class TopItem {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The item id.' })
   itemId!: number;
 
-  @Field()
+  @Field({ description: 'The item title.' })
   title!: string;
 
   @Field(() => Int, { description: 'Applications in the period, cancelled ones left out.' })
   applications!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests in those applications.' })
   guests!: number;
 }
 

@@ -8,13 +8,13 @@ export class UploadedImage {
   @Field({ description: '/api/images/{filename}; add ?w= for a resized variant.' })
   imageUrl!: string;
 
-  @Field()
+  @Field({ description: 'The stored file name (random).' })
   filename!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels.' })
   width!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels.' })
   height!: number;
 }
 
@@ -26,7 +26,8 @@ export class MediaResolver {
   })
   uploadImage(
     @Ctx() ctx: AppContext,
-    @Arg('file', () => GraphQLUpload) file: Promise<media.FileUpload>,
+    @Arg('file', () => GraphQLUpload, { description: 'The image file, as a GraphQL multipart request part.' })
+    file: Promise<media.FileUpload>,
   ): Promise<UploadedImage> {
     return media.storeGraphQLUpload(ctx, file);
   }

@@ -28,7 +28,10 @@ export class StaffResolver {
 
   @Authorized(AdminRole.owner)
   @Mutation(() => StaffInvitation, { description: 'Owner: invites someone by e-mail (a link valid 72 h).' })
-  inviteStaff(@Ctx() ctx: AppContext, @Arg('input', () => StaffInviteInput) input: StaffInviteInput) {
+  inviteStaff(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => StaffInviteInput, { description: 'Address and role.' }) input: StaffInviteInput,
+  ) {
     return staff.inviteStaff(ctx, input);
   }
 
@@ -37,20 +40,21 @@ export class StaffResolver {
   })
   acceptStaffInvitation(
     @Ctx() ctx: AppContext,
-    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Arg('input', () => AcceptInvitationInput, { description: 'Token, username and password.' })
+    input: AcceptInvitationInput,
   ) {
     return staff.acceptInvitation(ctx, input);
   }
 
   @Authorized(AdminRole.owner)
   @Mutation(() => AdminUser, { description: 'Owner: disables an account; its sessions end at once.' })
-  disableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  disableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The account id.' }) id: number) {
     return staff.disableStaff(ctx, id);
   }
 
   @Authorized(AdminRole.owner)
   @Mutation(() => AdminUser, { description: 'Owner: lets a disabled account sign in again.' })
-  enableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  enableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The account id.' }) id: number) {
     return staff.enableStaff(ctx, id);
   }
 }
