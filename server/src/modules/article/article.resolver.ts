@@ -9,7 +9,7 @@ import * as articles from './article.service.js';
 @Resolver(() => Article)
 export class ArticleResolver {
   @Query(() => [Article], {
-    description: `Published articles, newest first (at most ${articles.ARTICLES_MAX}).`,
+    description: `Public. Published articles, newest first (at most ${articles.ARTICLES_MAX}).`,
     complexity: listCost(articles.ARTICLES_MAX),
   })
   articles(
@@ -24,7 +24,7 @@ export class ArticleResolver {
   }
 
   @Query(() => Article, {
-    description: 'One published article by id. NOT_FOUND when missing or unpublished.',
+    description: 'Public. One published article by id. NOT_FOUND when missing or unpublished.',
   })
   article(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The article id.' }) id: number) {
     return articles.getArticle(ctx, id);

@@ -10,7 +10,7 @@ import * as audit from './audit.service.js';
 export class AuditResolver {
   @Authorized()
   @Query(() => AuditEntryPage, {
-    description: 'Owner and staff: every admin change, newest first (kept at least a year; never editable).',
+    description: 'Admin session. Every admin change, newest first (kept at least a year; never editable).',
     complexity: pageCost,
   })
   auditEntries(

@@ -45,7 +45,7 @@ async function titleOf(
 export class BookingAdminResolver {
   @Authorized()
   @Query(() => BookingPage, {
-    description: 'Admin: one page of applications and the status counts.',
+    description: 'Admin session. One page of applications and the status counts.',
     complexity: pageCost,
   })
   adminBookings(
@@ -70,7 +70,7 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Query(() => BookingItemSummaryPage, {
-    description: 'Admin: items with applications, counted per status.',
+    description: 'Admin session. Items with applications, counted per status.',
     complexity: pageCost,
   })
   bookingItemSummaries(
@@ -95,7 +95,7 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Query(() => BookingSlotSummaryPage, {
-    description: 'Admin: the slots of one item, counted per status.',
+    description: 'Admin session. The slots of one item, counted per status.',
     complexity: pageCost,
   })
   bookingSlotSummaries(
@@ -128,7 +128,7 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Query(() => [BookingDaySlot], {
-    description: `Admin: slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
+    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
     complexity: listCost(
       (args) =>
         asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) * EXPECTED.bookedSlotsPerDay,
@@ -152,7 +152,7 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Query(() => BulkBookingPreview, {
-    description: 'Admin: how many of the selected a bulk action applies to.',
+    description: 'Admin session. How many of the selected a bulk action applies to.',
   })
   bulkBookingPreview(
     @Ctx() ctx: AppContext,
@@ -164,7 +164,7 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Mutation(() => [BulkBookingResult], {
-    description: `Admin: approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
+    description: `Admin session. Approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
     complexity: idsCost(desk.BULK_MAX),
   })
   bulkBookingAction(
@@ -181,7 +181,9 @@ export class BookingAdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => ResentMail, { description: "Admin: send the booking's last mail to the guest again." })
+  @Mutation(() => ResentMail, {
+    description: "Admin session. Send the booking's last mail to the guest again.",
+  })
   resendBookingMail(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The booking id.' }) id: number,

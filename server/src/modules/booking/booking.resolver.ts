@@ -59,7 +59,7 @@ export class BookingLookupContactResolver {
 export class BookingResolver {
   @Mutation(() => BookingReceipt, {
     description:
-      'A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
+      'Public. A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
   })
   createBooking(
     @Ctx() ctx: AppContext,
@@ -70,7 +70,7 @@ export class BookingResolver {
 
   @Query(() => BookingLookup, {
     description:
-      "A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
+      "Public. A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
   })
   async findBooking(
     @Ctx() ctx: AppContext,
@@ -82,7 +82,7 @@ export class BookingResolver {
 
   @Mutation(() => BookingLookup, {
     description:
-      "The guest cancels their own pending or confirmed booking before the item's free-cancellation deadline; CONFLICT (reason: window_closed, no_free_cancellation, already_cancelled) otherwise.",
+      "Public. The guest cancels their own pending or confirmed booking before the item's free-cancellation deadline; CONFLICT (reason: window_closed, no_free_cancellation, already_cancelled) otherwise.",
   })
   async cancelMyBooking(
     @Ctx() ctx: AppContext,
@@ -94,7 +94,7 @@ export class BookingResolver {
 
   @Authorized()
   @Query(() => [GuestBooking], {
-    description: `Admin: booking applications, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    description: `Admin session. Booking applications, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),
   })
   bookings(
@@ -110,14 +110,14 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Query(() => GuestBooking, { description: 'Admin: one booking.' })
+  @Query(() => GuestBooking, { description: 'Admin session. One booking.' })
   booking(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The booking id.' }) id: number) {
     return bookings.getBooking(ctx, id);
   }
 
   @Authorized()
   @Query(() => [BookingLog], {
-    description: 'Admin: the activity log of a booking, oldest first.',
+    description: 'Admin session. The activity log of a booking, oldest first.',
     complexity: listCost(EXPECTED.bookingLogs),
   })
   bookingLogs(
@@ -129,7 +129,8 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => GuestBooking, {
-    description: 'Admin: memo and/or status. Confirming over capacity is CONFLICT unless overrideCapacity.',
+    description:
+      'Admin session. Memo and/or status. Confirming over capacity is CONFLICT unless overrideCapacity.',
   })
   updateBooking(
     @Ctx() ctx: AppContext,
@@ -141,7 +142,7 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => GuestBooking, {
-    description: 'Admin: confirm and mail the guest (CONFLICT when over capacity).',
+    description: 'Admin session. Confirm and mail the guest (CONFLICT when over capacity).',
   })
   approveBooking(
     @Ctx() ctx: AppContext,
@@ -156,7 +157,7 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => GuestBooking, { description: 'Admin: cancel and mail the guest the reason.' })
+  @Mutation(() => GuestBooking, { description: 'Admin session. Cancel and mail the guest the reason.' })
   cancelBooking(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The booking id.' }) id: number,

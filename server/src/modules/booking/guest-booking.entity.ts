@@ -144,7 +144,7 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   amountDue?: number | null;
 
-  /** The payment deadline (YYYY-MM-DD, Seoul), set with the amount due. */
+  /** The payment deadline (YYYY-MM-DD, Asia/Seoul), set with the amount due. */
   @Property({ type: 'date', nullable: true })
   paymentDueDate?: string | null;
 }

@@ -11,7 +11,7 @@ import * as carousel from './carousel.service.js';
 @Resolver(() => CarouselSlide)
 export class CarouselResolver {
   @Query(() => [CarouselSlide], {
-    description: 'Home hero slides of a language, by sortOrder.',
+    description: 'Public. Home hero slides of a language, by sortOrder.',
     complexity: listCost(EXPECTED.carousels),
   })
   carousels(
@@ -23,7 +23,7 @@ export class CarouselResolver {
 
   @Authorized()
   @Query(() => CarouselSlidePage, {
-    description: 'Admin: every slide (or one language), by language and order.',
+    description: 'Admin session. Every slide (or one language), by language and order.',
     complexity: pageCost,
   })
   adminCarousels(
@@ -47,7 +47,7 @@ export class CarouselResolver {
   }
 
   @Authorized()
-  @Mutation(() => CarouselSlide, { description: 'Adds a home-page slide.' })
+  @Mutation(() => CarouselSlide, { description: 'Admin session. Adds a home-page slide.' })
   createCarousel(
     @Ctx() ctx: AppContext,
     @Arg('input', () => CarouselSlideInput, { description: 'The slide; imageUrl required.' })
@@ -57,7 +57,7 @@ export class CarouselResolver {
   }
 
   @Authorized()
-  @Mutation(() => CarouselSlide, { description: 'Changes the fields given.' })
+  @Mutation(() => CarouselSlide, { description: 'Admin session. Changes the fields given.' })
   updateCarousel(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The slide id.' }) id: number,
@@ -68,7 +68,7 @@ export class CarouselResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes a slide; true when deleted.' })
+  @Mutation(() => Boolean, { description: 'Admin session. Deletes a slide; true when deleted.' })
   deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The slide id.' }) id: number) {
     return carousel.deleteSlide(ctx, id);
   }
@@ -76,7 +76,7 @@ export class CarouselResolver {
   @Authorized()
   @Mutation(() => [CarouselSlide], {
     description:
-      'Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
+      'Admin session. Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
     complexity: idsCost(carousel.REORDER_MAX),
   })
   reorderCarousels(

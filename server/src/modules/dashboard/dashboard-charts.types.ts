@@ -3,7 +3,7 @@ import { LanguageEnum } from '../../common/enums.js';
 
 @ObjectType({ description: 'Applications received on one Seoul day.' })
 export class DailyApplications {
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'YYYY-MM-DD, Asia/Seoul.' })
   date!: string;
 
   @Field(() => Int, { description: 'Applications received that day (any status).' })
@@ -15,7 +15,7 @@ export class DailyApplications {
 
 @ObjectType({ description: 'Confirmed seats against the seats offered on one coming Seoul day.' })
 export class DailyOccupancy {
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'YYYY-MM-DD, Asia/Seoul.' })
   date!: string;
 
   @Field(() => Int, { description: 'Guests of confirmed bookings that day.' })
@@ -56,7 +56,7 @@ export class TopItem {
 
 @ObjectType({ description: 'The dashboard charts: SQL aggregates over Seoul dates.' })
 export class DashboardCharts {
-  @Field({ description: 'The first day of the 30-day period (YYYY-MM-DD, Seoul).' })
+  @Field({ description: 'The first day of the 30-day period (YYYY-MM-DD, Asia/Seoul).' })
   from!: string;
 
   @Field({ description: 'Today, its last day.' })

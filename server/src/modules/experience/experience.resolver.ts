@@ -72,7 +72,8 @@ export class ExperiencePage extends Paginated(Experience) {}
 export class ExperienceResolver {
   @Authorized()
   @Query(() => ExperiencePage, {
-    description: 'Admin items list: active ones by default; filtered, sorted and paged on the server.',
+    description:
+      'Admin session. The items list: active ones by default; filtered, sorted and paged on the server.',
     complexity: pageCost,
   })
   adminExperiences(
@@ -101,7 +102,7 @@ export class ExperienceResolver {
   @Authorized()
   @Mutation(() => Experience, {
     description:
-      'Creates an item from the editor. BAD_USER_INPUT names every failing field (extensions.fields), e.g. "Missing required fields: ...".',
+      'Admin session. Creates an item from the editor. BAD_USER_INPUT names every failing field (extensions.fields), e.g. "Missing required fields: ...".',
   })
   createExperience(
     @Ctx() ctx: AppContext,
@@ -114,7 +115,7 @@ export class ExperienceResolver {
   @Authorized()
   @Mutation(() => Experience, {
     description:
-      'Replaces every editable field of an item; its translations are kept. NOT_FOUND for an unknown id.',
+      'Admin session. Replaces every editable field of an item; its translations are kept. NOT_FOUND for an unknown id.',
   })
   updateExperience(
     @Ctx() ctx: AppContext,
@@ -126,7 +127,7 @@ export class ExperienceResolver {
   }
 
   @Authorized()
-  @Mutation(() => Experience, { description: 'Puts an item on or off sale.' })
+  @Mutation(() => Experience, { description: 'Admin session. Puts an item on or off sale.' })
   setExperienceActive(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The item.' }) id: number,
@@ -141,14 +142,16 @@ export class ExperienceResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      'Deletes an item; true when deleted. CONFLICT when it has bookings or reviews (deactivate it instead).',
+      'Admin session. Deletes an item; true when deleted. CONFLICT when it has bookings or reviews (deactivate it instead).',
   })
   deleteExperience(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The item.' }) id: number) {
     return admin.deleteExperience(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Experience, { description: 'Copies an item: an inactive copy titled "... (copy)".' })
+  @Mutation(() => Experience, {
+    description: 'Admin session. Copies an item: an inactive copy titled "... (copy)".',
+  })
   duplicateExperience(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The item to copy.' }) id: number,
@@ -157,7 +160,7 @@ export class ExperienceResolver {
   }
 
   @Query(() => PopularSearches, {
-    description: 'Suggestions for an empty search box, among active experiences run in the language.',
+    description: 'Public. Suggestions for an empty search box, among active experiences run in the language.',
   })
   popularSearches(
     @Ctx() ctx: AppContext,
@@ -167,7 +170,7 @@ export class ExperienceResolver {
   }
 
   @Query(() => [Experience], {
-    description: `Active experiences matching the filter, sorted on the server: \`limit\` of them (1-${MAX_PAGE_SIZE}), or the whole catalogue up to ${experiences.CATALOGUE_MAX}. A date range is at most ${LIMITS.dateFilterMaxDays} days.`,
+    description: `Public. Active experiences matching the filter, sorted on the server: \`limit\` of them (1-${MAX_PAGE_SIZE}), or the whole catalogue up to ${experiences.CATALOGUE_MAX}. A date range is at most ${LIMITS.dateFilterMaxDays} days.`,
     complexity: limitCost(experiences.CATALOGUE_MAX),
   })
   experiences(
@@ -190,7 +193,7 @@ export class ExperienceResolver {
 
   @Query(() => Experience, {
     description:
-      'One experience by id. NOT_FOUND when missing or inactive (an admin session sees inactive ones).',
+      'Public. One experience by id. NOT_FOUND when missing or inactive (an admin session sees inactive ones).',
   })
   experience(
     @Ctx() ctx: AppContext,

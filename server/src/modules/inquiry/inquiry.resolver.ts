@@ -28,7 +28,7 @@ import * as inquiries from './inquiry.service.js';
 export class InquiryResolver {
   @Authorized()
   @Query(() => [Inquiry], {
-    description: `Admin: contact-form messages, the ${inquiries.INQUIRIES_MAX} newest first.`,
+    description: `Admin session. Contact-form messages, the ${inquiries.INQUIRIES_MAX} newest first.`,
     complexity: listCost(inquiries.INQUIRIES_MAX),
   })
   inquiries(@Ctx() ctx: AppContext) {
@@ -37,7 +37,7 @@ export class InquiryResolver {
 
   @Authorized()
   @Query(() => InquiryPage, {
-    description: 'Admin: the inquiry inbox, newest first, by tab, searched and paged.',
+    description: 'Admin session. The inquiry inbox, newest first, by tab, searched and paged.',
     complexity: ({ childComplexity, args }) =>
       childComplexity * Math.max(1, Number((args.page as PageInput | undefined)?.pageSize ?? 20)),
   })
@@ -55,19 +55,21 @@ export class InquiryResolver {
   }
 
   @Authorized()
-  @Query(() => InquiryCounts, { description: "Admin: the inbox tabs' counts (unread is the sidebar badge)." })
+  @Query(() => InquiryCounts, {
+    description: "Admin session. The inbox tabs' counts (unread is the sidebar badge).",
+  })
   inquiryCounts(@Ctx() ctx: AppContext) {
     return inquiries.inquiryCounts(ctx);
   }
 
   @Authorized()
-  @Mutation(() => Inquiry, { description: 'Admin: opens an inquiry (an unread one becomes read).' })
+  @Mutation(() => Inquiry, { description: 'Admin session. Opens an inquiry (an unread one becomes read).' })
   openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number) {
     return inquiries.openInquiry(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Inquiry, { description: 'Admin: marks an inquiry unread (new), read or handled.' })
+  @Mutation(() => Inquiry, { description: 'Admin session. Marks an inquiry unread (new), read or handled.' })
   setInquiryStatus(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number,
@@ -79,7 +81,7 @@ export class InquiryResolver {
   @Authorized()
   @Mutation(() => InquiryReply, {
     description:
-      "Admin: mails a reply to the guest through the outbox (in the inquiry's language), logs it, marks it handled.",
+      "Admin session. Mails a reply to the guest through the outbox (in the inquiry's language), logs it, marks it handled.",
   })
   replyToInquiry(
     @Ctx() ctx: AppContext,
@@ -89,7 +91,9 @@ export class InquiryResolver {
     return inquiries.replyToInquiry(ctx, id, input);
   }
 
-  @Mutation(() => Inquiry, { description: 'Sends the contact form; staff are mailed. Rate limited per IP.' })
+  @Mutation(() => Inquiry, {
+    description: 'Public. Sends the contact form; staff are mailed. Rate limited per IP.',
+  })
   sendInquiry(
     @Ctx() ctx: AppContext,
     @Arg('input', () => InquiryInput, { description: 'The contact form.' }) input: InquiryInput,

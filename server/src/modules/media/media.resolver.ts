@@ -22,7 +22,7 @@ export class UploadedImage {
 export class MediaResolver {
   @Mutation(() => UploadedImage, {
     description:
-      'Uploads one image (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB and 40 megapixels) as a GraphQL multipart request. Rate limited per IP.',
+      'Public. Uploads one image (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB and 40 megapixels) as a GraphQL multipart request. Rate limited per IP.',
   })
   uploadImage(
     @Ctx() ctx: AppContext,

@@ -9,7 +9,7 @@ import * as newsletter from './newsletter.service.js';
 export class NewsletterResolver {
   @Mutation(() => Boolean, {
     description:
-      'Signs an address up once per language and mails a welcome with the unsubscribe link. Rate limited per IP.',
+      'Public. Signs an address up once per language and mails a welcome with the unsubscribe link. Rate limited per IP.',
   })
   subscribeNewsletter(
     @Ctx() ctx: AppContext,
@@ -22,7 +22,7 @@ export class NewsletterResolver {
 
   @Mutation(() => UnsubscribeResult, {
     description:
-      "Ends a subscription from the signed token of its mails' unsubscribe link; no account needed.",
+      "Public. Ends a subscription from the signed token of its mails' unsubscribe link; no account needed.",
   })
   unsubscribeNewsletter(
     @Ctx() ctx: AppContext,
@@ -33,7 +33,8 @@ export class NewsletterResolver {
 
   @Authorized()
   @Query(() => NewsletterSubscriberPage, {
-    description: 'Admin: newsletter subscribers with consent time and language, newest consent first.',
+    description:
+      'Admin session. Newsletter subscribers with consent time and language, newest consent first.',
     complexity: ({ childComplexity, args }) =>
       childComplexity * Math.max(1, Number((args.page as PageInput | undefined)?.pageSize ?? 20)),
   })

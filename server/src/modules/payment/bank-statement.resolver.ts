@@ -119,7 +119,7 @@ export class BankStatementResolver {
   @Authorized()
   @Mutation(() => BankStatementPreview, {
     description:
-      "Reads a bank's statement (CSV, UTF-8 or CP949) and matches each deposit to a booking; records nothing (admin). `mapping`: JSON {date, name, amount, memo} of header names, remembered for files with the same header row.",
+      "Admin session. Reads a bank's statement (CSV, UTF-8 or CP949) and matches each deposit to a booking; records nothing. `mapping`: JSON {date, name, amount, memo} of header names, remembered for files with the same header row.",
   })
   async previewBankStatement(
     @Ctx() ctx: AppContext,
@@ -137,7 +137,7 @@ export class BankStatementResolver {
   @Authorized()
   @Mutation(() => [Payment], {
     description:
-      'Records the matched deposits (and those `assign`ed: JSON {line: bookingId}) of a statement, sent again or named by its `previewId`, in one transaction; a row imported before is never paid twice (admin).',
+      'Admin session. Records the matched deposits (and those `assign`ed: JSON {line: bookingId}) of a statement, sent again or named by its `previewId`, in one transaction; a row imported before is never paid twice.',
   })
   async importBankStatement(
     @Ctx() ctx: AppContext,

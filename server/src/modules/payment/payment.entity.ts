@@ -45,7 +45,7 @@ export class Payment {
   @Enum({ items: () => PaymentMethodEnum })
   method!: PaymentMethod;
 
-  @Field({ description: 'The day the money came (YYYY-MM-DD, Seoul).' })
+  @Field({ description: 'The day the money came (YYYY-MM-DD, Asia/Seoul).' })
   @Property({ type: 'date' })
   paidAt!: string;
 

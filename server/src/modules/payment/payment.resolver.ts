@@ -18,7 +18,7 @@ import {
 export class PaymentResolver {
   @Authorized()
   @Query(() => BookingPayments, {
-    description: "A booking's amount due, payments and payment status (admin).",
+    description: "Admin session. A booking's amount due, payments and payment status.",
   })
   bookingPayments(
     @Ctx() ctx: AppContext,
@@ -30,7 +30,7 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => Payment, {
     description:
-      'Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded (admin).',
+      'Admin session. Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded.',
   })
   recordPayment(
     @Ctx() ctx: AppContext,
@@ -42,7 +42,8 @@ export class PaymentResolver {
 
   @Authorized()
   @Mutation(() => Payment, {
-    description: 'Voids a payment recorded by mistake, with a reason; it stays in the history (admin).',
+    description:
+      'Admin session. Voids a payment recorded by mistake, with a reason; it stays in the history.',
   })
   voidPayment(
     @Ctx() ctx: AppContext,
@@ -59,7 +60,7 @@ export class OverduePaymentResolver {
   @Authorized()
   @Query(() => AutoCancelPreview, {
     description:
-      'The automatic cancellation of unpaid bookings: its setting and what it would cancel now (admin).',
+      'Admin session. The automatic cancellation of unpaid bookings: its setting and what it would cancel now.',
   })
   paymentAutoCancel(@Ctx() ctx: AppContext) {
     return overdue.autoCancelPreview(ctx);
@@ -68,7 +69,7 @@ export class OverduePaymentResolver {
   @Authorized(AdminRole.owner)
   @Mutation(() => Int, {
     nullable: true,
-    description: `A setting, owner only: turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null) (admin).`,
+    description: `Owner only. Turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null).`,
   })
   setPaymentAutoCancelDays(
     @Ctx() ctx: AppContext,
@@ -120,7 +121,7 @@ export class GuestBookingPaymentResolver {
   @Authorized()
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The payment deadline, YYYY-MM-DD (Seoul); null before approval.',
+    description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul); null before approval.',
   })
   paymentDueDate(@Root() booking: GuestBooking) {
     return booking.paymentDueDate ?? null;

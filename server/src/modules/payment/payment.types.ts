@@ -32,7 +32,7 @@ export class PaymentSummaryType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The payment deadline, YYYY-MM-DD (Seoul); null before approval.',
+    description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul); null before approval.',
   })
   dueDate!: string | null;
 
@@ -66,7 +66,7 @@ export class PaymentInput {
   @Field(() => PaymentMethodEnum, { description: 'How the money came.' })
   method!: string;
 
-  @Field({ description: 'The day the money came, YYYY-MM-DD (Seoul).' })
+  @Field({ description: 'The day the money came, YYYY-MM-DD (Asia/Seoul).' })
   paidAt!: string;
 
   @Field({ nullable: true, description: 'The transfer reference or the depositor name.' })
@@ -90,7 +90,7 @@ export class OverdueBookingType {
   @Field({ description: 'Date of the visit, YYYY-MM-DD (Asia/Seoul).' })
   bookingDate!: string;
 
-  @Field({ description: 'The payment deadline, YYYY-MM-DD (Seoul).' })
+  @Field({ description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul).' })
   dueDate!: string;
 
   @Field(() => Int, { description: 'What it owes, KRW.' })

@@ -14,7 +14,7 @@ export class PopupResolver {
   @Query(() => Popup, {
     nullable: true,
     description:
-      'The popup to show now in this language, if any; of overlapping ones, the one that started last.',
+      'Public. The popup to show now in this language, if any; of overlapping ones, the one that started last.',
   })
   activePopup(
     @Ctx() ctx: AppContext,
@@ -25,7 +25,7 @@ export class PopupResolver {
 
   @Authorized()
   @Query(() => PopupPage, {
-    description: 'Admin: every popup, newest first, with the total.',
+    description: 'Admin session. Every popup, newest first, with the total.',
     complexity: pageCost,
   })
   adminPopups(
@@ -41,7 +41,7 @@ export class PopupResolver {
 
   @Authorized()
   @Query(() => [Popup], {
-    description: 'Admin: the switched-on popups of a language whose period overlaps the one given.',
+    description: 'Admin session. The switched-on popups of a language whose period overlaps the one given.',
     complexity: listCost(EXPECTED.popupOverlaps),
   })
   popupOverlaps(
@@ -67,7 +67,7 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Mutation(() => Popup, { description: 'Adds a popup.' })
+  @Mutation(() => Popup, { description: 'Admin session. Adds a popup.' })
   createPopup(
     @Ctx() ctx: AppContext,
     @Arg('input', () => PopupInput, { description: 'The popup; imageUrl and linkUrl required.' })
@@ -77,7 +77,7 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Mutation(() => Popup, { description: 'Changes the fields given.' })
+  @Mutation(() => Popup, { description: 'Admin session. Changes the fields given.' })
   updatePopup(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The popup id.' }) id: number,
@@ -87,7 +87,7 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes a popup; true when deleted.' })
+  @Mutation(() => Boolean, { description: 'Admin session. Deletes a popup; true when deleted.' })
   deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The popup id.' }) id: number) {
     return popups.deletePopup(ctx, id);
   }

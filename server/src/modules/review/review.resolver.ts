@@ -26,7 +26,7 @@ export class ReviewResolver {
   }
 
   @Query(() => [Review], {
-    description: `Approved reviews of an experience, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    description: `Public. Approved reviews of an experience, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),
   })
   reviews(
@@ -42,7 +42,7 @@ export class ReviewResolver {
 
   @Mutation(() => Review, {
     description:
-      'Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
+      'Public. Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
   })
   createReview(
     @Ctx() ctx: AppContext,
@@ -52,7 +52,8 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Review, {
-    description: 'Changes a review; needs its PIN unless an admin is signed in. Wrong PINs are rate limited.',
+    description:
+      'Public. Changes a review; needs its PIN unless an admin is signed in. Wrong PINs are rate limited.',
   })
   updateReview(
     @Ctx() ctx: AppContext,
@@ -63,7 +64,9 @@ export class ReviewResolver {
     return reviews.updateReview(ctx, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a review; needs its PIN unless an admin is signed in.' })
+  @Mutation(() => Boolean, {
+    description: 'Public. Deletes a review; needs its PIN unless an admin is signed in.',
+  })
   deleteReview(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The review id.' }) id: number,
@@ -77,7 +80,8 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "True when the PIN is the review's; otherwise FORBIDDEN 'Incorrect PIN. Please try again.'",
+    description:
+      "Public. True when the PIN is the review's; otherwise FORBIDDEN 'Incorrect PIN. Please try again.'",
   })
   verifyReviewPin(
     @Ctx() ctx: AppContext,
@@ -89,7 +93,7 @@ export class ReviewResolver {
 
   @Authorized()
   @Query(() => ReviewItemSummaryPage, {
-    description: 'Admin: per item, pending / approved / rejected counts and the storefront rating.',
+    description: 'Admin session. Per item, pending / approved / rejected counts and the storefront rating.',
     complexity: pageCost,
   })
   reviewSummary(
@@ -105,7 +109,7 @@ export class ReviewResolver {
 
   @Authorized()
   @Query(() => AdminReviewPage, {
-    description: 'Admin: reviews of an item (or all), by state, newest first.',
+    description: 'Admin session. Reviews of an item (or all), by state, newest first.',
     complexity: pageCost,
   })
   adminReviews(
@@ -127,14 +131,14 @@ export class ReviewResolver {
   }
 
   @Authorized()
-  @Mutation(() => Review, { description: 'Admin: approves a review (pending or rejected).' })
+  @Mutation(() => Review, { description: 'Admin session. Approves a review (pending or rejected).' })
   approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'approve');
   }
 
   @Authorized()
   @Mutation(() => Review, {
-    description: 'Admin: rejects a review (pending or approved); the storefront hides it.',
+    description: 'Admin session. Rejects a review (pending or approved); the storefront hides it.',
   })
   rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'reject');
@@ -142,7 +146,7 @@ export class ReviewResolver {
 
   @Authorized()
   @Query(() => ReviewModerationResult, {
-    description: 'Admin: what a bulk decision would do, changing nothing.',
+    description: 'Admin session. What a bulk decision would do, changing nothing.',
   })
   reviewModerationPreview(
     @Ctx() ctx: AppContext,
@@ -154,7 +158,7 @@ export class ReviewResolver {
 
   @Authorized()
   @Mutation(() => ReviewModerationResult, {
-    description: 'Admin: approves or rejects the selected reviews at once.',
+    description: 'Admin session. Approves or rejects the selected reviews at once.',
   })
   moderateReviews(
     @Ctx() ctx: AppContext,
@@ -166,7 +170,7 @@ export class ReviewResolver {
 
   @Authorized()
   @Mutation(() => Review, {
-    description: 'Admin: a review written by staff, pending like any other; PIN optional.',
+    description: 'Admin session. A review written by staff, pending like any other; PIN optional.',
   })
   adminCreateReview(
     @Ctx() ctx: AppContext,
@@ -179,7 +183,7 @@ export class ReviewResolver {
   }
 
   @Authorized()
-  @Mutation(() => Review, { description: 'Admin: changes the fields given (no PIN needed).' })
+  @Mutation(() => Review, { description: 'Admin session. Changes the fields given (no PIN needed).' })
   adminUpdateReview(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The review id.' }) id: number,
