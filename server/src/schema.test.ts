@@ -1,5 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { getNamedType, isInterfaceType, isObjectType, type GraphQLNamedType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedScalarType,
+  DEFAULT_DEPRECATION_REASON,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import { createSchema, schemaSdl } from './schema.js';
 
 describe('schema.graphql', () => {
@@ -42,4 +54,64 @@ describe('schema.graphql', () => {
     }
     expect(cycles).toEqual([]);
   });
+
+  it('describes every type, field, argument, input field and enum value, and says why anything is deprecated (issue 26)', async () => {
+    expect(undocumented(await createSchema())).toEqual([]);
+  });
+
+  it('starts every query, mutation and subscription with who may call it, as its @Authorized says', async () => {
+    const schema = await createSchema();
+    const storage = getMetadataStorage();
+    const resolvers = [...storage.queries, ...storage.mutations, ...storage.subscriptions];
+    const wrong: string[] = [];
+    for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        const resolver = resolvers.find((r) => r.schemaName === field.name)!;
+        const authorized =
+          storage.authorizedFields.find(
+            (a) => a.target === resolver.target && a.fieldName === resolver.methodName,
+          ) ?? storage.authorizedResolver.find((a) => a.target === resolver.target);
+        const access = !authorized
+          ? 'Public.'
+          : authorized.roles.includes('owner')
+            ? 'Owner only.'
+            : 'Admin session.';
+        if (!field.description?.startsWith(`${access} `))
+          wrong.push(`${root!.name}.${field.name} should start with "${access}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
+
+/**
+ * Schema coordinates (`Type`, `Type.field`, `Type.field(arg)`, `Enum.VALUE`) without a description, and
+ * deprecated ones without a reason. Only GraphQL's own scalars (Int, String...) and introspection types
+ * (`__Type`...) are exempt: library scalars (DateTimeISO, Upload) must carry a description too.
+ */
+function undocumented(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const check = (
+    coordinate: string,
+    element: { description?: string | null; deprecationReason?: string | null },
+  ) => {
+    if (!element.description?.trim()) missing.push(coordinate);
+    // An empty reason, or GraphQL's default one, tells a client nothing.
+    const reason = element.deprecationReason;
+    if (typeof reason === 'string' && (!reason.trim() || reason === DEFAULT_DEPRECATION_REASON))
+      missing.push(`${coordinate} @deprecated without a reason`);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+    check(type.name, type);
+    if (isObjectType(type) || isInterfaceType(type))
+      for (const field of Object.values(type.getFields())) {
+        check(`${type.name}.${field.name}`, field);
+        for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg);
+      }
+    if (isInputObjectType(type))
+      for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field);
+    if (isEnumType(type)) for (const value of type.getValues()) check(`${type.name}.${value.name}`, value);
+  }
+  return missing;
+}

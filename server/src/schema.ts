@@ -74,6 +74,25 @@ export const authChecker: AuthChecker<AppContext> = ({ context }, roles) => {
   return true;
 };
 
+/**
+ * Descriptions of the root types, which type-graphql builds without one. Every root field starts with
+ * who may call it (schema.test.ts holds those words to the `@Authorized` decorators).
+ */
+export const ROOT_TYPE_DESCRIPTIONS: Record<string, string> = {
+  Query:
+    'Reads. Each field starts with who may call it: Public (anyone), Admin session (a signed-in back-office account: its session cookie goes along) or Owner only. Dates are YYYY-MM-DD and times HH:mm in Asia/Seoul; amounts are whole KRW.',
+  Mutation:
+    'Changes. Each field starts with who may call it: Public (anyone), Admin session (a signed-in back-office account: its session cookie goes along) or Owner only. Errors carry extensions.code (BAD_USER_INPUT, NOT_FOUND, CONFLICT, UNAUTHENTICATED, FORBIDDEN...).',
+  Subscription:
+    'Live events over WebSocket (graphql-ws) on the same /graphql path and port; an admin session only.',
+};
+
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()])
+    if (type) type.description = ROOT_TYPE_DESCRIPTIONS[type.name];
+  return schema;
+}
+
 let cached: Promise<GraphQLSchema> | undefined;
 
 export function createSchema(): Promise<GraphQLSchema> {
@@ -92,7 +111,7 @@ export function createSchema(): Promise<GraphQLSchema> {
     },
     validate: false,
     emitSchemaFile: false,
-  });
+  }).then(describeRootTypes);
   return cached;
 }
 

@@ -5,6 +5,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { exampleTabs } from './examples';
 
 import 'graphiql/style.css';
 import './graphiql.css';
@@ -17,23 +18,9 @@ const fetcher = createGraphiQLFetcher({
   fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });
 
-const DEFAULT_QUERY = `# K-Culture Booking: GraphQL explorer
-#
-# Run with Ctrl-Enter (Cmd-Enter on macOS).
-# Your session cookie is sent along, so sign
-# in to the admin first for admin-only fields.
-# Browse the schema with the Docs (book) icon.
-#
-# Example: experiences offered in English
-#
-#   {
-#     experiences(filter: { language: ENG }) {
-#       id
-#       title
-#       price
-#     }
-#   }
-
+// A tab the visitor opens with "+": the examples are in the tabs GraphiQL starts with (examples.ts).
+const NEW_TAB_QUERY = `# Write a query here. Ctrl-Space completes; the Docs panel (book icon)
+# describes every type and field, with who may call it.
 {
   __typename
 }
@@ -41,7 +28,7 @@ const DEFAULT_QUERY = `# K-Culture Booking: GraphQL explorer
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY}>
+    <GraphiQL fetcher={fetcher} defaultQuery={NEW_TAB_QUERY} defaultTabs={exampleTabs()}>
       <GraphiQL.Logo>GraphQL Explorer</GraphiQL.Logo>
     </GraphiQL>
   </StrictMode>,

@@ -55,19 +55,88 @@ export type ArticleCategoryEnum = (typeof ArticleCategoryEnum)[keyof typeof Arti
 
 registerEnumType(LanguageEnum, {
   name: 'Language',
-  description: 'ENG, JPN, CHN (Traditional Chinese) or KOR',
+  description: 'A language an experience is offered in, or a guest writes in.',
+  valuesConfig: {
+    ENG: { description: 'English.' },
+    JPN: { description: 'Japanese.' },
+    CHN: { description: 'Chinese (the site shows Traditional Chinese, zh-Hant).' },
+    KOR: { description: 'Korean.' },
+  },
 });
-registerEnumType(CategoryEnum, { name: 'Category' });
+registerEnumType(CategoryEnum, {
+  name: 'Category',
+  description: 'What kind of item an experience is (the storefront tabs).',
+  valuesConfig: {
+    Experience: { description: 'A hands-on class or activity.' },
+    Tour: { description: 'A guided tour.' },
+    Tickets: { description: 'Admission tickets (shows, venues, passes).' },
+  },
+});
 registerEnumType(CultureTagEnum, {
   name: 'CultureTag',
-  description: 'K-Sool, K-Pop, K-Drama, K-Food, K-Trend',
+  description: 'The Korean-culture theme of an experience (REST wire value in brackets).',
+  valuesConfig: {
+    K_SOOL: { description: 'Korean liquor (`K-Sool`).' },
+    K_POP: { description: 'K-pop music and idols (`K-Pop`).' },
+    K_DRAMA: { description: 'Korean TV dramas and film (`K-Drama`).' },
+    K_FOOD: { description: 'Korean food (`K-Food`).' },
+    K_TREND: { description: 'Current trends: beauty, fashion, places (`K-Trend`).' },
+  },
 });
-registerEnumType(PromotionTypeEnum, { name: 'PromotionType', description: '%OFF, EXCLUSIVE or NEW' });
-registerEnumType(BookingStatusEnum, { name: 'BookingStatus' });
-registerEnumType(BookingLogTypeEnum, { name: 'BookingLogType' });
-registerEnumType(LogAuthorEnum, { name: 'LogAuthor' });
-registerEnumType(ReviewTypeEnum, { name: 'ReviewType' });
+registerEnumType(PromotionTypeEnum, {
+  name: 'PromotionType',
+  description: 'The promotion badge of an experience (REST wire value in brackets).',
+  valuesConfig: {
+    PERCENT_OFF: { description: 'A discount: `discountRate` percent off the price (`%OFF`).' },
+    EXCLUSIVE: { description: 'Only sold on this site (`EXCLUSIVE`).' },
+    NEW: { description: 'Newly added (`NEW`).' },
+  },
+});
+registerEnumType(BookingStatusEnum, {
+  name: 'BookingStatus',
+  description: 'Where a booking application stands.',
+  valuesConfig: {
+    pending: { description: 'Applied for; staff have not confirmed it yet (takes no seats).' },
+    confirmed: { description: 'Confirmed by staff: only confirmed bookings take seats.' },
+    cancelled: { description: 'Cancelled by the guest or staff, or declined.' },
+  },
+});
+registerEnumType(BookingLogTypeEnum, {
+  name: 'BookingLogType',
+  description: 'What a booking history entry records.',
+  valuesConfig: {
+    booking_created: { description: 'The guest applied.' },
+    status_change: { description: 'The status changed (confirmed, cancelled, reopened).' },
+    email_sent: { description: 'A mail went to the guest.' },
+    memo_update: { description: 'Staff changed the internal memo.' },
+    payment_recorded: { description: 'A payment was recorded.' },
+    payment_voided: { description: 'A payment record was voided.' },
+  },
+});
+registerEnumType(LogAuthorEnum, {
+  name: 'LogAuthor',
+  description: 'Who caused a booking history entry.',
+  valuesConfig: {
+    customer: { description: 'The guest (applying, cancelling, changing the booking).' },
+    admin: { description: 'A staff member in the back office.' },
+    system: { description: 'The server itself (scheduled jobs, automatic mails).' },
+  },
+});
+registerEnumType(ReviewTypeEnum, {
+  name: 'ReviewType',
+  description: 'The kind of review.',
+  valuesConfig: {
+    general: { description: 'A written review with a rating and optional photos.' },
+    reels: { description: 'A short video review (the guest links to their video).' },
+  },
+});
 registerEnumType(ArticleCategoryEnum, {
   name: 'ArticleCategory',
-  description: 'guide = Travel Guide, tips = Tips & Advice, culture = Culture Stories, news = News & Updates',
+  description: 'The section of the magazine an article belongs to.',
+  valuesConfig: {
+    guide: { description: 'Travel Guide.' },
+    tips: { description: 'Tips & Advice.' },
+    culture: { description: 'Culture Stories.' },
+    news: { description: 'News & Updates.' },
+  },
 });

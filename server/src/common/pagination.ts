@@ -14,12 +14,19 @@ export const MAX_OFFSET = 100_000;
 
 export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
 export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
-registerEnumType(SortDirection, { name: 'SortDirection' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Order of a sorted list.',
+  valuesConfig: {
+    ASC: { description: 'Smallest, oldest or A first.' },
+    DESC: { description: 'Largest, newest or Z first.' },
+  },
+});
 
 /** Which page of a list: 1-based page number and a page size from PAGE_SIZES. */
-@InputType()
+@InputType({ description: 'Which page of an admin list to answer.' })
 export class PageInput {
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   page: number = 1;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `One of ${PAGE_SIZES.join(', ')}.` })
@@ -90,18 +97,18 @@ export function toPage<T>(items: T[], totalCount: number, window: PageWindow): P
  * `@ObjectType() class ExperiencePage extends Paginated(Experience) {}`.
  */
 export function Paginated<T extends object>(ItemClass: ClassType<T>) {
-  @ObjectType()
+  @ObjectType({ description: `One page of ${ItemClass.name} items with the total across all pages.` })
   abstract class PaginatedClass implements Page<T> {
-    @Field(() => [ItemClass])
+    @Field(() => [ItemClass], { description: 'The items of this page, in the order asked for.' })
     items!: T[];
 
     @Field(() => Int, { description: 'Items across all pages that match the filter.' })
     totalCount!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'This page number, from 1.' })
     page!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Items per page, as asked for.' })
     pageSize!: number;
   }
   return PaginatedClass;

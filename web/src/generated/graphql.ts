@@ -4,54 +4,78 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The new account, made from an invitation link. */
 export type AcceptInvitationInput = {
+  /** Password to sign in with (the admin password rules apply). */
   password: string;
+  /** The token from the invitation link. */
   token: string;
+  /** Username to sign in with. */
   username: string;
 };
 
 /** Filters of the admin application lists (flat list, one slot, CSV). */
 export type AdminBookingFilter = {
-  /** Booking date from, YYYY-MM-DD. */
+  /** Visit date from, YYYY-MM-DD (Asia/Seoul). */
   dateFrom?: string | null | undefined;
-  /** Booking date until (inclusive), YYYY-MM-DD. */
+  /** Visit date until (inclusive), YYYY-MM-DD (Asia/Seoul). */
   dateTo?: string | null | undefined;
+  /** Only bookings of this item. */
   itemId?: number | null | undefined;
   /** The item's (first) language. */
   language?: Language | null | undefined;
   /** None: any payment state. */
   payment?: PaymentFilter | null | undefined;
-  /** Name, e-mail, phone digits (with or without the dial code), booking id or item title. */
+  /** Words to find: guest name, e-mail, phone digits (with or without the dial code), booking id or item title. */
   search?: string | null | undefined;
   /** None: all statuses. */
   status?: BookingStatus | null | undefined;
-  /** HH:MM: one slot (with itemId and one date). */
+  /** One slot, HH:mm (with itemId and one date). */
   timeSlot?: string | null | undefined;
 };
 
+/** What happened, as the open admin screens are told. */
 export type AdminEventKind =
+  /** A guest applied (a booking in status pending). */
   | 'APPLICATION_CREATED'
+  /** A booking's status changed (staff, a bulk action, or the guest's own cancellation). */
   | 'BOOKING_STATUS_CHANGED'
+  /** A contact-form message arrived. */
   | 'INQUIRY_CREATED'
+  /** Events may have been missed (the server lost its listener for a while): reload. */
   | 'RESYNC'
+  /** A review now waits for moderation (a new one, or a published one edited by its writer). */
   | 'REVIEW_PENDING';
 
+/** The admin items list filter: all conditions AND-ed. */
 export type AdminExperienceFilter = {
+  /** Only this category. */
   category?: Category | null | undefined;
+  /** Only items with this culture tag. */
   cultureTag?: CultureTag | null | undefined;
+  /** Only items run in this language. */
   language?: Language | null | undefined;
+  /** Only items with this promotion badge. */
   promotion?: PromotionType | null | undefined;
-  /** Case-insensitive over title, location, hashtags; or an id. */
+  /** Words to find, case-insensitive, in title, location and hashtags; or an item id. */
   search?: string | null | undefined;
+  /** Active, inactive or all items (default active). */
   status?: ExperienceStatus | null | undefined;
 };
 
+/** Column the admin items list is sorted by (with SortDirection). */
 export type AdminExperienceSort =
+  /** Category. */
   | 'category'
+  /** When it was created. */
   | 'createdAt'
+  /** Item id (the default, newest first). */
   | 'id'
+  /** Price before discount. */
   | 'price'
+  /** Title. */
   | 'title'
+  /** When it was last changed. */
   | 'updatedAt';
 
 /** A review by staff. Rules: domain/schemas/review.ts, createAdminReviewSchema. */
@@ -60,102 +84,159 @@ export type AdminReviewInput = {
   itemId?: number | null | undefined;
   /** A new 6-digit PIN (optional). */
   pin?: string | null | undefined;
+  /** Stars, 1-5. */
   rating?: number | null | undefined;
+  /** Video link (for reels); YouTube links are stored as an embed address. */
   reelsLink?: string | null | undefined;
+  /** The review text, plain text. */
   reviewContent?: string | null | undefined;
+  /** Photo URLs returned by uploadImage, at most 5. */
   reviewImages?: Array<string> | null | undefined;
+  /** Written (general) or video (reels); required on create. */
   reviewType?: ReviewType | null | undefined;
+  /** Name shown with the review. */
   reviewerName?: string | null | undefined;
+  /** Cover image URL returned by uploadImage. */
   thumbnailImage?: string | null | undefined;
+  /** Date of the visit, YYYY-MM-DD (Asia/Seoul). */
   visitDate?: string | null | undefined;
 };
 
 /** What a back-office account may do. */
 export type AdminRole =
+  /** Everything, managing staff accounts and settings included. */
   | 'owner'
+  /** The daily work: bookings, payments, reviews, content, inquiries. */
   | 'staff';
 
-/** guide = Travel Guide, tips = Tips & Advice, culture = Culture Stories, news = News & Updates */
+/** The section of the magazine an article belongs to. */
 export type ArticleCategory =
+  /** Culture Stories. */
   | 'culture'
+  /** Travel Guide. */
   | 'guide'
+  /** News & Updates. */
   | 'news'
+  /** Tips & Advice. */
   | 'tips';
 
+/** What a booking history entry records. */
 export type BookingLogType =
+  /** The guest applied. */
   | 'booking_created'
+  /** A mail went to the guest. */
   | 'email_sent'
+  /** Staff changed the internal memo. */
   | 'memo_update'
+  /** A payment was recorded. */
   | 'payment_recorded'
+  /** A payment record was voided. */
   | 'payment_voided'
+  /** The status changed (confirmed, cancelled, reopened). */
   | 'status_change';
 
+/** Column the admin applications list is sorted by (with SortDirection). */
 export type BookingSort =
+  /** Visit date, then slot. */
   | 'bookingDate'
+  /** When the guest applied. */
   | 'createdAt'
+  /** Guest e-mail. */
   | 'guestEmail'
+  /** Guest name. */
   | 'guestName'
+  /** Guest phone. */
   | 'guestPhone'
+  /** Booking id (the default: newest first). */
   | 'id'
+  /** The item's first language. */
   | 'itemLanguage'
+  /** The item title. */
   | 'itemTitle'
+  /** Number of guests. */
   | 'numberOfGuests'
+  /** Status. */
   | 'status'
+  /** Slot start time. */
   | 'timeSlot';
 
+/** Where a booking application stands. */
 export type BookingStatus =
+  /** Cancelled by the guest or staff, or declined. */
   | 'cancelled'
+  /** Confirmed by staff: only confirmed bookings take seats. */
   | 'confirmed'
+  /** Applied for; staff have not confirmed it yet (takes no seats). */
   | 'pending';
 
+/** What a bulk action does to each selected booking; both mail the guest. */
 export type BulkBookingAction =
+  /** Confirm each booking not confirmed yet (refused where the slot is full). */
   | 'approve'
+  /** Cancel each booking not cancelled yet. */
   | 'cancel';
 
-/** already: the booking was in that status; refused_over_capacity: the slot is full. */
+/** What a bulk action did to one booking. */
 export type BulkBookingOutcome =
+  /** Unchanged: it was in that status already. */
   | 'already'
+  /** Confirmed, guest mailed. */
   | 'approved'
+  /** Cancelled, guest mailed. */
   | 'cancelled'
+  /** No booking with this id. */
   | 'not_found'
+  /** Not confirmed: the slot is full. */
   | 'refused_over_capacity';
 
 /** A slide, or the fields of one to change (left out: kept). Rules: domain/schemas/carousel.ts (image required, link an optional URL, order >= 1, default the count of its language plus 1). */
 export type CarouselSlideInput = {
   /** A URL returned by uploadImage. */
   imageUrl?: string | null | undefined;
+  /** The storefront language that shows it (default ENG). */
   language?: Language | null | undefined;
   /** http(s) URL or a path of this site; blank: none. */
   linkUrl?: string | null | undefined;
+  /** Position from 1; left out on create: after the last of its language. */
   sortOrder?: number | null | undefined;
+  /** Caption over the image. */
   title?: string | null | undefined;
 };
 
+/** What kind of item an experience is (the storefront tabs). */
 export type Category =
+  /** A hands-on class or activity. */
   | 'Experience'
+  /** Admission tickets (shows, venues, passes). */
   | 'Tickets'
+  /** A guided tour. */
   | 'Tour';
 
-/** A booking application. Rules: domain/schemas/booking.ts and domain/booking.ts. */
+/** A booking application by a guest: the date, slot and number of guests must fit the schedule and the seats left. */
 export type CreateBookingInput = {
-  /** YYYY-MM-DD, Seoul. */
+  /** Date of the visit, YYYY-MM-DD (Asia/Seoul); an available day of the schedule. */
   bookingDate: string;
+  /** E-mail for the confirmation mails and the look-up. */
   guestEmail: string;
+  /** Name of the guest who books. */
   guestName: string;
   /** Dial code, a space and digits, e.g. "+81 9012345678". */
   guestPhone: string;
-  /** Any unique string per submit: a retry with the same key returns the first answer. */
+  /** Any unique string per submit (e.g. a UUID): a retry with the same key answers the first booking. */
   idempotencyKey?: string | null | undefined;
+  /** Id of the experience to book (active, not booked externally). */
   itemId: number;
   /** The language the guest booked in (mails use it). */
   language: Language;
+  /** Guests, from the experience minGuests up to the seats left in the slot. */
   numberOfGuests: number;
+  /** Anything the team should know (optional). */
   specialRequests?: string | null | undefined;
-  /** HH:MM, one of the experience slots. */
+  /** Slot start time, HH:mm (Asia/Seoul): one of the experience slots, not started yet. */
   timeSlot: string;
-  /** Six digits chosen by the guest. */
+  /** Six digits chosen by the guest; with e-mail and phone it finds the booking later. Stored only as a hash. */
   verificationCode: string;
-  /** Add the item's option (optionPrice per guest); only when it has one. */
+  /** Add the experience's option (optionPrice per guest); only when it has one. */
   withOption?: boolean | null | undefined;
 };
 
@@ -165,7 +246,7 @@ export type CreateReviewInput = {
   invitation?: string | null | undefined;
   /** The experience reviewed (active). */
   itemId: number;
-  /** The 6-digit PIN that will guard editing and deleting. */
+  /** A 6-digit PIN the reviewer chooses; it guards editing and deleting. Stored only as a hash. */
   pin: string;
   /** 1-5. */
   rating: number;
@@ -175,159 +256,220 @@ export type CreateReviewInput = {
   reviewContent: string;
   /** Up to 5 URLs returned by uploadImage. */
   reviewImages?: Array<string>;
+  /** Written (general, default) or video (reels). */
   reviewType?: ReviewType;
+  /** Name shown with the review. */
   reviewerName: string;
   /** A URL returned by uploadImage. */
   thumbnailImage?: string | null | undefined;
-  /** YYYY-MM-DD, not after today in Seoul. */
+  /** Date of the visit, YYYY-MM-DD, not after today (Asia/Seoul). */
   visitDate: string;
 };
 
-/** K-Sool, K-Pop, K-Drama, K-Food, K-Trend */
+/** The Korean-culture theme of an experience (REST wire value in brackets). */
 export type CultureTag =
+  /** Korean TV dramas and film (`K-Drama`). */
   | 'K_DRAMA'
+  /** Korean food (`K-Food`). */
   | 'K_FOOD'
+  /** K-pop music and idols (`K-Pop`). */
   | 'K_POP'
+  /** Korean liquor (`K-Sool`). */
   | 'K_SOOL'
+  /** Current trends: beauty, fashion, places (`K-Trend`). */
   | 'K_TREND';
 
 /** How guests reach the team on the day of their experience. */
 export type DayContactChannel =
+  /** A KakaoTalk ID or link. */
   | 'kakaotalk'
+  /** A LINE ID or link. */
   | 'line'
+  /** A phone number (href: tel:). */
   | 'phone'
+  /** A WhatsApp number or link. */
   | 'whatsapp';
 
 /** Why a day can (available) or cannot be booked; computed in Asia/Seoul. */
 export type DayStatus =
+  /** Bookable: pick one of its slots. */
   | 'available'
+  /** A weekday the experience does not run. */
   | 'blocked_weekday'
+  /** Outside the sales window (bookingWindow). */
   | 'outside_window'
+  /** Before today, or today with every slot already started. */
   | 'past'
+  /** One of the unavailable dates of the experience. */
   | 'unavailable';
 
+/** Storefront list filter: OR within a group (categories, cultureTags, languages), AND across groups. */
 export type ExperienceFilter = {
+  /** Any of these categories. */
   categories?: Array<Category> | null | undefined;
+  /** Any of these culture tags. */
   cultureTags?: Array<CultureTag> | null | undefined;
-  /** YYYY-MM-DD; with dateTo, the range an experience must be bookable in. */
+  /** Start of the visit range, YYYY-MM-DD (Asia/Seoul): only experiences bookable on some day of the range. Alone: that one day. */
   dateFrom?: string | null | undefined;
+  /** End of the visit range, YYYY-MM-DD (Asia/Seoul), inclusive. */
   dateTo?: string | null | undefined;
-  /** Admin only: include inactive experiences. */
+  /** Also inactive experiences; honoured for an admin session only. */
   includeInactive?: boolean | null | undefined;
   /** Only experiences offered in this language. */
   language?: Language | null | undefined;
-  /** The filter panel language group. */
+  /** Any of these languages (the filter panel group). */
   languages?: Array<Language> | null | undefined;
-  /** Case-insensitive over title, description, location, hashtags, tags. */
+  /** Words to find, case-insensitive, in title, descriptions, location, hashtags and tags. */
   search?: string | null | undefined;
 };
 
+/** An item as the admin editor sends it. Every field is optional here; the shared validation decides what is required and reports all missing fields in one BAD_USER_INPUT. */
 export type ExperienceInput = {
-  /** At most 4 lines. */
+  /** "About this experience" text, at most 4 lines. */
   aboutExperience?: string | null | undefined;
-  /** 0 = Sunday ... 6 = Saturday. */
+  /** Weekdays it does not run: 0 = Sunday ... 6 = Saturday. */
   blockedWeekdays?: Array<number> | null | undefined;
+  /** Canonical URL of the page when it differs from the default. */
   canonicalUrl?: string | null | undefined;
+  /** Experience, Tour or Tickets (required). */
   category?: Category | null | undefined;
+  /** CJ group partners involved in the item, from the fixed list (CJ ENM, CJ CGV, TVING...). */
   cjPartners?: Array<string> | null | undefined;
+  /** Plain-text description (used in search and meta tags). */
   description?: string | null | undefined;
+  /** The steps of "What you will do", in order. */
   detailedItinerary?: Array<ItineraryStepInput> | null | undefined;
-  /** e.g. 90min, 2hrs. */
+  /** How long it lasts: a number and min, hr or hrs, e.g. 90min, 2hrs. */
   duration?: string | null | undefined;
+  /** Highlights, one bullet each; empty entries are dropped. */
   experienceHighlights?: Array<string> | null | undefined;
+  /** Book on this external site (https URL) instead of here; empty: book here. */
   externalBookingLink?: string | null | undefined;
-  /** Hours before the slot the guest may cancel (0-720); null: no free cancellation; absent: 24. */
+  /** Hours before the slot (Asia/Seoul) the guest may cancel free of charge, 0-720; null: no free cancellation; absent: 24. */
   freeCancellationHours?: number | null | undefined;
-  /** Tags and < > { } [ ] \ are removed. */
+  /** Practical notes, one bullet each; tags and < > { } [ ] \ are removed. */
   goodToKnow?: Array<string> | null | undefined;
-  /** A Google Maps embed address (or its iframe). */
+  /** Google Maps embed address (https://www.google.com/maps/embed?...) or the <iframe> snippet Google gives; other addresses are refused. */
   googleMapIframe?: string | null | undefined;
+  /** Hashtags without the #; duplicates (ignoring case) are refused. */
   hashtags?: Array<string> | null | undefined;
-  /** HTML; sanitised on save. */
+  /** "What is included" section: HTML, sanitised on save. */
   included?: string | null | undefined;
+  /** What the price includes, one bullet each. */
   includedItems?: Array<string> | null | undefined;
-  /** Default true. */
+  /** On sale and shown on the storefront (default true). */
   isActive?: boolean | null | undefined;
-  /** HTML; sanitised on save. */
+  /** Itinerary section: HTML, sanitised on save. */
   itinerary?: string | null | undefined;
-  /** Exactly one. */
+  /** Korean-culture theme: exactly one. */
   kCultureTags?: Array<CultureTag> | null | undefined;
-  /** Exactly one. */
+  /** Language the experience is run in: exactly one. */
   language?: Array<Language> | null | undefined;
+  /** Latitude of the meeting point, degrees (WGS 84). */
   latitude?: number | null | undefined;
+  /** Where it takes place: area or address, free text. */
   location?: string | null | undefined;
+  /** Longitude of the meeting point, degrees (WGS 84). */
   longitude?: number | null | undefined;
+  /** Hero image URL, as uploadImage answered it (or https). */
   mainImage?: string | null | undefined;
-  /** Default 10. */
+  /** Seats per time slot (default 10); not below minGuests. */
   maxGuests?: number | null | undefined;
+  /** Description for search engines, at most 160 characters. */
   metaDescription?: string | null | undefined;
+  /** Comma-separated keywords for search engines. */
   metaKeywords?: string | null | undefined;
-  /** Empty: the title. */
+  /** Title for search engines, at most 60 characters; empty: the title. */
   metaTitle?: string | null | undefined;
-  /** Default 1. */
+  /** Fewest guests per booking (default 1). */
   minGuests?: number | null | undefined;
+  /** What the price does not include, one bullet each. */
   notIncludedItems?: Array<string> | null | undefined;
-  /** KRW. */
+  /** Price of the optional add-on in whole KRW per guest; null: no add-on. */
   optionPrice?: number | null | undefined;
-  /** Only with an option price. */
+  /** Name of the add-on; only with an option price. */
   optionText?: string | null | undefined;
-  /** HTML; sanitised on save. */
+  /** Overview section: HTML, sanitised on save. */
   overview?: string | null | undefined;
+  /** Gallery image URLs, in order. */
   overviewImages?: Array<string> | null | undefined;
-  /** KRW, default 0. */
+  /** Price per guest in whole KRW, before any discount (default 0). */
   price?: number | null | undefined;
-  /** 0-99; kept only with %OFF. */
+  /** Discount in percent, 0-99; kept only with PERCENT_OFF. */
   promotionDiscount?: number | null | undefined;
+  /** Promotion badges (%OFF, EXCLUSIVE, NEW). */
   promotionType?: Array<PromotionType> | null | undefined;
+  /** Nearby places the team recommends. */
   recommendationPlaces?: Array<RecommendationPlaceInput> | null | undefined;
-  /** YYYY-MM-DD. */
+  /** First bookable date, YYYY-MM-DD (Asia/Seoul); required. */
   salesAvailableFrom?: string | null | undefined;
-  /** YYYY-MM-DD, after the start. */
+  /** Last bookable date, YYYY-MM-DD (Asia/Seoul), after the start; empty: 30 days from today. */
   salesAvailableUntil?: string | null | undefined;
+  /** One-line summary for list cards, at most 150 characters. */
   shortDescription?: string | null | undefined;
-  /** HH:MM. */
+  /** Usual start time, HH:mm (Asia/Seoul); 10:00 means not decided yet. */
   startTime?: string | null | undefined;
-  /** HH:MM, minutes 00/15/30/45; at least one. */
+  /** Slot start times, HH:mm (Asia/Seoul), minutes 00, 15, 30 or 45, no duplicates; at least one. */
   timeSlots?: Array<string> | null | undefined;
+  /** Title (required). */
   title?: string | null | undefined;
-  /** YYYY-MM-DD dates. */
+  /** Dates it does not run, YYYY-MM-DD (Asia/Seoul). */
   unavailableDates?: Array<string> | null | undefined;
 };
 
-/** popularity = review count (default); price sorts use the discounted price. */
+/** Order of the storefront list; ties go to the lower id. */
 export type ExperienceSort =
+  /** Most reviews first (the default). */
   | 'popularity'
+  /** Highest discounted price first. */
   | 'priceHigh'
+  /** Lowest discounted price first. */
   | 'priceLow'
+  /** Highest mean rating first, then most reviews. */
   | 'rating';
 
+/** Which items the admin list shows. */
 export type ExperienceStatus =
+  /** On sale (isActive). */
   | 'active'
+  /** Both. */
   | 'all'
+  /** Off sale. */
   | 'inactive';
 
-/** What a guest knows about their booking. */
+/** What a guest knows about their booking: all three must match. */
 export type FindBookingInput = {
+  /** E-mail given when booking (any case). */
   email: string;
-  /** Dial code and digits, e.g. "+81 9012345678". */
+  /** Phone given when booking: dial code, a space and digits, e.g. "+81 9012345678". */
   phone: string;
+  /** The six-digit code chosen when booking. */
   verificationCode: string;
 };
 
-/** Why a guest cannot cancel their booking online (domain/cancellation.ts). */
+/** Why a guest cannot cancel their booking online. */
 export type GuestCancelRefusal =
+  /** It is cancelled already. */
   | 'already_cancelled'
+  /** The experience has no free cancellation: contact the team. */
   | 'no_free_cancellation'
+  /** The free-cancellation deadline has passed: contact the team. */
   | 'window_closed';
 
+/** A tab of the inquiry inbox. */
 export type InquiryBox =
+  /** Everything. */
   | 'all'
+  /** Dealt with (handled). */
   | 'handled'
+  /** Not dealt with yet (new or read). */
   | 'open'
+  /** Not opened yet (status new). */
   | 'unread';
 
+/** Which inquiries the inbox shows. */
 export type InquiryFilter = {
-  /** Default: all. */
+  /** The inbox tab (default all). */
   box?: InquiryBox | null | undefined;
   /** Part of the name, address, subject or message; or an inquiry id. */
   search?: string | null | undefined;
@@ -335,196 +477,297 @@ export type InquiryFilter = {
 
 /** The contact form. Rules: domain/schemas/inquiry.ts. */
 export type InquiryInput = {
+  /** Sender's e-mail, for the answer. */
   email: string;
   /** The language the visitor was browsing in. */
   language?: Language | null | undefined;
+  /** The message, plain text. */
   message: string;
+  /** Sender's name. */
   name: string;
+  /** Subject line. */
   subject: string;
 };
 
 /** Staff's answer, mailed to the guest through the outbox. */
 export type InquiryReplyInput = {
+  /** Body of the reply mail, plain text. */
   message: string;
+  /** Subject of the reply mail. */
   subject: string;
 };
 
+/** Where a contact-form message is in the inbox. */
 export type InquiryStatus =
+  /** Replied to, or marked handled. */
   | 'handled'
+  /** Not opened by staff yet. */
   | 'new'
+  /** Opened, not dealt with yet. */
   | 'read';
 
+/** Column the per-item summary is sorted by (with SortDirection). */
 export type ItemSummarySort =
+  /** Cancelled bookings. */
   | 'cancelled'
+  /** Confirmed bookings. */
   | 'confirmed'
+  /** The item's first language. */
   | 'language'
+  /** Pending applications. */
   | 'pending'
+  /** The item title. */
   | 'title'
+  /** All applications. */
   | 'total';
 
 /** One step of "What you will do". */
 export type ItineraryStepInput = {
+  /** What happens in this step. */
   description?: string | null | undefined;
+  /** How long it takes, free text, e.g. "30min". */
   duration?: string | null | undefined;
 };
 
-/** ENG, JPN, CHN (Traditional Chinese) or KOR */
+/** A language an experience is offered in, or a guest writes in. */
 export type Language =
+  /** Chinese (the site shows Traditional Chinese, zh-Hant). */
   | 'CHN'
+  /** English. */
   | 'ENG'
+  /** Japanese. */
   | 'JPN'
+  /** Korean. */
   | 'KOR';
 
+/** Who caused a booking history entry. */
 export type LogAuthor =
+  /** A staff member in the back office. */
   | 'admin'
+  /** The guest (applying, cancelling, changing the booking). */
   | 'customer'
+  /** The server itself (scheduled jobs, automatic mails). */
   | 'system';
 
+/** Which page of an admin list to answer. */
 export type PageInput = {
+  /** Page number, from 1. */
   page?: number;
   /** One of 10, 20, 50, 100. */
   pageSize?: number;
 };
 
-/** A payment status (approved bookings only), or awaiting: confirmed and still owing; overdue: awaiting past its deadline (the dashboard counts). */
+/** Payment filter of the applications list: a payment status (approved bookings only), or what staff chase. */
 export type PaymentFilter =
+  /** Confirmed and still owing (the dashboard count). */
   | 'awaiting'
+  /** Awaiting payment past its deadline (the dashboard count). */
   | 'overdue'
+  /** Approved, more than due paid. */
   | 'overpaid'
+  /** Approved, paid in full. */
   | 'paid'
+  /** Approved, less than due paid. */
   | 'partially_paid'
+  /** Approved, all money refunded. */
   | 'refunded'
+  /** Approved, nothing paid yet. */
   | 'unpaid';
 
 /** A payment staff record (a refund is a negative amount). */
 export type PaymentInput = {
   /** KRW, not 0; negative for a refund. */
   amount: number;
+  /** How the money came. */
   method: PaymentMethod;
+  /** Staff note. */
   note?: string | null | undefined;
-  /** The day the money came, YYYY-MM-DD (Seoul). */
+  /** The day the money came, YYYY-MM-DD (Asia/Seoul). */
   paidAt: string;
   /** The transfer reference or the depositor name. */
   reference?: string | null | undefined;
 };
 
-/** How the money came: a bank transfer (what the site asks for), cash or card on site, other. */
+/** How the money came. */
 export type PaymentMethod =
+  /** A bank transfer (what the site asks guests for). */
   | 'bank_transfer'
+  /** Card paid on the day. */
   | 'card_on_site'
+  /** Cash paid on the day. */
   | 'cash_on_site'
+  /** Any other way (say how in the note). */
   | 'other';
 
-/** A booking's payment state, derived from its records: nothing kept (unpaid; refunded once money came and went back), less than due (partially_paid), exactly due (paid), more (overpaid). */
+/** A booking's payment state, derived from its payment records against the amount due. */
 export type PaymentStatus =
+  /** More than the amount due kept. */
   | 'overpaid'
+  /** Exactly the amount due kept. */
   | 'paid'
+  /** Less than the amount due kept. */
   | 'partially_paid'
+  /** Money came and all of it went back: nothing kept. */
   | 'refunded'
+  /** Nothing paid yet. */
   | 'unpaid';
 
 /** A popup, or the fields of one to change (left out: kept; null clears a date). Rules: domain/schemas/popup.ts ('please upload a popup image', 'please enter link URL', 'start date must be earlier than or equal to end date'). */
 export type PopupInput = {
+  /** The image's alternative text, in the popup's language. */
   altText?: string | null | undefined;
+  /** Shown until this instant, ISO 8601 (entered as Asia/Seoul time), not before the start; null: no end. */
   endDate?: string | null | undefined;
   /** A URL returned by uploadImage. */
   imageUrl?: string | null | undefined;
+  /** Switched on (default true). */
   isActive?: boolean | null | undefined;
   /** Default ENG. */
   language?: Language | null | undefined;
   /** http(s) URL or a path of this site. */
   linkUrl?: string | null | undefined;
-  /** An instant (entered as Seoul time). */
+  /** Shown from this instant, ISO 8601 (entered as Asia/Seoul time); null: no start limit. */
   startDate?: string | null | undefined;
 };
 
 /** A period to compare with the active popups of one language. */
 export type PopupOverlapInput = {
+  /** End of its period, ISO 8601; null: open end. */
   endDate?: string | null | undefined;
   /** The popup being edited, left out of the answer. */
   excludeId?: number | null | undefined;
+  /** The language of the popup being edited. */
   language: Language;
+  /** Start of its period, ISO 8601; null: open start. */
   startDate?: string | null | undefined;
 };
 
-/** live: shown now; scheduled: starts later; ended: its period is over; off: switched off. */
+/** Where a popup stands now (its period in Asia/Seoul time). */
 export type PopupStatus =
+  /** Switched on; its period is over. */
   | 'ended'
+  /** Switched on and within its period: shown now. */
   | 'live'
+  /** Switched off: never shown. */
   | 'off'
+  /** Switched on; its period starts later. */
   | 'scheduled';
 
-/** %OFF, EXCLUSIVE or NEW */
+/** The promotion badge of an experience (REST wire value in brackets). */
 export type PromotionType =
+  /** Only sold on this site (`EXCLUSIVE`). */
   | 'EXCLUSIVE'
+  /** Newly added (`NEW`). */
   | 'NEW'
+  /** A discount: `discountRate` percent off the price (`%OFF`). */
   | 'PERCENT_OFF';
 
+/** A nearby place the team recommends; entries without a title are dropped. */
 export type RecommendationPlaceInput = {
+  /** A sentence or two about the place. */
   description?: string | null | undefined;
+  /** Image URL (an upload path such as /uploads/..., or https). */
   image?: string | null | undefined;
+  /** Web page of the place (https URL). */
   link?: string | null | undefined;
+  /** Name of the place. */
   title?: string | null | undefined;
 };
 
+/** A moderation decision. */
 export type ReviewDecision =
+  /** Show the review on the storefront. */
   | 'approve'
+  /** Hide the review. */
   | 'reject';
 
+/** Which reviews the moderation list shows. */
 export type ReviewStatusFilter =
+  /** Every review. */
   | 'all'
+  /** Approved (shown on the storefront). */
   | 'approved'
+  /** Waiting for moderation. */
   | 'pending'
+  /** Rejected (hidden). */
   | 'rejected';
 
+/** The kind of review. */
 export type ReviewType =
+  /** A written review with a rating and optional photos. */
   | 'general'
+  /** A short video review (the guest links to their video). */
   | 'reels';
 
-/** overCapacity: more confirmed guests than the item's maxGuests. */
+/** Which slots the per-slot summary shows. */
 export type SlotFilter =
+  /** Every slot with applications. */
   | 'all'
+  /** Slots with more confirmed guests than the item's maxGuests. */
   | 'overCapacity'
+  /** Slots with confirmed bookings. */
   | 'withConfirmed'
+  /** Slots with pending applications. */
   | 'withPending';
 
+/** Column the per-slot summary is sorted by (with SortDirection). */
 export type SlotSort =
+  /** Cancelled bookings. */
   | 'cancelled'
+  /** Confirmed bookings. */
   | 'confirmed'
+  /** Date and time of the slot. */
   | 'date'
+  /** Pending applications. */
   | 'pending'
+  /** Seats left. */
   | 'seatsLeft'
+  /** All applications. */
   | 'total';
 
+/** Order of a sorted list. */
 export type SortDirection =
+  /** Smallest, oldest or A first. */
   | 'ASC'
+  /** Largest, newest or Z first. */
   | 'DESC';
 
+/** Whom to invite to the back office. */
 export type StaffInviteInput = {
+  /** Address to send the invitation link to. */
   email: string;
+  /** The role the new account gets. */
   role: AdminRole;
 };
 
+/** Which newsletter sign-ups the list shows. */
 export type SubscriberFilter = {
+  /** Only this language; none: all. */
   language?: Language | null | undefined;
   /** Part of the address. */
   search?: string | null | undefined;
-  /** Default: all. */
+  /** Subscribed, unsubscribed or all (default all). */
   status?: SubscriberStatus | null | undefined;
 };
 
+/** Which newsletter sign-ups the list shows. */
 export type SubscriberStatus =
+  /** Both. */
   | 'all'
+  /** Still subscribed. */
   | 'subscribed'
+  /** Unsubscribed (kept to show who left). */
   | 'unsubscribed';
 
 /** An admin change: memo and/or status (confirmed approves, cancelled cancels). */
 export type UpdateBookingInput = {
+  /** New internal memo (absent: unchanged). */
   adminMemo?: string | null | undefined;
-  /** Confirm even when the slot would be over capacity (logged). */
+  /** Confirm even when the slot would be over capacity (recorded in the history). */
   overrideCapacity?: boolean | null | undefined;
-  /** The reason mailed to the guest when cancelling (default: the memo). */
+  /** The reason mailed to the guest when cancelling (default: the memo, else the standard organiser reason). */
   reason?: string | null | undefined;
+  /** New status: confirmed approves (and mails the guest), cancelled cancels (and mails the reason); absent: unchanged. */
   status?: BookingStatus | null | undefined;
 };
 
@@ -532,14 +775,19 @@ export type UpdateBookingInput = {
 export type UpdateReviewInput = {
   /** The review's PIN; optional only with an admin session. */
   pin?: string | null | undefined;
+  /** Stars, 1-5. */
   rating: number;
   /** Omitted: kept as it is. */
   reelsLink?: string | null | undefined;
+  /** The review text, plain text, at most 4000 characters. */
   reviewContent: string;
+  /** Photo URLs returned by uploadImage, at most 5 (the full new list). */
   reviewImages?: Array<string>;
+  /** Name shown with the review. */
   reviewerName: string;
   /** Omitted: kept as it is. */
   thumbnailImage?: string | null | undefined;
+  /** Date of the visit, YYYY-MM-DD, not after today (Asia/Seoul). */
   visitDate: string;
 };
 

@@ -8,7 +8,7 @@ export class AdminEventResolver {
   @Authorized()
   @Subscription(() => AdminEvent, {
     description:
-      'Admin: new applications, booking status changes, reviews awaiting moderation and new inquiries, ' +
+      'Admin session. New applications, booking status changes, reviews awaiting moderation and new inquiries, ' +
       'from every app instance, as they commit. Over graphql-ws on /graphql with the admin session cookie.',
     subscribe: ({ context }) => {
       const ctx = context as AppContext;

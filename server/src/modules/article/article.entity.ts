@@ -10,41 +10,41 @@ import { ArticleCategoryEnum } from '../../common/enums.js';
  */
 @ObjectType()
 export abstract class ArticleFields extends BaseEntity {
-  @Field()
+  @Field({ description: 'Headline.' })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field({ description: 'Simple markdown.' })
+  @Field({ description: 'The article body in simple markdown (headings, bold, lists, links).' })
   @Property({ type: 'text' })
   content!: string;
 
-  @Field(() => ArticleCategoryEnum)
+  @Field(() => ArticleCategoryEnum, { description: 'Section of the magazine.' })
   @Enum({ items: () => ArticleCategoryEnum })
   category!: ArticleCategoryEnum;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Cover image URL; null: none.' })
   @Property({ type: 'text', nullable: true })
   featuredImage?: string | null;
 
-  @Field(() => Int, { description: 'Minutes.' })
+  @Field(() => Int, { description: 'Estimated reading time in minutes.' })
   @Property({ type: 'smallint', default: 5 })
   readTime: number = 5;
 
-  @Field()
+  @Field({ description: 'Byline.' })
   @Property({ length: 100 })
   author!: string;
 
-  @Field()
+  @Field({ description: 'Teaser for lists and meta tags (may be empty).' })
   @Property({ type: 'text', default: '' })
   excerpt: string = '';
 
-  @Field()
+  @Field({ description: 'Shown on the site; unpublished ones are never answered.' })
   @Property({ default: true })
   isPublished: boolean = true;
 }
 
 /** A culture-guide article; content is simple markdown. */
-@ObjectType()
+@ObjectType({ description: 'A magazine article (travel guide, tips, culture, news). Public when published.' })
 @Entity({ tableName: 'article' })
 @Index({ properties: ['isPublished', 'category', 'createdAt'] })
 export class Article extends ArticleFields {

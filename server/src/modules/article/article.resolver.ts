@@ -9,18 +9,24 @@ import * as articles from './article.service.js';
 @Resolver(() => Article)
 export class ArticleResolver {
   @Query(() => [Article], {
-    description: `Published articles, newest first (at most ${articles.ARTICLES_MAX}).`,
+    description: `Public. Published articles, newest first (at most ${articles.ARTICLES_MAX}).`,
     complexity: listCost(articles.ARTICLES_MAX),
   })
   articles(
     @Ctx() ctx: AppContext,
-    @Arg('category', () => ArticleCategoryEnum, { nullable: true }) category?: ArticleCategoryEnum,
+    @Arg('category', () => ArticleCategoryEnum, {
+      nullable: true,
+      description: 'Only this section; none: all.',
+    })
+    category?: ArticleCategoryEnum,
   ) {
     return articles.listArticles(ctx, { category });
   }
 
-  @Query(() => Article, { description: 'NOT_FOUND when missing or unpublished.' })
-  article(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Query(() => Article, {
+    description: 'Public. One published article by id. NOT_FOUND when missing or unpublished.',
+  })
+  article(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The article id.' }) id: number) {
     return articles.getArticle(ctx, id);
   }
 

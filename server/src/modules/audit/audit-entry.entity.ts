@@ -6,7 +6,10 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
  * One admin change (issue 24 point 5): who, when, from where, and the changed fields before and after.
  * Append-only: a trigger refuses UPDATE and DELETE. Kept at least a year: nothing deletes entries.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    'One admin change: who, when, from where, and the changed fields before and after. Append-only. Admin session only.',
+})
 @Entity({ tableName: 'audit_entry' })
 @Index({ properties: ['at'] })
 @Index({ properties: ['username', 'at'] })
@@ -14,11 +17,11 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 export class AuditEntry {
   [OptionalProps]?: 'at';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the entry.' })
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was done (ISO 8601, UTC).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   at: Date = new Date();
 
@@ -26,7 +29,7 @@ export class AuditEntry {
   @Property({ type: 'integer' })
   adminUserId!: number;
 
-  @Field()
+  @Field({ description: 'The admin who did it.' })
   @Property({ type: 'text' })
   username!: string;
 
@@ -38,11 +41,11 @@ export class AuditEntry {
   @Property({ type: 'text' })
   kind!: string;
 
-  @Field()
+  @Field({ description: "What kind of thing changed: 'item', 'booking', 'payment'..." })
   @Property({ type: 'text' })
   targetType!: string;
 
-  @Field()
+  @Field({ description: 'Id of the thing that changed.' })
   @Property({ type: 'text' })
   targetId!: string;
 

@@ -8,11 +8,11 @@ export interface AuditFilter {
   username?: string | null;
   /** A kind ('item.update') or its family ('item'). */
   kind?: string | null;
-  /** First day (YYYY-MM-DD, Seoul). */
+  /** First day (YYYY-MM-DD, Asia/Seoul). */
   from?: string | null;
-  /** Last day (YYYY-MM-DD, Seoul), included. */
+  /** Last day (YYYY-MM-DD, Asia/Seoul), included. */
   to?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the activity trail.' })
 export class AuditEntryPage extends Paginated(AuditEntry) {}

@@ -10,7 +10,7 @@ import * as audit from './audit.service.js';
 export class AuditResolver {
   @Authorized()
   @Query(() => AuditEntryPage, {
-    description: 'Owner and staff: every admin change, newest first (kept at least a year; never editable).',
+    description: 'Admin session. Every admin change, newest first (kept at least a year; never editable).',
     complexity: pageCost,
   })
   auditEntries(
@@ -23,11 +23,15 @@ export class AuditResolver {
       description: "A kind ('item.update') or its family ('item').",
     })
     kind?: string | null,
-    @Arg('from', () => String, { nullable: true, description: 'First day (YYYY-MM-DD, Seoul).' })
+    @Arg('from', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (Asia/Seoul).' })
     from?: string | null,
-    @Arg('to', () => String, { nullable: true, description: 'Last day (YYYY-MM-DD, Seoul), included.' })
+    @Arg('to', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD (Asia/Seoul), included.' })
     to?: string | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return audit.auditEntries(ctx, { username, kind, from, to }, page);
   }

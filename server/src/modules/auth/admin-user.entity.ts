@@ -8,14 +8,21 @@ export enum AdminRole {
   owner = 'owner',
   staff = 'staff',
 }
-registerEnumType(AdminRole, { name: 'AdminRole', description: 'What a back-office account may do.' });
+registerEnumType(AdminRole, {
+  name: 'AdminRole',
+  description: 'What a back-office account may do.',
+  valuesConfig: {
+    owner: { description: 'Everything, managing staff accounts and settings included.' },
+    staff: { description: 'The daily work: bookings, payments, reviews, content, inquiries.' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'A back-office account (owner or staff). Seen by itself (me) and by owners.' })
 @Entity({ tableName: 'admin_user' })
 export class AdminUser extends BaseEntity {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'email' | 'disabledAt';
 
-  @Field()
+  @Field({ description: 'Name to sign in with.' })
   @Unique()
   @Property({ length: 64 })
   username!: string;
@@ -24,21 +31,30 @@ export class AdminUser extends BaseEntity {
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
 
-  @Field(() => AdminRole)
+  @Field(() => AdminRole, { description: 'Owner or staff.' })
   @Enum({ items: () => AdminRole, nativeEnumName: undefined, default: AdminRole.staff })
   role: AdminRole = AdminRole.staff;
 
   /** Where invitations and (later) password resets go; the account from the environment has none. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where invitations go; null for the account made from the environment.',
+  })
   @Property({ type: 'text', nullable: true })
   email?: string | null;
 
   /** Set by an owner: the account cannot sign in and its sessions were ended. */
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When an owner disabled it (ISO 8601, UTC): it cannot sign in. Null: enabled.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   disabledAt?: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Last successful sign-in (ISO 8601, UTC); null: never.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLoginAt?: Date | null;
 }

@@ -5,17 +5,23 @@ import * as auth from './auth.service.js';
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AdminUser, { description: 'Opens an admin session (httpOnly cookie). Rate limited.' })
-  login(@Ctx() ctx: AppContext, @Arg('username') username: string, @Arg('password') password: string) {
+  @Mutation(() => AdminUser, {
+    description: 'Public. Opens an admin session (httpOnly cookie). Rate limited.',
+  })
+  login(
+    @Ctx() ctx: AppContext,
+    @Arg('username', { description: 'The account username.' }) username: string,
+    @Arg('password', { description: 'The account password.' }) password: string,
+  ) {
     return auth.login(ctx, username, password);
   }
 
-  @Mutation(() => Boolean, { description: 'Destroys the admin session on the server.' })
+  @Mutation(() => Boolean, { description: 'Public. Destroys the admin session on the server.' })
   logout(@Ctx() ctx: AppContext) {
     return auth.logout(ctx);
   }
 
-  @Query(() => AdminUser, { nullable: true, description: 'The signed-in admin, or null.' })
+  @Query(() => AdminUser, { nullable: true, description: 'Public. The signed-in admin, or null.' })
   me(@Ctx() ctx: AppContext) {
     return auth.me(ctx);
   }

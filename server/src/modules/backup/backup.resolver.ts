@@ -8,7 +8,7 @@ export class BackupResolver {
   @Authorized()
   @Query(() => BackupStatus, {
     description:
-      'Admin: the last backup (time, size) and whether it needs attention (older than 26 h, or failed).',
+      'Admin session. The last backup (time, size) and whether it needs attention (older than 26 h, or failed).',
   })
   async backupStatus(@Ctx() ctx: AppContext): Promise<BackupStatus> {
     const status = await backupStatus(ctx.pool);

@@ -45,55 +45,90 @@ async function titleOf(
 export class BookingAdminResolver {
   @Authorized()
   @Query(() => BookingPage, {
-    description: 'Admin: one page of applications and the status counts.',
+    description: 'Admin session. One page of applications and the status counts.',
     complexity: pageCost,
   })
   adminBookings(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('sort', () => BookingSortEnum, { nullable: true }) sort?: BookingSortEnum,
-    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
-    @Arg('filter', () => AdminBookingFilter, { nullable: true }) filter?: AdminBookingFilter,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
+    @Arg('sort', () => BookingSortEnum, { nullable: true, description: 'Column to sort by (default id).' })
+    sort?: BookingSortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true, description: 'Sort order (default DESC).' })
+    direction?: SortDirection,
+    @Arg('filter', () => AdminBookingFilter, {
+      nullable: true,
+      description: 'Which applications (default: all).',
+    })
+    filter?: AdminBookingFilter,
   ) {
     return desk.adminBookings(ctx, { page, sort, direction, filter });
   }
 
   @Authorized()
   @Query(() => BookingItemSummaryPage, {
-    description: 'Admin: items with applications, counted per status.',
+    description: 'Admin session. Items with applications, counted per status.',
     complexity: pageCost,
   })
   bookingItemSummaries(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('sort', () => ItemSummarySortEnum, { nullable: true }) sort?: ItemSummarySortEnum,
-    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
-    @Arg('filter', () => AdminBookingFilter, { nullable: true }) filter?: AdminBookingFilter,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
+    @Arg('sort', () => ItemSummarySortEnum, { nullable: true, description: 'Column to sort by.' })
+    sort?: ItemSummarySortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true, description: 'Sort order.' })
+    direction?: SortDirection,
+    @Arg('filter', () => AdminBookingFilter, {
+      nullable: true,
+      description: 'Which applications are counted.',
+    })
+    filter?: AdminBookingFilter,
   ) {
     return desk.bookingItemSummaries(ctx, { page, sort, direction, filter });
   }
 
   @Authorized()
   @Query(() => BookingSlotSummaryPage, {
-    description: 'Admin: the slots of one item, counted per status.',
+    description: 'Admin session. The slots of one item, counted per status.',
     complexity: pageCost,
   })
   bookingSlotSummaries(
     @Ctx() ctx: AppContext,
-    @Arg('itemId', () => Int) itemId: number,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-    @Arg('sort', () => SlotSortEnum, { nullable: true }) sort?: SlotSortEnum,
-    @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
-    @Arg('slotFilter', () => SlotFilterEnum, { nullable: true }) slotFilter?: SlotFilterEnum,
-    @Arg('dateFrom', () => String, { nullable: true }) dateFrom?: string,
-    @Arg('dateTo', () => String, { nullable: true }) dateTo?: string,
+    @Arg('itemId', () => Int, { description: 'The item.' }) itemId: number,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
+    @Arg('sort', () => SlotSortEnum, { nullable: true, description: 'Column to sort by.' })
+    sort?: SlotSortEnum,
+    @Arg('direction', () => SortDirection, { nullable: true, description: 'Sort order.' })
+    direction?: SortDirection,
+    @Arg('slotFilter', () => SlotFilterEnum, { nullable: true, description: 'Which slots (default all).' })
+    slotFilter?: SlotFilterEnum,
+    @Arg('dateFrom', () => String, {
+      nullable: true,
+      description: 'Slots from this date, YYYY-MM-DD (Asia/Seoul).',
+    })
+    dateFrom?: string,
+    @Arg('dateTo', () => String, {
+      nullable: true,
+      description: 'Slots until this date (inclusive), YYYY-MM-DD (Asia/Seoul).',
+    })
+    dateTo?: string,
   ) {
     return desk.bookingSlotSummaries(ctx, { itemId, page, sort, direction, slotFilter, dateFrom, dateTo });
   }
 
   @Authorized()
   @Query(() => [BookingDaySlot], {
-    description: `Admin: slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
+    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
     complexity: listCost(
       (args) =>
         asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) * EXPECTED.bookedSlotsPerDay,
@@ -101,41 +136,58 @@ export class BookingAdminResolver {
   })
   bookingDayView(
     @Ctx() ctx: AppContext,
-    @Arg('from', () => String, { nullable: true }) from?: string,
-    @Arg('days', () => Int, { nullable: true }) days?: number,
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'First day, YYYY-MM-DD (Asia/Seoul); default today.',
+    })
+    from?: string,
+    @Arg('days', () => Int, {
+      nullable: true,
+      description: `Number of days from \`from\`, 1-${desk.DAY_VIEW_MAX_DAYS} (default ${desk.DAY_VIEW_DEFAULT_DAYS}).`,
+    })
+    days?: number,
   ) {
     return desk.bookingDayView(ctx, from, days ?? desk.DAY_VIEW_DEFAULT_DAYS);
   }
 
   @Authorized()
   @Query(() => BulkBookingPreview, {
-    description: 'Admin: how many of the selected a bulk action applies to.',
+    description: 'Admin session. How many of the selected a bulk action applies to.',
   })
   bulkBookingPreview(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('action', () => BulkActionEnum) action: BulkActionEnum,
+    @Arg('ids', () => [Int], { description: 'The selected booking ids.' }) ids: number[],
+    @Arg('action', () => BulkActionEnum, { description: 'The action to preview.' }) action: BulkActionEnum,
   ) {
     return desk.bulkPreview(ctx, ids, action);
   }
 
   @Authorized()
   @Mutation(() => [BulkBookingResult], {
-    description: `Admin: approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
+    description: `Admin session. Approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
     complexity: idsCost(desk.BULK_MAX),
   })
   bulkBookingAction(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('action', () => BulkActionEnum) action: BulkActionEnum,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('ids', () => [Int], { description: 'The selected booking ids.' }) ids: number[],
+    @Arg('action', () => BulkActionEnum, { description: 'Approve or cancel.' }) action: BulkActionEnum,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'For cancel: the reason mailed to each guest (default: the standard organiser reason).',
+    })
+    reason?: string,
   ) {
     return desk.bulkAction(ctx, ids, action, reason);
   }
 
   @Authorized()
-  @Mutation(() => ResentMail, { description: "Admin: send the booking's last mail to the guest again." })
-  resendBookingMail(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => ResentMail, {
+    description: "Admin session. Send the booking's last mail to the guest again.",
+  })
+  resendBookingMail(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+  ) {
     return desk.resendLastMail(ctx, id);
   }
 
@@ -158,7 +210,11 @@ export class BookingAdminResolver {
   async itemTitle(
     @Root() booking: GuestBooking,
     @Ctx() ctx: AppContext,
-    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: 'Language of the title wanted; none: the item title as stored.',
+    })
+    language?: LanguageEnum | null,
   ) {
     const experience = await experienceOf(ctx, booking);
     return (language ? titleIn(experience, language) : experience.title) || 'Unknown';
@@ -172,7 +228,11 @@ export class BookingItemSummaryResolver {
   title(
     @Root() item: BookingItemSummary,
     @Ctx() ctx: AppContext,
-    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: 'Language of the title wanted; none: the item title as stored.',
+    })
+    language?: LanguageEnum | null,
   ) {
     return titleOf(ctx, item, language);
   }
@@ -184,7 +244,11 @@ export class BookingDaySlotResolver {
   title(
     @Root() slot: BookingDaySlot,
     @Ctx() ctx: AppContext,
-    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: 'Language of the title wanted; none: the item title as stored.',
+    })
+    language?: LanguageEnum | null,
   ) {
     return titleOf(ctx, slot, language);
   }

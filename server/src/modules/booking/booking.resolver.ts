@@ -21,7 +21,9 @@ import { GuestBooking } from './guest-booking.entity.js';
 /** The schedule of an experience: its bookable window and seats per day and slot (Seoul). */
 @Resolver(() => Experience)
 export class ExperienceScheduleResolver {
-  @FieldResolver(() => BookingWindow, { description: 'First and last bookable dates, Seoul.' })
+  @FieldResolver(() => BookingWindow, {
+    description: 'First and last bookable dates, YYYY-MM-DD (Asia/Seoul).',
+  })
   bookingWindow(@Root() experience: Experience) {
     return salesWindow(experience);
   }
@@ -33,8 +35,8 @@ export class ExperienceScheduleResolver {
   async availability(
     @Root() experience: Experience,
     @Ctx() ctx: AppContext,
-    @Arg('from') from: string,
-    @Arg('to') to: string,
+    @Arg('from', { description: 'First day, YYYY-MM-DD (Asia/Seoul).' }) from: string,
+    @Arg('to', { description: 'Last day, YYYY-MM-DD (Asia/Seoul), inclusive.' }) to: string,
   ) {
     checkRange(from, to);
     const confirmed = await ctx.loaders.confirmedGuests.load({ id: experience.id, from, to });
@@ -57,95 +59,118 @@ export class BookingLookupContactResolver {
 export class BookingResolver {
   @Mutation(() => BookingReceipt, {
     description:
-      'A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
+      'Public. A booking application (pending). A retry with the same idempotencyKey returns the first answer; another payload under that key is UNPROCESSABLE.',
   })
-  createBooking(@Ctx() ctx: AppContext, @Arg('input', () => CreateBookingInput) input: CreateBookingInput) {
+  createBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CreateBookingInput, { description: 'The application.' }) input: CreateBookingInput,
+  ) {
     return bookings.createBooking(ctx, input);
   }
 
   @Query(() => BookingLookup, {
     description:
-      "A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
+      "Public. A guest's booking by e-mail, phone and code; NOT_FOUND 'Booking not found. Please check your information and try again.' on any mismatch.",
   })
-  async findBooking(@Ctx() ctx: AppContext, @Arg('input', () => FindBookingInput) input: FindBookingInput) {
+  async findBooking(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
+    input: FindBookingInput,
+  ) {
     return bookings.toLookup(await bookings.findGuestBooking(ctx, input));
   }
 
   @Mutation(() => BookingLookup, {
     description:
-      "The guest cancels their own pending or confirmed booking before the item's free-cancellation deadline; CONFLICT (reason: window_closed, no_free_cancellation, already_cancelled) otherwise.",
+      "Public. The guest cancels their own pending or confirmed booking before the item's free-cancellation deadline; CONFLICT (reason: window_closed, no_free_cancellation, already_cancelled) otherwise.",
   })
   async cancelMyBooking(
     @Ctx() ctx: AppContext,
-    @Arg('input', () => FindBookingInput) input: FindBookingInput,
+    @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
+    input: FindBookingInput,
   ) {
     return bookings.toLookup(await bookings.cancelGuestBooking(ctx, input));
   }
 
   @Authorized()
   @Query(() => [GuestBooking], {
-    description: `Admin: booking applications, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    description: `Admin session. Booking applications, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),
   })
   bookings(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => BookingFilter, { nullable: true }) filter?: BookingFilter,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('filter', () => BookingFilter, { nullable: true, description: 'Which bookings (default: all).' })
+    filter?: BookingFilter,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most this many, 1-100 (default 100).' })
+    limit?: number,
+    @Arg('offset', () => Int, { nullable: true, description: 'Skip this many first (default 0).' })
+    offset?: number,
   ) {
     return bookings.listBookings(ctx, filter ?? {}, listWindow(limit, offset));
   }
 
   @Authorized()
-  @Query(() => GuestBooking, { description: 'Admin: one booking.' })
-  booking(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Query(() => GuestBooking, { description: 'Admin session. One booking.' })
+  booking(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The booking id.' }) id: number) {
     return bookings.getBooking(ctx, id);
   }
 
   @Authorized()
   @Query(() => [BookingLog], {
-    description: 'Admin: the activity log of a booking, oldest first.',
+    description: 'Admin session. The activity log of a booking, oldest first.',
     complexity: listCost(EXPECTED.bookingLogs),
   })
-  bookingLogs(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+  bookingLogs(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+  ) {
     return bookings.bookingLogs(ctx, bookingId);
   }
 
   @Authorized()
   @Mutation(() => GuestBooking, {
-    description: 'Admin: memo and/or status. Confirming over capacity is CONFLICT unless overrideCapacity.',
+    description:
+      'Admin session. Memo and/or status. Confirming over capacity is CONFLICT unless overrideCapacity.',
   })
   updateBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateBookingInput) input: UpdateBookingInput,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('input', () => UpdateBookingInput, { description: 'What to change.' }) input: UpdateBookingInput,
   ) {
     return bookings.updateBooking(ctx, id, input);
   }
 
   @Authorized()
   @Mutation(() => GuestBooking, {
-    description: 'Admin: confirm and mail the guest (CONFLICT when over capacity).',
+    description: 'Admin session. Confirm and mail the guest (CONFLICT when over capacity).',
   })
   approveBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('overrideCapacity', { nullable: true }) overrideCapacity?: boolean,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('overrideCapacity', {
+      nullable: true,
+      description: 'Confirm even when the slot would be over capacity (recorded in the history).',
+    })
+    overrideCapacity?: boolean,
   ) {
     return bookings.approveBooking(ctx, id, overrideCapacity === true);
   }
 
   @Authorized()
-  @Mutation(() => GuestBooking, { description: 'Admin: cancel and mail the guest the reason.' })
+  @Mutation(() => GuestBooking, { description: 'Admin session. Cancel and mail the guest the reason.' })
   cancelBooking(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('reason', { nullable: true }) reason?: string,
+    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
+    @Arg('reason', {
+      nullable: true,
+      description: 'Why, mailed to the guest (default: the standard organiser reason).',
+    })
+    reason?: string,
   ) {
     return bookings.cancelBooking(ctx, id, reason);
   }
 
-  @FieldResolver(() => Experience)
+  @FieldResolver(() => Experience, { description: 'The booked experience.' })
   experience(@Root() booking: GuestBooking, @Ctx() ctx: AppContext) {
     return wrap(booking.experience).isInitialized()
       ? booking.experience

@@ -20,6 +20,13 @@ export type DayStatusEnum = (typeof DayStatusEnum)[keyof typeof DayStatusEnum];
 registerEnumType(DayStatusEnum, {
   name: 'DayStatus',
   description: 'Why a day can (available) or cannot be booked; computed in Asia/Seoul.',
+  valuesConfig: {
+    available: { description: 'Bookable: pick one of its slots.' },
+    past: { description: 'Before today, or today with every slot already started.' },
+    outside_window: { description: 'Outside the sales window (bookingWindow).' },
+    unavailable: { description: 'One of the unavailable dates of the experience.' },
+    blocked_weekday: { description: 'A weekday the experience does not run.' },
+  },
 });
 
 export const GuestCancelRefusalEnum = {
@@ -30,30 +37,35 @@ export const GuestCancelRefusalEnum = {
 export type GuestCancelRefusalEnum = GuestCancelRefusal;
 registerEnumType(GuestCancelRefusalEnum, {
   name: 'GuestCancelRefusal',
-  description: 'Why a guest cannot cancel their booking online (domain/cancellation.ts).',
+  description: 'Why a guest cannot cancel their booking online.',
+  valuesConfig: {
+    already_cancelled: { description: 'It is cancelled already.' },
+    no_free_cancellation: { description: 'The experience has no free cancellation: contact the team.' },
+    window_closed: { description: 'The free-cancellation deadline has passed: contact the team.' },
+  },
 });
 
 @ObjectType({ description: 'One time slot of a day with its seats (confirmed bookings only count).' })
 export class SlotAvailability {
-  @Field({ description: 'HH:MM, Seoul.' })
+  @Field({ description: 'Slot start time, HH:mm (Asia/Seoul).' })
   time!: string;
 
-  @Field(() => Int, { description: 'The experience maxGuests (10 when absent).' })
+  @Field(() => Int, { description: 'Seats of the slot: the experience maxGuests.' })
   total!: number;
 
   @Field(() => Int, { description: 'Seats left: total minus confirmed guests, never below 0.' })
   available!: number;
 
-  @Field({ description: 'True for a slot of today that has already started in Seoul.' })
+  @Field({ description: 'True for a slot of today that has already started (Asia/Seoul): not bookable.' })
   isPast!: boolean;
 }
 
 @ObjectType({ description: 'One calendar day of the schedule.' })
 export class AvailabilityDay {
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'The day, YYYY-MM-DD (Asia/Seoul).' })
   date!: string;
 
-  @Field(() => DayStatusEnum)
+  @Field(() => DayStatusEnum, { description: 'Whether the day can be booked, and why not.' })
   status!: DayStatusEnum;
 
   @Field(() => [SlotAvailability], {
@@ -63,18 +75,22 @@ export class AvailabilityDay {
   slots!: SlotAvailability[];
 }
 
-@ObjectType({ description: 'The first and last bookable dates (Seoul).' })
+@ObjectType({
+  description: 'The dates an experience can be booked on, YYYY-MM-DD (Asia/Seoul), both inclusive.',
+})
 export class BookingWindow {
-  @Field()
+  @Field({ description: 'First bookable date, YYYY-MM-DD: the sales start, or today when later.' })
   from!: string;
 
-  @Field()
+  @Field({ description: 'Last bookable date, YYYY-MM-DD: the sales end, or 30 days from today when none.' })
   until!: string;
 }
 
-@ObjectType({ description: 'The answer to a booking application (spec §3: id and verificationCode).' })
+@ObjectType({
+  description: 'The answer to a booking application: keep the id and code to look the booking up.',
+})
 export class BookingReceipt {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The booking id (shown to the guest as the booking number).' })
   id!: number;
 
   @Field({ description: 'The 6-digit code the guest chose; needed to look the booking up.' })
@@ -84,11 +100,17 @@ export class BookingReceipt {
 registerEnumType(DayContactChannelEnum, {
   name: 'DayContactChannel',
   description: 'How guests reach the team on the day of their experience.',
+  valuesConfig: {
+    phone: { description: 'A phone number (href: tel:).' },
+    kakaotalk: { description: 'A KakaoTalk ID or link.' },
+    whatsapp: { description: 'A WhatsApp number or link.' },
+    line: { description: 'A LINE ID or link.' },
+  },
 });
 
 @ObjectType({ description: 'One way to reach the team on the day of the experience (DAY_OF_CONTACT).' })
 export class DayContactInfo {
-  @Field(() => DayContactChannelEnum)
+  @Field(() => DayContactChannelEnum, { description: 'Phone, KakaoTalk, WhatsApp or LINE.' })
   channel!: DayContactChannel;
 
   @Field({ description: 'A phone number, an ID or a link, as configured.' })
@@ -96,56 +118,63 @@ export class DayContactInfo {
 
   @Field(() => String, {
     nullable: true,
-    description: 'tel:, WhatsApp or LINE link; null for a bare KakaoTalk ID.',
+    description:
+      'A link that opens the channel (tel:, https://wa.me/..., https://line.me/... or the configured link); null for a bare KakaoTalk ID.',
   })
   href!: string | null;
 }
 
-@ObjectType({ description: "A guest's own booking, found with e-mail, phone and code." })
+@ObjectType({
+  description:
+    "A guest's own booking, found with e-mail, phone and code (findBooking). Public, but only to whoever knows all three.",
+})
 export class BookingLookup {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The booking id (booking number).' })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the booked experience.' })
   itemId!: number;
 
-  @Field(() => Experience)
+  @Field(() => Experience, { description: 'The booked experience.' })
   experience!: Experience;
 
-  @Field()
+  @Field({ description: 'Date of the visit, YYYY-MM-DD (Asia/Seoul).' })
   bookingDate!: string;
 
-  @Field()
+  @Field({ description: 'Slot start time, HH:mm (Asia/Seoul).' })
   timeSlot!: string;
 
-  @Field()
+  @Field({ description: 'Name the guest gave.' })
   guestName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail the guest gave (lower-cased).' })
   guestEmail!: string;
 
-  @Field()
+  @Field({ description: 'Phone the guest gave, E.164 (e.g. +821012345678).' })
   guestPhone!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests on this booking.' })
   numberOfGuests!: number;
 
-  @Field(() => BookingStatusEnum)
+  @Field(() => BookingStatusEnum, { description: 'Pending, confirmed or cancelled.' })
   status!: BookingStatusEnum;
 
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'Language the guest booked in; mails use it.' })
   language!: LanguageEnum;
 
-  @Field()
+  @Field({ description: 'What the guest asked for (empty when nothing).' })
   specialRequests!: string;
 
   @Field({ description: "The guest chose the item's option (experience.optionText)." })
   withOption!: boolean;
 
-  @Field(() => Int, { description: 'KRW, with the option when chosen; fixed when the guest applied.' })
+  @Field(() => Int, {
+    description:
+      'Total in KRW: (discounted price + option price when chosen) x guests, fixed when the guest applied.',
+  })
   totalPrice!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the guest applied (ISO 8601 date-time, UTC).' })
   createdAt!: Date;
 
   @Field({
@@ -163,7 +192,7 @@ export class BookingLookup {
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description:
-      "The last instant of free cancellation (the item's hours before the slot, Seoul); null: none.",
+      "The last instant of free cancellation (the item's hours before the slot, Asia/Seoul), as an ISO 8601 date-time in UTC; null: no free cancellation.",
   })
   cancellationDeadline!: Date | null;
 }

@@ -9,7 +9,10 @@ const TRGM = (name: string, column: string) =>
   `create index "${name}" on "guest_booking" using gin (${column} gin_trgm_ops)`;
 
 /** A guest's booking application for one experience, date and slot. Personal data: admin eyes only. */
-@ObjectType()
+@ObjectType({
+  description:
+    'A booking application for one experience, date and slot, as staff see it. Admin session only (it holds personal data); guests see theirs as BookingLookup.',
+})
 @Entity({ tableName: 'guest_booking' })
 // Capacity and the admin slot summaries read status and guests from the index alone.
 @Index({
@@ -63,30 +66,30 @@ export class GuestBooking extends BaseEntity {
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
   experience!: Experience;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the booked experience.' })
   @Property({ persist: false })
   get itemId(): number {
     return this.experience.id;
   }
 
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'Date of the visit, YYYY-MM-DD (Asia/Seoul).' })
   @Property({ type: 'date' })
   bookingDate!: string;
 
-  @Field({ description: 'HH:MM, Seoul.' })
+  @Field({ description: 'Slot start time, HH:mm (Asia/Seoul).' })
   @Property({ length: 5 })
   timeSlot!: string;
 
-  @Field()
+  @Field({ description: 'Name the guest gave.' })
   @Property({ type: 'text' })
   guestName!: string;
 
   /** Stored lower-cased so look-ups are exact. */
-  @Field()
+  @Field({ description: 'E-mail the guest gave (lower-cased).' })
   @Property({ length: 254 })
   guestEmail!: string;
 
-  @Field({ description: 'E.164, e.g. +821012345678 (older rows: as they were typed).' })
+  @Field({ description: 'Phone, E.164 (e.g. +821012345678); older rows as they were typed.' })
   @Property({ length: 32 })
   guestPhone!: string;
 
@@ -94,23 +97,25 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'text', hidden: true })
   verificationCodeHash!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Guests on this booking; confirmed ones take this many seats of the slot.',
+  })
   @Property({ type: 'smallint', default: 1 })
   numberOfGuests: number = 1;
 
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'Language the guest booked in; mails use it.' })
   @Enum({ items: () => LanguageEnum })
   language!: LanguageEnum;
 
-  @Field(() => BookingStatusEnum)
+  @Field(() => BookingStatusEnum, { description: 'Pending, confirmed or cancelled.' })
   @Enum({ items: () => BookingStatusEnum, default: BookingStatusEnum.pending })
   status: BookingStatusEnum = BookingStatusEnum.pending;
 
-  @Field()
+  @Field({ description: 'Internal staff note, never shown to the guest (empty when none).' })
   @Property({ type: 'text', default: '' })
   adminMemo: string = '';
 
-  @Field()
+  @Field({ description: 'What the guest asked for (empty when nothing).' })
   @Property({ type: 'text', default: '' })
   specialRequests: string = '';
 
@@ -119,7 +124,10 @@ export class GuestBooking extends BaseEntity {
   withOption: boolean = false;
 
   /** Fixed when the guest applies: a later price change does not alter what this booking costs. */
-  @Field(() => Int, { description: 'KRW: (discounted price + option price when chosen) x guests.' })
+  @Field(() => Int, {
+    description:
+      'Total in KRW: (discounted price + option price when chosen) x guests, fixed when the guest applied.',
+  })
   @Property({ type: 'integer', default: 0 })
   totalPrice: number = 0;
 
@@ -136,7 +144,7 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   amountDue?: number | null;
 
-  /** The payment deadline (YYYY-MM-DD, Seoul), set with the amount due. */
+  /** The payment deadline (YYYY-MM-DD, Asia/Seoul), set with the amount due. */
   @Property({ type: 'date', nullable: true })
   paymentDueDate?: string | null;
 }

@@ -11,18 +11,24 @@ export class CarouselSlideInput {
   @Field(() => String, { nullable: true, description: 'A URL returned by uploadImage.' })
   imageUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Caption over the image.' })
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'http(s) URL or a path of this site; blank: none.' })
   linkUrl?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Position from 1; left out on create: after the last of its language.',
+  })
   sortOrder?: number | null;
 
-  @Field(() => LanguageEnum, { nullable: true })
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: 'The storefront language that shows it (default ENG).',
+  })
   language?: LanguageEnum | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of home-page slides.' })
 export class CarouselSlidePage extends Paginated(CarouselSlide) {}

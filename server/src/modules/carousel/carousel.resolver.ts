@@ -11,22 +11,30 @@ import * as carousel from './carousel.service.js';
 @Resolver(() => CarouselSlide)
 export class CarouselResolver {
   @Query(() => [CarouselSlide], {
-    description: 'Home hero slides of a language, by sortOrder.',
+    description: 'Public. Home hero slides of a language, by sortOrder.',
     complexity: listCost(EXPECTED.carousels),
   })
-  carousels(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
+  carousels(
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { description: 'The storefront language.' }) language: LanguageEnum,
+  ) {
     return carousel.listSlides(ctx, language);
   }
 
   @Authorized()
   @Query(() => CarouselSlidePage, {
-    description: 'Admin: every slide (or one language), by language and order.',
+    description: 'Admin session. Every slide (or one language), by language and order.',
     complexity: pageCost,
   })
   adminCarousels(
     @Ctx() ctx: AppContext,
-    @Arg('language', () => LanguageEnum, { nullable: true }) language?: LanguageEnum | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('language', () => LanguageEnum, { nullable: true, description: 'Only this language; none: all.' })
+    language?: LanguageEnum | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return carousel.adminSlides(ctx, language, page);
   }
@@ -39,34 +47,42 @@ export class CarouselResolver {
   }
 
   @Authorized()
-  @Mutation(() => CarouselSlide)
-  createCarousel(@Ctx() ctx: AppContext, @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput) {
+  @Mutation(() => CarouselSlide, { description: 'Admin session. Adds a home-page slide.' })
+  createCarousel(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CarouselSlideInput, { description: 'The slide; imageUrl required.' })
+    input: CarouselSlideInput,
+  ) {
     return carousel.createSlide(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => CarouselSlide, { description: 'Changes the fields given.' })
+  @Mutation(() => CarouselSlide, { description: 'Admin session. Changes the fields given.' })
   updateCarousel(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => CarouselSlideInput) input: CarouselSlideInput,
+    @Arg('id', () => Int, { description: 'The slide id.' }) id: number,
+    @Arg('input', () => CarouselSlideInput, { description: 'The fields to change.' })
+    input: CarouselSlideInput,
   ) {
     return carousel.updateSlide(ctx, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Boolean, { description: 'Admin session. Deletes a slide; true when deleted.' })
+  deleteCarousel(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The slide id.' }) id: number) {
     return carousel.deleteSlide(ctx, id);
   }
 
   @Authorized()
   @Mutation(() => [CarouselSlide], {
     description:
-      'Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
+      'Admin session. Orders 1, 2, 3... in the order of the ids, saved in one transaction; an unknown id changes nothing.',
     complexity: idsCost(carousel.REORDER_MAX),
   })
-  reorderCarousels(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
+  reorderCarousels(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [Int], { description: 'Slide ids in their new order.' }) ids: number[],
+  ) {
     return carousel.reorderSlides(ctx, ids);
   }
 }

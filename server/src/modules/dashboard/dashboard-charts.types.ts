@@ -3,7 +3,7 @@ import { LanguageEnum } from '../../common/enums.js';
 
 @ObjectType({ description: 'Applications received on one Seoul day.' })
 export class DailyApplications {
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'YYYY-MM-DD, Asia/Seoul.' })
   date!: string;
 
   @Field(() => Int, { description: 'Applications received that day (any status).' })
@@ -15,7 +15,7 @@ export class DailyApplications {
 
 @ObjectType({ description: 'Confirmed seats against the seats offered on one coming Seoul day.' })
 export class DailyOccupancy {
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'YYYY-MM-DD, Asia/Seoul.' })
   date!: string;
 
   @Field(() => Int, { description: 'Guests of confirmed bookings that day.' })
@@ -27,36 +27,36 @@ export class DailyOccupancy {
   capacity!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Applications of one guest language in the period.' })
 export class LanguageShare {
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'The guest language.' })
   language!: LanguageEnum;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications in that language (any status).' })
   bookings!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests in them.' })
   guests!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One of the items with most applications in the period.' })
 export class TopItem {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The item id.' })
   itemId!: number;
 
-  @Field()
+  @Field({ description: 'The item title.' })
   title!: string;
 
   @Field(() => Int, { description: 'Applications in the period, cancelled ones left out.' })
   applications!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests in those applications.' })
   guests!: number;
 }
 
 @ObjectType({ description: 'The dashboard charts: SQL aggregates over Seoul dates.' })
 export class DashboardCharts {
-  @Field({ description: 'The first day of the 30-day period (YYYY-MM-DD, Seoul).' })
+  @Field({ description: 'The first day of the 30-day period (YYYY-MM-DD, Asia/Seoul).' })
   from!: string;
 
   @Field({ description: 'Today, its last day.' })

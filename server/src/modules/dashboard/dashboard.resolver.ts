@@ -10,7 +10,7 @@ export class DashboardResolver {
   @Authorized()
   @Query(() => AdminDashboard, {
     description:
-      "Admin: pending applications, today's and tomorrow's slots (Seoul), reviews awaiting moderation.",
+      "Admin session. Pending applications, today's and tomorrow's slots (Seoul), reviews awaiting moderation.",
   })
   adminDashboard(@Ctx() ctx: AppContext) {
     return adminDashboard(ctx);
@@ -19,7 +19,7 @@ export class DashboardResolver {
   @Authorized()
   @Query(() => DashboardCharts, {
     description:
-      'Admin: applications and guests per day (30 days), seat occupancy (next 14 days), bookings by language, top items.',
+      'Admin session. Applications and guests per day (30 days), seat occupancy (next 14 days), bookings by language, top items.',
   })
   dashboardCharts(@Ctx() ctx: AppContext) {
     return dashboardCharts(ctx);

@@ -8,25 +8,25 @@ import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '.
 
 @ObjectType({ description: 'One step of "What you will do".' })
 export class ItineraryStep {
-  @Field()
+  @Field({ description: 'What happens in this step.' })
   description!: string;
 
-  @Field({ description: 'Free text, e.g. "30min".' })
+  @Field({ description: 'How long it takes, free text, e.g. "30min".' })
   duration!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A nearby place the team recommends, shown under the experience.' })
 export class RecommendationPlace {
-  @Field()
+  @Field({ description: 'Name of the place.' })
   title!: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Image URL (an upload path such as /uploads/..., or https).' })
   image?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Web page of the place (https URL).' })
   link?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'A sentence or two about the place.' })
   description?: string;
 }
 
@@ -45,7 +45,10 @@ export interface ExperienceTranslationData {
  * An experience, tour or ticket: the sellable item. Prices are KRW integers; dates are calendar dates
  * (YYYY-MM-DD) and slots HH:MM, both in Asia/Seoul.
  */
-@ObjectType()
+@ObjectType({
+  description:
+    'An experience, tour or ticket: the item guests book. Prices are whole KRW; dates are YYYY-MM-DD and times HH:mm, both Asia/Seoul. Public; inactive ones are visible to admins only.',
+})
 @Entity({ tableName: 'experience' })
 @Index({ properties: ['isActive', 'category'] })
 @Index({ properties: ['language'], type: 'GIN' })
@@ -97,67 +100,71 @@ export class Experience extends BaseEntity {
     | 'cjPartners'
     | 'overviewImages';
 
-  @Field()
+  @Field({ description: 'Title in the language of the experience.' })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'One-line summary for list cards, at most 150 characters.' })
   @Property({ type: 'text', default: '' })
   shortDescription: string = '';
 
-  @Field()
+  @Field({ description: 'Plain-text description (used in search and meta tags).' })
   @Property({ type: 'text', default: '' })
   description: string = '';
 
-  @Field()
+  @Field({ description: '"About this experience" text, at most 4 lines.' })
   @Property({ type: 'text', default: '' })
   aboutExperience: string = '';
 
-  @Field({ description: 'Sanitised HTML.' })
+  @Field({ description: 'Overview section: sanitised HTML.' })
   @Property({ type: 'text', default: '' })
   overview: string = '';
 
-  @Field({ description: 'Sanitised HTML.' })
+  @Field({ description: 'Itinerary section: sanitised HTML.' })
   @Property({ type: 'text', default: '' })
   itinerary: string = '';
 
-  @Field({ description: 'Sanitised HTML.' })
+  @Field({ description: '"What is included" section: sanitised HTML.' })
   @Property({ type: 'text', default: '' })
   included: string = '';
 
-  @Field(() => CategoryEnum)
+  @Field(() => CategoryEnum, { description: 'Experience, Tour or Tickets.' })
   @Enum({ items: () => CategoryEnum })
   category!: CategoryEnum;
 
-  @Field(() => [CultureTagEnum])
+  @Field(() => [CultureTagEnum], { description: 'Korean-culture themes (one, as the editor saves it).' })
   @Enum({ items: () => CultureTagEnum, array: true, default: [] })
   kCultureTags: CultureTagEnum[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Hashtags without the #, shown on the page and searched.' })
   @Property({ type: 'text[]', default: [] })
   hashtags: string[] = [];
 
-  @Field(() => [LanguageEnum], { description: 'Languages in which the experience is offered.' })
+  @Field(() => [LanguageEnum], {
+    description: 'Language the experience is run in (one, as the editor saves it).',
+  })
   @Enum({ items: () => LanguageEnum, array: true })
   language!: LanguageEnum[];
 
-  @Field()
+  @Field({ description: 'Shown on the storefront and bookable; false: only admins see it.' })
   @Property({ default: true })
   isActive: boolean = true;
 
-  @Field()
+  @Field({ description: 'Where it takes place: area or address, free text.' })
   @Property({ type: 'text', default: '' })
   location: string = '';
 
-  @Field({ description: 'e.g. "90min", "2hrs".' })
+  @Field({ description: 'How long it lasts: a number and min, hr or hrs, e.g. "90min", "2hrs".' })
   @Property({ length: 20, default: '' })
   duration: string = '';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Fewest guests one booking must have.' })
   @Property({ type: 'smallint', default: 1 })
   minGuests: number = 1;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Seats per time slot: most guests across the confirmed bookings of one slot (default 10).',
+  })
   @Property({ type: 'smallint', default: 10 })
   maxGuests: number = 10;
 
@@ -165,91 +172,118 @@ export class Experience extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   price: number = 0;
 
-  @Field(() => [PromotionTypeEnum])
+  @Field(() => [PromotionTypeEnum], { description: 'Promotion badges (%OFF, EXCLUSIVE, NEW).' })
   @Enum({ items: () => PromotionTypeEnum, array: true, default: [] })
   promotionType: PromotionTypeEnum[] = [];
 
-  @Field(() => Int, { nullable: true, description: 'Percent, 0-99; applies only with %OFF.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Discount in percent, 0-99; applies only with PERCENT_OFF. See discountedPrice.',
+  })
   @Property({ type: 'smallint', nullable: true })
   promotionDiscount?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Seoul.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'First date that can be booked, YYYY-MM-DD (Asia/Seoul); null: from today.',
+  })
   @Property({ type: 'date', nullable: true })
   salesAvailableFrom?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Seoul. None: 30 days from today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last date that can be booked, YYYY-MM-DD (Asia/Seoul); null: 30 days from today.',
+  })
   @Property({ type: 'date', nullable: true })
   salesAvailableUntil?: string | null;
 
-  @Field(() => [String], { description: 'YYYY-MM-DD dates on which the experience does not run.' })
+  @Field(() => [String], { description: 'Dates it does not run, YYYY-MM-DD (Asia/Seoul).' })
   @Property({ type: 'json', default: '[]' })
   unavailableDates: string[] = [];
 
-  @Field(() => [Int], { description: '0 = Sunday ... 6 = Saturday.' })
+  @Field(() => [Int], { description: 'Weekdays it does not run: 0 = Sunday ... 6 = Saturday.' })
   @Property({ type: 'json', default: '[]' })
   blockedWeekdays: number[] = [];
 
-  @Field(() => [String], { description: 'HH:MM slot start times, Seoul. Empty: hourly 09:00-18:00.' })
+  @Field(() => [String], { description: 'Slot start times, HH:mm (Asia/Seoul). Empty: hourly 09:00-18:00.' })
   @Property({ type: 'json', default: '[]' })
   timeSlots: string[] = [];
 
-  @Field({ description: 'HH:MM; 10:00 means undecided.' })
+  @Field({ description: 'Usual start time, HH:mm (Asia/Seoul); 10:00 means not decided yet.' })
   @Property({ length: 5, default: '10:00' })
   startTime: string = '10:00';
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Highlights, one bullet each.' })
   @Property({ type: 'json', default: '[]' })
   experienceHighlights: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Practical notes for guests, one bullet each.' })
   @Property({ type: 'json', default: '[]' })
   goodToKnow: string[] = [];
 
-  @Field(() => [ItineraryStep], { complexity: listCost(EXPECTED.itinerarySteps) })
+  @Field(() => [ItineraryStep], {
+    complexity: listCost(EXPECTED.itinerarySteps),
+    description: 'The steps of "What you will do", in order.',
+  })
   @Property({ type: 'json', default: '[]' })
   detailedItinerary: ItineraryStep[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What the price includes, one bullet each.' })
   @Property({ type: 'json', default: '[]' })
   includedItems: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What the price does not include, one bullet each.' })
   @Property({ type: 'json', default: '[]' })
   notIncludedItems: string[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the optional add-on a guest may choose when booking (null: none).',
+  })
   @Property({ type: 'text', nullable: true })
   optionText?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'KRW.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Price of the add-on in KRW per guest (null: no add-on).',
+  })
   @Property({ type: 'integer', nullable: true })
   optionPrice?: number | null;
 
   @Field(() => Int, {
     nullable: true,
     description:
-      'Hours before the slot (Seoul) the guest may cancel free of charge; null: no free cancellation.',
+      'Hours before the slot starts (Asia/Seoul) until which the guest may cancel free of charge; null: no free cancellation.',
   })
   @Property({ type: 'smallint', nullable: true, default: DEFAULT_FREE_CANCELLATION_HOURS })
   freeCancellationHours: number | null = DEFAULT_FREE_CANCELLATION_HOURS;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Google Maps embed address (https://www.google.com/maps/embed?...) for the map.',
+  })
   @Property({ type: 'text', nullable: true })
   googleMapIframe?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Latitude of the meeting point, degrees (WGS 84).' })
   @Property({ type: 'double', nullable: true })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Longitude of the meeting point, degrees (WGS 84).' })
   @Property({ type: 'double', nullable: true })
   longitude?: number | null;
 
-  @Field(() => [RecommendationPlace], { complexity: listCost(EXPECTED.recommendationPlaces) })
+  @Field(() => [RecommendationPlace], {
+    complexity: listCost(EXPECTED.recommendationPlaces),
+    description: 'Nearby places the team recommends.',
+  })
   @Property({ type: 'json', default: '[]' })
   recommendationPlaces: RecommendationPlace[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When set, booking happens on this external site (https URL) instead of here.',
+  })
   @Property({ type: 'text', nullable: true })
   externalBookingLink?: string | null;
 
@@ -257,31 +291,45 @@ export class Experience extends BaseEntity {
   @Property({ type: 'json', default: '{}' })
   translations: Partial<Record<LanguageEnum, ExperienceTranslationData>> = {};
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'CJ group partners involved in the item, from a fixed list (CJ ENM, CJ CGV, TVING...).',
+  })
   @Property({ type: 'text[]', default: [] })
   cjPartners: string[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Hero image URL (an upload path such as /uploads/..., or https); null: none.',
+  })
   @Property({ type: 'text', nullable: true })
   mainImage?: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Gallery image URLs, in order.' })
   @Property({ type: 'json', default: '[]' })
   overviewImages: string[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Title for search engines, at most 60 characters (null: the title).',
+  })
   @Property({ length: 60, nullable: true })
   metaTitle?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Description for search engines, at most 160 characters.',
+  })
   @Property({ length: 160, nullable: true })
   metaDescription?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Comma-separated keywords for search engines.' })
   @Property({ type: 'text', nullable: true })
   metaKeywords?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Canonical URL of the page when it differs from the default.',
+  })
   @Property({ type: 'text', nullable: true })
   canonicalUrl?: string | null;
 }

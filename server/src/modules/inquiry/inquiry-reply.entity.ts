@@ -8,35 +8,35 @@ import { Inquiry } from './inquiry.entity.js';
  * A reply staff wrote to an inquiry (append-only: the log of what was answered, by whom and when).
  * The mail itself goes through the outbox; its delivery status is read from there.
  */
-@ObjectType()
+@ObjectType({ description: 'A reply staff sent to an inquiry (append-only). Admin session only.' })
 @Entity({ tableName: 'inquiry_reply' })
 @Index({ properties: ['inquiry', 'createdAt'] })
 export class InquiryReply {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the reply.' })
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Inquiry, { deleteRule: 'cascade' })
   inquiry!: Inquiry;
 
-  @Field()
+  @Field({ description: 'Subject of the reply mail.' })
   @Property({ type: 'text' })
   subject!: string;
 
-  @Field()
+  @Field({ description: 'Body of the reply mail, plain text.' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field({ description: 'The admin who wrote it.' })
+  @Field({ description: 'Username of the admin who wrote it.' })
   @Property({ length: 100 })
   createdBy!: string;
 
   @ManyToOne(() => MailOutbox, { nullable: true, deleteRule: 'set null' })
   mail?: MailOutbox | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was written (ISO 8601, UTC).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -5,16 +5,16 @@ import { Inquiry } from './inquiry.entity.js';
 
 @InputType({ description: 'The contact form. Rules: domain/schemas/inquiry.ts.' })
 export class InquiryInput {
-  @Field()
+  @Field({ description: "Sender's name." })
   name!: string;
 
-  @Field()
+  @Field({ description: "Sender's e-mail, for the answer." })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Subject line.' })
   subject!: string;
 
-  @Field()
+  @Field({ description: 'The message, plain text.' })
   message!: string;
 
   @Field(() => LanguageEnum, { nullable: true, description: 'The language the visitor was browsing in.' })
@@ -24,11 +24,20 @@ export class InquiryInput {
 /** The inbox's tabs: not opened, not yet dealt with (new and read), dealt with, everything. */
 export const InquiryBoxEnum = { unread: 'unread', open: 'open', handled: 'handled', all: 'all' } as const;
 export type InquiryBoxEnum = (typeof InquiryBoxEnum)[keyof typeof InquiryBoxEnum];
-registerEnumType(InquiryBoxEnum, { name: 'InquiryBox' });
+registerEnumType(InquiryBoxEnum, {
+  name: 'InquiryBox',
+  description: 'A tab of the inquiry inbox.',
+  valuesConfig: {
+    unread: { description: 'Not opened yet (status new).' },
+    open: { description: 'Not dealt with yet (new or read).' },
+    handled: { description: 'Dealt with (handled).' },
+    all: { description: 'Everything.' },
+  },
+});
 
-@InputType()
+@InputType({ description: 'Which inquiries the inbox shows.' })
 export class InquiryFilter {
-  @Field(() => InquiryBoxEnum, { nullable: true, description: 'Default: all.' })
+  @Field(() => InquiryBoxEnum, { nullable: true, description: 'The inbox tab (default all).' })
   box?: InquiryBoxEnum | null;
 
   @Field(() => String, {
@@ -38,7 +47,7 @@ export class InquiryFilter {
   search?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the inquiry inbox.' })
 export class InquiryPage extends Paginated(Inquiry) {}
 
 @ObjectType({ description: 'How many inquiries each inbox tab holds.' })
@@ -49,18 +58,18 @@ export class InquiryCounts {
   @Field(() => Int, { description: 'Not dealt with yet (unread or read).' })
   open!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Dealt with.' })
   handled!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Every inquiry.' })
   all!: number;
 }
 
 @InputType({ description: "Staff's answer, mailed to the guest through the outbox." })
 export class InquiryReplyInput {
-  @Field()
+  @Field({ description: 'Subject of the reply mail.' })
   subject!: string;
 
-  @Field()
+  @Field({ description: 'Body of the reply mail, plain text.' })
   message!: string;
 }

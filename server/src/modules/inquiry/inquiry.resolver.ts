@@ -28,7 +28,7 @@ import * as inquiries from './inquiry.service.js';
 export class InquiryResolver {
   @Authorized()
   @Query(() => [Inquiry], {
-    description: `Admin: contact-form messages, the ${inquiries.INQUIRIES_MAX} newest first.`,
+    description: `Admin session. Contact-form messages, the ${inquiries.INQUIRIES_MAX} newest first.`,
     complexity: listCost(inquiries.INQUIRIES_MAX),
   })
   inquiries(@Ctx() ctx: AppContext) {
@@ -37,36 +37,43 @@ export class InquiryResolver {
 
   @Authorized()
   @Query(() => InquiryPage, {
-    description: 'Admin: the inquiry inbox, newest first, by tab, searched and paged.',
+    description: 'Admin session. The inquiry inbox, newest first, by tab, searched and paged.',
     complexity: ({ childComplexity, args }) =>
       childComplexity * Math.max(1, Number((args.page as PageInput | undefined)?.pageSize ?? 20)),
   })
   adminInquiries(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => InquiryFilter, { nullable: true }) filter?: InquiryFilter,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => InquiryFilter, { nullable: true, description: 'Tab and search (default: all).' })
+    filter?: InquiryFilter,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput,
   ) {
     return inquiries.adminInquiries(ctx, filter ?? {}, page);
   }
 
   @Authorized()
-  @Query(() => InquiryCounts, { description: "Admin: the inbox tabs' counts (unread is the sidebar badge)." })
+  @Query(() => InquiryCounts, {
+    description: "Admin session. The inbox tabs' counts (unread is the sidebar badge).",
+  })
   inquiryCounts(@Ctx() ctx: AppContext) {
     return inquiries.inquiryCounts(ctx);
   }
 
   @Authorized()
-  @Mutation(() => Inquiry, { description: 'Admin: opens an inquiry (an unread one becomes read).' })
-  openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Inquiry, { description: 'Admin session. Opens an inquiry (an unread one becomes read).' })
+  openInquiry(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number) {
     return inquiries.openInquiry(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Inquiry, { description: 'Admin: marks an inquiry unread (new), read or handled.' })
+  @Mutation(() => Inquiry, { description: 'Admin session. Marks an inquiry unread (new), read or handled.' })
   setInquiryStatus(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('status', () => InquiryStatusEnum) status: InquiryStatusEnum,
+    @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number,
+    @Arg('status', () => InquiryStatusEnum, { description: 'The new status.' }) status: InquiryStatusEnum,
   ) {
     return inquiries.setInquiryStatus(ctx, id, status);
   }
@@ -74,18 +81,23 @@ export class InquiryResolver {
   @Authorized()
   @Mutation(() => InquiryReply, {
     description:
-      "Admin: mails a reply to the guest through the outbox (in the inquiry's language), logs it, marks it handled.",
+      "Admin session. Mails a reply to the guest through the outbox (in the inquiry's language), logs it, marks it handled.",
   })
   replyToInquiry(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => InquiryReplyInput) input: InquiryReplyInput,
+    @Arg('id', () => Int, { description: 'The inquiry id.' }) id: number,
+    @Arg('input', () => InquiryReplyInput, { description: 'The reply mail.' }) input: InquiryReplyInput,
   ) {
     return inquiries.replyToInquiry(ctx, id, input);
   }
 
-  @Mutation(() => Inquiry, { description: 'Sends the contact form; staff are mailed. Rate limited per IP.' })
-  sendInquiry(@Ctx() ctx: AppContext, @Arg('input', () => InquiryInput) input: InquiryInput) {
+  @Mutation(() => Inquiry, {
+    description: 'Public. Sends the contact form; staff are mailed. Rate limited per IP.',
+  })
+  sendInquiry(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => InquiryInput, { description: 'The contact form.' }) input: InquiryInput,
+  ) {
     return inquiries.createInquiry(ctx, input);
   }
 

@@ -8,13 +8,13 @@ export class UploadedImage {
   @Field({ description: '/api/images/{filename}; add ?w= for a resized variant.' })
   imageUrl!: string;
 
-  @Field()
+  @Field({ description: 'The stored file name (random).' })
   filename!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels.' })
   width!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels.' })
   height!: number;
 }
 
@@ -22,11 +22,12 @@ export class UploadedImage {
 export class MediaResolver {
   @Mutation(() => UploadedImage, {
     description:
-      'Uploads one image (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB and 40 megapixels) as a GraphQL multipart request. Rate limited per IP.',
+      'Public. Uploads one image (JPEG, PNG, WebP, GIF or AVIF; at most 10 MB and 40 megapixels) as a GraphQL multipart request. Rate limited per IP.',
   })
   uploadImage(
     @Ctx() ctx: AppContext,
-    @Arg('file', () => GraphQLUpload) file: Promise<media.FileUpload>,
+    @Arg('file', () => GraphQLUpload, { description: 'The image file, as a GraphQL multipart request part.' })
+    file: Promise<media.FileUpload>,
   ): Promise<UploadedImage> {
     return media.storeGraphQLUpload(ctx, file);
   }

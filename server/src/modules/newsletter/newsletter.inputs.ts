@@ -9,28 +9,39 @@ export const SubscriberStatusEnum = {
   all: 'all',
 } as const;
 export type SubscriberStatusEnum = (typeof SubscriberStatusEnum)[keyof typeof SubscriberStatusEnum];
-registerEnumType(SubscriberStatusEnum, { name: 'SubscriberStatus' });
+registerEnumType(SubscriberStatusEnum, {
+  name: 'SubscriberStatus',
+  description: 'Which newsletter sign-ups the list shows.',
+  valuesConfig: {
+    subscribed: { description: 'Still subscribed.' },
+    unsubscribed: { description: 'Unsubscribed (kept to show who left).' },
+    all: { description: 'Both.' },
+  },
+});
 
-@InputType()
+@InputType({ description: 'Which newsletter sign-ups the list shows.' })
 export class SubscriberFilter {
-  @Field(() => SubscriberStatusEnum, { nullable: true, description: 'Default: all.' })
+  @Field(() => SubscriberStatusEnum, {
+    nullable: true,
+    description: 'Subscribed, unsubscribed or all (default all).',
+  })
   status?: SubscriberStatusEnum | null;
 
-  @Field(() => LanguageEnum, { nullable: true })
+  @Field(() => LanguageEnum, { nullable: true, description: 'Only this language; none: all.' })
   language?: LanguageEnum | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the address.' })
   search?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of newsletter sign-ups.' })
 export class NewsletterSubscriberPage extends Paginated(NewsletterSubscription) {}
 
 @ObjectType({ description: 'What an unsubscribe link ended.' })
 export class UnsubscribeResult {
-  @Field()
+  @Field({ description: 'The address that was unsubscribed.' })
   email!: string;
 
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'The language of the newsletter it left.' })
   language!: LanguageEnum;
 }

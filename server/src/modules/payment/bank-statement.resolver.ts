@@ -25,19 +25,26 @@ const MatchKindEnum = {
 };
 registerEnumType(MatchKindEnum, {
   name: 'StatementMatch',
-  description:
-    'matched: one booking named with its amount; ambiguous: several candidates or another amount; unmatched: no booking; duplicate: imported before.',
+  description: 'How a statement row was matched to a booking.',
+  valuesConfig: {
+    matched: {
+      description: 'One booking named in the row, with the amount it owes: imported as its payment.',
+    },
+    ambiguous: { description: 'Several candidates, or another amount: staff choose (assign).' },
+    unmatched: { description: 'No booking found: staff may assign one.' },
+    duplicate: { description: 'Imported before: never paid twice.' },
+  },
 });
 
 @ObjectType({ description: 'Which column of the file holds each field (by its header text).' })
 class StatementMapping {
-  @Field()
+  @Field({ description: 'Header of the date column.' })
   date!: string;
 
-  @Field()
+  @Field({ description: 'Header of the depositor-name column.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Header of the deposit-amount column.' })
   amount!: string;
 
   @Field({ description: 'Empty when the file has no memo column.' })
@@ -49,19 +56,22 @@ class StatementRowType {
   @Field(() => Int, { description: "The file's line number (1-based)." })
   line!: number;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, or null when the cell is not a date.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Date of the deposit, YYYY-MM-DD; null when the cell is not a date.',
+  })
   date!: string | null;
 
-  @Field()
+  @Field({ description: 'Depositor name as the bank wrote it.' })
   name!: string;
 
-  @Field(() => Int, { description: 'KRW.' })
+  @Field(() => Int, { description: 'Amount deposited, KRW.' })
   amount!: number;
 
-  @Field()
+  @Field({ description: 'Memo of the transfer (empty when none).' })
   memo!: string;
 
-  @Field(() => MatchKindEnum)
+  @Field(() => MatchKindEnum, { description: 'How it matched a booking.' })
   match!: MatchKind;
 
   @Field(() => Int, { nullable: true, description: 'The booking a matched row pays.' })
@@ -79,7 +89,10 @@ class BankStatementPreview {
   @Field(() => [String], { description: "The file's header row." })
   headers!: string[];
 
-  @Field(() => StatementMapping, { nullable: true })
+  @Field(() => StatementMapping, {
+    nullable: true,
+    description: 'The columns used; null when they could not be guessed (send a mapping).',
+  })
   mapping!: StatementMapping | null;
 
   @Field(() => [StatementRowType], { description: 'Every deposit of the file (withdrawals left out).' })
@@ -106,12 +119,17 @@ export class BankStatementResolver {
   @Authorized()
   @Mutation(() => BankStatementPreview, {
     description:
-      "Reads a bank's statement (CSV, UTF-8 or CP949) and matches each deposit to a booking; records nothing (admin). `mapping`: JSON {date, name, amount, memo} of header names, remembered for files with the same header row.",
+      "Admin session. Reads a bank's statement (CSV, UTF-8 or CP949) and matches each deposit to a booking; records nothing. `mapping`: JSON {date, name, amount, memo} of header names, remembered for files with the same header row.",
   })
   async previewBankStatement(
     @Ctx() ctx: AppContext,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('mapping', () => String, { nullable: true }) mapping?: string | null,
+    @Arg('file', () => GraphQLUpload, { description: 'The CSV file (at most 2 MB), as a multipart upload.' })
+    file: Promise<FileUpload>,
+    @Arg('mapping', () => String, {
+      nullable: true,
+      description: 'JSON {date, name, amount, memo} of header names; none: guessed or remembered.',
+    })
+    mapping?: string | null,
   ) {
     return previewStatement(ctx, await bytesOf(file), mapping);
   }
@@ -119,14 +137,30 @@ export class BankStatementResolver {
   @Authorized()
   @Mutation(() => [Payment], {
     description:
-      'Records the matched deposits (and those `assign`ed: JSON {line: bookingId}) of a statement, sent again or named by its `previewId`, in one transaction; a row imported before is never paid twice (admin).',
+      'Admin session. Records the matched deposits (and those `assign`ed: JSON {line: bookingId}) of a statement, sent again or named by its `previewId`, in one transaction; a row imported before is never paid twice.',
   })
   async importBankStatement(
     @Ctx() ctx: AppContext,
-    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload> | null,
-    @Arg('previewId', () => String, { nullable: true }) previewId?: string | null,
-    @Arg('mapping', () => String, { nullable: true }) mapping?: string | null,
-    @Arg('assign', () => String, { nullable: true }) assign?: string | null,
+    @Arg('file', () => GraphQLUpload, {
+      nullable: true,
+      description: 'The CSV file again (or give previewId instead).',
+    })
+    file?: Promise<FileUpload> | null,
+    @Arg('previewId', () => String, {
+      nullable: true,
+      description: 'The previewId of a preview (kept a day), instead of the file.',
+    })
+    previewId?: string | null,
+    @Arg('mapping', () => String, {
+      nullable: true,
+      description: 'JSON {date, name, amount, memo} of header names, as for the preview.',
+    })
+    mapping?: string | null,
+    @Arg('assign', () => String, {
+      nullable: true,
+      description: 'JSON {line: bookingId}: rows staff matched by hand.',
+    })
+    assign?: string | null,
   ) {
     const bytes = file ? await bytesOf(file) : await previewedFile(ctx, previewId);
     return importStatement(ctx, bytes, { mapping, assign });

@@ -9,7 +9,13 @@ export const PaymentMethodEnum = Object.fromEntries(PAYMENT_METHODS.map((m) => [
 };
 registerEnumType(PaymentMethodEnum, {
   name: 'PaymentMethod',
-  description: 'How the money came: a bank transfer (what the site asks for), cash or card on site, other.',
+  description: 'How the money came.',
+  valuesConfig: {
+    bank_transfer: { description: 'A bank transfer (what the site asks guests for).' },
+    cash_on_site: { description: 'Cash paid on the day.' },
+    card_on_site: { description: 'Card paid on the day.' },
+    other: { description: 'Any other way (say how in the note).' },
+  },
 });
 
 /**
@@ -24,7 +30,7 @@ registerEnumType(PaymentMethodEnum, {
 export class Payment {
   [OptionalProps]?: 'createdAt' | 'reference' | 'note' | 'statementKey';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the record.' })
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
@@ -35,11 +41,11 @@ export class Payment {
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How the money came.' })
   @Enum({ items: () => PaymentMethodEnum })
   method!: PaymentMethod;
 
-  @Field({ description: 'The day the money came (YYYY-MM-DD, Seoul).' })
+  @Field({ description: 'The day the money came (YYYY-MM-DD, Asia/Seoul).' })
   @Property({ type: 'date' })
   paidAt!: string;
 
@@ -47,7 +53,7 @@ export class Payment {
   @Property({ type: 'text', default: '' })
   reference: string = '';
 
-  @Field()
+  @Field({ description: 'Staff note (may be empty).' })
   @Property({ type: 'text', default: '' })
   note: string = '';
 
@@ -55,19 +61,22 @@ export class Payment {
   @Property({ length: 100 })
   createdBy!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was recorded (ISO 8601, UTC).' })
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it was voided (ISO 8601, UTC); null: counts.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   voidedAt?: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Username of the admin who voided it.' })
   @Property({ length: 100, nullable: true })
   voidedBy?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why it was voided.' })
   @Property({ type: 'text', nullable: true })
   voidReason?: string | null;
 

@@ -18,34 +18,38 @@ import {
 export class PaymentResolver {
   @Authorized()
   @Query(() => BookingPayments, {
-    description: "A booking's amount due, payments and payment status (admin).",
+    description: "Admin session. A booking's amount due, payments and payment status.",
   })
-  bookingPayments(@Ctx() ctx: AppContext, @Arg('bookingId', () => Int) bookingId: number) {
+  bookingPayments(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+  ) {
     return payments.bookingPayments(ctx, bookingId);
   }
 
   @Authorized()
   @Mutation(() => Payment, {
     description:
-      'Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded (admin).',
+      'Admin session. Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded.',
   })
   recordPayment(
     @Ctx() ctx: AppContext,
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('input', () => PaymentInput) input: PaymentInput,
+    @Arg('bookingId', () => Int, { description: 'The booking id (confirmed).' }) bookingId: number,
+    @Arg('input', () => PaymentInput, { description: 'The payment.' }) input: PaymentInput,
   ) {
     return payments.recordPayment(ctx, bookingId, input);
   }
 
   @Authorized()
   @Mutation(() => Payment, {
-    description: 'Voids a payment recorded by mistake, with a reason; it stays in the history (admin).',
+    description:
+      'Admin session. Voids a payment recorded by mistake, with a reason; it stays in the history.',
   })
   voidPayment(
     @Ctx() ctx: AppContext,
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('paymentId', () => Int) paymentId: number,
-    @Arg('reason') reason: string,
+    @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
+    @Arg('paymentId', () => Int, { description: 'The payment record to void.' }) paymentId: number,
+    @Arg('reason', { description: 'Why (kept in the history).' }) reason: string,
   ) {
     return payments.voidPayment(ctx, bookingId, paymentId, { reason });
   }
@@ -56,7 +60,7 @@ export class OverduePaymentResolver {
   @Authorized()
   @Query(() => AutoCancelPreview, {
     description:
-      'The automatic cancellation of unpaid bookings: its setting and what it would cancel now (admin).',
+      'Admin session. The automatic cancellation of unpaid bookings: its setting and what it would cancel now.',
   })
   paymentAutoCancel(@Ctx() ctx: AppContext) {
     return overdue.autoCancelPreview(ctx);
@@ -65,11 +69,15 @@ export class OverduePaymentResolver {
   @Authorized(AdminRole.owner)
   @Mutation(() => Int, {
     nullable: true,
-    description: `A setting, owner only: turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null) (admin).`,
+    description: `Owner only. Turns the automatic cancellation of unpaid bookings on (days after the deadline, 1-${overdue.AUTO_CANCEL_MAX_DAYS}) or off (null).`,
   })
   setPaymentAutoCancelDays(
     @Ctx() ctx: AppContext,
-    @Arg('days', () => Int, { nullable: true }) days: number | null,
+    @Arg('days', () => Int, {
+      nullable: true,
+      description: 'Days after the deadline, or null to turn it off.',
+    })
+    days: number | null,
   ) {
     return overdue.setAutoCancelDays(ctx, days);
   }
@@ -113,7 +121,7 @@ export class GuestBookingPaymentResolver {
   @Authorized()
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The payment deadline, YYYY-MM-DD (Seoul); null before approval.',
+    description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul); null before approval.',
   })
   paymentDueDate(@Root() booking: GuestBooking) {
     return booking.paymentDueDate ?? null;

@@ -39,7 +39,7 @@ export interface PaymentSummary {
   amountDue: number;
   amountPaid: number;
   status: PaymentStatus;
-  /** YYYY-MM-DD (Seoul), or null before approval. */
+  /** YYYY-MM-DD (Asia/Seoul), or null before approval. */
   dueDate: string | null;
   overdue: boolean;
   /** The reference to write on the transfer (#123). */

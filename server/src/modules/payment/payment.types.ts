@@ -7,8 +7,14 @@ export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => 
 };
 registerEnumType(PaymentStatusEnum, {
   name: 'PaymentStatus',
-  description:
-    "A booking's payment state, derived from its records: nothing kept (unpaid; refunded once money came and went back), less than due (partially_paid), exactly due (paid), more (overpaid).",
+  description: "A booking's payment state, derived from its payment records against the amount due.",
+  valuesConfig: {
+    unpaid: { description: 'Nothing paid yet.' },
+    partially_paid: { description: 'Less than the amount due kept.' },
+    paid: { description: 'Exactly the amount due kept.' },
+    overpaid: { description: 'More than the amount due kept.' },
+    refunded: { description: 'Money came and all of it went back: nothing kept.' },
+  },
 });
 
 @ObjectType({ description: 'What a booking owes and has paid (KRW), fixed at approval.' })
@@ -21,12 +27,12 @@ export class PaymentSummaryType {
   @Field(() => Int, { description: 'KRW: payments less refunds, voided records left out.' })
   amountPaid!: number;
 
-  @Field(() => PaymentStatusEnum)
+  @Field(() => PaymentStatusEnum, { description: 'Unpaid, partially paid, paid, overpaid or refunded.' })
   status!: PaymentStatus;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The payment deadline, YYYY-MM-DD (Seoul); null before approval.',
+    description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul); null before approval.',
   })
   dueDate!: string | null;
 
@@ -48,7 +54,7 @@ export class GuestPaymentType extends PaymentSummaryType {
 
 @ObjectType({ description: "A booking's payment summary with every record, newest first (admin only)." })
 export class BookingPayments extends PaymentSummaryType {
-  @Field(() => [Payment])
+  @Field(() => [Payment], { description: 'Every record of the booking, voided ones included, newest first.' })
   payments!: Payment[];
 }
 
@@ -57,40 +63,40 @@ export class PaymentInput {
   @Field(() => Int, { description: 'KRW, not 0; negative for a refund.' })
   amount!: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How the money came.' })
   method!: string;
 
-  @Field({ description: 'The day the money came, YYYY-MM-DD (Seoul).' })
+  @Field({ description: 'The day the money came, YYYY-MM-DD (Asia/Seoul).' })
   paidAt!: string;
 
   @Field({ nullable: true, description: 'The transfer reference or the depositor name.' })
   reference?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Staff note.' })
   note?: string;
 }
 
 @ObjectType({ description: 'A confirmed booking still owing money past its deadline.' })
 export class OverdueBookingType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The booking id.' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Name of the guest.' })
   guestName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the booked item.' })
   itemId!: number;
 
-  @Field({ description: 'YYYY-MM-DD, Seoul.' })
+  @Field({ description: 'Date of the visit, YYYY-MM-DD (Asia/Seoul).' })
   bookingDate!: string;
 
-  @Field({ description: 'The payment deadline, YYYY-MM-DD (Seoul).' })
+  @Field({ description: 'The payment deadline, YYYY-MM-DD (Asia/Seoul).' })
   dueDate!: string;
 
-  @Field(() => Int, { description: 'KRW.' })
+  @Field(() => Int, { description: 'What it owes, KRW.' })
   amountDue!: number;
 
-  @Field(() => Int, { description: 'KRW.' })
+  @Field(() => Int, { description: 'What it has paid, KRW.' })
   amountPaid!: number;
 }
 
@@ -120,5 +126,14 @@ export type PaymentFilterEnum = (typeof PaymentFilterEnum)[keyof typeof PaymentF
 registerEnumType(PaymentFilterEnum, {
   name: 'PaymentFilter',
   description:
-    'A payment status (approved bookings only), or awaiting: confirmed and still owing; overdue: awaiting past its deadline (the dashboard counts).',
+    'Payment filter of the applications list: a payment status (approved bookings only), or what staff chase.',
+  valuesConfig: {
+    unpaid: { description: 'Approved, nothing paid yet.' },
+    partially_paid: { description: 'Approved, less than due paid.' },
+    paid: { description: 'Approved, paid in full.' },
+    overpaid: { description: 'Approved, more than due paid.' },
+    refunded: { description: 'Approved, all money refunded.' },
+    awaiting: { description: 'Confirmed and still owing (the dashboard count).' },
+    overdue: { description: 'Awaiting payment past its deadline (the dashboard count).' },
+  },
 });

@@ -5,17 +5,23 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { LanguageEnum } from '../../common/enums.js';
 
 /** A promotional home-page popup, active between startDate and endDate (instants; entered in Seoul time). */
-@ObjectType()
+@ObjectType({
+  description:
+    'A promotional home-page popup, shown to visitors of its language between startDate and endDate.',
+})
 @Entity({ tableName: 'popup' })
 @Index({ properties: ['language', 'isActive'] })
 export class Popup extends BaseEntity {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isActive' | 'language' | 'altText';
 
-  @Field()
+  @Field({ description: 'Image URL (an upload of this site).' })
   @Property({ type: 'text' })
   imageUrl!: string;
 
-  @Field()
+  @Field({
+    description:
+      'Where a click on the image goes (opens in a new tab): an http(s) URL or a path of this site.',
+  })
   @Property({ type: 'text' })
   linkUrl!: string;
 
@@ -25,19 +31,25 @@ export class Popup extends BaseEntity {
   @Property({ type: 'text', default: '' })
   altText: string = '';
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Shown from this instant (ISO 8601, UTC; entered as Asia/Seoul time); null: no start limit.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   startDate?: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Shown until this instant (ISO 8601, UTC; entered as Asia/Seoul time); null: no end.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   endDate?: Date | null;
 
-  @Field()
+  @Field({ description: 'Switched on; false: never shown.' })
   @Property({ default: true })
   isActive: boolean = true;
 
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'The storefront language that shows it.' })
   @Enum({ items: () => LanguageEnum, default: LanguageEnum.ENG })
   language: LanguageEnum = LanguageEnum.ENG;
 }

@@ -9,7 +9,13 @@ export const PopupStatusEnum = Object.fromEntries(POPUP_STATUSES.map((s) => [s, 
 };
 registerEnumType(PopupStatusEnum, {
   name: 'PopupStatus',
-  description: 'live: shown now; scheduled: starts later; ended: its period is over; off: switched off.',
+  description: 'Where a popup stands now (its period in Asia/Seoul time).',
+  valuesConfig: {
+    live: { description: 'Switched on and within its period: shown now.' },
+    scheduled: { description: 'Switched on; its period starts later.' },
+    ended: { description: 'Switched on; its period is over.' },
+    off: { description: 'Switched off: never shown.' },
+  },
 });
 
 @InputType({
@@ -23,16 +29,26 @@ export class PopupInput {
   @Field(() => String, { nullable: true, description: 'http(s) URL or a path of this site.' })
   linkUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The image's alternative text, in the popup's language.",
+  })
   altText?: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'An instant (entered as Seoul time).' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Shown from this instant, ISO 8601 (entered as Asia/Seoul time); null: no start limit.',
+  })
   startDate?: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Shown until this instant, ISO 8601 (entered as Asia/Seoul time), not before the start; null: no end.',
+  })
   endDate?: Date | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Switched on (default true).' })
   isActive?: boolean | null;
 
   @Field(() => LanguageEnum, { nullable: true, description: 'Default ENG.' })
@@ -41,18 +57,24 @@ export class PopupInput {
 
 @InputType({ description: 'A period to compare with the active popups of one language.' })
 export class PopupOverlapInput {
-  @Field(() => LanguageEnum)
+  @Field(() => LanguageEnum, { description: 'The language of the popup being edited.' })
   language!: LanguageEnum;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Start of its period, ISO 8601; null: open start.',
+  })
   startDate?: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'End of its period, ISO 8601; null: open end.',
+  })
   endDate?: Date | null;
 
   @Field(() => Int, { nullable: true, description: 'The popup being edited, left out of the answer.' })
   excludeId?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of popups.' })
 export class PopupPage extends Paginated(Popup) {}

@@ -14,30 +14,41 @@ export class PopupResolver {
   @Query(() => Popup, {
     nullable: true,
     description:
-      'The popup to show now in this language, if any; of overlapping ones, the one that started last.',
+      'Public. The popup to show now in this language, if any; of overlapping ones, the one that started last.',
   })
-  activePopup(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: LanguageEnum) {
+  activePopup(
+    @Ctx() ctx: AppContext,
+    @Arg('language', () => LanguageEnum, { description: 'The storefront language.' }) language: LanguageEnum,
+  ) {
     return popups.activePopup(ctx, language);
   }
 
   @Authorized()
   @Query(() => PopupPage, {
-    description: 'Admin: every popup, newest first, with the total.',
+    description: 'Admin session. Every popup, newest first, with the total.',
     complexity: pageCost,
   })
   adminPopups(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return popups.adminPopups(ctx, page);
   }
 
   @Authorized()
   @Query(() => [Popup], {
-    description: 'Admin: the switched-on popups of a language whose period overlaps the one given.',
+    description: 'Admin session. The switched-on popups of a language whose period overlaps the one given.',
     complexity: listCost(EXPECTED.popupOverlaps),
   })
-  popupOverlaps(@Ctx() ctx: AppContext, @Arg('input', () => PopupOverlapInput) input: PopupOverlapInput) {
+  popupOverlaps(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => PopupOverlapInput, { description: 'The period and language to check.' })
+    input: PopupOverlapInput,
+  ) {
     return popups.overlappingPopups(ctx, input);
   }
 
@@ -56,24 +67,28 @@ export class PopupResolver {
   }
 
   @Authorized()
-  @Mutation(() => Popup)
-  createPopup(@Ctx() ctx: AppContext, @Arg('input', () => PopupInput) input: PopupInput) {
+  @Mutation(() => Popup, { description: 'Admin session. Adds a popup.' })
+  createPopup(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => PopupInput, { description: 'The popup; imageUrl and linkUrl required.' })
+    input: PopupInput,
+  ) {
     return popups.createPopup(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => Popup, { description: 'Changes the fields given.' })
+  @Mutation(() => Popup, { description: 'Admin session. Changes the fields given.' })
   updatePopup(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PopupInput) input: PopupInput,
+    @Arg('id', () => Int, { description: 'The popup id.' }) id: number,
+    @Arg('input', () => PopupInput, { description: 'The fields to change.' }) input: PopupInput,
   ) {
     return popups.updatePopup(ctx, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Boolean, { description: 'Admin session. Deletes a popup; true when deleted.' })
+  deletePopup(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The popup id.' }) id: number) {
     return popups.deletePopup(ctx, id);
   }
 }

@@ -8,16 +8,19 @@ export class CreateReviewInput {
   @Field(() => Int, { description: 'The experience reviewed (active).' })
   itemId!: number;
 
-  @Field(() => ReviewTypeEnum, { defaultValue: ReviewTypeEnum.general })
+  @Field(() => ReviewTypeEnum, {
+    defaultValue: ReviewTypeEnum.general,
+    description: 'Written (general, default) or video (reels).',
+  })
   reviewType!: ReviewTypeEnum;
 
-  @Field()
+  @Field({ description: 'Name shown with the review.' })
   reviewerName!: string;
 
   @Field(() => Int, { description: '1-5.' })
   rating!: number;
 
-  @Field({ description: 'YYYY-MM-DD, not after today in Seoul.' })
+  @Field({ description: 'Date of the visit, YYYY-MM-DD, not after today (Asia/Seoul).' })
   visitDate!: string;
 
   @Field({ description: 'Plain text, at most 4000 characters.' })
@@ -35,7 +38,9 @@ export class CreateReviewInput {
   @Field(() => String, { nullable: true, description: 'A URL returned by uploadImage.' })
   thumbnailImage?: string | null;
 
-  @Field({ description: 'The 6-digit PIN that will guard editing and deleting.' })
+  @Field({
+    description: 'A 6-digit PIN the reviewer chooses; it guards editing and deleting. Stored only as a hash.',
+  })
   pin!: string;
 
   @Field(() => String, {
@@ -48,19 +53,22 @@ export class CreateReviewInput {
 
 @InputType({ description: 'The new content of a review. Rules: domain/schemas/review.ts.' })
 export class UpdateReviewInput {
-  @Field()
+  @Field({ description: 'Name shown with the review.' })
   reviewerName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Stars, 1-5.' })
   rating!: number;
 
-  @Field()
+  @Field({ description: 'Date of the visit, YYYY-MM-DD, not after today (Asia/Seoul).' })
   visitDate!: string;
 
-  @Field()
+  @Field({ description: 'The review text, plain text, at most 4000 characters.' })
   reviewContent!: string;
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Photo URLs returned by uploadImage, at most 5 (the full new list).',
+  })
   reviewImages!: string[];
 
   @Field(() => String, { nullable: true, description: 'Omitted: kept as it is.' })

@@ -26,131 +26,168 @@ export class ReviewResolver {
   }
 
   @Query(() => [Review], {
-    description: `Approved reviews of an experience, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
+    description: `Public. Approved reviews of an experience, newest first: \`limit\` (1-${MAX_PAGE_SIZE}, default ${MAX_PAGE_SIZE}) from \`offset\`.`,
     complexity: limitCost(MAX_PAGE_SIZE),
   })
   reviews(
     @Ctx() ctx: AppContext,
-    @Arg('itemId', () => Int) itemId: number,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('itemId', () => Int, { description: 'The experience id.' }) itemId: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most this many, 1-100 (default 100).' })
+    limit?: number,
+    @Arg('offset', () => Int, { nullable: true, description: 'Skip this many first (default 0).' })
+    offset?: number,
   ) {
     return reviews.listVisibleReviews(ctx, itemId, listWindow(limit, offset));
   }
 
   @Mutation(() => Review, {
     description:
-      'Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
+      'Public. Writes a review: pending moderation, or verified and published at once with an invitation token. Rate limited per IP.',
   })
-  createReview(@Ctx() ctx: AppContext, @Arg('input', () => CreateReviewInput) input: CreateReviewInput) {
+  createReview(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CreateReviewInput, { description: 'The review.' }) input: CreateReviewInput,
+  ) {
     return reviews.createReview(ctx, input);
   }
 
   @Mutation(() => Review, {
-    description: 'Changes a review; needs its PIN unless an admin is signed in. Wrong PINs are rate limited.',
+    description:
+      'Public. Changes a review; needs its PIN unless an admin is signed in. Wrong PINs are rate limited.',
   })
   updateReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateReviewInput) input: UpdateReviewInput,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('input', () => UpdateReviewInput, { description: 'The new content, with the PIN.' })
+    input: UpdateReviewInput,
   ) {
     return reviews.updateReview(ctx, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a review; needs its PIN unless an admin is signed in.' })
+  @Mutation(() => Boolean, {
+    description: 'Public. Deletes a review; needs its PIN unless an admin is signed in.',
+  })
   deleteReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('pin', () => String, { nullable: true }) pin?: string | null,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('pin', () => String, {
+      nullable: true,
+      description: "The review's PIN; optional only with an admin session.",
+    })
+    pin?: string | null,
   ) {
     return reviews.deleteReview(ctx, id, pin);
   }
 
   @Mutation(() => Boolean, {
-    description: "True when the PIN is the review's; otherwise FORBIDDEN 'Incorrect PIN. Please try again.'",
+    description:
+      "Public. True when the PIN is the review's; otherwise FORBIDDEN 'Incorrect PIN. Please try again.'",
   })
-  verifyReviewPin(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('pin') pin: string) {
+  verifyReviewPin(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('pin', { description: 'The PIN to check.' }) pin: string,
+  ) {
     return reviews.verifyReviewPin(ctx, id, pin);
   }
 
   @Authorized()
   @Query(() => ReviewItemSummaryPage, {
-    description: 'Admin: per item, pending / approved / rejected counts and the storefront rating.',
+    description: 'Admin session. Per item, pending / approved / rejected counts and the storefront rating.',
     complexity: pageCost,
   })
   reviewSummary(
     @Ctx() ctx: AppContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return moderation.reviewSummary(ctx, page);
   }
 
   @Authorized()
   @Query(() => AdminReviewPage, {
-    description: 'Admin: reviews of an item (or all), by state, newest first.',
+    description: 'Admin session. Reviews of an item (or all), by state, newest first.',
     complexity: pageCost,
   })
   adminReviews(
     @Ctx() ctx: AppContext,
-    @Arg('itemId', () => Int, { nullable: true }) itemId?: number | null,
-    @Arg('status', () => ReviewStatusFilter, { defaultValue: 'all' }) status: ReviewStatusFilter = 'all',
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('itemId', () => Int, { nullable: true, description: 'Only reviews of this item; none: all items.' })
+    itemId?: number | null,
+    @Arg('status', () => ReviewStatusFilter, {
+      defaultValue: 'all',
+      description: 'Which moderation state (default all).',
+    })
+    status: ReviewStatusFilter = 'all',
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page number and size (default page 1 of 20).',
+    })
+    page?: PageInput | null,
   ) {
     return moderation.adminReviews(ctx, itemId, status, page);
   }
 
   @Authorized()
-  @Mutation(() => Review, { description: 'Admin: approves a review (pending or rejected).' })
-  approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Review, { description: 'Admin session. Approves a review (pending or rejected).' })
+  approveReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'approve');
   }
 
   @Authorized()
   @Mutation(() => Review, {
-    description: 'Admin: rejects a review (pending or approved); the storefront hides it.',
+    description: 'Admin session. Rejects a review (pending or approved); the storefront hides it.',
   })
-  rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  rejectReview(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The review id.' }) id: number) {
     return moderation.moderateReview(ctx, id, 'reject');
   }
 
   @Authorized()
   @Query(() => ReviewModerationResult, {
-    description: 'Admin: what a bulk decision would do, changing nothing.',
+    description: 'Admin session. What a bulk decision would do, changing nothing.',
   })
   reviewModerationPreview(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+    @Arg('ids', () => [Int], { description: 'The selected review ids.' }) ids: number[],
+    @Arg('decision', () => ReviewDecision, { description: 'Approve or reject.' }) decision: ReviewDecision,
   ) {
     return moderation.moderateReviews(ctx, ids, decision, false);
   }
 
   @Authorized()
   @Mutation(() => ReviewModerationResult, {
-    description: 'Admin: approves or rejects the selected reviews at once.',
+    description: 'Admin session. Approves or rejects the selected reviews at once.',
   })
   moderateReviews(
     @Ctx() ctx: AppContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+    @Arg('ids', () => [Int], { description: 'The selected review ids.' }) ids: number[],
+    @Arg('decision', () => ReviewDecision, { description: 'Approve or reject.' }) decision: ReviewDecision,
   ) {
     return moderation.moderateReviews(ctx, ids, decision, true);
   }
 
   @Authorized()
   @Mutation(() => Review, {
-    description: 'Admin: a review written by staff, pending like any other; PIN optional.',
+    description: 'Admin session. A review written by staff, pending like any other; PIN optional.',
   })
-  adminCreateReview(@Ctx() ctx: AppContext, @Arg('input', () => AdminReviewInput) input: AdminReviewInput) {
+  adminCreateReview(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => AdminReviewInput, {
+      description: 'The review, checked like a guest review but with no PIN needed.',
+    })
+    input: AdminReviewInput,
+  ) {
     return reviews.createReview(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => Review, { description: 'Admin: changes the fields given (no PIN needed).' })
+  @Mutation(() => Review, { description: 'Admin session. Changes the fields given (no PIN needed).' })
   adminUpdateReview(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => AdminReviewInput) input: AdminReviewInput,
+    @Arg('id', () => Int, { description: 'The review id.' }) id: number,
+    @Arg('input', () => AdminReviewInput, { description: 'The fields to change.' }) input: AdminReviewInput,
   ) {
     return reviews.updateReview(ctx, id, input);
   }

@@ -5,16 +5,19 @@ import { BaseEntity } from '../../common/base.entity.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 
 /** An owner's invitation to join the back office: one link, valid 72 hours, used once. */
-@ObjectType()
+@ObjectType({
+  description:
+    "An owner's invitation to join the back office: one link, valid 72 hours, used once. Owner only.",
+})
 @Entity({ tableName: 'staff_invitation' })
 export class StaffInvitation extends BaseEntity {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'acceptedAt' | 'revokedAt' | 'invitedBy' | 'user';
 
-  @Field()
+  @Field({ description: 'Address the link was sent to.' })
   @Property({ type: 'text' })
   email!: string;
 
-  @Field(() => AdminRole)
+  @Field(() => AdminRole, { description: 'The role the new account gets.' })
   @Enum({ items: () => AdminRole })
   role!: AdminRole;
 
@@ -23,11 +26,14 @@ export class StaffInvitation extends BaseEntity {
   @Property({ type: 'text', hidden: true })
   tokenHash!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the link stops working (ISO 8601, UTC).' })
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   expiresAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the account was made from it (ISO 8601, UTC); null: not used yet.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   acceptedAt?: Date | null;
 

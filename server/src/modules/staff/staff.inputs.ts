@@ -1,23 +1,23 @@
 import { Field, InputType } from 'type-graphql';
 import { AdminRole } from '../auth/admin-user.entity.js';
 
-@InputType()
+@InputType({ description: 'Whom to invite to the back office.' })
 export class StaffInviteInput {
-  @Field()
+  @Field({ description: 'Address to send the invitation link to.' })
   email!: string;
 
-  @Field(() => AdminRole)
+  @Field(() => AdminRole, { description: 'The role the new account gets.' })
   role!: AdminRole;
 }
 
-@InputType()
+@InputType({ description: 'The new account, made from an invitation link.' })
 export class AcceptInvitationInput {
-  @Field()
+  @Field({ description: 'The token from the invitation link.' })
   token!: string;
 
-  @Field()
+  @Field({ description: 'Username to sign in with.' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'Password to sign in with (the admin password rules apply).' })
   password!: string;
 }

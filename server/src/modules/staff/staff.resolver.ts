@@ -10,7 +10,7 @@ import * as staff from './staff.service.js';
 export class StaffResolver {
   @Authorized(AdminRole.owner)
   @Query(() => [AdminUser], {
-    description: 'Owner: every back-office account.',
+    description: 'Owner only. Every back-office account.',
     complexity: listCost(EXPECTED.staffMembers),
   })
   staffMembers(@Ctx() ctx: AppContext) {
@@ -19,7 +19,7 @@ export class StaffResolver {
 
   @Authorized(AdminRole.owner)
   @Query(() => [StaffInvitation], {
-    description: 'Owner: invitations not used yet (expired ones included).',
+    description: 'Owner only. Invitations not used yet (expired ones included).',
     complexity: listCost(EXPECTED.staffInvitations),
   })
   staffInvitations(@Ctx() ctx: AppContext) {
@@ -27,30 +27,36 @@ export class StaffResolver {
   }
 
   @Authorized(AdminRole.owner)
-  @Mutation(() => StaffInvitation, { description: 'Owner: invites someone by e-mail (a link valid 72 h).' })
-  inviteStaff(@Ctx() ctx: AppContext, @Arg('input', () => StaffInviteInput) input: StaffInviteInput) {
+  @Mutation(() => StaffInvitation, {
+    description: 'Owner only. Invites someone by e-mail (a link valid 72 h).',
+  })
+  inviteStaff(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => StaffInviteInput, { description: 'Address and role.' }) input: StaffInviteInput,
+  ) {
     return staff.inviteStaff(ctx, input);
   }
 
   @Mutation(() => AdminUser, {
-    description: 'The invitee: makes their account from an invitation link, once.',
+    description: 'Public. The invitee: makes their account from an invitation link, once.',
   })
   acceptStaffInvitation(
     @Ctx() ctx: AppContext,
-    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Arg('input', () => AcceptInvitationInput, { description: 'Token, username and password.' })
+    input: AcceptInvitationInput,
   ) {
     return staff.acceptInvitation(ctx, input);
   }
 
   @Authorized(AdminRole.owner)
-  @Mutation(() => AdminUser, { description: 'Owner: disables an account; its sessions end at once.' })
-  disableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => AdminUser, { description: 'Owner only. Disables an account; its sessions end at once.' })
+  disableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The account id.' }) id: number) {
     return staff.disableStaff(ctx, id);
   }
 
   @Authorized(AdminRole.owner)
-  @Mutation(() => AdminUser, { description: 'Owner: lets a disabled account sign in again.' })
-  enableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => AdminUser, { description: 'Owner only. Lets a disabled account sign in again.' })
+  enableStaff(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The account id.' }) id: number) {
     return staff.enableStaff(ctx, id);
   }
 }

@@ -49,7 +49,7 @@ export interface BookingMailProps {
   /** How to pay (approval mail). */
   payment?: string;
   /**
-   * What the guest owes once staff approved (KRW), what came in, the deadline (YYYY-MM-DD, Seoul) and
+   * What the guest owes once staff approved (KRW), what came in, the deadline (YYYY-MM-DD, Asia/Seoul) and
    * the reference to write on the transfer; null before approval.
    */
   due?: { amount: number; paid: number; date: string; reference: string } | null;
