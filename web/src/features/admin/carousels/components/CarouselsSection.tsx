@@ -3,14 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { StyledTable, TableToolbar } from '@/components/table';
+import { DataTable, TableToolbar } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { Select } from '@/components/ui';
 import { AdminCarouselsDocument, type AdminSlideFragment, type Language } from '@/generated/graphql';
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { CarouselDialog } from './CarouselDialog';
-import { SlideRow } from './SlideRow';
+import { useSlideColumns, type SlideMoves } from './slideColumns';
 
 /** Every slide fits one page: the home page shows a handful per language. */
 const PAGE = { page: 1, pageSize: 100 };
@@ -79,6 +79,13 @@ export function CarouselsSection() {
     }
   }
 
+  const moves: SlideMoves = {
+    onMove: (slide, step) => void move(slide, step),
+    canMove: (slide, step) => movedOrder(slides, slide.id, step) !== null,
+    moving: actions.reordering,
+  };
+  const columns = useSlideColumns((id) => setParam('edit', String(id)), moves);
+
   return (
     <section aria-labelledby="carousels-heading">
       <h2 id="carousels-heading">
@@ -100,37 +107,14 @@ export function CarouselsSection() {
         {announcement}
       </p>
       {error ? <p role="alert">{t`The slides could not be loaded.`}</p> : null}
-      <StyledTable aria-busy={loading}>
-        <caption>{data ? t`${data.adminCarousels.totalCount} slides` : t`Loading slides`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Title`}</th>
-            <th scope="col">{t`Image`}</th>
-            <th scope="col">{t`Link`}</th>
-            <th scope="col">{t`Order`}</th>
-            <th scope="col">{t`Language`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slides.map((slide) => (
-            <SlideRow
-              key={slide.id}
-              slide={slide}
-              onEdit={() => setParam('edit', String(slide.id))}
-              onMove={(step) => void move(slide, step)}
-              canMoveUp={movedOrder(slides, slide.id, -1) !== null}
-              canMoveDown={movedOrder(slides, slide.id, 1) !== null}
-              moving={actions.reordering}
-            />
-          ))}
-          {data && !slides.length ? (
-            <tr>
-              <td colSpan={6}>{t`No slides yet.`}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </StyledTable>
+      <DataTable
+        caption={data ? t`${data.adminCarousels.totalCount} slides` : t`Loading slides`}
+        columns={columns}
+        rows={slides}
+        rowId={(slide) => slide.id}
+        loading={loading}
+        empty={t`No slides yet.`}
+      />
       <CarouselDialog
         open={adding}
         onOpenChange={setAdding}
