@@ -69,6 +69,12 @@ describe('error report scrubbing', () => {
       event_id: 'a1b2c3',
       timestamp: 1795618902.749,
       spans: [{ span_id: '123456', description: 'GET /api/experiences/:id' }],
+      contexts: { replay: { replay_id: 'ab123456cd8124759712' } },
+      tags: { replayId: 'ab123456cd8124759712' },
+      // The trace's sampling context, which the SDK puts in the envelope's header.
+      sdkProcessingMetadata: {
+        dynamicSamplingContext: { sample_rand: '0.8071234567', sample_rate: '0.1234567890' },
+      },
     };
     expect(scrubEvent(tx)).toEqual(tx);
   });

@@ -26,7 +26,10 @@ export function scrubUrl(url: string): string {
 }
 
 const DROPPED_HEADERS = /^(cookie|set-cookie|authorization|x-review-pin|x-forwarded-for|x-real-ip)$/i;
-/** Fields whose values are numbers or ids the SDK needs as they are (line numbers, hashes, timestamps). */
+/**
+ * Fields whose values are numbers or ids the SDK needs as they are (line numbers, hashes, timestamps,
+ * the trace's sampling decision: a `sample_rand` of 0.8071234567 is no phone number).
+ */
 const KEPT_AS_IS = new Set([
   'lineno',
   'colno',
@@ -34,6 +37,10 @@ const KEPT_AS_IS = new Set([
   'trace_id',
   'span_id',
   'parent_span_id',
+  'replay_id',
+  'replayId',
+  'sample_rand',
+  'sample_rate',
   'timestamp',
   'start_timestamp',
   'release',

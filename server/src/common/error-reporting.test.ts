@@ -78,7 +78,7 @@ describe('error reporting', () => {
   });
 
   it('scrubs what a caller puts in a report by mistake', async () => {
-    recorder.envelopes.length = 0;
+    recorder.clear();
     reportError(new Error('lookup failed for guest@example.com with code 246810, phone +81 9012345678'));
     await flushReports(5000);
     const [event] = recorder.items('event');

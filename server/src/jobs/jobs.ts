@@ -48,7 +48,9 @@ export class Jobs implements JobQueue {
           throw error;
         }
       });
+      // Schedules live in the database: one turned off (BACKUP_SCHEDULE=off) is removed, not left running.
       if (job.cron) await boss.schedule(job.queue, job.cron);
+      else await boss.unschedule(job.queue);
     }
     this.boss = boss;
   }
