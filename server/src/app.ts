@@ -19,6 +19,7 @@ import { attachAdminSocket } from './modules/admin-event/admin-event.socket.js';
 import { PgPubSub } from './modules/pubsub/pubsub.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
+import { recordSessionUse } from './modules/admin-session/admin-session.service.js';
 import { ContentCache } from './modules/content-version/content-cache.js';
 import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
 import { createMediaStorage } from './modules/media/storage.js';
@@ -214,6 +215,7 @@ export async function createApp(
     next();
   };
   const session = await sessionMiddleware(config, deps.pool);
+  const recordUse = recordSessionUse(deps.pool);
   // Subscriptions: graphql-ws on the same port, path and session as Apollo's HTTP.
   const socket = httpServer
     ? attachAdminSocket(httpServer, {
@@ -249,6 +251,7 @@ export async function createApp(
   app.use(
     '/graphql',
     ...session,
+    recordUse,
     withContext,
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: LIMITS.uploadMaxBytes, maxFiles: LIMITS.reviewMaxImages }),
@@ -258,6 +261,7 @@ export async function createApp(
     '/api',
     sameOriginWrites(config.publicUrl, SESSION_COOKIE),
     ...session,
+    recordUse,
     withContext,
     express.json({ limit: '1mb' }),
     apiRouter({ graphqlSchema: createSchema, version: VERSION, sessionCookie: SESSION_COOKIE }),

@@ -34,6 +34,7 @@ import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { AdminSessionResolver } from './modules/admin-session/admin-session.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -62,6 +63,7 @@ export const resolvers = [
   BankStatementResolver,
   StaffResolver,
   AuditResolver,
+  AdminSessionResolver,
 ] as const;
 
 /**

@@ -42,6 +42,8 @@ export const EXPECTED = {
   /** Back-office accounts, and open invitations (a small team). */
   staffMembers: 20,
   staffInvitations: 10,
+  /** Signed-in sessions of one account (a few devices). */
+  sessionsPerUser: 5,
 } as const;
 
 type Args = Record<string, unknown>;

@@ -14,6 +14,12 @@ export const PRIVATE = 'private, no-store';
 /** A REST handler: the request context first; what it returns is answered as JSON. */
 export type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<unknown>;
 
+/** Who may call a REST route: anyone, an admin session, or an owner's. */
+export type RouteAccess = 'public' | 'admin' | 'owner';
+
+/** The access each route() handler was declared with (read by the role tests, which walk the router). */
+export const routeAccess = new WeakMap<RequestHandler, RouteAccess>();
+
 /**
  * Wraps a REST handler: runs it with the request context and answers its result as JSON. `admin`:
  * an admin session is needed (401), `'owner'`: and the owner role (403), as `@Authorized` does.
@@ -22,7 +28,7 @@ export function route(
   handler: Handler,
   options: { admin?: boolean | 'owner'; status?: number } = {},
 ): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const handle: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = req.ctx!;
       if (options.admin) res.setHeader('Cache-Control', PRIVATE);
@@ -34,6 +40,8 @@ export function route(
       next(error);
     }
   };
+  routeAccess.set(handle, options.admin === 'owner' ? 'owner' : options.admin ? 'admin' : 'public');
+  return handle;
 }
 
 /** Parses a positive integer route parameter; anything else is a 404 (no such resource). */

@@ -19,6 +19,7 @@ import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 import { auditRoutes } from '../modules/audit/audit.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
+import { adminSessionRoutes } from '../modules/admin-session/admin-session.rest.js';
 import type { RestRoutes } from './api-routes.js';
 import { referenceRoutes } from './reference.rest.js';
 
@@ -57,6 +58,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     newsletterRoutes(),
     staffRoutes(),
     auditRoutes(),
+    adminSessionRoutes(),
   ];
   modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
   for (const module of modules) router.use(module.router);

@@ -32,6 +32,7 @@ type Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n    role\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": typeof types.MeDocument,
+    "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}": typeof types.AdminSessionsDocument,
     "query StaffMembers {\n  staffMembers {\n    id\n    username\n    role\n    email\n    disabledAt\n    lastLoginAt\n  }\n  staffInvitations {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation InviteStaff($input: StaffInviteInput!) {\n  inviteStaff(input: $input) {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation DisableStaff($id: Int!) {\n  disableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}\n\nmutation EnableStaff($id: Int!) {\n  enableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}": typeof types.StaffMembersDocument,
     "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": typeof types.ExperienceAvailabilityDocument,
     "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    optionText\n    optionPrice\n    freeCancellationHours\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.BookingExperienceDocument,
@@ -76,6 +77,7 @@ const documents: Documents = {
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    id\n    username\n    role\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": types.MeDocument,
+    "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}": types.AdminSessionsDocument,
     "query StaffMembers {\n  staffMembers {\n    id\n    username\n    role\n    email\n    disabledAt\n    lastLoginAt\n  }\n  staffInvitations {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation InviteStaff($input: StaffInviteInput!) {\n  inviteStaff(input: $input) {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation DisableStaff($id: Int!) {\n  disableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}\n\nmutation EnableStaff($id: Int!) {\n  enableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}": types.StaffMembersDocument,
     "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": types.ExperienceAvailabilityDocument,
     "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    optionText\n    optionPrice\n    freeCancellationHours\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.BookingExperienceDocument,
@@ -188,6 +190,10 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    username\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    username\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}"): (typeof documents)["query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

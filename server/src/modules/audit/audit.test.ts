@@ -1,6 +1,7 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import {
   makeAdmin,
@@ -9,7 +10,9 @@ import {
   makePopup,
   makeReview,
   makeSlide,
+  testHasher,
 } from '../../testing/fixtures.js';
+import { reviewPinHash } from '../review/review.service.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -303,5 +306,133 @@ describe('the activity list', () => {
     ]);
     expect((await app.client().rest('GET', '/api/admin/audit')).status).toBe(401);
     expect((await app.client().gql(QUERY, {})).status).toBe(401);
+  });
+});
+
+describe('the changes the trail missed before (issue 24 point 5)', () => {
+  it("reviews: staff's new review and its deletion; a bulk decision keeps each review's own state", async () => {
+    const mark = await last();
+    const created = await staff.rest<{ id: number }>('POST', '/api/reviews', {
+      itemId: experience.id,
+      reviewType: 'general',
+      reviewerName: 'Staff pick',
+      rating: 4,
+      visitDate: '2026-01-05',
+      reviewContent: 'Written from a phone call.',
+    });
+    expect(created.status).toBe(201);
+    const rejected = await makeReview(app.em(), experience, { isApproved: false });
+    const bulk = await staff.gql(
+      `mutation($ids: [Int!]!) { moderateReviews(ids: $ids, decision: approve) { changed } }`,
+      { ids: [created.body.id, rejected.id] },
+    );
+    expect(bulk.errors).toBeUndefined();
+    expect((await staff.rest('DELETE', `/api/reviews/${created.body.id}`)).status).toBe(200);
+    const entries = await since(mark);
+    expect(entries.map((e) => [e.kind, e.username, e.targetId, e.before, e.after])).toEqual([
+      [
+        'review.create',
+        'helper',
+        String(created.body.id),
+        null,
+        expect.objectContaining({
+          reviewerName: 'Staff pick',
+          rating: 4,
+          itemId: experience.id,
+          isApproved: null,
+        }),
+      ],
+      ['review.moderate', 'helper', String(created.body.id), { isApproved: null }, { isApproved: true }],
+      ['review.moderate', 'helper', String(rejected.id), { isApproved: false }, { isApproved: true }],
+      [
+        'review.delete',
+        'helper',
+        String(created.body.id),
+        expect.objectContaining({ reviewerName: 'Staff pick', isApproved: true }),
+        null,
+      ],
+    ]);
+  });
+
+  it('a guest deleting their review with its PIN writes nothing', async () => {
+    const review = await makeReview(app.em(), experience, {
+      isApproved: true,
+      pinHash: reviewPinHash(testHasher, '246813'),
+    });
+    const mark = await last();
+    const res = await app
+      .client()
+      .rest('DELETE', `/api/reviews/${review.id}`, undefined, { 'x-review-pin': '246813' });
+    expect(res.status).toBe(200);
+    expect(await since(mark)).toEqual([]);
+  });
+
+  it('inquiries: opened (unread to read), moved, replied to', async () => {
+    const sent = await app.client().rest<{ id: number }>('POST', '/api/inquiries', {
+      name: 'Guest',
+      email: 'guest@example.com',
+      subject: 'Parking',
+      message: 'Is there parking nearby?',
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.id;
+    const mark = await last();
+    const gql = async (query: string, variables: Record<string, unknown>) =>
+      expect((await staff.gql(query, variables)).errors).toBeUndefined();
+    await gql('mutation($id: Int!) { openInquiry(id: $id) { id } }', { id });
+    await gql('mutation($id: Int!) { openInquiry(id: $id) { id } }', { id });
+    await gql('mutation($id: Int!) { setInquiryStatus(id: $id, status: new) { id } }', { id });
+    await gql(
+      'mutation($id: Int!, $input: InquiryReplyInput!) { replyToInquiry(id: $id, input: $input) { id } }',
+      { id, input: { subject: 'Re: Parking', message: 'Yes, across the street.' } },
+    );
+    const entries = await since(mark);
+    expect(entries.map((e) => [e.kind, e.username, e.targetType, e.before, e.after])).toEqual([
+      ['inquiry.status', 'helper', 'inquiry', { status: 'new' }, { status: 'read' }],
+      ['inquiry.status', 'helper', 'inquiry', { status: 'read' }, { status: 'new' }],
+      ['inquiry.reply', 'helper', 'inquiry_reply', null, { inquiryId: id, subject: 'Re: Parking' }],
+      ['inquiry.status', 'helper', 'inquiry', { status: 'new' }, { status: 'handled' }],
+    ]);
+  });
+
+  it('bookings: a mail sent again says who sent it', async () => {
+    const booking = await makeBooking(app.em(), experience, { bookingDate: addDays(seoulToday(), 60) });
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+    const mark = await last();
+    const res = await staff.gql('mutation($id: Int!) { resendBookingMail(id: $id) { bookingId } }', {
+      id: booking.id,
+    });
+    expect(res.errors).toBeUndefined();
+    expect((await since(mark)).map((e) => [e.kind, e.username, e.targetId, e.after])).toEqual([
+      ['booking.resend-mail', 'helper', String(booking.id), { mail: 'booking_approved' }],
+    ]);
+  });
+
+  it('staff: an accepted invitation is recorded with the new account as its author', async () => {
+    expect(
+      (await owner.rest('POST', '/api/admin/staff', { email: 'new@example.com', role: 'staff' })).status,
+    ).toBe(201);
+    const mail = await app
+      .em()
+      .findOneOrFail(MailOutbox, { kind: 'staff_invitation', recipient: 'new@example.com' });
+    const token = /token=([\w-]{43})/.exec(mail.text ?? '')![1];
+    const mark = await last();
+    const accepted = await app.client().rest<{ id: number }>('POST', '/api/admin/invitations/accept', {
+      token,
+      username: 'newcomer',
+      password: 'a long enough passphrase',
+    });
+    expect(accepted.status).toBe(201);
+    const entries = await since(mark);
+    expect(entries.map((e) => [e.kind, e.username, e.adminUserId, e.targetId, e.after])).toEqual([
+      [
+        'staff.join',
+        'newcomer',
+        accepted.body.id,
+        String(accepted.body.id),
+        { username: 'newcomer', email: 'new@example.com', role: 'staff', invitationId: expect.any(Number) },
+      ],
+    ]);
+    expect(entries[0].address).toMatch(/127\.0\.0\.1|::1/);
   });
 });

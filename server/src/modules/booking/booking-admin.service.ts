@@ -29,6 +29,7 @@ import {
   type BookingTally,
 } from './booking-admin.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { audit } from '../audit/audit.js';
 
 /** The admin desk's lists and summaries: SQL aggregates, a constant number of statements per request. */
 
@@ -452,6 +453,7 @@ export async function resendLastMail(ctx: AppContext, bookingId: number) {
     attachments: last.attachments,
     booking,
   });
+  audit(em, ctx, 'booking.resend-mail', { type: 'booking', id: bookingId }, null, { mail: last.kind });
   await em.flush();
   ctx.mail.kick();
   return { bookingId, recipient: booking.guestEmail, subject: subject ?? '' };

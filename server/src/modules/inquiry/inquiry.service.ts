@@ -1,5 +1,6 @@
 import { inquiryReplySchema, inquirySchema } from '../../../../domain/schemas/inquiry.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
@@ -8,6 +9,7 @@ import { containsPattern, SqlParams } from '../../common/sql.js';
 import { validate } from '../../common/validate.js';
 import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
+import { audit } from '../audit/audit.js';
 import { queueMail } from '../mail/mail.service.js';
 import { inquiryReply } from '../mail/templates/newsletter.js';
 import { renderMail } from '../mail/templates/render.js';
@@ -125,12 +127,29 @@ async function load(ctx: AppContext, id: number): Promise<Inquiry> {
   return inquiry;
 }
 
+/**
+ * Moves an inquiry to `status` (read and handled times follow) with its audit entry, in `em`'s
+ * next flush; nothing is recorded when the status stays.
+ */
+function moveTo(em: EntityManager, ctx: AppContext, inquiry: Inquiry, status: InquiryStatusEnum): void {
+  audit(
+    em,
+    ctx,
+    'inquiry.status',
+    { type: 'inquiry', id: inquiry.id },
+    { status: inquiry.status },
+    { status },
+  );
+  inquiry.status = status;
+  if (status !== InquiryStatusEnum.new) inquiry.readAt ??= new Date();
+  inquiry.handledAt = status === InquiryStatusEnum.handled ? (inquiry.handledAt ?? new Date()) : null;
+}
+
 /** Admin: one inquiry; opening an unread one marks it read. */
 export async function openInquiry(ctx: AppContext, id: number): Promise<Inquiry> {
   const inquiry = await load(ctx, id);
   if (inquiry.status === InquiryStatusEnum.new) {
-    inquiry.status = InquiryStatusEnum.read;
-    inquiry.readAt = new Date();
+    moveTo(ctx.em, ctx, inquiry, InquiryStatusEnum.read);
     await ctx.em.flush();
   }
   return inquiry;
@@ -143,9 +162,7 @@ export async function setInquiryStatus(
   status: InquiryStatusEnum,
 ): Promise<Inquiry> {
   const inquiry = await load(ctx, id);
-  inquiry.status = status;
-  if (status !== InquiryStatusEnum.new) inquiry.readAt ??= new Date();
-  inquiry.handledAt = status === InquiryStatusEnum.handled ? (inquiry.handledAt ?? new Date()) : null;
+  moveTo(ctx.em, ctx, inquiry, status);
   await ctx.em.flush();
   return inquiry;
 }
@@ -174,8 +191,13 @@ export async function replyToInquiry(ctx: AppContext, id: number, input: unknown
       mail: outbox,
     });
     const current = await em.findOneOrFail(Inquiry, { id: inquiry.id });
-    current.status = InquiryStatusEnum.handled;
-    current.readAt ??= new Date();
+    await em.flush();
+    // What was sent is kept in the reply itself; the trail says who replied with what subject.
+    audit(em, ctx, 'inquiry.reply', { type: 'inquiry_reply', id: reply.id }, null, {
+      inquiryId: inquiry.id,
+      subject: values.subject,
+    });
+    moveTo(em, ctx, current, InquiryStatusEnum.handled);
     current.handledAt = new Date();
     return reply;
   });

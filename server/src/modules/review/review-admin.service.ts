@@ -165,13 +165,14 @@ export async function moderateReviews(
   if (apply && changed.length) {
     await ctx.em.transactional(async (em) => {
       await em.nativeUpdate(Review, { id: { $in: changed } }, { isApproved, updatedBy: 'admin' });
+      // Each review's own state before (pending is null, not the opposite of the decision).
       for (const id of changed)
         audit(
           em,
           ctx,
           'review.moderate',
           { type: 'review', id },
-          { isApproved: !isApproved },
+          { isApproved: byId.get(id)!.isApproved ?? null },
           { isApproved },
         );
     });

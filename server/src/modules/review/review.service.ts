@@ -80,10 +80,20 @@ export const reviewPinHash = (hasher: SecretHasher, pin: string) => hasher.hash(
  * also tells the open admin screens (the event leaves only if the write commits), and spends the
  * invitation it was written with (a token used meanwhile undoes the write).
  */
-async function saveReview(ctx: AppContext, review: Review, invitation?: ReviewInvitation): Promise<void> {
+async function saveReview(
+  ctx: AppContext,
+  review: Review,
+  invitation?: ReviewInvitation,
+  audited = false,
+): Promise<void> {
   await ctx.em.begin();
   try {
     await ctx.em.flush();
+    // Staff's new review: its audit entry (it needs the id) commits with it.
+    if (audited) {
+      audit(ctx.em, ctx, 'review.create', reviewTarget(review), null, auditedReview(review));
+      await ctx.em.flush();
+    }
     if (invitation) await claimInvitation(ctx.em, invitation, review);
     if (review.isApproved === null) {
       const experience = review.experience;
@@ -222,6 +232,8 @@ const sameValue = (a: unknown, b: unknown) =>
 export async function deleteReview(ctx: AppContext, id: number, pin: unknown): Promise<boolean> {
   const review = await findReview(ctx, id);
   await authorize(ctx, review, pin);
+  // Recorded when staff delete (a guest with the PIN is no admin: audit records nothing).
+  audit(ctx.em, ctx, 'review.delete', reviewTarget(review), auditedReview(review), null);
   await ctx.em.remove(review).flush();
   return true;
 }
@@ -249,7 +261,7 @@ async function createAdminReview(ctx: AppContext, input: unknown): Promise<Revie
     isApproved: null,
     createdBy: 'admin',
   });
-  await saveReview(ctx, review);
+  await saveReview(ctx, review, undefined, true);
   return review;
 }
 
@@ -263,6 +275,14 @@ const REVIEW_FIELDS = [
   'reelsLink',
   'thumbnailImage',
 ] as const;
+
+const reviewTarget = (review: Review) => ({ type: 'review', id: review.id });
+/** What the trail keeps of a created or deleted review: its content, item and state. */
+const auditedReview = (review: Review) => ({
+  ...snapshot(review, REVIEW_FIELDS),
+  itemId: review.experience.id,
+  isApproved: review.isApproved ?? null,
+});
 
 /**
  * Staff's edit (no PIN needed): the admin rules on the fields given over the review's own; a new
@@ -302,7 +322,7 @@ async function updateAdminReview(ctx: AppContext, id: number, input: unknown): P
     ctx.em,
     ctx,
     'review.update',
-    { type: 'review', id: review.id },
+    reviewTarget(review),
     { ...before, ...(values.pin ? { pin: null } : {}) },
     { ...snapshot(review, REVIEW_FIELDS), ...(values.pin ? { pin: 'changed' } : {}) },
   );

@@ -108,6 +108,15 @@ export async function acceptInvitation(ctx: AppContext, input: unknown): Promise
       invitation.acceptedAt = new Date();
       invitation.user = user;
       await em.flush();
+      // The new account is its own author: nobody else is signed in here.
+      const author = { admin: { id: user.id, username: user.username, role: user.role }, ip: ctx.ip };
+      audit(em, author, 'staff.join', { type: 'admin_user', id: user.id }, null, {
+        username: user.username,
+        email: user.email,
+        role: user.role,
+        invitationId: invitation.id,
+      });
+      await em.flush();
       return user;
     });
   } catch (error) {

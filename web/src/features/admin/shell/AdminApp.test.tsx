@@ -121,6 +121,7 @@ describe('admin area', () => {
       'Staff',
       // Every change, owners and staff alike.
       'Activity',
+      'Sessions',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   inquiries: lazy(() => import('../inquiries').then((m) => ({ default: m.InquiriesSection }))),
   staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),
   activity: lazy(() => import('../activity').then((m) => ({ default: m.ActivitySection }))),
+  sessions: lazy(() => import('../sessions').then((m) => ({ default: m.SessionsSection }))),
 };
 
 /** `/admin/add-item`: the new-item page of the items section. */

@@ -1,8 +1,16 @@
 import { useCallback, useEffect } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '@/generated/graphql';
 
 export type AdminUser = NonNullable<MeQuery['me']>;
+
+/** After the session ended: the login shows at once (admin views unmount), and nothing cached stays. */
+export async function dropAdminData(client: ApolloClient): Promise<void> {
+  client.writeQuery({ query: MeDocument, data: { me: null } });
+  // clearStore, not resetStore: a refetch of a still-mounted admin query would only answer 401.
+  await client.clearStore();
+}
 
 /**
  * The admin session as the server sees it: `me` is asked on load (null means signed out),
@@ -23,10 +31,7 @@ export function useAdminSession() {
 
   /** Shows the login at once, then drops everything cached while signed in. */
   const signedOut = useCallback(async () => {
-    // Show the login at once (admin views unmount), then drop everything cached while signed in.
-    // clearStore, not resetStore: a refetch of a still-mounted admin query would only answer 401.
-    client.writeQuery({ query: MeDocument, data: { me: null } });
-    await client.clearStore();
+    await dropAdminData(client);
     await refetch();
   }, [client, refetch]);
 

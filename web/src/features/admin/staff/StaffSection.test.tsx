@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
-import { DisableStaffDocument, InviteStaffDocument, StaffMembersDocument } from '@/generated/graphql';
+import {
+  AdminSessionsDocument,
+  DisableStaffDocument,
+  InviteStaffDocument,
+  StaffMembersDocument,
+} from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { StaffSection } from './index';
 
@@ -68,6 +73,40 @@ describe('staff section', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Enable helper' })).toBeInTheDocument();
     const open = screen.getByRole('table', { name: 'Open invitations' });
     expect(open).toHaveTextContent('new@example.com');
+  });
+
+  it("shows a member's sessions in a dialog, where the owner can end them", async () => {
+    const { user } = await renderSection([
+      listMock([member(1, 'boss', 'owner'), member(2, 'helper', 'staff')]),
+      {
+        request: { query: AdminSessionsDocument, variables: { userId: 2 } },
+        result: {
+          data: {
+            adminSessions: [
+              {
+                __typename: 'ActiveSession',
+                id: 'x1',
+                userId: 2,
+                username: 'helper',
+                device: 'Chrome 131 · Windows',
+                address: '198.51.100.4',
+                signedInAt: '2026-11-27T01:00:00.000Z',
+                lastUsedAt: '2026-11-27T01:05:00.000Z',
+                current: false,
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Sessions of helper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sessions of helper' });
+    const table = await within(dialog).findByRole('table', { name: 'Sessions of helper' });
+    expect(table).toHaveTextContent('Chrome 131 · Windows');
+    expect(table).toHaveTextContent('198.51.100.4');
+    expect(
+      within(table).getByRole('button', { name: 'End session on Chrome 131 · Windows' }),
+    ).toBeInTheDocument();
   });
 
   it('disables an account only after confirming', async () => {

@@ -19,9 +19,11 @@ const KINDS: Record<string, MessageDescriptor> = {
   booking: msg`Bookings`,
   payment: msg`Payments`,
   review: msg`Reviews`,
+  inquiry: msg`Inquiries`,
   carousel: msg`Carousels`,
   popup: msg`Popups`,
   staff: msg`Staff`,
+  session: msg`Sessions`,
   settings: msg`Settings`,
 };
 

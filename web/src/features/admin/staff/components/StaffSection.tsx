@@ -5,13 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
 import { useToast } from '@/components/toast';
-import { AlertDialog } from '@/components/ui';
+import { AlertDialog, Dialog } from '@/components/ui';
 import {
   DisableStaffDocument,
   EnableStaffDocument,
   StaffMembersDocument,
   type StaffMembersQuery,
 } from '@/generated/graphql';
+import { SessionList } from '../../shell/SessionList';
 import { InviteForm } from './InviteForm';
 
 type Member = StaffMembersQuery['staffMembers'][number];
@@ -44,6 +45,7 @@ export function StaffSection() {
   const [disable, disabling] = useMutation(DisableStaffDocument);
   const [enable] = useMutation(EnableStaffDocument);
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const [watching, setWatching] = useState<Member | null>(null);
   const roleName = (role: string) => (role === 'owner' ? t`Owner` : t`Staff`);
   const when = (iso: string | null | undefined) =>
     iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -95,6 +97,9 @@ export function StaffSection() {
               <td>{when(member.lastLoginAt)}</td>
               <td>{member.disabledAt ? t`Disabled` : t`Active`}</td>
               <td>
+                <Button variant="secondary" onClick={() => setWatching(member)}>
+                  {t`Sessions of ${member.username}`}
+                </Button>{' '}
                 {member.disabledAt ? (
                   <Button variant="secondary" onClick={() => void enable({ variables: { id: member.id } })}>
                     {t`Enable ${member.username}`}
@@ -142,6 +147,14 @@ export function StaffSection() {
         </h3>
         <InviteForm />
       </Card>
+      <Dialog
+        open={watching !== null}
+        onOpenChange={(open) => (open ? undefined : setWatching(null))}
+        title={t`Sessions of ${watching?.username ?? ''}`}
+        size="lg"
+      >
+        {watching ? <SessionList userId={watching.id} username={watching.username} /> : null}
+      </Dialog>
       <AlertDialog
         open={leaving !== null}
         onOpenChange={(open) => (open ? undefined : setLeaving(null))}

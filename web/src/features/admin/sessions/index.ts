@@ -1,0 +1,1 @@
+export { SessionsSection } from './components/SessionsSection';

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { styled } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/Button';
+import { Spinner } from '@/components/Spinner';
+import { useToast } from '@/components/toast';
+import { AlertDialog } from '@/components/ui';
+import { AdminSessionsDocument, EndAdminSessionDocument, type AdminSessionsQuery } from '@/generated/graphql';
+import { Marker } from './Marker';
+import { dropAdminData } from './useAdminSession';
+
+type Session = AdminSessionsQuery['adminSessions'][number];
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+/**
+ * The signed-in sessions of the admin (or, for an owner, of `userId`): device, address, sign-in
+ * and last use; each can be ended. Ending this device's session signs this browser out.
+ */
+export function SessionList({ userId, username }: { userId?: number; username?: string }) {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const client = useApolloClient();
+  const variables = { userId: userId ?? null };
+  const { data, loading, error } = useQuery(AdminSessionsDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [end, ending] = useMutation(EndAdminSessionDocument, {
+    refetchQueries: [{ query: AdminSessionsDocument, variables }],
+  });
+  const [ending_, setEnding] = useState<Session | null>(null);
+  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const deviceOf = (session: Session) => session.device ?? t`Unknown device`;
+
+  async function confirmEnd() {
+    const session = ending_;
+    if (!session) return;
+    try {
+      await end({ variables: { id: session.id } });
+      if (session.current) {
+        await dropAdminData(client);
+        return;
+      }
+      toast({ title: t`Session ended`, description: t`${deviceOf(session)} was signed out.` });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t`Could not end the session`,
+        description: t`Please try again.`,
+      });
+    }
+  }
+
+  if (loading && !data) return <Spinner label={t`Loading the sessions`} />;
+  if (error && !data) return <p role="alert">{t`Could not load the sessions. Please try again.`}</p>;
+  const sessions = data?.adminSessions ?? [];
+  const caption = username ? t`Sessions of ${username}` : t`Your sessions`;
+  if (!sessions.length) return <p>{username ? t`${username} is not signed in anywhere.` : caption}</p>;
+
+  return (
+    <>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Device`}</th>
+            <th scope="col">{t`Address`}</th>
+            <th scope="col">{t`Signed in`}</th>
+            <th scope="col">{t`Last used`}</th>
+            <th scope="col">{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row">
+                {deviceOf(session)}{' '}
+                {session.current ? <Marker $tone="success">{t`This device`}</Marker> : null}
+              </th>
+              <td>{session.address ?? '—'}</td>
+              <td>{when(session.signedInAt)}</td>
+              <td>{when(session.lastUsedAt)}</td>
+              <td>
+                <Button variant="secondary" onClick={() => setEnding(session)}>
+                  {session.current ? t`Sign out this device` : t`End session on ${deviceOf(session)}`}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <AlertDialog
+        open={ending_ !== null}
+        onOpenChange={(open) => (open ? undefined : setEnding(null))}
+        title={
+          ending_?.current
+            ? t`Sign out this device?`
+            : t`End the session on ${ending_ ? deviceOf(ending_) : ''}?`
+        }
+        description={
+          ending_?.current
+            ? t`You will need to sign in again here.`
+            : t`That browser is signed out at once; signing in again there needs the password.`
+        }
+        confirmLabel={t`End session`}
+        destructive
+        pending={ending.loading}
+        onConfirm={confirmEnd}
+      />
+    </>
+  );
+}
