@@ -20,6 +20,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>REST API reference · K-Culture Experiences</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <div id="app"></div>
@@ -30,12 +31,14 @@ const PAGE = `<!doctype html>
 `;
 
 // An external script (the app's CSP allows scripts of this origin only): no fonts from Scalar's CDN,
-// no telemetry, no AI agent; the "test request" client calls this origin.
+// no telemetry, no AI agent, no developer toolbar (Scalar's own SDK offers); the "test request"
+// client calls this origin.
 const INIT = `Scalar.createApiReference('#app', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
+  showDeveloperTools: 'never',
   hideClientButton: true,
   defaultOpenAllTags: false,
 });
