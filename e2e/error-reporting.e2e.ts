@@ -23,7 +23,10 @@ let reporting: AppProcess;
 beforeAll(async () => {
   browser = await launch();
   recorder = await startEnvelopeRecorder();
-  reporting = (await startServer({ env: { SENTRY_WEB_DSN: recorder.dsn } })) as AppProcess;
+  // Every page load traced (the default is one in ten), so that the trace header is there to check.
+  reporting = (await startServer({
+    env: { SENTRY_WEB_DSN: recorder.dsn, SENTRY_TRACES_SAMPLE_RATE: '1' },
+  })) as AppProcess;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -73,7 +76,7 @@ describe('browser error reporting', () => {
   it('with SENTRY_WEB_DSN: the crash arrives with its replay and trace at the spec rates, without what the guest typed', async () => {
     const { page, scripts } = await guestCrashesTheLookUp(reporting.url);
 
-    // What the server handed the page (spec/admin.md §9: traces 100 %, replays 10 %, on error 100 %).
+    // What the server handed the page: the traces rate set above, replays 10 % and on error 100 % (defaults).
     const settings = JSON.parse((await page.locator('#kc-error-reporting').textContent())!);
     expect(settings).toEqual({
       dsn: recorder.dsn,

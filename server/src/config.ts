@@ -406,7 +406,7 @@ export function loadConfig(env: Env = process.env): Config {
       dsn: url('SENTRY_DSN', env.SENTRY_DSN, ['http:', 'https:']),
       webDsn: url('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN, ['http:', 'https:']),
       environment: env.SENTRY_ENVIRONMENT || nodeEnv,
-      tracesSampleRate: rate('SENTRY_TRACES_SAMPLE_RATE', env.SENTRY_TRACES_SAMPLE_RATE, 1),
+      tracesSampleRate: rate('SENTRY_TRACES_SAMPLE_RATE', env.SENTRY_TRACES_SAMPLE_RATE, 0.1),
       replaysSessionSampleRate: rate(
         'SENTRY_REPLAYS_SESSION_SAMPLE_RATE',
         env.SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
