@@ -46,7 +46,8 @@ export interface ExperienceSeed {
   /** Paragraphs of the overview; may contain <strong>. */
   overview: string[];
   category: Category;
-  kCultureTags: CultureTag[];
+  /** Exactly one, as the item form requires (a demo item must save as it is). */
+  kCultureTags: [CultureTag];
   hashtags: string[];
   location: string;
   duration: string;
