@@ -39,10 +39,17 @@ async function openJapaneseSlot() {
   throw new Error('No open slot on a Japanese experience');
 }
 
-describe('the applications desk', () => {
+// The same journey on a desktop and on a phone (where the lists are stacked cards, one per record).
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+describe.each(VIEWPORTS)('the applications desk (%s)', (layout, viewport) => {
+  const phone = layout === 'phone';
   it('a guest books in Japanese; the admin finds it by item and slot, approves it; the guest sees it confirmed', async () => {
     const { item, date, time } = await openJapaneseSlot();
-    const email = `desk-${Date.now()}@example.jp`;
+    const email = `desk-${layout}-${Date.now()}@example.jp`;
     const guests = Math.max(1, item.minGuests);
     const booked = await fetch(`${BASE_URL}/api/guest-bookings`, {
       method: 'POST',
@@ -61,26 +68,31 @@ describe('the applications desk', () => {
     });
     expect(booked.status).toBe(201);
 
-    const { page, problems } = await watchedPage(browser);
+    const { page, problems } = await watchedPage(browser, { viewport });
     await signInAdmin(page);
     await page.goto(`${BASE_URL}/admin?section=bookings&view=by-item`);
+    // A record: a table row on a desktop, a card (list item) on a phone.
+    const record = phone ? 'li' : 'tr';
+    const records = phone ? page.locator('main li') : page.getByRole('row');
     // Level 1: the item (paging on until it shows).
-    const itemButton = page.getByRole('table').getByRole('button', { name: item.title, exact: true });
-    // (The table is aria-busy while a page loads: look only at a loaded page.)
-    const loaded = page.locator('table:not([aria-busy="true"])');
+    const itemButton = page.locator(`main ${record}`).getByRole('button', { name: item.title, exact: true });
+    // (The list is aria-busy while a page loads: look only at a loaded page.)
+    const loaded = page.locator(
+      phone ? 'main div:not([aria-busy="true"]) > ul' : 'table:not([aria-busy="true"])',
+    );
     for (let i = 1; i <= 20; i++) {
       await loaded.waitFor();
       if (await itemButton.isVisible()) break;
       await page.getByRole('button', { name: '다음' }).click();
       await page.waitForURL(new RegExp(`[?&]page=${i + 1}(&|$)`));
     }
-    await itemButton.locator('xpath=ancestor::tr').getByRole('button', { name: '슬롯 보기' }).click();
+    await itemButton.locator(`xpath=ancestor::${record}`).getByRole('button', { name: '슬롯 보기' }).click();
     // Level 2: the slot.
     const [y, m, d] = date.split('-');
     const slotButton = page.getByRole('button', { name: new RegExp(`^${y}\\. ${m}\\. ${d}\\..* ${time}$`) });
     await slotButton.click();
     // Level 3: the application; manage it.
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = records.filter({ hasText: email });
     await row.getByRole('button', { name: '관리' }).click();
     const dialog = page.getByRole('dialog', { name: /^예약 #\d+$/ });
     await dialog.getByText('佐藤 美咲').waitFor();

@@ -50,17 +50,26 @@ async function slotsOfAnOpenDay(schedule: Locator) {
   throw new Error('No day shows the two slots');
 }
 
-describe('admin items journey (Korean back office)', () => {
+// The same journey on a desktop and on a phone (sections in a drawer, lists as cards, the editor full screen).
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout, viewport) => {
+  const phone = layout === 'phone';
   it('adds an item with a photo and two slots, sees it on the storefront, switches it off: 404', async () => {
-    const { page, problems } = await watchedPage(browser);
-    const title = `E2E 템플스테이 ${Date.now()}`;
+    const { page, problems } = await watchedPage(browser, { viewport });
+    const title = `E2E 템플스테이 ${layout} ${Date.now()}`;
     await signInAdmin(page);
 
-    // The items section from the sidebar, Add Item from its list, then the seven-tab editor.
-    await page
-      .getByRole('navigation', { name: '관리 메뉴' })
-      .getByRole('link', { name: '상품', exact: true })
-      .click();
+    // The items section from the sidebar (a drawer behind the menu button on a phone), Add Item from
+    // its list, then the seven-tab editor.
+    if (phone) await page.getByRole('button', { name: /^메뉴 열기/ }).click();
+    const sections = phone
+      ? page.getByRole('dialog', { name: '관리자 메뉴' })
+      : page.getByRole('navigation', { name: '관리 메뉴' });
+    await sections.getByRole('link', { name: '상품', exact: true }).click();
     await page.getByRole('link', { name: '상품 추가' }).click();
     await page.waitForURL(/\/admin\/add-item/);
     await page.getByRole('heading', { level: 1, name: '상품 추가' }).waitFor();
@@ -108,7 +117,7 @@ describe('admin items journey (Korean back office)', () => {
     // Switched off in the list: the storefront page answers 404 on the very next request.
     await page.getByRole('searchbox', { name: '상품 검색', exact: true }).fill(title);
     // The debounced search answers first: one answering after the switch would drop the item (now off).
-    await page.getByRole('table', { name: '항목 1개' }).waitFor();
+    await page.getByRole(phone ? 'list' : 'table', { name: '항목 1개' }).waitFor();
     const toggle = page.getByRole('switch', { name: `${title} 판매 중` });
     await toggle.waitFor();
     const saved = graphqlAnswer(page, 'SetExperienceActive');
