@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import type { AppContext } from './context.js';
-import { forbiddenRole, unauthenticated } from './common/errors.js';
+import { checkAccess } from './common/access.js';
 import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -34,6 +34,8 @@ import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { TwoFactorResolver } from './modules/two-factor/two-factor.resolver.js';
+import { PasswordResetResolver } from './modules/password-reset/password-reset.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -62,6 +64,8 @@ export const resolvers = [
   BankStatementResolver,
   StaffResolver,
   AuditResolver,
+  TwoFactorResolver,
+  PasswordResetResolver,
 ] as const;
 
 /**
@@ -69,8 +73,7 @@ export const resolvers = [
  * `@Authorized('owner')` ones also need that role; others answer FORBIDDEN (HTTP 403).
  */
 export const authChecker: AuthChecker<AppContext> = ({ context }, roles) => {
-  if (!context.admin) throw unauthenticated();
-  if (roles.length && !roles.includes(context.admin.role)) throw forbiddenRole();
+  checkAccess(context, roles);
   return true;
 };
 

@@ -18,6 +18,8 @@ import { popupRoutes } from '../modules/popup/popup.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
 import { auditRoutes } from '../modules/audit/audit.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.rest.js';
+import { passwordResetRoutes } from '../modules/password-reset/password-reset.rest.js';
 
 /** The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own. */
 export function apiRouter(): Router {
@@ -41,6 +43,8 @@ export function apiRouter(): Router {
   router.use(newsletterRoutes());
   router.use(staffRoutes());
   router.use(auditRoutes());
+  router.use(twoFactorRoutes());
+  router.use(passwordResetRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

@@ -1,0 +1,10 @@
+import { Field, InputType } from 'type-graphql';
+
+@InputType()
+export class PasswordResetInput {
+  @Field()
+  token!: string;
+
+  @Field()
+  password!: string;
+}

@@ -1,0 +1,68 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { ENROLMENT } from '../../common/access.js';
+import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
+import { LoginResult } from '../auth/auth.types.js';
+import * as twoFactor from './two-factor.service.js';
+import { TotpEnabled, TotpSetup, TwoFactorPolicy } from './two-factor.types.js';
+
+@Resolver(() => AdminUser)
+export class TwoFactorResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      'This session must set up two-factor sign-in before anything else (the signed-in account only).',
+  })
+  mustEnrolTwoFactor(@Root() user: AdminUser, @Ctx() ctx: AppContext): boolean {
+    return ctx.enrolling?.id === user.id;
+  }
+
+  @Mutation(() => LoginResult, {
+    description:
+      'Completes a sign-in that answered twoFactorRequired: a TOTP code or one recovery code. Rate limited.',
+  })
+  loginWithTotp(
+    @Ctx() ctx: AppContext,
+    @Arg('code', () => String, { nullable: true }) code?: string | null,
+    @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode?: string | null,
+  ) {
+    return twoFactor.loginWithTotp(ctx, { code, recoveryCode });
+  }
+
+  @Authorized(ENROLMENT)
+  @Mutation(() => TotpSetup, {
+    description: 'Starts setting up two-factor sign-in for the signed-in account.',
+  })
+  setupTotp(@Ctx() ctx: AppContext) {
+    return twoFactor.setupTotp(ctx);
+  }
+
+  @Authorized(ENROLMENT)
+  @Mutation(() => TotpEnabled, {
+    description: 'Confirms the set-up with a first code; answers the recovery codes once.',
+  })
+  async enableTotp(@Ctx() ctx: AppContext, @Arg('code') code: string): Promise<TotpEnabled> {
+    return { recoveryCodes: await twoFactor.enableTotp(ctx, code) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Turns two-factor sign-in off (password needed); refused where it is required.',
+  })
+  disableTotp(@Ctx() ctx: AppContext, @Arg('password') password: string) {
+    return twoFactor.disableTotp(ctx, password);
+  }
+
+  @Authorized(ENROLMENT)
+  @Query(() => TwoFactorPolicy, { description: 'Who must use two-factor sign-in.' })
+  twoFactorPolicy(@Ctx() ctx: AppContext) {
+    return twoFactor.twoFactorPolicy(ctx);
+  }
+
+  @Authorized(AdminRole.owner)
+  @Mutation(() => TwoFactorPolicy, {
+    description: 'Owner: requires two-factor sign-in of every account; accounts without it are signed out.',
+  })
+  setTwoFactorPolicy(@Ctx() ctx: AppContext, @Arg('requiredForEveryone') requiredForEveryone: boolean) {
+    return twoFactor.setTwoFactorPolicy(ctx, requiredForEveryone);
+  }
+}
