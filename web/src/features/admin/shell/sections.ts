@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'inquiries',
   'staff',
   'activity',
+  'security',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
@@ -26,6 +27,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   inquiries: msg`Inquiries`,
   staff: msg`Staff`,
   activity: msg`Activity`,
+  security: msg`Account security`,
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
@@ -38,6 +40,7 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
   staff: msg`The team's accounts and invitations (owners only).`,
   activity: msg`Every change made in the back office: who, when, from where, before and after.`,
+  security: msg`Your two-factor sign-in; for owners, whether every account needs it.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */
