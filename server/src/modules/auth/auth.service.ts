@@ -91,12 +91,12 @@ export const SESSION_COOKIE = 'kc.sid';
 
 /**
  * Ends every session of a user at once (after a password change, for example): their cookies stop
- * working on every instance. Answers how many ended.
+ * working on every instance; a sign-in waiting for its TOTP code ends too. Answers how many ended.
  */
 export async function endSessionsOf(em: EntityManager, userId: number): Promise<number> {
   const rows = await em.execute<{ sid: string }[]>(
-    `delete from admin_session where sess->>'adminId' = ? returning sid`,
-    [String(userId)],
+    `delete from admin_session where sess->>'adminId' = ? or sess->'twoFactorPending'->>'userId' = ? returning sid`,
+    [String(userId), String(userId)],
   );
   return rows.length;
 }

@@ -281,3 +281,31 @@ describe('requiring two-factor sign-in of everyone', () => {
     expect((await signIn('helper')).res.body.mustEnrolTwoFactor).toBe(false);
   });
 });
+
+describe('a password reset', () => {
+  it('ends a sign-in waiting for its code too, and does not bypass two-factor sign-in', async () => {
+    await app.pool.query(`update admin_user set email = 'boss@example.com' where username = 'boss'`);
+    await forgetLastStep('boss');
+    const { client: waiting } = await signIn('boss');
+    expect(
+      (await app.client().rest('POST', '/api/admin/password-reset', { email: 'boss@example.com' })).status,
+    ).toBe(202);
+    const { rows } = await app.pool.query(
+      `select text from mail_outbox where kind = 'password_reset' order by id desc limit 1`,
+    );
+    const token = /token=([\w-]{43})/.exec(rows[0].text)![1];
+    const NEW = 'the owner chose another passphrase';
+    const reset = await app
+      .client()
+      .rest('POST', '/api/admin/password-reset/complete', { token, password: NEW });
+    expect(reset.status).toBe(200);
+    const late = await waiting.rest('POST', '/api/admin/login/totp', { code: await code(bossSecret) });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('Your sign-in expired. Please enter your password again.');
+    const client = app.client();
+    expect((await client.login('boss', NEW)).body).toEqual({ twoFactorRequired: true });
+    expect(
+      (await client.rest('POST', '/api/admin/login/totp', { code: await code(bossSecret) })).status,
+    ).toBe(200);
+  });
+});
