@@ -50,7 +50,9 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    expect(
+      await qr.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(100);
     const secret = (await page.locator('code').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByLabel('2. Enter the 6-digit code the app shows').fill(await code(secret));
