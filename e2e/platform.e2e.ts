@@ -132,7 +132,7 @@ describe('process lifecycle', () => {
     expect(await count(second.url)).toBe(before);
     // The session survived the restart: it lives in PostgreSQL, not in the process.
     const me = await fetch(`${second.url}/api/admin/me`, { headers: { cookie } });
-    expect(await me.json()).toEqual({ id: expect.any(Number), username: 'e2e-admin', role: 'owner' });
+    expect(await me.json()).toMatchObject({ id: expect.any(Number), username: 'e2e-admin', role: 'owner' });
     expect(await second.stop()).toEqual({ code: 0, signal: null });
   });
 

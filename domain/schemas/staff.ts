@@ -79,6 +79,7 @@ export type StaffMessages = {
   passwordShort: string;
   passwordCommon: string;
   tokenRequired: string;
+  resetLinkInvalid: string;
 };
 
 export const STAFF_MESSAGES: StaffMessages = {
@@ -90,6 +91,7 @@ export const STAFF_MESSAGES: StaffMessages = {
   passwordShort: `A password needs at least ${STAFF_PASSWORD_MIN} characters.`,
   passwordCommon: 'This password is too common. Please choose another.',
   tokenRequired: 'This invitation link is not valid.',
+  resetLinkInvalid: 'This password reset link is not valid.',
 };
 
 /** True when a password is on the common list (case-insensitive) or one character repeated. */
@@ -98,15 +100,20 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(lower) || /^(.)\1*$/.test(lower);
 }
 
+/** An account's e-mail address (an invitation's, a password reset's). */
+function staffEmailField(messages: StaffMessages) {
+  return string()
+    .trim()
+    .lowercase()
+    .required(messages.emailRequired)
+    .max(254, messages.emailInvalid)
+    .email(messages.emailInvalid);
+}
+
 /** An owner's invitation: where it goes and the role it gives. */
 export function createStaffInviteSchema(messages: StaffMessages = STAFF_MESSAGES) {
   return object({
-    email: string()
-      .trim()
-      .lowercase()
-      .required(messages.emailRequired)
-      .max(254, messages.emailInvalid)
-      .email(messages.emailInvalid),
+    email: staffEmailField(messages),
     role: mixed<StaffRole>()
       .oneOf([...STAFF_ROLES], messages.roleInvalid)
       .required(messages.roleInvalid),
@@ -135,7 +142,22 @@ export function createAcceptInvitationSchema(messages: StaffMessages = STAFF_MES
   });
 }
 
+/** "Forgot password": the account's e-mail address. */
+export function createPasswordResetRequestSchema(messages: StaffMessages = STAFF_MESSAGES) {
+  return object({ email: staffEmailField(messages) });
+}
+
+/** A password reset link's new password (the same rules as an invitation's). */
+export function createPasswordResetSchema(messages: StaffMessages = STAFF_MESSAGES) {
+  return object({
+    token: string().trim().required(messages.resetLinkInvalid),
+    password: staffPasswordField(messages),
+  });
+}
+
 export const staffInviteSchema = createStaffInviteSchema();
+export const passwordResetRequestSchema = createPasswordResetRequestSchema();
+export const passwordResetSchema = createPasswordResetSchema();
 export const acceptInvitationSchema = createAcceptInvitationSchema();
 export type StaffInviteValues = InferType<typeof staffInviteSchema>;
 export type AcceptInvitationValues = InferType<typeof acceptInvitationSchema>;

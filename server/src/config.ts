@@ -95,6 +95,11 @@ export interface Config {
    * generated and kept in the database, like the session secret.
    */
   codeHashSecret?: string;
+  /**
+   * TOTP_REQUIRED_FOR_OWNERS (default on): an owner without two-factor sign-in is sent to enrolment
+   * and refused everything else until enrolled. Off only for tests and local trials.
+   */
+  ownersNeedTotp: boolean;
   /** Idle and absolute lifetimes of an admin session, in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -376,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     sessionSecret: sessionSecret(env),
     codeHashSecret: longSecret('CODE_HASH_SECRET', env.CODE_HASH_SECRET),
+    ownersNeedTotp: flag('TOTP_REQUIRED_FOR_OWNERS', env.TOTP_REQUIRED_FOR_OWNERS, true),
     sessionIdleSeconds: integer('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120, 1, 60 * 24 * 30) * 60,
     sessionAbsoluteSeconds:
       integer('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12, 1, 24 * 90) * 3600,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import type { SessionData } from 'express-session';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { SecretHasher } from './common/secrets.js';
@@ -37,7 +38,20 @@ declare module 'express-session' {
     adminRole: AdminRole;
     /** Epoch ms of the login: the absolute expiry counts from here. */
     loginAt: number;
+    /**
+     * Signed in, but two-factor sign-in must be set up first (an owner, or everyone when an owner
+     * requires it): the session may only enrol (modules/two-factor).
+     */
+    mustEnrol?: boolean;
+    /** The password was right; the TOTP code is awaited (no admin session yet). Epoch ms `until`. */
+    twoFactorPending?: { userId: number; until: number };
   }
+}
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  role: AdminRole;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST routes; services take it first. */
@@ -48,7 +62,9 @@ export interface AppContext extends AppDeps {
   ip: string;
   /** The caller's network as per-address limits count it (an IPv6 caller by its /64). */
   address: string;
-  admin?: { id: number; username: string; role: AdminRole };
+  admin?: AdminIdentity;
+  /** A signed-in account that must set up two-factor sign-in first: it may do nothing else (no `admin`). */
+  enrolling?: AdminIdentity;
   loaders: Loaders & BookingLoaders & ArticleLoaders & PaymentLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
@@ -58,6 +74,15 @@ export interface AppContext extends AppDeps {
   adminEvents: AdminEvents;
   /** On a subscription's socket: whether its admin session still exists (asked before each event). */
   sessionAlive?: () => Promise<boolean>;
+}
+
+function identity(session: Partial<SessionData>): AdminIdentity {
+  return {
+    id: session.adminId!,
+    username: session.adminUsername ?? '',
+    // A session from before roles existed gets the least: its owner signs in again for more.
+    role: session.adminRole ?? ('staff' as AdminRole),
+  };
 }
 
 export function createContext(
@@ -75,14 +100,8 @@ export function createContext(
     res,
     ip,
     address: addressKey(ip),
-    admin: session?.adminId
-      ? {
-          id: session.adminId,
-          username: session.adminUsername ?? '',
-          // A session from before roles existed gets the least: its owner signs in again for more.
-          role: session.adminRole ?? ('staff' as AdminRole),
-        }
-      : undefined,
+    admin: session?.adminId && !session.mustEnrol ? identity(session) : undefined,
+    enrolling: session?.adminId && session.mustEnrol ? identity(session) : undefined,
     loaders: {
       ...createLoaders(em),
       ...createBookingLoaders(deps.pool),

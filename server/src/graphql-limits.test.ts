@@ -345,7 +345,11 @@ describe('GraphQL limits over HTTP', () => {
     ],
     [
       'login',
-      `mutation { a: login(username: "admin", password: "x1") { id } b: login(username: "admin", password: "x2") { id } }`,
+      `mutation { a: login(username: "admin", password: "x1") { twoFactorRequired } b: login(username: "admin", password: "x2") { twoFactorRequired } }`,
+    ],
+    [
+      'loginWithTotp',
+      `mutation { a: loginWithTotp(code: "111111") { twoFactorRequired } b: loginWithTotp(code: "222222") { twoFactorRequired } }`,
     ],
     [
       'verifyReviewPin',

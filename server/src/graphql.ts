@@ -26,13 +26,19 @@ import type { Logger } from './common/logger.js';
 import { createSchema } from './schema.js';
 
 /**
- * Fields that check a secret (a booking's code, the admin password, a review's PIN): one try per
+ * Fields that check a secret (a booking's code, the admin password or TOTP code, a review's PIN, a reset
+ * link) or mail one: one try per
  * request, so aliases and fragments cannot multiply guesses (every try also spends a rate-limit point).
  */
 export const ONCE_PER_OPERATION = [
   'Query.findBooking',
   'Mutation.cancelMyBooking',
   'Mutation.login',
+  'Mutation.loginWithTotp',
+  'Mutation.enableTotp',
+  'Mutation.disableTotp',
+  'Mutation.requestPasswordReset',
+  'Mutation.completePasswordReset',
   'Mutation.verifyReviewPin',
   'Mutation.updateReview',
   'Mutation.deleteReview',

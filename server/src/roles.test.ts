@@ -38,16 +38,25 @@ const OWNER_ONLY_GRAPHQL = [
   'mutation enableStaff',
   // Settings.
   'mutation setPaymentAutoCancelDays',
+  'mutation setTwoFactorPolicy',
 ];
 const OWNER_ONLY_REST = [
   'GET /admin/staff',
   'POST /admin/staff',
   'POST /admin/staff/:id/disable',
   'POST /admin/staff/:id/enable',
+  // Settings: two-factor sign-in for every account.
+  'PUT /admin/totp/policy',
 ];
-/** The /api/admin routes anyone may call: signing in and out, who am I, an invitee's acceptance. */
+/**
+ * The /api/admin routes anyone may call: signing in (with its second step) and out, who am I, an
+ * invitee's acceptance, a forgotten password.
+ */
 const PUBLIC_ADMIN_REST = [
   'POST /admin/login',
+  'POST /admin/login/totp',
+  'POST /admin/password-reset',
+  'POST /admin/password-reset/complete',
   'POST /admin/logout',
   'GET /admin/me',
   'POST /admin/invitations/accept',

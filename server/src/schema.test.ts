@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
+import { ENROLMENT } from './common/access.js';
 import { createSchema, schemaSdl } from './schema.js';
 
 describe('schema.graphql', () => {
@@ -75,7 +76,9 @@ describe('schema.graphql', () => {
           ? 'Public.'
           : authorized.roles.includes('owner')
             ? 'Owner only.'
-            : 'Admin session.';
+            : authorized.roles.includes(ENROLMENT)
+              ? 'Admin session, also one that must still set up two-factor sign-in.'
+              : 'Admin session.';
         if (!field.description?.startsWith(`${access} `))
           wrong.push(`${root!.name}.${field.name} should start with "${access}"`);
       }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import type { AppContext } from './context.js';
-import { forbiddenRole, unauthenticated } from './common/errors.js';
+import { checkAccess } from './common/access.js';
 import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -35,6 +35,8 @@ import { ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { AdminSessionResolver } from './modules/admin-session/admin-session.resolver.js';
+import { TwoFactorResolver } from './modules/two-factor/two-factor.resolver.js';
+import { PasswordResetResolver } from './modules/password-reset/password-reset.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -64,6 +66,8 @@ export const resolvers = [
   StaffResolver,
   AuditResolver,
   AdminSessionResolver,
+  TwoFactorResolver,
+  PasswordResetResolver,
 ] as const;
 
 /**
@@ -71,8 +75,7 @@ export const resolvers = [
  * `@Authorized('owner')` ones also need that role; others answer FORBIDDEN (HTTP 403).
  */
 export const authChecker: AuthChecker<AppContext> = ({ context }, roles) => {
-  if (!context.admin) throw unauthenticated();
-  if (roles.length && !roles.includes(context.admin.role)) throw forbiddenRole();
+  checkAccess(context, roles);
   return true;
 };
 

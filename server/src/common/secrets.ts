@@ -1,4 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import argon2 from 'argon2';
 
 /** A new random secret for signing (64 URL-safe characters, 384 bits). */
@@ -76,6 +83,50 @@ export class SecretHasher {
   verifyNothing(): false {
     this.verifyKeyed(`${KEYED}$`, 'nothing', 'nothing');
     return false;
+  }
+
+  /** A box that encrypts with a key derived (HKDF) from this hasher's key for one purpose. */
+  box(purpose: string): SecretBox {
+    return new SecretBox(Buffer.from(hkdfSync('sha256', this.key, '', `kc box ${purpose}`, 32)));
+  }
+}
+
+const SEALED = 'e1$';
+
+/**
+ * Secrets the app must read back (a TOTP secret): AES-256-GCM with a key derived from the server
+ * secret, so a copy of the database alone does not give them away. Stored as `e1$<iv>$<ciphertext+tag>`;
+ * `context` (the owner's id, say) is authenticated too, so a value copied to another row fails to open.
+ */
+export class SecretBox {
+  constructor(private readonly key: Buffer) {}
+
+  seal(plain: string, context: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return `${SEALED}${iv.toString('base64url')}$${body.toString('base64url')}`;
+  }
+
+  /** The plain text, or null when `sealed` was not sealed by this key for this context. */
+  open(sealed: string, context: string): string | null {
+    if (!sealed.startsWith(SEALED)) return null;
+    const [iv, body] = sealed
+      .slice(SEALED.length)
+      .split('$')
+      .map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !body || iv.length !== 12 || body.length < 16) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+      decipher.setAAD(Buffer.from(context));
+      decipher.setAuthTag(body.subarray(body.length - 16));
+      return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString(
+        'utf8',
+      );
+    } catch {
+      return null;
+    }
   }
 }
 

@@ -1,10 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import type { Schema } from 'yup';
+import { ENROLMENT } from '../common/access.js';
 import type { JsonSchema } from './json-schema.js';
 import { route, type Handler } from './route.js';
 
-/** Who may call a route: anyone, a signed-in admin (staff or owner; 401 otherwise), an owner (403 for staff). */
-export type RouteAuth = 'public' | 'admin' | 'owner';
+/**
+ * Who may call a route: anyone, a signed-in admin (staff or owner; 401 otherwise), an owner (403 for
+ * staff), or `enrolment`: any signed-in account, also one that must still set up two-factor sign-in.
+ */
+export type RouteAuth = 'public' | 'admin' | 'owner' | 'enrolment';
 
 /**
  * A request body as the server checks it. `schema`: the domain's yup schema the service validates
@@ -102,7 +106,7 @@ export class RestRoutes {
   ) {
     const auth = spec.auth ?? 'public';
     this.docs.push({ ...spec, method, path, tag: this.tag, auth });
-    const admin = auth === 'owner' ? 'owner' : auth === 'admin';
+    const admin = auth === 'owner' ? 'owner' : auth === 'enrolment' ? ENROLMENT : auth === 'admin';
     this.router[method](path, ...before, route(handler, { admin, status: spec.response.status }));
     return this;
   }

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import { addDays, seoulToday } from '../../../domain/calendar.js';
 import { hashSecret } from '../common/secrets.js';
@@ -301,6 +302,36 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
       return { params: { id: mine.find((session) => session.current)!.id } };
     },
   ],
+  // Two-factor sign-in, on an account of its own: set up, turn on with a real code, sign in with the
+  // next step's code (a used one is refused), turn off.
+  ['POST /api/admin/totp/setup', () => ({ client: twoFactorClient })],
+  ['POST /api/admin/totp/enable', async () => ({ client: twoFactorClient, body: { code: await totp() } })],
+  [
+    'POST /api/admin/login/totp',
+    async () => {
+      const client = app.client();
+      expect((await client.login('twofa', 'a third long password')).body).toEqual({
+        twoFactorRequired: true,
+      });
+      return { client, body: { code: await totp(1) } };
+    },
+  ],
+  [
+    'POST /api/admin/totp/disable',
+    () => ({ client: twoFactorClient, body: { password: 'a third long password' } }),
+  ],
+  ['GET /api/admin/totp/policy'],
+  ['PUT /api/admin/totp/policy'],
+  ['POST /api/admin/password-reset', () => ({ client: app.client(), body: { email: 'clerk@example.com' } })],
+  [
+    'POST /api/admin/password-reset/complete',
+    async () => {
+      const mail = await app
+        .em()
+        .findOneOrFail(MailOutbox, { kind: 'password_reset', recipient: 'clerk@example.com' });
+      return { client: app.client(), body: { token: /token=([\w-]{43})/.exec(mail.text ?? '')![1] } };
+    },
+  ],
   ['GET /api/admin/me'],
   [
     'POST /api/admin/login',
@@ -318,7 +349,13 @@ function remember(key: string, body: Record<string, unknown>) {
   if (key === 'POST /api/reviews') state.reviewId = Number(body.id);
   if (key === 'POST /api/guest-bookings/{id}/payments') state.paymentId = Number(body.id);
   if (key === 'POST /api/admin/bank-statements/preview') state.previewId = String(body.previewId);
+  if (key === 'POST /api/admin/totp/setup') state.totpSecret = String(body.secret);
 }
+
+/** The two-factor account's code `steps` time steps from now (the server accepts one either way). */
+const totp = (steps = 0) =>
+  generate({ secret: String(state.totpSecret), epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+let twoFactorClient: TestClient;
 
 async function imageForm() {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
@@ -360,6 +397,11 @@ describe('every documented route', () => {
     ).id;
     const { admin: clerk } = await makeAdmin(em, 'clerk', 'another long password', AdminRole.staff);
     state.clerkId = clerk.id;
+    clerk.email = 'clerk@example.com';
+    await makeAdmin(em, 'twofa', 'a third long password', AdminRole.staff);
+    await em.flush();
+    twoFactorClient = app.client();
+    await twoFactorClient.login('twofa', 'a third long password');
     state.fixtureReviewId = (await makeReview(em, item, { pinHash: await hashSecret('123456') })).id;
   });
 

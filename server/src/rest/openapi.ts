@@ -186,7 +186,9 @@ function operation(doc: RouteDoc, graphql: GraphQLSchema) {
       ? 'Owner accounts only (an admin session with the owner role).'
       : doc.auth === 'admin'
         ? 'Needs an admin session (staff or owner).'
-        : '';
+        : doc.auth === 'enrolment'
+          ? 'Needs an admin session; also open to one that must still set up two-factor sign-in.'
+          : '';
   return {
     operationId: `${doc.method}${openApiPath(doc.path)
       .replace(/[{}]/g, '')

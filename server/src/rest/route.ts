@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
-import { AppError, forbiddenRole, unauthenticated } from '../common/errors.js';
+import { checkAccess, ENROLMENT } from '../common/access.js';
+import { AppError } from '../common/errors.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -22,18 +23,18 @@ export const routeAccess = new WeakMap<RequestHandler, RouteAccess>();
 
 /**
  * Wraps a REST handler: runs it with the request context and answers its result as JSON. `admin`:
- * an admin session is needed (401), `'owner'`: and the owner role (403), as `@Authorized` does.
+ * an admin session is needed (401), `'owner'`: and the owner role (403), as `@Authorized` does;
+ * `'enrolment'`: a session that must still set up two-factor sign-in will do (common/access.ts).
  */
 export function route(
   handler: Handler,
-  options: { admin?: boolean | 'owner'; status?: number } = {},
+  options: { admin?: boolean | 'owner' | typeof ENROLMENT; status?: number } = {},
 ): RequestHandler {
   const handle: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = req.ctx!;
       if (options.admin) res.setHeader('Cache-Control', PRIVATE);
-      if (options.admin && !ctx.admin) throw unauthenticated();
-      if (options.admin === 'owner' && ctx.admin?.role !== 'owner') throw forbiddenRole();
+      if (options.admin) checkAccess(ctx, options.admin === true ? [] : [options.admin]);
       const result = await handler(ctx, req, res);
       if (!res.headersSent) res.status(options.status ?? 200).json(result ?? null);
     } catch (error) {

@@ -22,6 +22,8 @@ import { staffRoutes } from '../modules/staff/staff.rest.js';
 import { adminSessionRoutes } from '../modules/admin-session/admin-session.rest.js';
 import type { RestRoutes } from './api-routes.js';
 import { referenceRoutes } from './reference.rest.js';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.rest.js';
+import { passwordResetRoutes } from '../modules/password-reset/password-reset.rest.js';
 
 export interface ApiRouterOptions {
   /** The GraphQL schema (the document reads the input types some routes take). */
@@ -59,6 +61,8 @@ export function apiRouter(options: ApiRouterOptions): Router {
     staffRoutes(),
     auditRoutes(),
     adminSessionRoutes(),
+    twoFactorRoutes(),
+    passwordResetRoutes(),
   ];
   modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
   for (const module of modules) router.use(module.router);

@@ -149,6 +149,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
     CODE_HASH_SECRET: TEST_CODE_HASH_SECRET,
+    // Most tests sign owners in with a password alone; the two-factor tests turn it on.
+    TOTP_REQUIRED_FOR_OWNERS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });

@@ -17,6 +17,7 @@ import { Migration20261125142309_backup_run } from './Migration20261125142309_ba
 import { Migration20261127120000_verified_reviews } from './Migration20261127120000_verified_reviews.js';
 import { Migration20261127130000_staff } from './Migration20261127130000_staff.js';
 import { Migration20261127135000_bank_statement_previews } from './Migration20261127135000_bank_statement_previews.js';
+import { Migration20261127150000_two_factor_and_reset } from './Migration20261127150000_two_factor_and_reset.js';
 import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
 
 export const migrationsList = [
@@ -51,4 +52,8 @@ export const migrationsList = [
     class: Migration20261127135000_bank_statement_previews,
   },
   { name: 'Migration20261127140000_audit_entry', class: Migration20261127140000_audit_entry },
+  {
+    name: 'Migration20261127150000_two_factor_and_reset',
+    class: Migration20261127150000_two_factor_and_reset,
+  },
 ];

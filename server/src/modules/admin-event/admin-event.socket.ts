@@ -22,7 +22,7 @@ export const SOCKET_PATH = '/graphql';
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
 type SessionRequest = http.IncomingMessage & {
-  session?: { adminId?: number; adminUsername?: string; loginAt?: number };
+  session?: { adminId?: number; adminUsername?: string; loginAt?: number; mustEnrol?: boolean };
   sessionID?: string;
   sessionStore?: {
     get(
@@ -136,7 +136,9 @@ export function attachAdminSocket(
       .then(() => {
         const sid = req.sessionID;
         const store = req.sessionStore;
-        if (!req.session?.adminId || !sid || !store) return refuse(socket, 401, 'Unauthorized');
+        // A session that must enrol in two-factor sign-in first gets no live events either.
+        if (!req.session?.adminId || req.session.mustEnrol || !sid || !store)
+          return refuse(socket, 401, 'Unauthorized');
         const sessionAlive = () =>
           new Promise<boolean>((resolve) =>
             store.get(sid, (error, stored) =>

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
@@ -20,7 +20,7 @@ registerEnumType(AdminRole, {
 @ObjectType({ description: 'A back-office account (owner or staff). Seen by itself (me) and by owners.' })
 @Entity({ tableName: 'admin_user' })
 export class AdminUser extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'email' | 'disabledAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'email' | 'disabledAt' | 'twoFactorEnabled';
 
   @Field({ description: 'Name to sign in with.' })
   @Unique()
@@ -57,4 +57,25 @@ export class AdminUser extends BaseEntity {
   })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLoginAt?: Date | null;
+
+  /** The TOTP secret in use, encrypted (common/secrets.ts SecretBox); null without two-factor sign-in. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpSecret?: string | null;
+
+  /** A secret being set up (shown once, not yet confirmed by a first code), encrypted. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpPendingSecret?: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When two-factor sign-in was turned on.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  totpEnabledAt?: Date | null;
+
+  /** The time step of the last code accepted: that code, and older ones, never work again. */
+  @Property({ type: new BigIntType('number'), nullable: true, hidden: true })
+  totpLastStep?: number | null;
+
+  @Field({ description: 'Whether this account signs in with a TOTP code after the password.' })
+  get twoFactorEnabled(): boolean {
+    return Boolean(this.totpEnabledAt);
+  }
 }

@@ -2,11 +2,13 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { AdminUser } from './admin-user.entity.js';
 import * as auth from './auth.service.js';
+import { LoginResult } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AdminUser, {
-    description: 'Public. Opens an admin session (httpOnly cookie). Rate limited.',
+  @Mutation(() => LoginResult, {
+    description:
+      'Public. Checks the password (rate limited) and opens an admin session (httpOnly cookie), or, for an account with two-factor sign-in, answers twoFactorRequired without a session: then loginWithTotp.',
   })
   login(
     @Ctx() ctx: AppContext,

@@ -1,9 +1,26 @@
 import { restRoutes } from '../../rest/api-routes.js';
 import { bool, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
-import { AdminRole } from './admin-user.entity.js';
+import type { AppContext } from '../../context.js';
+import { AdminRole, type AdminUser } from './admin-user.entity.js';
 import * as auth from './auth.service.js';
 
-const ACCOUNT = obj({ id: int, username: str, role: oneOfValues(Object.values(AdminRole)) });
+/** The signed-in account as the REST calls answer it. */
+export const account = (ctx: AppContext, user: AdminUser) => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustEnrolTwoFactor: ctx.enrolling?.id === user.id,
+});
+
+/** `account()` as the document describes it. */
+export const ACCOUNT = obj({
+  id: int,
+  username: str,
+  role: oneOfValues(Object.values(AdminRole)),
+  twoFactorEnabled: bool,
+  mustEnrolTwoFactor: bool,
+});
 
 export function authRoutes() {
   const api = restRoutes('Admin session');
@@ -11,7 +28,8 @@ export function authRoutes() {
     '/admin/login',
     {
       summary: 'Sign in',
-      description: 'Sets the admin session cookie (`Set-Cookie`) that the admin calls need.',
+      description:
+        'Sets the admin session cookie (`Set-Cookie`) that the admin calls need. For an account with two-factor sign-in, answers `{ twoFactorRequired: true }` without a session: then `POST /api/admin/login/totp` with the same cookie within 5 minutes.',
       body: {
         schema: obj({
           username: { type: 'string', minLength: 1 },
@@ -19,12 +37,15 @@ export function authRoutes() {
         }),
         example: { username: 'admin', password: 'the password printed at first start' },
       },
-      response: { description: 'The signed-in account', schema: ACCOUNT },
+      response: {
+        description: 'The signed-in account, or that a two-factor code is needed',
+        schema: { oneOf: [ACCOUNT, obj({ twoFactorRequired: oneOfValues([true]) })] },
+      },
       errors: { 401: 'Wrong username or password.', 429: 'Too many failed sign-ins.' },
     },
     async (ctx, req) => {
-      const user = await auth.login(ctx, req.body?.username, req.body?.password);
-      return { id: user.id, username: user.username, role: user.role };
+      const { user } = await auth.login(ctx, req.body?.username, req.body?.password);
+      return user ? account(ctx, user) : { twoFactorRequired: true };
     },
   );
   api.post(
@@ -40,7 +61,7 @@ export function authRoutes() {
     },
     async (ctx) => {
       const user = await auth.me(ctx);
-      return user ? { id: user.id, username: user.username, role: user.role } : null;
+      return user ? account(ctx, user) : null;
     },
   );
   return api;

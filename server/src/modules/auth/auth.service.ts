@@ -6,6 +6,11 @@ import type { Logger } from '../../common/logger.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
 import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { AUTH_ERRORS } from './auth.errors.js';
+import type { LoginResult } from './auth.types.js';
+import { mustEnrol } from '../two-factor/policy.js';
+
+/** How long the password step of a two-factor sign-in waits for the code. */
+export const TWO_FACTOR_PENDING_MS = 5 * 60_000;
 
 export const hashPassword = hashSecret;
 
@@ -19,8 +24,12 @@ function destroy(ctx: AppContext): Promise<void> {
   return new Promise((resolve, reject) => ctx.req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
 
-/** Checks the credentials under the per-IP and per-username limits and opens a fresh server-side session. */
-export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<AdminUser> {
+/**
+ * Checks the credentials under the per-IP and per-username limits. An account with two-factor sign-in
+ * gets no session yet: a fresh session only remembers, for 5 minutes, whose code is awaited. Any other
+ * gets a fresh server-side session (one that must set up two-factor sign-in first when it is required).
+ */
+export async function login(ctx: AppContext, username: unknown, password: unknown): Promise<LoginResult> {
   if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
     throw badInput(AUTH_ERRORS.missing);
   }
@@ -36,41 +45,58 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
     throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
   }
   await giveBack();
+  if (user.totpEnabledAt) {
+    await regenerate(ctx);
+    ctx.req.session.twoFactorPending = { userId: user.id, until: Date.now() + TWO_FACTOR_PENDING_MS };
+    return { twoFactorRequired: true, user: null };
+  }
+  await openSession(ctx, user, await mustEnrol(ctx.em, ctx.config, user));
+  return { twoFactorRequired: false, user };
+}
+
+/**
+ * Signs `user` in on this request: a new session id (no session fixation) holding who they are;
+ * `enrolOnly`: the session may only set up two-factor sign-in (common/access.ts).
+ */
+export async function openSession(ctx: AppContext, user: AdminUser, enrolOnly: boolean): Promise<void> {
   user.lastLoginAt = new Date();
   await ctx.em.flush();
-
-  // A new session id at every login: no session fixation.
   await regenerate(ctx);
   ctx.req.session.adminId = user.id;
   ctx.req.session.adminUsername = user.username;
   ctx.req.session.adminRole = user.role;
   ctx.req.session.loginAt = Date.now();
-  ctx.admin = { id: user.id, username: user.username, role: user.role };
-  return user;
+  if (enrolOnly) ctx.req.session.mustEnrol = true;
+  const identity = { id: user.id, username: user.username, role: user.role };
+  ctx.admin = enrolOnly ? undefined : identity;
+  ctx.enrolling = enrolOnly ? identity : undefined;
 }
 
 export async function logout(ctx: AppContext): Promise<boolean> {
   if (ctx.req.session) await destroy(ctx);
   ctx.res.clearCookie(SESSION_COOKIE, { path: '/' });
   ctx.admin = undefined;
+  ctx.enrolling = undefined;
   return true;
 }
 
+/** The signed-in account (one that must still enrol in two-factor sign-in too), or null. */
 export async function me(ctx: AppContext): Promise<AdminUser | null> {
-  if (!ctx.admin) return null;
-  return ctx.em.findOne(AdminUser, { id: ctx.admin.id });
+  const who = ctx.admin ?? ctx.enrolling;
+  if (!who) return null;
+  return ctx.em.findOne(AdminUser, { id: who.id });
 }
 
 export const SESSION_COOKIE = 'kc.sid';
 
 /**
  * Ends every session of a user at once (after a password change, for example): their cookies stop
- * working on every instance. Answers how many ended.
+ * working on every instance; a sign-in waiting for its TOTP code ends too. Answers how many ended.
  */
 export async function endSessionsOf(em: EntityManager, userId: number): Promise<number> {
   const rows = await em.execute<{ sid: string }[]>(
-    `delete from admin_session where sess->>'adminId' = ? returning sid`,
-    [String(userId)],
+    `delete from admin_session where sess->>'adminId' = ? or sess->'twoFactorPending'->>'userId' = ? returning sid`,
+    [String(userId), String(userId)],
   );
   return rows.length;
 }

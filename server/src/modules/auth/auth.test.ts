@@ -19,7 +19,13 @@ describe('admin login over REST', () => {
     const client = app.client();
     const res = await client.login(creds.username, creds.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'staff', role: 'owner' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: 'staff',
+      role: 'owner',
+      twoFactorEnabled: false,
+      mustEnrolTwoFactor: false,
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kc.sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -29,6 +35,8 @@ describe('admin login over REST', () => {
       id: expect.any(Number),
       username: 'staff',
       role: 'owner',
+      twoFactorEnabled: false,
+      mustEnrolTwoFactor: false,
     });
   });
 
@@ -100,18 +108,20 @@ describe('per-IP limit', () => {
 describe('admin login over GraphQL', () => {
   it('login, me and logout', async () => {
     const client = app.client();
-    const bad = await client.gql('mutation { login(username: "staff", password: "wrong-pass") { id } }');
+    const bad = await client.gql(
+      'mutation { login(username: "staff", password: "wrong-pass") { twoFactorRequired } }',
+    );
     expect(bad.errors?.[0]).toMatchObject({
       message: 'Invalid credentials.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect(bad.status).toBe(401);
 
-    const ok = await client.gql<{ login: { username: string } }>(
-      `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { username } }`,
+    const ok = await client.gql<{ login: { twoFactorRequired: boolean; user: { username: string } } }>(
+      `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { twoFactorRequired user { username } } }`,
       { u: creds.username, p: creds.password },
     );
-    expect(ok.data?.login.username).toBe('staff');
+    expect(ok.data?.login).toEqual({ twoFactorRequired: false, user: { username: 'staff' } });
     expect((await client.gql('{ me { username } }')).data).toEqual({ me: { username: 'staff' } });
     expect((await client.gql('mutation { logout }')).data).toEqual({ logout: true });
     expect((await client.gql('{ me { username } }')).data).toEqual({ me: null });

@@ -18,14 +18,21 @@ export const CONTENT_NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
   'sendInquiry',
   'subscribeNewsletter',
   'login',
+  'loginWithTotp',
   'logout',
+  'setupTotp',
+  'enableTotp',
+  'disableTotp',
+  'setTwoFactorPolicy',
+  'requestPasswordReset',
+  'completePasswordReset',
   'uploadImage',
   'verifyReviewPin',
 ]);
 
 /** The REST calls of the same writes. */
 export const CONTENT_NEUTRAL_REST =
-  /^\/api\/(?:guest-bookings|inquiries|newsletter|upload|admin\/(?:login|logout))(?:[/?]|$)/;
+  /^\/api\/(?:guest-bookings|inquiries|newsletter|upload|admin\/(?:login|logout|totp|password-reset))(?:[/?]|$)/;
 
 /** Root fields a kept operation may select, and fields it may not select at any depth. */
 export const HOT_SELECTION = {

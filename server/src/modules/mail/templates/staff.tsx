@@ -132,3 +132,43 @@ export const staffInvitation: MailTemplate<StaffInvitationProps> = (i18n, props)
     ),
   };
 };
+
+export interface PasswordResetProps {
+  /** The one-time link where the account's owner chooses a new password. */
+  link: string;
+  username: string;
+  /** When the link stops working (ISO instant). */
+  expiresAt: string;
+}
+
+/** To a back-office account that asked to reset its password: the link, valid 1 hour, used once. */
+export const staffPasswordReset: MailTemplate<PasswordResetProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.passwordReset.heading', message: 'Reset your password' });
+  return {
+    subject: i18n._({ id: 'mail.passwordReset.subject', message: 'Password reset for the back office' }),
+    element: (
+      <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
+        <Paragraph>
+          {i18n._({
+            id: 'mail.passwordReset.intro',
+            message:
+              'Someone asked to reset the password of the back-office account {username}. Choose a new password with the button below; every signed-in session of the account will end.',
+            values: { username: props.username },
+          })}
+        </Paragraph>
+        {adminButton(
+          i18n._({ id: 'mail.passwordReset.button', message: 'Choose a new password' }),
+          props.link,
+        )}
+        <Paragraph>
+          {i18n._({
+            id: 'mail.passwordReset.expiry',
+            message:
+              'The link works once, until {expiresAt}. If you did not ask for it, ignore this mail: your password stays as it is.',
+            values: { expiresAt: formatSeoulInstant(i18n, props.expiresAt) },
+          })}
+        </Paragraph>
+      </MailLayout>
+    ),
+  };
+};

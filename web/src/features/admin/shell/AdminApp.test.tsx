@@ -11,13 +11,24 @@ import { backupStatusMock } from '@/testing/backupFixtures';
 import { pickOption } from '@/testing/pickOption';
 import { renderApp } from '@/testing/render';
 
-const admin = { __typename: 'AdminUser' as const, id: 1, username: 'curator', role: 'owner' as const };
+const admin = {
+  __typename: 'AdminUser' as const,
+  id: 1,
+  username: 'curator',
+  role: 'owner' as const,
+  twoFactorEnabled: true,
+  mustEnrolTwoFactor: false,
+};
 
 const meIs = (me: typeof admin | null) => ({ request: { query: MeDocument }, result: { data: { me } } });
 
 const loginAs = (username: string, password: string) => ({
   request: { query: LoginDocument, variables: { username, password } },
-  result: { data: { login: { ...admin, username } } },
+  result: {
+    data: {
+      login: { __typename: 'LoginResult' as const, twoFactorRequired: false, user: { ...admin, username } },
+    },
+  },
 });
 
 const loginRejected = (username: string, password: string, message: string) => ({
@@ -98,7 +109,7 @@ describe('admin area', () => {
     expect(window.localStorage.getItem('language')).toBe('ENG');
   });
 
-  it('signs in and shows the dashboard with the admin user and six sections', async () => {
+  it('signs in and shows the dashboard with the admin user and its sections', async () => {
     useEnglishAdmin();
     const { user } = await renderApp({
       route: '/admin',
@@ -122,6 +133,8 @@ describe('admin area', () => {
       // Every change, owners and staff alike.
       'Activity',
       'Sessions',
+      // Everyone's own two-factor sign-in.
+      'Account security',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +12,8 @@ import { AdminDashboard } from './AdminDashboard';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { AdminLogin } from './AdminLogin';
 import { useAdminSession } from './useAdminSession';
-import { AddItemView } from './sectionViews';
+import { AddItemView, EnrolmentView } from './sectionViews';
+import { ForgotPassword, ResetPassword } from './PasswordReset';
 import type { AdminSection } from './sections';
 
 const Centered = styled.div`
@@ -62,7 +63,11 @@ function AdminGate({ children, section }: { children?: ReactNode; section?: Admi
         <div>
           <AdminLanguageSelect />
         </div>
-        <AdminLogin onLogin={session.login} submitting={session.loggingIn} />
+        <AdminLogin
+          onLogin={session.login}
+          onSecondFactor={session.loginWithTotp}
+          submitting={session.loggingIn}
+        />
       </LoginLayout>
     );
   }
@@ -73,6 +78,19 @@ function AdminGate({ children, section }: { children?: ReactNode; section?: Admi
     } catch {
       toast({ variant: 'destructive', title: t`Logout failed`, description: t`Please try again.` });
     }
+  }
+
+  if (session.user.mustEnrolTwoFactor) {
+    return (
+      <LoginLayout>
+        <div>
+          <AdminLanguageSelect />
+        </div>
+        <Suspense fallback={<PageSpinner />}>
+          <EnrolmentView onLogout={() => void logout()} />
+        </Suspense>
+      </LoginLayout>
+    );
   }
 
   return (
@@ -117,6 +135,22 @@ export function AdminApp({ notFound }: { notFound: ReactNode }) {
         element={
           <AdminI18nProvider>
             <AcceptInvitation />
+          </AdminI18nProvider>
+        }
+      />
+      <Route
+        path="forgot-password"
+        element={
+          <AdminI18nProvider>
+            <ForgotPassword />
+          </AdminI18nProvider>
+        }
+      />
+      <Route
+        path="reset-password"
+        element={
+          <AdminI18nProvider>
+            <ResetPassword />
           </AdminI18nProvider>
         }
       />

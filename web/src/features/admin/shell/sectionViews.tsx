@@ -17,7 +17,11 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),
   activity: lazy(() => import('../activity').then((m) => ({ default: m.ActivitySection }))),
   sessions: lazy(() => import('../sessions').then((m) => ({ default: m.SessionsSection }))),
+  security: lazy(() => import('../security').then((m) => ({ default: m.SecuritySection }))),
 };
+
+/** The only screen of a session that must set up two-factor sign-in first. */
+export const EnrolmentView = lazy(() => import('../security').then((m) => ({ default: m.EnrolmentPage })));
 
 /** `/admin/add-item`: the new-item page of the items section. */
 export const AddItemView = lazy(() => import('../items').then((m) => ({ default: m.AddItemPage })));

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   'staff',
   'activity',
   'sessions',
+  'security',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
@@ -28,6 +29,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   staff: msg`Staff`,
   activity: msg`Activity`,
   sessions: msg`Sessions`,
+  security: msg`Account security`,
 };
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
@@ -41,6 +43,7 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   staff: msg`The team's accounts and invitations (owners only).`,
   activity: msg`Every change made in the back office: who, when, from where, before and after.`,
   sessions: msg`Where you are signed in; end any session you do not recognise.`,
+  security: msg`Your two-factor sign-in; for owners, whether every account needs it.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */

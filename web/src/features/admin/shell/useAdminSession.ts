@@ -1,7 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '@/generated/graphql';
+import {
+  LoginDocument,
+  LoginWithTotpDocument,
+  LogoutDocument,
+  MeDocument,
+  type MeQuery,
+} from '@/generated/graphql';
 
 export type AdminUser = NonNullable<MeQuery['me']>;
 
@@ -11,6 +17,12 @@ export async function dropAdminData(client: ApolloClient): Promise<void> {
   // clearStore, not resetStore: a refetch of a still-mounted admin query would only answer 401.
   await client.clearStore();
 }
+
+/** What a sign-in step answers: the account, or that a TOTP code is awaited (the password was right). */
+export type LoginStep = { twoFactorRequired: true } | { twoFactorRequired: false; user: AdminUser | null };
+
+/** The second step: the code from the app, or one recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
 
 /**
  * The admin session as the server sees it: `me` is asked on load (null means signed out),
@@ -23,7 +35,13 @@ export function useAdminSession() {
 
   const [loginMutation, loginState] = useMutation(LoginDocument, {
     update(cache, { data }) {
-      if (data?.login) cache.writeQuery({ query: MeDocument, data: { me: data.login } });
+      if (data?.login.user) cache.writeQuery({ query: MeDocument, data: { me: data.login.user } });
+    },
+  });
+  const [totpMutation, totpState] = useMutation(LoginWithTotpDocument, {
+    update(cache, { data }) {
+      if (data?.loginWithTotp.user)
+        cache.writeQuery({ query: MeDocument, data: { me: data.loginWithTotp.user } });
     },
   });
   const [logoutMutation, logoutState] = useMutation(LogoutDocument);
@@ -48,9 +66,15 @@ export function useAdminSession() {
     return () => window.removeEventListener('pageshow', listener);
   }, [refetch, signedOut]);
 
-  async function login(username: string, password: string): Promise<AdminUser | null> {
+  async function login(username: string, password: string): Promise<LoginStep> {
     const { data } = await loginMutation({ variables: { username, password } });
-    return data?.login ?? null;
+    if (data?.login.twoFactorRequired) return { twoFactorRequired: true };
+    return { twoFactorRequired: false, user: data?.login.user ?? null };
+  }
+
+  async function loginWithTotp(factor: SecondFactor): Promise<AdminUser | null> {
+    const { data } = await totpMutation({ variables: factor });
+    return data?.loginWithTotp.user ?? null;
   }
 
   async function logout(): Promise<void> {
@@ -64,7 +88,8 @@ export function useAdminSession() {
     checkError: me.error,
     recheck: () => me.refetch(),
     login,
-    loggingIn: loginState.loading,
+    loggingIn: loginState.loading || totpState.loading,
+    loginWithTotp,
     logout,
     loggingOut: logoutState.loading,
   };

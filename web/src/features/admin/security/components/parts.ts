@@ -1,0 +1,48 @@
+import { styled } from 'styled-components';
+
+export const Card = styled.section`
+  max-width: 560px;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 280px;
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  label {
+    font-weight: 600;
+  }
+
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+export const Secret = styled.code`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  letter-spacing: 0.1em;
+  word-break: break-all;
+`;
+
+export const CodeList = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(2, max-content);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
+  font-family: monospace;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;

@@ -1,0 +1,2 @@
+export { EnrolmentPage } from './components/EnrolmentPage';
+export { SecuritySection } from './components/SecuritySection';
