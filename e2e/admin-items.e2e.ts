@@ -84,6 +84,13 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
       .getByLabel('대표 이미지', { exact: true })
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: '대표 이미지 미리보기' }).waitFor();
+    // Overview photos: two files at once through the kit's upload field (no address typed by hand).
+    await page.getByRole('tab', { name: '개요', exact: true }).click();
+    await page.getByLabel('개요 사진', { exact: true }).setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'second.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.getByRole('img', { name: '개요 사진 2 미리보기' }).waitFor();
 
     await page.getByRole('tab', { name: '일정 설정' }).click();
     await page.getByRole('textbox', { name: '시작 시간', exact: true }).fill('10:00');
@@ -102,6 +109,14 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
 
     const id = await publicIdOf(title);
     expect(id).toBeDefined();
+    // Stored as this site's uploads, in the order chosen.
+    const stored = (await (await fetch(`${BASE_URL}/api/experiences/${id}`)).json()) as {
+      overviewImages: string[];
+    };
+    expect(stored.overviewImages).toEqual([
+      expect.stringMatching(/^\/api\/images\/[\w-]+\.\w+$/),
+      expect.stringMatching(/^\/api\/images\/[\w-]+\.\w+$/),
+    ]);
 
     // The storefront, in the item's language, shows it with its two slots.
     const guest = await watchedPage(browser);
