@@ -16,7 +16,7 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} };
  * 50 items and CSV_ROWS bookings by SQL, shaped like real ones: all statuses, an option on some, a memo
  * and a request on some, an amount due with payments (paid, partly paid, refunded) on a third.
  */
-async function seed(url) {
+export async function seedCsvBookings(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -34,10 +34,11 @@ async function seed(url) {
                                   verification_code_hash, number_of_guests, language, status, created_at,
                                   with_option, total_price, admin_memo, special_requests, amount_due, payment_due_date)
        select ($1::int[])[1 + g % $2::int], current_date + (g % 90 - 30), (array['10:00','14:00'])[1 + g % 2],
-              case when g % 97 = 0 then '=HYPERLINK("x")' else '김민준 Guest ' || g end,
+              case when g % 97 = 0 then (array['=HYPERLINK("x")', '-1+1', '＝SUM(A1)', ' "Kim", Min', E'a\\rb', E'\\tTab', '@me', '+82'])[1 + g / 97 % 8]
+                   else '김민준 Guest ' || g end,
               'guest' || g || '@bench.example', '+82 10' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
               'not-a-hash', 1 + g % 4, 'ENG', (array['pending','confirmed','cancelled','confirmed'])[1 + g % 4],
-              now() - make_interval(mins => g), g % 5 = 0, 30000 * (1 + g % 4),
+              current_date + time '12:00' - make_interval(mins => g), g % 5 = 0, 30000 * (1 + g % 4),
               case when g % 7 = 0 then 'Called, will pay on site' else '' end,
               case when g % 11 = 0 then E'Vegetarian,\\nplease' else '' end,
               case when g % 3 = 0 then 30000 * (1 + g % 4) end,
@@ -74,13 +75,15 @@ export async function benchCsv() {
   const db = await startEmbeddedPostgres(dataDir, quiet);
   const server = await startServer({ dataDir, env: { DATABASE_URL: db.url } });
   try {
-    const seedSeconds = await seed(db.url);
+    const seedSeconds = await seedCsvBookings(db.url);
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(E2E_ADMIN),
     });
     if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+    // The session is stored before the answer's last byte (express-session): read it all first.
+    await login.text();
     const cookie = login.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -89,7 +92,7 @@ export async function benchCsv() {
     const download = async () => {
       const started = performance.now();
       const res = await fetch(`${server.url}/api/admin/bookings.csv`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`CSV export: ${res.status}`);
+      if (!res.ok) throw new Error(`CSV export: ${res.status} ${await res.text()}`);
       let bytes = 0;
       let lines = 0;
       for await (const chunk of res.body) {
