@@ -60,7 +60,17 @@ function figures(lhr) {
     bestPractices: score('best-practices'),
     lcpElement: lcpElement(lhr),
     longTasks: longTasks(lhr),
+    scripts: scripts(lhr),
   };
+}
+
+/** Every script the page transferred (Lighthouse's network records: compressed bytes on the wire), largest first. */
+function scripts(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => ({ name: r.url.replace(/^https?:\/\/[^/]+/, ''), bytes: r.transferSize ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 /** What Lighthouse took as the largest paint and its phases (lcp-breakdown insight), for BENCH_LIGHTHOUSE_DETAIL=1. */
@@ -121,7 +131,8 @@ export async function runLighthouse(baseUrl, pages, runs = Number(process.env.BE
   }
 }
 
-const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.02, score: 100 };
+const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.02, score: 100, scriptKib: 200 };
+const kib = (bytes) => bytes / 1024;
 
 /** The figures as a table, each marked against the issue's targets. */
 export function printLighthouse(results) {
@@ -131,7 +142,7 @@ export function printLighthouse(results) {
     `\nLighthouse (mobile, default settings; median of ${runs} run(s) per page; ! = misses the target)\n`,
   );
   console.log(
-    `${'page'.padEnd(28)} ${'perf'.padStart(5)} ${'LCP s'.padStart(7)} ${'FCP s'.padStart(6)} ${'CLS'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'BP'.padStart(5)}`,
+    `${'page'.padEnd(28)} ${'perf'.padStart(5)} ${'LCP s'.padStart(7)} ${'FCP s'.padStart(6)} ${'CLS'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'BP'.padStart(5)} ${'JS KiB'.padStart(7)}`,
   );
   for (const r of results) {
     console.log(
@@ -145,11 +156,28 @@ export function printLighthouse(results) {
         `${r.accessibility}${mark(r.accessibility >= TARGETS.score)}`.padStart(5),
         `${r.seo}${mark(r.seo >= TARGETS.score)}`.padStart(5),
         `${r.bestPractices}${mark(r.bestPractices >= TARGETS.score)}`.padStart(5),
+        `${kib(scriptBytes(r)).toFixed(0)}${mark(kib(scriptBytes(r)) <= TARGETS.scriptKib)}`.padStart(7),
       ].join(' '),
     );
     if (process.env.BENCH_LIGHTHOUSE_DETAIL === '1') {
       console.log(`  LCP element: ${r.lcpElement.snippet}\n  ${r.lcpElement.phases}`);
       console.log(`  long tasks: ${r.longTasks.join('; ') || 'none'}`);
     }
+  }
+  printScripts(results);
+}
+
+const scriptBytes = (r) => r.scripts.reduce((sum, s) => sum + s.bytes, 0);
+
+/** What each page transferred as JavaScript (the median run's network records), against the budget. */
+function printScripts(results) {
+  console.log(
+    `\nJavaScript transferred per page (KiB on the wire, compressed; budget ${TARGETS.scriptKib} KiB)`,
+  );
+  for (const r of results) {
+    const total = kib(scriptBytes(r));
+    const verdict = total <= TARGETS.scriptKib ? 'ok' : 'OVER BUDGET';
+    console.log(`\n${r.page}: ${r.scripts.length} scripts, ${total.toFixed(1)} KiB  ${verdict}`);
+    for (const s of r.scripts) console.log(`  ${kib(s.bytes).toFixed(1).padStart(6)}  ${s.name}`);
   }
 }

@@ -12,6 +12,7 @@ import { print } from 'graphql';
 import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 import { benchBookings, printBookings } from './bookings.mjs';
+import { benchCsv, printCsv } from './csv.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -58,6 +59,11 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
   } finally {
     await server.stop();
   }
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'csv') {
+  printCsv(await benchCsv());
   process.exit(0);
 }
 
@@ -294,3 +300,4 @@ if (lighthouseResults) printLighthouse(lighthouseResults);
 
 printBookings(await benchBookings());
 printAdminBookings(await benchAdminBookings());
+printCsv(await benchCsv());

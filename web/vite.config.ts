@@ -9,6 +9,7 @@ import { styledComponentIds } from './styledComponentIds.ts';
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const linguiConfigPath = fromHere('../lingui.config.ts');
 const apiServer = 'http://localhost:4000';
+const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // Built into dist/web and served by the Express server (index.html is the SPA fallback).
 // Its CSP allows only same-origin scripts: no inline scripts in index.html, no CDNs.
@@ -50,6 +51,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // written outside dist/web (privateSourceMaps): the public never gets the sources.
         sourcemap: 'hidden' as const,
         rolldownOptions: {
+          // A feature's index only re-exports its parts: a page taking one of them (the detail page's
+          // booking panel) does not load the others (the booking look-up, its form schema and the
+          // phone metadata behind it). Every other module keeps the default judgement.
+          treeshake: { moduleSideEffects: (id: string) => (FEATURE_INDEX.test(id) ? false : undefined) },
           output: {
             // React and the GraphQL client change far less often than the app: their own chunks stay
             // cached across releases (and download in parallel with the entry).

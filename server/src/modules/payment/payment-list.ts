@@ -7,15 +7,19 @@ import type { PaymentFilterEnum } from './payment.types.js';
 
 /**
  * SQL: the payment status of a booking `b`, as domain/payment.ts `paymentStatus` derives it from the
- * records; null before approval (no amount due yet).
+ * records; null before approval (no amount due yet). `paid`: SQL giving what it has kept (PAID_SQL, or
+ * a column that holds it already, so a long list sums each booking's payments once).
  */
-export const PAYMENT_STATUS_SQL = `case
+export const paymentStatusSql = (paid: string) => `case
   when b.amount_due is null then null
-  when ${PAID_SQL} <= 0 then case when exists (select 1 from payment p where p.booking_id = b.id
+  when ${paid} <= 0 then case when exists (select 1 from payment p where p.booking_id = b.id
     and p.voided_at is null and p.amount < 0) then 'refunded' else 'unpaid' end
-  when ${PAID_SQL} < b.amount_due then 'partially_paid'
-  when ${PAID_SQL} = b.amount_due then 'paid'
+  when ${paid} < b.amount_due then 'partially_paid'
+  when ${paid} = b.amount_due then 'paid'
   else 'overpaid' end`;
+
+/** paymentStatusSql with the paid sum computed in place. */
+export const PAYMENT_STATUS_SQL = paymentStatusSql(PAID_SQL);
 
 /** SQL: awaiting payment past its deadline, as the dashboard counts it (`today` a Seoul date parameter). */
 export const overdueSql = (today: string) => `(${OWING_SQL} and b.payment_due_date < ${today})`;
