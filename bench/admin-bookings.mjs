@@ -1,17 +1,17 @@
-// The admin applications desk at scale: 100,000 bookings over 200 items, each list, summary and
+// The admin applications desk at scale: 1,000,000 bookings over 2,000 items, each list, summary and
 // slot view at page size 50, measured one request at a time (what an admin waits for): p50 and p95.
 // Run alone with `BENCH_ONLY=admin-bookings npm run bench`.
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../dist/server/src/db/database.js';
 import { E2E_ADMIN, startServer, tempDataDir } from '../e2e/server.mjs';
 
-export const ITEMS = 200;
-export const BOOKINGS = 100_000;
+export const ITEMS = 2_000;
+export const BOOKINGS = 1_000_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const P95_BUDGET_MS = 150;
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** 200 items and 100,000 bookings (all statuses, 90 days around today, three slots), by SQL. */
+/** 2,000 items and 1,000,000 bookings (all statuses, 90 days around today, three slots), by SQL. */
 export async function seedAdminBookings(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -19,7 +19,7 @@ export async function seedAdminBookings(url) {
     const started = Date.now();
     const { rows } = await client.query(
       `insert into experience (title, category, language, max_guests, time_slots)
-       select 'Bench item ' || lpad(g::text, 3, '0'), 'Experience',
+       select 'Bench item ' || lpad(g::text, 4, '0'), 'Experience',
               array[(array['ENG','JPN','CHN','KOR'])[1 + g % 4]], 4 + g % 12, '["10:00","14:00","16:00"]'
        from generate_series(1, $1::int) g returning id`,
       [ITEMS],
