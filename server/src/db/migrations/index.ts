@@ -18,6 +18,7 @@ import { Migration20261127120000_verified_reviews } from './Migration20261127120
 import { Migration20261127130000_staff } from './Migration20261127130000_staff.js';
 import { Migration20261127135000_bank_statement_previews } from './Migration20261127135000_bank_statement_previews.js';
 import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
+import { Migration20261127150000_booking_tally } from './Migration20261127150000_booking_tally.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -51,4 +52,5 @@ export const migrationsList = [
     class: Migration20261127135000_bank_statement_previews,
   },
   { name: 'Migration20261127140000_audit_entry', class: Migration20261127140000_audit_entry },
+  { name: 'Migration20261127150000_booking_tally', class: Migration20261127150000_booking_tally },
 ];
