@@ -6,6 +6,10 @@ import { startServer } from '../e2e/server.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENT = 16;
 const TARGET = { perSecond: 200, p95Ms: 150 };
+/** BOOKING_PENDING_PER_EMAIL's default: the checks' 11th application under one e-mail is refused. */
+const PENDING_CAP = 10;
+/** RATE_LIMIT_RECEIVED_MAILS_PER_HOUR's default: "received" mails per e-mail address an hour. */
+const RECEIVED_MAILS = 3;
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -39,6 +43,70 @@ async function bookableSlot(url) {
   throw new Error('no bookable slot in the demo data');
 }
 
+/** One guest's application (its e-mail made from the idempotency key, so every guest is new). */
+const application = (slot, key, n, changes = {}) => ({
+  itemId: slot.id,
+  bookingDate: slot.date,
+  timeSlot: slot.time,
+  guestName: `Bench Guest ${n}`,
+  guestEmail: `${key}@bench.example`,
+  guestPhone: '+81 9012345678',
+  verificationCode: String(100000 + (n % 900000)),
+  numberOfGuests: slot.guests,
+  language: slot.language,
+  ...changes,
+});
+
+const post = (url, key, body) =>
+  fetch(`${url}/api/guest-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * After the runs, each rule once more, checked from outside: a retry under the same key answers the
+ * first booking and another payload under it 422; a party above the item's maximum is refused; the
+ * per-e-mail cap on pending applications answers 429; and every accepted booking's two mails (the
+ * guest's "received" and the staff notification) leave the outbox (counted as .eml files).
+ */
+async function checkRules(server, slot, accepted) {
+  const key = 'bench-rules-retry';
+  const first = await (await post(server.url, key, application(slot, key, 1))).json();
+  const retry = await (await post(server.url, key, application(slot, key, 1))).json();
+  const changed = await post(server.url, key, application(slot, key, 1, { guestName: 'Other' }));
+  const tooMany = await post(
+    server.url,
+    'bench-rules-capacity',
+    application(slot, 'bench-rules-capacity', 2, { numberOfGuests: 1000 }),
+  );
+  let capStatus = 0;
+  for (let i = 0; i < 11 && capStatus !== 429; i++) {
+    const res = await post(server.url, `bench-rules-cap-${i}`, application(slot, 'bench-rules-cap', 3 + i));
+    capStatus = res.status;
+  }
+  // The guest's mail and the staff's for every accepted booking; for the checks' own: the retry's two,
+  // and under the capped e-mail a staff mail each but only RECEIVED_MAILS guest mails.
+  const expected = 2 * (accepted + 1) + PENDING_CAP + RECEIVED_MAILS;
+  const { readdir } = await import('node:fs/promises');
+  const started = performance.now();
+  let mails = 0;
+  while (performance.now() - started < 60_000) {
+    mails = (await readdir(`${server.dataDir}/mail`).catch(() => [])).length;
+    if (mails >= expected) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    idempotentRetry: retry.id === first.id,
+    otherPayload422: changed.status === 422,
+    aboveMaxRefused: tooMany.status === 400 || tooMany.status === 409,
+    pendingCap429: capStatus === 429,
+    mails,
+    expectedMails: expected,
+    mailsDrainedSeconds: (performance.now() - started) / 1000,
+  };
+}
+
 /** Submits bookings from `workers` loops for `seconds`; answers the rate, latencies and refusals. */
 async function submit(url, slot, workers, seconds, tag) {
   const latencies = [];
@@ -53,21 +121,7 @@ async function submit(url, slot, workers, seconds, tag) {
         n += 1;
         const key = `bench-${tag}-${worker}-${n}`;
         const t = performance.now();
-        const res = await fetch(`${url}/api/guest-bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify({
-            itemId: slot.id,
-            bookingDate: slot.date,
-            timeSlot: slot.time,
-            guestName: `Bench Guest ${n}`,
-            guestEmail: `${key}@bench.example`,
-            guestPhone: '+81 9012345678',
-            verificationCode: String(100000 + (n % 900000)),
-            numberOfGuests: slot.guests,
-            language: slot.language,
-          }),
-        });
+        const res = await post(url, key, application(slot, key, n));
         await res.arrayBuffer();
         latencies.push(performance.now() - t);
         if (res.status === 201) accepted += 1;
@@ -103,16 +157,18 @@ export async function benchBookings() {
   });
   try {
     const slot = await bookableSlot(server.url);
-    await submit(server.url, slot, 4, 1, 'warm');
+    const warm = await submit(server.url, slot, 4, 1, 'warm');
     const concurrent = await submit(server.url, slot, CONCURRENT, SECONDS, 'concurrent');
     const single = await submit(server.url, slot, 1, Math.min(SECONDS, 4), 'single');
-    return { slot, concurrent, single, rss: await rssMb(server.pid) };
+    const warmAccepted = warm.accepted;
+    const rules = await checkRules(server, slot, warmAccepted + concurrent.accepted + single.accepted);
+    return { slot, concurrent, single, rules, rss: await rssMb(server.pid) };
   } finally {
     await server.stop();
   }
 }
 
-export function printBookings({ concurrent, single, rss }) {
+export function printBookings({ concurrent, single, rules, rss }) {
   console.log(
     `\nBooking applications (POST /api/guest-bookings, every rule kept; target >= ${TARGET.perSecond}/s with ${CONCURRENT} at once, p95 < ${TARGET.p95Ms} ms)\n`,
   );
@@ -133,5 +189,15 @@ export function printBookings({ concurrent, single, rss }) {
       `${name.padEnd(14)} ${r.perSecond.toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}  ${JSON.stringify(r.refusals)} ${verdict}`,
     );
   }
+  const yes = (ok) => (ok ? 'kept' : 'BROKEN');
+  console.log(
+    `rules on every application: validation, idempotency key, per-address limit (counted; raised to 1,000,000/h for the bench's one address), per-e-mail pending cap (under its lock), capacity and sales window, "received"-mail limit, booking log, 2 outbox mails, admin event`,
+  );
+  console.log(
+    `checked after the runs: retry under the same key answers the first booking: ${yes(rules.idempotentRetry)}; another payload under it 422: ${yes(rules.otherPayload422)}; a party above the maximum refused: ${yes(rules.aboveMaxRefused)}; 11th pending application of one e-mail 429: ${yes(rules.pendingCap429)}`,
+  );
+  console.log(
+    `mails sent (.eml): ${rules.mails} of ${rules.expectedMails} expected (${yes(rules.mails >= rules.expectedMails)}), the outbox drained ${rules.mailsDrainedSeconds.toFixed(1)} s after the runs`,
+  );
   console.log(`app resident memory after the runs: ${rss} MB`);
 }

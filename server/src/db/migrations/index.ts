@@ -19,6 +19,7 @@ import { Migration20261127130000_staff } from './Migration20261127130000_staff.j
 import { Migration20261127135000_bank_statement_previews } from './Migration20261127135000_bank_statement_previews.js';
 import { Migration20261127150000_two_factor_and_reset } from './Migration20261127150000_two_factor_and_reset.js';
 import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
+import { Migration20261127160000_booking_tally } from './Migration20261127160000_booking_tally.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -56,4 +57,5 @@ export const migrationsList = [
     name: 'Migration20261127150000_two_factor_and_reset',
     class: Migration20261127150000_two_factor_and_reset,
   },
+  { name: 'Migration20261127160000_booking_tally', class: Migration20261127160000_booking_tally },
 ];

@@ -141,13 +141,16 @@ export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
 
   const countSql = new Sql();
   const countWhere = bookingWhere(countSql, filter);
+  const counted = countedAnswers(filter);
   const pageSql = new Sql();
   let pageWhere = bookingWhere(pageSql, filter);
   if (filter.status) pageWhere += ` and b.status = ${pageSql.p(filter.status)}`;
   const join = needsItem(sort) ? 'join experience e on e.id = b.experience_id' : '';
   const [counts, page] = await Promise.all([
     ctx.pool.query<{ status: string; n: string }>(
-      `select b.status, count(*) as n from guest_booking b where ${countWhere} group by b.status`,
+      counted
+        ? `select b.status, sum(b.bookings) as n from booking_tally b where ${countWhere} group by b.status`
+        : `select b.status, count(*) as n from guest_booking b where ${countWhere} group by b.status`,
       countSql.params,
     ),
     ctx.pool.query<{ id: number }>(
@@ -172,15 +175,30 @@ export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
   return { ...toPage(items, totalCount, window), counts: tabs };
 }
 
-const TALLY_SQL = `
-  count(*) filter (where b.status = 'pending') as "pendingBookings",
-  coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests",
-  count(*) filter (where b.status = 'confirmed') as "confirmedBookings",
-  coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
-  count(*) filter (where b.status = 'cancelled') as "cancelledBookings",
-  coalesce(sum(b.number_of_guests) filter (where b.status = 'cancelled'), 0) as "cancelledGuests",
-  count(*) as "totalBookings",
-  coalesce(sum(b.number_of_guests), 0) as "totalGuests"`;
+/**
+ * Bookings and guests per status, as aggregates over the rows of alias b: bookings themselves
+ * (`count(*)`, `sum(b.number_of_guests)`) or their counts in booking_tally (`sum(b.bookings)`, `sum(b.guests)`).
+ */
+function tallySql(bookings: string, guests: string): string {
+  const of = (status: string | null, sum: string, name: string) =>
+    `coalesce(${sum}${status ? ` filter (where b.status = '${status}')` : ''}, 0) as "${name}"`;
+  return ['pending', 'confirmed', 'cancelled', null]
+    .flatMap((status) => {
+      const prefix = status ?? 'total';
+      return [of(status, bookings, `${prefix}Bookings`), of(status, guests, `${prefix}Guests`)];
+    })
+    .join(',\n  ');
+}
+const TALLY_SQL = tallySql('count(*)', 'sum(b.number_of_guests)');
+const COUNTED_TALLY_SQL = tallySql('sum(b.bookings)', 'sum(b.guests)');
+
+/**
+ * Whether booking_tally (counts per item and status, kept by a trigger) answers a filter's counts: only
+ * the item and its language narrow it; dates, slots, payments and searches count the bookings themselves.
+ */
+const countedAnswers = (filter: AdminBookingFilter) =>
+  !filter.dateFrom && !filter.dateTo && !filter.timeSlot && !filter.payment && !filter.search?.trim();
+
 const TALLY_KEYS = [
   'pendingBookings',
   'pendingGuests',
@@ -225,13 +243,19 @@ export async function bookingItemSummaries(ctx: AppContext, args: ItemSummaryArg
   const sort = args.sort ?? ItemSummarySortEnum.total;
   if (!(sort in ITEM_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(ITEM_SORT)));
   const sql = new Sql();
-  const where = bookingWhere(sql, { ...(args.filter ?? {}), status: null });
+  const filter = { ...(args.filter ?? {}), status: null };
+  const where = bookingWhere(sql, filter);
+  // From the kept counts when they answer the filter (an item without bookings has none left there).
+  const [tally, from] = countedAnswers(filter)
+    ? [COUNTED_TALLY_SQL, 'booking_tally']
+    : [TALLY_SQL, 'guest_booking'];
   const { rows } = await ctx.pool.query<ItemRow>(
     `select t.*, count(*) over () as total from (
        select e.id as "itemId", ${LANGUAGE_SQL} as "language", ${TITLE_SQL} as "title",
-              e.max_guests as "maxGuests", ${TALLY_SQL}
-       from guest_booking b join experience e on e.id = b.experience_id
+              e.max_guests as "maxGuests", ${tally}
+       from ${from} b join experience e on e.id = b.experience_id
        where ${where} group by e.id) t
+     where t."totalBookings" > 0
      order by ${orderBy(ITEM_SORT[sort], dir(args.direction), '"itemId"')}
      limit ${sql.p(window.limit)} offset ${sql.p(window.offset)}`,
     sql.params,

@@ -685,3 +685,48 @@ describe('admin only', () => {
     expect(res).toMatchObject({ status: 401, body: { message: 'Authentication required.' } });
   });
 });
+
+describe('kept counts (booking_tally)', () => {
+  // Without a date filter the tabs and item summaries read the counts a trigger keeps; with one they
+  // count the bookings: over every date both must agree, whatever happened to the bookings.
+  const everyDate = { dateFrom: '2000-01-01', dateTo: '2100-12-31' };
+  async function expectSameCounts() {
+    const [kept, counted] = await Promise.all([
+      admin.gql(ITEMS, { sort: 'title', direction: 'ASC' }),
+      admin.gql(ITEMS, { filter: everyDate, sort: 'title', direction: 'ASC' }),
+    ]);
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data).toEqual(counted.data);
+    const [tabs, countedTabs] = await Promise.all([
+      admin.gql(LIST, { filter: { itemId: hanok.id } }),
+      admin.gql(LIST, { filter: { itemId: hanok.id, ...everyDate } }),
+    ]);
+    expect(tabs.data.adminBookings.counts).toEqual(countedTabs.data.adminBookings.counts);
+    return kept.data.bookingItemSummaries;
+  }
+
+  it('agree with counting the bookings through inserts, changes of status, guests and item, and deletions', async () => {
+    const before = await expectSameCounts();
+    const ids = await insert(
+      [1, 2, 3, 4, 5].map((guests) => ({
+        item: hanok,
+        date: d2,
+        slot: '14:00',
+        name: `Tally ${guests}`,
+        phone: '+82 1012345678',
+        guests,
+        status: 'pending' as BookingStatusEnum,
+      })),
+    );
+    await expectSameCounts();
+    const sql = (text: string, params: unknown[]) => app.pool.query(text, params);
+    await sql(`update guest_booking set status = 'confirmed' where id = any($1)`, [ids.slice(0, 2)]);
+    await sql(`update guest_booking set number_of_guests = 7, admin_memo = 'x' where id = $1`, [ids[2]]);
+    await sql(`update guest_booking set experience_id = $1 where id = $2`, [kimchi.id, ids[3]]);
+    await sql(`update guest_booking set admin_memo = 'only the memo' where id = $1`, [ids[4]]);
+    const changed = await expectSameCounts();
+    expect(changed).not.toEqual(before);
+    await sql(`delete from guest_booking where id = any($1)`, [ids]);
+    expect(await expectSameCounts()).toEqual(before);
+  });
+});

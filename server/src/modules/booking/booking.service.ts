@@ -106,16 +106,30 @@ export async function createBooking(
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...values, language }))
     .digest('hex');
-  if (key) {
-    const first = await replay(ctx.em, key, fingerprint, values.verificationCode);
-    if (first) return first;
-  }
-  // Independent reads at once: the address's count, the experience, the slot's confirmed guests.
-  const [, experience, slots] = await Promise.all([
-    ctx.rateLimiters.booking.consume(ctx.address),
+  // Everything the checks read, at once (one round trip): an earlier answer under the key, the
+  // address's count, the experience, the slot's confirmed guests.
+  const spent = ctx.rateLimiters.booking.consume(ctx.address);
+  const counted = spent.then(
+    () => true,
+    () => false,
+  );
+  // A retry (or another payload under its key) is not another application: its point is given back.
+  const giveBack = async () => {
+    if (await counted) await ctx.rateLimiters.booking.refund(ctx.address);
+  };
+  const [first, experience, slots] = await Promise.all([
+    key ? replay(ctx.em, key, fingerprint, values.verificationCode) : null,
     ctx.em.findOne(Experience, { id: values.itemId }),
     confirmedGuests(ctx.pool, [values.itemId], values.bookingDate, values.bookingDate),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await giveBack();
+    throw error;
+  });
+  if (first) {
+    await giveBack();
+    return first;
+  }
+  await spent;
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });

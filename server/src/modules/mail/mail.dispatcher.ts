@@ -111,19 +111,13 @@ export class MailDispatcher {
   }
 
   /**
-   * Renders a mail queued by its template and stores what will be sent (the back office's resend
-   * and the activity log read it). A template that cannot be rendered fails like a send.
+   * Renders a mail queued by its template (stored with the send's outcome, where the back office's
+   * resend and the activity log read it). A template that cannot be rendered fails like a send.
    */
   private async render(mail: ClaimedMail): Promise<void> {
     if (!mail.template) throw new Error('A queued mail has neither content nor a template.');
     const rendered = await renderQueued(mail.template, mail.language, mail.props);
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
-    await this.pool.query(`update mail_outbox set subject = $2, html = $3, text = $4 where id = $1`, [
-      mail.id,
-      rendered.subject,
-      rendered.html,
-      rendered.text,
-    ]);
   }
 
   /** Claimed mails not sent: due again now, for whichever dispatcher runs next. */
@@ -144,8 +138,9 @@ export class MailDispatcher {
       [mail.id, this.o.leaseSeconds],
     );
     if (!rowCount) return false;
+    const fresh = mail.html === null;
     try {
-      if (mail.html === null) await this.render(mail);
+      if (fresh) await this.render(mail);
       await this.transport.send({
         outboxId: mail.id,
         to: mail.recipient,
@@ -175,27 +170,16 @@ export class MailDispatcher {
       );
       return false;
     }
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(
-        `update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`,
-        [mail.id],
-      );
-      if (mail.booking_id) {
-        await client.query(
-          `insert into booking_log (booking_id, log_type, details, new_value, created_by)
-           values ($1, 'email_sent', $2, $3, 'system')`,
-          [mail.booking_id, mail.subject, mail.recipient],
-        );
-      }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    // One statement (atomic by itself): the mail marked sent with what was sent, and its log entry.
+    await this.pool.query(
+      `with sent as (
+         update mail_outbox set status = 'sent', sent_at = now(), last_error = null,
+           subject = coalesce($2, subject), html = coalesce($3, html), text = coalesce($4, text)
+         where id = $1 returning booking_id, subject)
+       insert into booking_log (booking_id, log_type, details, new_value, created_by)
+       select booking_id, 'email_sent', subject, $5, 'system' from sent where booking_id is not null`,
+      [mail.id, ...(fresh ? [mail.subject, mail.html, mail.text] : [null, null, null]), mail.recipient],
+    );
     this.logger.info({ mailId: mail.id, toDomain: mailDomain(mail.recipient) }, 'mail sent');
     return true;
   }
