@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
 import { startBanner } from './boot/banner.js';
-import { createLogger, type Logger } from './common/logger.js';
+import { createLogger, printAfterLog, type Logger } from './common/logger.js';
 import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
 import { prepareDatabase } from './db/startup.js';
@@ -196,9 +196,8 @@ async function main(): Promise<void> {
     checkpoint();
     started.pop();
     log.info({ url: config.publicUrl }, `listening on ${config.publicUrl}`);
-    // The log is written asynchronously: flushed first, so that the banner really is the last thing printed.
-    await new Promise<void>((resolve) => log.flush(() => resolve()));
-    console.log(startBanner(config.publicUrl, { createdAdmin, demoCode: seeded?.demoCode }));
+    // Through the log's own stream: the banner is the last thing printed, after every log line.
+    printAfterLog(log, startBanner(config.publicUrl, { createdAdmin, demoCode: seeded?.demoCode }));
 
     /**
      * A rolling restart loses nothing: readiness answers 503 at once (liveness stays 200), the listener

@@ -43,6 +43,16 @@ export function createLogger(
 }
 
 /**
+ * Prints `text` (for a person, not a log collector) through the logger's own stream, so that it comes
+ * after every line logged before it: stdout written both by the logger's buffered stream and by
+ * console.log would interleave in any order.
+ */
+export function printAfterLog(logger: Logger, text: string): void {
+  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
+  stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/**
  * A request's address as logs may hold it: the path without its query string, which can carry
  * what a guest or an admin typed (a GraphQL operation's variables, an admin search).
  */
