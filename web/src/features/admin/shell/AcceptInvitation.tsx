@@ -1,22 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createAcceptInvitationSchema, STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@domain/schemas/staff';
 import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AcceptStaffInvitationDocument } from '@/generated/graphql';
-
-const Card = styled.div`
-  width: min(440px, 100%);
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
+import { LinkCard, LinkDone, useRefusal } from './LinkPage';
 
 type Values = { username: string; password: string };
 
@@ -42,6 +33,7 @@ export function AcceptInvitation() {
     [t, min],
   );
   const [accept] = useMutation(AcceptStaffInvitationDocument);
+  const explain = useRefusal();
   const formik = useFormik<Values>({
     initialValues: { username: '', password: '' },
     validationSchema: schema,
@@ -51,33 +43,21 @@ export function AcceptInvitation() {
         const { data } = await accept({ variables: { input: { token, ...values } } });
         setDone(data?.acceptStaffInvitation.username ?? values.username);
       } catch (error) {
-        setRefusal(
-          CombinedGraphQLErrors.is(error)
-            ? (error.errors[0]?.message ?? t`Please try again.`)
-            : t`Could not reach the server. Please try again.`,
-        );
+        setRefusal(explain(error));
       }
     },
   });
 
   if (done) {
     return (
-      <Card role="status">
-        <h1>
-          <Trans>Welcome to the team</Trans>
-        </h1>
-        <p>
-          <Trans>Your account {done} is ready.</Trans>
-        </p>
-        <Link to="/admin">
-          <Trans>Sign in</Trans>
-        </Link>
-      </Card>
+      <LinkDone title={<Trans>Welcome to the team</Trans>}>
+        <Trans>Your account {done} is ready.</Trans>
+      </LinkDone>
     );
   }
 
   return (
-    <Card>
+    <LinkCard>
       <h1>
         <Trans>Join the team</Trans>
       </h1>
@@ -97,6 +77,6 @@ export function AcceptInvitation() {
           </SaveButton>
         </Actions>
       </AdminForm>
-    </Card>
+    </LinkCard>
   );
 }

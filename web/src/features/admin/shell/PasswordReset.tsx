@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   createPasswordResetRequestSchema,
@@ -14,22 +12,7 @@ import {
 import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CompletePasswordResetDocument, RequestPasswordResetDocument } from '@/generated/graphql';
-
-const Card = styled.div`
-  width: min(440px, 100%);
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-function useRefusal() {
-  const { t } = useLingui();
-  return (error: unknown) =>
-    CombinedGraphQLErrors.is(error)
-      ? (error.errors[0]?.message ?? t`Please try again.`)
-      : t`Could not reach the server. Please try again.`;
-}
+import { LinkCard, LinkDone, useRefusal } from './LinkPage';
 
 /** `/admin/forgot-password`: asks for a reset link by e-mail (the answer never tells whether the account exists). */
 export function ForgotPassword() {
@@ -64,7 +47,7 @@ export function ForgotPassword() {
 
   if (sent) {
     return (
-      <Card role="status">
+      <LinkCard role="status">
         <h1>
           <Trans>Check your mail</Trans>
         </h1>
@@ -77,12 +60,12 @@ export function ForgotPassword() {
         <Link to="/admin">
           <Trans>Back to sign-in</Trans>
         </Link>
-      </Card>
+      </LinkCard>
     );
   }
 
   return (
-    <Card>
+    <LinkCard>
       <h1>
         <Trans>Forgot your password?</Trans>
       </h1>
@@ -104,7 +87,7 @@ export function ForgotPassword() {
       <Link to="/admin">
         <Trans>Back to sign-in</Trans>
       </Link>
-    </Card>
+    </LinkCard>
   );
 }
 
@@ -145,22 +128,14 @@ export function ResetPassword() {
 
   if (done) {
     return (
-      <Card role="status">
-        <h1>
-          <Trans>Your password is changed</Trans>
-        </h1>
-        <p>
-          <Trans>Every session of your account was signed out. Sign in with the new password.</Trans>
-        </p>
-        <Link to="/admin">
-          <Trans>Sign in</Trans>
-        </Link>
-      </Card>
+      <LinkDone title={<Trans>Your password is changed</Trans>}>
+        <Trans>Every session of your account was signed out. Sign in with the new password.</Trans>
+      </LinkDone>
     );
   }
 
   return (
-    <Card>
+    <LinkCard>
       <h1>
         <Trans>Choose a new password</Trans>
       </h1>
@@ -179,6 +154,6 @@ export function ResetPassword() {
           </SaveButton>
         </Actions>
       </AdminForm>
-    </Card>
+    </LinkCard>
   );
 }
