@@ -296,6 +296,20 @@ describe('the back office at 390 x 844', () => {
     await checkScreen(page, 'subscribers');
   });
 
+  it('staff, activity, sessions and account security', async () => {
+    for (const [section, heading] of [
+      ['staff', 'Staff'],
+      ['activity', 'Activity'],
+      ['sessions', 'Sessions'],
+      ['security', 'Account security'],
+    ] as const) {
+      await page.goto(`${BASE_URL}/admin?section=${section}`);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await checkScreen(page, section);
+    }
+  });
+
   it('shows a new application made elsewhere within 2 s: toast with a link, dashboard count', async () => {
     await page.goto(`${BASE_URL}/admin`);
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
+import { DataTable, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import { AdminSessionsDocument, EndAdminSessionDocument, type AdminSessionsQuery } from '@/generated/graphql';
@@ -11,19 +11,6 @@ import { Marker } from './Marker';
 import { dropAdminData } from './useAdminSession';
 
 type Session = AdminSessionsQuery['adminSessions'][number];
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-`;
 
 /**
  * The signed-in sessions of the admin (or, for an owner, of `userId`): device, address, sign-in
@@ -64,6 +51,31 @@ export function SessionList({ userId, username }: { userId?: number; username?: 
     }
   }
 
+  const columns: DataColumn<Session>[] = [
+    {
+      id: 'device',
+      header: t`Device`,
+      rowHeader: true,
+      cell: (session) => (
+        <>
+          {deviceOf(session)} {session.current ? <Marker $tone="success">{t`This device`}</Marker> : null}
+        </>
+      ),
+    },
+    { id: 'address', header: t`Address`, cell: (session) => session.address ?? '—' },
+    { id: 'signedInAt', header: t`Signed in`, cell: (session) => when(session.signedInAt) },
+    { id: 'lastUsedAt', header: t`Last used`, cell: (session) => when(session.lastUsedAt) },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (session) => (
+        <Button variant="secondary" onClick={() => setEnding(session)}>
+          {session.current ? t`Sign out this device` : t`End session on ${deviceOf(session)}`}
+        </Button>
+      ),
+    },
+  ];
+
   if (loading && !data) return <Spinner label={t`Loading the sessions`} />;
   if (error && !data) return <p role="alert">{t`Could not load the sessions. Please try again.`}</p>;
   const sessions = data?.adminSessions ?? [];
@@ -72,36 +84,13 @@ export function SessionList({ userId, username }: { userId?: number; username?: 
 
   return (
     <>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Device`}</th>
-            <th scope="col">{t`Address`}</th>
-            <th scope="col">{t`Signed in`}</th>
-            <th scope="col">{t`Last used`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.id}>
-              <th scope="row">
-                {deviceOf(session)}{' '}
-                {session.current ? <Marker $tone="success">{t`This device`}</Marker> : null}
-              </th>
-              <td>{session.address ?? '—'}</td>
-              <td>{when(session.signedInAt)}</td>
-              <td>{when(session.lastUsedAt)}</td>
-              <td>
-                <Button variant="secondary" onClick={() => setEnding(session)}>
-                  {session.current ? t`Sign out this device` : t`End session on ${deviceOf(session)}`}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={sessions}
+        rowId={(session) => session.id}
+        empty={null}
+      />
       <AlertDialog
         open={ending_ !== null}
         onOpenChange={(open) => (open ? undefined : setEnding(null))}

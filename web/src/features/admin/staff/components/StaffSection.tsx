@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
+import { DataTable, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog, Dialog } from '@/components/ui';
 import {
@@ -16,21 +17,16 @@ import { SessionList } from '../../shell/SessionList';
 import { InviteForm } from './InviteForm';
 
 type Member = StaffMembersQuery['staffMembers'][number];
+type Invitation = StaffMembersQuery['staffInvitations'][number];
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Card = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
   max-width: 480px;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -64,6 +60,44 @@ export function StaffSection() {
     }
   }
 
+  const memberColumns: DataColumn<Member>[] = [
+    { id: 'username', header: t`Username`, cell: (member) => member.username, rowHeader: true },
+    { id: 'role', header: t`Role`, cell: (member) => roleName(member.role) },
+    { id: 'email', header: t`E-mail address`, cell: (member) => member.email ?? '—' },
+    { id: 'lastLoginAt', header: t`Last sign-in`, cell: (member) => when(member.lastLoginAt) },
+    { id: 'status', header: t`Status`, cell: (member) => (member.disabledAt ? t`Disabled` : t`Active`) },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (member) => (
+        <Actions>
+          <Button variant="secondary" onClick={() => setWatching(member)}>
+            {t`Sessions of ${member.username}`}
+          </Button>
+          {member.disabledAt ? (
+            <Button variant="secondary" onClick={() => void enable({ variables: { id: member.id } })}>
+              {t`Enable ${member.username}`}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setLeaving(member)}>
+              {t`Disable ${member.username}`}
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+  const invitationColumns: DataColumn<Invitation>[] = [
+    { id: 'email', header: t`E-mail address`, cell: (invitation) => invitation.email, rowHeader: true },
+    { id: 'role', header: t`Role`, cell: (invitation) => roleName(invitation.role) },
+    {
+      id: 'expiresAt',
+      header: t`Valid until`,
+      cell: (invitation) =>
+        new Date(invitation.expiresAt).getTime() < Date.now() ? t`Expired` : when(invitation.expiresAt),
+    },
+  ];
+
   if (loading && !data) return <Spinner label={t`Loading the team`} />;
   if (error && !data) return <p role="alert">{t`Could not load the team. Please try again.`}</p>;
   const members = data?.staffMembers ?? [];
@@ -74,72 +108,21 @@ export function StaffSection() {
       <h2>
         <Trans>Staff</Trans>
       </h2>
-      <Table>
-        <caption>
-          <Trans>Accounts</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Username`}</th>
-            <th scope="col">{t`Role`}</th>
-            <th scope="col">{t`E-mail address`}</th>
-            <th scope="col">{t`Last sign-in`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row">{member.username}</th>
-              <td>{roleName(member.role)}</td>
-              <td>{member.email ?? '—'}</td>
-              <td>{when(member.lastLoginAt)}</td>
-              <td>{member.disabledAt ? t`Disabled` : t`Active`}</td>
-              <td>
-                <Button variant="secondary" onClick={() => setWatching(member)}>
-                  {t`Sessions of ${member.username}`}
-                </Button>{' '}
-                {member.disabledAt ? (
-                  <Button variant="secondary" onClick={() => void enable({ variables: { id: member.id } })}>
-                    {t`Enable ${member.username}`}
-                  </Button>
-                ) : (
-                  <Button variant="secondary" onClick={() => setLeaving(member)}>
-                    {t`Disable ${member.username}`}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        caption={<Trans>Accounts</Trans>}
+        columns={memberColumns}
+        rows={members}
+        rowId={(member) => member.id}
+        empty={<Trans>No accounts.</Trans>}
+      />
       {invitations.length ? (
-        <Table>
-          <caption>
-            <Trans>Open invitations</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`E-mail address`}</th>
-              <th scope="col">{t`Role`}</th>
-              <th scope="col">{t`Valid until`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <th scope="row">{invitation.email}</th>
-                <td>{roleName(invitation.role)}</td>
-                <td>
-                  {new Date(invitation.expiresAt).getTime() < Date.now()
-                    ? t`Expired`
-                    : when(invitation.expiresAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          caption={<Trans>Open invitations</Trans>}
+          columns={invitationColumns}
+          rows={invitations}
+          rowId={(invitation) => invitation.id}
+          empty={null}
+        />
       ) : null}
       <Card>
         <h3>
