@@ -13,6 +13,7 @@ import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 import { benchBookings, printBookings } from './bookings.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
+import { benchMemory, printMemory } from './memory.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -63,6 +64,11 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
 
 if (process.env.BENCH_ONLY === 'bookings') {
   printBookings(await benchBookings());
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'memory') {
+  printMemory(await benchMemory());
   process.exit(0);
 }
 
@@ -294,3 +300,4 @@ if (lighthouseResults) printLighthouse(lighthouseResults);
 
 printBookings(await benchBookings());
 printAdminBookings(await benchAdminBookings());
+printMemory(await benchMemory());

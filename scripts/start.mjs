@@ -4,6 +4,16 @@ import path from 'node:path';
 import { staleBuilds } from './build-state.mjs';
 import { buildQuietly } from './run.mjs';
 
+/**
+ * The server's memory settings (docs/performance.md, "Memory"; the Dockerfile sets the same): V8's young
+ * generation at most 16 MB a half (Node's default on a large machine is 4 times that, all of it resident
+ * once a load has gone through), and two glibc malloc arenas instead of one per thread (the thread pool's
+ * compression and image work otherwise leaves each thread an arena of freed, still resident memory).
+ * A MALLOC_ARENA_MAX set by the caller wins.
+ */
+const MEMORY_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+const MEMORY_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /** The server's exit code asking for a fresh start (its embedded database died and did not come back). */
 const RESTART_EXIT_CODE = 75;
 
@@ -29,10 +39,11 @@ function launch() {
   // instrument.js first: with SENTRY_DSN set, error reporting and tracing start before the app loads.
   child = spawn(
     process.execPath,
-    ['--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
+    [...MEMORY_FLAGS, '--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
     {
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       detached: true,
+      env: { ...MEMORY_ENV, ...process.env },
     },
   );
   child.on('exit', (code, signal) => {
