@@ -8,7 +8,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 # Memory settings as `npm start` sets them (scripts/start.mjs, docs/performance.md "Memory").
-ENV NODE_ENV=production PORT=4000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
