@@ -18,4 +18,4 @@ USER node
 EXPOSE 4000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=512", "--import", "./dist/server/src/instrument.js", "dist/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "--import", "./dist/server/src/instrument.js", "dist/server/src/main.js"]
