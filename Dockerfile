@@ -7,7 +7,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+# Memory settings as `npm start` sets them (scripts/start.mjs, docs/performance.md "Memory").
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -17,4 +18,4 @@ USER node
 EXPOSE 4000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "./dist/server/src/instrument.js", "dist/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "--import", "./dist/server/src/instrument.js", "dist/server/src/main.js"]

@@ -14,6 +14,7 @@ import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 import { benchBookings, printBookings } from './bookings.mjs';
 import { benchCsv, printCsv } from './csv.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
+import { benchMemory, printMemory } from './memory.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -69,6 +70,11 @@ if (process.env.BENCH_ONLY === 'csv') {
 
 if (process.env.BENCH_ONLY === 'bookings') {
   printBookings(await benchBookings());
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'memory') {
+  printMemory(await benchMemory());
   process.exit(0);
 }
 
@@ -301,3 +307,4 @@ if (lighthouseResults) printLighthouse(lighthouseResults);
 printBookings(await benchBookings());
 printAdminBookings(await benchAdminBookings());
 printCsv(await benchCsv());
+printMemory(await benchMemory());

@@ -4,6 +4,17 @@ import path from 'node:path';
 import { staleBuilds } from './build-state.mjs';
 import { buildQuietly } from './run.mjs';
 
+/**
+ * The server's memory settings (docs/performance.md, "Memory"; the Dockerfile sets the same). V8: the young
+ * generation at most 8 MB a half (Node's default on a large machine is 8 times that, all of it resident
+ * once a load has gone through), and a 512 MB old-space limit, 4 times the live heap under load, which
+ * also makes V8 grow the heap by smaller steps. glibc: two malloc arenas instead of one per thread, and
+ * blocks of 128 KB and more mapped on their own (returned to the system when freed) rather than left as
+ * freed but resident holes in the arenas (libvips' pixel buffers, compression). The caller's environment wins.
+ */
+const MEMORY_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'];
+const MEMORY_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** The server's exit code asking for a fresh start (its embedded database died and did not come back). */
 const RESTART_EXIT_CODE = 75;
 
@@ -29,10 +40,11 @@ function launch() {
   // instrument.js first: with SENTRY_DSN set, error reporting and tracing start before the app loads.
   child = spawn(
     process.execPath,
-    ['--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
+    [...MEMORY_FLAGS, '--import', './dist/server/src/instrument.js', 'dist/server/src/main.js'],
     {
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       detached: true,
+      env: { ...MEMORY_ENV, ...process.env },
     },
   );
   child.on('exit', (code, signal) => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '../modules/media/sharp.js';
 import type { ImageStorage } from '../modules/media/storage.types.js';
 import { random } from './random.js';
 

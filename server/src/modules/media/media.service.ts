@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
+import type { FormatEnum, OutputInfo, Sharp } from 'sharp';
+import sharp from './sharp.js';
 import { LIMITS } from '../../../../domain/constants.js';
 import {
   IMAGE_PATH_PREFIX,
