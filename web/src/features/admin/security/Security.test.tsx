@@ -155,8 +155,8 @@ describe('account security', () => {
         },
       ],
     });
-    const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for every account' });
-    expect(box).not.toBeChecked();
+    const box = await screen.findByRole('switch', { name: 'Require two-factor sign-in for every account' });
+    expect(box).toHaveAttribute('aria-checked', 'false');
     await user.click(box);
     expect(await screen.findByText('Two-factor sign-in is required of everyone')).toBeInTheDocument();
     expect(calls).toBe(1);
@@ -180,7 +180,7 @@ describe('account security', () => {
       ],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Account security' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Your password, to turn it off'), 'my long passphrase');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
 import { useToast } from '@/components/toast';
+import { Switch } from '@/components/ui';
 import {
   DisableTotpDocument,
   MeDocument,
@@ -116,16 +117,14 @@ export function SecuritySection() {
           <h3 id={`${passwordId}-everyone`}>
             <Trans>Every account</Trans>
           </h3>
-          <label>
-            <input
-              type="checkbox"
-              checked={rules.requiredForEveryone}
-              disabled={settingPolicy.loading}
-              onChange={(event) => void requireForEveryone(event.target.checked)}
-            />{' '}
-            <Trans>Require two-factor sign-in for every account</Trans>
-          </label>
-          <p>
+          <Switch
+            checked={rules.requiredForEveryone}
+            disabled={settingPolicy.loading}
+            onCheckedChange={(on) => void requireForEveryone(on)}
+            label={<Trans>Require two-factor sign-in for every account</Trans>}
+            describedBy={`${passwordId}-everyone-note`}
+          />
+          <p id={`${passwordId}-everyone-note`}>
             <Trans>
               Accounts without it are signed out at once and must set it up at their next sign-in. Owners
               always need it.
