@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createAcceptInvitationSchema, STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@domain/schemas/staff';
-import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
+import { FormText } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AcceptStaffInvitationDocument } from '@/generated/graphql';
-import { LinkCard, LinkDone, useRefusal } from './LinkPage';
+import { LinkDone, LinkForm, NewPasswordField, useRefusal } from './LinkPage';
 
 type Values = { username: string; password: string };
 
@@ -57,26 +57,15 @@ export function AcceptInvitation() {
   }
 
   return (
-    <LinkCard>
-      <h1>
-        <Trans>Join the team</Trans>
-      </h1>
-      <AdminForm formik={formik} label={t`Join the team`} idPrefix="join" confirmLeave={false}>
-        <FormText name="username" label={t`Username`} autoComplete="username" />
-        <FormText
-          name="password"
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          hint={<Trans>At least {min} characters; not a common password.</Trans>}
-        />
-        {refusal ? <ErrorLine role="alert">{refusal}</ErrorLine> : null}
-        <Actions>
-          <SaveButton onClick={() => void formik.submitForm()}>
-            <Trans>Create my account</Trans>
-          </SaveButton>
-        </Actions>
-      </AdminForm>
-    </LinkCard>
+    <LinkForm
+      title={t`Join the team`}
+      formik={formik}
+      idPrefix="join"
+      refusal={refusal}
+      submitLabel={<Trans>Create my account</Trans>}
+    >
+      <FormText name="username" label={t`Username`} autoComplete="username" />
+      <NewPasswordField label={t`Password`} />
+    </LinkForm>
   );
 }

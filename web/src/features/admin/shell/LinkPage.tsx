@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import type { FormikProps } from 'formik';
 import { Link } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { STAFF_PASSWORD_MIN } from '@domain/schemas/staff';
+import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
 
 /**
  * What the pages a mailed one-time link opens share (an invitation, a password reset): their card,
@@ -25,15 +28,75 @@ export function useRefusal() {
       : t`Could not reach the server. Please try again.`;
 }
 
-/** The link did its work: a heading, what happened, and the sign-in. */
-export function LinkDone({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** The link did its work: a heading, what happened, and the way to sign in (`signIn`: its wording). */
+export function LinkDone({
+  title,
+  signIn,
+  children,
+}: {
+  title: ReactNode;
+  signIn?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <LinkCard role="status">
       <h1>{title}</h1>
       <p>{children}</p>
-      <Link to="/admin">
-        <Trans>Sign in</Trans>
-      </Link>
+      <Link to="/admin">{signIn ?? <Trans>Sign in</Trans>}</Link>
     </LinkCard>
+  );
+}
+
+/**
+ * A link page's form: its heading (also the form's name), what it asks (`intro`, `children`), the
+ * server's refusal, and the one button that sends it.
+ */
+export function LinkForm<V>({
+  title,
+  formik,
+  idPrefix,
+  intro,
+  refusal,
+  submitLabel,
+  after,
+  children,
+}: {
+  title: string;
+  formik: FormikProps<V>;
+  idPrefix: string;
+  intro?: ReactNode;
+  refusal: string | null;
+  submitLabel: ReactNode;
+  /** Below the form (a way back). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <LinkCard>
+      <h1>{title}</h1>
+      {intro ? <p>{intro}</p> : null}
+      <AdminForm formik={formik} label={title} idPrefix={idPrefix} confirmLeave={false}>
+        {children}
+        {refusal ? <ErrorLine role="alert">{refusal}</ErrorLine> : null}
+        <Actions>
+          <SaveButton onClick={() => void formik.submitForm()}>{submitLabel}</SaveButton>
+        </Actions>
+      </AdminForm>
+      {after}
+    </LinkCard>
+  );
+}
+
+/** The new password of an invitation or a reset, with the rule it must meet. */
+export function NewPasswordField({ label }: { label: string }) {
+  const min = STAFF_PASSWORD_MIN;
+  return (
+    <FormText
+      name="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={<Trans>At least {min} characters; not a common password.</Trans>}
+    />
   );
 }

@@ -9,10 +9,10 @@ import {
   STAFF_MESSAGES,
   STAFF_PASSWORD_MIN,
 } from '@domain/schemas/staff';
-import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
+import { FormText } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CompletePasswordResetDocument, RequestPasswordResetDocument } from '@/generated/graphql';
-import { LinkCard, LinkDone, useRefusal } from './LinkPage';
+import { LinkDone, LinkForm, NewPasswordField, useRefusal } from './LinkPage';
 
 /** `/admin/forgot-password`: asks for a reset link by e-mail (the answer never tells whether the account exists). */
 export function ForgotPassword() {
@@ -47,47 +47,36 @@ export function ForgotPassword() {
 
   if (sent) {
     return (
-      <LinkCard role="status">
-        <h1>
-          <Trans>Check your mail</Trans>
-        </h1>
-        <p>
-          <Trans>
-            If an account has this address, a link to choose a new password is on its way. It works once, for
-            one hour.
-          </Trans>
-        </p>
-        <Link to="/admin">
-          <Trans>Back to sign-in</Trans>
-        </Link>
-      </LinkCard>
+      <LinkDone title={<Trans>Check your mail</Trans>} signIn={<Trans>Back to sign-in</Trans>}>
+        <Trans>
+          If an account has this address, a link to choose a new password is on its way. It works once, for
+          one hour.
+        </Trans>
+      </LinkDone>
     );
   }
 
   return (
-    <LinkCard>
-      <h1>
-        <Trans>Forgot your password?</Trans>
-      </h1>
-      <p>
+    <LinkForm
+      title={t`Forgot your password?`}
+      formik={formik}
+      idPrefix="forgot"
+      intro={
         <Trans>
           Enter the e-mail address of your back-office account: we will send you a link to choose a new
           password.
         </Trans>
-      </p>
-      <AdminForm formik={formik} label={t`Forgot your password?`} idPrefix="forgot" confirmLeave={false}>
-        <FormText name="email" type="email" label={t`E-mail address`} autoComplete="email" />
-        {refusal ? <ErrorLine role="alert">{refusal}</ErrorLine> : null}
-        <Actions>
-          <SaveButton onClick={() => void formik.submitForm()}>
-            <Trans>Send the link</Trans>
-          </SaveButton>
-        </Actions>
-      </AdminForm>
-      <Link to="/admin">
-        <Trans>Back to sign-in</Trans>
-      </Link>
-    </LinkCard>
+      }
+      refusal={refusal}
+      submitLabel={<Trans>Send the link</Trans>}
+      after={
+        <Link to="/admin">
+          <Trans>Back to sign-in</Trans>
+        </Link>
+      }
+    >
+      <FormText name="email" type="email" label={t`E-mail address`} autoComplete="email" />
+    </LinkForm>
   );
 }
 
@@ -135,25 +124,14 @@ export function ResetPassword() {
   }
 
   return (
-    <LinkCard>
-      <h1>
-        <Trans>Choose a new password</Trans>
-      </h1>
-      <AdminForm formik={formik} label={t`Choose a new password`} idPrefix="reset" confirmLeave={false}>
-        <FormText
-          name="password"
-          label={t`New password`}
-          type="password"
-          autoComplete="new-password"
-          hint={<Trans>At least {min} characters; not a common password.</Trans>}
-        />
-        {refusal ? <ErrorLine role="alert">{refusal}</ErrorLine> : null}
-        <Actions>
-          <SaveButton onClick={() => void formik.submitForm()}>
-            <Trans>Save the new password</Trans>
-          </SaveButton>
-        </Actions>
-      </AdminForm>
-    </LinkCard>
+    <LinkForm
+      title={t`Choose a new password`}
+      formik={formik}
+      idPrefix="reset"
+      refusal={refusal}
+      submitLabel={<Trans>Save the new password</Trans>}
+    >
+      <NewPasswordField label={t`New password`} />
+    </LinkForm>
   );
 }
