@@ -30,12 +30,13 @@ type Documents = {
     "mutation AcceptStaffInvitation($input: AcceptInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    id\n    username\n    role\n  }\n}": typeof types.AcceptStaffInvitationDocument,
     "query ItemPickerSearch($search: String, $pageSize: Int!) {\n  adminExperiences(\n    filter: {status: all, search: $search}\n    page: {page: 1, pageSize: $pageSize}\n    sort: title\n    direction: ASC\n  ) {\n    totalCount\n    items {\n      id\n      title\n    }\n  }\n}": typeof types.ItemPickerSearchDocument,
     "subscription AdminEvents {\n  adminEvents {\n    kind\n    id\n    itemId\n    itemTitle\n    name\n    bookingDate\n    timeSlot\n    guests\n    status\n    previousStatus\n    subject\n    at\n  }\n}\n\nquery InboxBadge {\n  inquiryCounts {\n    unread\n  }\n}": typeof types.AdminEventsDocument,
-    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}": typeof types.LoginDocument,
-    "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}": typeof types.LoginWithTotpDocument,
+    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}": typeof types.LoginWithTotpDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "query Me {\n  me {\n    id\n    username\n    role\n    twoFactorEnabled\n    mustEnrolTwoFactor\n  }\n}": typeof types.MeDocument,
+    "query Me {\n  me {\n    ...SignedInAdmin\n  }\n}": typeof types.MeDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation CompletePasswordReset($input: PasswordResetInput!) {\n  completePasswordReset(input: $input)\n}": typeof types.RequestPasswordResetDocument,
     "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}": typeof types.AdminSessionsDocument,
+    "fragment SignedInAdmin on AdminUser {\n  id\n  username\n  role\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}": typeof types.SignedInAdminFragmentDoc,
     "query StaffMembers {\n  staffMembers {\n    id\n    username\n    role\n    email\n    disabledAt\n    lastLoginAt\n  }\n  staffInvitations {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation InviteStaff($input: StaffInviteInput!) {\n  inviteStaff(input: $input) {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation DisableStaff($id: Int!) {\n  disableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}\n\nmutation EnableStaff($id: Int!) {\n  enableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}": typeof types.StaffMembersDocument,
     "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": typeof types.ExperienceAvailabilityDocument,
     "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    optionText\n    optionPrice\n    freeCancellationHours\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": typeof types.BookingExperienceDocument,
@@ -78,12 +79,13 @@ const documents: Documents = {
     "mutation AcceptStaffInvitation($input: AcceptInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    id\n    username\n    role\n  }\n}": types.AcceptStaffInvitationDocument,
     "query ItemPickerSearch($search: String, $pageSize: Int!) {\n  adminExperiences(\n    filter: {status: all, search: $search}\n    page: {page: 1, pageSize: $pageSize}\n    sort: title\n    direction: ASC\n  ) {\n    totalCount\n    items {\n      id\n      title\n    }\n  }\n}": types.ItemPickerSearchDocument,
     "subscription AdminEvents {\n  adminEvents {\n    kind\n    id\n    itemId\n    itemTitle\n    name\n    bookingDate\n    timeSlot\n    guests\n    status\n    previousStatus\n    subject\n    at\n  }\n}\n\nquery InboxBadge {\n  inquiryCounts {\n    unread\n  }\n}": types.AdminEventsDocument,
-    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}": types.LoginDocument,
-    "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}": types.LoginWithTotpDocument,
+    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}": types.LoginDocument,
+    "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}": types.LoginWithTotpDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "query Me {\n  me {\n    id\n    username\n    role\n    twoFactorEnabled\n    mustEnrolTwoFactor\n  }\n}": types.MeDocument,
+    "query Me {\n  me {\n    ...SignedInAdmin\n  }\n}": types.MeDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation CompletePasswordReset($input: PasswordResetInput!) {\n  completePasswordReset(input: $input)\n}": types.RequestPasswordResetDocument,
     "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}": types.AdminSessionsDocument,
+    "fragment SignedInAdmin on AdminUser {\n  id\n  username\n  role\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}": types.SignedInAdminFragmentDoc,
     "query StaffMembers {\n  staffMembers {\n    id\n    username\n    role\n    email\n    disabledAt\n    lastLoginAt\n  }\n  staffInvitations {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation InviteStaff($input: StaffInviteInput!) {\n  inviteStaff(input: $input) {\n    id\n    email\n    role\n    expiresAt\n  }\n}\n\nmutation DisableStaff($id: Int!) {\n  disableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}\n\nmutation EnableStaff($id: Int!) {\n  enableStaff(id: $id) {\n    id\n    disabledAt\n  }\n}": types.StaffMembersDocument,
     "query ExperienceAvailability($id: Int!, $from: String!, $to: String!) {\n  experience(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      slots {\n        time\n        total\n        available\n        isPast\n      }\n    }\n  }\n}": types.ExperienceAvailabilityDocument,
     "query BookingExperience($id: Int!) {\n  experience(id: $id) {\n    id\n    title\n    location\n    category\n    minGuests\n    maxGuests\n    price\n    discountedPrice\n    optionText\n    optionPrice\n    freeCancellationHours\n    bookingWindow {\n      from\n      until\n    }\n    translations {\n      language\n      title\n      location\n    }\n  }\n}": types.BookingExperienceDocument,
@@ -191,11 +193,11 @@ export function graphql(source: "subscription AdminEvents {\n  adminEvents {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}"): (typeof documents)["mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}"];
+export function graphql(source: "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}"): (typeof documents)["mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}"): (typeof documents)["mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      id\n      username\n      role\n      twoFactorEnabled\n      mustEnrolTwoFactor\n    }\n  }\n}"];
+export function graphql(source: "mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}"): (typeof documents)["mutation LoginWithTotp($code: String, $recoveryCode: String) {\n  loginWithTotp(code: $code, recoveryCode: $recoveryCode) {\n    twoFactorRequired\n    user {\n      ...SignedInAdmin\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +205,7 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    username\n    role\n    twoFactorEnabled\n    mustEnrolTwoFactor\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    username\n    role\n    twoFactorEnabled\n    mustEnrolTwoFactor\n  }\n}"];
+export function graphql(source: "query Me {\n  me {\n    ...SignedInAdmin\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SignedInAdmin\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +214,10 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}"): (typeof documents)["query AdminSessions($userId: Int) {\n  adminSessions(userId: $userId) {\n    id\n    userId\n    username\n    device\n    address\n    signedInAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation EndAdminSession($id: String!) {\n  endAdminSession(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SignedInAdmin on AdminUser {\n  id\n  username\n  role\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}"): (typeof documents)["fragment SignedInAdmin on AdminUser {\n  id\n  username\n  role\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,7 +27,8 @@ const toRestBooking = bookings.bookingRecord;
 
 const STATUS = oneOfValues(Object.values(BookingStatusEnum));
 const LANGUAGE = oneOfValues(Object.values(LanguageEnum));
-const REST_BOOKING = obj({
+/** What the guest's look-up and the admin's booking answers both carry. */
+const BOOKING_FIELDS = {
   id: int,
   itemId: int,
   bookingDate: isoDate,
@@ -38,13 +39,12 @@ const REST_BOOKING = obj({
   numberOfGuests: int,
   language: LANGUAGE,
   status: STATUS,
-  adminMemo: nullable(str),
   specialRequests: nullable(str),
   withOption: bool,
   totalPrice: int,
   createdAt: dateTime,
-  updatedAt: dateTime,
-});
+};
+const REST_BOOKING = obj({ ...BOOKING_FIELDS, adminMemo: nullable(str), updatedAt: dateTime });
 const CAPACITY_RECORD = obj({
   itemId: int,
   bookingDate: isoDate,
@@ -53,20 +53,7 @@ const CAPACITY_RECORD = obj({
   status: STATUS,
 });
 const LOOKUP_FIELDS = {
-  id: int,
-  itemId: int,
-  bookingDate: isoDate,
-  timeSlot: str,
-  guestName: str,
-  guestEmail: str,
-  guestPhone: str,
-  numberOfGuests: int,
-  status: STATUS,
-  language: LANGUAGE,
-  specialRequests: nullable(str),
-  withOption: bool,
-  totalPrice: int,
-  createdAt: dateTime,
+  ...BOOKING_FIELDS,
   canCancel: bool,
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
   cancellationDeadline: nullable(dateTime),

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { LoginField } from '../../shell/loginCard';
 
 export const Card = styled.section`
   max-width: 560px;
@@ -12,22 +13,10 @@ export const Card = styled.section`
   }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+/** A sign-in field (the login card's), narrower and spaced as a form row of this screen. */
+export const Field = styled(LoginField)`
   max-width: 280px;
   margin: ${({ theme }) => theme.space.md} 0;
-
-  label {
-    font-weight: 600;
-  }
-
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
 `;
 
 export const Secret = styled.code`
