@@ -12,12 +12,8 @@ export type AdminEventInput = Omit<AdminEvent, 'at'>;
 const clip = (value: string | null | undefined, length: number) =>
   value == null ? value : value.length > length ? value.slice(0, length - 1) + '…' : value;
 
-/**
- * Announces an admin event to every app instance. Call it with the writer's transaction (the
- * EntityManager inside `transactional`): PostgreSQL sends it when that transaction commits, and
- * never when it rolls back.
- */
-export function publishAdminEvent(tx: SqlRunner, event: AdminEventInput): Promise<void> {
+/** An admin event as it is sent on ADMIN_EVENT_CHANNEL: long texts clipped, `at` added. */
+export function adminEventPayload(event: AdminEventInput): string {
   const payload: AdminEvent = {
     ...event,
     itemTitle: clip(event.itemTitle, 200),
@@ -25,7 +21,16 @@ export function publishAdminEvent(tx: SqlRunner, event: AdminEventInput): Promis
     subject: clip(event.subject, 200),
     at: new Date(),
   };
-  return notify(tx, ADMIN_EVENT_CHANNEL, JSON.stringify(payload));
+  return JSON.stringify(payload);
+}
+
+/**
+ * Announces an admin event to every app instance. Call it with the writer's transaction (the
+ * EntityManager inside `transactional`): PostgreSQL sends it when that transaction commits, and
+ * never when it rolls back.
+ */
+export function publishAdminEvent(tx: SqlRunner, event: AdminEventInput): Promise<void> {
+  return notify(tx, ADMIN_EVENT_CHANNEL, adminEventPayload(event));
 }
 
 function parse(payload: string): AdminEvent | null {

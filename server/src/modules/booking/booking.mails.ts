@@ -10,7 +10,7 @@ import { seoulToday } from '../../../../domain/calendar.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { queueTemplateMail, type OutgoingMail } from '../mail/mail.service.js';
+import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
 import {
   bookingApproved,
   bookingCancelled,
@@ -58,6 +58,24 @@ const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cance
 /** The mails that carry the visit as an .ics calendar event. */
 const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder'];
 
+/** What the booking mails read of a booking (a stored one, or one being stored). */
+export type MailBooking = Pick<
+  GuestBooking,
+  | 'id'
+  | 'bookingDate'
+  | 'timeSlot'
+  | 'language'
+  | 'numberOfGuests'
+  | 'withOption'
+  | 'totalPrice'
+  | 'guestName'
+  | 'guestEmail'
+  | 'guestPhone'
+  | 'specialRequests'
+  | 'amountDue'
+  | 'paymentDueDate'
+>;
+
 /** The experience's title in a language (its translation when there is one). */
 export function titleIn(experience: Experience, language: LanguageEnum): string {
   return experience.translations?.[language]?.title?.trim() || experience.title;
@@ -70,7 +88,7 @@ export function durationMinutes(duration: string | null | undefined): number {
 }
 
 /** An .ics event at the booking's Seoul date and time (written in UTC, so every calendar places it right). */
-export function bookingIcs(booking: GuestBooking, experience: Experience, config: Config): string {
+export function bookingIcs(booking: MailBooking, experience: Experience, config: Config): string {
   const start = seoulInstant(booking.bookingDate, booking.timeSlot).getTime();
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@${new URL(config.publicUrl).hostname}`,
@@ -123,7 +141,7 @@ export interface MailOccasion {
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
-function adminSlotLink(publicUrl: string, booking: GuestBooking, experience: Experience): string {
+function adminSlotLink(publicUrl: string, booking: MailBooking, experience: Experience): string {
   const url = new URL('/admin', publicUrl);
   url.searchParams.set('section', 'bookings');
   url.searchParams.set('view', 'by-item');
@@ -133,7 +151,7 @@ function adminSlotLink(publicUrl: string, booking: GuestBooking, experience: Exp
 }
 
 /** The item's policy for this booking: free until the deadline, or none. */
-function cancellationOf(booking: GuestBooking, experience: Experience) {
+function cancellationOf(booking: MailBooking, experience: Experience) {
   const hours = experience.freeCancellationHours;
   const deadline = cancellationDeadline(booking.bookingDate, booking.timeSlot, hours);
   return deadline && hours !== null ? { hours, deadline: deadline.toISOString() } : null;
@@ -142,7 +160,7 @@ function cancellationOf(booking: GuestBooking, experience: Experience) {
 /** What the templates need to know about a booking, in a language. */
 export function bookingMailProps(
   config: Pick<Config, 'publicUrl' | 'paymentInstructions'> & Partial<Pick<Config, 'dayContacts'>>,
-  booking: GuestBooking,
+  booking: MailBooking,
   experience: Experience,
   language: LanguageEnum,
   { reason, now = new Date(), reviewInvitation, paid = 0 }: MailOccasion = {},
@@ -189,20 +207,21 @@ export function bookingMailProps(
   };
 }
 
-/** Who gets a booking mail, in which language, with which props and attachments. */
-function bookingMail(
+/** Who gets a booking mail, in which language, by which template, with which props and attachments. */
+export function bookingOutboxMail(
   config: Config,
   kind: BookingMailKind,
-  booking: GuestBooking,
+  booking: MailBooking,
   experience: Experience,
-  occasion: MailOccasion,
-) {
+  occasion: MailOccasion = {},
+): OutboxMail {
   const staff = STAFF_KINDS.includes(kind);
   const language: LanguageEnum = staff ? 'KOR' : booking.language;
   return {
     kind: `booking_${kind}`,
     to: staff ? config.staffEmail : booking.guestEmail,
     language,
+    template: `booking:${kind}`,
     props: bookingMailProps(config, booking, experience, language, occasion),
     attachments: ICS_KINDS.includes(kind)
       ? [
@@ -213,7 +232,6 @@ function bookingMail(
           },
         ]
       : [],
-    booking,
   };
 }
 
@@ -225,9 +243,13 @@ export async function renderBookingMail(
   experience: Experience,
   occasion: MailOccasion = {},
 ): Promise<OutgoingMail> {
-  const { props, ...mail } = bookingMail(config, kind, booking, experience, occasion);
-  const rendered = await renderMail(BOOKING_MAIL_TEMPLATES[kind], mail.language, props);
-  return { ...mail, subject: rendered.subject, html: rendered.html, text: rendered.text };
+  const {
+    props,
+    template: _template,
+    ...mail
+  } = bookingOutboxMail(config, kind, booking, experience, occasion);
+  const rendered = await renderMail(BOOKING_MAIL_TEMPLATES[kind], mail.language, props as BookingMailProps);
+  return { ...mail, booking, subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
 
 /**
@@ -242,8 +264,5 @@ export function queueBookingMail(
   experience: Experience,
   occasion: MailOccasion = {},
 ): void {
-  queueTemplateMail(em, {
-    ...bookingMail(config, kind, booking, experience, occasion),
-    template: `booking:${kind}`,
-  });
+  queueTemplateMail(em, { ...bookingOutboxMail(config, kind, booking, experience, occasion), booking });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BOOKING_REFUSAL_MESSAGES, bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
 import {
@@ -25,14 +25,15 @@ import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../commo
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
-import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
+import { adminEventPayload, bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
-import { queueBookingMail } from './booking.mails.js';
+import { bookingOutboxMail, queueBookingMail } from './booking.mails.js';
+import { isUniqueViolation, storeApplication, type ApplicationRow } from './booking.store.js';
 import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
@@ -71,23 +72,6 @@ async function replay(
   if (existing.idempotencyFingerprint !== fingerprint)
     throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
   return { id: existing.id, verificationCode: code };
-}
-
-/**
- * Refuses (429) an application under an e-mail that already has as many awaiting approval as allowed
- * (BOOKING_PENDING_PER_EMAIL): nobody can bury a guest's address under applications. Counted under a
- * lock per address, so parallel submissions cannot pass the cap together.
- */
-async function refuseBeyondPendingCap(ctx: AppContext, em: EntityManager, email: string): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending:${email}`]);
-  const limit = ctx.config.rateLimits.pendingPerEmail;
-  const pending = await em.count(GuestBooking, { guestEmail: email, status: BookingStatusEnum.pending });
-  if (pending >= limit) {
-    throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
-      reason: 'too_many_pending',
-      limit,
-    });
-  }
 }
 
 /**
@@ -150,53 +134,59 @@ export async function createBooking(
   // Asked now, answered while the transaction starts: may this address get another "received" mail?
   const mayMail = ctx.rateLimiters.receivedMail.take(guestEmail);
   mayMail.catch(() => undefined);
+  const limit = ctx.config.rateLimits.pendingPerEmail;
+  const row: ApplicationRow = {
+    experienceId: experience.id,
+    bookingDate: values.bookingDate,
+    timeSlot: values.timeSlot,
+    guestName: values.guestName,
+    guestEmail,
+    guestPhone: values.guestPhone,
+    verificationCodeHash,
+    numberOfGuests: values.numberOfGuests,
+    language,
+    specialRequests: values.specialRequests ?? '',
+    withOption,
+    totalPrice: bookingTotal(experience, values.numberOfGuests, withOption),
+    idempotencyKey: key,
+    idempotencyFingerprint: key ? fingerprint : null,
+  };
+  let guestMailed = false;
   try {
-    const booking = await ctx.em.fork().transactional(async (em) => {
-      await refuseBeyondPendingCap(ctx, em, guestEmail);
-      const booking = em.create(GuestBooking, {
-        experience: em.getReference(Experience, experience.id),
-        bookingDate: values.bookingDate,
-        timeSlot: values.timeSlot,
-        guestName: values.guestName,
-        guestEmail,
-        guestPhone: values.guestPhone,
-        verificationCodeHash,
-        numberOfGuests: values.numberOfGuests,
-        language,
-        specialRequests: values.specialRequests ?? '',
-        withOption,
-        totalPrice: bookingTotal(experience, values.numberOfGuests, withOption),
-        idempotencyKey: key,
-        idempotencyFingerprint: key ? fingerprint : null,
-      });
-      await em.flush();
-      em.create(BookingLog, {
-        booking,
-        logType: 'booking_created',
-        details: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
-        newValue: BookingStatusEnum.pending,
-        createdBy: LogAuthorEnum.customer,
-      });
+    const id = await storeApplication(ctx.pool, row, limit, async (id) => {
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
       // cannot fill their inbox. The rest are logged, not mailed.
-      if (await mayMail) {
-        queueBookingMail(em, ctx.config, 'received', booking, experience);
-      } else {
-        ctx.logger.info(
-          { bookingId: booking.id },
-          'application received mail not sent: hourly limit of its address',
-        );
-      }
-      queueBookingMail(em, ctx.config, 'staff_new', booking, experience);
-      await publishAdminEvent(em, bookingEvent('APPLICATION_CREATED', booking, experience));
-      return booking;
+      guestMailed = await mayMail;
+      const booking = {
+        ...row,
+        id,
+        status: BookingStatusEnum.pending,
+        amountDue: null,
+        paymentDueDate: null,
+      };
+      const mail = (kind: 'received' | 'staff_new') =>
+        bookingOutboxMail(ctx.config, kind, booking, experience);
+      return {
+        logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
+        mails: guestMailed ? [mail('received'), mail('staff_new')] : [mail('staff_new')],
+        event: adminEventPayload(bookingEvent('APPLICATION_CREATED', booking, experience)),
+      };
     });
+    if (id === null) {
+      throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
+        reason: 'too_many_pending',
+        limit,
+      });
+    }
+    if (!guestMailed) {
+      ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
+    }
     ctx.mail.kick();
     bookingMetrics.created();
-    return { id: booking.id, verificationCode: values.verificationCode };
+    return { id, verificationCode: values.verificationCode };
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
-    if (key && error instanceof UniqueConstraintViolationException) {
+    if (key && isUniqueViolation(error)) {
       const first = await replay(ctx.em.fork(), key, fingerprint, values.verificationCode);
       if (first) return first;
     }

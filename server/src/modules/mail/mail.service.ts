@@ -17,13 +17,16 @@ export interface OutgoingMail {
 }
 
 /** A mail queued by its template: rendered by the dispatcher when it sends it (templates/registry.ts). */
-export interface TemplateMail {
+export interface OutboxMail {
   kind: string;
   to: string;
   language: LanguageEnum;
   template: string;
   props: object;
   attachments?: MailAttachment[];
+}
+
+export interface TemplateMail extends OutboxMail {
   booking?: GuestBooking;
 }
 
