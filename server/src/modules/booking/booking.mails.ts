@@ -11,48 +11,14 @@ import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
-import {
-  bookingApproved,
-  bookingCancelled,
-  bookingReceived,
-  bookingReminder,
-  paymentReceived,
-  paymentReminder,
-  reviewInvitation,
-} from '../mail/templates/guest.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import { renderMail } from '../mail/templates/render.js';
-import { staffGuestCancelled, staffNewBooking } from '../mail/templates/staff.js';
-import type { BookingMailProps, MailTemplate } from '../mail/templates/types.js';
+import type { BookingMailProps } from '../mail/templates/types.js';
+import { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
 
-/**
- * The booking mails: guest mails in the booking's language, staff mails in Korean, each a React
- * template (server/src/modules/mail/templates) with its copy in the mail catalogs.
- */
-export type BookingMailKind =
-  | 'received'
-  | 'staff_new'
-  | 'approved'
-  | 'cancelled'
-  | 'staff_guest_cancelled'
-  | 'reminder'
-  | 'review_invitation'
-  | 'payment_reminder'
-  | 'payment_received';
-
-export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<BookingMailProps>> = {
-  received: bookingReceived,
-  staff_new: staffNewBooking,
-  approved: bookingApproved,
-  cancelled: bookingCancelled,
-  staff_guest_cancelled: staffGuestCancelled,
-  reminder: bookingReminder,
-  review_invitation: reviewInvitation,
-  payment_reminder: paymentReminder,
-  payment_received: paymentReceived,
-};
+export { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
 
 const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cancelled'];
 /** The mails that carry the visit as an .ics calendar event. */

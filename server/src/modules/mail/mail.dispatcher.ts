@@ -3,7 +3,7 @@ import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from './mail.transport.js';
-import { renderQueued } from './templates/registry.js';
+import { inThreadRenderer, type MailRenderer } from './mail.renderer.js';
 
 const QUEUE = 'mail-dispatch';
 
@@ -14,6 +14,8 @@ export interface DispatcherOptions {
   maxAttempts?: number;
   /** How long a claimed mail stays invisible to other dispatchers while being sent. */
   leaseSeconds?: number;
+  /** Renders mails queued by their template (the app's: a worker thread, mailRenderer()). */
+  renderer?: MailRenderer;
 }
 
 interface ClaimedMail {
@@ -50,7 +52,14 @@ export class MailDispatcher {
     private readonly logger: Logger,
     options: DispatcherOptions = {},
   ) {
-    this.o = { baseDelaySeconds: 30, maxDelaySeconds: 3600, maxAttempts: 12, leaseSeconds: 300, ...options };
+    this.o = {
+      baseDelaySeconds: 30,
+      maxDelaySeconds: 3600,
+      maxAttempts: 12,
+      leaseSeconds: 300,
+      renderer: inThreadRenderer,
+      ...options,
+    };
   }
 
   /** The dispatch as a job: every minute as a sweep, and on demand after a commit. */
@@ -72,6 +81,7 @@ export class MailDispatcher {
     this.stopping = true;
     await this.running;
     this.transport.close();
+    await this.o.renderer.close();
   }
 
   /** Asks for a dispatch soon (after a commit that queued mail). Never throws. */
@@ -116,7 +126,7 @@ export class MailDispatcher {
    */
   private async render(mail: ClaimedMail): Promise<void> {
     if (!mail.template) throw new Error('A queued mail has neither content nor a template.');
-    const rendered = await renderQueued(mail.template, mail.language, mail.props);
+    const rendered = await this.o.renderer.render(mail.template, mail.language, mail.props);
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
   }
 

@@ -1,11 +1,48 @@
-import { BOOKING_MAIL_TEMPLATES } from '../../booking/booking.mails.js';
 import type { Language } from '../../../../../domain/constants.js';
+import {
+  bookingApproved,
+  bookingCancelled,
+  bookingReceived,
+  bookingReminder,
+  paymentReceived,
+  paymentReminder,
+  reviewInvitation,
+} from './guest.js';
 import { renderMail, type RenderedMail } from './render.js';
-import type { MailTemplate } from './types.js';
+import { staffGuestCancelled, staffNewBooking } from './staff.js';
+import type { BookingMailProps, MailTemplate } from './types.js';
+
+/**
+ * The booking mails: guest mails in the booking's language, staff mails in Korean, each a React
+ * template with its copy in the mail catalogs.
+ */
+export type BookingMailKind =
+  | 'received'
+  | 'staff_new'
+  | 'approved'
+  | 'cancelled'
+  | 'staff_guest_cancelled'
+  | 'reminder'
+  | 'review_invitation'
+  | 'payment_reminder'
+  | 'payment_received';
+
+export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<BookingMailProps>> = {
+  received: bookingReceived,
+  staff_new: staffNewBooking,
+  approved: bookingApproved,
+  cancelled: bookingCancelled,
+  staff_guest_cancelled: staffGuestCancelled,
+  reminder: bookingReminder,
+  review_invitation: reviewInvitation,
+  payment_reminder: paymentReminder,
+  payment_received: paymentReceived,
+};
 
 /**
  * The templates a mail may be queued by (unrendered, `mail_outbox.template`): the dispatcher renders
- * it when it sends it, so React stays out of the request that queued it.
+ * it when it sends it, so React stays out of the request that queued it. This module reads nothing
+ * of the app beyond the templates: the mail renderer's worker thread loads it alone.
  */
 export const MAIL_TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEntries(
   Object.entries(BOOKING_MAIL_TEMPLATES).map(([kind, template]) => [`booking:${kind}`, template]),
