@@ -2,6 +2,7 @@
 // kept: validation, idempotency key, capacity and sales window, per-address and per-e-mail limits,
 // the outbox mails), 16 at once and one at a time. Run alone with `BENCH_ONLY=bookings npm run bench`.
 import { startServer } from '../e2e/server.mjs';
+import { serverPid } from './memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENT = 16;
@@ -149,7 +150,9 @@ export async function rssMb(pid) {
 }
 
 export async function benchBookings() {
+  // Started as `npm start` starts it (scripts/start.mjs: the memory settings of docs/performance.md).
   const server = await startServer({
+    entry: 'scripts/start.mjs',
     env: {
       RATE_LIMIT_BOOKINGS_PER_HOUR: '1000000',
       LOG_LEVEL: 'warn',
@@ -162,7 +165,7 @@ export async function benchBookings() {
     const single = await submit(server.url, slot, 1, Math.min(SECONDS, 4), 'single');
     const warmAccepted = warm.accepted;
     const rules = await checkRules(server, slot, warmAccepted + concurrent.accepted + single.accepted);
-    return { slot, concurrent, single, rules, rss: await rssMb(server.pid) };
+    return { slot, concurrent, single, rules, rss: await rssMb(serverPid(server.pid)) };
   } finally {
     await server.stop();
   }

@@ -25,7 +25,7 @@ export function processMemory(pid) {
 }
 
 /** The server: the one child of `npm start`'s launcher (scripts/start.mjs). */
-function serverPid(launcherPid) {
+export function serverPid(launcherPid) {
   const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8')
     .trim()
     .split(/\s+/)

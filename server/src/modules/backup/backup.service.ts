@@ -2,18 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
 import { reportError } from '../../common/error-reporting.js';
 import type { Job } from '../../jobs/jobs.js';
-import { createS3Client } from '../media/s3-storage.js';
 import type { ImageStorage } from '../media/storage.types.js';
 import { writeBackup } from './backup.archive.js';
 import { backupName, backupsToKeep, scheduledAt, type Dated } from './backup.retention.js';
@@ -59,6 +53,7 @@ async function pruneLocal(dir: string, keepDaily: number, keepWeekly: number): P
 }
 
 async function pruneS3(client: S3Client, bucket: string, keepDaily: number, keepWeekly: number) {
+  const { DeleteObjectCommand, paginateListObjectsV2 } = await import('@aws-sdk/client-s3');
   const dated: Dated[] = [];
   for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: S3_BACKUP_PREFIX })) {
     for (const object of page.Contents ?? []) {
@@ -111,7 +106,9 @@ export async function runBackup(
     const pruned: string[] = [];
     if (trigger === 'scheduled') {
       if (config.backup.toS3 && config.s3) {
-        const client = deps.s3 ?? createS3Client(config.s3);
+        // The SDK is loaded when a copy goes to the bucket (a setup without S3 never loads it).
+        const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+        const client = deps.s3 ?? (await import('../media/s3-storage.js')).createS3Client(config.s3);
         s3Key = S3_BACKUP_PREFIX + path.basename(file);
         await client.send(
           new PutObjectCommand({

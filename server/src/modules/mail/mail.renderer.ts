@@ -68,7 +68,7 @@ export class WorkerRenderer implements MailRenderer {
   }
 
   private start() {
-    const worker = new Worker(this.script);
+    const worker = new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     const waiting = new Map<number, Waiter>();
     const started = { worker, waiting };
     worker.on('message', (answer: RenderAnswer) => {

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
-import { createS3Client, S3ImageStorage } from './s3-storage.js';
 import { SAFE_FILENAME, type ImageStorage, type MediaStorage } from './storage.types.js';
 
 export class LocalImageStorage implements ImageStorage {
@@ -81,6 +80,28 @@ export class LocalImageStorage implements ImageStorage {
 }
 
 /**
+ * The bucket's store of uploads, its SDK (~30 MB resident) loaded with the first call: a setup without
+ * S3 never loads it, and one with it loads it at start, when the store is checked.
+ */
+function lazyS3Uploads(s3: NonNullable<Config['s3']>): ImageStorage {
+  let store: Promise<ImageStorage> | undefined;
+  const load = () =>
+    (store ??= import('./s3-storage.js').then(
+      ({ createS3Client, S3ImageStorage }) =>
+        new S3ImageStorage(createS3Client(s3), s3.bucket, 'uploads/', s3.endpoint),
+    ));
+  return {
+    put: async (filename, data) => (await load()).put(filename, data),
+    get: async (filename) => (await load()).get(filename),
+    exists: async (filename) => (await load()).exists(filename),
+    missing: async (filenames) => (await load()).missing(filenames),
+    list: async () => (await load()).list(),
+    remove: async (filename) => (await load()).remove(filename),
+    check: async () => (await load()).check?.(),
+  };
+}
+
+/**
  * The image stores of the configuration. Local (the default): originals in `DATA_DIR/uploads`,
  * variants in its `.variants` folder (a dot name, so never served by name). With S3_BUCKET:
  * originals in the bucket under `uploads/`, shared by every instance; variants stay a cache on
@@ -90,12 +111,7 @@ export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): Medi
   const uploads = path.join(config.dataDir, 'uploads');
   if (config.s3) {
     return {
-      uploads: new S3ImageStorage(
-        createS3Client(config.s3),
-        config.s3.bucket,
-        'uploads/',
-        config.s3.endpoint,
-      ),
+      uploads: lazyS3Uploads(config.s3),
       variants: new LocalImageStorage(path.join(config.dataDir, 'image-cache')),
     };
   }

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
+// One package per component: the umbrella @react-email/components also loads Tailwind, Prism and a
+// Markdown parser (~37 MB resident per thread that renders mail).
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { CONTACT, SOCIAL_LINK } from '../../../../../domain/contact.js';
 import { BRAND_NAME } from '../../../../../domain/seo.js';
 import { DARK_MODE_CSS, S } from './theme.js';

@@ -1,6 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { Button, Link, Section, Text } from '@react-email/components';
+// One package per component: the umbrella @react-email/components also loads Tailwind, Prism and a
+// Markdown parser (~37 MB resident per thread that renders mail).
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { MapLinks } from '../../../../../domain/maps.js';
 import { S } from './theme.js';
 

@@ -1,4 +1,3 @@
-import { render, toPlainText } from '@react-email/render';
 import type { Language } from '../../../../../domain/constants.js';
 import { mailI18n } from './i18n.js';
 import type { MailTemplate } from './types.js';
@@ -21,6 +20,9 @@ export async function renderMail<P>(
   props: P,
 ): Promise<RenderedMail> {
   const { subject, element } = template(mailI18n(language), props);
+  // Loaded with the first mail (React's server renderer and html-to-text, ~17 MB resident): the app's
+  // main thread renders few mails (the outbox's are rendered by the mail renderer's worker).
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(element);
   return { language, subject, html, text: toPlainText(html, TEXT_OPTIONS).trim() + '\n' };
 }
