@@ -84,7 +84,9 @@ function bookingWhere(sql: Sql, filter: AdminBookingFilter = {}): string {
     const arms = [
       `select id from guest_booking where guest_name ilike ${like}`,
       `select id from guest_booking where guest_email ilike ${like}`,
-      `select id from guest_booking where experience_id = any(array(select id from experience where title ilike ${like}))`,
+      // A join, not `= any(array(...))`: the planner then expects an item's few hundred bookings, not
+      // thousands, and probes the matches by id instead of scanning the table for them.
+      `select g.id from experience x join guest_booking g on g.experience_id = x.id where x.title ilike ${like}`,
     ];
     const id = /^#?(\d{1,9})$/.exec(search);
     if (id) arms.push(`select ${sql.p(Number(id[1]))}::int`);
@@ -342,12 +344,29 @@ export async function bookingSlotSummaries(ctx: AppContext, args: SlotSummaryArg
 
 export const DAY_VIEW_MAX_DAYS = 42;
 export const DAY_VIEW_DEFAULT_DAYS = 14;
+export const DAY_VIEW_MAX_SLOTS_PER_DAY = 100;
 
-/** The coming days' slots with confirmed and pending guests against capacity (1 statement). */
-export async function bookingDayView(ctx: AppContext, from?: string | null, days = DAY_VIEW_DEFAULT_DAYS) {
+/**
+ * The coming days' slots with confirmed and pending guests against capacity (1 statement), in order of
+ * date, time and item title. With `slotsPerDay`, each day keeps its first that many by time, then item
+ * id: an index walk per day, where every slot of three weeks could be ~100,000 rows at scale.
+ */
+export async function bookingDayView(
+  ctx: AppContext,
+  from?: string | null,
+  days = DAY_VIEW_DEFAULT_DAYS,
+  slotsPerDay?: number | null,
+) {
   const start = checkDate(from) ?? seoulToday();
   if (!Number.isInteger(days) || days < 1 || days > DAY_VIEW_MAX_DAYS) {
     throw badInput(BOOKING_ERRORS.rangeTooLong(DAY_VIEW_MAX_DAYS));
+  }
+  if (
+    slotsPerDay !== undefined &&
+    slotsPerDay !== null &&
+    (!Number.isInteger(slotsPerDay) || slotsPerDay < 1 || slotsPerDay > DAY_VIEW_MAX_SLOTS_PER_DAY)
+  ) {
+    throw badInput(BOOKING_ERRORS.badSlotsPerDay(DAY_VIEW_MAX_SLOTS_PER_DAY));
   }
   const { rows } = await ctx.pool.query<{
     itemId: number;
@@ -359,16 +378,22 @@ export async function bookingDayView(ctx: AppContext, from?: string | null, days
     confirmedGuests: string;
     pendingGuests: string;
   }>(
+    // Per day, grouped in the order of guest_booking_day_slot_item_index, so a limit stops the walk.
     `select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
-            to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
-            e.max_guests as "maxGuests",
-            coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
-            coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
-     from guest_booking b join experience e on e.id = b.experience_id
-     where b.booking_date between $1 and $2 and b.status <> 'cancelled'
-     group by e.id, b.booking_date, b.time_slot
-     order by b.booking_date, b.time_slot, e.title, e.id`,
-    [start, addDays(start, days - 1)],
+            to_char(s.booking_date, 'YYYY-MM-DD') as "bookingDate", s.time_slot as "timeSlot",
+            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests"
+     from generate_series($1::date, $2::date, interval '1 day') d(day)
+     cross join lateral (
+       select b.booking_date, b.time_slot, b.experience_id,
+              coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
+              coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
+       from guest_booking b where b.booking_date = d.day::date and b.status <> 'cancelled'
+       group by b.booking_date, b.time_slot, b.experience_id
+       order by b.time_slot, b.experience_id
+       limit $3) s
+     join experience e on e.id = s.experience_id
+     order by s.booking_date, s.time_slot, e.title, e.id`,
+    [start, addDays(start, days - 1), slotsPerDay ?? null],
   );
   return rows.map((r) => ({
     ...r,
