@@ -70,6 +70,12 @@ describe.each(VIEWPORTS)('the applications desk (%s)', (layout, viewport) => {
 
     const { page, problems } = await watchedPage(browser, { viewport });
     await signInAdmin(page);
+    // The day view (the coming three weeks, a few slots a day) answers without errors.
+    await page.goto(`${BASE_URL}/admin?section=bookings&view=day`);
+    await page
+      .getByRole('group', { name: '다가오는 주' })
+      .or(page.getByText('앞으로 몇 주간 신청이 없습니다.'))
+      .waitFor();
     await page.goto(`${BASE_URL}/admin?section=bookings&view=by-item`);
     // A record: a table row on a desktop, a card (list item) on a phone.
     const record = phone ? 'li' : 'tr';

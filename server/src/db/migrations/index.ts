@@ -20,6 +20,7 @@ import { Migration20261127135000_bank_statement_previews } from './Migration2026
 import { Migration20261127150000_two_factor_and_reset } from './Migration20261127150000_two_factor_and_reset.js';
 import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
 import { Migration20261127160000_booking_tally } from './Migration20261127160000_booking_tally.js';
+import { Migration20261127205500_admin_list_order_indexes } from './Migration20261127205500_admin_list_order_indexes.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -58,4 +59,8 @@ export const migrationsList = [
     class: Migration20261127150000_two_factor_and_reset,
   },
   { name: 'Migration20261127160000_booking_tally', class: Migration20261127160000_booking_tally },
+  {
+    name: 'Migration20261127205500_admin_list_order_indexes',
+    class: Migration20261127205500_admin_list_order_indexes,
+  },
 ];

@@ -128,10 +128,11 @@ export class BookingAdminResolver {
 
   @Authorized()
   @Query(() => [BookingDaySlot], {
-    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}).`,
+    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}), by date, time and item title; with \`slotsPerDay\`, each day's first that many by time, then item id.`,
     complexity: listCost(
       (args) =>
-        asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) * EXPECTED.bookedSlotsPerDay,
+        asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) *
+        asked(args.slotsPerDay, EXPECTED.bookedSlotsPerDay, desk.DAY_VIEW_MAX_SLOTS_PER_DAY),
     ),
   })
   bookingDayView(
@@ -146,8 +147,13 @@ export class BookingAdminResolver {
       description: `Number of days from \`from\`, 1-${desk.DAY_VIEW_MAX_DAYS} (default ${desk.DAY_VIEW_DEFAULT_DAYS}).`,
     })
     days?: number,
+    @Arg('slotsPerDay', () => Int, {
+      nullable: true,
+      description: `At most this many slots a day, 1-${desk.DAY_VIEW_MAX_SLOTS_PER_DAY} (default all): ask one more than you show to know a day has more.`,
+    })
+    slotsPerDay?: number,
   ) {
-    return desk.bookingDayView(ctx, from, days ?? desk.DAY_VIEW_DEFAULT_DAYS);
+    return desk.bookingDayView(ctx, from, days ?? desk.DAY_VIEW_DEFAULT_DAYS, slotsPerDay);
   }
 
   @Authorized()

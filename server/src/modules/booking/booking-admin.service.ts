@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.js';
 import { streamCsv } from '../../common/csv.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
-import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
+import {
+  pageWindow,
+  SortDirection,
+  toPage,
+  type PageInput,
+  type PageWindow,
+} from '../../common/pagination.js';
 import { queueMail } from '../mail/mail.service.js';
 import { renderQueued } from '../mail/templates/registry.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
@@ -84,7 +90,9 @@ function bookingWhere(sql: Sql, filter: AdminBookingFilter = {}): string {
     const arms = [
       `select id from guest_booking where guest_name ilike ${like}`,
       `select id from guest_booking where guest_email ilike ${like}`,
-      `select id from guest_booking where experience_id = any(array(select id from experience where title ilike ${like}))`,
+      // A join, not `= any(array(...))`: the planner then expects an item's few hundred bookings, not
+      // thousands, and probes the matches by id instead of scanning the table for them.
+      `select g.id from experience x join guest_booking g on g.experience_id = x.id where x.title ilike ${like}`,
     ];
     const id = /^#?(\d{1,9})$/.exec(search);
     if (id) arms.push(`select ${sql.p(Number(id[1]))}::int`);
@@ -132,42 +140,71 @@ export interface BookingListArgs {
   filter?: AdminBookingFilter | null;
 }
 
-/** One page of applications plus the per-status counts under the same filter (3 statements). */
-export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
-  const window = pageWindow(args.page);
-  const sort = args.sort ?? BookingSortEnum.createdAt;
-  if (!(sort in BOOKING_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(BOOKING_SORT)));
-  const filter = args.filter ?? {};
+type StatusCount = { status: string; n: string | number };
 
+/**
+ * The ids of one page and the bookings per status under the filter. A search's matches are found once
+ * (a materialised CTE: the trigram look-ups are the cost) and both answers read them, in 1 statement;
+ * otherwise the counts (from booking_tally when it answers) and the page run side by side, in 2.
+ */
+async function pageAndCounts(
+  ctx: AppContext,
+  filter: AdminBookingFilter,
+  order: string,
+  join: string,
+  window: PageWindow,
+): Promise<{ ids: number[]; counts: StatusCount[] }> {
+  if (filter.search?.trim()) {
+    const sql = new Sql();
+    const where = bookingWhere(sql, filter);
+    const status = filter.status ? ` and m.status = ${sql.p(filter.status)}` : '';
+    const { rows } = await ctx.pool.query<{ ids: number[]; counts: StatusCount[] | null }>(
+      `with m as materialized (select b.id, b.status from guest_booking b where ${where})
+       select array(select b.id from guest_booking b ${join}
+                    where b.id in (select m.id from m where true${status})
+                    order by ${order} limit ${sql.p(window.limit)} offset ${sql.p(window.offset)}) as ids,
+              (select json_agg(c) from (select m.status, count(*) as n from m group by m.status) c) as counts`,
+      sql.params,
+    );
+    return { ids: rows[0].ids, counts: rows[0].counts ?? [] };
+  }
   const countSql = new Sql();
   const countWhere = bookingWhere(countSql, filter);
-  const counted = countedAnswers(filter);
   const pageSql = new Sql();
   let pageWhere = bookingWhere(pageSql, filter);
   if (filter.status) pageWhere += ` and b.status = ${pageSql.p(filter.status)}`;
-  const join = needsItem(sort) ? 'join experience e on e.id = b.experience_id' : '';
   const [counts, page] = await Promise.all([
-    ctx.pool.query<{ status: string; n: string }>(
-      counted
+    ctx.pool.query<StatusCount>(
+      countedAnswers(filter)
         ? `select b.status, sum(b.bookings) as n from booking_tally b where ${countWhere} group by b.status`
         : `select b.status, count(*) as n from guest_booking b where ${countWhere} group by b.status`,
       countSql.params,
     ),
     ctx.pool.query<{ id: number }>(
       `select b.id from guest_booking b ${join} where ${pageWhere}
-       order by ${orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id')}
-       limit ${pageSql.p(window.limit)} offset ${pageSql.p(window.offset)}`,
+       order by ${order} limit ${pageSql.p(window.limit)} offset ${pageSql.p(window.offset)}`,
       pageSql.params,
     ),
   ]);
-  const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, Number(r.n)]));
+  return { ids: page.rows.map((r) => r.id), counts: counts.rows };
+}
+
+/** One page of applications plus the per-status counts under the same filter (2 or 3 statements). */
+export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
+  const window = pageWindow(args.page);
+  const sort = args.sort ?? BookingSortEnum.createdAt;
+  if (!(sort in BOOKING_SORT)) throw badInput(BOOKING_ERRORS.badSort(Object.keys(BOOKING_SORT)));
+  const filter = args.filter ?? {};
+  const join = needsItem(sort) ? 'join experience e on e.id = b.experience_id' : '';
+  const order = orderBy(BOOKING_SORT[sort], dir(args.direction), 'b.id');
+  const { ids, counts } = await pageAndCounts(ctx, filter, order, join, window);
+  const byStatus = Object.fromEntries(counts.map((r) => [r.status, Number(r.n)]));
   const tabs = {
     pending: byStatus.pending ?? 0,
     confirmed: byStatus.confirmed ?? 0,
     cancelled: byStatus.cancelled ?? 0,
-    all: counts.rows.reduce((sum, r) => sum + Number(r.n), 0),
+    all: counts.reduce((sum, r) => sum + Number(r.n), 0),
   };
-  const ids = page.rows.map((r) => r.id);
   const found = ids.length ? await ctx.em.find(GuestBooking, { id: ids }, { populate: ['experience'] }) : [];
   const byId = new Map(found.map((b) => [b.id, b]));
   const items = ids.map((id) => byId.get(id)).filter((b): b is GuestBooking => Boolean(b));
@@ -342,12 +379,29 @@ export async function bookingSlotSummaries(ctx: AppContext, args: SlotSummaryArg
 
 export const DAY_VIEW_MAX_DAYS = 42;
 export const DAY_VIEW_DEFAULT_DAYS = 14;
+export const DAY_VIEW_MAX_SLOTS_PER_DAY = 100;
 
-/** The coming days' slots with confirmed and pending guests against capacity (1 statement). */
-export async function bookingDayView(ctx: AppContext, from?: string | null, days = DAY_VIEW_DEFAULT_DAYS) {
+/**
+ * The coming days' slots with confirmed and pending guests against capacity (1 statement), in order of
+ * date, time and item title. With `slotsPerDay`, each day keeps its first that many by time, then item
+ * id: an index walk per day, where every slot of three weeks could be ~100,000 rows at scale.
+ */
+export async function bookingDayView(
+  ctx: AppContext,
+  from?: string | null,
+  days = DAY_VIEW_DEFAULT_DAYS,
+  slotsPerDay?: number | null,
+) {
   const start = checkDate(from) ?? seoulToday();
   if (!Number.isInteger(days) || days < 1 || days > DAY_VIEW_MAX_DAYS) {
     throw badInput(BOOKING_ERRORS.rangeTooLong(DAY_VIEW_MAX_DAYS));
+  }
+  if (
+    slotsPerDay !== undefined &&
+    slotsPerDay !== null &&
+    (!Number.isInteger(slotsPerDay) || slotsPerDay < 1 || slotsPerDay > DAY_VIEW_MAX_SLOTS_PER_DAY)
+  ) {
+    throw badInput(BOOKING_ERRORS.badSlotsPerDay(DAY_VIEW_MAX_SLOTS_PER_DAY));
   }
   const { rows } = await ctx.pool.query<{
     itemId: number;
@@ -359,16 +413,22 @@ export async function bookingDayView(ctx: AppContext, from?: string | null, days
     confirmedGuests: string;
     pendingGuests: string;
   }>(
+    // Per day, grouped in the order of guest_booking_day_slot_item_index, so a limit stops the walk.
     `select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
-            to_char(b.booking_date, 'YYYY-MM-DD') as "bookingDate", b.time_slot as "timeSlot",
-            e.max_guests as "maxGuests",
-            coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
-            coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
-     from guest_booking b join experience e on e.id = b.experience_id
-     where b.booking_date between $1 and $2 and b.status <> 'cancelled'
-     group by e.id, b.booking_date, b.time_slot
-     order by b.booking_date, b.time_slot, e.title, e.id`,
-    [start, addDays(start, days - 1)],
+            to_char(s.booking_date, 'YYYY-MM-DD') as "bookingDate", s.time_slot as "timeSlot",
+            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests"
+     from generate_series($1::date, $2::date, interval '1 day') d(day)
+     cross join lateral (
+       select b.booking_date, b.time_slot, b.experience_id,
+              coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
+              coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
+       from guest_booking b where b.booking_date = d.day::date and b.status <> 'cancelled'
+       group by b.booking_date, b.time_slot, b.experience_id
+       order by b.time_slot, b.experience_id
+       limit $3) s
+     join experience e on e.id = s.experience_id
+     order by s.booking_date, s.time_slot, e.title, e.id`,
+    [start, addDays(start, days - 1), slotsPerDay ?? null],
   );
   return rows.map((r) => ({
     ...r,

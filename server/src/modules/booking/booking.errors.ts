@@ -20,6 +20,7 @@ export const BOOKING_ERRORS = {
   badLanguage: 'Unknown language.',
   badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
   badSelection: 'Select between 1 and 500 bookings.',
+  badSlotsPerDay: (max: number) => `slotsPerDay must be a whole number from 1 to ${max}.`,
   noMailToResend: 'This booking has no mail to the guest to send again.',
 } as const;
 

@@ -20,13 +20,14 @@ const TRGM = (name: string, column: string) =>
   properties: ['experience', 'bookingDate', 'timeSlot', 'status'],
   include: ['numberOfGuests'],
 })
-@Index({ properties: ['status', 'createdAt'] })
-// The admin list's default order (newest first) and the day view's date range.
+// The admin list's default order (newest first), in a status tab too, at any page.
+@Index({ properties: ['status', 'createdAt', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
+// Date filters and the day view: each day's first slots (time, item) from the index alone.
 @Index({
-  name: 'guest_booking_date_covering_index',
-  properties: ['bookingDate', 'timeSlot'],
-  include: ['experience', 'status', 'numberOfGuests'],
+  name: 'guest_booking_day_slot_item_index',
+  properties: ['bookingDate', 'timeSlot', 'experience'],
+  include: ['status', 'numberOfGuests'],
 })
 @Index({ properties: ['guestEmail'] })
 // The admin search (contains, case-insensitive; the phone by its digits): trigram indexes (pg_trgm).

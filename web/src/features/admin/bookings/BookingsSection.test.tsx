@@ -429,6 +429,25 @@ describe('bookings section: day view', () => {
     expect(await screen.findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Roster for printing' })).toBeInTheDocument();
   });
+
+  it('lists 12 slots a day and opens the list of that day for the rest', async () => {
+    const slots = Array.from({ length: 13 }, (_, i) =>
+      daySlot(`s${i}`, `${String(8 + i).padStart(2, '0')}:00`, 1),
+    );
+    const { user } = await render('/admin?section=bookings&view=day', [
+      mock(BookingDayViewDocument, { bookingDayView: slots }, (v) => v.slotsPerDay === 13),
+      mock(
+        AdminBookingsDocument,
+        listOf([booking(1)]),
+        (v) => (v.filter as Vars).dateFrom === '2026-12-05' && (v.filter as Vars).dateTo === '2026-12-05',
+      ),
+    ]);
+    const day = await screen.findByRole('region', { name: /2026\. 12\. 05\./ });
+    expect(within(day).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(day).queryByRole('button', { name: '20:00 Kimchi class' })).not.toBeInTheDocument();
+    await user.click(within(day).getByRole('button', { name: "More slots: this day's applications" }));
+    expect(await screen.findByRole('button', { name: 'Open booking #1' })).toBeInTheDocument();
+  });
 });
 
 describe('manage dialog', () => {

@@ -114,6 +114,7 @@ export function BookingsSection() {
           onOpenSlot={(s) =>
             update({ ...RESET, view: 'by-item', item: s.itemId, slot: `${s.bookingDate} ${s.timeSlot}` })
           }
+          onOpenDay={(date) => update({ ...RESET, view: null, from: date, to: date })}
         />
       ) : params.view === 'by-item' && !params.item ? (
         <ItemSummaries params={params} update={update} />

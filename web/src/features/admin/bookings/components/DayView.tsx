@@ -23,6 +23,8 @@ const WEEKDAYS = [
   { id: 0, label: msg`Sun` },
 ];
 export const CALENDAR_DAYS = 21;
+/** Slots listed in a day's cell; one more is asked for, to know that the day has more (its list shows them all). */
+export const DAY_SLOTS = 12;
 
 /** Whole weeks (Monday to Sunday) covering the coming three weeks and every date that has slots. */
 function calendarDays(today: string, dates: string[]): string[] {
@@ -70,14 +72,14 @@ const SlotBar = styled(FillBar)`
   margin: 0 ${({ theme }) => theme.space.sm};
 `;
 
-type DayViewProps = { onOpenSlot: (slot: DaySlot) => void };
+type DayViewProps = { onOpenSlot: (slot: DaySlot) => void; onOpenDay: (date: string) => void };
 
 /** The coming three weeks: each slot's confirmed and waiting guests against its capacity. */
-export function DayView({ onOpenSlot }: DayViewProps) {
+export function DayView({ onOpenSlot, onOpenDay }: DayViewProps) {
   const { t, i18n } = useLingui();
   const titleLanguage = useTitleLanguage();
   const { data, error } = useQuery(BookingDayViewDocument, {
-    variables: { titleLanguage, days: CALENDAR_DAYS },
+    variables: { titleLanguage, days: CALENDAR_DAYS, slotsPerDay: DAY_SLOTS + 1 },
   });
   if (error)
     return (
@@ -104,16 +106,24 @@ export function DayView({ onOpenSlot }: DayViewProps) {
           {i18n._(w.label)}
         </Weekday>
       ))}
-      {days.map((date) => (
-        <Day key={date} aria-label={formatBookingDate(date)} $today={date === today}>
-          <h3>{Number(date.slice(8))}</h3>
-          <ul>
-            {(byDate.get(date) ?? []).map((s) => (
-              <SlotLine key={s.key} slot={s} onOpen={() => onOpenSlot(s)} />
-            ))}
-          </ul>
-        </Day>
-      ))}
+      {days.map((date) => {
+        const slots = byDate.get(date) ?? [];
+        return (
+          <Day key={date} aria-label={formatBookingDate(date)} $today={date === today}>
+            <h3>{Number(date.slice(8))}</h3>
+            <ul>
+              {slots.slice(0, DAY_SLOTS).map((s) => (
+                <SlotLine key={s.key} slot={s} onOpen={() => onOpenSlot(s)} />
+              ))}
+            </ul>
+            {slots.length > DAY_SLOTS && (
+              <Button variant="ghost" size="sm" onClick={() => onOpenDay(date)}>
+                <Trans>More slots: this day&apos;s applications</Trans>
+              </Button>
+            )}
+          </Day>
+        );
+      })}
     </Calendar>
   );
 }
