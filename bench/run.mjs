@@ -79,7 +79,6 @@ if (process.env.BENCH_ONLY === 'memory') {
 }
 
 if (process.env.BENCH_ONLY === 'admin-bookings') {
-  printBookings(await benchBookings());
   printAdminBookings(await benchAdminBookings());
   process.exit(0);
 }
