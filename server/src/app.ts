@@ -134,13 +134,20 @@ export async function createApp(
   app.locals.adminEvents = adminEvents;
   // GET /metrics exists only with METRICS_TOKEN; without it nothing is measured either.
   const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
+  // Requests being answered (hot answers aside): the mail dispatcher renders while there are none.
+  let answering = 0;
+  deps.mail.deferRenderingWhile?.(() => answering > 0);
   // Ahead of Express's own per-request set-up and router: a hit is answered before any of it.
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
   Object.assign(app, {
     handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
       metrics?.observe(req, res);
       if (hot.cache.answer(req, res)) metrics?.markHotHit(req);
-      else handle(req, res, done);
+      else {
+        answering += 1;
+        res.once('close', () => (answering -= 1));
+        handle(req, res, done);
+      }
     },
   });
 

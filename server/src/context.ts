@@ -27,7 +27,8 @@ export interface AppDeps {
   /** Keyed hashes of booking codes and review PINs. */
   hasher: SecretHasher;
   /** Asks the mail dispatcher to deliver the outbox soon (call after a commit that queued mail). */
-  mail: { kick(): void };
+  /** The mail outbox's dispatcher (mail.dispatcher.ts). */
+  mail: { kick(): void; deferRenderingWhile?(busy: () => boolean): void };
 }
 
 declare module 'express-session' {

@@ -20,7 +20,6 @@ import { secretHasher } from './modules/app-setting/secret-hasher.js';
 import { Jobs } from './jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
-import { mailRenderer } from './modules/mail/mail.renderer.js';
 import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
@@ -170,7 +169,7 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(orm.em.fork(), log, config, hasher);
     checkpoint();
 
-    const mail = new MailDispatcher(pool, createTransport(config), log, { renderer: mailRenderer() });
+    const mail = new MailDispatcher(pool, createTransport(config), log);
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail, hasher);

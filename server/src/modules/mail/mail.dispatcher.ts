@@ -3,7 +3,7 @@ import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from './mail.transport.js';
-import { inThreadRenderer, type MailRenderer } from './mail.renderer.js';
+import { renderQueued } from './templates/registry.js';
 
 const QUEUE = 'mail-dispatch';
 
@@ -14,9 +14,12 @@ export interface DispatcherOptions {
   maxAttempts?: number;
   /** How long a claimed mail stays invisible to other dispatchers while being sent. */
   leaseSeconds?: number;
-  /** Renders mails queued by their template (the app's: a worker thread, mailRenderer()). */
-  renderer?: MailRenderer;
+  /** How long a mail to render may wait for the app to be free of requests (see deferRenderingWhile). */
+  maxRenderDeferMs?: number;
 }
+
+/** How often a deferred render looks again whether the app is free. */
+const QUIET_POLL_MS = 20;
 
 interface ClaimedMail {
   id: number;
@@ -45,6 +48,7 @@ export class MailDispatcher {
   private readonly o: Required<DispatcherOptions>;
   private running?: Promise<number>;
   private stopping = false;
+  private busy: () => boolean = () => false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -57,7 +61,7 @@ export class MailDispatcher {
       maxDelaySeconds: 3600,
       maxAttempts: 12,
       leaseSeconds: 300,
-      renderer: inThreadRenderer,
+      maxRenderDeferMs: 2000,
       ...options,
     };
   }
@@ -81,7 +85,23 @@ export class MailDispatcher {
     this.stopping = true;
     await this.running;
     this.transport.close();
-    await this.o.renderer.close();
+  }
+
+  /**
+   * Renders only while `busy` answers false (the app's: no request being answered), waiting at most
+   * maxRenderDeferMs a mail. Rendering a mail takes 2-10 ms of the event loop; during a rush of
+   * applications each one would hold up the requests behind it, so the rush is answered first and
+   * its mails (already stored, in the outbox) follow as soon as it eases.
+   */
+  deferRenderingWhile(busy: () => boolean): void {
+    this.busy = busy;
+  }
+
+  private async untilQuiet(): Promise<void> {
+    const until = Date.now() + this.o.maxRenderDeferMs;
+    while (this.busy() && !this.stopping && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+    }
   }
 
   /** Asks for a dispatch soon (after a commit that queued mail). Never throws. */
@@ -126,7 +146,8 @@ export class MailDispatcher {
    */
   private async render(mail: ClaimedMail): Promise<void> {
     if (!mail.template) throw new Error('A queued mail has neither content nor a template.');
-    const rendered = await this.o.renderer.render(mail.template, mail.language, mail.props);
+    await this.untilQuiet();
+    const rendered = await renderQueued(mail.template, mail.language, mail.props);
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
   }
 

@@ -119,6 +119,60 @@ describe('mail without SMTP_URL', () => {
     );
   });
 
+  it('renders queued mail while no request is being answered: a rush is answered first, its mail follows', async () => {
+    const item = await makeExperience(app.em(), { title: 'Palace night walk', language: ['ENG'] });
+    const applied = await app.client().rest('POST', '/api/guest-bookings', {
+      itemId: item.id,
+      bookingDate: addDays(seoulToday(), 3),
+      timeSlot: '10:00',
+      guestName: 'Ari',
+      guestEmail: 'ari@example.com',
+      guestPhone: '+1 2025550123',
+      verificationCode: '246802',
+      numberOfGuests: 1,
+      language: 'ENG',
+    });
+    expect(applied.status).toBe(201);
+    const sent: string[] = [];
+    const dispatcher = new MailDispatcher(
+      app.pool,
+      { send: async (message) => void sent.push(message.subject), close: () => undefined },
+      createLogger({ logLevel: 'silent' }),
+      { maxRenderDeferMs: 60_000 },
+    );
+    let busy = true;
+    dispatcher.deferRenderingWhile(() => busy);
+    const delivering = dispatcher.deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The booking's two mails (the guest's, the staff's) wait, stored, while requests are answered.
+    expect(sent).toEqual([]);
+    busy = false;
+    expect(await delivering).toBe(2);
+    expect(sent).toHaveLength(2);
+
+    // A mail waits at most maxRenderDeferMs: under a load that never pauses, mail still goes out.
+    await app.client().rest('POST', '/api/guest-bookings', {
+      itemId: item.id,
+      bookingDate: addDays(seoulToday(), 3),
+      timeSlot: '10:00',
+      guestName: 'Bo',
+      guestEmail: 'bo@example.com',
+      guestPhone: '+1 2025550124',
+      verificationCode: '246803',
+      numberOfGuests: 1,
+      language: 'ENG',
+    });
+    const patient = new MailDispatcher(
+      app.pool,
+      { send: async (message) => void sent.push(message.subject), close: () => undefined },
+      createLogger({ logLevel: 'silent' }),
+      { maxRenderDeferMs: 100 },
+    );
+    patient.deferRenderingWhile(() => true);
+    expect(await patient.deliverDue()).toBe(2);
+    expect(sent).toHaveLength(4);
+  });
+
   it('stops between mails: the mail being sent completes, the rest of the batch is due again at once', async () => {
     for (const subject of ['Stop A', 'Stop B', 'Stop C'])
       await app.client().rest('POST', '/api/inquiries', inquiry(subject));
