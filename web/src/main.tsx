@@ -6,7 +6,6 @@ import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
 import { startErrorReporting } from '@/lib/errorReporting';
-import { preloadServerRenderedParts } from '@/lib/lazyComponent';
 import { takePendingTap } from '@/lib/pendingTap';
 import { nextTask, whenIdle } from '@/lib/scheduling';
 import { MISSING_PAGE_ATTRIBUTE } from '@/lib/missingPage';
@@ -73,10 +72,10 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
   let committed = () => {};
   const hydrated = new Promise<void>((resolve) => (committed = resolve));
   deferLanguageChanges(hydrated);
-  // The tap is pressed once the lazy parts of the page (the footer's form) are hydrated too: a dialog
-  // it opens hides the rest of the page from assistive technology, which must be the app's by then.
+  // The tap is pressed once the page is hydrated: a dialog it opens hides the rest of the page from
+  // assistive technology, which must be the app's by then.
   const pressTap = takePendingTap();
-  void hydrated.then(preloadServerRenderedParts).then(whenIdle).then(pressTap);
+  void hydrated.then(whenIdle).then(pressTap);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the markup is on screen already).
   startTransition(() => {
