@@ -126,11 +126,20 @@ describe('serving the built app', () => {
     }
   });
 
-  it('serves hashed assets as immutable for a year', async () => {
+  it("serves hashed assets as immutable for a year, with a script's headers only (not the page's policies)", async () => {
     const res = await app.client().fetch('/assets/test-asset-abc123.js');
     if (!made.some((f) => f.endsWith('test-asset-abc123.js'))) return; // real build present without this file
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified']) {
+      expect({ name, value: res.headers.get(name) }).toEqual({ name, value: null });
+    }
+    // A missing asset is the ordinary 404, with the page's headers.
+    const missing = await app.client().fetch('/assets/no-such-file-abc123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   });
 
   it('never serves a source map, even one copied into dist/web or dist/graphiql by hand', async () => {
