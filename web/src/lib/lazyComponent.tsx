@@ -5,6 +5,8 @@ const preloaders: Array<() => Promise<unknown>> = [];
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading the chunk (on hover or focus of what opens it); resolves once loaded. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether its chunk has loaded (it then renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -39,7 +41,7 @@ export function lazyComponent<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(LazyLoaded, { preload });
+  return Object.assign(LazyLoaded, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** Loads every lazy component and page (tests; or idle time after the first page has rendered). */

@@ -8,6 +8,13 @@ import { endConsoleFile, endConsoleTest, installConsoleGuard, startConsoleTest }
 // lazy route chunks compiled on first use) the first render of a file can take longer than that.
 configure({ asyncUtilTimeout: 5000 });
 
+// The toasts' region is a lazy chunk (loaded with the first toast in a browser): loaded up front here,
+// every test finds it from the first render.
+beforeAll(async () => {
+  const { preloadToasts } = await import('@/components/toast');
+  await preloadToasts();
+});
+
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
