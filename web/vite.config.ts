@@ -9,6 +9,9 @@ import { styledComponentIds } from './styledComponentIds.ts';
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const linguiConfigPath = fromHere('../lingui.config.ts');
 const apiServer = 'http://localhost:4000';
+const APOLLO = /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const ADMIN_ONLY_APOLLO =
+  /@apollo[\\/]client[\\/](link[\\/]subscriptions|react[\\/]hooks[\\/](useSubscription|useFragment))[\\/.]/;
 const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // Built into dist/web and served by the Express server (index.html is the SPA fallback).
@@ -63,7 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'apollo',
-                  test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+                  // Without the parts only the back office uses (its live updates, a cache fragment
+                  // watch): they go to its chunks instead of every storefront page.
+                  test: (id: string) => APOLLO.test(id) && !ADMIN_ONLY_APOLLO.test(id),
                 },
               ],
             },
