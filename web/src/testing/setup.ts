@@ -13,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   const { preloadToasts } = await import('@/components/toast');
   await preloadToasts();
+  // TZDate extends the `Date` of when its module first runs: in a browser the real one, here maybe
+  // a test's frozen clock (the day picker's chunk loads with the first calendar). Loaded first here.
+  await import('@date-fns/tz');
 });
 
 // react-router needs these; jsdom does not provide them.
