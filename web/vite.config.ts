@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { privateSourceMaps } from './privateSourceMaps.ts';
+import { splitDataRouter } from './splitDataRouter.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fromHere('public'),
   plugins: [
     react(),
+    // The data router goes with the back office's chunk only (see the plugin).
+    ...(isSsrBuild ? [] : [splitDataRouter()]),
     // Lingui macros (<Trans>, t, msg) are compiled by Babel; .po catalogs by the Lingui plugin.
     babel({
       presets: [

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
-import { routes } from '@/app/routes';
+import { AppRoutes, routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { takePendingTap } from '@/lib/pendingTap';
@@ -45,6 +45,13 @@ async function preloadRoute(pathname: string): Promise<void> {
       return typeof preload === 'function' ? preload() : undefined;
     }),
   );
+}
+
+/** The back office's data router (its chunk loads only there); the storefront's router is the app's own. */
+async function dataRouterFor(pathname: string) {
+  if (!/^\/admin(\/|$)/.test(pathname)) return undefined;
+  const { createAppDataRouter } = await import('@/app/dataRouter');
+  return createAppDataRouter(<AppRoutes />);
 }
 
 /** Without a catalog nothing can be shown in any language: the plain crash fallback. */
@@ -96,12 +103,19 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
  */
 async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
   // The catalog of the language loads before the first render, so no other language flashes.
-  await activateStorefrontLocale(locale);
+  const [dataRouter] = await Promise.all([
+    dataRouterFor(window.location.pathname),
+    activateStorefrontLocale(locale),
+  ]);
   // The server's markup, and any button tapped in it, are replaced.
   takePendingTap();
   createRoot(root).render(
     <StrictMode>
-      <App client={createApolloClient({ initialState: state })} missingPath={missingPath} />
+      <App
+        client={createApolloClient({ initialState: state })}
+        missingPath={missingPath}
+        dataRouter={dataRouter}
+      />
     </StrictMode>,
   );
 }
