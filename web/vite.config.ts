@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompressAssets.ts';
 import { privateSourceMaps } from './privateSourceMaps.ts';
 import { splitDataRouter } from './splitDataRouter.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
@@ -40,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ configPath: linguiConfigPath }),
     // The maps go to dist/sourcemaps/web, which nothing serves (docs/security.md).
     ...(isSsrBuild ? [] : [privateSourceMaps(fromHere('../dist/sourcemaps/web'))]),
+    // Brotli copies of the hashed files at the highest quality, served instead of on-the-fly compression.
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   resolve: {
     alias: {
