@@ -88,7 +88,9 @@ function lcpElement(lhr) {
 /** What moved, and by how much (layout-shifts audit), for BENCH_LIGHTHOUSE_DETAIL=1. */
 function layoutShifts(lhr) {
   const items = lhr.audits['layout-shifts']?.details?.items ?? [];
-  return items.map((item) => `${item.node?.snippet ?? '(unknown element)'} ${Number(item.score ?? 0).toFixed(4)}`);
+  return items.map(
+    (item) => `${item.node?.snippet ?? '(unknown element)'} ${Number(item.score ?? 0).toFixed(4)}`,
+  );
 }
 
 /** The main thread's long tasks (simulated, as TBT counts them), for BENCH_LIGHTHOUSE_DETAIL=1. */
