@@ -60,6 +60,7 @@ function figures(lhr) {
     bestPractices: score('best-practices'),
     lcpElement: lcpElement(lhr),
     longTasks: longTasks(lhr),
+    layoutShifts: layoutShifts(lhr),
     scripts: scripts(lhr),
   };
 }
@@ -82,6 +83,14 @@ function lcpElement(lhr) {
     snippet: node?.snippet ?? '?',
     phases: phases.map((p) => `${p.label}: ${Math.round(p.duration)} ms`).join(', '),
   };
+}
+
+/** What moved, and by how much (layout-shifts audit), for BENCH_LIGHTHOUSE_DETAIL=1. */
+function layoutShifts(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map(
+    (item) => `${item.node?.snippet ?? '(unknown element)'} ${Number(item.score ?? 0).toFixed(4)}`,
+  );
 }
 
 /** The main thread's long tasks (simulated, as TBT counts them), for BENCH_LIGHTHOUSE_DETAIL=1. */
@@ -162,6 +171,7 @@ export function printLighthouse(results) {
     if (process.env.BENCH_LIGHTHOUSE_DETAIL === '1') {
       console.log(`  LCP element: ${r.lcpElement.snippet}\n  ${r.lcpElement.phases}`);
       console.log(`  long tasks: ${r.longTasks.join('; ') || 'none'}`);
+      console.log(`  layout shifts: ${r.layoutShifts.join('; ') || 'none'}`);
     }
   }
   printScripts(results);

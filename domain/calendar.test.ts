@@ -16,6 +16,9 @@ describe('Seoul calendar', () => {
     expect(seoulToday(new Date('2026-03-01T15:00:00Z'))).toBe('2026-03-02');
     expect(seoulToday(new Date('2026-03-01T14:59:59Z'))).toBe('2026-03-01');
     expect(seoulDateTime(new Date('2026-03-01T00:30:00Z'))).toEqual({ date: '2026-03-01', time: '09:30' });
+    // Midnight is 00:00 of the new day (never 24:00), and a year turns over with it.
+    expect(seoulDateTime(new Date('2026-12-31T15:00:00Z'))).toEqual({ date: '2027-01-01', time: '00:00' });
+    expect(seoulDateTime(new Date('2026-12-31T14:59:00Z'))).toEqual({ date: '2026-12-31', time: '23:59' });
   });
 
   it('validates dates and times strictly', () => {

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { SEOUL_TIME_ZONE } from './constants.js';
 
 /** Calendar rules in Asia/Seoul, whatever the visitor's or server's zone (design.md "Time"). */
@@ -30,15 +29,27 @@ type SeoulDateTime = Readonly<{ date: string; time: string }>;
 /** The last instant converted: a month's schedule asks about the same `now` hundreds of times. */
 let lastConverted: { instant: number; value: SeoulDateTime } | undefined;
 
+/** Seoul's wall clock by the runtime's own time-zone data (no library in every page's bundle). */
+let seoulParts: Intl.DateTimeFormat | undefined;
+
 /** The Seoul calendar date and HH:MM wall time of an instant. */
 export function seoulDateTime(now: Date = new Date()): SeoulDateTime {
   const instant = now.getTime();
   if (lastConverted?.instant === instant) return lastConverted.value;
-  const z = new TZDate(instant, SEOUL_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  seoulParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SEOUL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of seoulParts.formatToParts(instant)) part[type] = value;
   const value = Object.freeze({
-    date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
-    time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
+    date: `${part.year!.padStart(4, '0')}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
   });
   lastConverted = { instant, value };
   return value;

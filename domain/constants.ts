@@ -65,3 +65,18 @@ export const LIMITS = {
   /** The longest date range the catalogue filter accepts (GraphQL and the `/experiences?from=&to=` page). */
   dateFilterMaxDays: 366,
 } as const;
+
+/**
+ * Review limits (spec §5 "Review", §9); the database columns have the same sizes. Here rather than
+ * beside the review schema (schemas/review.ts re-exports them): a page that only shows reviews does
+ * not load yup with them.
+ */
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  reviewerName: 100,
+  content: LIMITS.reviewMaxLength,
+  images: LIMITS.reviewMaxImages,
+  pinLength: LIMITS.codeLength,
+  link: 2000,
+} as const;

@@ -3,12 +3,17 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompressAssets.ts';
 import { privateSourceMaps } from './privateSourceMaps.ts';
+import { splitDataRouter } from './splitDataRouter.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const linguiConfigPath = fromHere('../lingui.config.ts');
 const apiServer = 'http://localhost:4000';
+const APOLLO = /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const ADMIN_ONLY_APOLLO =
+  /@apollo[\\/]client[\\/](link[\\/]subscriptions|react[\\/]hooks[\\/](useSubscription|useFragment))[\\/.]/;
 const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // Built into dist/web and served by the Express server (index.html is the SPA fallback).
@@ -20,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fromHere('public'),
   plugins: [
     react(),
+    // The data router goes with the back office's chunk only (see the plugin).
+    ...(isSsrBuild ? [] : [splitDataRouter()]),
     // Lingui macros (<Trans>, t, msg) are compiled by Babel; .po catalogs by the Lingui plugin.
     babel({
       presets: [
@@ -34,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ configPath: linguiConfigPath }),
     // The maps go to dist/sourcemaps/web, which nothing serves (docs/security.md).
     ...(isSsrBuild ? [] : [privateSourceMaps(fromHere('../dist/sourcemaps/web'))]),
+    // Brotli copies of the hashed files at the highest quality, served instead of on-the-fly compression.
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   resolve: {
     alias: {
@@ -63,7 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'apollo',
-                  test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+                  // Without the parts only the back office uses (its live updates, a cache fragment
+                  // watch): they go to its chunks instead of every storefront page.
+                  test: (id: string) => APOLLO.test(id) && !ADMIN_ONLY_APOLLO.test(id),
                 },
               ],
             },

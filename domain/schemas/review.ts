@@ -1,17 +1,8 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { isIsoDate, seoulToday } from '../calendar.js';
-import { LIMITS, REVIEW_TYPES, type ReviewType } from '../constants.js';
+import { REVIEW_LIMITS, REVIEW_TYPES, type ReviewType } from '../constants.js';
 
-/** Review limits (spec §5 "Review", §9); the database columns have the same sizes. */
-export const REVIEW_LIMITS = {
-  ratingMin: 1,
-  ratingMax: 5,
-  reviewerName: 100,
-  content: LIMITS.reviewMaxLength,
-  images: LIMITS.reviewMaxImages,
-  pinLength: LIMITS.codeLength,
-  link: 2000,
-} as const;
+export { REVIEW_LIMITS };
 
 /** The messages a failed rule gives; the web passes translated ones, the server uses these. */
 export type ReviewMessages = {

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { GRAPHIQL_DIR, WEB_DIR } from './app.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -126,11 +127,65 @@ describe('serving the built app', () => {
     }
   });
 
-  it('serves hashed assets as immutable for a year', async () => {
+  it("serves hashed assets as immutable for a year, with a script's headers only (not the page's policies)", async () => {
     const res = await app.client().fetch('/assets/test-asset-abc123.js');
     if (!made.some((f) => f.endsWith('test-asset-abc123.js'))) return; // real build present without this file
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified']) {
+      expect({ name, value: res.headers.get(name) }).toEqual({ name, value: null });
+    }
+    // A missing asset is the ordinary 404, with the page's headers.
+    const missing = await app.client().fetch('/assets/no-such-file-abc123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it("sends the build's brotli copy of a hashed file to a browser that accepts it, the file itself otherwise", async () => {
+    const file = path.join(WEB_DIR, 'assets', 'test-br-abc123.js');
+    const body = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    try {
+      const br = await app
+        .client()
+        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await br.text()).toBe(body);
+
+      const gzip = await app
+        .client()
+        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await gzip.text()).toBe(body);
+
+      // Without a brotli copy: compressed on the fly, with the same headers.
+      rmSync(`${file}.br`);
+      const onTheFly = await app
+        .client()
+        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      expect(onTheFly.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(onTheFly.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await onTheFly.text()).toBe(body);
+      // A missing one is still the ordinary 404, with the page's headers.
+      const missing = await app
+        .client()
+        .fetch('/assets/no-such-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+      expect(missing.headers.get('content-type')).not.toMatch(/javascript/);
+    } finally {
+      rmSync(file, { force: true });
+      rmSync(`${file}.br`, { force: true });
+    }
   });
 
   it('never serves a source map, even one copied into dist/web or dist/graphiql by hand', async () => {

@@ -2,7 +2,7 @@
  * The storefront rendered on the server (built by Vite into dist/web-ssr, loaded by
  * server/src/modules/seo/seo.render.ts). Per request: a fresh Lingui instance in the page's
  * language, a fresh Apollo Client whose queries run in the server's own GraphQL schema, react-router's
- * static router, a data pass that renders until every query of the page has its answer, then the
+ * static router (the browser's `<BrowserRouter>` counterpart, which hydrates it), a data pass that renders until every query of the page has its answer, then the
  * streamed render with styled-components' style sheet collected for the head.
  */
 import type { Writable } from 'node:stream';
@@ -13,9 +13,10 @@ import { ApolloLink, Observable, type NormalizedCacheObject } from '@apollo/clie
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { setupI18n } from '@lingui/core';
 import { print, type FormattedExecutionResult } from 'graphql';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { appRouteObjects, AppProviders } from '@/app/App';
+import { AppProviders } from '@/app/App';
+import { AppRoutes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
 import { storefrontCatalogs, type AppLocale } from '@/lib/i18n';
 import { setServerSanitizer } from '@/lib/sanitizeHtml';
@@ -29,7 +30,7 @@ export interface GraphQLOperation {
 export type ExecuteGraphQL = (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
 
 export interface RenderOptions {
-  /** The site's origin (for the router's request). */
+  /** The site's origin (to read `url` against). */
   origin: string;
   /** Path and query of the page. */
   url: string;
@@ -87,29 +88,21 @@ async function i18nFor(locale: AppLocale) {
  */
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
   setServerSanitizer(options.sanitizeHtml);
-  const [i18n, context] = await Promise.all([
-    i18nFor(options.locale),
-    (async () => {
-      const handler = createStaticHandler(appRouteObjects);
-      const result = await handler.query(new Request(new URL(options.url, options.origin)));
-      if (result instanceof Response) throw new Error(`Unexpected router response ${result.status}`);
-      return { handler, result };
-    })(),
-  ]);
-  const router = createStaticRouter(context.handler.dataRoutes, context.result);
+  const i18n = await i18nFor(options.locale);
+  const location = new URL(options.url, options.origin);
   const client = createApolloClient({ ssr: true, link: executeLink(options.execute) });
   const tree = (children: ReactNode) => (
     <StrictMode>
-      <AppProviders
-        client={client}
-        i18n={i18n}
-        missingPath={options.missing ? router.state.location.pathname : null}
-      >
+      <AppProviders client={client} i18n={i18n} missingPath={options.missing ? location.pathname : null}>
         {children}
       </AppProviders>
     </StrictMode>
   );
-  const app = tree(<StaticRouterProvider router={router} context={context.result} hydrate={false} />);
+  const app = tree(
+    <StaticRouter location={location.pathname + location.search}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
 
   // Data pass: renders (lazy pages load, queries start) until no query is waiting for an answer.
   // Its styles go to styled-components' shared server sheet, which keeps each style once: only the

@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '@/app/App';
-import { routes } from '@/app/routes';
+import { AppRoutes, routes } from '@/app/routes';
 import { createApolloClient } from '@/lib/apollo';
 import { startErrorReporting } from '@/lib/errorReporting';
-import { preloadServerRenderedParts } from '@/lib/lazyComponent';
 import { takePendingTap } from '@/lib/pendingTap';
 import { nextTask, whenIdle } from '@/lib/scheduling';
 import { MISSING_PAGE_ATTRIBUTE } from '@/lib/missingPage';
@@ -48,6 +47,13 @@ async function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
+/** The back office's data router (its chunk loads only there); the storefront's router is the app's own. */
+async function dataRouterFor(pathname: string) {
+  if (!/^\/admin(\/|$)/.test(pathname)) return undefined;
+  const { createAppDataRouter } = await import('@/app/dataRouter');
+  return createAppDataRouter(<AppRoutes />);
+}
+
 /** Without a catalog nothing can be shown in any language: the plain crash fallback. */
 function failed(error: unknown) {
   console.error('Could not load the language catalog', error);
@@ -73,10 +79,10 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
   let committed = () => {};
   const hydrated = new Promise<void>((resolve) => (committed = resolve));
   deferLanguageChanges(hydrated);
-  // The tap is pressed once the lazy parts of the page (the footer's form) are hydrated too: a dialog
-  // it opens hides the rest of the page from assistive technology, which must be the app's by then.
+  // The tap is pressed once the page is hydrated: a dialog it opens hides the rest of the page from
+  // assistive technology, which must be the app's by then.
   const pressTap = takePendingTap();
-  void hydrated.then(preloadServerRenderedParts).then(whenIdle).then(pressTap);
+  void hydrated.then(whenIdle).then(pressTap);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the markup is on screen already).
   startTransition(() => {
@@ -97,12 +103,19 @@ async function hydrate(root: HTMLElement, locale: AppLocale, state: NormalizedCa
  */
 async function render(root: HTMLElement, locale: AppLocale, state?: NormalizedCacheObject) {
   // The catalog of the language loads before the first render, so no other language flashes.
-  await activateStorefrontLocale(locale);
+  const [dataRouter] = await Promise.all([
+    dataRouterFor(window.location.pathname),
+    activateStorefrontLocale(locale),
+  ]);
   // The server's markup, and any button tapped in it, are replaced.
   takePendingTap();
   createRoot(root).render(
     <StrictMode>
-      <App client={createApolloClient({ initialState: state })} missingPath={missingPath} />
+      <App
+        client={createApolloClient({ initialState: state })}
+        missingPath={missingPath}
+        dataRouter={dataRouter}
+      />
     </StrictMode>,
   );
 }

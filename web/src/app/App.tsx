@@ -3,30 +3,13 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
+import { BrowserRouter, RouterProvider } from 'react-router';
 import { i18n as globalI18n } from '@/lib/i18n';
 import { MissingPageProvider } from '@/lib/missingPage';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import type { AppDataRouter } from './dataRouter';
 import { AppRoutes } from './routes';
 import { UiProviders } from './UiProviders';
-
-/** A crash goes on to the app's own fallback (`AppErrorBoundary`), not the router's. */
-function Rethrow(): never {
-  throw useRouteError();
-}
-
-/**
- * The data router's routes: one splat route around the route table (`<Routes>` in `AppRoutes`), so
- * data-router hooks such as `useBlocker` (unsaved-changes prompts) work. The browser router and the
- * server's static router (entry-server.tsx) are built from it.
- */
-export const appRouteObjects: RouteObject[] = [
-  { path: '*', element: <AppRoutes />, errorElement: <Rethrow /> },
-];
-
-function makeRouter() {
-  return createBrowserRouter(appRouteObjects);
-}
 
 /** i18n, crash fallback, GraphQL client, theme and toasts: around the router, in the browser and on the server. */
 export function AppProviders({
@@ -61,6 +44,8 @@ export function AppProviders({
  * (a lazy part whose code is on its way): the first language switch then renders the routes
  * afresh in the new language instead of updating markup that would no longer match the server's.
  * `missingPath`: the address the server answered 404 for.
+ * `dataRouter`: the back office's router (`createAppDataRouter`, for its `useBlocker` prompts); without
+ * it, the storefront's plain `<BrowserRouter>`, as the server renders it (a `<StaticRouter>`).
  */
 export function App({
   client,
@@ -68,20 +53,27 @@ export function App({
   onCommitted,
   hydrated = false,
   missingPath = null,
+  dataRouter,
 }: {
   client: ApolloClient;
   i18n?: I18n;
   onCommitted?: () => void;
   hydrated?: boolean;
   missingPath?: string | null;
+  dataRouter?: AppDataRouter;
 }) {
-  const [router] = useState(makeRouter);
   const [generation, setGeneration] = useState(0);
   useEffect(() => onCommitted?.(), [onCommitted]);
   useEffect(() => (hydrated ? i18n.on('change', () => setGeneration(1)) : undefined), [hydrated, i18n]);
   return (
     <AppProviders client={client} i18n={i18n} missingPath={missingPath}>
-      <RouterProvider key={generation} router={router} />
+      {dataRouter ? (
+        <RouterProvider key={generation} router={dataRouter} />
+      ) : (
+        <BrowserRouter key={generation}>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </AppProviders>
   );
 }

@@ -1,7 +1,16 @@
 import type { ReactNode, RefObject } from 'react';
-import { Dialog, type DialogPlacement } from './ui/Dialog';
+import { lazyComponent } from '@/lib/lazyComponent';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
+import type { DialogPlacement, DialogProps } from './ui/Dialog';
 
 export type ModalPlacement = DialogPlacement;
+
+// Radix Dialog (with its focus scope, dismissable layer and scroll lock, ~19 KiB) loads with the
+// first dialog a page opens: a closed dialog renders nothing, so none is needed before that.
+const Dialog = lazyComponent<DialogProps>(() => import('./ui/Dialog').then((m) => m.Dialog));
+
+/** Loads the dialogs' chunk (tests: a dialog then opens in the same render as in a warm browser). */
+export const preloadModal = (): Promise<unknown> => Dialog.preload();
 
 export type ModalProps = {
   open: boolean;
@@ -20,9 +29,12 @@ export type ModalProps = {
 
 /**
  * The storefront's modal: the Radix-based `Dialog` with an `onClose` callback. Labelled by its
- * title, focus trapped, Escape or the backdrop closes it, focus returns to the opener.
+ * title, focus trapped, Escape or the backdrop closes it, focus returns to the opener. Rendered from
+ * its first opening on (and so closed by Radix, which returns focus), its chunk loading then.
  */
 export function Modal({ open, onClose, width = '560px', ...rest }: ModalProps) {
+  const opened = useOpenedOnce(open);
+  if (!opened && !Dialog.isLoaded()) return null;
   return (
     <Dialog
       open={open}

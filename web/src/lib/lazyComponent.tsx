@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 const preloaders: Array<() => Promise<unknown>> = [];
-const serverRenderedPreloaders: Array<() => Promise<unknown>> = [];
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading the chunk (on hover or focus of what opens it); resolves once loaded. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether its chunk has loaded (it then renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -13,21 +14,15 @@ export type LazyComponent<P> = ComponentType<P> & {
  * Once loaded (on first render, `preload()` or `preloadLazyComponents()`), it renders without
  * suspending again: the loader hands React an already-settled thenable, which `lazy` reads
  * synchronously.
- * `serverRendered`: a part of every server-rendered page (the footer's sign-up form), hydrated once
- * its chunk arrives, after the rest: `preloadServerRenderedParts` (main.tsx) tells when it has.
- * (Loading it before hydration starts made hydration's tasks longer: blocking time 45-137 ms became
- * 267-324 ms in Lighthouse.)
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-  { serverRendered = false }: { serverRendered?: boolean } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
   preloaders.push(preload);
-  if (serverRendered) serverRenderedPreloaders.push(preload);
 
   const Lazy = lazy(() => {
     if (!loaded) return preload().then((component) => ({ default: component }));
@@ -46,15 +41,10 @@ export function lazyComponent<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(LazyLoaded, { preload });
+  return Object.assign(LazyLoaded, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** Loads every lazy component and page (tests; or idle time after the first page has rendered). */
 export async function preloadLazyComponents(): Promise<void> {
   await Promise.all(preloaders.map((preload) => preload()));
-}
-
-/** Loads the lazy parts that every server-rendered page contains (see `serverRendered`). */
-export async function preloadServerRenderedParts(): Promise<void> {
-  await Promise.all(serverRenderedPreloaders.map((preload) => preload()));
 }

@@ -8,6 +8,18 @@ import { endConsoleFile, endConsoleTest, installConsoleGuard, startConsoleTest }
 // lazy route chunks compiled on first use) the first render of a file can take longer than that.
 configure({ asyncUtilTimeout: 5000 });
 
+// The toasts' region and the dialogs are lazy chunks (loaded with the first toast or dialog in a
+// browser): loaded up front here, every test finds them from the first render.
+beforeAll(async () => {
+  const { preloadToasts } = await import('@/components/toast');
+  await preloadToasts();
+  const { preloadModal } = await import('@/components/Modal');
+  await preloadModal();
+  // TZDate extends the `Date` of when its module first runs: in a browser the real one, here maybe
+  // a test's frozen clock (the day picker's chunk loads with the first calendar). Loaded first here.
+  await import('@date-fns/tz');
+});
+
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 

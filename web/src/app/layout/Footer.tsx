@@ -4,21 +4,8 @@ import { seoulToday } from '@domain/calendar';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/Layout';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { lazyComponent } from '@/lib/lazyComponent';
+import { NewsletterSignup } from '@/features/newsletter';
 import { BRAND_NAME, SOCIAL_LINK } from '@/lib/site';
-
-/** Keeps the form's room while its chunk loads, so the footer does not jump. */
-const FormRoom = styled.div`
-  min-height: 168px;
-`;
-
-// Below the fold: the sign-up form (and formik + yup with it) is in its own chunk, hydrated once it
-// has loaded (after the rest of the page).
-const NewsletterSignup = lazyComponent(
-  () => import('@/features/newsletter').then((m) => m.NewsletterSignup),
-  <FormRoom />,
-  { serverRendered: true },
-);
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};

@@ -1,47 +1,19 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { styled } from 'styled-components';
-import { useLingui } from '@lingui/react/macro';
-import { Toast } from './Toast';
-import {
-  DEFAULT_TOAST_DURATION,
-  SWIPE_THRESHOLD_PX,
-  TOAST_HOTKEY,
-  ToastContext,
-  type ToastApi,
-  type ToastOptions,
-  type ToastRecord,
-} from './toastContext';
+import { lazyComponent } from '@/lib/lazyComponent';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastRecord } from './toastContext';
+import type { ToastLayerProps } from './ToastLayer';
 
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  width: 100%;
-  max-width: 420px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  list-style: none;
-  outline: none;
-  pointer-events: none;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const hotkey = [TOAST_HOTKEY];
+// Radix Toast (with its collection and dismissable layer) is on no page until a first toast shows.
+const ToastLayer = lazyComponent<ToastLayerProps>(() => import('./ToastLayer').then((m) => m.ToastLayer));
 
 /**
- * The spec's toast rules as Radix Toast options: one toast at a time (a new one replaces the
- * current one), 5000 ms by default, swipe right past 50 px to dismiss, F8 to reach the region.
- * A dismissed toast is removed from state at once.
+ * One toast at a time (a new one replaces the current one); a dismissed toast is removed from state
+ * at once. The region and its toasts (`ToastLayer`) come with the first toast and stay.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const [current, setCurrent] = useState<ToastRecord | null>(null);
+  // Rendered at once when its chunk is there already (tests load every lazy part up front).
+  const [layerShown, setLayerShown] = useState(ToastLayer.isLoaded);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id?: number) => {
@@ -51,6 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
     setCurrent({ ...options, id });
+    setLayerShown(true);
     return id;
   }, []);
 
@@ -59,20 +32,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider
-        label={t`Notification`}
-        duration={DEFAULT_TOAST_DURATION}
-        swipeDirection="right"
-        swipeThreshold={SWIPE_THRESHOLD_PX}
-      >
-        {children}
-        {/* A new key per toast: a replacing toast is a new Radix toast with its own full time. */}
-        {current ? <Toast key={current.id} toast={current} onDismiss={dismissCurrent} /> : null}
-        {/* aria-live: an open dialog hides the rest of the page from assistive technology
-            (Radix's hideOthers) but keeps live regions, so F8 still reaches the toasts. Radix
-            announces each toast itself, hence "off" for the list. */}
-        <Viewport hotkey={hotkey} label={t`Notifications (F8)`} aria-live="off" />
-      </RadixToast.Provider>
+      {children}
+      {layerShown ? <ToastLayer current={current} onDismiss={dismissCurrent} /> : null}
     </ToastContext.Provider>
   );
 }
+
+/** Loads the toasts' chunk (tests: a toast then shows in the same render as in a warm browser). */
+export const preloadToasts = (): Promise<unknown> => ToastLayer.preload();

@@ -1,3 +1,3 @@
-export { ToastProvider } from './ToastProvider';
+export { preloadToasts, ToastProvider } from './ToastProvider';
 export { useToast, DEFAULT_TOAST_DURATION, TOAST_HOTKEY } from './toastContext';
 export type { ToastApi, ToastOptions, ToastVariant } from './toastContext';

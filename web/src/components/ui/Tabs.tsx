@@ -1,11 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-/** Root of a tab set; pass `value` + `onValueChange` to control it (URL state, jump to an error). */
-export const TabsRoot = RadixTabs.Root;
-
-export const TabsList = styled(RadixTabs.List)`
+const TabsList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -13,7 +9,7 @@ export const TabsList = styled(RadixTabs.List)`
   scrollbar-width: thin;
 `;
 
-export const TabsTrigger = styled(RadixTabs.Trigger)`
+const TabsTrigger = styled.button`
   flex-shrink: 0;
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space.md};
@@ -25,7 +21,7 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   font-weight: 600;
   cursor: pointer;
 
-  &[data-state='active'] {
+  &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -39,7 +35,7 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   }
 `;
 
-export const TabsContent = styled(RadixTabs.Content)`
+const TabsContent = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0;
 
   &:focus-visible {
@@ -61,41 +57,83 @@ export type TabsProps = {
   keepMounted?: boolean;
 };
 
+/** Where an arrow key, Home or End moves from tab `index` of `count` (the arrows wrap around). */
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
- * WAI-ARIA tabs on Radix Tabs: arrow keys (and Home/End) move between tabs and select them,
- * one tab stop for the list, labelled panels.
+ * WAI-ARIA tabs (the APG's pattern with automatic activation): arrow keys, Home and End move between
+ * tabs and select them, one tab stop for the list, labelled panels. Written here rather than on
+ * Radix Tabs: the experience page shows them to every visitor, and Radix's roving focus, collection
+ * and presence cost ~10 KiB of its scripts for these few lines.
  */
 export function Tabs({ label, items, defaultTab, value, onValueChange, keepMounted = true }: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultTab ?? items[0]?.id ?? '');
   const selected = value ?? uncontrolled;
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
+  function select(next: string) {
+    if (next === selected) return;
+    setUncontrolled(next);
+    onValueChange?.(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const move = KEY_MOVES[event.key];
+    if (!move || items.length === 0) return;
+    event.preventDefault();
+    const next = move(index, items.length);
+    tabRefs.current[next]?.focus();
+    select(items[next]!.id);
+  }
+
   return (
-    <TabsRoot
-      value={selected}
-      onValueChange={(next) => {
-        setUncontrolled(next);
-        onValueChange?.(next);
-      }}
-      activationMode="automatic"
-    >
-      <TabsList aria-label={label}>
-        {items.map((item) => (
-          <TabsTrigger key={item.id} value={item.id}>
-            {item.label}
-          </TabsTrigger>
-        ))}
+    <div>
+      <TabsList role="tablist" aria-label={label} aria-orientation="horizontal">
+        {items.map((item, index) => {
+          const active = item.id === selected;
+          return (
+            <TabsTrigger
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.id)}
+              aria-selected={active}
+              aria-controls={panelId(item.id)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
       {items.map((item) =>
-        keepMounted ? (
-          // Mounted but hidden: form fields in other tabs keep their state.
-          <TabsContent key={item.id} value={item.id} forceMount hidden={item.id !== selected}>
+        // Kept mounted but hidden by default: form fields in other tabs keep their state.
+        keepMounted || item.id === selected ? (
+          <TabsContent
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            tabIndex={0}
+            hidden={item.id !== selected}
+          >
             {item.content}
           </TabsContent>
-        ) : (
-          <TabsContent key={item.id} value={item.id}>
-            {item.content}
-          </TabsContent>
-        ),
+        ) : null,
       )}
-    </TabsRoot>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
 export { AlertDialog, BlockingDialog } from './AlertDialog';
 export type { AlertDialogProps, BlockingDialogProps } from './AlertDialog';
-export { Tabs, TabsRoot, TabsList, TabsTrigger, TabsContent } from './Tabs';
+export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';

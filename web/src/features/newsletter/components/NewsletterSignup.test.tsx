@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { SubscribeDocument } from '@/generated/graphql';
@@ -46,6 +46,18 @@ describe('newsletter sign-up in the footer', () => {
 
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(await footer.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
+  it('after an attempt, follows each change: the error goes once the address is whole', async () => {
+    const { user, footer, field } = await openFooterSignup();
+    await user.type(field, 'guest@');
+    await user.click(footer.getByRole('button', { name: 'Subscribe' }));
+    expect(await footer.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+
+    await user.type(field, 'example.com');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    expect(footer.queryByText('Please enter a valid e-mail address.')).not.toBeInTheDocument();
+    expect(field).toHaveValue('guest@example.com');
   });
 
   it('subscribes the trimmed, lower-cased address in the current language and says so', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageVariantUrl } from '@domain/images';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
 import { IconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons';
 import { Spinner } from '@/components/Spinner';

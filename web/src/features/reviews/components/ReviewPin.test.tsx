@@ -24,7 +24,8 @@ async function openPinDialog(action: 'Edit Review' | 'Delete Review', mocks: Moc
   });
   await rendered.user.click(await screen.findByRole('button', { name: 'Review options for Mina Kim' }));
   await rendered.user.click(screen.getByRole('menuitem', { name: action }));
-  const dialog = screen.getByRole('dialog', { name: action });
+  // The PIN dialog's chunk loads with its first opening.
+  const dialog = await screen.findByRole('dialog', { name: action });
   return { ...rendered, dialog, pin: within(dialog).getByLabelText('PIN (6 digits)') };
 }
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
 
 const Stars = styled.span`
   display: inline-flex;

@@ -11,8 +11,9 @@ import { lazyComponent } from '@/lib/lazyComponent';
 import { ReviewsDocument } from '@/generated/graphql';
 import { REVIEW_SORTS, sortReviews, type ReviewSort } from '../hooks/reviewOrder';
 import { useReviewFlow } from '../hooks/useReviewFlow';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { ConfirmDialog } from './ConfirmDialog';
-import { PinDialog } from './PinDialog';
+import type { PinDialogProps } from './PinDialog';
 import { ReelsSection } from './ReelsSection';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewWriterProps } from './ReviewWriter';
@@ -21,6 +22,9 @@ import type { ReviewWriterProps } from './ReviewWriter';
 const ReviewWriter = lazyComponent<ReviewWriterProps>(() =>
   import('./ReviewWriter').then((m) => m.ReviewWriter),
 );
+
+// The PIN dialog (with the domain's yup schema for the PIN) loads when a review is first edited or deleted.
+const PinDialog = lazyComponent<PinDialogProps>(() => import('./PinDialog').then((m) => m.PinDialog));
 
 const Toolbar = styled.div`
   display: flex;
@@ -80,6 +84,7 @@ export function Reviews({
   const { data, loading, error } = useQuery(ReviewsDocument, { variables: { itemId } });
   const flow = useReviewFlow(startWriting ? { kind: 'write' } : undefined);
   const current = flow.flow;
+  const pinAsked = useOpenedOnce(current.kind === 'verify');
 
   const sorted = sortReviews(data?.reviews ?? [], sort);
   const reels = sorted.filter((review) => review.reviewType === 'reels');
@@ -162,14 +167,18 @@ export function Reviews({
           }}
         />
       ) : null}
-      <PinDialog
-        open={current.kind === 'verify'}
-        title={current.kind === 'verify' && current.purpose === 'delete' ? t`Delete Review` : t`Edit Review`}
-        description={t`Enter the 6-digit PIN you chose when you wrote this review.`}
-        submitLabel={t`Verify`}
-        onSubmit={flow.verify}
-        onClose={flow.close}
-      />
+      {pinAsked ? (
+        <PinDialog
+          open={current.kind === 'verify'}
+          title={
+            current.kind === 'verify' && current.purpose === 'delete' ? t`Delete Review` : t`Edit Review`
+          }
+          description={t`Enter the 6-digit PIN you chose when you wrote this review.`}
+          submitLabel={t`Verify`}
+          onSubmit={flow.verify}
+          onClose={flow.close}
+        />
+      ) : null}
       <ConfirmDialog
         open={current.kind === 'delete'}
         title={<Trans>Delete Review?</Trans>}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
 import { Fieldset } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 

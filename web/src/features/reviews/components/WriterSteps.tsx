@@ -3,7 +3,7 @@ import { Form, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { seoulToday } from '@domain/calendar';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
 import { Button } from '@/components/Button';
 import { Calendar } from '@/components/Calendar';
 import { useBindField, useFieldParts, useFocusFirstError } from '@/components/form/binding';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LIMITS } from '@domain/constants';
+import { LIMITS, REVIEW_LIMITS } from '@domain/constants';
 import { MAX_INPUT_PIXELS, UPLOAD_MESSAGES, type UploadMessages } from '@domain/images';
 import { localizedMessage } from '@domain/messages';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
 import { uploadImage, UploadError, type UploadedImage } from '@/lib/upload';
 
 /** A review photo: `url` is null while it uploads (then `preview` shows the local file). */

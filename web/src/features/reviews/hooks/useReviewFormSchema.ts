@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { REVIEW_LIMITS, type ReviewMessages } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
+import type { ReviewMessages } from '@domain/schemas/review';
 import { createReviewFormSchema } from './reviewForm';
 
 /** The review rules' messages (domain/schemas/review.ts) in the visitor's language. */

@@ -1,6 +1,6 @@
 import { useFormik, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVIEW_LIMITS } from '@domain/schemas/review';
+import { REVIEW_LIMITS } from '@domain/constants';
 import {
   ErrorLine,
   FormDate,
