@@ -29,6 +29,17 @@ type SeoulDateTime = Readonly<{ date: string; time: string }>;
 /** The last instant converted: a month's schedule asks about the same `now` hundreds of times. */
 let lastConverted: { instant: number; value: SeoulDateTime } | undefined;
 
+/** Intl options for a Seoul date and 24-hour time to the minute (a locale gives the order and separators). */
+export const SEOUL_TO_THE_MINUTE: Intl.DateTimeFormatOptions = {
+  timeZone: SEOUL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Seoul's wall clock by the runtime's own time-zone data (no library in every page's bundle). */
 let seoulParts: Intl.DateTimeFormat | undefined;
 
@@ -36,15 +47,7 @@ let seoulParts: Intl.DateTimeFormat | undefined;
 export function seoulDateTime(now: Date = new Date()): SeoulDateTime {
   const instant = now.getTime();
   if (lastConverted?.instant === instant) return lastConverted.value;
-  seoulParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SEOUL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  seoulParts ??= new Intl.DateTimeFormat('en-US', SEOUL_TO_THE_MINUTE);
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of seoulParts.formatToParts(instant)) part[type] = value;
   const value = Object.freeze({

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, pickOption, watchedPage } from './browser.js';
+import { BASE_URL, launch, openTab, pickOption, watchedPage } from './browser.js';
 import { signInAdmin } from './admin-session.js';
 import { chooseDay } from './calendar.js';
 
@@ -181,7 +181,7 @@ describe('admin review moderation journey', () => {
     // Pending: neither shown on the storefront nor counted.
     expect(await figuresOf(experience.id)).toEqual(before);
     const hidden = await storefront('ENG', `/experiences/${experience.id}`);
-    await hidden.page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(hidden.page, 'Reviews');
     await hidden.page.getByRole('tabpanel').waitFor();
     expect(await hidden.page.getByText(name).count()).toBe(0);
 
@@ -206,7 +206,7 @@ describe('admin review moderation journey', () => {
       .getByRole('img', { name: ratingLabel(withSpam) })
       .first()
       .waitFor();
-    await shown.page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(shown.page, 'Reviews');
     await shown.page.getByText(name).first().waitFor();
 
     await page.getByRole('button', { name: /^All \(\d+\)$/ }).click();
@@ -223,7 +223,7 @@ describe('admin review moderation journey', () => {
         .first()
         .waitFor();
     else await after.page.getByText('No reviews yet').first().waitFor();
-    await after.page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(after.page, 'Reviews');
     await after.page.getByRole('tabpanel').waitFor();
     expect(await after.page.getByText(name).count()).toBe(0);
     expect(await figuresOf(experience.id)).toEqual(before);

@@ -82,6 +82,15 @@ export function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> 
   return waitUntil(() => isHydrated(page), `${page.url()} is hydrated`, timeoutMs);
 }
 
+/**
+ * Opens a tab of a server-rendered page once the page is hydrated: a tap before that is pressed again
+ * after hydration only within 10 s (web/src/lib/pendingTap.ts), which a loaded machine can exceed.
+ */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await waitForHydration(page, 60_000);
+  await page.getByRole('tab', { name }).click();
+}
+
 /** Whether React has hydrated the page's main landmark yet (see `waitForHydration`). */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));

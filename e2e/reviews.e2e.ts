@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, openTab, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('a guest reviewing an experience', () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/experiences/${experience.id}`);
     await page.getByRole('heading', { level: 1, name: experience.title, exact: true }).waitFor();
-    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(page, 'Reviews');
 
     // Write: rating → name → visit date → story and photo.
     await page.getByRole('button', { name: 'Write a Review' }).click();
@@ -119,7 +119,7 @@ describe('a guest reviewing an experience', () => {
     const [pending] = (await storedReviews(experience.id)).filter((r) => r.reviewerName === name);
     await approve(pending.id);
     await page.reload();
-    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(page, 'Reviews');
     await card.getByText('The tunnel walk was unforgettable.').waitFor();
     await card.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
     const [stored] = (await storedReviews(experience.id)).filter((r) => r.reviewerName === name);
@@ -158,7 +158,7 @@ describe('a guest reviewing an experience', () => {
     );
     await approve(stored.id);
     await page.reload();
-    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await openTab(page, 'Reviews');
     await card.getByText('Even better on a second read: unforgettable.').waitFor();
 
     // Delete: PIN, then 'Delete Review?', then it is gone without a reload.

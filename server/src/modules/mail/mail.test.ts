@@ -12,6 +12,26 @@ import { freePort, Inbox } from './mail.testing.js';
 
 const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
 
+/** A guest's application for 10:00, `inDays` from today. */
+const application = (
+  itemId: number,
+  inDays: number,
+  guestName: string,
+  guestEmail: string,
+  guestPhone: string,
+  verificationCode: string,
+) => ({
+  itemId,
+  bookingDate: addDays(seoulToday(), inDays),
+  timeSlot: '10:00',
+  guestName,
+  guestEmail,
+  guestPhone,
+  verificationCode,
+  numberOfGuests: 1,
+  language: 'ENG',
+});
+
 describe('mail over SMTP', () => {
   let app: TestApp;
   let inbox: Inbox;
@@ -48,17 +68,13 @@ describe('mail over SMTP', () => {
     inbox.received = [];
     await inbox.stop();
     await app.client().rest('POST', '/api/inquiries', inquiry('During outage A'));
-    const booking = await app.client().rest('POST', '/api/guest-bookings', {
-      itemId: item.id,
-      bookingDate: addDays(seoulToday(), 2),
-      timeSlot: '10:00',
-      guestName: 'Sam',
-      guestEmail: 'sam@example.com',
-      guestPhone: '+1 2025550123',
-      verificationCode: '135790',
-      numberOfGuests: 1,
-      language: 'ENG',
-    });
+    const booking = await app
+      .client()
+      .rest(
+        'POST',
+        '/api/guest-bookings',
+        application(item.id, 2, 'Sam', 'sam@example.com', '+1 2025550123', '135790'),
+      );
     expect(booking.status).toBe(201);
     expect(await app.mail.deliverDue()).toBe(0);
     const pending = await app.em().find(MailOutbox, { status: 'pending' });
@@ -121,17 +137,13 @@ describe('mail without SMTP_URL', () => {
 
   it('renders queued mail while no request is being answered: a rush is answered first, its mail follows', async () => {
     const item = await makeExperience(app.em(), { title: 'Palace night walk', language: ['ENG'] });
-    const applied = await app.client().rest('POST', '/api/guest-bookings', {
-      itemId: item.id,
-      bookingDate: addDays(seoulToday(), 3),
-      timeSlot: '10:00',
-      guestName: 'Ari',
-      guestEmail: 'ari@example.com',
-      guestPhone: '+1 2025550123',
-      verificationCode: '246802',
-      numberOfGuests: 1,
-      language: 'ENG',
-    });
+    const applied = await app
+      .client()
+      .rest(
+        'POST',
+        '/api/guest-bookings',
+        application(item.id, 3, 'Ari', 'ari@example.com', '+1 2025550123', '246802'),
+      );
     expect(applied.status).toBe(201);
     const sent: string[] = [];
     const dispatcher = new MailDispatcher(
@@ -151,17 +163,13 @@ describe('mail without SMTP_URL', () => {
     expect(sent).toHaveLength(2);
 
     // A mail waits at most maxRenderDeferMs: under a load that never pauses, mail still goes out.
-    await app.client().rest('POST', '/api/guest-bookings', {
-      itemId: item.id,
-      bookingDate: addDays(seoulToday(), 3),
-      timeSlot: '10:00',
-      guestName: 'Bo',
-      guestEmail: 'bo@example.com',
-      guestPhone: '+1 2025550124',
-      verificationCode: '246803',
-      numberOfGuests: 1,
-      language: 'ENG',
-    });
+    await app
+      .client()
+      .rest(
+        'POST',
+        '/api/guest-bookings',
+        application(item.id, 3, 'Bo', 'bo@example.com', '+1 2025550124', '246803'),
+      );
     const patient = new MailDispatcher(
       app.pool,
       { send: async (message) => void sent.push(message.subject), close: () => undefined },
