@@ -132,6 +132,29 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('hydrates an experience page without a warning after the server rendered a dialog open', async () => {
+    const [item] = (await experiences('ENG')).filter((e) => !e.externalBookingLink);
+    // The review invitation's link renders the writer open: the dialog's chunk is loaded on the server
+    // from then on, while a browser that has just arrived has not loaded it yet.
+    const invited = await watchedPage(browser);
+    await invited.page.goto(`${BASE_URL}/experiences/${item.id}?review=write`);
+    await invited.page.getByRole('dialog', { name: 'Write a Review' }).waitFor();
+    await invited.page.context().close();
+    const { page, problems } = await watchedPage(browser);
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    // A query the hot cache has not kept: rendered now, by the server that loaded the chunk.
+    await page.goto(`${BASE_URL}/experiences/${item.id}?visit=${Date.now()}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates a missing experience page without a warning, still Not Found', async () => {
     const { page, problems } = await watchedPage(browser);
     const messages: string[] = [];

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { lazyComponent } from '@/lib/lazyComponent';
+import { useHydrated } from '@/lib/useHydrated';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import type { DialogPlacement, DialogProps } from './ui/Dialog';
 
@@ -34,7 +35,11 @@ export type ModalProps = {
  */
 export function Modal({ open, onClose, width = '560px', ...rest }: ModalProps) {
   const opened = useOpenedOnce(open);
-  if (!opened && !Dialog.isLoaded()) return null;
+  // A closed one is rendered only once the page is hydrated: whether the chunk is loaded differs
+  // between the server (any earlier page may have loaded it) and a browser that is still hydrating,
+  // and a difference there is a hydration error.
+  const hydrated = useHydrated();
+  if (!opened && !(hydrated && Dialog.isLoaded())) return null;
   return (
     <Dialog
       open={open}
