@@ -5,6 +5,7 @@
 // Run alone with `BENCH_ONLY=memory npm run bench`.
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
+import { generatedDocument } from './documents.mjs';
 import autocannon from 'autocannon';
 import { E2E_ADMIN, startServer } from '../e2e/server.mjs';
 
@@ -37,12 +38,7 @@ export function serverPid(launcherPid) {
 
 /** A generated document of the web app, as its text (the admin screens' own queries). */
 function documentText(name) {
-  const generated = readFileSync('web/src/generated/graphql.ts', 'utf8');
-  const json = generated.match(
-    new RegExp(`export const ${name} = (\\{.*?\\}) as unknown as DocumentNode`),
-  )?.[1];
-  if (!json) throw new Error(`no ${name} in web/src/generated/graphql.ts`);
-  return print(JSON.parse(json));
+  return print(generatedDocument(name));
 }
 
 const gqlBody = (name, variables) => JSON.stringify({ query: documentText(name), variables });

@@ -13,6 +13,7 @@ import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
 import { benchBookings, printBookings } from './bookings.mjs';
 import { benchCsv, printCsv } from './csv.mjs';
+import { generatedDocument } from './documents.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { benchMemory, printMemory } from './memory.mjs';
 
@@ -122,11 +123,7 @@ async function bareServer(answer) {
  * know the hash yet.
  */
 function webAppQuery(documentName, variables) {
-  const generated = readFileSync('web/src/generated/graphql.ts', 'utf8');
-  const json = generated.match(
-    new RegExp(`export const ${documentName} = (\\{.*?\\}) as unknown as DocumentNode`),
-  )[1];
-  const text = print(addTypenameToDocument(JSON.parse(json)));
+  const text = print(addTypenameToDocument(generatedDocument(documentName)));
   const operationName = documentName.replace(/Document$/, '');
   const { version } = JSON.parse(readFileSync('node_modules/@apollo/client/package.json', 'utf8'));
   const extensions = {
