@@ -26,8 +26,10 @@ export interface AppDeps {
   rateLimiters: RateLimiters;
   /** Keyed hashes of booking codes and review PINs. */
   hasher: SecretHasher;
-  /** Asks the mail dispatcher to deliver the outbox soon (call after a commit that queued mail). */
-  /** The mail outbox's dispatcher (mail.dispatcher.ts). */
+  /**
+   * The mail outbox's dispatcher (mail.dispatcher.ts): `kick` asks it to deliver soon (call after a
+   * commit that queued mail); the app tells it when requests are being answered.
+   */
   mail: { kick(): void; deferRenderingWhile?(busy: () => boolean): void };
 }
 

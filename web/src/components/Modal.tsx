@@ -1,6 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
 import { lazyComponent } from '@/lib/lazyComponent';
-import { useHydrated } from '@/lib/useHydrated';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import type { DialogPlacement, DialogProps } from './ui/Dialog';
 
@@ -34,12 +33,9 @@ export type ModalProps = {
  * its first opening on (and so closed by Radix, which returns focus), its chunk loading then.
  */
 export function Modal({ open, onClose, width = '560px', ...rest }: ModalProps) {
-  const opened = useOpenedOnce(open);
-  // A closed one is rendered only once the page is hydrated: whether the chunk is loaded differs
-  // between the server (any earlier page may have loaded it) and a browser that is still hydrating,
-  // and a difference there is a hydration error.
-  const hydrated = useHydrated();
-  if (!opened && !(hydrated && Dialog.isLoaded())) return null;
+  // Nothing until first opened, on the server and in the browser alike (what depends on whether the
+  // chunk happens to be loaded would differ between them: a hydration error).
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog
       open={open}

@@ -12,9 +12,8 @@ import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
-import { renderMail } from '../mail/templates/render.js';
 import type { BookingMailProps } from '../mail/templates/types.js';
-import { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
+import { renderQueued, type BookingMailKind } from '../mail/templates/registry.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
 
@@ -209,12 +208,8 @@ export async function renderBookingMail(
   experience: Experience,
   occasion: MailOccasion = {},
 ): Promise<OutgoingMail> {
-  const {
-    props,
-    template: _template,
-    ...mail
-  } = bookingOutboxMail(config, kind, booking, experience, occasion);
-  const rendered = await renderMail(BOOKING_MAIL_TEMPLATES[kind], mail.language, props as BookingMailProps);
+  const { props, template, ...mail } = bookingOutboxMail(config, kind, booking, experience, occasion);
+  const rendered = await renderQueued(template, mail.language, props);
   return { ...mail, booking, subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
 

@@ -12,25 +12,27 @@ import { freePort, Inbox } from './mail.testing.js';
 
 const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
 
-/** A guest's application for 10:00, `inDays` from today. */
-const application = (
+/** A guest applies through the REST shim for 10:00, `inDays` from today. */
+const apply = (
+  app: TestApp,
   itemId: number,
   inDays: number,
   guestName: string,
   guestEmail: string,
   guestPhone: string,
   verificationCode: string,
-) => ({
-  itemId,
-  bookingDate: addDays(seoulToday(), inDays),
-  timeSlot: '10:00',
-  guestName,
-  guestEmail,
-  guestPhone,
-  verificationCode,
-  numberOfGuests: 1,
-  language: 'ENG',
-});
+) =>
+  app.client().rest('POST', '/api/guest-bookings', {
+    itemId,
+    bookingDate: addDays(seoulToday(), inDays),
+    timeSlot: '10:00',
+    guestName,
+    guestEmail,
+    guestPhone,
+    verificationCode,
+    numberOfGuests: 1,
+    language: 'ENG',
+  });
 
 describe('mail over SMTP', () => {
   let app: TestApp;
@@ -68,13 +70,7 @@ describe('mail over SMTP', () => {
     inbox.received = [];
     await inbox.stop();
     await app.client().rest('POST', '/api/inquiries', inquiry('During outage A'));
-    const booking = await app
-      .client()
-      .rest(
-        'POST',
-        '/api/guest-bookings',
-        application(item.id, 2, 'Sam', 'sam@example.com', '+1 2025550123', '135790'),
-      );
+    const booking = await apply(app, item.id, 2, 'Sam', 'sam@example.com', '+1 2025550123', '135790');
     expect(booking.status).toBe(201);
     expect(await app.mail.deliverDue()).toBe(0);
     const pending = await app.em().find(MailOutbox, { status: 'pending' });
@@ -137,21 +133,18 @@ describe('mail without SMTP_URL', () => {
 
   it('renders queued mail while no request is being answered: a rush is answered first, its mail follows', async () => {
     const item = await makeExperience(app.em(), { title: 'Palace night walk', language: ['ENG'] });
-    const applied = await app
-      .client()
-      .rest(
-        'POST',
-        '/api/guest-bookings',
-        application(item.id, 3, 'Ari', 'ari@example.com', '+1 2025550123', '246802'),
-      );
+    const applied = await apply(app, item.id, 3, 'Ari', 'ari@example.com', '+1 2025550123', '246802');
     expect(applied.status).toBe(201);
     const sent: string[] = [];
-    const dispatcher = new MailDispatcher(
-      app.pool,
-      { send: async (message) => void sent.push(message.subject), close: () => undefined },
-      createLogger({ logLevel: 'silent' }),
-      { maxRenderDeferMs: 60_000 },
-    );
+    // A dispatcher of its own, recording what it sends.
+    const recording = (maxRenderDeferMs: number) =>
+      new MailDispatcher(
+        app.pool,
+        { send: async (message) => void sent.push(message.subject), close: () => undefined },
+        createLogger({ logLevel: 'silent' }),
+        { maxRenderDeferMs },
+      );
+    const dispatcher = recording(60_000);
     let busy = true;
     dispatcher.deferRenderingWhile(() => busy);
     const delivering = dispatcher.deliverDue();
@@ -163,19 +156,8 @@ describe('mail without SMTP_URL', () => {
     expect(sent).toHaveLength(2);
 
     // A mail waits at most maxRenderDeferMs: under a load that never pauses, mail still goes out.
-    await app
-      .client()
-      .rest(
-        'POST',
-        '/api/guest-bookings',
-        application(item.id, 3, 'Bo', 'bo@example.com', '+1 2025550124', '246803'),
-      );
-    const patient = new MailDispatcher(
-      app.pool,
-      { send: async (message) => void sent.push(message.subject), close: () => undefined },
-      createLogger({ logLevel: 'silent' }),
-      { maxRenderDeferMs: 100 },
-    );
+    await apply(app, item.id, 3, 'Bo', 'bo@example.com', '+1 2025550124', '246803');
+    const patient = recording(100);
     patient.deferRenderingWhile(() => true);
     expect(await patient.deliverDue()).toBe(2);
     expect(sent).toHaveLength(4);

@@ -41,8 +41,7 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
 
 /**
  * The templates a mail may be queued by (unrendered, `mail_outbox.template`): the dispatcher renders
- * it when it sends it, so React stays out of the request that queued it. This module reads nothing
- * of the app beyond the templates: the mail renderer's worker thread loads it alone.
+ * it when it sends it, so React stays out of the request that queued it.
  */
 export const MAIL_TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEntries(
   Object.entries(BOOKING_MAIL_TEMPLATES).map(([kind, template]) => [`booking:${kind}`, template]),

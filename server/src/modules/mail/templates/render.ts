@@ -20,8 +20,8 @@ export async function renderMail<P>(
   props: P,
 ): Promise<RenderedMail> {
   const { subject, element } = template(mailI18n(language), props);
-  // Loaded with the first mail (React's server renderer and html-to-text, ~17 MB resident): the app's
-  // main thread renders few mails (the outbox's are rendered by the mail renderer's worker).
+  // Loaded with the first mail (React's server renderer and html-to-text, ~17 MB resident): an
+  // instance that sends no mail never loads it.
   const { render, toPlainText } = await import('@react-email/render');
   const html = await render(element);
   return { language, subject, html, text: toPlainText(html, TEXT_OPTIONS).trim() + '\n' };
