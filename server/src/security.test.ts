@@ -16,6 +16,7 @@ const PHONE = '+81 9087654321';
 const CODE = '864209';
 const PIN = '975310';
 const SEARCH = 'Yamamoto-Hanako';
+const TOKEN = 'bearer-token-7f3a9c';
 
 beforeAll(async () => {
   const destination = new Writable({
@@ -71,8 +72,14 @@ describe('the request log holds no personal data or secrets', () => {
       { filter: { search: SEARCH } },
     );
     expect(searched.errors).toBeUndefined();
+    // Headers that carry a credential: an API token, and the admin's session cookie on every call above.
+    await guest.fetch('/api/experiences', { headers: { authorization: `Bearer ${TOKEN}` } });
+    const cookie = /kc\.sid=([^;]+)/.exec(admin.cookieHeader)![1];
+    const sessionId = decodeURIComponent(cookie).slice('s:'.length).split('.')[0];
+    expect(sessionId.length).toBeGreaterThan(20);
 
-    for (let i = 0; i < 50 && !logLines.join('').includes('/api/admin/bookings.csv'); i += 1) {
+    const logged = (path: string) => logLines.join('').includes(path);
+    for (let i = 0; i < 50 && !(logged('/api/admin/bookings.csv') && logged('/api/experiences')); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const log = logLines.join('');
@@ -86,9 +93,14 @@ describe('the request log holds no personal data or secrets', () => {
       PIN,
       SEARCH,
       encodeURIComponent(EMAIL),
+      TOKEN,
+      sessionId,
     ]) {
       expect(log).not.toContain(typed); // ...without what was typed
     }
+    expect(log).toContain('"authorization":"[redacted]"');
+    expect(log).toContain('"cookie":"[redacted]"');
+    expect(log).toContain('"x-review-pin":"[redacted]"');
   });
 });
 

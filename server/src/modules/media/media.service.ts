@@ -91,7 +91,13 @@ export async function storeUpload(ctx: AppContext, data: Buffer | undefined): Pr
   if (data.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
   if (!ctx.admin) {
     await ctx.rateLimiters.upload.consume(ctx.address);
-    await ctx.rateLimiters.uploadKib.consume(ctx.address, Math.ceil(data.length / 1024));
+    try {
+      await ctx.rateLimiters.uploadKib.consume(ctx.address, Math.ceil(data.length / 1024));
+    } catch (error) {
+      // Refused for its bytes: the upload it was counted as is given back, as any refusal spends nothing.
+      await ctx.rateLimiters.upload.refund(ctx.address);
+      throw error;
+    }
   }
   const kind = sniff(data);
   if (!kind) throw badInput(UNSUPPORTED_IMAGE);

@@ -197,7 +197,11 @@ describe('POST /api/upload', () => {
   });
 
   it('limits the bytes a guest may upload per hour too (1 MB here), whatever their number', async () => {
-    const budget = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_UPLOAD_MB_PER_HOUR: '1' });
+    const budget = await createTestApp({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_UPLOAD_MB_PER_HOUR: '1',
+      RATE_LIMIT_UPLOADS_PER_HOUR: '3',
+    });
     try {
       // Noise does not compress: each PNG is about 430 KB.
       const noise = await sharp(randomBytes(380 * 380 * 3), { raw: { width: 380, height: 380, channels: 3 } })
@@ -210,8 +214,11 @@ describe('POST /api/upload', () => {
       const limited = await restUpload(client, noise, 'c.png');
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
-      // Small files still fit in what is left; another address has its own budget.
-      expect((await restUpload(client, await makeImage('png', 2, 2), 'd.png')).status).toBe(200);
+      // Small files still fit in what is left; the refused upload did not use up one of the 3 uploads.
+      const small = await makeImage('png', 2, 2);
+      expect((await restUpload(client, small, 'd.png')).status).toBe(200);
+      expect((await restUpload(client, small, 'e.png')).status).toBe(429);
+      // Another address has its own budget.
       expect((await restUpload(new GuestClient(budget.url, '192.0.2.78'), noise, 'e.png')).status).toBe(200);
     } finally {
       await budget.close();
