@@ -212,6 +212,23 @@ describe('hydration in the browser', () => {
     await page.context().close();
   });
 
+  it("renders a first visit in the browser's language (Accept-Language), keeps it once hydrated and stores it", async () => {
+    // A browser set to Japanese, nothing stored: the server's own HTML is already Japanese.
+    const { page, problems } = await watchedPage(browser, { locale: 'ja-JP' });
+    const response = await page.goto(`${BASE_URL}/contact`);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="ja"');
+    expect(html).toMatch(/<h1[^>]*>お問い合わせ<\/h1>/);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'お問い合わせ' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    // The choice is then stored as a picked one is: the next page needs no Accept-Language.
+    expect(await page.evaluate<string | null>(`localStorage.getItem('language')`)).toBe('JPN');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('ja');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves the next page in the language the visitor picked, rendered so by the server', async () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/about`);

@@ -30,6 +30,19 @@ function untranslated(poFile: string): string[] {
     .map((entry) => field(entry, 'msgid') as string);
 }
 
+/** English words the same in every language: a badge, an acronym, an example address. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['NEW', 'SEO', '{percent}% OFF', 'you@example.com']);
+
+/** Messages whose "translation" is the English copied over (placeholders aside, a word of 3+ letters). */
+function copiedEnglish(poFile: string): string[] {
+  return readFileSync(poFile, 'utf8')
+    .split(/\n\s*\n/)
+    .map((entry) => [field(entry, 'msgid'), field(entry, 'msgstr')])
+    .filter(([id, str]) => id && id === str && /[A-Za-z]{3}/.test(id.replace(/\{[^}]*\}/g, '')))
+    .map(([id]) => id as string)
+    .filter((id) => !SAME_IN_EVERY_LANGUAGE.has(id));
+}
+
 const catalogs = readdirSync(localesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'en')
   .flatMap((dir) =>
@@ -45,6 +58,7 @@ describe('translation catalogs', () => {
 
   it.each(catalogs)('%s has a translation for every message', (catalog) => {
     expect(untranslated(path.join(localesDir, catalog))).toEqual([]);
+    expect(copiedEnglish(path.join(localesDir, catalog))).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { seoulToday } from '@domain/calendar';
 import { subscribeSchedule } from '@/features/booking';
 import {
+  CreateReviewDocument,
   DeleteReviewDocument,
   ExperienceDetailDocument,
   ExperienceListDocument,
@@ -114,5 +116,56 @@ describe('experience detail page', () => {
     expect(panel.queryByRole('article', { name: 'Review by Mina Kim' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
+  });
+
+  it("sends the review invitation link's token with the review written from it: a verified booking's", async () => {
+    const token = 'b'.repeat(43);
+    const visitDate = seoulToday();
+    const input = {
+      itemId: 12,
+      reviewType: 'general',
+      rating: 4,
+      reviewerName: 'Mina Kim',
+      visitDate,
+      reviewContent: 'Loved the tunnel.',
+      reviewImages: [],
+      pin: '123456',
+      invitation: token,
+    };
+    const published = review({ id: 9, itemId: 12, rating: 4, visitDate, reviewContent: 'Loved the tunnel.' });
+    const { user } = await renderApp({
+      route: `/experiences/12?review=write&invitation=${token}`,
+      mocks: [
+        experience(0, 0),
+        reviewsResult([], 12),
+        {
+          request: { query: CreateReviewDocument, variables: { input } },
+          result: { data: { createReview: { ...published, verified: true } } },
+        },
+        experience(4, 1),
+        reviewsResult([{ ...published, verified: true }], 12),
+      ],
+    });
+    const writer = within(await screen.findByRole('dialog', { name: 'Write a Review' }));
+    await user.click(writer.getByRole('radio', { name: '4 stars' }));
+    await user.type(writer.getByLabelText('Your name'), 'Mina Kim');
+    await user.click(writer.getByRole('button', { name: 'Next' }));
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${visitDate}T00:00:00Z`),
+    );
+    await user.click(writer.getByRole('button', { name: today }));
+    await user.type(writer.getByLabelText('Your review'), 'Loved the tunnel.');
+    await user.click(writer.getByRole('button', { name: 'Share Review' }));
+    await user.type(await screen.findByLabelText('PIN (6 digits)'), '123456{Enter}');
+    const confirm = within(screen.getByRole('dialog', { name: 'Share your review?' }));
+    expect(
+      confirm.getByText('Your review will be shown on this experience as a verified booking.'),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Save' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your review!' });
+    await user.click(within(thanks).getByRole('button', { name: 'Done' }));
+    const card = await screen.findByRole('article', { name: 'Review by Mina Kim' });
+    expect(within(card).getByText('Verified booking')).toBeInTheDocument();
   });
 });

@@ -608,6 +608,16 @@ describe('manage dialog', () => {
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
   });
 
+  it('names the option the guest chose, and the total with it', async () => {
+    const { dialog } = await open([mock(BookingLogsDocument, noLogs)], {
+      withOption: true,
+      chosenOption: 'Solo filming',
+      totalPrice: 130000,
+    });
+    expect(within(dialog).getByText('Option').nextElementSibling).toHaveTextContent('Solo filming');
+    expect(within(dialog).getByText('Total').nextElementSibling).toHaveTextContent('₩130,000');
+  });
+
   it('approves with one click: the confirmation names the mail and its address, the toast says it was sent', async () => {
     const approved = jest.fn();
     const { user, dialog } = await open([
