@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
 import { applyAsGuest, signInAdmin } from './admin-session.js';
 
-// Getting paid, end to end (issue 22): a booking approved by staff, the bank's statement (CP949, as
+// Getting paid, end to end (issue 22): a booking approved by staff in the back office, the bank's statement (CP949, as
 // Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up.
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +19,23 @@ it('approve, import the bank statement naming the booking: paid in the back offi
   const { page, problems } = await watchedPage(browser);
   await signInAdmin(page, 'ENG');
 
-  // Staff approve (with the admin's session, as the manage dialog does); the amount due is fixed.
+  // Staff approve in the manage dialog; the amount due is fixed and the payments panel appears.
+  await page.goto(`${BASE_URL}/admin?section=bookings&q=${id}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: `Booking #${id}` });
+  await manage.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Approve booking #${id}?` })
+    .getByRole('button', { name: 'Approve and send the e-mail' })
+    .click();
+  await manage.waitFor({ state: 'hidden' });
+  await row.getByText('Unpaid', { exact: true }).waitFor();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  await manage.getByRole('region', { name: 'Payment' }).getByText('Unpaid', { exact: true }).waitFor();
+  await manage.getByRole('button', { name: 'Close', exact: true }).click();
+  await manage.waitFor({ state: 'hidden' });
   const due = await page.evaluate(async (bookingId) => {
-    const approve = await fetch(`/api/guest-bookings/${bookingId}/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (approve.status !== 200) throw new Error(`approve: ${approve.status}`);
     const payments = await fetch(`/api/guest-bookings/${bookingId}/payments`);
     return ((await payments.json()) as { amountDue: number }).amountDue;
   }, id);
@@ -42,7 +51,6 @@ it('approve, import the bank statement naming the booking: paid in the back offi
     ].join('\r\n'),
     'cp949',
   );
-  await page.goto(`${BASE_URL}/admin?section=bookings`);
   await page.getByRole('button', { name: 'Import bank statement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import bank statement' });
   await dialog.getByLabel('Statement file (CSV)').setInputFiles({
@@ -53,9 +61,12 @@ it('approve, import the bank statement naming the booking: paid in the back offi
   await dialog.getByRole('button', { name: 'Record 1 payments' }).click();
   await page.getByText('1 payments recorded').first().waitFor();
 
-  // The booking shows paid in the list.
-  const row = page.getByRole('row').filter({ hasText: name });
+  // The booking shows paid in the list and in its payments panel.
   await row.getByText('Paid', { exact: true }).waitFor();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const panel = manage.getByRole('region', { name: 'Payment' });
+  await panel.getByText('Paid', { exact: true }).first().waitFor();
+  expect(await panel.getByText('Unpaid', { exact: true }).count()).toBe(0);
   expect(problems).toEqual([]);
 
   // The guest's look-up says paid.

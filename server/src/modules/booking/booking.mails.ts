@@ -10,6 +10,7 @@ import { seoulToday } from '../../../../domain/calendar.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { guestPaymentProvider } from '../payment/payment.provider.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import type { BookingMailProps } from '../mail/templates/types.js';
@@ -135,6 +136,7 @@ export function bookingMailProps(
   const review = new URL(`/experiences/${experience.id}`, config.publicUrl);
   review.searchParams.set(REVIEW_PARAM, REVIEW_WRITE);
   if (reviewInvitation) review.searchParams.set(REVIEW_INVITATION_PARAM, reviewInvitation);
+  const pay = guestPaymentProvider(config).instructions({ id: booking.id, language });
   return {
     booking: {
       id: booking.id,
@@ -160,10 +162,10 @@ export function bookingMailProps(
       review: inLanguage(review, language),
       admin: adminSlotLink(config.publicUrl, booking, experience),
     },
-    payment: config.paymentInstructions[language],
+    payment: pay.text,
     due:
       booking.amountDue != null && booking.paymentDueDate
-        ? { amount: booking.amountDue, paid, date: booking.paymentDueDate, reference: `#${booking.id}` }
+        ? { amount: booking.amountDue, paid, date: booking.paymentDueDate, reference: pay.reference }
         : null,
     cancellation: cancellationOf(booking, experience),
     dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),

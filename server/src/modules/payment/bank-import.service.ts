@@ -15,7 +15,8 @@ import {
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
 
-export type MatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate';
+export const MATCH_KINDS = ['matched', 'ambiguous', 'unmatched', 'duplicate'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** A statement row as the preview shows it: what it pays, or why it cannot be told. */
 export interface PreviewRow extends Omit<StatementRow, 'key'> {

@@ -3,7 +3,9 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { BookingLog } from '../booking/booking-log.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { Payment } from './payment.entity.js';
 
 // Bank statement import (issue 22 points 4 and 7): preview first, then one transaction; matched,
@@ -166,6 +168,37 @@ it('two imports of one file at the same moment record its payments once', async 
   for (const res of answers) expect([200, 409]).toContain(res.status);
 });
 
+it('records all of a statement or none: a row that fails rolls back the rows recorded before it', async () => {
+  const first = await approved(1);
+  const second = await approved(1);
+  const file = statement([
+    `2026.11.28 11:00,#${first},45000,FIRST`,
+    `2026.11.28 12:00,#${second},45000,SECOND`,
+  ]);
+  // The database refuses the second booking's payment, after the first row's payment, log line and
+  // receipt were written in the same transaction.
+  await app.pool.query(`create function refuse_payment() returns trigger language plpgsql as $$
+    begin raise exception 'payment refused for the test'; end $$`);
+  await app.pool.query(`create trigger refuse_payment before insert on payment
+    for each row when (new.booking_id = ${second}) execute function refuse_payment()`);
+  try {
+    expect((await send(staff, 'import', file)).status).toBe(500);
+  } finally {
+    await app.pool.query('drop trigger refuse_payment on payment; drop function refuse_payment()');
+  }
+  for (const id of [first, second]) {
+    expect(await app.em().count(Payment, { booking: id })).toBe(0);
+    expect(await app.em().count(BookingLog, { booking: id, logType: 'payment_recorded' })).toBe(0);
+    expect(await app.em().count(MailOutbox, { booking: id, kind: 'booking_payment_received' })).toBe(0);
+  }
+  // Nothing was half-imported: the same file now records both.
+  expect((await send(staff, 'preview', file)).body.rows.map((r: { match: string }) => r.match)).toEqual([
+    'matched',
+    'matched',
+  ]);
+  expect((await send(staff, 'import', file)).body.recorded).toBe(2);
+});
+
 it('remembers a column mapping for files with the same header row', async () => {
   const id = await approved(1);
   const file = `When,Who,Money In,Note\n20261129,MINA,45000,#${id}\n`;
@@ -197,6 +230,39 @@ it('refuses bad files and assignments with a 400 naming the problem, and is admi
   expect(await send(staff, 'preview', 'a,"b\n')).toMatchObject({
     status: 400,
     body: { message: 'The statement file could not be read as CSV.' },
+  });
+  const noFile = new FormData();
+  noFile.append('mapping', '{}');
+  const withoutFile = await staff.fetch('/api/admin/bank-statements/preview', {
+    method: 'POST',
+    body: noFile,
+  });
+  expect(withoutFile.status).toBe(400);
+  expect(((await withoutFile.json()) as { message: string }).message).toBe(
+    'Send the statement as multipart/form-data with the file in the field `file` (or, to import, the `previewId` of its preview).',
+  );
+  expect(await send(staff, 'preview', Buffer.alloc(2 * 1024 * 1024 + 1, 'a'))).toMatchObject({
+    status: 413,
+    body: { message: 'A statement file may be at most 2 MB.' },
+  });
+  const huge = statement(Array.from({ length: 5000 }, (_, i) => `2026.11.28 10:00,#${i + 1},1000,X`));
+  expect(await send(staff, 'preview', huge)).toMatchObject({
+    status: 400,
+    body: { message: 'A statement may hold at most 5000 rows.' },
+  });
+  expect(
+    await send(staff, 'preview', statement([]), {
+      mapping: JSON.stringify({ date: 'Nope', name: '입금자명', amount: '입금액' }),
+    }),
+  ).toMatchObject({
+    status: 400,
+    body: { message: 'The column mapping names a column the file does not have.' },
+  });
+  expect(await send(staff, 'preview', statement([]), { mapping: '[1' })).toMatchObject({
+    status: 400,
+    body: {
+      message: 'The column mapping must be a JSON object naming the date, name, amount and memo columns.',
+    },
   });
   const id = await approved(1);
   const file = statement([`2026.11.28 10:00,#${id},45000,X`]);

@@ -2,9 +2,24 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { badInput, payloadTooLarge, unauthenticated } from '../../common/errors.js';
 import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
-import { arr, dateParts, int, nullable, obj, str, type JsonSchema } from '../../rest/json-schema.js';
+import {
+  arr,
+  dateParts,
+  int,
+  nullable,
+  obj,
+  oneOfValues,
+  str,
+  type JsonSchema,
+} from '../../rest/json-schema.js';
 import { toDateParts } from '../../../../domain/calendar.js';
-import { importStatement, previewedFile, previewStatement, type PreviewRow } from './bank-import.service.js';
+import {
+  MATCH_KINDS,
+  importStatement,
+  previewedFile,
+  previewStatement,
+  type PreviewRow,
+} from './bank-import.service.js';
 import { REST_PAYMENT, toRestPayment } from './payment.rest.js';
 import { STATEMENT_MAX_BYTES, STATEMENT_UPLOAD_ERRORS } from './bank-statement.js';
 
@@ -53,11 +68,12 @@ const ROW: JsonSchema = {
     date: nullable(dateParts),
     name: str,
     amount: int,
-    match: str,
+    memo: str,
+    match: oneOfValues(MATCH_KINDS),
     bookingId: int,
     candidates: arr(int),
   },
-  required: ['line', 'date', 'amount', 'match'],
+  required: ['line', 'date', 'name', 'amount', 'memo', 'match'],
 };
 
 /** Bank statements (admin): preview the matches, then import them (the same file). */

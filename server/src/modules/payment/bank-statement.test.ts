@@ -40,6 +40,22 @@ describe('parsing', () => {
     ]);
   });
 
+  it.each([
+    ['거래일자,보낸분,입금액,메모', '2026-11-27,MINA KIM,45000,#7'],
+    ['거래일시,입금자명,입금액,적요', '2026-11-27,MINA KIM,45000,#7'],
+    ['Date,Name,Amount,Memo', '2026-11-27,MINA KIM,45000,#7'],
+  ])('recognises the headers %s without a mapping', (header, row) => {
+    const [date, name, amount, memo] = header.split(',');
+    const parsed = parseStatement(`${header}\n${row}\n`);
+    expect(parsed.mapping).toEqual({ date, name, amount, memo });
+    expect(parsed.rows[0]).toMatchObject({
+      date: '2026-11-27',
+      name: 'MINA KIM',
+      amount: 45_000,
+      memo: '#7',
+    });
+  });
+
   it('recognises English headers, and takes a mapping for anything else', () => {
     const english = 'Date,Name,Amount,Memo\n2026-11-27,MINA KIM,45000,#7\n';
     expect(parseStatement(english).rows).toHaveLength(1);

@@ -117,4 +117,21 @@ describe('the payment reminder', () => {
       'Withdrawn: the booking was paid',
     );
   });
+
+  it('is withdrawn when the booking is cancelled before it goes out, and none is queued after', async () => {
+    const id = await approved();
+    const reminderDay = addDays(await dueOf(id), -2);
+    await scheduleAt(reminderDay, '10:00').queueDue();
+    const [queued] = await app.em().find(MailOutbox, { booking: id, kind: 'booking_payment_reminder' });
+    expect(queued.status).toBe('pending');
+    const cancel = await staff.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Storm' });
+    expect(cancel.status).toBe(200);
+    expect(await app.em().findOneOrFail(MailOutbox, queued.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'Withdrawn: the booking was cancelled',
+    });
+    // Its key freed by the withdrawal, the schedule still leaves the cancelled booking alone.
+    await scheduleAt(reminderDay, '11:00').queueDue();
+    expect(await sent(id, 'booking_payment_reminder')).toMatchObject([{ status: 'failed' }]);
+  });
 });

@@ -36,3 +36,10 @@ export function bankTransfer(config: Pick<Config, 'paymentInstructions'>): Payme
     }),
   };
 }
+
+/**
+ * The provider guests are asked to pay through, for the look-up page and the booking mails alike:
+ * the one place an online provider is chosen once there is one.
+ */
+export const guestPaymentProvider = (config: Pick<Config, 'paymentInstructions'>): PaymentProvider =>
+  bankTransfer(config);

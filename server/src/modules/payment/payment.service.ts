@@ -24,7 +24,7 @@ import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { Experience } from '../experience/experience.entity.js';
 import { queueBookingMail } from '../booking/booking.mails.js';
 import { Payment } from './payment.entity.js';
-import { bankTransfer } from './payment.provider.js';
+import { guestPaymentProvider } from './payment.provider.js';
 import { PAID_SQL } from './payment.sql.js';
 
 export const PAYMENT_ERRORS = {
@@ -280,6 +280,6 @@ export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, boo
     ctx.em,
     booking,
   );
-  const { text: instructions } = bankTransfer(ctx.config).instructions(booking);
+  const { text: instructions } = guestPaymentProvider(ctx.config).instructions(booking);
   return { amountDue, amountPaid, status, dueDate, overdue, reference, instructions };
 }

@@ -2,7 +2,9 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
+import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { fixAmountDue } from './payment.service.js';
 
 // Payments (issue 22 points 1, 2, 7): the amount due fixed at approval, records and voids, the status
 // derived from them, every change in the booking's activity log, admin only.
@@ -59,6 +61,38 @@ describe('the amount due and the deadline, fixed at approval', () => {
   it('is due on the eve of the visit at the latest', async () => {
     const id = await approved(1, 2);
     expect((await payments(id)).body.dueDate).toEqual(parts(addDays(seoulToday(), 1)));
+  });
+
+  it('adds the option per guest where chosen, and keeps the amount when the price changes later', async () => {
+    const withOption = await makeExperience(app.em(), {
+      title: 'Tea ceremony',
+      price: 30_000,
+      optionText: 'Hanbok rental',
+      optionPrice: 15_000,
+      maxGuests: 50,
+    });
+    const booking = await makeBooking(app.em(), withOption, {
+      numberOfGuests: 2,
+      withOption: true,
+      bookingDate: addDays(seoulToday(), 20),
+    });
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+    expect((await payments(booking.id)).body.amountDue).toBe(90_000);
+    await app.pool.query('update experience set price = 99000, option_price = 1 where id = $1', [
+      withOption.id,
+    ]);
+    expect((await payments(booking.id)).body.amountDue).toBe(90_000);
+  });
+
+  it('counts the days from the Seoul date of the approval, not the server clock', () => {
+    const due = (now: string) => {
+      const booking = { numberOfGuests: 1, withOption: false, bookingDate: '2026-12-20' } as GuestBooking;
+      fixAmountDue(booking, experience, { paymentDueDays: 3 }, new Date(now));
+      return booking.paymentDueDate;
+    };
+    // 23:59 on 27 November in Seoul (14:59 UTC), then 00:30 on the 28th (15:30 UTC on the 27th).
+    expect(due('2026-11-27T14:59:00Z')).toBe('2026-11-30');
+    expect(due('2026-11-27T15:30:00Z')).toBe('2026-12-01');
   });
 
   it('owes nothing before approval: a payment on an application is refused (409)', async () => {

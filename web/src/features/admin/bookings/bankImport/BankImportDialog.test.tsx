@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
+import { BookingPaymentsDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../../i18n/AdminI18nProvider';
 import { BankImportDialog } from './BankImportDialog';
@@ -41,11 +44,18 @@ function answer(...bodies: [number, unknown][]) {
 }
 
 const onClose = jest.fn();
+let client: ApolloClient;
+/** Holds on to the test's Apollo client, to look into its cache. */
+function ClientProbe() {
+  client = useApolloClient();
+  return null;
+}
 async function open(korean = false) {
   if (korean) window.localStorage.removeItem('adminLanguage');
   else window.localStorage.setItem('adminLanguage', 'ENG');
   const view = await renderWithProviders(
     <AdminI18nProvider>
+      <ClientProbe />
       <BankImportDialog onClose={onClose} />
     </AdminI18nProvider>,
     { route: '/admin?section=bookings' },
@@ -61,7 +71,22 @@ describe('bank statement import', () => {
       [200, { recorded: 2, payments: [] }],
     );
     const { user, file } = await open();
-    await user.upload(await screen.findByLabelText('Statement file (CSV)'), file);
+    const input = await screen.findByLabelText('Statement file (CSV)');
+    // A payments panel staff opened earlier: its unpaid summary is in the cache.
+    const paymentsOf20 = { query: BookingPaymentsDocument, variables: { bookingId: 20 } };
+    const unpaid = {
+      __typename: 'BookingPayments' as const,
+      amountDue: 90000,
+      amountPaid: 0,
+      status: 'unpaid' as const,
+      dueDate: '2026-11-26',
+      overdue: false,
+      reference: '#20',
+      payments: [],
+    };
+    client.writeQuery({ ...paymentsOf20, data: { bookingPayments: unpaid } });
+    expect(client.readQuery(paymentsOf20)?.bookingPayments.status).toBe('unpaid');
+    await user.upload(input, file);
     const table = await screen.findByRole('table', { name: 'Statement deposits' });
     expect(calls[0].url).toBe('/api/admin/bank-statements/preview');
     expect(calls[0].form.get('file')).toBeInstanceOf(File);
@@ -81,6 +106,8 @@ describe('bank statement import', () => {
     expect(JSON.parse(String(calls[1].form.get('assign')))).toEqual({ 3: 31, 4: 42 });
     expect(JSON.parse(String(calls[1].form.get('mapping')))).toEqual(MAPPING);
     expect(onClose).toHaveBeenCalled();
+    // Opened again, the panel loads what the import changed instead of the cached summary.
+    expect(client.readQuery(paymentsOf20)).toBeNull();
   });
 
   it('asks which column is which when the headers are not recognised, then previews with that mapping', async () => {

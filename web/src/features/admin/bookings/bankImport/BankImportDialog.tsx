@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
+import { evictLists } from '@/lib/cacheEviction';
 import {
   importStatement,
   previewStatement,
@@ -88,7 +89,9 @@ export function BankImportDialog({ onClose }: { onClose: () => void }) {
       if (!file) return;
       const { recorded } = await importStatement(file, mapping, assignments);
       toast({ title: t`${recorded} payments recorded`, variant: 'success' });
-      // The list's payment column and the dashboard's counts change.
+      // The list's payment column and the dashboard's counts change; a payments panel seen before
+      // would open on its cached summary (status and records), so those are forgotten.
+      evictLists(client.cache, ['bookingPayments']);
       await client.refetchQueries({ include: ['AdminBookings', 'AdminDashboard'] });
       onClose();
     });
