@@ -1,4 +1,5 @@
 import { bookingTotal } from '../../../domain/pricing.js';
+import { toE164 } from '../../../domain/phone.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashSecret, SecretHasher } from '../common/secrets.js';
 import { bookingCodeHash } from '../modules/booking/booking.service.js';
@@ -82,7 +83,7 @@ export const testHasher = new SecretHasher(Buffer.from(TEST_CODE_HASH_SECRET, 'u
 
 /**
  * A booking stored as the booking flow stores it (its code keyed-hashed; `legacyHash`: argon2, as
- * before keyed hashes), without the flow's limits and mails.
+ * before keyed hashes; its phone E.164), without the flow's limits and mails.
  */
 export async function makeBooking(
   em: EntityManager,
@@ -101,6 +102,8 @@ export async function makeBooking(
     totalPrice: bookingTotal(experience, rest.numberOfGuests ?? 1, rest.withOption ?? false),
     ...rest,
     guestEmail,
+    // As the booking flow stores it: E.164, whatever format the test wrote.
+    ...(rest.guestPhone ? { guestPhone: toE164(rest.guestPhone) ?? rest.guestPhone } : {}),
     verificationCodeHash: legacyHash ? await hashSecret(code) : bookingCodeHash(testHasher, guestEmail, code),
   } as GuestBooking);
   await em.flush();

@@ -21,6 +21,7 @@ import { Migration20261127150000_two_factor_and_reset } from './Migration2026112
 import { Migration20261127140000_audit_entry } from './Migration20261127140000_audit_entry.js';
 import { Migration20261127160000_booking_tally } from './Migration20261127160000_booking_tally.js';
 import { Migration20261127205500_admin_list_order_indexes } from './Migration20261127205500_admin_list_order_indexes.js';
+import { Migration20261127220000_lookup_email_phone_index } from './Migration20261127220000_lookup_email_phone_index.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -62,5 +63,9 @@ export const migrationsList = [
   {
     name: 'Migration20261127205500_admin_list_order_indexes',
     class: Migration20261127205500_admin_list_order_indexes,
+  },
+  {
+    name: 'Migration20261127220000_lookup_email_phone_index',
+    class: Migration20261127220000_lookup_email_phone_index,
   },
 ];

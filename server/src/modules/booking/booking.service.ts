@@ -134,6 +134,11 @@ export async function createBooking(
   // Asked now, answered while the transaction starts: may this address get another "received" mail?
   const mayMail = ctx.rateLimiters.receivedMail.take(guestEmail);
   mayMail.catch(() => undefined);
+  // An application that is not stored (refused, or a retry answered by the first) sends no mail: its
+  // allowance goes back, so the guest's own next application within the hour is still mailed.
+  const giveBackReceivedMail = async () => {
+    if (await mayMail.catch(() => false)) await ctx.rateLimiters.receivedMail.refund(guestEmail);
+  };
   const limit = ctx.config.rateLimits.pendingPerEmail;
   const row: ApplicationRow = {
     experienceId: experience.id,
@@ -173,6 +178,7 @@ export async function createBooking(
       };
     });
     if (id === null) {
+      await giveBackReceivedMail();
       throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
         reason: 'too_many_pending',
         limit,
@@ -187,6 +193,7 @@ export async function createBooking(
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {
+      await giveBackReceivedMail();
       const first = await replay(ctx.em.fork(), key, fingerprint, values.verificationCode);
       if (first) return first;
     }
@@ -216,8 +223,9 @@ async function legacyCodesRemain(ctx: AppContext): Promise<boolean> {
 
 /**
  * Finds the guest's booking by e-mail, phone and code: the guess is counted first (see GuessGuard),
- * then the booking is looked up by e-mail and the keyed hash of the code in SQL, with no cut-off, so
- * applications others file under the guest's e-mail cannot push theirs out of reach. A booking whose
+ * then the booking is looked up by e-mail, E.164 phone and the keyed hash of the code in SQL (one index),
+ * with no cut-off, so applications others file under the guest's e-mail cannot push theirs out of
+ * reach. A booking whose
  * code was hashed the old way (argon2) is checked one by one and re-stored keyed when it matches.
  * Every mismatch answers the same message in the same time, whether or not the e-mail exists.
  */
@@ -226,23 +234,22 @@ export async function findGuestBooking(ctx: AppContext, input: unknown): Promise
   const giveBack = await ctx.rateLimiters.lookup.spend(values.email, ctx.address);
 
   const hash = bookingCodeHash(ctx.hasher, values.email, values.verificationCode);
+  // Whatever format the guest types ('+81 90-1234-5678', '+81 09012345678', '+819012345678') is the
+  // same E.164 number, as stored; a number that is none matches nothing (after the same work).
+  const phone = toE164(values.phone) ?? '';
   const candidates = await ctx.em.find(
     GuestBooking,
     {
       guestEmail: values.email,
+      guestPhone: phone,
       $or: [{ verificationCodeHash: hash }, { verificationCodeHash: { $like: '$argon2%' } }],
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['experience'] },
   );
-  // Whatever format the guest types ('+81 90-1234-5678', '+81 09012345678', '+819012345678') is the
-  // same E.164 number; a number that is none matches nothing (after the same work).
-  const key = toE164(values.phone) ?? '';
-  const samePhone = (b: GuestBooking) => key !== '' && toE164(b.guestPhone) === key;
-  let found = candidates.find((b) => b.verificationCodeHash === hash && samePhone(b));
+  let found = candidates.find((b) => b.verificationCodeHash === hash);
   let slowChecks = 0;
   for (const booking of candidates.filter((b) => needsRehash(b.verificationCodeHash))) {
     if (found) break;
-    if (!samePhone(booking)) continue;
     slowChecks += 1;
     if (await verifySecret(booking.verificationCodeHash, values.verificationCode)) {
       found = booking;

@@ -29,7 +29,8 @@ const TRGM = (name: string, column: string) =>
   properties: ['bookingDate', 'timeSlot', 'experience'],
   include: ['status', 'numberOfGuests'],
 })
-@Index({ properties: ['guestEmail'] })
+// The guest's look-up (e-mail, E.164 phone), and the pending applications of an e-mail.
+@Index({ properties: ['guestEmail', 'guestPhone'] })
 // The admin search (contains, case-insensitive; the phone by its digits): trigram indexes (pg_trgm).
 @Index({
   name: 'guest_booking_name_trgm_index',
