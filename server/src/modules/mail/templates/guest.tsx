@@ -108,7 +108,7 @@ export const bookingReceived = guestMail(
   },
   (i18n, { booking, links }) => (
     <>
-      <SummaryCard rows={bookingRows(i18n, booking)} />
+      <SummaryCard rows={bookingRows(i18n, booking, [], 'pending')} />
       <Paragraph>
         {i18n._({
           id: 'mail.lookup.note',
@@ -133,7 +133,7 @@ export const bookingApproved = guestMail(
   },
   (i18n, { booking, links, payment, due, cancellation, dayContacts }) => (
     <>
-      <SummaryCard rows={bookingRows(i18n, booking)} />
+      <SummaryCard rows={bookingRows(i18n, booking, [], 'confirmed')} />
       {paymentSection(i18n, due, payment)}
       {cancellationPolicy(i18n, cancellation)}
       <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
@@ -194,7 +194,7 @@ export const bookingCancelled = guestMail(
       : [];
     return (
       <>
-        <SummaryCard rows={bookingRows(i18n, booking, extra)} />
+        <SummaryCard rows={bookingRows(i18n, booking, extra, 'cancelled')} />
         {lookupButton(i18n, links.lookup)}
       </>
     );

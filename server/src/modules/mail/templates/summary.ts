@@ -4,10 +4,32 @@ import { formatVisitDate, formatVisitTime } from './i18n.js';
 import type { BookingFacts } from './types.js';
 import { displayPhone } from '../../../../../domain/phone.js';
 
-/** The booking's facts as summary-card rows, labelled in the mail's language (number, experience and date first). */
-export function bookingRows(i18n: I18n, b: BookingFacts, extra: [string, string][] = []): [string, string][] {
+/**
+ * A booking's status as the guest reads it: the same words as the booking dialog and the look-up page
+ * (web `STATUS_LABELS`; templates.test checks they agree in every language).
+ */
+export function statusRow(i18n: I18n, status: 'pending' | 'confirmed' | 'cancelled'): [string, string] {
+  const words = {
+    pending: i18n._({ id: 'mail.status.pending', message: 'Pending approval' }),
+    confirmed: i18n._({ id: 'mail.status.confirmed', message: 'Confirmed' }),
+    cancelled: i18n._({ id: 'mail.status.cancelled', message: 'Cancelled' }),
+  };
+  return [i18n._({ id: 'mail.label.status', message: 'Status' }), words[status]];
+}
+
+/**
+ * The booking's facts as summary-card rows, labelled in the mail's language (number, status when given,
+ * experience and date first).
+ */
+export function bookingRows(
+  i18n: I18n,
+  b: BookingFacts,
+  extra: [string, string][] = [],
+  status?: Parameters<typeof statusRow>[1],
+): [string, string][] {
   return [
     [i18n._({ id: 'mail.label.booking', message: 'Booking number' }), `#${b.id}`],
+    ...(status ? [statusRow(i18n, status)] : []),
     [i18n._({ id: 'mail.label.experience', message: 'Experience' }), b.title],
     [i18n._({ id: 'mail.label.date', message: 'Date' }), formatVisitDate(i18n, b.date)],
     [i18n._({ id: 'mail.label.time', message: 'Time' }), formatVisitTime(i18n, b.time)],

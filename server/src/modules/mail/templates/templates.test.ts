@@ -270,6 +270,26 @@ describe('mail templates', () => {
     },
   );
 
+  // Issue 29, honest words: the status reads as in the booking dialog, its toast and the look-up page
+  // (the web's catalog of each language), and "confirmed" only once staff confirmed.
+  it.each(LANGUAGES)("names the status in the web pages' words in %s", async (language) => {
+    const locale = { ENG: 'en', JPN: 'ja', CHN: 'zh-Hant', KOR: 'ko' }[language];
+    const po = readFileSync(path.resolve(`web/src/locales/${locale}/messages.po`), 'utf8');
+    const webWord = (english: string) => new RegExp(`\nmsgid "${english}"\nmsgstr "(.+)"\n`).exec(po)?.[1];
+    const statuses = [
+      ['received', 'Pending approval'],
+      ['approved', 'Confirmed'],
+      ['cancelled', 'Cancelled'],
+    ] as const;
+    for (const [kind, english] of statuses) {
+      const word = webWord(english);
+      expect(word).toBeDefined();
+      expect((await renderPreview(config, kind, language)).text).toContain(`\n${word}\n`);
+    }
+    const received = await renderPreview(config, 'received', language);
+    expect(received.text).not.toContain(`\n${webWord('Confirmed')}\n`);
+  });
+
   it.each(LANGUAGES)(
     "a cancellation without a written reason gives the organiser's in %s; a written one goes as written",
     async (language) => {

@@ -285,14 +285,16 @@ describe('booking dialog', () => {
     await submit(user, dialog);
 
     const success = within(await screen.findByRole('dialog', { name: 'Booking request received' }));
-    // An application, not a confirmed booking: the toast says so, as the dialog does.
+    // An application, not a confirmed booking: the toast says so, in the status words of the dialog,
+    // the mail and the look-up page.
     expect(await toastText('Booking request received')).toContain(
-      'We will e-mail you once your application has been reviewed.',
+      'Pending approval. We will e-mail you once your application has been reviewed.',
     );
     expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
     expect(success.getByText('482913')).toBeInTheDocument();
     const details = within(success.getByLabelText('Booking details'));
     expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Status',
       'Experience',
       'Date',
       'Time (Seoul)',
@@ -303,6 +305,7 @@ describe('booking dialog', () => {
       'Total price',
     ]);
     expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Pending approval',
       'DMZ Half-Day Tour',
       'Wednesday, June 17, 2026',
       '10:00',

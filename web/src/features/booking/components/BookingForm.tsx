@@ -23,7 +23,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
-import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
+import { isRefusal, REFUSAL_MESSAGES, STATUS_LABELS, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
 import { useInitialPhoneCountry } from '../phoneCountries';
@@ -155,11 +155,13 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
         variables: { input: { ...input, idempotencyKey: idempotency.keyFor(input) } },
       });
       if (!data) throw new Error('The booking answer was empty.');
+      const status = i18n._(STATUS_LABELS.pending);
       toast({
         variant: 'success',
         // An application until staff approve it: never "confirmed" here (issue 29, honest words).
         title: t`Booking request received`,
-        description: t`We will e-mail you once your application has been reviewed.`,
+        // The status in the same words as the dialog, the mail and the look-up page.
+        description: t`${status}. We will e-mail you once your application has been reviewed.`,
       });
       onBooked({
         ...input,

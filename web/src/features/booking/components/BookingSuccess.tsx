@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { formatFullDate } from '@/lib/dates';
 import type { BookedDetails } from './BookingForm';
 import { DetailList } from './DetailList';
+import { STATUS_LABELS } from '../messages';
 import { displayPhone } from '@domain/phone';
 
 const Code = styled.div`
@@ -65,6 +66,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
       <DetailList
         label={t`Booking details`}
         rows={[
+          [t`Status`, i18n._(STATUS_LABELS.pending)],
           [t`Experience`, title],
           [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
           [t`Time (Seoul)`, booking.timeSlot],
