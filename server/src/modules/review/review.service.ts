@@ -37,12 +37,13 @@ export function listVisibleReviews(ctx: AppContext, itemId: number, window?: Lis
 }
 
 /**
- * A review the caller may act on: rejected reviews are hidden from everyone but staff; a pending one
- * stays in reach of its writer's PIN (to edit or delete it while it waits).
+ * A review the caller may act on: staff, or its writer with the PIN (every guest path checks it). A
+ * pending or rejected review stays in reach of its PIN, to edit it (which sends it to moderation again)
+ * or delete it; the public lists never show a rejected one.
  */
 export async function findReview(ctx: AppContext, id: number): Promise<Review> {
   const review = await ctx.em.findOne(Review, id);
-  if (!review || (review.isApproved === false && !ctx.admin)) throw reviewNotFound();
+  if (!review) throw reviewNotFound();
   return review;
 }
 
@@ -201,7 +202,8 @@ export async function updateReview(ctx: AppContext, id: number, input: unknown):
     content.originalReelsLink = review.originalReelsLink ?? content.originalReelsLink;
   }
   // A guest's rewrite of what the public reads goes back to moderation (an approved review could
-  // otherwise be turned into spam with its PIN); staff edit through updateAdminReview.
+  // otherwise be turned into spam with its PIN; a rejected one is looked at again); staff edit through
+  // updateAdminReview.
   const rewritten = PUBLIC_CONTENT.some((key) => !sameValue(review[key], content[key]));
   ctx.em.assign(review, {
     ...content,

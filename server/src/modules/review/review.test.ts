@@ -481,11 +481,25 @@ describe('a guest rewriting a moderated review', () => {
     expect(after.count).toBe(before.count + 1);
   });
 
-  it("cannot bring a rejected review back: it is out of guests' reach (404) and stays rejected", async () => {
+  it('sends a rejected review back to moderation (REST): its PIN opens it, the public still does not see it', async () => {
     const review = await reviewWithPin({ isApproved: false });
-    const res = await guest().rest('PATCH', `/api/reviews/${review.id}`, body({ rating: 1 }));
-    expect(res).toMatchObject({ status: 404, body: { message: 'Review not found.' } });
+    const wrong = await guest().rest('PATCH', `/api/reviews/${review.id}`, {
+      ...body({ rating: 1 }),
+      password: '000000',
+    });
+    expect(wrong.status).toBe(403);
     expect(await load(review.id)).toMatchObject({ isApproved: false, rating: review.rating });
+    const before = await pendingIds();
+    const res = await guest().rest(
+      'PATCH',
+      `/api/reviews/${review.id}`,
+      body({ reviewContent: 'Rewritten after the rejection, calmly.' }),
+    );
+    expect(res).toMatchObject({ status: 200, body: { isApproved: null } });
+    expect((await load(review.id))!.isApproved).toBeNull();
+    const after = await pendingIds();
+    expect(after.ids).toContain(review.id);
+    expect(after.count).toBe(before.count + 1);
   });
 
   it('sends an approved review back to moderation (GraphQL), but not an unchanged save', async () => {
@@ -505,6 +519,14 @@ describe('a guest rewriting a moderated review', () => {
     const edited = await guest().gql(q, { id: review.id, input: { ...same, reviewImages: [photos[5]] } });
     expect(edited.data?.updateReview).toEqual({ id: review.id, isApproved: null });
     expect((await pendingIds()).ids).toContain(review.id);
+
+    const rejected = await reviewWithPin({ isApproved: false });
+    const again = await guest().gql(q, {
+      id: rejected.id,
+      input: { ...same, rating: 4, reviewContent: 'Rewritten after the rejection.' },
+    });
+    expect(again.data?.updateReview).toEqual({ id: rejected.id, isApproved: null });
+    expect((await pendingIds()).ids).toContain(rejected.id);
   });
 
   it("leaves staff's own edit of an approved review approved", async () => {
@@ -567,7 +589,7 @@ describe('deleting a review', () => {
 });
 
 describe('pending and rejected reviews', () => {
-  it("are hidden from the storefront and do not count in the rating; rejected ones are out of guests' reach", async () => {
+  it('are hidden from the storefront and do not count in the rating; a rejected one is reached by its PIN only', async () => {
     const place = await makeExperience(app.em(), { title: 'Hanok stay' });
     const shown = await makeReview(app.em(), place, { rating: 5, isApproved: true });
     await makeReview(app.em(), place, { rating: 3 }); // waiting for approval
@@ -586,13 +608,19 @@ describe('pending and rejected reviews', () => {
     expect(gql.data!.reviews).toEqual([{ id: shown.id }]);
     expect(gql.data!.experience).toEqual({ rating: 5, reviewCount: 1 });
 
+    expect(
+      (await client.rest('POST', `/api/reviews/${rejected.id}/verify-pin`, { pin: '000000' })).status,
+    ).toBe(403);
+    expect((await client.rest('DELETE', `/api/reviews/${rejected.id}`, { pin: '000000' })).status).toBe(403);
     expect((await client.rest('POST', `/api/reviews/${rejected.id}/verify-pin`, { pin: PIN })).status).toBe(
-      404,
+      200,
     );
-    expect((await client.rest('DELETE', `/api/reviews/${rejected.id}`, { pin: PIN })).status).toBe(404);
+    expect((await client.rest('DELETE', `/api/reviews/${rejected.id}`, { pin: PIN })).status).toBe(200);
+    expect(await load(rejected.id)).toBeNull();
+    const other = await makeReview(app.em(), place, { isApproved: false, pinHash });
     const staff = guest();
     await staff.login(admin.username, admin.password);
-    expect((await staff.rest('DELETE', `/api/reviews/${rejected.id}`)).status).toBe(200);
+    expect((await staff.rest('DELETE', `/api/reviews/${other.id}`)).status).toBe(200);
   });
 });
 
