@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
@@ -32,6 +31,8 @@ export const IMPORT_ERRORS = {
   badAssignJson: 'The assignments must be a JSON object of line numbers to booking numbers.',
   badAssignment: (line: number) =>
     `Line ${line} cannot be assigned: it is not a deposit of this file, or it was imported before.`,
+  noDate: (line: number) =>
+    `Line ${line} has no date that can be read: record this payment by hand, with the date it arrived.`,
   notPayable: (id: number) => `Booking #${id} is not a confirmed booking with an amount due.`,
   importedMeanwhile: 'This statement was imported meanwhile: preview it again.',
   badPreviewId: 'The preview id is not valid.',
@@ -118,8 +119,9 @@ async function payables(em: EntityManager, ids: number[], lock = false): Promise
 /**
  * Matches each deposit to a booking: the booking numbers it names that are confirmed bookings with
  * an amount due, and the amount (what is still owed, or the whole amount due). One such booking with
- * that amount: matched; more, or a different amount: ambiguous (with the candidates); none: unmatched;
- * a row imported before (the same file twice): duplicate.
+ * that amount: matched; more, or a different amount: ambiguous (with the candidates); none, or no
+ * date that can be read (a payment is never recorded on a guessed day): unmatched; a row imported
+ * before (the same file twice): duplicate.
  */
 async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) {
   const numbers = rows.map((row) => bookingNumbersIn(row));
@@ -138,6 +140,7 @@ async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) 
   return rows.map((row, i): PreviewRow & { key: string } => {
     const { key, ...shown } = row;
     if (imported.has(key)) return { ...shown, key, match: 'duplicate' };
+    if (row.date === null) return { ...shown, key, match: 'unmatched' };
     const candidates = numbers[i].filter((n) => bookings.has(n));
     if (candidates.length === 0) return { ...shown, key, match: 'unmatched' };
     const exact = candidates.filter((id) => {
@@ -221,6 +224,7 @@ export async function importStatement(
       for (const line of assigned.keys()) {
         const row = byLine.get(line);
         if (!row || row.match === 'duplicate') throw badInput(IMPORT_ERRORS.badAssignment(line));
+        if (row.date === null) throw badInput(IMPORT_ERRORS.noDate(line));
       }
       const assignedIds = [...new Set(assigned.values())];
       const open = await payables(em, assignedIds, true);
@@ -228,7 +232,7 @@ export async function importStatement(
       const payments: Payment[] = [];
       for (const row of rows) {
         const bookingId = assigned.get(row.line) ?? (row.match === 'matched' ? row.bookingId : undefined);
-        if (!bookingId) continue;
+        if (!bookingId || row.date === null) continue; // (an undated row is neither matched nor assignable)
         const booking = await em.findOneOrFail(GuestBooking, bookingId);
         const payment = await recordAndSettle(
           em,
@@ -237,7 +241,7 @@ export async function importStatement(
           {
             amount: row.amount,
             method: 'bank_transfer',
-            paidAt: row.date ?? seoulToday(),
+            paidAt: row.date,
             reference: row.name,
             note: row.memo,
             statementKey: row.key,

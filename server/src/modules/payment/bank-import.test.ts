@@ -289,6 +289,24 @@ it('refuses bad files and assignments with a 400 naming the problem, and is admi
   expect(await app.em().count(Payment, { booking: id })).toBe(0);
 });
 
+it('never records a payment on a guessed day: a row whose date cannot be read is unmatched, and cannot be assigned', async () => {
+  const id = await approved(1);
+  const file = statement([`sometime,#${id},45000,TANAKA`]);
+  const preview = await send(staff, 'preview', file);
+  expect(preview.status).toBe(200);
+  expect(preview.body.rows).toEqual([
+    expect.objectContaining({ line: 2, date: null, amount: 45000, match: 'unmatched' }),
+  ]);
+  expect(await send(staff, 'import', file)).toMatchObject({ status: 200 });
+  expect(await send(staff, 'import', file, { assign: JSON.stringify({ 2: id }) })).toMatchObject({
+    status: 400,
+    body: {
+      message: 'Line 2 has no date that can be read: record this payment by hand, with the date it arrived.',
+    },
+  });
+  expect(await app.em().count(Payment, { booking: id })).toBe(0);
+});
+
 it("imports by the preview's id instead of sending the file again (REST JSON)", async () => {
   const id = await approved(1);
   const file = statement([`2026.11.29 10:00,#${id},45000,BY ID`]);

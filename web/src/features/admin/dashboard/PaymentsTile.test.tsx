@@ -115,6 +115,6 @@ describe('the payments tile', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await within(tile).findByText(/the next run would cancel 1 bookings/)).toBeInTheDocument();
+    expect(await within(tile).findByText(/the next run would cancel 1 booking\./)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PaymentAutoCancelDocument } from '@/generated/graphql';
 import { AutoCancelSetting } from './AutoCancelSetting';
 import { Tile } from './Tile';
@@ -59,8 +59,8 @@ export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue:
       {auto && days !== null ? (
         <Note>
           <Trans>
-            Automatic cancellation is on ({days} days after the deadline): the next run would cancel {doomed}{' '}
-            bookings.
+            Automatic cancellation is on (<Plural value={days} one="# day" other="# days" /> after the
+            deadline): the next run would cancel <Plural value={doomed} one="# booking" other="# bookings" />.
           </Trans>
           {doomed > 0 ? (
             <details>
