@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +81,8 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     await page.goto(`${BASE_URL}/experiences/${id}`);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     await page.getByText('開始の24時間前まで無料キャンセル可', { exact: true }).waitFor();
+    // A tap before hydration is pressed again only within 10 s, which a loaded machine can exceed.
+    await waitForHydration(page, 60_000);
 
     await page.getByRole('region', { name: '予約' }).getByRole('button', { name: '日程を選ぶ' }).click();
     const schedule = page.getByRole('dialog', { name: '日時を選ぶ' });
@@ -126,7 +128,14 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     // The toast's title (Radix also reads it out through a live region of its own).
     // An application, not yet a confirmed booking: the toast says what the dialog says.
     await page.locator('li').getByText('予約の申請を受け付けました', { exact: true }).first().waitFor();
-    const date = (await success.locator('dd').nth(1).textContent()) ?? '';
+    // The status in the words of the toast, the mail and the look-up page.
+    expect(await success.locator('dd').first().textContent()).toBe('承認待ち');
+    await page
+      .locator('li')
+      .getByText(/^承認待ち。/)
+      .first()
+      .waitFor();
+    const date = (await success.locator('dd').nth(2).textContent()) ?? '';
     const totalBooked = (await success.locator('dd').last().textContent()) ?? '';
     expect(date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日$/);
 
