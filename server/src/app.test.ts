@@ -148,10 +148,10 @@ describe('serving the built app', () => {
     const body = `console.log(${JSON.stringify('x'.repeat(2000))});`;
     writeFileSync(file, body);
     writeFileSync(`${file}.br`, brotliCompressSync(body));
+    const fetchAsset = (name: string, encoding: string) =>
+      app.client().fetch(`/assets/${name}`, { headers: { 'accept-encoding': encoding } });
     try {
-      const br = await app
-        .client()
-        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      const br = await fetchAsset('test-br-abc123.js', 'br');
       expect(br.status).toBe(200);
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -160,25 +160,19 @@ describe('serving the built app', () => {
       expect(br.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await br.text()).toBe(body);
 
-      const gzip = await app
-        .client()
-        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await fetchAsset('test-br-abc123.js', 'gzip');
       expect(gzip.headers.get('content-encoding')).toBe('gzip');
       expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
       expect(await gzip.text()).toBe(body);
 
       // Without a brotli copy: compressed on the fly, with the same headers.
       rmSync(`${file}.br`);
-      const onTheFly = await app
-        .client()
-        .fetch('/assets/test-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      const onTheFly = await fetchAsset('test-br-abc123.js', 'br');
       expect(onTheFly.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(onTheFly.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await onTheFly.text()).toBe(body);
       // A missing one is still the ordinary 404, with the page's headers.
-      const missing = await app
-        .client()
-        .fetch('/assets/no-such-br-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      const missing = await fetchAsset('no-such-br-abc123.js', 'br');
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
       expect(missing.headers.get('content-type')).not.toMatch(/javascript/);

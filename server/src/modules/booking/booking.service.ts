@@ -223,11 +223,11 @@ async function legacyCodesRemain(ctx: AppContext): Promise<boolean> {
 
 /**
  * Finds the guest's booking by e-mail, phone and code: the guess is counted first (see GuessGuard),
- * then the booking is looked up by e-mail, E.164 phone and the keyed hash of the code in SQL (one index),
- * with no cut-off, so applications others file under the guest's e-mail cannot push theirs out of
- * reach. A booking whose
- * code was hashed the old way (argon2) is checked one by one and re-stored keyed when it matches.
- * Every mismatch answers the same message in the same time, whether or not the e-mail exists.
+ * then the booking is looked up by e-mail, E.164 phone and the keyed hash of the code in SQL (one
+ * index), with no cut-off, so applications others file under the guest's e-mail cannot push theirs out
+ * of reach. A booking whose code was hashed the old way (argon2) is checked one by one and re-stored
+ * keyed when it matches. Every mismatch answers the same message in the same time, whether or not the
+ * e-mail exists.
  */
 export async function findGuestBooking(ctx: AppContext, input: unknown): Promise<GuestBooking> {
   const values = validate(lookupRequestSchema, input);

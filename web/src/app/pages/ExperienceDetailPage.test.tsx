@@ -18,6 +18,7 @@ import {
 import { detail, listItem } from '@/testing/experienceFixtures';
 import { renderApp } from '@/testing/render';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
+import { shareVerifiedReview } from '@/testing/reviewWriter';
 
 const experience = (rating: number, reviewCount: number) => ({
   request: { query: ExperienceDetailDocument, variables: { id: 12 } },
@@ -156,14 +157,7 @@ describe('experience detail page', () => {
     await user.click(writer.getByRole('button', { name: today }));
     await user.type(writer.getByLabelText('Your review'), 'Loved the tunnel.');
     await user.click(writer.getByRole('button', { name: 'Share Review' }));
-    await user.type(await screen.findByLabelText('PIN (6 digits)'), '123456{Enter}');
-    const confirm = within(screen.getByRole('dialog', { name: 'Share your review?' }));
-    expect(
-      confirm.getByText('Your review will be shown on this experience as a verified booking.'),
-    ).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Save' }));
-
-    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your review!' });
+    const thanks = await shareVerifiedReview(user);
     await user.click(within(thanks).getByRole('button', { name: 'Done' }));
     const card = await screen.findByRole('article', { name: 'Review by Mina Kim' });
     expect(within(card).getByText('Verified booking')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { seoulToday } from '@domain/calendar';
 import { CreateReviewDocument } from '@/generated/graphql';
 import { review, reviewsResult } from '@/testing/reviewFixtures';
+import { shareVerifiedReview } from '@/testing/reviewWriter';
 import { renderWithProviders, type RenderWithUser } from '@/testing/render';
 import { installFakeUploads, type FakeUpload, type FakeUploads } from '@/testing/fakeUploads';
 import { Reviews } from './Reviews';
@@ -165,14 +166,7 @@ describe('review writer', () => {
     await fillFirstSteps(user, writer);
     await user.type(writer.getByLabelText('Your review'), 'Loved the tunnel.');
     await user.click(writer.getByRole('button', { name: 'Share Review' }));
-    await user.type(await screen.findByLabelText('PIN (6 digits)'), '123456{Enter}');
-    const confirm = within(screen.getByRole('dialog', { name: 'Share your review?' }));
-    expect(
-      confirm.getByText('Your review will be shown on this experience as a verified booking.'),
-    ).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Save' }));
-
-    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your review!' });
+    const thanks = await shareVerifiedReview(user);
     expect(thanks).toHaveAccessibleDescription(
       'Your review has been shared. Thank you for helping other travellers.',
     );
