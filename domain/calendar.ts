@@ -58,6 +58,12 @@ export function seoulDateTime(now: Date = new Date()): SeoulDateTime {
   return value;
 }
 
+/**
+ * The instant of a Seoul date and HH:MM wall time, whatever the runtime's zone (Asia/Seoul has kept
+ * UTC+9 without daylight saving since 1988). The date and time are taken as given: check them first.
+ */
+export const seoulWallTime = (date: string, time = '00:00'): Date => new Date(`${date}T${time}:00+09:00`);
+
 /** Adds whole days to a calendar date (no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);

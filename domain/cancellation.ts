@@ -1,4 +1,4 @@
-import { isHhMm, isIsoDate } from './calendar.js';
+import { isHhMm, isIsoDate, seoulWallTime } from './calendar.js';
 import { CONTACT } from './contact.js';
 
 /**
@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The instant a slot starts: a Seoul date and HH:MM (Asia/Seoul keeps UTC+9, no daylight saving). */
 export function slotStartInstant(date: string, time: string): Date | null {
   if (!isIsoDate(date) || !isHhMm(time)) return null;
-  return new Date(`${date}T${time}:00+09:00`);
+  return seoulWallTime(date, time);
 }
 
 /** The last instant the guest may cancel free of charge; null without free cancellation (or a bad slot). */
@@ -29,6 +29,27 @@ export function cancellationDeadline(
   if (freeCancellationHours === null || freeCancellationHours === undefined) return null;
   const start = slotStartInstant(date, time);
   return start ? new Date(start.getTime() - freeCancellationHours * HOUR_MS) : null;
+}
+
+/**
+ * What a booking of a slot offers at `now` (issue 34 point 2): free cancellation `until` a deadline still
+ * ahead; `closed` once that deadline has passed, so a booking made (or a mail sent) that late has no
+ * free cancellation left and must not promise one ("No free cancellation for this date"); `none` when
+ * the item offers none. The booking form judges it at the guest's clock, the mails when they are
+ * rendered to be sent, the look-up when it answers.
+ */
+export type FreeCancellation =
+  { kind: 'until'; deadline: Date } | { kind: 'closed'; deadline: Date } | { kind: 'none' };
+
+export function freeCancellation(
+  date: string,
+  time: string,
+  freeCancellationHours: number | null | undefined,
+  now: Date = new Date(),
+): FreeCancellation {
+  const deadline = cancellationDeadline(date, time, freeCancellationHours);
+  if (!deadline) return { kind: 'none' };
+  return now.getTime() < deadline.getTime() ? { kind: 'until', deadline } : { kind: 'closed', deadline };
 }
 
 /** Why the guest cannot cancel a booking themselves, or null when they can. */
@@ -44,9 +65,9 @@ export function guestCancelRefusal(
   now: Date = new Date(),
 ): GuestCancelRefusal | null {
   if (booking.status === 'cancelled') return 'already_cancelled';
-  const deadline = cancellationDeadline(booking.bookingDate, booking.timeSlot, freeCancellationHours);
-  if (!deadline) return 'no_free_cancellation';
-  return now.getTime() < deadline.getTime() ? null : 'window_closed';
+  const offer = freeCancellation(booking.bookingDate, booking.timeSlot, freeCancellationHours, now);
+  if (offer.kind === 'none') return 'no_free_cancellation';
+  return offer.kind === 'until' ? null : 'window_closed';
 }
 
 /** The API's message for each refusal (English, spec style; the web shows translated ones). */

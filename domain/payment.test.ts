@@ -1,9 +1,14 @@
+import { addDays, seoulDateTime, seoulToday, seoulWallTime } from './calendar.js';
 import {
   amountDue,
   amountPaid,
   isOverdue,
+  paymentDeadlineEnd,
   paymentDueDate,
+  paymentPlan,
+  paymentReminderAt,
   paymentStatus,
+  paymentWay,
   transferReference,
 } from './payment.js';
 
@@ -17,17 +22,103 @@ describe('the amount due', () => {
   });
 });
 
+/** An instant given as Seoul wall time (the tests run in Honolulu: the runtime's zone must not matter). */
+const seoul = (date: string, time: string) => seoulWallTime(date, time);
+
 describe('the payment deadline (Seoul dates)', () => {
-  it('is PAYMENT_DUE_DAYS after approval', () => {
-    expect(paymentDueDate('2026-11-27', '2026-12-20', 3)).toBe('2026-11-30');
+  it('is PAYMENT_DUE_DAYS after the Seoul day of the approval', () => {
+    expect(paymentDueDate(seoul('2026-11-27', '10:00'), '2026-12-20', 3)).toBe('2026-11-30');
+    // 23:59 and 00:30 in Seoul are 04:59 and 05:30 the day before in Honolulu, where the tests run.
+    expect(paymentDueDate(new Date('2026-11-27T14:59:00Z'), '2026-12-20', 3)).toBe('2026-11-30');
+    expect(paymentDueDate(new Date('2026-11-27T15:30:00Z'), '2026-12-20', 3)).toBe('2026-12-01');
   });
   it('is never later than the day before the visit', () => {
-    expect(paymentDueDate('2026-11-27', '2026-11-29', 3)).toBe('2026-11-28');
-    expect(paymentDueDate('2026-12-30', '2027-01-02', 3)).toBe('2027-01-01');
+    expect(paymentDueDate(seoul('2026-11-27', '10:00'), '2026-11-29', 3)).toBe('2026-11-28');
+    expect(paymentDueDate(seoul('2026-12-30', '10:00'), '2027-01-02', 3)).toBe('2027-01-01');
   });
-  it('is the approval day itself when the visit is tomorrow or today', () => {
-    expect(paymentDueDate('2026-11-27', '2026-11-28', 3)).toBe('2026-11-27');
-    expect(paymentDueDate('2026-11-27', '2026-11-27', 3)).toBe('2026-11-27');
+  it('leaves a whole day to pay: never the approval day itself, however few PAYMENT_DUE_DAYS', () => {
+    expect(paymentDueDate(seoul('2026-11-27', '10:00'), '2026-12-20', 0)).toBe('2026-11-28');
+    // Approved at 21:50 on Friday for Sunday: by Saturday (26 hours), not "by tonight".
+    expect(paymentDueDate(seoul('2026-11-27', '21:50'), '2026-11-29', 3)).toBe('2026-11-28');
+  });
+  it('has no transfer deadline once a whole day no longer fits before the eve of the visit', () => {
+    // Issue 34: approved on Saturday 21:50 for Sunday 14:00; the mail said "Pay by" that evening.
+    expect(paymentDueDate(seoul('2026-11-28', '21:50'), '2026-11-29', 3)).toBeNull();
+    expect(paymentPlan(seoul('2026-11-28', '21:50'), '2026-11-29', 3)).toEqual({
+      way: 'on_site',
+      dueDate: null,
+      remindAt: null,
+    });
+    expect(paymentDueDate(seoul('2026-11-29', '09:00'), '2026-11-29', 3)).toBeNull();
+  });
+  it('decides at the Seoul midnight, not at the runtime zone', () => {
+    // For a visit on 29 November: approved at 00:00 in Seoul on the 28th (15:00 UTC on the 27th, the
+    // morning of the 27th in Honolulu) the eve still ends 24 hours later; a minute later it does not.
+    expect(paymentDueDate(new Date('2026-11-27T14:59:00Z'), '2026-11-29', 3)).toBe('2026-11-28');
+    expect(paymentDueDate(new Date('2026-11-27T15:00:00Z'), '2026-11-29', 3)).toBe('2026-11-28');
+    expect(paymentDueDate(new Date('2026-11-27T15:01:00Z'), '2026-11-29', 3)).toBeNull();
+    expect(paymentWay(new Date('2026-11-27T15:00:00Z'), '2026-11-29')).toBe('bank_transfer');
+    expect(paymentWay(new Date('2026-11-27T15:01:00Z'), '2026-11-29')).toBe('on_site');
+    expect(paymentDeadlineEnd('2026-11-28').toISOString()).toBe('2026-11-28T15:00:00.000Z');
+  });
+});
+
+describe('the payment reminder', () => {
+  const at = (date: string, time: string) => seoul(date, time).toISOString();
+  it('goes out at 10:00 Seoul time two days before the deadline', () => {
+    // Approved on Monday 09:00, due Thursday: Tuesday 10:00 (25 hours after the approval).
+    expect(paymentPlan(seoul('2026-11-23', '09:00'), '2026-12-20', 3)).toEqual({
+      way: 'bank_transfer',
+      dueDate: '2026-11-26',
+      remindAt: seoul('2026-11-24', '10:00'),
+    });
+  });
+  it('never within a day of the approval: then at 10:00 on a later day, at the latest on the deadline day', () => {
+    expect(paymentReminderAt(seoul('2026-11-23', '11:00'), '2026-11-26')?.toISOString()).toBe(
+      at('2026-11-25', '10:00'),
+    );
+    // Approved on Friday 09:00 for Sunday: due Saturday, reminded on Saturday morning.
+    expect(paymentPlan(seoul('2026-11-27', '09:00'), '2026-11-29', 3)).toEqual({
+      way: 'bank_transfer',
+      dueDate: '2026-11-28',
+      remindAt: seoul('2026-11-28', '10:00'),
+    });
+    // Approved on Friday 21:50: due Saturday; a reminder a day later would come after 10:00 on the
+    // deadline day (or after the deadline): none.
+    expect(paymentPlan(seoul('2026-11-27', '21:50'), '2026-11-29', 3)).toEqual({
+      way: 'bank_transfer',
+      dueDate: '2026-11-28',
+      remindAt: null,
+    });
+  });
+
+  it('holds for every approval time and visit: a day to pay, no reminder within a day of approval or after the deadline', () => {
+    const HOUR = 3_600_000;
+    for (let minutes = 0; minutes < 4 * 24 * 60; minutes += 25) {
+      const approvedAt = new Date(seoul('2026-11-26', '00:00').getTime() + minutes * 60_000);
+      const approvedOn = seoulToday(approvedAt);
+      for (let ahead = 0; ahead <= 6; ahead++) {
+        const visit = addDays(approvedOn, ahead);
+        for (const dueDays of [0, 1, 3, 10]) {
+          const plan = paymentPlan(approvedAt, visit, dueDays);
+          if (plan.way === 'on_site') {
+            // Only when even the eve ends less than a day after the approval.
+            expect(paymentDeadlineEnd(addDays(visit, -1)).getTime() - approvedAt.getTime()).toBeLessThan(
+              24 * HOUR,
+            );
+            continue;
+          }
+          const end = paymentDeadlineEnd(plan.dueDate).getTime();
+          expect(end - approvedAt.getTime()).toBeGreaterThanOrEqual(24 * HOUR);
+          expect(plan.dueDate < visit).toBe(true);
+          if (plan.remindAt) {
+            expect(plan.remindAt.getTime() - approvedAt.getTime()).toBeGreaterThanOrEqual(24 * HOUR);
+            expect(plan.remindAt.getTime()).toBeLessThan(end);
+            expect(seoulDateTime(plan.remindAt).time).toBe('10:00');
+          }
+        }
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from './calendar.js';
+import { addDays, seoulToday, seoulWallTime } from './calendar.js';
 import { bookingTotal, type Priced } from './pricing.js';
 
 /** How a payment reached the team. Bank transfer is the one the site asks for; the rest happen on site. */
@@ -26,14 +26,82 @@ export function amountDue(item: Priced, booking: Due): number {
 }
 
 /**
- * The payment deadline (a Seoul date): `dueDays` after the approval day, but never later than the day
- * before the visit; an approval on the eve of the visit (or later) is due the day it is approved.
+ * How the guest pays a confirmed booking (issue 34 point 3): by bank transfer before a deadline when
+ * there is time for one, else on site on the day (cash or card at the meeting point). Online payment
+ * (a card provider) comes with a later issue as a third way here; every `switch` over the ways is
+ * exhaustive, so adding it shows each place that must say something about it.
  */
-export function paymentDueDate(approvedOn: string, visitDate: string, dueDays: number): string {
-  const byRule = addDays(approvedOn, dueDays);
+export const PAYMENT_WAYS = ['bank_transfer', 'on_site'] as const;
+export type PaymentWay = (typeof PAYMENT_WAYS)[number];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The least time a guest gets for a transfer: the deadline (the end of its Seoul day) is at least this
+ * long after the approval, so the guest always has a whole day to act on, never "by tonight".
+ */
+export const PAYMENT_MIN_HOURS = 24;
+/** A payment reminder is never written sooner than this after the approval (the approval mail said it all). */
+export const PAYMENT_REMINDER_MIN_HOURS = 24;
+/** The payment reminder goes out at this Seoul time, this many days before the deadline (or later, see below). */
+export const PAYMENT_REMINDER_DAYS_BEFORE = 2;
+export const PAYMENT_REMINDER_TIME = '10:00';
+
+/** The instant a payment deadline ends: midnight in Seoul after its day (the deadline day is included). */
+export const paymentDeadlineEnd = (dueDate: string): Date => seoulWallTime(addDays(dueDate, 1));
+
+/**
+ * The payment deadline (a Seoul date) of a booking approved at `approvedAt`, or null when no transfer
+ * deadline fits before the visit (the booking is paid on site):
+ * - `dueDays` after the approval's Seoul day (PAYMENT_DUE_DAYS),
+ * - but never earlier than the first day that ends PAYMENT_MIN_HOURS after the approval (a whole day
+ *   to pay: approved on Saturday at 21:50, the deadline is Sunday, not Saturday),
+ * - and never later than the eve of the visit (staff see the money before the guest comes).
+ * When the earliest day is after the eve (approved on the eve of the visit or on the day, or within a
+ * day of the eve), there is no transfer: null.
+ */
+export function paymentDueDate(approvedAt: Date, visitDate: string, dueDays: number): string | null {
+  // The first day whose end is at least PAYMENT_MIN_HOURS away (an end exactly on it counts).
+  const earliest = seoulToday(new Date(approvedAt.getTime() + PAYMENT_MIN_HOURS * HOUR_MS - 1));
   const eve = addDays(visitDate, -1);
-  const due = byRule < eve ? byRule : eve;
-  return due < approvedOn ? approvedOn : due;
+  if (earliest > eve) return null;
+  const byRule = addDays(seoulToday(approvedAt), dueDays);
+  if (byRule < earliest) return earliest;
+  return byRule < eve ? byRule : eve;
+}
+
+/**
+ * How a booking approved at `approvedAt` will be paid. The booking form asks it with the guest's clock
+ * before submitting (an approval can only come later, which never makes a transfer possible again), so a
+ * date it says is paid on site stays so.
+ */
+export const paymentWay = (approvedAt: Date, visitDate: string): PaymentWay =>
+  paymentDueDate(approvedAt, visitDate, 0) === null ? 'on_site' : 'bank_transfer';
+
+/**
+ * When the payment reminder is written: at PAYMENT_REMINDER_TIME (Seoul), PAYMENT_REMINDER_DAYS_BEFORE
+ * the deadline, but never sooner than PAYMENT_REMINDER_MIN_HOURS after the approval (then at that time
+ * of a later day); null when that day would be after the deadline day (no reminder: the approval mail
+ * is the only one). So a reminder always leaves the rest of the deadline day to pay.
+ */
+export function paymentReminderAt(approvedAt: Date, dueDate: string): Date | null {
+  const byRule = seoulWallTime(addDays(dueDate, -PAYMENT_REMINDER_DAYS_BEFORE), PAYMENT_REMINDER_TIME);
+  const notBefore = Math.max(byRule.getTime(), approvedAt.getTime() + PAYMENT_REMINDER_MIN_HOURS * HOUR_MS);
+  let day = seoulToday(new Date(notBefore));
+  if (seoulWallTime(day, PAYMENT_REMINDER_TIME).getTime() < notBefore) day = addDays(day, 1);
+  return day > dueDate ? null : seoulWallTime(day, PAYMENT_REMINDER_TIME);
+}
+
+/** What approval fixes about paying: the way, and for a transfer its deadline and reminder. */
+export type PaymentPlan =
+  | { way: 'bank_transfer'; dueDate: string; remindAt: Date | null }
+  | { way: 'on_site'; dueDate: null; remindAt: null };
+
+/** The payment plan of a booking of `visitDate` approved at `approvedAt` (rules above). */
+export function paymentPlan(approvedAt: Date, visitDate: string, dueDays: number): PaymentPlan {
+  const dueDate = paymentDueDate(approvedAt, visitDate, dueDays);
+  if (dueDate === null) return { way: 'on_site', dueDate: null, remindAt: null };
+  return { way: 'bank_transfer', dueDate, remindAt: paymentReminderAt(approvedAt, dueDate) };
 }
 
 /** A payment record as far as the status is concerned; a refund is a record with a negative amount. */

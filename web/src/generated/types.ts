@@ -619,6 +619,13 @@ export type PaymentStatus =
   /** Nothing paid yet. */
   | 'unpaid';
 
+/** How the guest pays a confirmed booking, fixed at approval. */
+export type PaymentWay =
+  /** By bank transfer before the deadline. */
+  | 'bank_transfer'
+  /** On the day at the meeting point (cash or card): approved too close to its date for a transfer. */
+  | 'on_site';
+
 /** A popup, or the fields of one to change (left out: kept; null clears a date). Rules: domain/schemas/popup.ts ('please upload a popup image', 'please enter link URL', 'start date must be earlier than or equal to end date'). */
 export type PopupInput = {
   /** The image's alternative text, in the popup's language. */
@@ -1410,21 +1417,21 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string } };
 
-export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type FindBookingQueryVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type SendInquiryMutationVariables = Exact<{
   input: InquiryInput;

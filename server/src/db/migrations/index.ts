@@ -22,6 +22,7 @@ import { Migration20261127140000_audit_entry } from './Migration20261127140000_a
 import { Migration20261127160000_booking_tally } from './Migration20261127160000_booking_tally.js';
 import { Migration20261127205500_admin_list_order_indexes } from './Migration20261127205500_admin_list_order_indexes.js';
 import { Migration20261127220000_lookup_email_phone_index } from './Migration20261127220000_lookup_email_phone_index.js';
+import { Migration20261128150000_payment_plan } from './Migration20261128150000_payment_plan.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -68,4 +69,5 @@ export const migrationsList = [
     name: 'Migration20261127220000_lookup_email_phone_index',
     class: Migration20261127220000_lookup_email_phone_index,
   },
+  { name: 'Migration20261128150000_payment_plan', class: Migration20261128150000_payment_plan },
 ];

@@ -13,7 +13,7 @@ import {
   type PageInput,
   type PageWindow,
 } from '../../common/pagination.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, queueTemplateMail } from '../mail/mail.service.js';
 import { renderQueued } from '../mail/templates/registry.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { paymentFilterSql, paymentStatusSql } from '../payment/payment-list.js';
@@ -524,23 +524,40 @@ export async function resendLastMail(ctx: AppContext, bookingId: number) {
     { orderBy: { id: 'desc' } },
   );
   if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
-  // A mail still waiting for the dispatcher has no text yet: it is rendered now, as it will be sent.
-  const { subject, html, text } =
-    last.html || !last.template ? last : await renderQueued(last.template, last.language, last.props);
-  queueMail(em, {
-    kind: last.kind,
-    to: booking.guestEmail,
-    language: last.language,
-    subject: subject ?? '',
-    html: html ?? '',
-    text: text ?? '',
-    attachments: last.attachments,
-    booking,
-  });
+  let subject: string;
+  if (last.template && last.props) {
+    // Queued by its template again: rendered when it is sent, so it promises nothing (a free
+    // cancellation, a payment deadline) that has ended since the first one (issue 34). Rendered now
+    // as well, for the subject the answer gives.
+    subject = (await renderQueued(last.template, last.language, last.props)).subject;
+    queueTemplateMail(em, {
+      kind: last.kind,
+      to: booking.guestEmail,
+      language: last.language,
+      template: last.template,
+      props: last.props,
+      attachments: last.attachments,
+      booking,
+      sendBefore: last.sendBefore,
+    });
+  } else {
+    subject = last.subject ?? '';
+    queueMail(em, {
+      kind: last.kind,
+      to: booking.guestEmail,
+      language: last.language,
+      subject,
+      html: last.html ?? '',
+      text: last.text ?? '',
+      attachments: last.attachments,
+      booking,
+      sendBefore: last.sendBefore,
+    });
+  }
   audit(em, ctx, 'booking.resend-mail', { type: 'booking', id: bookingId }, null, { mail: last.kind });
   await em.flush();
   ctx.mail.kick();
-  return { bookingId, recipient: booking.guestEmail, subject: subject ?? '' };
+  return { bookingId, recipient: booking.guestEmail, subject };
 }
 
 /** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `payment`, `sort`, `direction`) as list arguments. */

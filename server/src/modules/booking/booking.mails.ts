@@ -7,6 +7,7 @@ import { hasOption } from '../../../../domain/pricing.js';
 import { cancellationDeadline } from '../../../../domain/cancellation.js';
 import { dayContactHref } from '../../../../domain/contact.js';
 import { seoulToday } from '../../../../domain/calendar.js';
+import { paymentDeadlineEnd } from '../../../../domain/payment.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -40,6 +41,7 @@ export type MailBooking = Pick<
   | 'specialRequests'
   | 'amountDue'
   | 'paymentDueDate'
+  | 'paymentWay'
 >;
 
 /** The experience's title in a language (its translation when there is one). */
@@ -95,8 +97,8 @@ function placeLinks(experience: Experience, title: string, location: string): Ma
 }
 
 /**
- * Why and when a mail is written: the cancellation's reason; the clock (a schedule's, in tests); the
- * review invitation's one-time token (its link then writes a verified review).
+ * Why and when a mail is written: the cancellation's reason; the clock (a schedule's, an approval's, in
+ * tests); the review invitation's one-time token (its link then writes a verified review).
  */
 export interface MailOccasion {
   reason?: string;
@@ -136,7 +138,8 @@ export function bookingMailProps(
   const review = new URL(`/experiences/${experience.id}`, config.publicUrl);
   review.searchParams.set(REVIEW_PARAM, REVIEW_WRITE);
   if (reviewInvitation) review.searchParams.set(REVIEW_INVITATION_PARAM, reviewInvitation);
-  const pay = guestPaymentProvider(config).instructions({ id: booking.id, language });
+  const pay = guestPaymentProvider(config, booking.paymentWay).instructions({ id: booking.id, language });
+  const way = booking.paymentWay ?? 'bank_transfer';
   return {
     booking: {
       id: booking.id,
@@ -164,13 +167,20 @@ export function bookingMailProps(
     },
     payment: pay.text,
     due:
-      booking.amountDue != null && booking.paymentDueDate
-        ? { amount: booking.amountDue, paid, date: booking.paymentDueDate, reference: pay.reference }
+      booking.amountDue != null && (booking.paymentDueDate || way === 'on_site')
+        ? {
+            amount: booking.amountDue,
+            paid,
+            date: booking.paymentDueDate ?? null,
+            reference: pay.reference,
+            way,
+          }
         : null,
     cancellation: cancellationOf(booking, experience),
     dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),
     reason,
     writtenOn: seoulToday(now),
+    renderedAt: now.toISOString(),
   };
 }
 
@@ -190,6 +200,11 @@ export function bookingOutboxMail(
     language,
     template: `booking:${kind}`,
     props: bookingMailProps(config, booking, experience, language, occasion),
+    // A payment reminder after the deadline would ask the impossible: never sent then (issue 34).
+    sendBefore:
+      kind === 'payment_reminder' && booking.paymentDueDate
+        ? paymentDeadlineEnd(booking.paymentDueDate)
+        : null,
     attachments: ICS_KINDS.includes(kind)
       ? [
           {
@@ -202,7 +217,10 @@ export function bookingOutboxMail(
   };
 }
 
-/** One booking mail, rendered: to the guest in the booking's language, to the team in Korean. */
+/**
+ * One booking mail, rendered now (at `occasion.now`): to the guest in the booking's language, to the team
+ * in Korean. The schedule stores it so; what it states holds until its `sendBefore` at least.
+ */
 export async function renderBookingMail(
   config: Config,
   kind: BookingMailKind,
@@ -211,7 +229,7 @@ export async function renderBookingMail(
   occasion: MailOccasion = {},
 ): Promise<OutgoingMail> {
   const { props, template, ...mail } = bookingOutboxMail(config, kind, booking, experience, occasion);
-  const rendered = await renderQueued(template, mail.language, props);
+  const rendered = await renderQueued(template, mail.language, props, occasion.now);
   return { ...mail, booking, subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
 

@@ -20,7 +20,7 @@ import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
 import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
 import { guestPaymentOf } from '../payment/payment.service.js';
-import { REST_PAYMENT_SUMMARY, toRestSummary } from '../payment/payment.rest.js';
+import { REST_GUEST_PAYMENT, toRestSummary } from '../payment/payment.rest.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 const toRestBooking = bookings.bookingRecord;
@@ -61,7 +61,7 @@ const LOOKUP_FIELDS = {
 const LOOKUP = obj({
   ...LOOKUP_FIELDS,
   dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
-  payment: nullable(REST_PAYMENT_SUMMARY),
+  payment: nullable(REST_GUEST_PAYMENT),
   experience: obj({
     id: int,
     title: str,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { SEOUL_TIME_ZONE } from '../../../../domain/constants.js';
+import { PAYMENT_REMINDER_DAYS_BEFORE } from '../../../../domain/payment.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
 import type { SecretHasher } from '../../common/secrets.js';
@@ -39,9 +40,8 @@ interface ScheduledMail {
   still?: string;
 }
 
-/** The payment reminder goes out at this Seoul time, this many days before the payment deadline. */
-export const PAYMENT_REMINDER_DAYS_BEFORE = 2;
-export const PAYMENT_REMINDER_TIME = '10:00';
+// The end of a booking's payment deadline (midnight in Seoul after its day; domain paymentDeadlineEnd).
+const PAYMENT_DEADLINE_END = `((b.payment_due_date + 1)::timestamp at time zone '${SEOUL_TIME_ZONE}')`;
 
 const SCHEDULED: ScheduledMail[] = [
   {
@@ -51,12 +51,12 @@ const SCHEDULED: ScheduledMail[] = [
       and ${CONFIRMED_AT} <= ${SLOT_START} - interval '${REMINDER_HOURS_BEFORE} hours'`,
   },
   {
-    // Two days before the deadline while money is missing (a booking paid or cancelled meanwhile is
-    // skipped in the very statement that writes the mail).
+    // At the moment approval fixed (domain/payment.ts paymentReminderAt: two days before the deadline,
+    // never within a day of the approval), never after the deadline, while money is missing (a booking
+    // paid or cancelled meanwhile is skipped in the very statement that writes the mail).
     kind: 'payment_reminder',
     near: `b.payment_due_date between ${SEOUL_TODAY} and ${SEOUL_TODAY} + ${PAYMENT_REMINDER_DAYS_BEFORE}`,
-    due: `((b.payment_due_date - ${PAYMENT_REMINDER_DAYS_BEFORE} + time '${PAYMENT_REMINDER_TIME}') at time zone '${SEOUL_TIME_ZONE}') <= $1
-      and ${OWING_SQL}`,
+    due: `b.payment_reminder_at <= $1 and ${PAYMENT_DEADLINE_END} > $1 and ${OWING_SQL}`,
     still: OWING_SQL,
   },
   {
@@ -149,8 +149,8 @@ export class BookingMailSchedule {
       // The status is checked again in the same statement, so a cancellation just now is respected.
       const { rows: written } = await this.pool.query<{ queued: number }>(
         `with mail as (
-           insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments, dedupe_key)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9
+           insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments, dedupe_key, send_before)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $11
            where exists (select 1 from guest_booking b where b.id = $1 and b.status = 'confirmed' and ${still})
            on conflict (dedupe_key) do nothing
            returning booking_id
@@ -167,6 +167,7 @@ export class BookingMailSchedule {
           JSON.stringify(mail.attachments ?? []),
           prefix + booking.id,
           invitation?.tokenHash ?? null,
+          mail.sendBefore ?? null,
         ],
       );
       if (written[0].queued) {

@@ -168,6 +168,7 @@ export async function createBooking(
         status: BookingStatusEnum.pending,
         amountDue: null,
         paymentDueDate: null,
+        paymentWay: null,
       };
       const mail = (kind: 'received' | 'staff_new') =>
         bookingOutboxMail(ctx.config, kind, booking, experience);
@@ -401,6 +402,8 @@ interface StatusChange {
   memo?: string;
   /** The admin's request (their name goes into the log; the change into the audit trail). */
   actor?: Pick<AppContext, 'admin' | 'ip'>;
+  /** The clock of the change (tests): an approval fixes the payment plan and writes its mail at it. */
+  now?: Date;
 }
 
 /**
@@ -488,12 +491,12 @@ export async function changeStatus(
       const previous = booking.status;
       booking.status = status;
       // What the guest owes is fixed at approval (issue 22), from the price of the day.
-      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config);
+      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config, change.now);
       await em.flush();
       await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
       if (status === BookingStatusEnum.confirmed)
-        queueBookingMail(em, ctx.config, 'approved', booking, experience);
+        queueBookingMail(em, ctx.config, 'approved', booking, experience, { now: change.now });
       if (status === BookingStatusEnum.cancelled) {
         // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
         // freed, so a booking confirmed again later can have its reminder.

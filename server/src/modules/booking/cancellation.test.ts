@@ -6,6 +6,9 @@ import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
+import { seoulInstant } from '../mail/templates/i18n.js';
+import { changeStatus } from './booking.service.js';
 
 // The cancellation policy (issue 29 point 4): inside the item's window the guest cancels a pending
 // or confirmed booking from the look-up page; after it, or without free cancellation, 409 saying
@@ -17,8 +20,15 @@ let noPolicy: Experience;
 let seq = 0;
 const inDays = (n: number) => addDays(seoulToday(), n);
 
+/** The dispatcher's clock: the moment a mail is rendered and sent (real time unless a test sets it). */
+let mailClock: Date | undefined;
+afterEach(() => (mailClock = undefined));
+
 beforeAll(async () => {
-  app = await createTestApp({ RATE_LIMIT_LOOKUP_PER_EMAIL: '1000', STAFF_EMAIL: 'staff@example.kr' });
+  app = await createTestApp(
+    { RATE_LIMIT_LOOKUP_PER_EMAIL: '1000', STAFF_EMAIL: 'staff@example.kr' },
+    { now: () => mailClock ?? new Date() },
+  );
   const em = app.em();
   flexible = await makeExperience(em, { title: 'Tea ceremony', maxGuests: 4, price: 30000 });
   // 30 days' notice: a booking 5 days ahead is already past its deadline.
@@ -174,5 +184,74 @@ describe('the approval mail repeats the policy', () => {
       `Free cancellation until 24 hours before the start, that is until ${deadline} (Seoul time).`,
     );
     expect(await approved(strictBooking.id)).toContain('This experience has no free cancellation.');
+  });
+});
+
+// Issue 34 point 2: booked on Saturday 21:50 in Seoul for Sunday 14:00, the approval mail promised free
+// cancellation "until Saturday at 14:00" and "You can cancel on the booking look-up page"; the look-up
+// then refused. A mail promises only what still holds when it is sent.
+describe('no mail promises a free cancellation that has ended when it is sent', () => {
+  const PROMISE = 'Free cancellation until 24 hours before the start';
+  const CAN_CANCEL = 'You can cancel on the booking look-up page.';
+  const ENDED =
+    'The free cancellation period of this booking ended on March 13, 2027 at 14:00 (Seoul time), so it can no longer be cancelled online.';
+  const approveAt = (id: number, now: Date) =>
+    changeStatus({ em: app.em(), config: app.config, mail: app.mail }, id, BookingStatusEnum.confirmed, {
+      author: LogAuthorEnum.admin,
+      now,
+    });
+  const approvalMails = (id: number) =>
+    app.em().find(MailOutbox, { booking: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
+  const sendAt = async (date: string, time: string) => {
+    mailClock = seoulInstant(date, time);
+    await app.mail.deliverDue();
+  };
+
+  it('approved after the deadline, the mail says the free cancellation has ended', async () => {
+    const { booking } = await booked(flexible, { bookingDate: '2027-03-14', timeSlot: '14:00' });
+    await approveAt(booking.id, seoulInstant('2027-03-13', '21:50'));
+    await sendAt('2027-03-13', '21:51');
+    const [mail] = await approvalMails(booking.id);
+    expect(mail.status).toBe('sent');
+    expect(mail.text).not.toContain(PROMISE);
+    expect(mail.text).not.toContain(CAN_CANCEL);
+    expect(mail.text).toContain(ENDED);
+  });
+
+  it('queued before the deadline, it is judged when it is sent', async () => {
+    const inTime = await booked(flexible, { bookingDate: '2027-03-14', timeSlot: '14:00' });
+    await approveAt(inTime.booking.id, seoulInstant('2027-03-13', '13:50'));
+    await sendAt('2027-03-13', '13:55');
+    expect((await approvalMails(inTime.booking.id))[0].text).toContain(PROMISE);
+
+    // The mail server was away from 13:50 to 14:10.
+    const late = await booked(flexible, { bookingDate: '2027-03-14', timeSlot: '14:00' });
+    await approveAt(late.booking.id, seoulInstant('2027-03-13', '13:50'));
+    await sendAt('2027-03-13', '14:10');
+    const [mail] = await approvalMails(late.booking.id);
+    expect(mail.status).toBe('sent');
+    expect(mail.text).not.toContain(PROMISE);
+    expect(mail.text).toContain(ENDED);
+  });
+
+  it('a mail sent again by staff after the deadline no longer promises it', async () => {
+    const { booking } = await booked(flexible, { bookingDate: '2027-03-14', timeSlot: '14:00' });
+    await approveAt(booking.id, seoulInstant('2027-03-12', '10:00'));
+    await sendAt('2027-03-12', '10:01');
+    const admin = app.client();
+    const { makeAdmin } = await import('../../testing/fixtures.js');
+    const { username, password } = await makeAdmin(app.em(), 'resender');
+    await admin.login(username, password);
+    const res = await admin.gql(`mutation($id: Int!) { resendBookingMail(id: $id) { subject } }`, {
+      id: booking.id,
+    });
+    expect(res.errors).toBeUndefined();
+    await sendAt('2027-03-13', '15:00');
+    const [first, again] = await approvalMails(booking.id);
+    expect(first.text).toContain(PROMISE);
+    expect(again.status).toBe('sent');
+    expect(again.subject).toBe(first.subject);
+    expect(again.text).not.toContain(PROMISE);
+    expect(again.text).toContain(ENDED);
   });
 });

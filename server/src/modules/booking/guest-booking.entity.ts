@@ -3,6 +3,7 @@ import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
+import { PAYMENT_WAYS, type PaymentWay } from '../../../../domain/payment.js';
 import { Experience } from '../experience/experience.entity.js';
 
 const TRGM = (name: string, column: string) =>
@@ -146,7 +147,18 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   amountDue?: number | null;
 
-  /** The payment deadline (YYYY-MM-DD, Asia/Seoul), set with the amount due. */
+  /** The payment deadline (YYYY-MM-DD, Asia/Seoul), set with the amount due; null when paid on site. */
   @Property({ type: 'date', nullable: true })
   paymentDueDate?: string | null;
+
+  /**
+   * How the guest pays, fixed with the amount due (domain/payment.ts `paymentPlan`): by bank transfer
+   * before the deadline, or on site when the visit is too close for a transfer; null before approval.
+   */
+  @Enum({ items: [...PAYMENT_WAYS], nullable: true })
+  paymentWay?: PaymentWay | null;
+
+  /** When the payment reminder is due (never within a day of the approval); null: none. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  paymentReminderAt?: Date | null;
 }

@@ -88,6 +88,14 @@ export class MailOutbox extends BaseEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   sentAt?: Date | null;
 
+  /**
+   * Not after this instant: a mail rendered ahead of its sending that states a deadline (a payment
+   * reminder's "Pay by") is withdrawn instead of being sent once the deadline has passed. Mails queued
+   * by their template need none: they are rendered when they are sent (issue 34).
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sendBefore?: Date | null;
+
   /** Not before this instant: the retry backoff, and a lease while a dispatcher is sending it. */
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   nextAttemptAt: Date = new Date();

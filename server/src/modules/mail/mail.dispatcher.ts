@@ -16,6 +16,8 @@ export interface DispatcherOptions {
   leaseSeconds?: number;
   /** How long a mail to render may wait for the app to be free of requests (see deferRenderingWhile). */
   maxRenderDeferMs?: number;
+  /** The clock a mail is rendered for and its `send_before` is judged by (tests fix it). */
+  now?: () => Date;
 }
 
 /** How often a deferred render looks again whether the app is free. */
@@ -35,6 +37,7 @@ interface ClaimedMail {
   attachments: { filename: string; contentType: string; content: string }[];
   headers: Record<string, string>;
   attempts: number;
+  send_before: Date | null;
 }
 
 /**
@@ -62,6 +65,7 @@ export class MailDispatcher {
       maxAttempts: 12,
       leaseSeconds: 300,
       maxRenderDeferMs: 2000,
+      now: () => new Date(),
       ...options,
     };
   }
@@ -123,7 +127,7 @@ export class MailDispatcher {
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
          where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by id for update skip locked limit 10)
-         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, headers, attempts`,
+         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, headers, attempts, send_before`,
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -142,12 +146,14 @@ export class MailDispatcher {
 
   /**
    * Renders a mail queued by its template (stored with the send's outcome, where the back office's
-   * resend and the activity log read it). A template that cannot be rendered fails like a send.
+   * resend and the activity log read it), for this very moment: a deadline that has passed while the
+   * mail waited is not promised. A template that cannot be rendered fails like a send (and is rendered
+   * again, for its moment, on the next attempt).
    */
   private async render(mail: ClaimedMail): Promise<void> {
     if (!mail.template) throw new Error('A queued mail has neither content nor a template.');
     await this.untilQuiet();
-    const rendered = await renderQueued(mail.template, mail.language, mail.props);
+    const rendered = await renderQueued(mail.template, mail.language, mail.props, this.o.now());
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
   }
 
@@ -169,6 +175,16 @@ export class MailDispatcher {
       [mail.id, this.o.leaseSeconds],
     );
     if (!rowCount) return false;
+    if (mail.send_before && mail.send_before.getTime() <= this.o.now().getTime()) {
+      // What it says no longer holds (a payment reminder after its deadline): withdrawn, not sent.
+      await this.pool.query(
+        `update mail_outbox set status = 'failed', last_error = 'Withdrawn: not sent after its deadline'
+         where id = $1 and status = 'pending'`,
+        [mail.id],
+      );
+      this.logger.info({ mailId: mail.id }, 'mail withdrawn: past its deadline');
+      return false;
+    }
     const fresh = mail.html === null;
     try {
       if (fresh) await this.render(mail);

@@ -70,7 +70,7 @@ export function renderPreview(config: Config, kind: PreviewKind, language: Langu
   if (kind === 'inquiry_staff') return renderMail(staffInquiry, language, SAMPLE_INQUIRY);
   const reason = kind === 'cancelled' ? 'The brewery is closed for a national holiday.' : undefined;
   // Written the day before the sample visit, as the reminder is.
-  const now = seoulInstant('2026-12-04', '14:00');
+  const now = seoulInstant('2026-12-04', '09:00');
   const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
     reason,
     now,

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   booking?: GuestBooking;
   /** Extra headers (List-Unsubscribe on newsletter mail). */
   headers?: Record<string, string>;
+  /** Not sent after this instant: what it states no longer holds then (see MailOutbox.sendBefore). */
+  sendBefore?: Date | null;
 }
 
 /** A mail queued by its template: rendered by the dispatcher when it sends it (templates/registry.ts). */
@@ -24,6 +26,8 @@ export interface OutboxMail {
   template: string;
   props: object;
   attachments?: MailAttachment[];
+  /** Not sent after this instant (see MailOutbox.sendBefore). */
+  sendBefore?: Date | null;
 }
 
 export interface TemplateMail extends OutboxMail {
@@ -43,6 +47,7 @@ export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOu
     props: mail.props as Record<string, unknown>,
     attachments: mail.attachments ?? [],
     booking: mail.booking ?? null,
+    sendBefore: mail.sendBefore ?? null,
   });
 }
 
@@ -61,5 +66,6 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     attachments: mail.attachments ?? [],
     headers: mail.headers ?? {},
     booking: mail.booking ?? null,
+    sendBefore: mail.sendBefore ?? null,
   });
 }

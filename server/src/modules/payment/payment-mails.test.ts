@@ -2,10 +2,13 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { createLogger } from '../../common/logger.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { BookingMailSchedule } from '../booking/booking.schedule.js';
+import { changeStatus } from '../booking/booking.service.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { seoulInstant } from '../mail/templates/i18n.js';
+import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
+import { ON_SITE_INSTRUCTIONS } from '../mail/templates/payment-copy.js';
 
 // The guest's side of payments (issue 22 point 5): the approval mail says what to pay, by when and
 // with which reference; a reminder two days before the deadline while money is missing; a receipt
@@ -15,8 +18,12 @@ let staff: TestClient;
 let experience: Experience;
 const silent = createLogger({ logLevel: 'silent' });
 
+/** The dispatcher's clock: the moment a mail is rendered and sent (real time unless a test sets it). */
+let mailClock: Date | undefined;
+afterEach(() => (mailClock = undefined));
+
 beforeAll(async () => {
-  app = await createTestApp({ PAYMENT_DUE_DAYS: '3' });
+  app = await createTestApp({ PAYMENT_DUE_DAYS: '3' }, { now: () => mailClock ?? new Date() });
   const admin = await makeAdmin(app.em(), 'desk');
   staff = app.client();
   expect((await staff.login(admin.username, admin.password)).status).toBe(200);
@@ -31,9 +38,18 @@ async function approved(language: 'ENG' | 'JPN' = 'ENG') {
     language,
     guestEmail: `payer-${Math.random().toString(36).slice(2)}@example.com`,
   });
-  expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+  // Approved this morning at 09:00 in Seoul: the reminder rule (never within a day of the approval)
+  // then leaves the one two days before the deadline as it is, whatever the time the tests run.
+  await approveAt(booking.id, seoulInstant(seoulToday(), '09:00'));
   return booking.id;
 }
+
+/** Staff approve a booking at a moment of the test's choosing (it fixes the payment plan and its mail). */
+const approveAt = (id: number, now: Date) =>
+  changeStatus({ em: app.em(), config: app.config, mail: app.mail }, id, BookingStatusEnum.confirmed, {
+    author: LogAuthorEnum.admin,
+    now,
+  });
 
 /** The mails of a booking of one kind, rendered as the dispatcher stores them once sent. */
 async function sent(bookingId: number, kind: string) {
@@ -133,5 +149,136 @@ describe('the payment reminder', () => {
     // Its key freed by the withdrawal, the schedule still leaves the cancelled booking alone.
     await scheduleAt(reminderDay, '11:00').queueDue();
     expect(await sent(id, 'booking_payment_reminder')).toMatchObject([{ status: 'failed' }]);
+  });
+});
+
+// Issue 34 point 3: the launch-day booking (applied on Saturday 21:50 in Seoul for Sunday 14:00) was
+// approved at once; its mail said "Pay by" that same evening and a payment reminder came a minute later.
+describe('short notice', () => {
+  const scheduleAt = (date: string, time: string) =>
+    new BookingMailSchedule(app.orm, app.pool, app.config, silent, app.mail, app.hasher, {
+      now: () => seoulInstant(date, time),
+    });
+  let seq = 0;
+  const book = async (bookingDate: string, language: 'ENG' | 'JPN' = 'ENG') => {
+    seq += 1;
+    const guestEmail = `short${seq}@example.com`;
+    const booking = await makeBooking(app.em(), experience, {
+      numberOfGuests: 2,
+      bookingDate,
+      timeSlot: '14:00',
+      language,
+      guestEmail,
+    });
+    return {
+      id: booking.id,
+      input: { email: guestEmail, phone: '+819012345678', verificationCode: '246810' },
+    };
+  };
+  const reminders = (id: number) =>
+    app.em().find(MailOutbox, { booking: id, kind: 'booking_payment_reminder' }, { orderBy: { id: 'asc' } });
+
+  it('too close for a transfer: paid on site, as the approval mail and the look-up say, and no reminder', async () => {
+    const { id, input } = await book('2027-03-14', 'JPN'); // a Sunday
+    await approveAt(id, seoulInstant('2027-03-13', '21:50'));
+    mailClock = seoulInstant('2027-03-13', '21:51');
+    const [mail] = await sent(id, 'booking_approved');
+    const ja = mailI18n('JPN');
+    const onSite = ja._(ON_SITE_INSTRUCTIONS);
+    expect(onSite).not.toBe(ON_SITE_INSTRUCTIONS.message);
+    expect(mail.text).toContain(
+      `${ja._({ id: 'mail.payment.how' })}\n${ja._({ id: 'mail.payment.howOnSite' })}`,
+    );
+    expect(mail.text).toContain(onSite);
+    expect(mail.text).toContain('₩80,000');
+    // No deadline, no reference, no bank account.
+    for (const id of ['mail.payment.deadline', 'mail.payment.reference']) {
+      expect(mail.text).not.toContain(ja._({ id }));
+    }
+    expect(mail.text).not.toContain(app.config.paymentInstructions.JPN);
+
+    const lookup = await app.client().rest('POST', '/api/guest-bookings/verify', input);
+    expect(lookup.body.payment).toEqual({
+      amountDue: 80_000,
+      amountPaid: 0,
+      status: 'unpaid',
+      dueDate: null,
+      overdue: false,
+      reference: `#${id}`,
+      way: 'on_site',
+      instructions: onSite,
+    });
+    const gql = await app
+      .client()
+      .gql(`query($input: FindBookingInput!) { findBooking(input: $input) { payment { way dueDate } } }`, {
+        input,
+      });
+    expect(gql.data.findBooking.payment).toEqual({ way: 'on_site', dueDate: null });
+
+    for (const [date, time] of [
+      ['2027-03-13', '21:51'],
+      ['2027-03-14', '10:00'],
+      ['2027-03-14', '13:00'],
+    ]) {
+      await scheduleAt(date, time).queueDue();
+    }
+    expect(await reminders(id)).toEqual([]);
+  });
+
+  it('a transfer is due a whole day after the approval at the earliest, never that evening', async () => {
+    // Approved on Friday 21:50 for Sunday: due Saturday (the eve), not Friday.
+    const { id } = await book('2027-03-14');
+    await approveAt(id, seoulInstant('2027-03-12', '21:50'));
+    mailClock = seoulInstant('2027-03-12', '21:51');
+    const [mail] = await sent(id, 'booking_approved');
+    expect(mail.text).toContain('Pay by\nSaturday, March 13, 2027');
+    expect(mail.text).toContain(app.config.paymentInstructions.ENG);
+  });
+
+  it('a reminder never comes within a day of the approval', async () => {
+    // Approved on Monday 5 April at 11:00 for Thursday 8 April: due Wednesday 7 April (the eve). The
+    // reminder "two days before" would be Monday 10:00, an hour before the approval; it comes on the
+    // morning of the deadline day instead.
+    const { id } = await book('2027-04-08');
+    await approveAt(id, seoulInstant('2027-04-05', '11:00'));
+    for (const [date, time] of [
+      ['2027-04-05', '11:01'],
+      ['2027-04-06', '10:00'],
+      ['2027-04-06', '11:00'],
+      ['2027-04-07', '09:59'],
+    ]) {
+      await scheduleAt(date, time).queueDue();
+      expect(await reminders(id)).toEqual([]);
+    }
+    await scheduleAt('2027-04-07', '10:00').queueDue();
+    expect(await reminders(id)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('a reminder is not queued once the deadline has passed (the instances were down)', async () => {
+    // Approved on Monday 3 May 09:00, due Thursday 6 May, reminded on Tuesday 4 May at 10:00.
+    const { id } = await book('2027-05-20');
+    await approveAt(id, seoulInstant('2027-05-03', '09:00'));
+    await scheduleAt('2027-05-07', '00:00').queueDue();
+    expect(await reminders(id)).toEqual([]);
+    await scheduleAt('2027-05-06', '23:59').queueDue();
+    expect(await reminders(id)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('a reminder queued in time but not delivered by the deadline is withdrawn, not sent', async () => {
+    // Approved on Tuesday 1 June 09:00, due Friday 4 June, reminded on Wednesday 2 June at 10:00.
+    const deliveredAt = async (time: [string, string]) => {
+      const { id } = await book('2027-06-20');
+      await approveAt(id, seoulInstant('2027-06-01', '09:00'));
+      await scheduleAt('2027-06-02', '10:00').queueDue();
+      expect(await reminders(id)).toMatchObject([{ status: 'pending' }]);
+      // The mail server was away until then.
+      mailClock = seoulInstant(...time);
+      await app.mail.deliverDue();
+      return reminders(id);
+    };
+    expect(await deliveredAt(['2027-06-04', '23:59'])).toMatchObject([{ status: 'sent' }]);
+    expect(await deliveredAt(['2027-06-05', '00:00'])).toMatchObject([
+      { status: 'failed', lastError: 'Withdrawn: not sent after its deadline', sentAt: null },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Language } from '../../../../domain/constants.js';
-import { transferReference, type PaymentMethod } from '../../../../domain/payment.js';
+import { transferReference, type PaymentMethod, type PaymentWay } from '../../../../domain/payment.js';
 import type { Config } from '../../config.js';
+import { mailI18n } from '../mail/templates/i18n.js';
+import { ON_SITE_INSTRUCTIONS } from '../mail/templates/payment-copy.js';
 
 /** What a guest is told about paying a booking (the look-up page; the approval mail says the same). */
 export interface GuestPaymentInstructions {
@@ -38,8 +40,33 @@ export function bankTransfer(config: Pick<Config, 'paymentInstructions'>): Payme
 }
 
 /**
- * The provider guests are asked to pay through, for the look-up page and the booking mails alike:
- * the one place an online provider is chosen once there is one.
+ * Paying on the day (issue 34 point 3): for a booking approved too close to its date for a transfer;
+ * staff record the cash or card payment. Nothing to transfer, so no account and no reference to write.
  */
-export const guestPaymentProvider = (config: Pick<Config, 'paymentInstructions'>): PaymentProvider =>
-  bankTransfer(config);
+export function onSite(): PaymentProvider {
+  return {
+    method: 'cash_on_site',
+    instructions: ({ id, language }) => ({
+      method: 'cash_on_site',
+      text: mailI18n(language)._(ON_SITE_INSTRUCTIONS),
+      reference: transferReference(id),
+    }),
+  };
+}
+
+/**
+ * The provider guests are asked to pay through, for the look-up page and the booking mails alike, by
+ * the way fixed at approval (domain/payment.ts): the one place an online provider is chosen once there
+ * is one (it becomes a third way, and this switch says where it goes).
+ */
+export function guestPaymentProvider(
+  config: Pick<Config, 'paymentInstructions'>,
+  way: PaymentWay | null | undefined = 'bank_transfer',
+): PaymentProvider {
+  switch (way ?? 'bank_transfer') {
+    case 'bank_transfer':
+      return bankTransfer(config);
+    case 'on_site':
+      return onSite();
+  }
+}

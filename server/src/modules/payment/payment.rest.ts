@@ -1,5 +1,5 @@
 import { toDateParts } from '../../../../domain/calendar.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../domain/payment.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_WAYS } from '../../../../domain/payment.js';
 import { paymentSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
 import { restRoutes } from '../../rest/api-routes.js';
 import {
@@ -62,6 +62,12 @@ const SUMMARY_FIELDS = {
   reference: { type: 'string', description: 'What to write on the transfer (#123)' },
 } as const;
 export const REST_PAYMENT_SUMMARY = obj(SUMMARY_FIELDS);
+/** The guest's look-up: the summary, how it is paid and the provider's instructions for that way. */
+export const REST_GUEST_PAYMENT = obj({
+  ...SUMMARY_FIELDS,
+  way: oneOfValues(PAYMENT_WAYS),
+  instructions: { type: 'string', description: "How to pay, in the booking's language" },
+});
 
 export function paymentRoutes() {
   const api = restRoutes('Payments');

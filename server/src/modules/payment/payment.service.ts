@@ -5,7 +5,7 @@ import {
   amountDue,
   amountPaid,
   isOverdue,
-  paymentDueDate,
+  paymentPlan,
   paymentStatus,
   transferReference,
   type PaymentStatus,
@@ -48,8 +48,9 @@ export interface PaymentSummary {
 
 /**
  * Fixes what a booking owes at its approval (called in the approving transaction): guests × the price
- * after the discount (+ the option per guest where chosen), due `PAYMENT_DUE_DAYS` after today but never
- * later than the eve of the visit (Seoul dates).
+ * after the discount (+ the option per guest where chosen), and how it is paid (domain/payment.ts
+ * `paymentPlan`): by transfer, due `PAYMENT_DUE_DAYS` after the approval day but with a whole day to pay
+ * and never later than the eve of the visit, with its reminder; or on site when no such day fits.
  */
 export function fixAmountDue(
   booking: GuestBooking,
@@ -61,7 +62,10 @@ export function fixAmountDue(
     numberOfGuests: booking.numberOfGuests,
     optionPrice: booking.withOption ? experience.optionPrice : null,
   });
-  booking.paymentDueDate = paymentDueDate(seoulToday(now), booking.bookingDate, config.paymentDueDays);
+  const plan = paymentPlan(now, booking.bookingDate, config.paymentDueDays);
+  booking.paymentWay = plan.way;
+  booking.paymentDueDate = plan.dueDate;
+  booking.paymentReminderAt = plan.remindAt;
 }
 
 /** The summary of a booking's payments (records given, or read). */
@@ -270,8 +274,9 @@ export async function voidPayment(
 }
 
 /**
- * The guest's view of what they owe (look-up page): amounts, deadline, reference and how to pay (the
- * payment provider's instructions, in the booking's language); null until staff approve the booking.
+ * The guest's view of what they owe (look-up page): amounts, deadline, reference, how it is paid (by
+ * transfer, or on site for a booking approved too close to its date) and the payment provider's
+ * instructions for that way, in the booking's language; null until staff approve the booking.
  */
 export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, bookingId: number) {
   const booking = await ctx.em.findOne(GuestBooking, { id: bookingId });
@@ -280,6 +285,7 @@ export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, boo
     ctx.em,
     booking,
   );
-  const { text: instructions } = guestPaymentProvider(ctx.config).instructions(booking);
-  return { amountDue, amountPaid, status, dueDate, overdue, reference, instructions };
+  const way = booking.paymentWay ?? 'bank_transfer';
+  const { text: instructions } = guestPaymentProvider(ctx.config, way).instructions(booking);
+  return { amountDue, amountPaid, status, dueDate, overdue, reference, way, instructions };
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 import { BookingLog } from '../booking/booking-log.entity.js';
 import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { BACKFILL_PAYMENT_PLAN } from '../../db/migrations/Migration20261128150000_payment_plan.js';
 import { fixAmountDue } from './payment.service.js';
 
 // Payments (issue 22 points 1, 2, 7): the amount due fixed at approval, records and voids, the status
@@ -93,6 +94,52 @@ describe('the amount due and the deadline, fixed at approval', () => {
     // 23:59 on 27 November in Seoul (14:59 UTC), then 00:30 on the 28th (15:30 UTC on the 27th).
     expect(due('2026-11-27T14:59:00Z')).toBe('2026-11-30');
     expect(due('2026-11-27T15:30:00Z')).toBe('2026-12-01');
+  });
+
+  it('fixes how it is paid at approval, decided at the Seoul midnight: a whole day to pay, else on site', () => {
+    const plan = (now: string) => {
+      const booking = { numberOfGuests: 1, withOption: false, bookingDate: '2026-11-29' } as GuestBooking;
+      fixAmountDue(booking, experience, { paymentDueDays: 3 }, new Date(now));
+      return [booking.paymentWay, booking.paymentDueDate, booking.paymentReminderAt?.toISOString() ?? null];
+    };
+    // 00:00 on 28 November in Seoul (15:00 UTC on the 27th): the 28th, the eve, is a whole day ahead
+    // (no reminder: a day after the approval, the deadline has passed). A minute later: paid on site.
+    expect(plan('2026-11-27T15:00:00Z')).toEqual(['bank_transfer', '2026-11-28', null]);
+    expect(plan('2026-11-27T15:01:00Z')).toEqual(['on_site', null, null]);
+    // 23:59 on the 26th in Seoul (14:59 UTC): due the 28th, reminded at 10:00 on the 28th (01:00 UTC).
+    expect(plan('2026-11-26T14:59:00Z')).toEqual(['bank_transfer', '2026-11-28', '2026-11-28T01:00:00.000Z']);
+    // Issue 34: approved on Saturday 28 November at 21:50 in Seoul for Sunday.
+    expect(plan('2026-11-28T12:50:00Z')).toEqual(['on_site', null, null]);
+  });
+
+  it('gives bookings approved before the payment plan existed a transfer and a reminder by the rule', async () => {
+    const legacy = async (approvedAt: string, due: string) => {
+      const booking = await makeBooking(app.em(), experience, {
+        bookingDate: '2027-07-20',
+        status: 'confirmed' as never,
+        amountDue: 45_000,
+        paymentDueDate: due,
+      });
+      await app.pool.query(
+        `insert into booking_log (booking_id, log_type, old_value, new_value, details, created_by, created_at)
+         values ($1, 'status_change', 'pending', 'confirmed', 'approved', 'admin', $2)`,
+        [booking.id, approvedAt],
+      );
+      return booking.id;
+    };
+    const early = await legacy('2027-07-01T08:00:00+09:00', '2027-07-10');
+    const lateMorning = await legacy('2027-07-05T11:00:00+09:00', '2027-07-07');
+    const evening = await legacy('2027-07-06T22:00:00+09:00', '2027-07-07');
+    await app.pool.query(BACKFILL_PAYMENT_PLAN);
+    const { rows } = await app.pool.query(
+      `select id, payment_way, payment_reminder_at from guest_booking where id = any($1) order by id`,
+      [[early, lateMorning, evening]],
+    );
+    expect(rows.map((r) => [r.payment_way, r.payment_reminder_at?.toISOString() ?? null])).toEqual([
+      ['bank_transfer', '2027-07-08T01:00:00.000Z'],
+      ['bank_transfer', '2027-07-07T01:00:00.000Z'],
+      ['bank_transfer', null],
+    ]);
   });
 
   it('owes nothing before approval: a payment on an application is refused (409)', async () => {
@@ -288,6 +335,7 @@ describe("the guest's look-up", () => {
       dueDate: parts(addDays(seoulToday(), 3)),
       overdue: false,
       reference: `#${booking.id}`,
+      way: 'bank_transfer',
       // The bank transfer provider's instructions, in the booking's language (English here).
       instructions: app.config.paymentInstructions.ENG,
     });

@@ -1,5 +1,10 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/payment.js';
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_WAYS,
+  type PaymentStatus,
+  type PaymentWay,
+} from '../../../../domain/payment.js';
 import { Payment, PaymentMethodEnum } from './payment.entity.js';
 
 export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])) as {
@@ -14,6 +19,21 @@ registerEnumType(PaymentStatusEnum, {
     paid: { description: 'Exactly the amount due kept.' },
     overpaid: { description: 'More than the amount due kept.' },
     refunded: { description: 'Money came and all of it went back: nothing kept.' },
+  },
+});
+
+export const PaymentWayEnum = Object.fromEntries(PAYMENT_WAYS.map((w) => [w, w])) as {
+  [W in PaymentWay]: W;
+};
+registerEnumType(PaymentWayEnum, {
+  name: 'PaymentWay',
+  description: 'How the guest pays a confirmed booking, fixed at approval.',
+  valuesConfig: {
+    bank_transfer: { description: 'By bank transfer before the deadline.' },
+    on_site: {
+      description:
+        'On the day at the meeting point (cash or card): approved too close to its date for a transfer.',
+    },
   },
 });
 
@@ -45,9 +65,15 @@ export class PaymentSummaryType {
 
 @ObjectType({ description: 'What the guest owes and how to pay it (the look-up page).' })
 export class GuestPaymentType extends PaymentSummaryType {
+  @Field(() => PaymentWayEnum, {
+    description:
+      'By bank transfer (before `dueDate`), or on site on the day (no deadline, nothing to transfer).',
+  })
+  way!: PaymentWay;
+
   @Field({
     description:
-      "How to pay, in the booking's language (the bank account and what to write on the transfer).",
+      "How to pay, in the booking's language (the bank account and what to write on the transfer; or that it is paid on site).",
   })
   instructions!: string;
 }

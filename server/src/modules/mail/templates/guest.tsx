@@ -3,6 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DayContactLinks, MailLayout } from './Layout.js';
 import { ActionButton, BulletList, MeetingPoint, Paragraph, SectionTitle, SummaryCard } from './parts.js';
 import { formatSeoulInstant, formatVisitDate, formatVisitTime } from './i18n.js';
+import { freeCancellation } from '../../../../../domain/cancellation.js';
+import { paymentDeadlineEnd } from '../../../../../domain/payment.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { bookingRows, greeting } from './summary.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
@@ -48,25 +50,44 @@ const lookupButton = (i18n: I18n, href: string) => (
   <ActionButton href={href}>{i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}</ActionButton>
 );
 
-/** The item's cancellation policy, as stated before booking: until when the guest may cancel online. */
-const cancellationPolicy = (i18n: I18n, cancellation: BookingMailProps['cancellation']) => (
-  <>
-    <SectionTitle>{i18n._({ id: 'mail.policy.title', message: 'Cancellation policy' })}</SectionTitle>
-    <Paragraph>
-      {cancellation
-        ? i18n._({
-            id: 'mail.policy.free',
-            message:
-              'Free cancellation until {hours} hours before the start, that is until {deadline} (Seoul time). You can cancel on the booking look-up page.',
-            values: { hours: cancellation.hours, deadline: formatSeoulInstant(i18n, cancellation.deadline) },
-          })
-        : i18n._({
-            id: 'mail.policy.none',
-            message: 'This experience has no free cancellation. If your plans change, please write to us.',
-          })}
-    </Paragraph>
-  </>
-);
+/**
+ * The item's cancellation policy for this booking, judged when the mail is rendered to be sent
+ * (domain/cancellation.ts): free cancellation is promised only while its deadline is still ahead.
+ */
+const cancellationPolicy = (i18n: I18n, props: BookingMailProps) => {
+  const { booking, cancellation, renderedAt } = props;
+  const offer = freeCancellation(booking.date, booking.time, cancellation?.hours, new Date(renderedAt));
+  let text: string;
+  switch (offer.kind) {
+    case 'until':
+      text = i18n._({
+        id: 'mail.policy.free',
+        message:
+          'Free cancellation until {hours} hours before the start, that is until {deadline} (Seoul time). You can cancel on the booking look-up page.',
+        values: { hours: cancellation?.hours, deadline: formatSeoulInstant(i18n, offer.deadline) },
+      });
+      break;
+    case 'closed':
+      text = i18n._({
+        id: 'mail.policy.closed',
+        message:
+          'The free cancellation period of this booking ended on {deadline} (Seoul time), so it can no longer be cancelled online. If your plans change, please write to us.',
+        values: { deadline: formatSeoulInstant(i18n, offer.deadline) },
+      });
+      break;
+    case 'none':
+      text = i18n._({
+        id: 'mail.policy.none',
+        message: 'This experience has no free cancellation. If your plans change, please write to us.',
+      });
+  }
+  return (
+    <>
+      <SectionTitle>{i18n._({ id: 'mail.policy.title', message: 'Cancellation policy' })}</SectionTitle>
+      <Paragraph>{text}</Paragraph>
+    </>
+  );
+};
 
 /** Whom to reach on the day itself (the office keeps weekday hours; experiences run every day). */
 const onTheDay = (i18n: I18n, contacts: BookingMailProps['dayContacts']) =>
@@ -131,35 +152,72 @@ export const bookingApproved = guestMail(
       message: 'Good news: your booking is confirmed. We look forward to seeing you in Seoul!',
     },
   },
-  (i18n, { booking, links, payment, due, cancellation, dayContacts }) => (
+  (i18n, props) => (
     <>
-      <SummaryCard rows={bookingRows(i18n, booking, [], 'confirmed')} />
-      {paymentSection(i18n, due, payment)}
-      {cancellationPolicy(i18n, cancellation)}
-      <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
-      {onTheDay(i18n, dayContacts)}
+      <SummaryCard rows={bookingRows(i18n, props.booking, [], 'confirmed')} />
+      {paymentSection(i18n, props)}
+      {cancellationPolicy(i18n, props)}
+      <MeetingPoint i18n={i18n} location={props.booking.location} links={props.booking.mapLinks} />
+      {onTheDay(i18n, props.dayContacts)}
       {calendarNote(i18n)}
-      {lookupButton(i18n, links.lookup)}
+      {lookupButton(i18n, props.links.lookup)}
     </>
   ),
 );
 
-/** What is owed, by when, with which reference, and how to pay (approval, payment reminder). */
-function paymentSection(i18n: I18n, due: BookingMailProps['due'], instructions?: string) {
-  if (!due && !instructions) return null;
+/**
+ * A transfer's deadline as the mail says it when rendered: the date, or, once it has ended (a mail that
+ * waited in the outbox), that it has passed: never a deadline already gone as if it were still ahead.
+ */
+function payBy(i18n: I18n, date: string, renderedAt: string): string {
+  const written = formatVisitDate(i18n, date);
+  if (paymentDeadlineEnd(date).getTime() > new Date(renderedAt).getTime()) return written;
+  return i18n._({
+    id: 'mail.payment.deadlinePassed',
+    message: '{date} (passed: please pay as soon as you can)',
+    values: { date: written },
+  });
+}
+
+/** What is owed and how (the booking's payment way): for a transfer, by when and with which reference. */
+function paymentRows(i18n: I18n, due: BookingMailProps['due'], renderedAt: string): [string, string][] {
+  if (!due) return [];
+  const rows: [string, string][] = [
+    [i18n._({ id: 'mail.payment.due', message: 'Amount due' }), formatKrw(due.amount - due.paid)],
+  ];
+  switch (due.way ?? 'bank_transfer') {
+    case 'on_site':
+      rows.push([
+        i18n._({ id: 'mail.payment.how', message: 'How to pay' }),
+        i18n._({ id: 'mail.payment.howOnSite', message: 'On site, on the day' }),
+      ]);
+      break;
+    case 'bank_transfer':
+      if (due.date) {
+        rows.push([
+          i18n._({ id: 'mail.payment.deadline', message: 'Pay by' }),
+          payBy(i18n, due.date, renderedAt),
+        ]);
+      }
+      rows.push([
+        i18n._({ id: 'mail.payment.reference', message: 'Reference on the transfer' }),
+        due.reference,
+      ]);
+  }
+  return rows;
+}
+
+/**
+ * The payment part (approval, payment reminder): what is owed and how, then the provider's instructions
+ * for the booking's way (`payment`: the bank account, or paying on site).
+ */
+function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailProps) {
+  if (!due && !payment) return null;
   return (
     <>
       <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
-      {due ? (
-        <SummaryCard
-          rows={[
-            [i18n._({ id: 'mail.payment.due', message: 'Amount due' }), formatKrw(due.amount - due.paid)],
-            [i18n._({ id: 'mail.payment.deadline', message: 'Pay by' }), formatVisitDate(i18n, due.date)],
-            [i18n._({ id: 'mail.payment.reference', message: 'Reference on the transfer' }), due.reference],
-          ]}
-        />
-      ) : null}
-      {instructions ? <Paragraph>{instructions}</Paragraph> : null}
+      {due ? <SummaryCard rows={paymentRows(i18n, due, renderedAt)} /> : null}
+      {payment ? <Paragraph>{payment}</Paragraph> : null}
     </>
   );
 }
@@ -280,11 +338,11 @@ export const paymentReminder = guestMail(
         'We have not yet received the full payment for your booking. Please pay by the date below, with your booking number on the transfer, so that we can keep your place.',
     },
   },
-  (i18n, { booking, links, payment, due }) => (
+  (i18n, props) => (
     <>
-      <SummaryCard rows={bookingRows(i18n, booking)} />
-      {paymentSection(i18n, due, payment)}
-      {lookupButton(i18n, links.lookup)}
+      <SummaryCard rows={bookingRows(i18n, props.booking)} />
+      {paymentSection(i18n, props)}
+      {lookupButton(i18n, props.links.lookup)}
     </>
   ),
 );

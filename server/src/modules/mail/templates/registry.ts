@@ -47,9 +47,21 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEn
   Object.entries(BOOKING_MAIL_TEMPLATES).map(([kind, template]) => [`booking:${kind}`, template]),
 );
 
-/** Renders a mail queued by its template: subject, HTML and text as they will be sent. */
-export function renderQueued(template: string, language: Language, props: unknown): Promise<RenderedMail> {
+/**
+ * Renders a mail queued by its template: subject, HTML and text as they will be sent. `now` is the
+ * moment it is rendered for (`renderedAt`: the dispatcher renders a mail just before it sends it), so
+ * a deadline that has passed by then is not promised, however long the mail waited in the outbox.
+ */
+export function renderQueued(
+  template: string,
+  language: Language,
+  props: unknown,
+  now: Date = new Date(),
+): Promise<RenderedMail> {
   const found = MAIL_TEMPLATES[template];
   if (!found) throw new Error(`No mail template "${template}"`);
-  return renderMail(found as MailTemplate<unknown>, language, props);
+  return renderMail(found as MailTemplate<unknown>, language, {
+    ...(props as object),
+    renderedAt: now.toISOString(),
+  });
 }

@@ -14,7 +14,8 @@ import {
   type PreviewKind,
 } from '../mail.preview.js';
 import { bookingCancelled, bookingReminder } from './guest.js';
-import { seoulInstant } from './i18n.js';
+import { formatSeoulInstant, mailI18n, seoulInstant } from './i18n.js';
+import { BOOKING_MAIL_TEMPLATES, renderQueued } from './registry.js';
 import { renderMail } from './render.js';
 
 // Every template in every language, rendered with the preview's sample data: a booking (#1042) of
@@ -305,6 +306,78 @@ describe('mail templates', () => {
       expect(await reasonOf('The guide is ill.')).toBe('The guide is ill.');
     },
   );
+
+  // Issue 34 point 2: no mail promises a free cancellation that has ended by the time it is rendered
+  // to be sent. The sample visit is on 5 December at 14:00 with 24 hours' free cancellation: until
+  // 14:00 on 4 December in Seoul (05:00 UTC; the evening of the 3rd in Honolulu, where the tests run).
+  const BOOKING_KINDS = PREVIEW_KINDS.filter((kind) => kind !== 'inquiry_staff');
+  it.each(LANGUAGES)(
+    'no booking mail in %s promises a free cancellation that has ended',
+    async (language) => {
+      const i18n = mailI18n(language);
+      const deadline = formatSeoulInstant(i18n, seoulInstant('2026-12-04', '14:00'));
+      const promise = i18n._({ id: 'mail.policy.free', values: { hours: 24, deadline } });
+      const ended = i18n._({ id: 'mail.policy.closed', values: { deadline } });
+      const render = (kind: (typeof BOOKING_KINDS)[number], now: Date) =>
+        renderMail(
+          BOOKING_MAIL_TEMPLATES[kind],
+          language,
+          bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, { now }),
+        );
+      // A minute before the deadline the approval promises it; from the deadline on, no mail does.
+      expect((await render('approved', seoulInstant('2026-12-04', '13:59'))).text).toContain(promise);
+      for (const kind of BOOKING_KINDS) {
+        const { text } = await render(kind, seoulInstant('2026-12-04', '14:00'));
+        expect(text).not.toContain(promise);
+        if (kind === 'approved') expect(text).toContain(ended);
+      }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'a mail queued earlier is judged when it is rendered to be sent, in %s',
+    async (language) => {
+      const i18n = mailI18n(language);
+      const deadline = formatSeoulInstant(i18n, seoulInstant('2026-12-04', '14:00'));
+      // Written (queued) at 13:50, rendered by the dispatcher at 14:10 after a mail server outage.
+      const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
+        now: seoulInstant('2026-12-04', '13:50'),
+      });
+      const late = await renderQueued(
+        'booking:approved',
+        language,
+        props,
+        seoulInstant('2026-12-04', '14:10'),
+      );
+      expect(late.text).not.toContain(i18n._({ id: 'mail.policy.free', values: { hours: 24, deadline } }));
+      expect(late.text).toContain(i18n._({ id: 'mail.policy.closed', values: { deadline } }));
+      const inTime = await renderQueued(
+        'booking:approved',
+        language,
+        props,
+        seoulInstant('2026-12-04', '13:55'),
+      );
+      expect(inTime.text).toContain(i18n._({ id: 'mail.policy.free', values: { hours: 24, deadline } }));
+    },
+  );
+
+  it('a payment deadline that has passed when the mail is rendered is not asked for', async () => {
+    const booking = {
+      ...sampleBooking('ENG'),
+      amountDue: 90_000,
+      paymentDueDate: '2026-12-02',
+      paymentWay: 'bank_transfer',
+    };
+    const props = bookingMailProps(config, booking as never, SAMPLE_EXPERIENCE, 'ENG', {
+      now: seoulInstant('2026-11-29', '10:00'),
+    });
+    const inTime = await renderQueued('booking:approved', 'ENG', props, seoulInstant('2026-12-02', '23:59'));
+    expect(inTime.text).toContain('Pay by\nWednesday, December 2, 2026\n');
+    const late = await renderQueued('booking:approved', 'ENG', props, seoulInstant('2026-12-03', '00:00'));
+    expect(late.text).toContain(
+      'Pay by\nWednesday, December 2, 2026 (passed: please pay as soon as you can)\n',
+    );
+  });
 
   it('cancellation gives the reason; inquiry keeps what the guest wrote, escaped', async () => {
     const cancelled = await renderPreview(config, 'cancelled', 'KOR');

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { I18n } from '@lingui/core';
 import type { MapLinks } from '../../../../../domain/maps.js';
+import type { PaymentWay } from '../../../../../domain/payment.js';
 
 /** What a booking mail says about the booking, already in the mail's language where it has one. */
 export interface BookingFacts {
@@ -46,13 +47,25 @@ export interface BookingMailProps {
   };
   /** The Seoul date (YYYY-MM-DD) the mail is written: a reminder sent on the visit's day says "today". */
   writtenOn: string;
+  /**
+   * The instant the mail is rendered for (ISO): deadlines are judged against it, so none that has passed
+   * by then is promised (issue 34). The dispatcher renders a queued mail just before sending it.
+   */
+  renderedAt: string;
   /** How to pay (approval mail). */
   payment?: string;
   /**
-   * What the guest owes once staff approved (KRW), what came in, the deadline (YYYY-MM-DD, Asia/Seoul) and
-   * the reference to write on the transfer; null before approval.
+   * What the guest owes once staff approved (KRW), what came in, how it is paid (absent in mails queued
+   * before issue 34: by transfer), the deadline of a transfer (YYYY-MM-DD, Asia/Seoul; null on site) and
+   * the reference to write on it; null before approval.
    */
-  due?: { amount: number; paid: number; date: string; reference: string } | null;
+  due?: {
+    amount: number;
+    paid: number;
+    date: string | null;
+    reference: string;
+    way?: PaymentWay;
+  } | null;
   /** Why the booking was cancelled (cancellation mail). */
   reason?: string;
   /**

@@ -305,6 +305,7 @@ describe('payment on the look-up page (issue 22)', () => {
         dueDate: '2026-06-13',
         overdue: false,
         reference: '#55',
+        way: 'bank_transfer',
         instructions: 'Bank transfer (KRW): Example Bank 000-000000-00-000.',
       } as BookingLookupFieldsFragment['payment'],
     });
