@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { cancellationDeadline } from '@domain/cancellation';
+import { freeCancellation } from '@domain/cancellation';
 import { SEOUL_TIME_ZONE } from '@domain/constants';
 
 /** A deadline as a Seoul date and 24-hour time in the UI language. */
@@ -25,12 +25,22 @@ export function useCancellationPolicy() {
       if (hours === null || hours === undefined) return t`No free cancellation`;
       return t`Free cancellation until ${hours} hours before`;
     },
-    /** The rule with its deadline for a slot, when both are known; else the rule alone. */
-    forSlot(hours: number | null | undefined, date: string, time: string): string {
-      const deadline = cancellationDeadline(date, time, hours);
-      if (!deadline) return this.rule(hours);
-      const when = formatSeoulDeadline(deadline, i18n.locale);
-      return t`Free cancellation until ${when} (Seoul time)`;
+    /**
+     * The rule with its deadline for a slot, when both are known; else the rule alone. A slot whose
+     * deadline has passed at `now` (booked too late, issue 34) has no free cancellation left.
+     */
+    forSlot(hours: number | null | undefined, date: string, time: string, now = new Date()): string {
+      const offer = freeCancellation(date, time, hours, now);
+      switch (offer.kind) {
+        case 'none':
+          return this.rule(hours);
+        case 'closed':
+          return t`No free cancellation for this date`;
+        case 'until': {
+          const when = formatSeoulDeadline(offer.deadline, i18n.locale);
+          return t`Free cancellation until ${when} (Seoul time)`;
+        }
+      }
     },
   };
 }

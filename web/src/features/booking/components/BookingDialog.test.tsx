@@ -350,6 +350,76 @@ describe('booking dialog', () => {
     expect(note).toHaveTextContent('Free cancellation until 24 hours before');
   });
 
+  // Issue 34: booked on Saturday 21:50 in Seoul for Sunday 14:00, the form promised free cancellation
+  // "until Saturday at 14:00", eight hours in the past.
+  it('says "No free cancellation for this date" once the slot\'s free cancellation has ended', async () => {
+    const { user, dialog } = await openDialog();
+    const note = dialog.getByRole('note', { name: 'Cancellation policy' });
+    const date = dialog.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-06-16');
+    await user.selectOptions(dialog.getByLabelText('Time (Seoul)'), '14:00');
+    // 24 hours before 14:00 today was 14:00 yesterday; it is 08:30 in Seoul.
+    expect(note).toHaveTextContent(/^No free cancellation for this date$/);
+    await user.clear(date);
+    await user.type(date, '2026-06-17');
+    expect(note).toHaveTextContent('Free cancellation until Tuesday, June 16, 2026 at 14:00 (Seoul time)');
+  });
+
+  it('counts the free cancellation to the minute, in Seoul time', async () => {
+    // 10:00 in Seoul on 16 June is 01:00 UTC (15:00 the day before in Honolulu, where the tests run).
+    freezeClock('2026-06-16T00:59:00Z');
+    const first = await openDialog();
+    expect(first.dialog.getByRole('note', { name: 'Cancellation policy' })).toHaveTextContent(
+      'Free cancellation until Tuesday, June 16, 2026 at 10:00 (Seoul time)',
+    );
+    first.unmount();
+    freezeClock('2026-06-16T01:00:00Z');
+    const { dialog } = await openDialog();
+    expect(dialog.getByRole('note', { name: 'Cancellation policy' })).toHaveTextContent(
+      'No free cancellation for this date',
+    );
+  });
+
+  it('says a date too close for a bank transfer is paid on site, decided at the Seoul midnight', async () => {
+    // For 17 June: at 00:00 in Seoul on the 16th (15:00 UTC on the 15th, 05:00 in Honolulu) an approval
+    // still leaves the whole of the 16th to pay; a minute later it does not.
+    freezeClock('2026-06-15T15:00:00Z');
+    const first = await openDialog();
+    expect(first.dialog.queryByRole('note', { name: 'How to pay' })).not.toBeInTheDocument();
+    first.unmount();
+    freezeClock('2026-06-15T15:01:00Z');
+    const { user, dialog } = await openDialog();
+    expect(dialog.getByRole('note', { name: 'How to pay' })).toHaveTextContent(
+      'This date is too soon for a bank transfer: once we approve your booking, you pay on the day at the meeting point, in cash (Korean won) or by card.',
+    );
+    const date = dialog.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-06-18');
+    expect(dialog.queryByRole('note', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
+  it('says both in Japanese', async () => {
+    const rendered = await renderWithProviders(
+      <BookingDialog
+        experience={bookingExperience()}
+        title="DMZ Half-Day Tour"
+        date="2026-06-16"
+        time="14:00"
+        onClose={jest.fn()}
+      />,
+      { mocks: [june], locale: 'ja', userEventOptions: { delay: null } },
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('note', { name: 'キャンセルポリシー' })).toHaveTextContent(
+      'この日程は無料キャンセルの対象外です',
+    );
+    expect(dialog.getByRole('note', { name: 'お支払い方法' })).toHaveTextContent(
+      'この日程では銀行振込が間に合いません。予約が承認されたら、当日、集合場所にて現金（韓国ウォン）またはカードでお支払いください。',
+    );
+    rendered.unmount();
+  });
+
   it('offers no option when the experience has none', async () => {
     const { dialog } = await openDialog();
     expect(dialog.queryByRole('checkbox', { name: /^Add / })).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { usePaymentWayNote } from '../hooks/usePaymentWayNote';
 import { isRefusal, REFUSAL_MESSAGES, STATUS_LABELS, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
@@ -229,6 +230,7 @@ function BookingFormBody({
   const onSubmit = useGuardedSubmit<BookingFormValues>(ORDER, messages, problems);
 
   const policy = useCancellationPolicy();
+  const paymentNote = usePaymentWayNote(values.bookingDate);
   const offersOption = hasOption(experience);
   const withOption = offersOption && values.withOption === true;
   // The option is priced per guest, like the price: the line reads "(price + option) × guests".
@@ -268,6 +270,11 @@ function BookingFormBody({
       <Note role="note" aria-label={t`Cancellation policy`}>
         {policy.forSlot(experience.freeCancellationHours, values.bookingDate, values.timeSlot)}
       </Note>
+      {paymentNote ? (
+        <Note role="note" aria-label={t`How to pay`}>
+          {paymentNote}
+        </Note>
+      ) : null}
       <TermsField />
       <Note>
         <Trans>

@@ -323,6 +323,45 @@ describe('payment on the look-up page (issue 22)', () => {
     expect(payment.getByText('Bank transfer (KRW): Example Bank 000-000000-00-000.')).toBeInTheDocument();
   });
 
+  it('says a booking approved too close to its date is paid on site, with no deadline nor reference (issue 34)', async () => {
+    const confirmed = lookedUp({
+      status: 'confirmed',
+      payment: {
+        __typename: 'GuestPaymentType',
+        amountDue: 160_200,
+        amountPaid: 0,
+        status: 'unpaid',
+        dueDate: null,
+        overdue: false,
+        reference: '#55',
+        way: 'on_site',
+        instructions: 'Your experience is too soon for a bank transfer: please pay on the day.',
+      } as BookingLookupFieldsFragment['payment'],
+    });
+    const { user } = await openLookup([found(confirmed)]);
+    await search(user);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    const details = within(payment.getByLabelText('Payment details'));
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Amount due',
+      'Amount paid',
+      'Payment status',
+      'How to pay',
+    ]);
+    expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '₩160,200',
+      '₩0',
+      'Not paid yet',
+      'On site, on the day',
+    ]);
+    expect(
+      payment.getByText(
+        'Your experience is too soon for a bank transfer: please pay on the day at the meeting point, in cash (Korean won) or by card.',
+      ),
+    ).toBeInTheDocument();
+    expect(payment.queryByText('Reference on the transfer')).not.toBeInTheDocument();
+  });
+
   it('says nothing about payment before approval', async () => {
     const { user } = await openLookup([found()]);
     await search(user);

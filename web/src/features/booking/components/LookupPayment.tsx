@@ -33,13 +33,31 @@ const PAYMENT_STATUS: Record<PaymentStatus, MessageDescriptor> = {
 type Payment = NonNullable<BookingLookupFieldsFragment['payment']>;
 
 /**
- * What the guest owes once staff approved the booking: amount due, paid, the deadline (a Seoul date),
- * the reference to write on the transfer, and how to pay; nothing before approval.
+ * What the guest owes once staff approved the booking: amount due, paid, and how to pay it: by
+ * transfer, the deadline (a Seoul date), the reference to write on it and the bank's instructions; on
+ * site (a booking approved too close to its date for a transfer, issue 34), that it is paid on the day,
+ * as the approval mail says. Nothing before approval.
  */
 export function LookupPayment({ payment }: { payment: Payment | null | undefined }) {
   const { t, i18n } = useLingui();
   if (!payment) return null;
   const open = payment.status === 'unpaid' || payment.status === 'partially_paid';
+  let howToPay: [string, string][];
+  let instructions: string;
+  switch (payment.way) {
+    case 'on_site':
+      howToPay = [[t`How to pay`, t`On site, on the day`]];
+      instructions = t`Your experience is too soon for a bank transfer: please pay on the day at the meeting point, in cash (Korean won) or by card.`;
+      break;
+    case 'bank_transfer':
+      howToPay = [
+        ...(payment.dueDate
+          ? [[t`Pay by`, formatDateWithWeekday(payment.dueDate, i18n.locale)] as [string, string]]
+          : []),
+        [t`Reference on the transfer`, payment.reference],
+      ];
+      instructions = payment.instructions;
+  }
   return (
     <Section aria-labelledby="lookup-payment-title">
       <h3 id="lookup-payment-title">{t`Payment`}</h3>
@@ -49,16 +67,13 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
           [t`Amount due`, formatKrw(payment.amountDue, i18n.locale)],
           [t`Amount paid`, formatKrw(payment.amountPaid, i18n.locale)],
           [t`Payment status`, i18n._(PAYMENT_STATUS[payment.status])],
-          ...(open && payment.dueDate
-            ? [[t`Pay by`, formatDateWithWeekday(payment.dueDate, i18n.locale)] as [string, string]]
-            : []),
-          ...(open ? [[t`Reference on the transfer`, payment.reference] as [string, string]] : []),
+          ...(open ? howToPay : []),
         ]}
       />
       {open && payment.overdue ? (
         <p role="alert">{t`The payment deadline has passed. Please pay as soon as you can, or contact us.`}</p>
       ) : null}
-      {open ? <p>{payment.instructions}</p> : null}
+      {open ? <p>{instructions}</p> : null}
     </Section>
   );
 }
