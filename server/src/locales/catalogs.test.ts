@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMailCatalogs } from '../../../scripts/lingui-mail.mjs';
+import { catalogProblems, readCatalog } from '../../../scripts/po-checks.mjs';
 import { MAIL_CATALOGS } from '../modules/mail/templates/i18n.js';
 
 // The mail catalogs (lingui.config.ts, `mail`) hold every message id the templates use and are
@@ -33,5 +34,26 @@ describe('mail catalogs', () => {
     for (const { file, source } of compiled) {
       expect({ file, source: readFileSync(path.join(root, file), 'utf8') }).toEqual({ file, source });
     }
+  });
+
+  // Issue 34: a translation that is a dictionary or code, or that drops or renames a placeholder
+  // ({deadline}, {title}), reaches a guest's inbox as it is.
+  const locales = ['en', 'ja', 'ko', 'zh-Hant'];
+  const english = new Map(
+    readCatalog(path.join(root, 'server/src/locales/en/mail.po')).map((m) => [m.id, m.str]),
+  );
+
+  it.each(locales)('%s holds words, not code or a dictionary pasted in', (locale) => {
+    expect(catalogProblems(path.join(root, `server/src/locales/${locale}/mail.po`), english).code).toEqual(
+      [],
+    );
+  });
+
+  it.each(locales)('%s keeps the placeholders of the English in every message', (locale) => {
+    const { placeholders } = catalogProblems(
+      path.join(root, `server/src/locales/${locale}/mail.po`),
+      english,
+    );
+    expect(placeholders).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { catalogProblems, looksLikeCode, placeholders, readCatalog } from '../../../scripts/po-checks.mjs';
 
 // Every catalog must be complete: an empty msgstr would show English (or a message id) to a
 // Japanese, Chinese or Korean visitor. The back office speaks Korean and English only, so it has
@@ -9,37 +11,14 @@ import path from 'node:path';
 const localesDir = path.resolve(process.cwd(), 'web/src/locales');
 const mailDir = path.resolve(process.cwd(), 'server/src/locales');
 
-/** Reads a field of a .po entry, joining the quoted continuation lines of wrapped strings. */
-function field(entry: string, name: 'msgid' | 'msgstr'): string | undefined {
-  const lines = entry.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`${name} "`));
-  if (start === -1) return undefined;
-  let value = lines[start].slice(name.length + 2, -1);
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('"')) break;
-    value += line.slice(1, -1);
-  }
-  return value;
-}
-
-function untranslated(poFile: string): string[] {
-  return readFileSync(poFile, 'utf8')
-    .split(/\n\s*\n/)
-    .filter((entry) => field(entry, 'msgid'))
-    .filter((entry) => !field(entry, 'msgstr'))
-    .map((entry) => field(entry, 'msgid') as string);
-}
-
 /** English words the same in every language: a badge, an acronym, an example address. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['NEW', 'SEO', '{percent}% OFF', 'you@example.com']);
 
 /** Messages whose "translation" is the English copied over (placeholders aside, a word of 3+ letters). */
 function copiedEnglish(poFile: string): string[] {
-  return readFileSync(poFile, 'utf8')
-    .split(/\n\s*\n/)
-    .map((entry) => [field(entry, 'msgid'), field(entry, 'msgstr')])
-    .filter(([id, str]) => id && id === str && /[A-Za-z]{3}/.test(id.replace(/\{[^}]*\}/g, '')))
-    .map(([id]) => id as string)
+  return readCatalog(poFile)
+    .filter(({ id, str }) => id === str && /[A-Za-z]{3}/.test(id.replace(/\{[^}]*\}/g, '')))
+    .map(({ id }) => id)
     .filter((id) => !SAME_IN_EVERY_LANGUAGE.has(id));
 }
 
@@ -57,8 +36,47 @@ describe('translation catalogs', () => {
   });
 
   it.each(catalogs)('%s has a translation for every message', (catalog) => {
-    expect(untranslated(path.join(localesDir, catalog))).toEqual([]);
+    expect(catalogProblems(path.join(localesDir, catalog)).untranslated).toEqual([]);
     expect(copiedEnglish(path.join(localesDir, catalog))).toEqual([]);
+  });
+
+  // Issue 34: the look-up's payment panel showed "{'ja': 'お支払い', 'zh-Hant': '付款', 'ko': '결제'}".
+  it.each(catalogs)('%s holds words, not code or a dictionary pasted in', (catalog) => {
+    expect(catalogProblems(path.join(localesDir, catalog)).code).toEqual([]);
+  });
+
+  it.each(catalogs)('%s keeps the placeholders of the English in every message', (catalog) => {
+    expect(catalogProblems(path.join(localesDir, catalog)).placeholders).toEqual([]);
+  });
+});
+
+describe('the catalog checks', () => {
+  it('see a dictionary, JSON or code where words belong', () => {
+    expect(looksLikeCode("{'ja': 'お支払い', 'zh-Hant': '付款', 'ko': '결제'}")).toBe(true);
+    expect(looksLikeCode('{"title": "결제"}')).toBe(true);
+    expect(looksLikeCode('"ja": "お支払い"')).toBe(true);
+    expect(looksLikeCode('${amount} 원')).toBe(true);
+    expect(looksLikeCode('결제 금액: {amount}')).toBe(false);
+    expect(looksLikeCode('「{tag}」はすでにリストにあります。')).toBe(false);
+  });
+
+  it("see another language's letters pasted into a catalog", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'po-'));
+    mkdirSync(path.join(dir, 'ja'));
+    const po = path.join(dir, 'ja', 'messages.po');
+    writeFileSync(po, 'msgid "Payment"\nmsgstr "결제"\n\nmsgid "Korea"\nmsgstr "韓国"\n');
+    expect(catalogProblems(po).code).toEqual(['Payment => 결제']);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('read the placeholders of a message, plural forms aside', () => {
+    expect(placeholders('{count, plural, one {guest} other {# guests of {total}}}')).toEqual([
+      '{count}',
+      '{total}',
+    ]);
+    expect(placeholders('{count, plural, other {#名}}')).toEqual(['{count}']);
+    expect(placeholders('Add {name} (+{price} per guest)')).toEqual(['{name}', '{price}']);
+    expect(placeholders('<0>Read</0> the <1/> terms')).toEqual(['</0>', '<0>', '<1/>']);
   });
 });
 
@@ -72,6 +90,6 @@ describe('mail catalogs', () => {
   });
 
   it.each(mailCatalogs)('%s has a translation for every message', (catalog) => {
-    expect(untranslated(path.join(mailDir, catalog))).toEqual([]);
+    expect(catalogProblems(path.join(mailDir, catalog)).untranslated).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
+// The label column fits its longest label up to 40% of the width (longer labels wrap); the value
+// column always has the rest. With \`auto\` labels a long one (a Japanese label at 390 px) took the
+// whole width and squeezed amounts to a character a line ("₩ / 3 / 6 / 0", issue 34).
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, auto) 1fr;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin: 0;
 

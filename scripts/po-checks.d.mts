@@ -1,0 +1,7 @@
+export function readCatalog(poFile: string): { id: string; str: string }[];
+export function looksLikeCode(text: string): boolean;
+export function placeholders(text: string): string[];
+export function catalogProblems(
+  poFile: string,
+  source?: ReadonlyMap<string, string>,
+): { untranslated: string[]; code: string[]; placeholders: string[] };
