@@ -4,8 +4,11 @@ import {
   callingCodeOf,
   defaultPhoneCountry,
   displayPhone,
+  likelyPhoneCountries,
+  otherCountriesOfNumber,
   splitInternational,
   toE164,
+  validE164,
 } from './phone.js';
 
 describe('toE164', () => {
@@ -38,6 +41,38 @@ describe('toE164', () => {
     ['+9'.padEnd(45, '9'), undefined],
   ] as const)('refuses %s (%s)', (input, country) => {
     expect(toE164(input, country)).toBeNull();
+  });
+});
+
+describe('validE164 (a new booking: a real number of its country, issue 34)', () => {
+  it.each([
+    ['+82 10-1234-5678', undefined, '+821012345678'],
+    ['010-1234-5678', 'KR', '+821012345678'],
+    ['+82 2 123 4567', undefined, '+8221234567'],
+    ['+81 90 1234 5678', undefined, '+819012345678'],
+    ['138 1234 5678', 'CN', '+8613812345678'],
+    ['0912 345 678', 'TW', '+886912345678'],
+    ['+1 213 555 0199', undefined, '+12135550199'],
+    ['+44 7400 123456', undefined, '+447400123456'],
+  ] as const)('%s (%s) is %s', (input, country, e164) => {
+    expect(validE164(input, country)).toBe(e164);
+  });
+
+  it.each([
+    // Twelve digits after Korea's code: a British number typed after +82. Its length is "possible".
+    ['+82 447700900123', undefined],
+    ['447700900123', 'KR'],
+    // A length that fits but a range no country uses (Ofcom's drama numbers, a Korean 090 mobile).
+    ['+44 7700 900123', undefined],
+    ['+82 9012345678', undefined],
+    ['12', 'KR'],
+    ['tel:+821012345678', undefined],
+  ] as const)('refuses %s (%s), which toE164 still reads as stored', (input, country) => {
+    expect(validE164(input, country)).toBeNull();
+  });
+
+  it('leaves a stored number that is possible but not valid findable (the look-up reads with toE164)', () => {
+    expect(toE164('+82 447700900123')).toBe('+82447700900123');
   });
 });
 
@@ -78,14 +113,49 @@ describe('countries', () => {
     expect(new Set(PHONE_COUNTRIES).size).toBe(PHONE_COUNTRIES.length);
   });
 
-  it('opens on the country of the UI language, in English on the browser region, else Korea', () => {
-    expect(defaultPhoneCountry('ja', ['en-US'])).toBe('JP');
+  // Issue 34: a guest in Shanghai reading the Traditional Chinese pages opened on Taiwan (+886).
+  it("opens on the browser's region, from its first language, in every UI language", () => {
+    expect(defaultPhoneCountry('zh-Hant', ['zh-CN', 'zh'])).toBe('CN');
+    expect(defaultPhoneCountry('zh-Hant', ['zh-TW'])).toBe('TW');
+    expect(defaultPhoneCountry('zh-Hant', ['zh-HK', 'en'])).toBe('HK');
+    expect(defaultPhoneCountry('en', ['en-US', 'en'])).toBe('US');
+    expect(defaultPhoneCountry('en', ['en-GB', 'en'])).toBe('GB');
+    expect(defaultPhoneCountry('ko', ['en-US'])).toBe('US');
+    // A language without a region: its likely one (Chrome in Japanese sends ['ja', 'en-US', 'en']).
+    expect(defaultPhoneCountry('ja', ['ja', 'en-US', 'en'])).toBe('JP');
+    expect(defaultPhoneCountry('en', ['zh'])).toBe('CN');
+    expect(defaultPhoneCountry('en', ['en'])).toBe('US');
+  });
+
+  it("opens on the UI language's country without a browser (the server's render), else Korea", () => {
+    expect(defaultPhoneCountry('ja')).toBe('JP');
     expect(defaultPhoneCountry('zh-Hant')).toBe('TW');
     expect(defaultPhoneCountry('ko')).toBe('KR');
-    expect(defaultPhoneCountry('en', ['en-GB', 'en'])).toBe('GB');
-    expect(defaultPhoneCountry('en', ['en', 'de-CH'])).toBe('CH');
-    expect(defaultPhoneCountry('en', ['en'])).toBe('KR');
+    expect(defaultPhoneCountry('en')).toBe('KR');
     expect(defaultPhoneCountry('en', ['not a tag'])).toBe('KR');
+  });
+
+  it("lists the likely countries once each: the browser regions, the UI language's, Korea", () => {
+    expect(likelyPhoneCountries('zh-Hant', ['zh-CN', 'zh', 'en-US'])).toEqual([
+      'CN',
+      'US',
+      'TW',
+      'HK',
+      'MO',
+      'KR',
+    ]);
+    expect(likelyPhoneCountries('ko', ['ko-KR'])).toEqual(['KR']);
+  });
+
+  it('names the other likely countries where the typed digits are a real number (a failed look-up)', () => {
+    // A Chinese mobile typed with Taiwan chosen: it is a number in China.
+    expect(otherCountriesOfNumber('138 1234 5678', 'TW', ['CN', 'TW', 'KR'])).toEqual(['CN']);
+    // A Taiwanese mobile typed with China chosen.
+    expect(otherCountriesOfNumber('0912 345 678', 'CN', ['CN', 'TW', 'KR'])).toEqual(['TW']);
+    // A Korean mobile with Korea chosen: no other likely country.
+    expect(otherCountriesOfNumber('010-1234-5678', 'KR', ['KR', 'JP'])).toEqual([]);
+    // A number typed with its +code names its own country already.
+    expect(otherCountriesOfNumber('+86 138 1234 5678', 'TW', ['CN'])).toEqual([]);
   });
 });
 

@@ -65,7 +65,7 @@ export async function applyAsGuest(guest: Guest, firstDay = 2): Promise<number> 
           timeSlot: item.timeSlots[0] ?? '10:00',
           guestName: guest.name,
           guestEmail: guest.email,
-          guestPhone: guest.phone ?? '+44 7700 900123',
+          guestPhone: guest.phone ?? '+44 7400 123456',
           verificationCode: guest.code ?? '271828',
           numberOfGuests: 1,
           language: 'ENG',

@@ -9,10 +9,10 @@ import { removeDataDir, startServer } from './server.mjs';
 
 type AppProcess = { url: string; dataDir: string; stop(): Promise<unknown> };
 
-const GUEST = { email: 'hana.guest@example.com', phone: '+44 7700 900123', code: '271828' };
+const GUEST = { email: 'hana.guest@example.com', phone: '+44 7400 123456', code: '271828' };
 const SESSION_COOKIE = { name: 'kc.sid', value: 's%3Asecret-session-value' };
 /** What must never reach the error service: what the guest typed (the phone in any form) and the cookie. */
-const SECRETS = [GUEST.email, GUEST.code, '7700 900123', '7700900123', SESSION_COOKIE.value, 'kc.sid'];
+const SECRETS = [GUEST.email, GUEST.code, '7400 123456', '7400123456', SESSION_COOKIE.value, 'kc.sid'];
 /** A string only the SDK's chunk holds. */
 const SDK_MARKER = 'sentry.javascript.browser';
 

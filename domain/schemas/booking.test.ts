@@ -63,12 +63,23 @@ describe('the booking form schema', () => {
 });
 
 describe('the booking form phone', () => {
-  it('reads the number in the chosen country: a Japanese 090 number and a British 07700 one', () => {
+  it('reads the number in the chosen country: a Japanese 090 number and a British 07400 one', () => {
     expect(phoneE164({ phoneCountry: 'JP', phoneDigits: '09012345678' })).toBe('+819012345678');
-    expect(phoneE164({ phoneCountry: 'GB', phoneDigits: '07700900123' })).toBe('+447700900123');
+    expect(phoneE164({ phoneCountry: 'GB', phoneDigits: '07400123456' })).toBe('+447400123456');
     expect(
-      firstError(createBookingFormSchema(), { ...form, phoneCountry: 'GB', phoneDigits: '7700900123' }),
+      firstError(createBookingFormSchema(), { ...form, phoneCountry: 'GB', phoneDigits: '7400123456' }),
     ).toBeNull();
+  });
+
+  // Issue 34: twelve digits after +82 were accepted (their length is "possible" in Korea).
+  it('refuses a number that is no real one in the chosen country, before anything is sent', () => {
+    const schema = createBookingFormSchema();
+    expect(firstError(schema, { ...form, phoneCountry: 'KR', phoneDigits: '447700900123' })).toBe(
+      M.phoneInvalid,
+    );
+    expect(firstError(schema, { ...form, phoneCountry: 'GB', phoneDigits: '7700900123' })).toBe(
+      M.phoneInvalid,
+    );
   });
 });
 
@@ -81,9 +92,12 @@ describe('the booking request schema', () => {
     },
   );
 
-  it.each(['9012345678', '+82 12', '+44 7700 900123 x1', 'call me'])('refuses %s', (guestPhone) => {
-    expect(firstError(bookingRequestSchema, { ...form, itemId: 1, guestPhone })).toBe(M.phoneInvalid);
-  });
+  it.each(['9012345678', '+82 12', '+44 7700 900123 x1', 'call me', '+82 447700900123', '+82447700900123'])(
+    'refuses %s',
+    (guestPhone) => {
+      expect(firstError(bookingRequestSchema, { ...form, itemId: 1, guestPhone })).toBe(M.phoneInvalid);
+    },
+  );
 });
 
 describe('the look-up form schema', () => {
@@ -98,6 +112,8 @@ describe('the look-up form schema', () => {
     expect(firstError(schema, ok)).toBeNull();
     expect(firstError(schema, { ...ok, email: '' })).toBe(M.required);
     expect(firstError(schema, { ...ok, verificationCode: '1234567' })).toBe(M.codeInvalid);
+    // A booking stored before numbers were validated is still looked up with its number.
+    expect(firstError(schema, { ...ok, phoneDigits: '447700900123' })).toBeNull();
   });
 });
 

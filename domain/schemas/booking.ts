@@ -1,6 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { isHhMm, isIsoDate } from '../calendar.js';
-import { isPhoneCountry, toE164, type PhoneCountry } from '../phone.js';
+import { isPhoneCountry, toE164, validE164, type PhoneCountry } from '../phone.js';
 
 /** Field limits of a booking (the database columns have the same sizes). */
 export const BOOKING_LIMITS = {
@@ -53,9 +53,11 @@ export const digitsOnly = (value: string, max?: number) => value.replace(/\D/g, 
 
 /**
  * The phone in the forms: a country (every country libphonenumber knows) and the number as typed in
- * it, checked to be a possible number there; `phoneE164` turns the pair into what the API stores.
+ * it; `phoneE164` turns the pair into what the API stores. A new booking's number must be a real one
+ * there (`validE164`); a look-up's only needs to fit the country's length (`toE164`), so a booking
+ * stored before numbers were validated is still found.
  */
-function phoneFields(m: BookingMessages) {
+function phoneFields(m: BookingMessages, read: typeof toE164) {
   return {
     phoneCountry: string()
       .required(m.required)
@@ -65,7 +67,7 @@ function phoneFields(m: BookingMessages) {
       .required(m.required)
       .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
       .test('phone', m.phoneInvalid, function (v) {
-        return toE164(v ?? '', this.parent.phoneCountry as PhoneCountry) !== null;
+        return read(v ?? '', this.parent.phoneCountry as PhoneCountry) !== null;
       }),
   };
 }
@@ -114,7 +116,7 @@ function fields(m: BookingMessages) {
 export function createBookingFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     ...fields(m),
-    ...phoneFields(m),
+    ...phoneFields(m, validE164),
     termsAccepted: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
   });
 }
@@ -124,13 +126,15 @@ export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES
   return object({
     itemId: number().typeError(m.required).required(m.required).integer(m.required).min(1, m.required),
     ...fields(m),
-    // International form ('+81 90-1234-5678', '+819012345678', the spec's '+81 9012345678'), stored E.164.
+    // International form ('+81 90-1234-5678', '+819012345678', the spec's '+81 9012345678'), stored
+    // E.164; a real number of its country (validated, not only parsed: issue 34).
     guestPhone: string()
       .trim()
       .required(m.required)
       .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
-      .transform((v: string) => toE164(v) ?? v)
+      .transform((v: string) => validE164(v) ?? v)
       .matches(E164_RE, { message: m.phoneInvalid })
+      .test('phone', m.phoneInvalid, (v) => validE164(v ?? '') !== null)
       // The pattern holds after the transform: the document states the typed form.
       .meta({
         jsonSchema: {
@@ -148,7 +152,7 @@ export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES
 export function createLookupFormSchema(m: BookingMessages = BOOKING_MESSAGES) {
   return object({
     email: string().trim().lowercase().required(m.required).email(m.emailInvalid),
-    ...phoneFields(m),
+    ...phoneFields(m, toE164),
     verificationCode: string().trim().required(m.required).max(BOOKING_LIMITS.codeLength, m.codeInvalid),
   });
 }

@@ -53,7 +53,7 @@ export const BOOKINGS: BookingSeed[] = [
     guests: 2,
     guestName: 'Olivia Brown',
     guestEmail: 'olivia.brown@example.co.uk',
-    guestPhone: '+447700900123',
+    guestPhone: '+447400123456',
     daysAhead: 5,
     slot: 0,
     hoursAgo: 20,

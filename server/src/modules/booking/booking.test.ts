@@ -127,7 +127,7 @@ describe('POST /api/guest-bookings', () => {
 
   it.each([
     ['+82-10-1234-5678', '+821012345678'],
-    ['+44 7700 900123', '+447700900123'],
+    ['+44 7400 123456', '+447400123456'],
     ['+81 09012345678', '+819012345678'],
     ['+886 912 345 678', '+886912345678'],
   ])('stores %s as E.164 (%s)', async (guestPhone, e164) => {
@@ -149,6 +149,26 @@ describe('POST /api/guest-bookings', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'guestPhone' },
     });
   });
+
+  // Issue 34: twelve digits after Korea's code were stored (201): their length is "possible" there.
+  it.each(['+82 447700900123', '+82447700900123', '+44 7700 900123'])(
+    'refuses %s, no real number of its country, with a 400 naming the field (REST and GraphQL)',
+    async (guestPhone) => {
+      const before = await app.em().count(GuestBooking);
+      const rest = await post(application({ guestPhone }));
+      expect(rest).toMatchObject({ status: 400, body: { message: 'Please enter a valid phone number.' } });
+      const gql = await app
+        .client()
+        .gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }`, {
+          input: application({ guestPhone }),
+        });
+      expect(gql.errors?.[0]).toMatchObject({
+        message: 'Please enter a valid phone number.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'guestPhone' },
+      });
+      expect(await app.em().count(GuestBooking)).toBe(before);
+    },
+  );
 
   it.each([
     ['a missing name', { guestName: '  ' }, 400, 'Please complete all required fields.'],

@@ -58,7 +58,7 @@ describe("nobody can hide a guest's booking or fill their inbox", () => {
           '/api/guest-bookings',
           application({
             guestEmail: victim,
-            guestPhone: '+44 7700900123',
+            guestPhone: '+44 7400123456',
             guestName: `Mallory ${i}`,
             verificationCode: String(100000 + i),
           }),

@@ -5,10 +5,24 @@ import {
   PHONE_COUNTRIES,
   callingCodeOf,
   defaultPhoneCountry,
+  likelyPhoneCountries,
+  otherCountriesOfNumber,
   type PhoneCountry,
 } from '@domain/phone';
 
 export type PhoneCountryOption = { value: PhoneCountry; label: string };
+
+function regionNames(locale: string): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** "日本 (+81)": the country in the UI language and its calling code. */
+const countryLabel = (country: PhoneCountry, names: Intl.DisplayNames | undefined) =>
+  `${names?.of(country) ?? country} (${callingCodeOf(country)})`;
 
 const cache = new Map<string, { first: PhoneCountryOption[]; rest: PhoneCountryOption[] }>();
 
@@ -20,15 +34,10 @@ const cache = new Map<string, { first: PhoneCountryOption[]; rest: PhoneCountryO
 export function phoneCountryOptions(locale: string) {
   let options = cache.get(locale);
   if (!options) {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
+    const names = regionNames(locale);
     const option = (country: PhoneCountry): PhoneCountryOption => ({
       value: country,
-      label: `${names?.of(country) ?? country} (${callingCodeOf(country)})`,
+      label: countryLabel(country, names),
     });
     options = {
       first: FIRST_PHONE_COUNTRIES.map(option),
@@ -48,8 +57,21 @@ export const toAppLocale = (locale: string) => (isAppLocale(locale) ? locale : D
  * defaultPhoneCountry). In a browser only: the server renders the language's country alone.
  */
 export function initialPhoneCountry(locale: string): PhoneCountry {
-  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return defaultPhoneCountry(toAppLocale(locale), languages);
+  return defaultPhoneCountry(toAppLocale(locale), browserLanguages());
+}
+
+const browserLanguages = () =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
+/**
+ * The likely countries (the browser's regions, the UI language's, Korea) in which the digits typed for
+ * `chosen` are a real number too, named in the UI language ("中国 (+86)"): a look-up that found
+ * nothing suggests them (issue 34).
+ */
+export function otherCountriesHere(digits: string, chosen: string, locale: string): string[] {
+  const likely = likelyPhoneCountries(toAppLocale(locale), browserLanguages());
+  const names = regionNames(locale);
+  return otherCountriesOfNumber(digits, chosen as PhoneCountry, likely).map((c) => countryLabel(c, names));
 }
 
 /**

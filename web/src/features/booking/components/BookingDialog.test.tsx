@@ -234,7 +234,9 @@ describe('booking dialog', () => {
     expect(select).toHaveValue('US');
   });
 
-  it('opens on Japan in Japanese', async () => {
+  /** The dialog in `locale`, in a browser whose languages are `browser` (jsdom's own say en-US). */
+  async function countryIn(locale: 'ja' | 'zh-Hant', browser: string[], label: string) {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
     const rendered = await renderWithProviders(
       <BookingDialog
         experience={bookingExperience()}
@@ -243,14 +245,24 @@ describe('booking dialog', () => {
         time="10:00"
         onClose={jest.fn()}
       />,
-      { mocks: [june], locale: 'ja', userEventOptions: { delay: null } },
+      { mocks: [june], locale, userEventOptions: { delay: null } },
     );
-    const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByLabelText('国番号')).toHaveValue('JP');
-    expect(
-      within(dialog.getByLabelText('国番号')).getByRole('option', { name: '日本 (+81)' }),
-    ).toBeInTheDocument();
-    rendered.unmount();
+    const select = within(await screen.findByRole('dialog')).getByLabelText(label);
+    return { select, done: () => (rendered.unmount(), languages.mockRestore()) };
+  }
+
+  it('opens on Japan in Japanese in a Japanese browser', async () => {
+    const { select, done } = await countryIn('ja', ['ja', 'en-US', 'en'], '国番号');
+    expect(select).toHaveValue('JP');
+    expect(within(select).getByRole('option', { name: '日本 (+81)' })).toBeInTheDocument();
+    done();
+  });
+
+  // Issue 34: a guest in Shanghai reading the Traditional Chinese pages opened on Taiwan (+886).
+  it("opens on the browser's region, not the UI language's: zh-CN is China (+86) in Traditional Chinese", async () => {
+    const { select, done } = await countryIn('zh-Hant', ['zh-CN', 'zh'], '國碼');
+    expect(select).toHaveValue('CN');
+    done();
   });
 
   it('a pasted or typed +CC number picks its country and keeps the national number without the trunk 0', async () => {
@@ -273,6 +285,18 @@ describe('booking dialog', () => {
     await fill(user, dialog);
     await user.clear(dialog.getByLabelText('Phone number'));
     await user.type(dialog.getByLabelText('Phone number'), '12');
+    await submit(user, dialog);
+    expect(await dialog.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Phone number')).toHaveFocus();
+  });
+
+  // Issue 34: twelve digits after +82 fit Korea's lengths but are no Korean number.
+  it('refuses a number that is no real one in the chosen country, before sending', async () => {
+    const { user, dialog } = await openDialog();
+    await fill(user, dialog);
+    await user.selectOptions(dialog.getByLabelText('Country code'), 'KR');
+    await user.clear(dialog.getByLabelText('Phone number'));
+    await user.type(dialog.getByLabelText('Phone number'), '447700900123');
     await submit(user, dialog);
     expect(await dialog.findByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Phone number')).toHaveFocus();

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -271,6 +272,7 @@ describe('booking look-up', () => {
   });
 
   it('says "not found" in the UI language on the look-up page', async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja', 'en-US', 'en']);
     const { user } = await renderApp({
       route: '/booking-verification',
       locale: 'ja',
@@ -290,6 +292,35 @@ describe('booking look-up', () => {
     expect(
       within(form.getByLabelText('国番号')).getByRole('option', { name: '日本 (+81)' }),
     ).toBeInTheDocument();
+    // A Japanese mobile is no number in the other likely countries: no hint.
+    expect(screen.getByRole('alert').querySelector('span')).toBeNull();
+    languages.mockRestore();
+  });
+
+  // Issue 34: the form opened on Taiwan for a guest in Shanghai, who could not tell why nothing was found.
+  it('says when the digits are a phone number in another likely country, in the UI language', async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'zh']);
+    const sent = { email: 'wei@example.cn', phone: '+88613812345678', verificationCode: '482913' };
+    const { user } = await renderApp({
+      route: '/booking-verification',
+      locale: 'zh-Hant',
+      mocks: [
+        {
+          request: { query: FindBookingDocument, variables: { input: sent } },
+          result: { errors: [new GraphQLError('Booking not found.', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+      ],
+      userEventOptions: { delay: null },
+    });
+    const form = within(screen.getByRole('form', { name: '查詢預約' }));
+    await user.type(form.getByLabelText('電子郵件'), sent.email);
+    expect(form.getByLabelText('國碼')).toHaveValue('TW');
+    await user.type(form.getByLabelText('電話號碼'), '13812345678');
+    await user.type(form.getByLabelText('驗證碼'), sent.verificationCode);
+    await user.click(form.getByRole('button', { name: '查詢預約' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/中國 \(\+86\)/);
+    languages.mockRestore();
   });
 });
 

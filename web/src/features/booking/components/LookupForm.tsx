@@ -16,7 +16,7 @@ import { hasErrorCode } from '@/lib/serverError';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useBookingMessages } from '../messages';
 import { CodeField, PhoneField } from './fields';
-import { useInitialPhoneCountry } from '../phoneCountries';
+import { otherCountriesHere, useInitialPhoneCountry } from '../phoneCountries';
 
 const ID = 'lookup';
 const ORDER = ['email', 'phoneCountry', 'phoneDigits', 'verificationCode'] as const;
@@ -28,13 +28,22 @@ const StyledForm = styled.form`
   max-width: 560px;
 `;
 
-const Failure = styled.p`
+const FailureBox = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
+
+  span {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xs};
+    font-weight: 400;
+  }
 `;
+
+/** Why the look-up failed, and a hint when the number is a real one in another likely country. */
+type Failure = { message: string; hint?: string };
 
 type LookupFormProps = {
   onFound: (booking: BookingLookupFieldsFragment, input: FindBookingInput) => void;
@@ -50,7 +59,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
   const messages = useBookingMessages();
   const schema = useMemo(() => createLookupFormSchema(messages), [messages]);
   const describeError = useDescribeError(messages);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   async function submit(values: LookupValues) {
     const checked = schema.cast(values, { stripUnknown: true });
@@ -70,13 +79,25 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
       if (!data) throw new Error('The look-up answer was empty.');
       onFound(data.findBooking, input);
     } catch (error) {
-      setFailure(
-        hasErrorCode(error, 'NOT_FOUND')
-          ? t`Booking not found. Please check your information and try again.`
-          : hasErrorCode(error, 'TOO_MANY_REQUESTS')
+      if (hasErrorCode(error, 'NOT_FOUND')) {
+        // The guest may have booked with another country code (the form once opened on Taiwan for a
+        // guest in Shanghai): name the likely countries where these digits are a number too.
+        const others = otherCountriesHere(values.phoneDigits, values.phoneCountry, i18n.locale);
+        const countries = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(others);
+        setFailure({
+          message: t`Booking not found. Please check your information and try again.`,
+          hint:
+            others.length > 0
+              ? t`The number you typed is also a phone number in ${countries}. If you booked with that country code, choose it and search again.`
+              : undefined,
+        });
+      } else {
+        setFailure({
+          message: hasErrorCode(error, 'TOO_MANY_REQUESTS')
             ? t`Too many attempts. Please try again later.`
             : t`Search failed. Please try again.`,
-      );
+        });
+      }
     }
   }
 
@@ -98,7 +119,7 @@ export function LookupForm({ onFound, focusOnMount = false }: LookupFormProps) {
   );
 }
 
-type LookupFieldsProps = { messages: BookingMessages; failure: string | null; focusOnMount: boolean };
+type LookupFieldsProps = { messages: BookingMessages; failure: Failure | null; focusOnMount: boolean };
 
 function LookupFields({ messages, failure, focusOnMount }: LookupFieldsProps) {
   const { t } = useLingui();
@@ -114,7 +135,12 @@ function LookupFields({ messages, failure, focusOnMount }: LookupFieldsProps) {
       <TextField label={t`Email`} type="email" autoComplete="email" aria-required {...field('email')} />
       <PhoneField />
       <CodeField label={t`Verification code`} hint={t`The 6-digit number you chose when booking.`} />
-      {failure ? <Failure role="alert">{failure}</Failure> : null}
+      {failure ? (
+        <FailureBox role="alert">
+          {failure.message}
+          {failure.hint ? <span>{failure.hint}</span> : null}
+        </FailureBox>
+      ) : null}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Searching…</Trans> : <Trans>Find booking</Trans>}
