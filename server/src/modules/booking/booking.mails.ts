@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEvent } from 'ics';
 import { REVIEW_INVITATION_PARAM, REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
 import { fromLanguageCode, LANG_PARAM } from '../../../../domain/locales.js';
 import { mapLinks, type MapLinks } from '../../../../domain/maps.js';
 import { hasOption } from '../../../../domain/pricing.js';
 import { cancellationDeadline } from '../../../../domain/cancellation.js';
-import { dayContactHref } from '../../../../domain/contact.js';
+import { CONTACT, dayContactHref } from '../../../../domain/contact.js';
 import { seoulToday } from '../../../../domain/calendar.js';
 import { paymentDeadlineEnd } from '../../../../domain/payment.js';
 import type { Config } from '../../config.js';
@@ -15,6 +14,10 @@ import { guestPaymentProvider } from '../payment/payment.provider.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import type { BookingMailProps } from '../mail/templates/types.js';
+import { CONFIRMED_RULE } from '../mail/templates/guest.js';
+import { dayContactLabel } from '../mail/templates/Layout.js';
+import { statusRow } from '../mail/templates/summary.js';
+import { seoulEventIcs } from './booking.ics.js';
 import { renderQueued, type BookingMailKind } from '../mail/templates/registry.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
@@ -55,26 +58,50 @@ export function durationMinutes(duration: string | null | undefined): number {
   return minutes && minutes <= 24 * 60 ? minutes : 120;
 }
 
-/** An .ics event at the booking's Seoul date and time (written in UTC, so every calendar places it right). */
-export function bookingIcs(booking: MailBooking, experience: Experience, config: Config): string {
-  const start = seoulInstant(booking.bookingDate, booking.timeSlot).getTime();
-  const { error, value } = createEvent({
+/** The calendar's alarm: two hours before the start, time enough to reach the meeting point. */
+export const ICS_ALARM_MINUTES = 120;
+
+/**
+ * The visit as an .ics event in Seoul time (`TZID=Asia/Seoul`), in the mail's language: the booking
+ * number and guests, its status in the mails' words with what "confirmed" means (issue 34: one rule),
+ * the meeting point, the look-up link and whom to reach on the day; an alarm two hours before.
+ * It goes with the mails of confirmed bookings only (approval, reminder), hence STATUS:CONFIRMED.
+ */
+export function bookingIcs(
+  booking: MailBooking,
+  experience: Experience,
+  config: Config,
+  props: BookingMailProps,
+  now: Date = new Date(),
+): string {
+  const i18n = mailI18n(booking.language);
+  const [statusLabel, statusWord] = statusRow(i18n, 'confirmed');
+  const contacts = (props.dayContacts ?? []).map((c) => `${dayContactLabel(i18n, c.channel)} ${c.value}`);
+  const contact = [...contacts, CONTACT.helpEmail].join(' · ');
+  const { booking: facts, links } = props;
+  return seoulEventIcs({
     uid: `booking-${booking.id}@${new URL(config.publicUrl).hostname}`,
-    productId: 'k-culture-booking',
-    method: 'PUBLISH',
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: durationMinutes(experience.duration) },
-    title: titleIn(experience, booking.language),
-    location: experience.location ?? undefined,
-    // "#12 · Guests: 2", in the booking's language.
-    description: `#${booking.id} · ${mailI18n(booking.language)._({ id: 'mail.label.guests' })}: ${booking.numberOfGuests}`,
-    url: `${config.publicUrl}/experiences/${experience.id}`,
+    stamp: now,
+    start: seoulInstant(booking.bookingDate, booking.timeSlot),
+    minutes: durationMinutes(experience.duration),
+    title: facts.title,
+    location: facts.location,
+    description: [
+      `${i18n._({ id: 'mail.label.booking', message: 'Booking number' })}: #${booking.id}`,
+      `${i18n._({ id: 'mail.label.guests', message: 'Guests' })}: ${booking.numberOfGuests}`,
+      `${statusLabel}: ${statusWord}. ${i18n._(CONFIRMED_RULE)}`,
+      ...(facts.location
+        ? [`${i18n._({ id: 'mail.meeting.title', message: 'Meeting point' })}: ${facts.location}`]
+        : []),
+      `${i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}: ${links.lookup}`,
+      `${i18n._({ id: 'mail.dayOf.title', message: 'On the day' })}: ${contact}`,
+    ],
+    url: links.lookup,
+    contact,
     status: 'CONFIRMED',
+    alarmMinutesBefore: ICS_ALARM_MINUTES,
+    alarmText: facts.title,
   });
-  if (error || !value) throw error ?? new Error('ics: no calendar produced');
-  return value;
 }
 
 /** A storefront address in a language (`?lang=ja`; English, the default, has none). */
@@ -194,12 +221,13 @@ export function bookingOutboxMail(
 ): OutboxMail {
   const staff = STAFF_KINDS.includes(kind);
   const language: LanguageEnum = staff ? 'KOR' : booking.language;
+  const props = bookingMailProps(config, booking, experience, language, occasion);
   return {
     kind: `booking_${kind}`,
     to: staff ? config.staffEmail : booking.guestEmail,
     language,
     template: `booking:${kind}`,
-    props: bookingMailProps(config, booking, experience, language, occasion),
+    props,
     // A payment reminder after the deadline would ask the impossible: never sent then (issue 34).
     sendBefore:
       kind === 'payment_reminder' && booking.paymentDueDate
@@ -210,7 +238,7 @@ export function bookingOutboxMail(
           {
             filename: `booking-${booking.id}.ics`,
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: bookingIcs(booking, experience, config),
+            content: bookingIcs(booking, experience, config, props, occasion.now),
           },
         ]
       : [],

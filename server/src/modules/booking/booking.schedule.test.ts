@@ -120,8 +120,8 @@ describe('reminder 24 hours before the visit', () => {
     expect(reminder.text).toContain('What to bring and good to know');
     expect(reminder.text).toMatch(/\* Bring an umbrella if it rains\n \* Wear flat shoes/);
     expect(reminder.attachments).toHaveLength(1);
-    // 10:00 in Seoul is 01:00 UTC.
-    expect(reminder.attachments[0].content).toContain('DTSTART:20270310T010000Z');
+    // 10:00 in Seoul time (issue 34: TZID=Asia/Seoul, no longer 01:00 UTC).
+    expect(reminder.attachments[0].content).toContain('DTSTART;TZID=Asia/Seoul:20270310T100000');
 
     expect(await app.mail.deliverDue()).toBe(1);
     expect(inbox.received).toHaveLength(1);

@@ -536,11 +536,12 @@ describe('admin operations', () => {
     expect(approved.text).toContain('₩90,000');
     const ics = approved.attachments[0];
     expect(ics.filename).toBe(`booking-${id}.ics`);
-    // 14:00 in Seoul is 05:00 UTC; 2 hours 30 minutes long.
+    // 14:00 in Seoul time (issue 34: TZID=Asia/Seoul, no longer UTC); 2 hours 30 minutes long.
     const day = inDays(9).replace(/-/g, '');
-    expect(ics.content).toContain(`DTSTART:${day}T050000Z`);
-    expect(ics.content).toContain('DURATION:PT150M');
-    expect(ics.content).toContain(`DESCRIPTION:#${id} · 人数: 2`);
+    const unfolded = ics.content.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DTSTART;TZID=Asia/Seoul:${day}T140000`);
+    expect(unfolded).toContain(`DTEND;TZID=Asia/Seoul:${day}T163000`);
+    expect(unfolded).toContain(`DESCRIPTION:予約番号: #${id}\\n人数: 2\\n`);
   });
 
   it('cancels with the reason in the guest mail, and logs it', async () => {

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHero } from '@/components/PageHero';
+import { CONFIRMED_RULE, PAYMENT_RULE } from '@/features/booking';
 
 const Sections = styled.div`
   max-width: 720px;
@@ -13,7 +14,7 @@ const Sections = styled.div`
 
 /** /terms: the booking terms the booking dialog asks guests to accept. */
 export function TermsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <PageHero title={t`Terms of service`} intro={t`Please read these terms before you apply for a booking.`}>
       <Sections>
@@ -22,10 +23,15 @@ export function TermsPage() {
         </h2>
         <p>
           <Trans>
-            A booking made on this site is an application. Our team reviews each application and e-mails you
-            the approval and payment information. Your place is confirmed once the booking is approved and
-            paid.
+            A booking made on this site is an application until it is confirmed. Our team reviews each
+            application and e-mails you when your booking is confirmed, with the payment information.
           </Trans>
+        </p>
+        <h2>
+          <Trans>Confirmation and payment</Trans>
+        </h2>
+        <p>
+          {i18n._(CONFIRMED_RULE)} {i18n._(PAYMENT_RULE)}
         </p>
         <h2>
           <Trans>Dates and times</Trans>

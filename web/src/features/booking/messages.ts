@@ -61,9 +61,17 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
+/**
+ * What "confirmed" means, and that payment is its own step: one rule, in the same words on the terms
+ * page, the look-up page, in the mails (server mail catalog `mail.rule.*`, checked to agree by the
+ * mail templates' test) and as the calendar file's STATUS (issue 34). It holds whoever confirms.
+ */
+export const CONFIRMED_RULE = msg`Confirmed means your place is reserved for you.`;
+export const PAYMENT_RULE = msg`Payment has its own status and deadline: a confirmed booking that is still unpaid after its payment deadline may be cancelled.`;
+
 /** What the status means for the guest, in plain words (the look-up page). */
 export const STATUS_EXPLANATIONS: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`We have your request and will e-mail you once staff confirm it, usually within 24 hours. No seat is held until then.`,
-  confirmed: msg`Your place is booked. The payment details are in your confirmation e-mail. See you in Seoul!`,
+  confirmed: CONFIRMED_RULE,
   cancelled: msg`This booking is cancelled and holds no seats.`,
 };

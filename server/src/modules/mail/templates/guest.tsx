@@ -46,6 +46,22 @@ function guestMail(
   };
 }
 
+/**
+ * What "confirmed" means, and that payment is its own step: one rule, said in the same words by the
+ * terms page, the look-up page (the web's catalog), these mails and the calendar file's STATUS
+ * (issue 34; templates.test checks the catalogs agree). It holds whoever confirms (staff today, an
+ * online payment later).
+ */
+export const CONFIRMED_RULE = /*i18n*/ {
+  id: 'mail.rule.confirmed',
+  message: 'Confirmed means your place is reserved for you.',
+};
+export const PAYMENT_RULE = /*i18n*/ {
+  id: 'mail.rule.payment',
+  message:
+    'Payment has its own status and deadline: a confirmed booking that is still unpaid after its payment deadline may be cancelled.',
+};
+
 const lookupButton = (i18n: I18n, href: string) => (
   <ActionButton href={href}>{i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}</ActionButton>
 );
@@ -155,6 +171,7 @@ export const bookingApproved = guestMail(
   (i18n, props) => (
     <>
       <SummaryCard rows={bookingRows(i18n, props.booking, [], 'confirmed')} />
+      <Paragraph>{i18n._(CONFIRMED_RULE)}</Paragraph>
       {paymentSection(i18n, props)}
       {cancellationPolicy(i18n, props)}
       <MeetingPoint i18n={i18n} location={props.booking.location} links={props.booking.mapLinks} />
@@ -218,6 +235,7 @@ function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailPro
       <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
       {due ? <SummaryCard rows={paymentRows(i18n, due, renderedAt)} /> : null}
       {payment ? <Paragraph>{payment}</Paragraph> : null}
+      <Paragraph>{i18n._(PAYMENT_RULE)}</Paragraph>
     </>
   );
 }

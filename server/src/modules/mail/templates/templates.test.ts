@@ -13,7 +13,8 @@ import {
   writePreviews,
   type PreviewKind,
 } from '../mail.preview.js';
-import { bookingCancelled, bookingReminder } from './guest.js';
+import { bookingCancelled, bookingReminder, CONFIRMED_RULE, PAYMENT_RULE } from './guest.js';
+import { readCatalog } from '../../../../../scripts/po-checks.mjs';
 import { formatSeoulInstant, mailI18n, seoulInstant } from './i18n.js';
 import { BOOKING_MAIL_TEMPLATES, renderQueued } from './registry.js';
 import { renderMail } from './render.js';
@@ -290,6 +291,30 @@ describe('mail templates', () => {
     const received = await renderPreview(config, 'received', language);
     expect(received.text).not.toContain(`\n${webWord('Confirmed')}\n`);
   });
+
+  // Issue 34 point 9: one rule for "confirmed" (the place is reserved) and for payment (its own status
+  // and deadline; unpaid past it may be cancelled), in the same words as the terms and look-up pages.
+  it.each(LANGUAGES)(
+    'states what "confirmed" means and the payment rule in the web pages\' words in %s',
+    async (language) => {
+      const locale = { ENG: 'en', JPN: 'ja', CHN: 'zh-Hant', KOR: 'ko' }[language];
+      const web = new Map(
+        readCatalog(path.resolve(`web/src/locales/${locale}/messages.po`)).map((m) => [m.id, m.str]),
+      );
+      const webWords = (english: string) => (locale === 'en' ? english : web.get(english));
+      const confirmed = webWords(CONFIRMED_RULE.message);
+      const payment = webWords(PAYMENT_RULE.message);
+      expect(confirmed).toBeTruthy();
+      expect(payment).toBeTruthy();
+      const approved = (await renderPreview(config, 'approved', language)).text;
+      expect(approved).toContain(confirmed);
+      expect(approved).toContain(payment);
+      const reminder = (await renderPreview(config, 'payment_reminder', language)).text;
+      expect(reminder).toContain(payment);
+      // An application is not confirmed: its mail states no such rule.
+      expect((await renderPreview(config, 'received', language)).text).not.toContain(confirmed);
+    },
+  );
 
   it.each(LANGUAGES)(
     "a cancellation without a written reason gives the organiser's in %s; a written one goes as written",

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { formatKrw } from '@domain/pricing';
 import type { BookingLookupFieldsFragment, PaymentStatus } from '@/generated/graphql';
 import { formatDateWithWeekday } from '@/lib/dates';
+import { PAYMENT_RULE } from '../messages';
 import { DetailList } from './DetailList';
 
 const Section = styled.section`
@@ -74,6 +75,7 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
         <p role="alert">{t`The payment deadline has passed. Please pay as soon as you can, or contact us.`}</p>
       ) : null}
       {open ? <p>{instructions}</p> : null}
+      {open ? <p>{i18n._(PAYMENT_RULE)}</p> : null}
     </Section>
   );
 }
