@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BRAND_NAME } from '../../domain/seo.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const S3_KEYS = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
@@ -54,6 +55,18 @@ describe('loadConfig', () => {
     const run = () => loadConfig({ DATA_DIR: tmp(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(message);
+  });
+
+  // Issue 34: mails came from "K-Culture Experiences" while the site and the mails' heading say K-Culture Booking.
+  it('names the mail sender as the site is, unless MAIL_FROM names it', () => {
+    const base = { DATA_DIR: tmp() };
+    expect(loadConfig(base).mailFrom).toBe(`${BRAND_NAME} <no-reply@localhost>`);
+    expect(loadConfig({ ...base, MAIL_FROM: 'bookings@example.kr' }).mailFrom).toBe(
+      `${BRAND_NAME} <bookings@example.kr>`,
+    );
+    expect(loadConfig({ ...base, MAIL_FROM: 'Bookings <bookings@example.kr>' }).mailFrom).toBe(
+      'Bookings <bookings@example.kr>',
+    );
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.js';
 import { parseDayContacts, type DayContact } from '../../domain/contact.js';
+import { BRAND_NAME } from '../../domain/seo.js';
 
 /** A configuration problem: main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -214,6 +215,15 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v;
 }
 
+/**
+ * The mails' sender: MAIL_FROM as given when it names the sender ("Bookings <bookings@example.kr>"),
+ * else its address under the site's name, as the site's title and the mails' heading say it.
+ */
+function mailSender(value: string | undefined): string {
+  const from = email('MAIL_FROM', value, 'no-reply@localhost');
+  return /<[^>]+>\s*$/.test(from) ? from : `${BRAND_NAME} <${from.trim()}>`;
+}
+
 /** A secret setting when given (32+ characters); otherwise undefined: the database keeps a generated one. */
 function longSecret(name: string, given: string | undefined): string | undefined {
   if (!given) return undefined;
@@ -373,7 +383,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     publicUrl,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    mailFrom: email('MAIL_FROM', env.MAIL_FROM, 'K-Culture Experiences <no-reply@localhost>'),
+    mailFrom: mailSender(env.MAIL_FROM),
     staffEmail: email('STAFF_EMAIL', env.STAFF_EMAIL, 'staff@localhost'),
     paymentInstructions: paymentInstructions(env),
     dayContacts: dayContacts(env.DAY_OF_CONTACT),

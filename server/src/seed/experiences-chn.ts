@@ -154,7 +154,7 @@ export const CHN_EXPERIENCES: ExperienceSeed[] = [
     // The DMZ needs passports registered days ahead: a longer notice.
     freeCancellationHours: 72,
     language: ['CHN'],
-    title: 'DMZ 非武裝地帶半日遊（第三地道・都羅展望台）',
+    title: 'DMZ 非武裝地帶半日遊（第三地道·都羅展望台）',
     shortDescription:
       '由中文導遊帶領走訪臨津閣、第三地道與都羅展望台，從南韓最北端眺望北韓。含首爾市區接送。',
     description:

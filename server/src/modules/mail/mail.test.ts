@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { BRAND_NAME } from '../../../../domain/seo.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
@@ -61,6 +62,8 @@ describe('mail over SMTP', () => {
     // Staff mails are in Korean: "[문의] First", MIME-encoded in the header.
     expect(inbox.received[0]).toMatch(/^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_First\?=$/m);
     expect(inbox.received[0]).toMatch(/^To: staff@example.kr/m);
+    // Issue 34: the sender is named as the site is (its title, the mails' heading), not "K-Culture Experiences".
+    expect(inbox.received[0]).toMatch(new RegExp(`^From: "${BRAND_NAME}" <no-reply@localhost>\\s*$`, 'm'));
     const row = await app.em().findOneOrFail(MailOutbox, { subject: '[문의] First' });
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });

@@ -317,7 +317,9 @@ describe('booking dialog', () => {
     expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
     expect(success.getByText('482913')).toBeInTheDocument();
     const details = within(success.getByLabelText('Booking details'));
+    // Issue 34: the booking number, which the guest quotes on a transfer or when writing to us.
     expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Booking number',
       'Status',
       'Experience',
       'Date',
@@ -329,6 +331,7 @@ describe('booking dialog', () => {
       'Total price',
     ]);
     expect(details.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '#55',
       'Pending approval',
       'DMZ Half-Day Tour',
       'Wednesday, June 17, 2026',

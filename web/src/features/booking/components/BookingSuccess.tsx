@@ -66,6 +66,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
       <DetailList
         label={t`Booking details`}
         rows={[
+          [t`Booking number`, `#${booking.id}`],
           [t`Status`, i18n._(STATUS_LABELS.pending)],
           [t`Experience`, title],
           [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
