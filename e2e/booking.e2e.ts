@@ -97,9 +97,10 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const email = `e2e-${Date.now()}@example.com`;
     await dialog.getByLabel('氏名').fill('山田 花子');
     await dialog.getByLabel('メール').fill(email);
-    // A Japanese page opens on Japan; a number pasted with its country code picks the country itself
-    // and keeps the national number (digits only, no trunk 0).
-    expect(await dialog.getByLabel('国番号').inputValue()).toBe('JP');
+    // The phone country opens on the browser's region (this browser says en-US: issue 34), whatever
+    // the page's language; a number pasted with its country code picks the country itself and keeps
+    // the national number (digits only, no trunk 0).
+    expect(await dialog.getByLabel('国番号').inputValue()).toBe('US');
     await dialog.getByLabel('国番号').selectOption('KR');
     await dialog.getByLabel('電話番号').fill('+81 90-1234-5678');
     expect(await dialog.getByLabel('国番号').inputValue()).toBe('JP');
@@ -128,14 +129,16 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     // The toast's title (Radix also reads it out through a live region of its own).
     // An application, not yet a confirmed booking: the toast says what the dialog says.
     await page.locator('li').getByText('予約の申請を受け付けました', { exact: true }).first().waitFor();
-    // The status in the words of the toast, the mail and the look-up page.
-    expect(await success.locator('dd').first().textContent()).toBe('承認待ち');
+    // The booking number first (issue 34), then the status in the words of the toast, the mail and
+    // the look-up page.
+    expect(await success.locator('dd').first().textContent()).toMatch(/^#\d+$/);
+    expect(await success.locator('dd').nth(1).textContent()).toBe('承認待ち');
     await page
       .locator('li')
       .getByText(/^承認待ち。/)
       .first()
       .waitFor();
-    const date = (await success.locator('dd').nth(2).textContent()) ?? '';
+    const date = (await success.locator('dd').nth(3).textContent()) ?? '';
     const totalBooked = (await success.locator('dd').last().textContent()) ?? '';
     expect(date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日$/);
 
@@ -143,7 +146,8 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     await page.waitForURL(/\/booking-verification$/);
     const form = page.getByRole('form', { name: '予約を確認する' });
     await form.getByLabel('メール').fill(email);
-    // The number as dialled at home, trunk 0 and all: the same phone.
+    // The number as dialled at home, trunk 0 and all, with Japan chosen: the same phone.
+    await form.getByLabel('国番号').selectOption('JP');
     await form.getByLabel('電話番号').fill('090-1234-5678');
     await form.getByLabel('確認番号').fill('482913');
     await form.getByRole('button', { name: '予約を検索' }).click();
