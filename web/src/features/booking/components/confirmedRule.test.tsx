@@ -23,6 +23,7 @@ const unpaid = lookedUp({
     dueDate: '2026-06-13',
     overdue: false,
     reference: '#55',
+    way: 'bank_transfer',
     instructions: 'Bank transfer (KRW).',
   } as BookingLookupFieldsFragment['payment'],
 });
