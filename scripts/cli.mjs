@@ -1,4 +1,4 @@
-// `npm run backup`, `npm run restore`: builds the server if it is missing or out of date, then runs
+// `npm run backup`, `npm run restore`, `npm run admin`: builds the server if it is missing or out of date, then runs
 // dist/server/src/cli/<name>.js with the arguments (a built copy without dev dependencies, such as the
 // Docker image, runs `node dist/server/src/cli/<name>.js` directly).
 import { staleBuilds } from './build-state.mjs';

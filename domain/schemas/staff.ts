@@ -8,7 +8,9 @@ export const STAFF_USERNAME_MAX = 64;
 
 /**
  * Passwords of 12 characters or more that lead the published breach lists (and their obvious
- * keyboard and Korean-site variants). Short ones are refused by length already.
+ * keyboard and Korean-site variants). Short ones are refused by length already. The browser checks
+ * these (a quick answer while typing); the server also checks the list of the ~49,000 most common
+ * passwords (server/src/common/common-passwords.ts), too big to ship to every browser.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456789012',
@@ -80,6 +82,7 @@ export type StaffMessages = {
   passwordCommon: string;
   tokenRequired: string;
   resetLinkInvalid: string;
+  currentPasswordRequired: string;
 };
 
 export const STAFF_MESSAGES: StaffMessages = {
@@ -92,7 +95,11 @@ export const STAFF_MESSAGES: StaffMessages = {
   passwordCommon: 'This password is too common. Please choose another.',
   tokenRequired: 'This invitation link is not valid.',
   resetLinkInvalid: 'This password reset link is not valid.',
+  currentPasswordRequired: 'Enter your current password to confirm.',
 };
+
+/** Whether a password is too common to accept (the browser's short list, or the server's long one). */
+export type CommonPasswordCheck = (password: string) => boolean;
 
 /** True when a password is on the common list (case-insensitive) or one character repeated. */
 export function isCommonPassword(password: string): boolean {
@@ -121,16 +128,27 @@ export function createStaffInviteSchema(messages: StaffMessages = STAFF_MESSAGES
 }
 
 /** A new password: long enough and not a common one. */
-export function staffPasswordField(messages: StaffMessages = STAFF_MESSAGES) {
+export function staffPasswordField(
+  messages: StaffMessages = STAFF_MESSAGES,
+  isCommon: CommonPasswordCheck = isCommonPassword,
+) {
   return string()
     .required(messages.passwordShort)
     .min(STAFF_PASSWORD_MIN, messages.passwordShort)
     .max(STAFF_PASSWORD_MAX, messages.passwordShort)
-    .test('not-common', messages.passwordCommon, (value) => !value || !isCommonPassword(value));
+    .test('not-common', messages.passwordCommon, (value) => !value || !isCommon(value));
+}
+
+/** The account's current password, asked again before a change to its sign-in (checked by the server). */
+function currentPasswordField(messages: StaffMessages) {
+  return string().required(messages.currentPasswordRequired).max(STAFF_PASSWORD_MAX, messages.passwordShort);
 }
 
 /** What the invitee chooses: a username and a password. */
-export function createAcceptInvitationSchema(messages: StaffMessages = STAFF_MESSAGES) {
+export function createAcceptInvitationSchema(
+  messages: StaffMessages = STAFF_MESSAGES,
+  isCommon: CommonPasswordCheck = isCommonPassword,
+) {
   return object({
     token: string().trim().required(messages.tokenRequired),
     username: string()
@@ -138,7 +156,7 @@ export function createAcceptInvitationSchema(messages: StaffMessages = STAFF_MES
       .lowercase()
       .required(messages.usernameRequired)
       .matches(/^[a-z0-9._-]{3,64}$/, messages.usernameInvalid),
-    password: staffPasswordField(messages),
+    password: staffPasswordField(messages, isCommon),
   });
 }
 
@@ -148,10 +166,32 @@ export function createPasswordResetRequestSchema(messages: StaffMessages = STAFF
 }
 
 /** A password reset link's new password (the same rules as an invitation's). */
-export function createPasswordResetSchema(messages: StaffMessages = STAFF_MESSAGES) {
+export function createPasswordResetSchema(
+  messages: StaffMessages = STAFF_MESSAGES,
+  isCommon: CommonPasswordCheck = isCommonPassword,
+) {
   return object({
     token: string().trim().required(messages.resetLinkInvalid),
-    password: staffPasswordField(messages),
+    password: staffPasswordField(messages, isCommon),
+  });
+}
+
+/** A signed-in account changes its password: the current one, and the new one (the invitation's rules). */
+export function createPasswordChangeSchema(
+  messages: StaffMessages = STAFF_MESSAGES,
+  isCommon: CommonPasswordCheck = isCommonPassword,
+) {
+  return object({
+    currentPassword: currentPasswordField(messages),
+    newPassword: staffPasswordField(messages, isCommon),
+  });
+}
+
+/** A signed-in account sets its e-mail address (confirmed by a link to it), with its current password. */
+export function createEmailChangeSchema(messages: StaffMessages = STAFF_MESSAGES) {
+  return object({
+    email: staffEmailField(messages),
+    currentPassword: currentPasswordField(messages),
   });
 }
 
@@ -159,5 +199,7 @@ export const staffInviteSchema = createStaffInviteSchema();
 export const passwordResetRequestSchema = createPasswordResetRequestSchema();
 export const passwordResetSchema = createPasswordResetSchema();
 export const acceptInvitationSchema = createAcceptInvitationSchema();
+export const passwordChangeSchema = createPasswordChangeSchema();
+export const emailChangeSchema = createEmailChangeSchema();
 export type StaffInviteValues = InferType<typeof staffInviteSchema>;
 export type AcceptInvitationValues = InferType<typeof acceptInvitationSchema>;

@@ -32,6 +32,23 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of'],
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME is set but ADMIN_PASSWORD is not'],
     [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [
+      { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'elevenchars', NODE_ENV: 'production' },
+      'ADMIN_PASSWORD must be at least 12 characters in production',
+    ],
+    // On the list of the most common passwords (not on the browser's short one): refused at any length.
+    [
+      { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'sunshine' },
+      'ADMIN_PASSWORD is one of the 49,233 most common passwords: choose another',
+    ],
+    [
+      { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'Qwertyuiopasdfgh', NODE_ENV: 'production' },
+      'ADMIN_PASSWORD is one of the 49,233 most common passwords: choose another',
+    ],
+    [
+      { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'unbelievable', NODE_ENV: 'production' },
+      'ADMIN_PASSWORD is one of the 49,233 most common passwords: choose another',
+    ],
     [{ SESSION_SECRET: 'tiny' }, 'SESSION_SECRET must be at least 32 characters long'],
     [
       { S3_BUCKET: 'photos' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.js';
 import { parseDayContacts, type DayContact } from '../../domain/contact.js';
 import { BRAND_NAME } from '../../domain/seo.js';
+import { commonPasswords, isCommonPassword } from './common/common-passwords.js';
 
 /** A configuration problem: main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -351,6 +352,24 @@ function metricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The shortest ADMIN_PASSWORD accepted: 12 characters in production (as every account's), 8 elsewhere. */
+export const adminPasswordMin = (isProduction: boolean) => (isProduction ? 12 : 8);
+
+/** ADMIN_PASSWORD is held to the accounts' rules: long enough, and not one of the most common passwords. */
+function checkAdminPassword(password: string, isProduction: boolean): void {
+  const min = adminPasswordMin(isProduction);
+  if (password.length < min) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${min} characters${isProduction ? ' in production' : ''}`,
+    );
+  }
+  if (isCommonPassword(password)) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD is one of the ${commonPasswords().size.toLocaleString('en')} most common passwords: choose another`,
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
   const isProduction = nodeEnv === 'production';
@@ -368,8 +387,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminUsername && !/^[A-Za-z0-9._-]{3,64}$/.test(adminUsername)) {
     throw new ConfigError('ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores');
   }
-  if (adminPassword && adminPassword.length < 8)
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword) checkAdminPassword(adminPassword, isProduction);
   if (env.BACKUP_S3 === 'true' && !env.S3_BUCKET)
     throw new ConfigError('BACKUP_S3 is true but S3_BUCKET is not set: set the bucket to copy backups to');
 

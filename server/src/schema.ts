@@ -6,6 +6,7 @@ import { checkAccess } from './common/access.js';
 import { AdminEventResolver } from './modules/admin-event/admin-event.resolver.js';
 import { ArticleResolver } from './modules/article/article.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { AccountResolver } from './modules/auth/account.resolver.js';
 import { BackupResolver } from './modules/backup/backup.resolver.js';
 import {
   BookingAdminResolver,
@@ -40,6 +41,7 @@ import { PasswordResetResolver } from './modules/password-reset/password-reset.r
 
 export const resolvers = [
   AuthResolver,
+  AccountResolver,
   ExperienceResolver,
   ArticleResolver,
   CarouselResolver,

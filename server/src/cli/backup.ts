@@ -4,40 +4,21 @@
  * DATABASE_URL, or the embedded PostgreSQL of DATA_DIR: the running app's when it runs, else started here.
  */
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { guardPool } from '../db/availability.js';
-import { APP_DATABASE, startDatabase } from '../db/database.js';
-import { isAlive } from '../boot/processes.js';
+import { commandDatabase } from './cli-database.js';
 import { createMediaStorage } from '../modules/media/storage.js';
 import { runBackup } from '../modules/backup/backup.service.js';
 import { formatBytes } from '../modules/backup/backup.format.js';
-
-/** The URL of the embedded PostgreSQL a running app started on `dataDir`, if one runs. */
-function runningEmbedded(dataDir: string): string | undefined {
-  try {
-    const lines = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-    if (!isAlive(Number(lines[0]))) return undefined;
-    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-    return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/${APP_DATABASE}`;
-  } catch {
-    return undefined;
-  }
-}
 
 async function run(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   const target = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  const running = config.databaseUrl ? undefined : runningEmbedded(config.dataDir);
-  const db = running
-    ? { url: running, stop: async () => {} }
-    : await startDatabase(config, logger).catch((error: unknown) => {
-        throw new Error(`Could not reach the database: ${(error as Error).message}`);
-      });
+  const db = await commandDatabase(config, logger);
   const pool = guardPool(new pg.Pool({ connectionString: db.url, max: 2 }), logger);
   try {
     const storage = createMediaStorage(config);

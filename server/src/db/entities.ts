@@ -1,6 +1,7 @@
 import { AppSetting } from '../modules/app-setting/app-setting.entity.js';
 import { AdminSession } from '../modules/auth/admin-session.entity.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
+import { AdminEmailChange } from '../modules/auth/admin-email-change.entity.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
@@ -51,4 +52,5 @@ export const entities = [
   AdminRecoveryCode,
   AdminSetting,
   PasswordReset,
+  AdminEmailChange,
 ];

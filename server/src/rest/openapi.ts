@@ -273,7 +273,8 @@ export function openApiDocument(docs: RouteDoc[], graphql: GraphQLSchema, option
           type: 'apiKey',
           in: 'cookie',
           name: options.sessionCookie,
-          description: 'The admin session cookie set by POST /api/admin/login.',
+          description:
+            'The admin session cookie set by POST /api/admin/login (named with the `__Host-` prefix, and Secure, over HTTPS).',
         },
       },
     },

@@ -7,6 +7,7 @@ import { reportError } from '../common/error-reporting.js';
 import { PRIVATE } from './route.js';
 import { articleRoutes } from '../modules/article/article.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { accountRoutes } from '../modules/auth/account.rest.js';
 import { bookingRoutes } from '../modules/booking/booking.rest.js';
 import { paymentRoutes } from '../modules/payment/payment.rest.js';
 import { bankStatementRoutes } from '../modules/payment/bank-statement.rest.js';
@@ -48,6 +49,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
   const modules: RestRoutes[] = [
     mediaRoutes(),
     authRoutes(),
+    accountRoutes(),
     experienceRoutes(),
     articleRoutes(),
     carouselRoutes(),

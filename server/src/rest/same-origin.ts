@@ -21,7 +21,8 @@ function originOf(value: string | undefined): string | null {
  */
 export function sameOriginWrites(publicUrl: string, sessionCookie: string): RequestHandler {
   const site = new URL(publicUrl).origin;
-  const cookie = new RegExp(`(?:^|;\\s*)${sessionCookie.replace(/\./g, '\\.')}=`);
+  // Over HTTPS the cookie's name carries the `__Host-` prefix (auth/session.ts).
+  const cookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${sessionCookie.replace(/\./g, '\\.')}=`);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method) || !cookie.test(req.headers.cookie ?? '')) return next();
     const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));

@@ -23,6 +23,7 @@ import { Migration20261127160000_booking_tally } from './Migration20261127160000
 import { Migration20261127205500_admin_list_order_indexes } from './Migration20261127205500_admin_list_order_indexes.js';
 import { Migration20261127220000_lookup_email_phone_index } from './Migration20261127220000_lookup_email_phone_index.js';
 import { Migration20261128150000_payment_plan } from './Migration20261128150000_payment_plan.js';
+import { Migration20261130100000_accounts } from './Migration20261130100000_accounts.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -70,4 +71,5 @@ export const migrationsList = [
     class: Migration20261127220000_lookup_email_phone_index,
   },
   { name: 'Migration20261128150000_payment_plan', class: Migration20261128150000_payment_plan },
+  { name: 'Migration20261130100000_accounts', class: Migration20261130100000_accounts },
 ];

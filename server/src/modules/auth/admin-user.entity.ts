@@ -20,7 +20,15 @@ registerEnumType(AdminRole, {
 @ObjectType({ description: 'A back-office account (owner or staff). Seen by itself (me) and by owners.' })
 @Entity({ tableName: 'admin_user' })
 export class AdminUser extends BaseEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'email' | 'disabledAt' | 'twoFactorEnabled';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'role'
+    | 'email'
+    | 'disabledAt'
+    | 'twoFactorEnabled'
+    | 'twoFactorLocked'
+    | 'totpFailures';
 
   @Field({ description: 'Name to sign in with.' })
   @Unique()
@@ -74,8 +82,28 @@ export class AdminUser extends BaseEntity {
   @Property({ type: new BigIntType('number'), nullable: true, hidden: true })
   totpLastStep?: number | null;
 
+  /** Wrong second-factor codes in a row (the tenth locks the second factor); a right one resets it. */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  totpFailures: number = 0;
+
+  /** Set at the tenth wrong code in a row: no code works until a password reset or an owner unlocks it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, hidden: true })
+  totpLockedAt?: Date | null;
+
+  /** argon2 hash of the ADMIN_PASSWORD last applied to this account (only the account from the environment). */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  envPasswordHash?: string | null;
+
   @Field({ description: 'Whether this account signs in with a TOTP code after the password.' })
   get twoFactorEnabled(): boolean {
     return Boolean(this.totpEnabledAt);
+  }
+
+  @Field({
+    description:
+      'Whether its second factor is locked after 10 wrong codes in a row (until a password reset or an owner unlocks it).',
+  })
+  get twoFactorLocked(): boolean {
+    return Boolean(this.totpLockedAt);
   }
 }

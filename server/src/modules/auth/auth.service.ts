@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badInput } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { hashSecret, verifyNothing, verifySecret } from '../../common/secrets.js';
+import { logSecurityEvent } from '../../common/security-log.js';
 import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 import type { LoginResult } from './auth.types.js';
@@ -41,24 +42,52 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
   const ok = user ? await verifySecret(user.passwordHash, password) : await verifyNothing();
   // A disabled account answers as a wrong password does: nothing tells it exists.
   if (!user || !ok || user.disabledAt) {
-    ctx.logger.warn({ username: name, ip: ctx.ip }, 'admin login failed');
+    const outcome = !user ? 'unknown_username' : !ok ? 'wrong_password' : 'account_disabled';
+    logSecurityEvent(ctx, { event: 'sign_in', outcome, accountId: user?.id, username: name });
     throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
   }
   await giveBack();
   if (user.totpEnabledAt) {
     await regenerate(ctx);
     ctx.req.session.twoFactorPending = { userId: user.id, until: Date.now() + TWO_FACTOR_PENDING_MS };
+    logSecurityEvent(ctx, {
+      event: 'sign_in',
+      outcome: 'second_factor_awaited',
+      accountId: user.id,
+      username: user.username,
+    });
     return { twoFactorRequired: true, user: null };
   }
-  await openSession(ctx, user, await mustEnrol(ctx.em, ctx.config, user));
+  await openSession(ctx, user, await mustEnrol(ctx.em, ctx.config, user), 'password');
   return { twoFactorRequired: false, user };
+}
+
+/**
+ * Asks the signed-in account for its current password again before a change to how it signs in (its
+ * second factor, password or e-mail): a stolen session alone cannot make one. Missing or wrong: 401.
+ * Each try counts like a sign-in (rate limits), before the check.
+ */
+export async function confirmPassword(ctx: AppContext, user: AdminUser, password: unknown): Promise<void> {
+  if (typeof password !== 'string' || !password) {
+    throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.passwordNeeded);
+  }
+  const giveBack = await ctx.rateLimiters.login.spend(user.username, ctx.address);
+  if (!(await verifySecret(user.passwordHash, password))) {
+    throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.wrongPassword);
+  }
+  await giveBack();
 }
 
 /**
  * Signs `user` in on this request: a new session id (no session fixation) holding who they are;
  * `enrolOnly`: the session may only set up two-factor sign-in (common/access.ts).
  */
-export async function openSession(ctx: AppContext, user: AdminUser, enrolOnly: boolean): Promise<void> {
+export async function openSession(
+  ctx: AppContext,
+  user: AdminUser,
+  enrolOnly: boolean,
+  method: 'password' | 'totp' | 'recovery_code',
+): Promise<void> {
   user.lastLoginAt = new Date();
   await ctx.em.flush();
   await regenerate(ctx);
@@ -70,11 +99,20 @@ export async function openSession(ctx: AppContext, user: AdminUser, enrolOnly: b
   const identity = { id: user.id, username: user.username, role: user.role };
   ctx.admin = enrolOnly ? undefined : identity;
   ctx.enrolling = enrolOnly ? identity : undefined;
+  logSecurityEvent(ctx, {
+    event: 'sign_in',
+    outcome: 'success',
+    accountId: user.id,
+    username: user.username,
+    method,
+    ...(enrolOnly ? { mustEnrolTwoFactor: true } : {}),
+  });
 }
 
 export async function logout(ctx: AppContext): Promise<boolean> {
+  const secure = ctx.req.session?.cookie?.secure === true;
   if (ctx.req.session) await destroy(ctx);
-  ctx.res.clearCookie(SESSION_COOKIE, { path: '/' });
+  ctx.res.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { path: '/', secure, httpOnly: true });
   ctx.admin = undefined;
   ctx.enrolling = undefined;
   return true;
@@ -87,16 +125,20 @@ export async function me(ctx: AppContext): Promise<AdminUser | null> {
   return ctx.em.findOne(AdminUser, { id: who.id });
 }
 
+/** The admin session cookie's name over plain http (development)... */
 export const SESSION_COOKIE = 'kc.sid';
+/** ...and over HTTPS: the `__Host-` prefix makes browsers keep it Secure, site-wide and host-only. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /**
  * Ends every session of a user at once (after a password change, for example): their cookies stop
- * working on every instance; a sign-in waiting for its TOTP code ends too. Answers how many ended.
+ * working on every instance; a sign-in waiting for its TOTP code ends too. `keep`: the id of a
+ * session that stays (the one that changed its own password). Answers how many ended.
  */
-export async function endSessionsOf(em: EntityManager, userId: number): Promise<number> {
+export async function endSessionsOf(em: EntityManager, userId: number, keep?: string): Promise<number> {
   const rows = await em.execute<{ sid: string }[]>(
-    `delete from admin_session where sess->>'adminId' = ? or sess->'twoFactorPending'->>'userId' = ? returning sid`,
-    [String(userId), String(userId)],
+    `delete from admin_session where (sess->>'adminId' = ? or sess->'twoFactorPending'->>'userId' = ?) and sid <> ? returning sid`,
+    [String(userId), String(userId), keep ?? ''],
   );
   return rows.length;
 }
@@ -105,6 +147,10 @@ export async function endSessionsOf(em: EntityManager, userId: number): Promise<
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create (as an owner) or update that admin; with none given
  * and no admin at all, create the owner `admin` with a random password, answered (never logged) so
  * that the start prints it once, last, beside the addresses.
+ *
+ * ADMIN_PASSWORD is applied when it is new: its hash is kept (`envPasswordHash`), so a password the
+ * owner then changed in the back office holds across restarts until the variable itself changes (a
+ * new value is applied at the next start, and ends the account's sessions, as a reset does).
  */
 export async function ensureAdmin(
   em: EntityManager,
@@ -115,19 +161,24 @@ export async function ensureAdmin(
     const username = given.username.toLowerCase();
     const existing = await em.findOne(AdminUser, { username });
     if (existing) {
-      if (!(await verifySecret(existing.passwordHash, given.password))) {
-        existing.passwordHash = await hashPassword(given.password);
-        await em.flush();
-        // Whoever signed in with the old password is signed out.
-        const ended = await endSessionsOf(em, existing.id);
-        logger.info({ username, sessionsEnded: ended }, 'admin password updated from ADMIN_PASSWORD');
+      const applied =
+        existing.envPasswordHash && (await verifySecret(existing.envPasswordHash, given.password));
+      if (!applied) {
+        if (!(await verifySecret(existing.passwordHash, given.password))) {
+          existing.passwordHash = await hashPassword(given.password);
+          // A new password from the environment is a reset: the second factor's lock is lifted too.
+          existing.totpFailures = 0;
+          existing.totpLockedAt = null;
+          await em.flush();
+          // Whoever signed in with the old password is signed out.
+          const ended = await endSessionsOf(em, existing.id);
+          logger.info({ username, sessionsEnded: ended }, 'admin password updated from ADMIN_PASSWORD');
+        }
+        existing.envPasswordHash = await hashPassword(given.password);
       }
     } else {
-      em.create(AdminUser, {
-        username,
-        passwordHash: await hashPassword(given.password),
-        role: AdminRole.owner,
-      });
+      const passwordHash = await hashPassword(given.password);
+      em.create(AdminUser, { username, passwordHash, envPasswordHash: passwordHash, role: AdminRole.owner });
       logger.info({ username }, 'owner created from ADMIN_USERNAME');
     }
     await em.flush();

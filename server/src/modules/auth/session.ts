@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type http from 'node:http';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
@@ -7,7 +9,7 @@ import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { generateSecret } from '../../common/secrets.js';
 import { sharedSetting } from '../app-setting/app-setting.service.js';
-import { SESSION_COOKIE } from './auth.service.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth.service.js';
 
 /** Where versions before the shared secret kept the generated one (one per data directory). */
 export const LEGACY_SECRET_FILE = 'session-secret';
@@ -28,9 +30,33 @@ export async function sessionSecret(config: Pick<Config, 'sessionSecret' | 'data
 }
 
 /**
+ * Whether a request came over HTTPS: Express's `req.secure` (X-Forwarded-Proto from a trusted proxy,
+ * TRUST_PROXY) on HTTP requests; on a WebSocket upgrade (no Express request) the same from the socket
+ * and, behind a trusted proxy, the header.
+ */
+export function servedOverHttps(
+  req: http.IncomingMessage & { secure?: boolean },
+  trustProxy: number,
+): boolean {
+  if (typeof req.secure === 'boolean') return req.secure;
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return (
+    trustProxy > 0 &&
+    String(proto ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
+}
+
+/**
  * Admin sessions: express-session with the PostgreSQL store (table admin_session). The cookie is
- * httpOnly, SameSite=Lax, Secure in production; `rolling` renews the idle timeout on every request;
- * the absolute lifetime is enforced below from the login time.
+ * httpOnly and SameSite=Lax; over HTTPS (always, when PUBLIC_URL is https) it is `Secure` and named
+ * `__Host-kc.sid`, a name browsers accept only from a secure page, for the whole site, with no Domain:
+ * a page on plain http or a sibling domain can neither set nor overwrite it. Over plain http
+ * (development, a trial behind an http proxy) it is `kc.sid` without Secure, which browsers would not
+ * store there otherwise. `rolling` renews the idle timeout on every request; the absolute lifetime is
+ * enforced below from the login time.
  */
 export async function sessionMiddleware(config: Config, pool: pg.Pool): Promise<RequestHandler[]> {
   const PgStore = connectPgSimple(session);
@@ -41,22 +67,29 @@ export async function sessionMiddleware(config: Config, pool: pg.Pool): Promise<
     ttl: config.sessionIdleSeconds,
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 600,
   });
-  const handler = session({
-    name: SESSION_COOKIE,
-    secret: await sessionSecret(config, pool),
-    store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    unset: 'destroy',
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.isProduction,
-      maxAge: config.sessionIdleSeconds * 1000,
-      path: '/',
-    },
-  });
+  const secret = await sessionSecret(config, pool);
+  const handler = (secure: boolean) =>
+    session({
+      name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+      secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      unset: 'destroy',
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: config.sessionIdleSeconds * 1000,
+        path: '/',
+      },
+    });
+  const overHttps = handler(true);
+  const overHttp = handler(false);
+  const httpsOnly = config.publicUrl.startsWith('https:');
+  const sessions: RequestHandler = (req, res, next) =>
+    (httpsOnly || servedOverHttps(req, config.trustProxy) ? overHttps : overHttp)(req, res, next);
   const absoluteExpiry: RequestHandler = (req, _res, next) => {
     const loginAt = req.session?.loginAt;
     if (loginAt && Date.now() - loginAt > config.sessionAbsoluteSeconds * 1000) {
@@ -65,5 +98,5 @@ export async function sessionMiddleware(config: Config, pool: pg.Pool): Promise<
     }
     next();
   };
-  return [handler, absoluteExpiry];
+  return [sessions, absoluteExpiry];
 }

@@ -97,7 +97,8 @@ export class HotCache {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     const name = sessionCookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    this.sessionCookie = new RegExp(`(?:^|;)\\s*${name}=`);
+    // Over HTTPS the cookie's name carries the `__Host-` prefix (auth/session.ts).
+    this.sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Host-)?${name}=`);
     versions.onChange(() => this.clear());
   }
 

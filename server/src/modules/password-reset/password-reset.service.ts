@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { passwordResetRequestSchema, passwordResetSchema } from '../../../../domain/schemas/staff.js';
+import {
+  createPasswordResetSchema,
+  passwordResetRequestSchema,
+  STAFF_MESSAGES,
+} from '../../../../domain/schemas/staff.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput, conflict } from '../../common/errors.js';
+import { logSecurityEvent } from '../../common/security-log.js';
+import { isCommonPassword } from '../../common/common-passwords.js';
 import { validate } from '../../common/validate.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
@@ -14,15 +20,21 @@ import { PasswordReset } from './password-reset.entity.js';
 import { RESET_ERRORS } from './password-reset.errors.js';
 
 export const RESET_HOURS = 1;
+/** Reset mails one account gets in an hour at most (more requests are answered alike, and mail nothing). */
+export const RESET_MAILS_PER_HOUR = 3;
 const PURPOSE = 'password-reset';
 const TOKEN = /^[\w-]{43}$/;
 
 const tokenHash = (ctx: AppContext, token: string) => ctx.hasher.hash(PURPOSE, token, '');
+/** The new password is checked against the long list of common passwords too. */
+const passwordResetSchema = createPasswordResetSchema(STAFF_MESSAGES, isCommonPassword);
 
 /**
  * "Forgot password": mails a one-time link (1 hour) to the account with that e-mail address, if an
  * active one exists. The caller learns nothing either way: the same answer, and the same work (the
- * mail is rendered for an unknown address too) so the time does not tell either. Limited per address.
+ * mail is rendered for an unknown address too) so the time does not tell either. Limited per address,
+ * and to 3 mails an hour per account (counted under the account's row lock, so parallel requests
+ * cannot pass it). A new link never voids an older one still valid: whichever is used first wins.
  */
 export async function requestPasswordReset(ctx: AppContext, input: unknown): Promise<void> {
   const { email } = validate(passwordResetRequestSchema, input);
@@ -35,15 +47,29 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown): Pro
     username: user?.username ?? 'nobody',
     expiresAt: expiresAt.toISOString(),
   });
-  if (!user) return;
-  await ctx.em.transactional(async (em) => {
-    // A newer link replaces the older ones.
-    await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: new Date() });
-    em.create(PasswordReset, { user, tokenHash: tokenHash(ctx, token), expiresAt });
+  if (!user) {
+    logSecurityEvent(ctx, { event: 'password_reset_request', outcome: 'no_account' });
+    return;
+  }
+  const mailed = await ctx.em.transactional(async (em) => {
+    await em.findOneOrFail(AdminUser, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const recent = await em.count(PasswordReset, {
+      user: user.id,
+      createdAt: { $gt: new Date(Date.now() - 3600_000) },
+    });
+    if (recent >= RESET_MAILS_PER_HOUR) return false;
+    em.create(PasswordReset, { user: user.id, tokenHash: tokenHash(ctx, token), expiresAt });
     queueMail(em, { kind: 'password_reset', to: email, ...mail });
     await em.flush();
+    return true;
   });
-  ctx.mail.kick();
+  logSecurityEvent(ctx, {
+    event: 'password_reset_request',
+    outcome: mailed ? 'success' : 'mails_per_hour_reached',
+    accountId: user.id,
+    username: user.username,
+  });
+  if (mailed) ctx.mail.kick();
 }
 
 /**
@@ -67,7 +93,12 @@ export async function completePasswordReset(ctx: AppContext, input: unknown): Pr
     if (reset.usedAt) throw conflict(RESET_ERRORS.used);
     if (reset.expiresAt.getTime() < Date.now()) throw new AppError('UNPROCESSABLE', RESET_ERRORS.expired);
     user.passwordHash = passwordHash;
+    // A reset lifts the second factor's lock (it never turns the factor off).
+    user.totpFailures = 0;
+    user.totpLockedAt = null;
     reset.usedAt = new Date();
+    // The other links mailed for the old password die with it.
+    await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: reset.usedAt });
     audit(
       em,
       { admin: { id: user.id, username: user.username, role: user.role }, ip: ctx.ip },
@@ -78,5 +109,11 @@ export async function completePasswordReset(ctx: AppContext, input: unknown): Pr
     );
     await em.flush();
     await endSessionsOf(em, user.id);
+    logSecurityEvent(ctx, {
+      event: 'password_reset',
+      outcome: 'success',
+      accountId: user.id,
+      username: user.username,
+    });
   });
 }

@@ -1,8 +1,9 @@
 import { acceptInvitationSchema, STAFF_ROLES, staffInviteSchema } from '../../../../domain/schemas/staff.js';
 import { restRoutes, type RouteSpec } from '../../rest/api-routes.js';
-import { arr, dateTime, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
+import { arr, bool, dateTime, int, nullable, obj, oneOfValues, str } from '../../rest/json-schema.js';
 import { idParam } from '../../rest/route.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import type { StaffInvitation } from './staff-invitation.entity.js';
 import { STAFF_ERRORS } from './staff.errors.js';
 import * as staff from './staff.service.js';
@@ -14,6 +15,8 @@ const account = (u: AdminUser) => ({
   email: u.email ?? null,
   disabledAt: u.disabledAt ?? null,
   lastLoginAt: u.lastLoginAt ?? null,
+  twoFactorEnabled: u.twoFactorEnabled,
+  twoFactorLocked: u.twoFactorLocked,
 });
 
 const invitation = (i: StaffInvitation) => ({
@@ -32,6 +35,8 @@ const ACCOUNT = obj({
   email: nullable(str),
   disabledAt: nullable(dateTime),
   lastLoginAt: nullable(dateTime),
+  twoFactorEnabled: bool,
+  twoFactorLocked: bool,
 });
 const INVITATION = obj({ id: int, email: str, role: ROLE, expiresAt: dateTime, createdAt: dateTime });
 
@@ -62,7 +67,7 @@ export function staffRoutes() {
       auth: 'owner',
       body: { schema: staffInviteSchema, example: { email: 'new.person@example.com', role: 'staff' } },
       response: { status: 201, description: 'The invitation', schema: INVITATION },
-      errors: { 409: 'An account or invitation has that address.' },
+      errors: { 409: 'An active account has that address.' },
     },
     async (ctx, req) => invitation(await staff.inviteStaff(ctx, req.body)),
   );
@@ -75,6 +80,28 @@ export function staffRoutes() {
     '/admin/staff/:id/enable',
     { summary: 'Enable an account', auth: 'owner', response: one },
     async (ctx, req) => account(await staff.enableStaff(ctx, notFound(req))),
+  );
+  api.post(
+    '/admin/staff/:id/totp/reset',
+    {
+      summary: "Reset an account's two-factor sign-in",
+      description:
+        'For a lost phone, or a factor someone else bound: it is turned off, its recovery codes are gone, every session of the account ends and the account is mailed. Audited.',
+      auth: 'owner',
+      response: one,
+    },
+    async (ctx, req) => account(await twoFactor.resetTwoFactor(ctx, notFound(req))),
+  );
+  api.post(
+    '/admin/staff/:id/totp/unlock',
+    {
+      summary: "Unlock an account's two-factor sign-in",
+      description:
+        'After 10 wrong codes in a row it locks; this lifts the lock (the factor itself stays). Audited.',
+      auth: 'owner',
+      response: one,
+    },
+    async (ctx, req) => account(await twoFactor.unlockTwoFactor(ctx, notFound(req))),
   );
   api.post(
     '/admin/invitations/accept',

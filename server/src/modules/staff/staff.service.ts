@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { acceptInvitationSchema, staffInviteSchema } from '../../../../domain/schemas/staff.js';
+import {
+  createAcceptInvitationSchema,
+  STAFF_MESSAGES,
+  staffInviteSchema,
+} from '../../../../domain/schemas/staff.js';
+import { isCommonPassword } from '../../common/common-passwords.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { validate } from '../../common/validate.js';
@@ -16,6 +21,8 @@ import { STAFF_ERRORS } from './staff.errors.js';
 export const INVITATION_HOURS = 72;
 const PURPOSE = 'staff-invitation';
 const TOKEN = /^[\w-]{43}$/;
+/** The invitee's password is checked against the long list of common passwords too. */
+const acceptInvitationSchema = createAcceptInvitationSchema(STAFF_MESSAGES, isCommonPassword);
 
 /** The stored form of a token: keyed, unsalted (the token is random; it is looked up by its hash). */
 const tokenHash = (ctx: AppContext, token: string) => ctx.hasher.hash(PURPOSE, token, '');
@@ -40,7 +47,8 @@ export function listInvitations(ctx: AppContext): Promise<StaffInvitation[]> {
  */
 export async function inviteStaff(ctx: AppContext, input: unknown): Promise<StaffInvitation> {
   const { email, role } = validate(staffInviteSchema, input);
-  const taken = await ctx.em.count(AdminUser, { email });
+  // A disabled account does not keep its address: its owner may be invited again (with a new account).
+  const taken = await ctx.em.count(AdminUser, { email, disabledAt: null });
   if (taken) throw conflict(STAFF_ERRORS.emailTaken);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
@@ -99,6 +107,11 @@ export async function acceptInvitation(ctx: AppContext, input: unknown): Promise
         throw new AppError('UNPROCESSABLE', STAFF_ERRORS.invitationExpired);
       if (await em.count(AdminUser, { username: values.username }))
         throw conflict(STAFF_ERRORS.usernameTaken);
+      if (await em.count(AdminUser, { email: invitation.email, disabledAt: null }))
+        throw conflict(STAFF_ERRORS.emailTaken);
+      // The address moves to the new account: a disabled one that had it keeps none (enabled again,
+      // it sets one itself), so a password reset can only ever reach one account.
+      await em.nativeUpdate(AdminUser, { email: invitation.email }, { email: null });
       const user = em.create(AdminUser, {
         username: values.username,
         passwordHash,

@@ -3,7 +3,7 @@ import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legac
 import { BaseEntity } from '../../common/base.entity.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 
-/** One of an account's 10 single-use recovery codes, kept as its keyed hash. */
+/** One of an account's 10 single-use recovery codes, kept as argon2id (salted) of its keyed hash (recovery-codes.ts). */
 @Entity({ tableName: 'admin_recovery_code' })
 @Unique({ properties: ['user', 'codeHash'] })
 export class AdminRecoveryCode extends BaseEntity {

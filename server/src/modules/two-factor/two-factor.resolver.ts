@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { ENROLMENT } from '../../common/access.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
@@ -36,10 +36,13 @@ export class TwoFactorResolver {
   @Authorized(ENROLMENT)
   @Mutation(() => TotpSetup, {
     description:
-      'Admin session, also one that must still set up two-factor sign-in. Starts setting up two-factor sign-in for the signed-in account.',
+      'Admin session, also one that must still set up two-factor sign-in. Starts setting up two-factor sign-in for the signed-in account, after its password; with it on already, replaces it (a new phone) once enableTotp confirms the new one.',
   })
-  setupTotp(@Ctx() ctx: AppContext) {
-    return twoFactor.setupTotp(ctx);
+  setupTotp(
+    @Ctx() ctx: AppContext,
+    @Arg('password', { description: "The account's current password." }) password: string,
+  ) {
+    return twoFactor.setupTotp(ctx, password);
   }
 
   @Authorized(ENROLMENT)
@@ -64,6 +67,41 @@ export class TwoFactorResolver {
     @Arg('password', { description: "The account's password." }) password: string,
   ) {
     return twoFactor.disableTotp(ctx, password);
+  }
+
+  @Authorized()
+  @Mutation(() => TotpEnabled, {
+    description:
+      'Admin session. Ten new recovery codes (password needed), shown this once; the old ones stop working.',
+  })
+  async regenerateRecoveryCodes(
+    @Ctx() ctx: AppContext,
+    @Arg('password', { description: "The account's current password." }) password: string,
+  ): Promise<TotpEnabled> {
+    return { recoveryCodes: await twoFactor.regenerateRecoveryCodes(ctx, password) };
+  }
+
+  @Authorized(AdminRole.owner)
+  @Mutation(() => AdminUser, {
+    description:
+      "Owner only. Resets another account's two-factor sign-in (lost phone): it is off, its recovery codes gone, its sessions ended; the account is mailed.",
+  })
+  resetTwoFactor(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int, { description: 'The account id.' }) id: number,
+  ) {
+    return twoFactor.resetTwoFactor(ctx, id);
+  }
+
+  @Authorized(AdminRole.owner)
+  @Mutation(() => AdminUser, {
+    description: "Owner only. Unlocks an account's two-factor sign-in locked after 10 wrong codes in a row.",
+  })
+  unlockTwoFactor(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int, { description: 'The account id.' }) id: number,
+  ) {
+    return twoFactor.unlockTwoFactor(ctx, id);
   }
 
   @Authorized(ENROLMENT)

@@ -9,6 +9,14 @@ const CODE: JsonSchema = {
   description: 'Six digits from the app',
 };
 const POLICY = obj({ requiredForOwners: bool, requiredForEveryone: bool });
+const PASSWORD = {
+  schema: obj({ password: { type: 'string', minLength: 1 } }),
+  example: { password: 'my password' },
+};
+const RECOVERY_CODES = {
+  description: 'Ten single-use recovery codes, shown this once',
+  schema: obj({ recoveryCodes: arr(str) }),
+};
 
 export function twoFactorRoutes() {
   const api = restRoutes('Two-factor sign-in');
@@ -33,26 +41,27 @@ export function twoFactorRoutes() {
   api.post(
     '/admin/totp/setup',
     {
-      summary: 'Start setting up two-factor sign-in',
+      summary: 'Start setting up (or replacing) two-factor sign-in',
+      description:
+        'Needs the current password. With two-factor sign-in on already, the new secret replaces the one in use once `POST /api/admin/totp/enable` confirms it with a first code.',
       auth: 'enrolment',
+      body: PASSWORD,
       response: {
         description: 'The secret, its otpauth:// URI and that URI as a QR code (a PNG data: URL)',
         schema: obj({ secret: str, otpauthUrl: str, qrCode: str }),
       },
-      errors: { 409: 'Two-factor sign-in is already on.' },
+      errors: { 401: 'No session, or the password is missing or wrong.', 429: 'Too many wrong passwords.' },
     },
-    (ctx) => twoFactor.setupTotp(ctx),
+    (ctx, req) => twoFactor.setupTotp(ctx, req.body?.password),
   );
   api.post(
     '/admin/totp/enable',
     {
-      summary: 'Turn two-factor sign-in on with a first code',
+      summary: 'Turn two-factor sign-in on (or replace it) with a first code',
+      description: 'Confirms the set-up started by `POST /api/admin/totp/setup` (with the password).',
       auth: 'enrolment',
       body: { schema: obj({ code: CODE }), example: { code: '123456' } },
-      response: {
-        description: 'Ten single-use recovery codes, shown this once',
-        schema: obj({ recoveryCodes: arr(str) }),
-      },
+      response: RECOVERY_CODES,
       errors: { 409: 'No set-up started, or already on.', 429: 'Too many failed codes.' },
     },
     async (ctx, req) => ({ recoveryCodes: await twoFactor.enableTotp(ctx, req.body?.code) }),
@@ -62,14 +71,27 @@ export function twoFactorRoutes() {
     {
       summary: 'Turn two-factor sign-in off (where it is not required)',
       auth: 'admin',
-      body: {
-        schema: obj({ password: { type: 'string', minLength: 1 } }),
-        example: { password: 'my password' },
-      },
+      body: PASSWORD,
       response: { description: 'Turned off', schema: obj({ success: bool }) },
       errors: { 401: 'Wrong password.', 409: 'Required for this account.' },
     },
     async (ctx, req) => ({ success: await twoFactor.disableTotp(ctx, req.body?.password) }),
+  );
+  api.post(
+    '/admin/totp/recovery-codes',
+    {
+      summary: 'New recovery codes',
+      description: 'Needs the current password; the old codes stop working.',
+      auth: 'admin',
+      body: PASSWORD,
+      response: RECOVERY_CODES,
+      errors: {
+        401: 'Wrong password.',
+        409: 'Two-factor sign-in is not on.',
+        429: 'Too many wrong passwords.',
+      },
+    },
+    async (ctx, req) => ({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(ctx, req.body?.password) }),
   );
   api.get(
     '/admin/totp/policy',

@@ -1,26 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import type { AppContext, AdminIdentity } from '../../context.js';
 import { signedIn } from '../../common/access.js';
-import { AppError, badInput, conflict, forbidden, unauthenticated } from '../../common/errors.js';
-import { verifySecret } from '../../common/secrets.js';
+import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
+import { logSecurityEvent } from '../../common/security-log.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
-import { AUTH_ERRORS } from '../auth/auth.errors.js';
-import { endSessionsOf, openSession } from '../auth/auth.service.js';
+import { confirmPassword, endSessionsOf, openSession } from '../auth/auth.service.js';
 import type { LoginResult } from '../auth/auth.types.js';
+import { queueMail } from '../mail/mail.service.js';
+import { renderMail, type RenderedMail } from '../mail/templates/render.js';
+import { staffTwoFactorLocked, staffTwoFactorReset } from '../mail/templates/staff.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 import { AdminSetting } from './admin-setting.entity.js';
 import { EVERYONE_SETTING, everyoneNeedsTotp, totpRequiredFor } from './policy.js';
-import {
-  codeStep,
-  newRecoveryCode,
-  newTotpSecret,
-  normaliseCode,
-  normaliseRecoveryCode,
-  otpauthUrl,
-  RECOVERY_CODE_COUNT,
-} from './totp.js';
+import { findRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { codeStep, newTotpSecret, normaliseCode, otpauthUrl } from './totp.js';
 import { TWO_FACTOR_ERRORS } from './two-factor.errors.js';
+
+/** Wrong second-factor codes in a row that lock the second factor (until a password reset or an owner). */
+export const TOTP_LOCK_AFTER = 10;
 
 export interface TotpSetupAnswer {
   secret: string;
@@ -37,12 +36,15 @@ export interface TwoFactorPolicyAnswer {
 /** The TOTP secrets' box: AES-GCM under a key derived from the server secret, bound to the account. */
 const box = (ctx: AppContext) => ctx.hasher.box('totp-secret');
 const boxContext = (userId: number) => `admin_user:${userId}`;
-const recoveryHash = (ctx: AppContext, userId: number, plain: string) =>
-  ctx.hasher.hash(`recovery-code:${userId}`, plain, '');
 /** Codes are guessed against their account under the sign-in limits (rate-limit/guess-guard). */
 const guessTarget = (userId: number) => `totp:${userId}`;
 
 const invalidCode = () => new AppError('UNAUTHENTICATED', TWO_FACTOR_ERRORS.invalidCode);
+const identityOf = (user: AdminUser): AdminIdentity => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+});
 
 /**
  * Accepts a TOTP code of `user` once: the code must be right now and of a later time step than the
@@ -63,11 +65,23 @@ async function acceptCode(ctx: AppContext, user: AdminUser, sealed: string, type
   return step;
 }
 
-/** Starts (or restarts) the set-up: a new secret, kept aside until a first code confirms it. */
-export async function setupTotp(ctx: AppContext): Promise<TotpSetupAnswer> {
+/** Stores 10 new recovery codes of `user` in `em` (the old ones deleted); answers them as shown once. */
+async function replaceRecoveryCodes(ctx: AppContext, em: EntityManager, user: AdminUser): Promise<string[]> {
+  const { codes, hashes } = await newRecoveryCodes(ctx.hasher, user.id);
+  await em.nativeDelete(AdminRecoveryCode, { user: user.id });
+  for (const codeHash of hashes) em.create(AdminRecoveryCode, { user, codeHash });
+  return codes;
+}
+
+/**
+ * Starts (or restarts) a set-up, after the account's password: a new secret, kept aside until a first
+ * code confirms it. With two-factor sign-in on already, it replaces the factor (a new phone) once
+ * confirmed; until then the one in use keeps working.
+ */
+export async function setupTotp(ctx: AppContext, password: unknown): Promise<TotpSetupAnswer> {
   const who = signedIn(ctx);
   const user = await ctx.em.findOneOrFail(AdminUser, { id: who.id });
-  if (user.totpEnabledAt) throw conflict(TWO_FACTOR_ERRORS.alreadyEnabled);
+  await confirmPassword(ctx, user, password);
   const secret = newTotpSecret();
   user.totpPendingSecret = box(ctx).seal(secret, boxContext(user.id));
   await ctx.em.flush();
@@ -76,39 +90,47 @@ export async function setupTotp(ctx: AppContext): Promise<TotpSetupAnswer> {
 }
 
 /**
- * Confirms the set-up with a first code: two-factor sign-in is on, and the 10 recovery codes are
- * answered once (only their hashes are kept). A session that had to enrol may now do everything.
+ * Confirms a set-up (started with the password) with a first code of its secret: two-factor sign-in is
+ * on, or the factor in use is replaced, and 10 new recovery codes are answered once (only their hashes
+ * are kept). A session that had to enrol may now do everything.
  */
 export async function enableTotp(ctx: AppContext, code: unknown): Promise<string[]> {
   const who = signedIn(ctx);
   if (typeof code !== 'string' || !code.trim()) throw badInput(TWO_FACTOR_ERRORS.missingCode);
   const giveBack = await ctx.rateLimiters.login.spend(guessTarget(who.id), ctx.address);
   const user = await ctx.em.findOneOrFail(AdminUser, { id: who.id });
-  if (user.totpEnabledAt) throw conflict(TWO_FACTOR_ERRORS.alreadyEnabled);
-  if (!user.totpPendingSecret) throw badInput(TWO_FACTOR_ERRORS.notStarted);
+  if (!user.totpPendingSecret) {
+    throw user.totpEnabledAt
+      ? conflict(TWO_FACTOR_ERRORS.alreadyEnabled)
+      : badInput(TWO_FACTOR_ERRORS.notStarted);
+  }
   await acceptCode(ctx, user, user.totpPendingSecret, code);
   await giveBack();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await ctx.em.transactional(async (em) => {
+  const replacing = Boolean(user.totpEnabledAt);
+  const codes = await ctx.em.transactional(async (em) => {
     user.totpSecret = user.totpPendingSecret;
     user.totpPendingSecret = null;
     user.totpEnabledAt = new Date();
-    await em.nativeDelete(AdminRecoveryCode, { user: user.id });
-    for (const plain of codes) {
-      em.create(AdminRecoveryCode, {
-        user,
-        codeHash: recoveryHash(ctx, user.id, normaliseRecoveryCode(plain)!),
-      });
-    }
+    user.totpFailures = 0;
+    user.totpLockedAt = null;
+    const fresh = await replaceRecoveryCodes(ctx, em, user);
     audit(
       em,
       { admin: who, ip: ctx.ip },
-      'totp.enable',
+      replacing ? 'totp.replace' : 'totp.enable',
       { type: 'admin_user', id: user.id },
-      { twoFactorEnabled: false },
-      { twoFactorEnabled: true },
+      { twoFactorEnabled: replacing },
+      { twoFactorEnabled: true, ...(replacing ? { replaced: true } : {}) },
     );
     await em.flush();
+    return fresh;
+  });
+  logSecurityEvent(ctx, {
+    event: 'two_factor_change',
+    outcome: 'success',
+    change: replacing ? 'replaced' : 'enabled',
+    accountId: user.id,
+    username: user.username,
   });
   if (ctx.req.session?.mustEnrol) {
     delete ctx.req.session.mustEnrol;
@@ -118,23 +140,41 @@ export async function enableTotp(ctx: AppContext, code: unknown): Promise<string
   return codes;
 }
 
+/** Ten new recovery codes for the signed-in account (the old ones stop working), after its password. */
+export async function regenerateRecoveryCodes(ctx: AppContext, password: unknown): Promise<string[]> {
+  const who = signedIn(ctx);
+  const user = await ctx.em.findOneOrFail(AdminUser, { id: who.id });
+  await confirmPassword(ctx, user, password);
+  if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_ERRORS.notEnabled);
+  return ctx.em.transactional(async (em) => {
+    const codes = await replaceRecoveryCodes(ctx, em, user);
+    audit(em, ctx, 'totp.recovery_codes_regenerated', { type: 'admin_user', id: user.id }, null, {
+      recoveryCodesLeft: codes.length,
+    });
+    await em.flush();
+    return codes;
+  });
+}
+
+/** Clears an account's second factor entirely (secret, set-up, recovery codes, failures and lock). */
+function clearFactor(user: AdminUser): void {
+  user.totpSecret = null;
+  user.totpPendingSecret = null;
+  user.totpEnabledAt = null;
+  user.totpLastStep = null;
+  user.totpFailures = 0;
+  user.totpLockedAt = null;
+}
+
 /** Turns two-factor sign-in off for the signed-in account, after its password; never where it is required. */
 export async function disableTotp(ctx: AppContext, password: unknown): Promise<boolean> {
   const who = signedIn(ctx);
-  if (typeof password !== 'string' || !password) throw badInput(AUTH_ERRORS.missing);
   const user = await ctx.em.findOneOrFail(AdminUser, { id: who.id });
   if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_ERRORS.notEnabled);
   if (await totpRequiredFor(ctx.em, ctx.config, user)) throw forbidden(TWO_FACTOR_ERRORS.required);
-  const giveBack = await ctx.rateLimiters.login.spend(user.username, ctx.address);
-  if (!(await verifySecret(user.passwordHash, password))) {
-    throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
-  }
-  await giveBack();
+  await confirmPassword(ctx, user, password);
   await ctx.em.transactional(async (em) => {
-    user.totpSecret = null;
-    user.totpPendingSecret = null;
-    user.totpEnabledAt = null;
-    user.totpLastStep = null;
+    clearFactor(user);
     await em.nativeDelete(AdminRecoveryCode, { user: user.id });
     audit(
       em,
@@ -146,24 +186,165 @@ export async function disableTotp(ctx: AppContext, password: unknown): Promise<b
     );
     await em.flush();
   });
+  logSecurityEvent(ctx, {
+    event: 'two_factor_change',
+    outcome: 'success',
+    change: 'disabled',
+    accountId: user.id,
+    username: user.username,
+  });
   return true;
 }
 
-/** Uses one recovery code of `user` (once: the conditional update wins once) and records it. */
+/**
+ * Turns an account's second factor off entirely (secret, recovery codes, failures, lock) and ends every
+ * session of it, in `em`'s transaction, with an audit entry by `author` and, when the account has an
+ * e-mail address, a mail telling it. Answers how many sessions ended.
+ */
+export async function clearSecondFactor(
+  em: EntityManager,
+  user: AdminUser,
+  author: { admin: AdminIdentity; ip: string },
+  mail: RenderedMail | undefined,
+): Promise<number> {
+  const before = { twoFactorEnabled: user.twoFactorEnabled, twoFactorLocked: user.twoFactorLocked };
+  clearFactor(user);
+  await em.nativeDelete(AdminRecoveryCode, { user: user.id });
+  audit(em, author, 'totp.reset', { type: 'admin_user', id: user.id }, before, {
+    twoFactorEnabled: false,
+    twoFactorLocked: false,
+  });
+  if (mail && user.email) queueMail(em, { kind: 'totp_reset', to: user.email, ...mail });
+  await em.flush();
+  return endSessionsOf(em, user.id);
+}
+
+/** The mail telling an account that `by` reset its second factor (none without an e-mail address). */
+export const resetNotice = (user: AdminUser, by: string) =>
+  user.email ? renderMail(staffTwoFactorReset, 'KOR', { username: user.username, by }) : undefined;
+
+/**
+ * Owner: resets another account's second factor (a lost phone, or one bound by whoever held a stolen
+ * session): it is off, its recovery codes gone, every session of the account ends, the account is
+ * mailed, and the change is audited. Where the account must use it, its next sign-in enrols again.
+ */
+export async function resetTwoFactor(ctx: AppContext, id: number): Promise<AdminUser> {
+  const owner = ctx.admin!;
+  if (id === owner.id) throw badInput(TWO_FACTOR_ERRORS.ownReset);
+  const user = await ctx.em.findOne(AdminUser, { id });
+  if (!user) throw notFound(TWO_FACTOR_ERRORS.noAccount);
+  const mail = await resetNotice(user, owner.username);
+  await ctx.em.transactional((em) => clearSecondFactor(em, user, { admin: owner, ip: ctx.ip }, mail));
+  if (mail) ctx.mail.kick();
+  logSecurityEvent(ctx, {
+    event: 'two_factor_change',
+    outcome: 'success',
+    change: 'reset_by_owner',
+    accountId: user.id,
+    username: user.username,
+    by: owner.username,
+  });
+  return user;
+}
+
+/** Owner: lifts the lock of an account's second factor (the factor itself stays). Audited. */
+export async function unlockTwoFactor(ctx: AppContext, id: number): Promise<AdminUser> {
+  const user = await ctx.em.findOne(AdminUser, { id });
+  if (!user) throw notFound(TWO_FACTOR_ERRORS.noAccount);
+  if (user.totpLockedAt || user.totpFailures) {
+    audit(
+      ctx.em,
+      ctx,
+      'totp.unlock',
+      { type: 'admin_user', id: user.id },
+      { twoFactorLocked: true },
+      {
+        twoFactorLocked: false,
+      },
+    );
+    user.totpFailures = 0;
+    user.totpLockedAt = null;
+    await ctx.em.flush();
+    logSecurityEvent(ctx, {
+      event: 'two_factor_change',
+      outcome: 'success',
+      change: 'unlocked_by_owner',
+      accountId: user.id,
+      username: user.username,
+    });
+  }
+  return user;
+}
+
+/**
+ * Counts one more wrong code in a row for `user`, in one statement (parallel guesses all count); the
+ * tenth locks the second factor, which the account is mailed about and which the audit trail records.
+ */
+async function countFailure(ctx: AppContext, user: AdminUser, reason: string): Promise<void> {
+  const [row] = await ctx.em.execute<{ totp_failures: number }[]>(
+    `update admin_user set totp_failures = totp_failures + 1,
+       totp_locked_at = case when totp_failures + 1 >= ? then coalesce(totp_locked_at, now()) else totp_locked_at end
+     where id = ? returning totp_failures`,
+    [TOTP_LOCK_AFTER, user.id],
+  );
+  const failures = row?.totp_failures ?? 0;
+  logSecurityEvent(ctx, {
+    event: 'second_factor',
+    outcome: reason,
+    accountId: user.id,
+    username: user.username,
+    failuresInARow: failures,
+  });
+  if (failures !== TOTP_LOCK_AFTER) return;
+  const mail = user.email
+    ? await renderMail(staffTwoFactorLocked, 'KOR', { username: user.username })
+    : undefined;
+  await ctx.em.transactional(async (em) => {
+    audit(
+      em,
+      { admin: identityOf(user), ip: ctx.ip },
+      'totp.locked',
+      { type: 'admin_user', id: user.id },
+      null,
+      {
+        twoFactorLocked: true,
+        failuresInARow: failures,
+      },
+    );
+    if (mail && user.email) queueMail(em, { kind: 'totp_locked', to: user.email, ...mail });
+    await em.flush();
+  });
+  if (mail) ctx.mail.kick();
+  logSecurityEvent(ctx, {
+    event: 'two_factor_locked',
+    outcome: 'locked',
+    accountId: user.id,
+    username: user.username,
+  });
+}
+
+/**
+ * Uses one recovery code of `user` (once: the conditional update wins once) and records it. Each stored
+ * code is a salted slow hash, so the typed one is checked against the unused ones in turn.
+ */
 async function useRecoveryCode(ctx: AppContext, user: AdminUser, typed: string): Promise<void> {
-  const plain = normaliseRecoveryCode(typed);
-  if (!plain) throw invalidCode();
+  const unused = await ctx.em.find(
+    AdminRecoveryCode,
+    { user: user.id, usedAt: null },
+    { orderBy: { id: 'asc' } },
+  );
+  const match = await findRecoveryCode(ctx.hasher, user.id, typed, unused);
+  if (!match) throw invalidCode();
   const used = await ctx.em.nativeUpdate(
     AdminRecoveryCode,
-    { user: user.id, codeHash: recoveryHash(ctx, user.id, plain), usedAt: null },
+    { id: match.id, usedAt: null },
     { usedAt: new Date() },
   );
   if (!used) throw invalidCode();
-  const left = await ctx.em.count(AdminRecoveryCode, { user: user.id, usedAt: null });
-  const actor: AdminIdentity = { id: user.id, username: user.username, role: user.role };
+  const left = unused.length - 1;
   audit(
     ctx.em,
-    { admin: actor, ip: ctx.ip },
+    { admin: identityOf(user), ip: ctx.ip },
     'totp.recovery_code_used',
     { type: 'admin_user', id: user.id },
     null,
@@ -172,11 +353,19 @@ async function useRecoveryCode(ctx: AppContext, user: AdminUser, typed: string):
     },
   );
   await ctx.em.flush();
+  logSecurityEvent(ctx, {
+    event: 'recovery_code',
+    outcome: 'success',
+    accountId: user.id,
+    username: user.username,
+    recoveryCodesLeft: left,
+  });
 }
 
 /**
  * The second step of a two-factor sign-in: within 5 minutes of the right password, in the same
- * browser, a TOTP code (or one recovery code) opens the session. Guesses count like passwords.
+ * browser, a TOTP code (or one recovery code) opens the session. Guesses count like passwords, and
+ * 10 wrong ones in a row lock the second factor (until a password reset or an owner unlocks it).
  */
 export async function loginWithTotp(
   ctx: AppContext,
@@ -185,19 +374,40 @@ export async function loginWithTotp(
   const pending = ctx.req.session?.twoFactorPending;
   if (!pending || pending.until < Date.now()) throw unauthenticated(TWO_FACTOR_ERRORS.pendingExpired);
   const { code, recoveryCode } = input;
-  if (
-    !(typeof code === 'string' && code.trim()) &&
-    !(typeof recoveryCode === 'string' && recoveryCode.trim())
-  ) {
+  const byCode = typeof code === 'string' && code.trim() !== '';
+  if (!byCode && !(typeof recoveryCode === 'string' && recoveryCode.trim())) {
     throw badInput(TWO_FACTOR_ERRORS.missingCode);
   }
   const giveBack = await ctx.rateLimiters.login.spend(guessTarget(pending.userId), ctx.address);
   const user = await ctx.em.findOne(AdminUser, { id: pending.userId });
   if (!user || user.disabledAt || !user.totpSecret) throw invalidCode();
-  if (typeof code === 'string' && code.trim()) await acceptCode(ctx, user, user.totpSecret, code);
-  else await useRecoveryCode(ctx, user, recoveryCode as string);
+  if (user.totpLockedAt) {
+    logSecurityEvent(ctx, {
+      event: 'second_factor',
+      outcome: 'locked',
+      accountId: user.id,
+      username: user.username,
+    });
+    throw forbidden(TWO_FACTOR_ERRORS.locked);
+  }
+  try {
+    if (byCode) await acceptCode(ctx, user, user.totpSecret, code as string);
+    else await useRecoveryCode(ctx, user, recoveryCode as string);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+      const reason =
+        error.message === TWO_FACTOR_ERRORS.codeUsed
+          ? 'code_replayed'
+          : byCode
+            ? 'wrong_code'
+            : 'wrong_recovery_code';
+      await countFailure(ctx, user, reason);
+    }
+    throw error;
+  }
   await giveBack();
-  await openSession(ctx, user, false);
+  if (user.totpFailures) await ctx.em.nativeUpdate(AdminUser, { id: user.id }, { totpFailures: 0 });
+  await openSession(ctx, user, false, byCode ? 'totp' : 'recovery_code');
   return { twoFactorRequired: false, user };
 }
 

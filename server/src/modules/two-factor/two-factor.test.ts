@@ -31,7 +31,7 @@ const forgetLastStep = (username: string) =>
 
 /** Sets up and turns on TOTP for the client's account: answers the secret and the recovery codes. */
 async function enrol(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await client.rest('POST', '/api/admin/totp/setup');
+  const setup = await client.rest('POST', '/api/admin/totp/setup', { password: PASSWORD });
   expect(setup.status).toBe(200);
   const { secret } = setup.body as { secret: string };
   const enabled = await client.rest('POST', '/api/admin/totp/enable', { code: await code(secret) });
@@ -48,6 +48,122 @@ async function signIn(username: string) {
 
 let bossSecret: string;
 let bossRecovery: string[];
+
+describe('a session alone (a stolen cookie) cannot bind, replace or remove a second factor', () => {
+  it('set-up needs the current password: 401 without it or with a wrong one, over REST and GraphQL', async () => {
+    await makeAdmin(app.em(), 'victim', PASSWORD, AdminRole.staff);
+    const { client: stolen } = await signIn('victim');
+    const without = await stolen.rest('POST', '/api/admin/totp/setup');
+    expect({ status: without.status, body: without.body }).toEqual({
+      status: 401,
+      body: { message: 'Enter your current password to confirm.' },
+    });
+    const wrong = await stolen.rest('POST', '/api/admin/totp/setup', { password: 'a guessed passphrase' });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 401,
+      body: { message: 'That is not your current password.' },
+    });
+    const gql = await stolen.gql('mutation { setupTotp(password: "a guessed passphrase") { secret } }');
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'That is not your current password.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await stolen.gql('mutation { setupTotp { secret } }')).status).toBe(400);
+    // Nothing was set aside to confirm.
+    const enable = await stolen.rest('POST', '/api/admin/totp/enable', { code: '123456' });
+    expect(enable.status).toBe(400);
+    const victim = await app.em().findOneOrFail(AdminUser, { username: 'victim' });
+    expect(victim.totpPendingSecret ?? null).toBeNull();
+    expect(victim.totpEnabledAt ?? null).toBeNull();
+
+    // With the password it works, over GraphQL too.
+    const ok = await stolen.gql<{ setupTotp: { secret: string } }>(
+      'mutation($p: String!) { setupTotp(password: $p) { secret } }',
+      { p: PASSWORD },
+    );
+    expect(ok.data?.setupTotp.secret).toMatch(/^[A-Z2-7]{32}$/);
+  }, 60_000);
+
+  let victimSecret: string;
+  let victimCodes: string[];
+
+  it('new recovery codes need the password; the old ones stop working', async () => {
+    const { client } = await signIn('victim');
+    const first = await enrol(client);
+    victimSecret = first.secret;
+    expect((await client.rest('POST', '/api/admin/totp/recovery-codes')).status).toBe(401);
+    const gql = await client.gql<{ regenerateRecoveryCodes: { recoveryCodes: string[] } }>(
+      'mutation($p: String!) { regenerateRecoveryCodes(password: $p) { recoveryCodes } }',
+      { p: PASSWORD },
+    );
+    const fresh = { body: gql.data!.regenerateRecoveryCodes };
+    victimCodes = fresh.body.recoveryCodes;
+    expect(victimCodes).toHaveLength(10);
+    expect(victimCodes.some((c) => first.recoveryCodes.includes(c))).toBe(false);
+    const old = (await signIn('victim')).client;
+    expect(
+      (await old.rest('POST', '/api/admin/login/totp', { recoveryCode: first.recoveryCodes[0] })).status,
+    ).toBe(401);
+    expect((await old.rest('POST', '/api/admin/login/totp', { recoveryCode: victimCodes[0] })).status).toBe(
+      200,
+    );
+  }, 60_000);
+
+  it('replacing the factor (a new phone) needs the password; the old one works until the new one is confirmed', async () => {
+    await forgetLastStep('victim');
+    const { client } = await signIn('victim');
+    expect(
+      (await client.rest('POST', '/api/admin/login/totp', { code: await code(victimSecret) })).status,
+    ).toBe(200);
+    expect((await client.rest('POST', '/api/admin/totp/setup')).status).toBe(401);
+    const setup = await client.rest('POST', '/api/admin/totp/setup', { password: PASSWORD });
+    expect(setup.status).toBe(200);
+    const next: string = setup.body.secret;
+    await forgetLastStep('victim');
+    const stillOld = (await signIn('victim')).client;
+    expect(
+      (await stillOld.rest('POST', '/api/admin/login/totp', { code: await code(victimSecret) })).status,
+    ).toBe(200);
+    await forgetLastStep('victim');
+    const replaced = await client.rest('POST', '/api/admin/totp/enable', { code: await code(next) });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.recoveryCodes).toHaveLength(10);
+    await forgetLastStep('victim');
+    const after = (await signIn('victim')).client;
+    expect(
+      (await after.rest('POST', '/api/admin/login/totp', { code: await code(victimSecret) })).status,
+    ).toBe(401);
+    expect((await after.rest('POST', '/api/admin/login/totp', { recoveryCode: victimCodes[1] })).status).toBe(
+      401,
+    );
+    expect((await after.rest('POST', '/api/admin/login/totp', { code: await code(next) })).status).toBe(200);
+    victimSecret = next;
+    const kinds = (await app.em().find(AuditEntry, { username: 'victim' }, { orderBy: { id: 'asc' } })).map(
+      (e) => e.kind,
+    );
+    expect(kinds).toEqual([
+      'totp.enable',
+      'totp.recovery_codes_regenerated',
+      'totp.recovery_code_used',
+      'totp.replace',
+    ]);
+  }, 60_000);
+
+  it('turning it off needs the password too (401 without it)', async () => {
+    await forgetLastStep('victim');
+    const { client } = await signIn('victim');
+    expect(
+      (await client.rest('POST', '/api/admin/login/totp', { code: await code(victimSecret) })).status,
+    ).toBe(200);
+    const victim = await app.em().findOneOrFail(AdminUser, { username: 'victim' });
+    expect(victim.twoFactorEnabled).toBe(true);
+    const res = await client.rest('POST', '/api/admin/totp/disable', {});
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 401,
+      body: { message: 'Enter your current password to confirm.' },
+    });
+  });
+});
 
 describe('an owner without two-factor sign-in', () => {
   it('signs in to an enrolment-only session: every other admin operation is refused until enrolled', async () => {
@@ -72,7 +188,7 @@ describe('an owner without two-factor sign-in', () => {
       me: { username: 'boss', mustEnrolTwoFactor: true, twoFactorEnabled: false },
     });
 
-    const setup = await client.rest('POST', '/api/admin/totp/setup');
+    const setup = await client.rest('POST', '/api/admin/totp/setup', { password: PASSWORD });
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.body;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -109,6 +225,9 @@ describe('an owner without two-factor sign-in', () => {
     expect(rows[0].totp_pending_secret).toBeNull();
     const stored = await app.em().find(AdminRecoveryCode, { user: { username: 'boss' } });
     expect(stored).toHaveLength(10);
+    // A salted slow hash: argon2id, each with its own salt.
+    for (const row of stored) expect(row.codeHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(new Set(stored.map((r) => r.codeHash.split('$')[4])).size).toBe(10);
     const hashes = stored.map((r) => r.codeHash).join(' ');
     for (const c of bossRecovery) {
       expect(hashes).not.toContain(c);

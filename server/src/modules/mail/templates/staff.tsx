@@ -172,3 +172,101 @@ export const staffPasswordReset: MailTemplate<PasswordResetProps> = (i18n, props
     ),
   };
 };
+
+export interface EmailChangeProps {
+  /** The one-time link that confirms the new address. */
+  link: string;
+  username: string;
+  /** When the link stops working (ISO instant). */
+  expiresAt: string;
+}
+
+/** To the new address a back-office account chose: the confirmation link, valid 24 hours, used once. */
+export const staffEmailChange: MailTemplate<EmailChangeProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.emailChange.heading', message: 'Confirm your new e-mail address' });
+  return {
+    subject: i18n._({
+      id: 'mail.emailChange.subject',
+      message: 'Confirm your e-mail address for the back office',
+    }),
+    element: (
+      <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
+        <Paragraph>
+          {i18n._({
+            id: 'mail.emailChange.intro',
+            message:
+              'The back-office account {username} asked to use this address for its mail (password reset links and security notices). Confirm it with the button below.',
+            values: { username: props.username },
+          })}
+        </Paragraph>
+        {adminButton(i18n._({ id: 'mail.emailChange.button', message: 'Confirm this address' }), props.link)}
+        <Paragraph>
+          {i18n._({
+            id: 'mail.emailChange.expiry',
+            message:
+              'The link works once, until {expiresAt}. If you did not ask for it, ignore this mail: nothing changes.',
+            values: { expiresAt: formatSeoulInstant(i18n, props.expiresAt) },
+          })}
+        </Paragraph>
+      </MailLayout>
+    ),
+  };
+};
+
+export interface TwoFactorNoticeProps {
+  username: string;
+  /** The owner who reset it (a username); for the reset notice only. */
+  by?: string;
+}
+
+/** To an account whose second factor locked itself after 10 wrong codes in a row. */
+export const staffTwoFactorLocked: MailTemplate<TwoFactorNoticeProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.totpLocked.heading', message: 'Two-factor sign-in locked' });
+  return {
+    subject: i18n._({ id: 'mail.totpLocked.subject', message: 'Your back-office sign-in is locked' }),
+    element: (
+      <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
+        <Paragraph>
+          {i18n._({
+            id: 'mail.totpLocked.intro',
+            message:
+              'After the right password of the back-office account {username}, 10 wrong two-factor codes were entered in a row. Its two-factor sign-in is locked: no code works until you reset your password (“Forgot your password?” on the sign-in page) or an owner unlocks it.',
+            values: { username: props.username },
+          })}
+        </Paragraph>
+        <Paragraph>
+          {i18n._({
+            id: 'mail.totpLocked.advice',
+            message: 'If this was not you, someone knows your password: reset it now.',
+          })}
+        </Paragraph>
+      </MailLayout>
+    ),
+  };
+};
+
+/** To an account whose second factor an owner reset. */
+export const staffTwoFactorReset: MailTemplate<TwoFactorNoticeProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.totpReset.heading', message: 'Two-factor sign-in was reset' });
+  return {
+    subject: i18n._({ id: 'mail.totpReset.subject', message: 'Your two-factor sign-in was reset' }),
+    element: (
+      <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
+        <Paragraph>
+          {i18n._({
+            id: 'mail.totpReset.intro',
+            message:
+              'The owner {by} reset two-factor sign-in for the back-office account {username}. The codes of your authenticator app and your recovery codes no longer work; where your account needs it, you set it up again at your next sign-in.',
+            values: { username: props.username, by: props.by ?? '' },
+          })}
+        </Paragraph>
+        <Paragraph>
+          {i18n._({
+            id: 'mail.totpReset.advice',
+            message: 'If you did not ask for this, tell an owner at once.',
+          })}
+        </Paragraph>
+      </MailLayout>
+    ),
+  };
+};
