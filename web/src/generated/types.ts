@@ -1261,7 +1261,14 @@ export type TwoFactorPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TwoFactorPolicyQuery = { twoFactorPolicy: { requiredForOwners: boolean, requiredForEveryone: boolean } };
 
-export type SetupTotpMutationVariables = Exact<{ [key: string]: never; }>;
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { me: { id: number, username: string, email: string | null, pendingEmail: string | null } | null };
+
+export type SetupTotpMutationVariables = Exact<{
+  password: string;
+}>;
 
 
 export type SetupTotpMutation = { setupTotp: { secret: string, otpauthUrl: string, qrCode: string } };
@@ -1287,12 +1294,42 @@ export type SetTwoFactorPolicyMutationVariables = Exact<{
 
 export type SetTwoFactorPolicyMutation = { setTwoFactorPolicy: { requiredForOwners: boolean, requiredForEveryone: boolean } };
 
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type ChangeMyEmailMutationVariables = Exact<{
+  email: string;
+  currentPassword: string;
+}>;
+
+
+export type ChangeMyEmailMutation = { changeMyEmail: { email: string | null, pendingEmail: string | null } };
+
 export type AcceptStaffInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
 }>;
 
 
 export type AcceptStaffInvitationMutation = { acceptStaffInvitation: { id: number, username: string, role: AdminRole } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: boolean };
 
 export type ItemPickerSearchQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1371,7 +1408,7 @@ export type SignedInAdminFragment = { id: number, username: string, role: AdminR
 export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMembersQuery = { staffMembers: Array<{ id: number, username: string, role: AdminRole, email: string | null, disabledAt: string | null, lastLoginAt: string | null }>, staffInvitations: Array<{ id: number, email: string, role: AdminRole, expiresAt: string }> };
+export type StaffMembersQuery = { staffMembers: Array<{ id: number, username: string, role: AdminRole, email: string | null, disabledAt: string | null, lastLoginAt: string | null, twoFactorEnabled: boolean, twoFactorLocked: boolean }>, staffInvitations: Array<{ id: number, email: string, role: AdminRole, expiresAt: string }> };
 
 export type InviteStaffMutationVariables = Exact<{
   input: StaffInviteInput;
@@ -1393,6 +1430,20 @@ export type EnableStaffMutationVariables = Exact<{
 
 
 export type EnableStaffMutation = { enableStaff: { id: number, disabledAt: string | null } };
+
+export type ResetTwoFactorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResetTwoFactorMutation = { resetTwoFactor: { id: number, twoFactorEnabled: boolean, twoFactorLocked: boolean } };
+
+export type UnlockTwoFactorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UnlockTwoFactorMutation = { unlockTwoFactor: { id: number, twoFactorEnabled: boolean, twoFactorLocked: boolean } };
 
 export type ExperienceAvailabilityQueryVariables = Exact<{
   id: number;

@@ -161,8 +161,7 @@ export async function ensureAdmin(
     const username = given.username.toLowerCase();
     const existing = await em.findOne(AdminUser, { username });
     if (existing) {
-      const applied =
-        existing.envPasswordHash && (await verifySecret(existing.envPasswordHash, given.password));
+      const applied = existing.envPasswordHash && (await verifySecret(existing.envPasswordHash, given.password));
       if (!applied) {
         if (!(await verifySecret(existing.passwordHash, given.password))) {
           existing.passwordHash = await hashPassword(given.password);
@@ -174,7 +173,8 @@ export async function ensureAdmin(
           const ended = await endSessionsOf(em, existing.id);
           logger.info({ username, sessionsEnded: ended }, 'admin password updated from ADMIN_PASSWORD');
         }
-        existing.envPasswordHash = await hashPassword(given.password);
+        // The account's hash is one of this password now: it marks the value as applied.
+        existing.envPasswordHash = existing.passwordHash;
       }
     } else {
       const passwordHash = await hashPassword(given.password);

@@ -89,6 +89,54 @@ describe('admin login over REST', () => {
   });
 });
 
+describe('over HTTPS', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+    await makeAdmin(proxied.em());
+  });
+  afterAll(() => proxied.close());
+  const https = { 'x-forwarded-proto': 'https' };
+
+  it('the session cookie is __Host-kc.sid, Secure, site-wide and host-only; over http it stays kc.sid', async () => {
+    const client = proxied.client();
+    const res = await client.rest(
+      'POST',
+      '/api/admin/login',
+      { username: 'staff', password: 'correct horse battery' },
+      https,
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-kc.sid='))!;
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('kc.sid='))).toBe(false);
+    expect((await client.rest('GET', '/api/inquiries', undefined, https)).status).toBe(200);
+    const out = await client.rest('POST', '/api/admin/logout', undefined, https);
+    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__Host-kc\.sid=;.*Secure/));
+
+    // Development over plain http keeps working, without Secure.
+    const plain = await proxied.client().login('staff', 'correct horse battery');
+    const local = plain.headers.getSetCookie().find((c) => c.startsWith('kc.sid='))!;
+    expect(local).not.toMatch(/Secure/);
+  });
+
+  it('a site whose PUBLIC_URL is https sets only the __Host- cookie, Secure', async () => {
+    const tls = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://bookings.example.com' });
+    try {
+      await makeAdmin(tls.em());
+      const res = await tls
+        .client()
+        .rest('POST', '/api/admin/login', { username: 'staff', password: 'correct horse battery' }, https);
+      expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(/^__Host-kc\.sid=.*; Secure/)]);
+    } finally {
+      await tls.close();
+    }
+  });
+});
+
 describe('per-IP limit', () => {
   let strict: TestApp;
   beforeAll(async () => {
@@ -208,5 +256,5 @@ describe('a password change', () => {
     expect((await phone.rest('GET', '/api/inquiries')).status).toBe(401);
     expect((await other.rest('GET', '/api/inquiries')).status).toBe(200);
     expect((await app.client().login('rotating', 'new password 2')).status).toBe(200);
-  });
+  }, 60_000);
 });

@@ -60,19 +60,21 @@ export function servedOverHttps(
  */
 export async function sessionMiddleware(config: Config, pool: pg.Pool): Promise<RequestHandler[]> {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool,
-    tableName: 'admin_session',
-    createTableIfMissing: false,
-    ttl: config.sessionIdleSeconds,
-    pruneSessionInterval: config.nodeEnv === 'test' ? false : 600,
-  });
+  // One store per handler: express-session writes its cookie options onto the store it is given.
+  const store = (prune: boolean) =>
+    new PgStore({
+      pool,
+      tableName: 'admin_session',
+      createTableIfMissing: false,
+      ttl: config.sessionIdleSeconds,
+      pruneSessionInterval: prune && config.nodeEnv !== 'test' ? 600 : false,
+    });
   const secret = await sessionSecret(config, pool);
   const handler = (secure: boolean) =>
     session({
       name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
       secret,
-      store,
+      store: store(secure),
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -213,6 +213,27 @@ describe('disabling an account', () => {
     expect((await app.client().login('leaver', PASSWORD)).status).toBe(200);
   });
 
+  it("a disabled account's e-mail address can be invited again; the new account takes it over", async () => {
+    const { admin } = await makeAdmin(app.em(), 'former', PASSWORD, AdminRole.staff);
+    await app.pool.query(`update admin_user set email = 'former@example.com' where id = $1`, [admin.id]);
+    expect(
+      (await owner.rest('POST', '/api/admin/staff', { email: 'former@example.com', role: 'staff' })).status,
+    ).toBe(409);
+    expect((await owner.rest('POST', `/api/admin/staff/${admin.id}/disable`)).status).toBe(200);
+    const token = await invite('former@example.com');
+    const accepted = await app.client().rest('POST', '/api/admin/invitations/accept', {
+      token,
+      username: 'returner',
+      password: 'plum tree by the river',
+    });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ username: 'returner', email: 'former@example.com' });
+    // The disabled account keeps no address: a password reset can reach one account only.
+    const former = await app.em().findOneOrFail(AdminUser, { id: admin.id });
+    expect(former.email ?? null).toBeNull();
+    expect(former.disabledAt).not.toBeNull();
+  });
+
   it('an owner cannot disable their own account', async () => {
     const me = await owner.rest('GET', '/api/admin/me');
     const res = await owner.rest('POST', `/api/admin/staff/${me.body.id}/disable`);

@@ -14,6 +14,7 @@ import { AdminLogin } from './AdminLogin';
 import { useAdminSession } from './useAdminSession';
 import { AddItemView, EnrolmentView } from './sectionViews';
 import { ForgotPassword, ResetPassword } from './PasswordReset';
+import { ConfirmEmail } from './ConfirmEmail';
 import type { AdminSection } from './sections';
 
 const Centered = styled.div`
@@ -151,6 +152,14 @@ export function AdminApp({ notFound }: { notFound: ReactNode }) {
         element={
           <AdminI18nProvider>
             <ResetPassword />
+          </AdminI18nProvider>
+        }
+      />
+      <Route
+        path="confirm-email"
+        element={
+          <AdminI18nProvider>
+            <ConfirmEmail />
           </AdminI18nProvider>
         }
       />

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
@@ -18,6 +18,7 @@ const Page = styled.main`
  */
 export function EnrolmentPage({ onLogout }: { onLogout: () => void }) {
   const client = useApolloClient();
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   return (
     <Page>
       <h1>
@@ -27,7 +28,10 @@ export function EnrolmentPage({ onLogout }: { onLogout: () => void }) {
         <Trans>Your account must use two-factor sign-in before you can use the back office.</Trans>
       </p>
       <Card>
-        <TotpEnrolment onDone={() => void client.refetchQueries({ include: [MeDocument] })} />
+        <TotpEnrolment
+          username={me.data?.me?.username ?? ''}
+          onDone={() => void client.refetchQueries({ include: [MeDocument] })}
+        />
       </Card>
       <Button variant="secondary" onClick={onLogout}>
         <Trans>Sign out</Trans>

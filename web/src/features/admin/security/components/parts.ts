@@ -27,11 +27,3 @@ export const Secret = styled.code`
   letter-spacing: 0.1em;
   word-break: break-all;
 `;
-
-export const CodeList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(2, max-content);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
-  font-family: monospace;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;

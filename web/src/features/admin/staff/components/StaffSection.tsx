@@ -10,7 +10,10 @@ import { AlertDialog, Dialog } from '@/components/ui';
 import {
   DisableStaffDocument,
   EnableStaffDocument,
+  MeDocument,
+  ResetTwoFactorDocument,
   StaffMembersDocument,
+  UnlockTwoFactorDocument,
   type StaffMembersQuery,
 } from '@/generated/graphql';
 import { SessionList } from '../../shell/SessionList';
@@ -38,9 +41,13 @@ export function StaffSection() {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
   const { data, loading, error } = useQuery(StaffMembersDocument, { fetchPolicy: 'cache-and-network' });
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' }).data?.me?.id;
   const [disable, disabling] = useMutation(DisableStaffDocument);
   const [enable] = useMutation(EnableStaffDocument);
+  const [resetFactor, resetting] = useMutation(ResetTwoFactorDocument);
+  const [unlockFactor] = useMutation(UnlockTwoFactorDocument);
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const [resetOf, setResetOf] = useState<Member | null>(null);
   const [watching, setWatching] = useState<Member | null>(null);
   const roleName = (role: string) => (role === 'owner' ? t`Owner` : t`Staff`);
   const when = (iso: string | null | undefined) =>
@@ -60,12 +67,38 @@ export function StaffSection() {
     }
   }
 
+  async function confirmReset() {
+    if (!resetOf) return;
+    try {
+      await resetFactor({ variables: { id: resetOf.id } });
+      toast({
+        title: t`Two-factor sign-in reset`,
+        description: t`${resetOf.username} was signed out everywhere and was told by mail.`,
+      });
+    } catch {
+      toast({ variant: 'destructive', title: t`Could not reset it`, description: t`Please try again.` });
+    }
+  }
+
+  async function unlock(member: Member) {
+    try {
+      await unlockFactor({ variables: { id: member.id } });
+      toast({ title: t`${member.username} can enter codes again` });
+    } catch {
+      toast({ variant: 'destructive', title: t`Could not unlock it`, description: t`Please try again.` });
+    }
+  }
+
+  const twoFactorState = (member: Member) =>
+    member.twoFactorLocked ? t`Locked` : member.twoFactorEnabled ? t`On` : t`Off`;
+
   const memberColumns: DataColumn<Member>[] = [
     { id: 'username', header: t`Username`, cell: (member) => member.username, rowHeader: true },
     { id: 'role', header: t`Role`, cell: (member) => roleName(member.role) },
     { id: 'email', header: t`E-mail address`, cell: (member) => member.email ?? '—' },
     { id: 'lastLoginAt', header: t`Last sign-in`, cell: (member) => when(member.lastLoginAt) },
     { id: 'status', header: t`Status`, cell: (member) => (member.disabledAt ? t`Disabled` : t`Active`) },
+    { id: 'twoFactor', header: t`Two-factor sign-in`, cell: twoFactorState },
     {
       id: 'actions',
       header: t`Actions`,
@@ -74,6 +107,16 @@ export function StaffSection() {
           <Button variant="secondary" onClick={() => setWatching(member)}>
             {t`Sessions of ${member.username}`}
           </Button>
+          {member.twoFactorLocked ? (
+            <Button variant="secondary" onClick={() => void unlock(member)}>
+              {t`Unlock two-factor sign-in of ${member.username}`}
+            </Button>
+          ) : null}
+          {member.twoFactorEnabled && member.id !== me ? (
+            <Button variant="secondary" onClick={() => setResetOf(member)}>
+              {t`Reset two-factor sign-in of ${member.username}`}
+            </Button>
+          ) : null}
           {member.disabledAt ? (
             <Button variant="secondary" onClick={() => void enable({ variables: { id: member.id } })}>
               {t`Enable ${member.username}`}
@@ -138,6 +181,16 @@ export function StaffSection() {
       >
         {watching ? <SessionList userId={watching.id} username={watching.username} /> : null}
       </Dialog>
+      <AlertDialog
+        open={resetOf !== null}
+        onOpenChange={(open) => (open ? undefined : setResetOf(null))}
+        title={t`Reset two-factor sign-in of ${resetOf?.username ?? ''}?`}
+        description={t`Their authenticator app and recovery codes stop working, they are signed out everywhere and told by mail. Where their account needs it, they set it up again at their next sign-in. Do this only when you are sure who asks (a lost phone).`}
+        confirmLabel={t`Reset`}
+        destructive
+        pending={resetting.loading}
+        onConfirm={confirmReset}
+      />
       <AlertDialog
         open={leaving !== null}
         onOpenChange={(open) => (open ? undefined : setLeaving(null))}
