@@ -161,7 +161,8 @@ export async function ensureAdmin(
     const username = given.username.toLowerCase();
     const existing = await em.findOne(AdminUser, { username });
     if (existing) {
-      const applied = existing.envPasswordHash && (await verifySecret(existing.envPasswordHash, given.password));
+      const applied =
+        existing.envPasswordHash && (await verifySecret(existing.envPasswordHash, given.password));
       if (!applied) {
         if (!(await verifySecret(existing.passwordHash, given.password))) {
           existing.passwordHash = await hashPassword(given.password);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { generate } from 'otplib';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
-import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
+import { AdminRole } from '../auth/admin-user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';

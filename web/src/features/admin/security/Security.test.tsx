@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
+  ChangeMyEmailDocument,
+  ChangeMyPasswordDocument,
   DisableTotpDocument,
   EnableTotpDocument,
   MeDocument,
+  MyAccountDocument,
+  RegenerateRecoveryCodesDocument,
   SetTwoFactorPolicyDocument,
   SetupTotpDocument,
   TwoFactorPolicyDocument,
@@ -32,8 +37,16 @@ const policy = (requiredForEveryone: boolean) => ({
     },
   },
 });
+const myAccount = (email: string | null = null, pendingEmail: string | null = null, uses = 5) => ({
+  request: { query: MyAccountDocument },
+  maxUsageCount: uses,
+  result: {
+    data: { me: { __typename: 'AdminUser' as const, id: 1, username: 'curator', email, pendingEmail } },
+  },
+});
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 const SECTION = '/admin?section=security';
+const PASSWORD = 'my long passphrase';
 
 describe('account security', () => {
   beforeEach(() => window.localStorage.setItem('adminLanguage', 'ENG'));
@@ -46,7 +59,7 @@ describe('account security', () => {
       mocks: [
         meIs(account({ mustEnrolTwoFactor: true })),
         {
-          request: { query: SetupTotpDocument },
+          request: { query: SetupTotpDocument, variables: { password: PASSWORD } },
           result: {
             data: {
               setupTotp: {
@@ -68,6 +81,7 @@ describe('account security', () => {
         },
         meIs(account({ twoFactorEnabled: true })),
         policy(false),
+        myAccount(),
       ],
     });
     expect(
@@ -76,6 +90,9 @@ describe('account security', () => {
     // Nothing of the back office until enrolled.
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
 
+    // The password first: a session alone cannot bind a factor.
+    expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Your current password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
@@ -92,6 +109,37 @@ describe('account security', () => {
         .map((li) => li.textContent),
     ).toEqual(RECOVERY);
     expect(enabled).toBe(1);
+    // One a line, in a monospace font, not numbered into two columns.
+    expect(getComputedStyle(codes).fontFamily).toMatch(/monospace/);
+    expect(getComputedStyle(codes).listStyle).toBe('none');
+    expect(codes.tagName).toBe('UL');
+    // Copy: the codes one a line under what they are.
+    await user.click(screen.getByRole('button', { name: 'Copy the codes' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `Recovery codes of the back-office account curator (each works once)\n\n${RECOVERY.join('\n')}\n`,
+    );
+    expect(await screen.findByText('Recovery codes copied')).toBeInTheDocument();
+    // Download: the same text as a .txt file.
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:recovery');
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download (.txt)' }));
+    click.mockRestore();
+    expect(names).toEqual(['recovery-codes-curator.txt']);
+    expect(saved[0].type).toBe('text/plain');
+    // jsdom's Blob has no text(): read it as a browser's FileReader would.
+    const body = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(body).toContain(RECOVERY.join('\n'));
     await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
 
     // Enrolled: the back office opens, on the security section.
@@ -106,7 +154,7 @@ describe('account security', () => {
       mocks: [
         meIs(account({ mustEnrolTwoFactor: true })),
         {
-          request: { query: SetupTotpDocument },
+          request: { query: SetupTotpDocument, variables: { password: PASSWORD } },
           result: {
             data: {
               setupTotp: {
@@ -124,7 +172,8 @@ describe('account security', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Your current password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     await user.type(await screen.findByLabelText('2. Enter the 6-digit code the app shows'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code.');
@@ -138,6 +187,7 @@ describe('account security', () => {
       mocks: [
         meIs(account({ twoFactorEnabled: true })),
         policy(false),
+        myAccount(),
         {
           request: { query: SetTwoFactorPolicyDocument, variables: { requiredForEveryone: true } },
           result: () => {
@@ -169,6 +219,7 @@ describe('account security', () => {
       mocks: [
         meIs(account({ role: 'staff', twoFactorEnabled: true })),
         policy(false),
+        myAccount(),
         {
           request: { query: DisableTotpDocument, variables: { password: 'my long passphrase' } },
           result: () => {
@@ -185,5 +236,105 @@ describe('account security', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it('makes new recovery codes after the password, and shows them once', async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `new${i}a-bcdef`);
+    const { user } = await renderApp({
+      route: SECTION,
+      mocks: [
+        meIs(account({ twoFactorEnabled: true })),
+        policy(false),
+        myAccount(),
+        {
+          request: { query: RegenerateRecoveryCodesDocument, variables: { password: PASSWORD } },
+          result: {
+            data: { regenerateRecoveryCodes: { __typename: 'TotpEnabled' as const, recoveryCodes: fresh } },
+          },
+        },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Make new recovery codes' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password, for new recovery codes'), PASSWORD);
+    await user.click(button);
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(fresh);
+    await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+
+  it('changes the password (checked here first) and asks for an e-mail address confirmed by a link', async () => {
+    let changed = 0;
+    const { user } = await renderApp({
+      route: SECTION,
+      mocks: [
+        meIs(account({ twoFactorEnabled: true })),
+        policy(false),
+        myAccount(null, null, 1),
+        {
+          request: {
+            query: ChangeMyPasswordDocument,
+            variables: { currentPassword: PASSWORD, newPassword: 'a much longer passphrase' },
+          },
+          result: () => {
+            changed += 1;
+            return { data: { changeMyPassword: true } };
+          },
+        },
+        {
+          request: {
+            query: ChangeMyEmailDocument,
+            variables: { email: 'curator@example.com', currentPassword: PASSWORD },
+          },
+          result: {
+            data: {
+              changeMyEmail: {
+                __typename: 'EmailChangeResult' as const,
+                email: null,
+                pendingEmail: 'curator@example.com',
+              },
+            },
+          },
+        },
+        myAccount(null, 'curator@example.com'),
+      ],
+    });
+    const passwordForm = await screen.findByRole('form', { name: 'Change your password' });
+    await user.type(within(passwordForm).getByLabelText('Your current password'), PASSWORD);
+    await user.type(within(passwordForm).getByLabelText('New password'), 'too short');
+    await user.click(within(passwordForm).getByRole('button', { name: 'Change the password' }));
+    expect(await within(passwordForm).findByRole('alert')).toHaveTextContent(
+      'A password needs at least 12 characters.',
+    );
+    expect(changed).toBe(0);
+    const fresh = within(passwordForm).getByLabelText('New password');
+    await user.clear(fresh);
+    await user.type(fresh, 'a much longer passphrase');
+    await user.click(within(passwordForm).getByRole('button', { name: 'Change the password' }));
+    expect(
+      await screen.findByText('Your other sessions were signed out; this one stays.'),
+    ).toBeInTheDocument();
+    expect(changed).toBe(1);
+
+    const emailForm = screen.getByRole('form', { name: 'Change your e-mail address' });
+    expect(
+      screen.getByText('No address yet: without one, you cannot reset a forgotten password by e-mail.'),
+    ).toBeInTheDocument();
+    await user.type(within(emailForm).getByLabelText('New e-mail address'), 'Curator@Example.com');
+    await user.type(within(emailForm).getByLabelText('Your current password'), PASSWORD);
+    await user.click(within(emailForm).getByRole('button', { name: 'Send the confirmation link' }));
+    expect(
+      await screen.findByText('We sent a confirmation link to curator@example.com.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText(/Waiting for confirmation: open the link we sent to/)).toHaveTextContent(
+        'curator@example.com',
+      ),
+    );
   });
 });

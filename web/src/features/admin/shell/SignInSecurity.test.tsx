@@ -4,6 +4,7 @@ import {
   LoginDocument,
   LoginWithTotpDocument,
   MeDocument,
+  MyAccountDocument,
   RequestPasswordResetDocument,
   TwoFactorPolicyDocument,
 } from '@/generated/graphql';
@@ -52,6 +53,15 @@ describe('two-factor sign-in', () => {
                 requiredForOwners: true,
                 requiredForEveryone: false,
               },
+            },
+          },
+        },
+        // The page's e-mail card.
+        {
+          request: { query: MyAccountDocument },
+          result: {
+            data: {
+              me: { __typename: 'AdminUser', id: 1, username: 'curator', email: null, pendingEmail: null },
             },
           },
         },

@@ -4,7 +4,9 @@ import {
   AdminSessionsDocument,
   DisableStaffDocument,
   InviteStaffDocument,
+  ResetTwoFactorDocument,
   StaffMembersDocument,
+  UnlockTwoFactorDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { StaffSection } from './index';
@@ -22,6 +24,8 @@ const member = (
   email: `${username}@example.com`,
   disabledAt: null,
   lastLoginAt: null,
+  twoFactorEnabled: false,
+  twoFactorLocked: false,
   ...extra,
 });
 
@@ -169,5 +173,70 @@ describe('staff section', () => {
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(sent).toEqual({ input: { email: 'mina@example.com', role: 'staff' } }));
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+  });
+
+  it("lets the owner reset another account's second factor (confirmed first) and unlock a locked one", async () => {
+    let resets = 0;
+    let unlocks = 0;
+    const { user } = await renderSection([
+      listMock([
+        member(1, 'boss', 'owner'),
+        member(2, 'lost', 'staff', { twoFactorEnabled: true }),
+        member(3, 'fumbler', 'staff', { twoFactorEnabled: true, twoFactorLocked: true }),
+      ]),
+      {
+        request: { query: ResetTwoFactorDocument, variables: { id: 2 } },
+        result: () => {
+          resets += 1;
+          return {
+            data: {
+              resetTwoFactor: {
+                __typename: 'AdminUser',
+                id: 2,
+                twoFactorEnabled: false,
+                twoFactorLocked: false,
+              },
+            },
+          };
+        },
+      },
+      {
+        request: { query: UnlockTwoFactorDocument, variables: { id: 3 } },
+        result: () => {
+          unlocks += 1;
+          return {
+            data: {
+              unlockTwoFactor: {
+                __typename: 'AdminUser',
+                id: 3,
+                twoFactorEnabled: true,
+                twoFactorLocked: false,
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const accounts = await screen.findByRole('table', { name: 'Accounts' });
+    const rows = within(accounts).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Off');
+    expect(rows[2]).toHaveTextContent('On');
+    expect(rows[3]).toHaveTextContent('Locked');
+    expect(within(rows[1]).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+
+    await user.click(within(rows[2]).getByRole('button', { name: 'Reset two-factor sign-in of lost' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in of lost?' });
+    expect(resets).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText('lost was signed out everywhere and was told by mail.'),
+    ).toBeInTheDocument();
+    expect(resets).toBe(1);
+    await waitFor(() => expect(rows[2]).toHaveTextContent('Off'));
+
+    await user.click(within(rows[3]).getByRole('button', { name: 'Unlock two-factor sign-in of fumbler' }));
+    expect(await screen.findByText('fumbler can enter codes again')).toBeInTheDocument();
+    expect(unlocks).toBe(1);
+    await waitFor(() => expect(rows[3]).toHaveTextContent('On'));
   });
 });

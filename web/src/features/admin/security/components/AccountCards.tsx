@@ -81,7 +81,10 @@ export function EmailCard() {
     if (invalid) return;
     try {
       const { data } = await change({
-        variables: { email: schema.cast({ email, currentPassword: password }).email, currentPassword: password },
+        variables: {
+          email: schema.cast({ email, currentPassword: password }).email,
+          currentPassword: password,
+        },
       });
       const pending = data?.changeMyEmail.pendingEmail ?? email;
       setEmail('');
@@ -117,7 +120,13 @@ export function EmailCard() {
         </p>
       ) : null}
       <form onSubmit={submit} aria-label={t`Change your e-mail address`}>
-        <Input label={t`New e-mail address`} type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <Input
+          label={t`New e-mail address`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <Input
           label={t`Your current password`}
           type="password"

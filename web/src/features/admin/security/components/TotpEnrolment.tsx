@@ -66,7 +66,9 @@ export function TotpEnrolment({
   if (recoveryCodes) {
     return (
       <div role="status">
-        <h3>{replacing ? <Trans>Your new phone is set up</Trans> : <Trans>Two-factor sign-in is on</Trans>}</h3>
+        <h3>
+          {replacing ? <Trans>Your new phone is set up</Trans> : <Trans>Two-factor sign-in is on</Trans>}
+        </h3>
         <p>
           <Trans>
             Save these recovery codes somewhere safe (a password manager, or on paper). Each one signs you in
@@ -92,8 +94,8 @@ export function TotpEnrolment({
             </Trans>
           ) : (
             <Trans>
-              After your password, you will enter a 6-digit code from an authenticator app on your phone (Google
-              Authenticator, Microsoft Authenticator, 1Password…).
+              After your password, you will enter a 6-digit code from an authenticator app on your phone
+              (Google Authenticator, Microsoft Authenticator, 1Password…).
             </Trans>
           )}
         </p>

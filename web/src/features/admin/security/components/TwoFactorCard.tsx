@@ -132,7 +132,9 @@ export function TwoFactorCard({
                 <Trans>Your new recovery codes</Trans>
               </h4>
               <p>
-                <Trans>The old codes no longer work. Save these somewhere safe; they are shown only now.</Trans>
+                <Trans>
+                  The old codes no longer work. Save these somewhere safe; they are shown only now.
+                </Trans>
               </p>
               <RecoveryCodes codes={codes} username={username} />
               <Button onClick={() => setCodes(null)}>

@@ -41,7 +41,8 @@ export function StaffSection() {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
   const { data, loading, error } = useQuery(StaffMembersDocument, { fetchPolicy: 'cache-and-network' });
-  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' }).data?.me?.id;
+  // The signed-in owner (known since the session check): their own factor is theirs to change, not here.
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-only' }).data?.me?.id;
   const [disable, disabling] = useMutation(DisableStaffDocument);
   const [enable] = useMutation(EnableStaffDocument);
   const [resetFactor, resetting] = useMutation(ResetTwoFactorDocument);
