@@ -1,6 +1,8 @@
 // Two-factor sign-in end to end, on a server of its own where owners must use it (the shared e2e server
-// signs its owner in with a password alone): forced enrolment with a real code, then sign-ins with a
-// code and with a recovery code, and the forgotten-password page.
+// signs its owner in with a password alone): forced enrolment (password, then a real code), the recovery
+// codes one a line, then sign-ins with a code and with a recovery code, the forgotten-password page, and
+// the owner who lost their phone getting back in with `npm run admin -- reset-2fa`.
+import { execFile } from 'node:child_process';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watchedPage } from './browser.js';
@@ -47,6 +49,8 @@ describe('two-factor sign-in', () => {
     // An owner without two-factor sign-in sees only the enrolment.
     await page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+    // The password again first: a session alone cannot bind a factor.
+    await page.getByLabel('Your current password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
@@ -61,6 +65,31 @@ describe('two-factor sign-in', () => {
     await recovery.first().waitFor();
     const codes = await recovery.allTextContents();
     expect(codes).toHaveLength(10);
+    // One a line (no two codes side by side), in a monospace font, each whole on its line.
+    type Box = { getBoundingClientRect(): { top: number }; scrollWidth: number; clientWidth: number };
+    const boxes = await recovery.evaluateAll((items) =>
+      items.map((item) => {
+        const li = item as unknown as Box;
+        return {
+          top: Math.round(li.getBoundingClientRect().top),
+          scroll: li.scrollWidth,
+          client: li.clientWidth,
+        };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(10);
+    for (const box of boxes) expect(box.scroll).toBeLessThanOrEqual(box.client);
+    const font = await page
+      .getByRole('list', { name: 'Recovery codes' })
+      .evaluate(
+        (list) =>
+          (
+            globalThis as unknown as { getComputedStyle(e: unknown): { fontFamily: string } }
+          ).getComputedStyle(list).fontFamily,
+      );
+    expect(font).toMatch(/mono/i);
+    await page.getByRole('button', { name: 'Copy the codes' }).waitFor();
+    await page.getByRole('button', { name: 'Download (.txt)' }).waitFor();
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
     await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
     await logOut(page);
@@ -88,6 +117,22 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('E-mail address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+
+    // The phone and the codes are lost: on the server, the documented command turns the factor off,
+    // and the next sign-in with the password enrols again.
+    const reset = await new Promise<{ code: number; output: string }>((resolve) =>
+      execFile(
+        'npm',
+        ['run', '--silent', 'admin', '--', 'reset-2fa', E2E_ADMIN.username],
+        { env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      ),
+    );
+    expect(reset.output).toContain(`Two-factor sign-in of ${E2E_ADMIN.username} is off`);
+    expect(reset.code).toBe(0);
+    await password(page);
+    await page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

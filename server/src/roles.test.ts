@@ -39,6 +39,9 @@ const OWNER_ONLY_GRAPHQL = [
   // Settings.
   'mutation setPaymentAutoCancelDays',
   'mutation setTwoFactorPolicy',
+  // Another account's second factor (issue 35).
+  'mutation resetTwoFactor',
+  'mutation unlockTwoFactor',
 ];
 const OWNER_ONLY_REST = [
   'GET /admin/staff',
@@ -47,6 +50,9 @@ const OWNER_ONLY_REST = [
   'POST /admin/staff/:id/enable',
   // Settings: two-factor sign-in for every account.
   'PUT /admin/totp/policy',
+  // Another account's second factor (issue 35).
+  'POST /admin/staff/:id/totp/reset',
+  'POST /admin/staff/:id/totp/unlock',
 ];
 /**
  * The /api/admin routes anyone may call: signing in (with its second step) and out, who am I, an
@@ -57,6 +63,8 @@ const PUBLIC_ADMIN_REST = [
   'POST /admin/login/totp',
   'POST /admin/password-reset',
   'POST /admin/password-reset/complete',
+  // The link mailed to a new address confirms it without a session (issue 35).
+  'POST /admin/me/email/confirm',
   'POST /admin/logout',
   'GET /admin/me',
   'POST /admin/invitations/accept',

@@ -157,6 +157,17 @@ describe('ten wrong codes in a row', () => {
     expect((await client.rest('POST', '/api/admin/login/totp', { code: await code(secret) })).status).toBe(
       200,
     );
+    // The reset request and the reset are security events, with the account and without the address.
+    const events = securityEvents().filter((e) => e.username === 'forgetter');
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'password_reset_request',
+        outcome: 'success',
+        accountId: expect.any(Number),
+      }),
+    );
+    expect(events).toContainEqual(expect.objectContaining({ event: 'password_reset', outcome: 'success' }));
+    expect(JSON.stringify(securityEvents())).not.toContain('forgetter@example.com');
   }, 60_000);
 });
 
