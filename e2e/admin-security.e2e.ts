@@ -36,6 +36,9 @@ async function password(page: Page) {
 }
 
 async function logOut(page: Page) {
+  // The page's own calls (the dashboard's tiles) answered first: one still on its way when the session
+  // ends would be refused (401) and show in the console.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('heading', { name: 'Admin sign-in' }).waitFor();
 }
@@ -43,6 +46,14 @@ async function logOut(page: Page) {
 describe('two-factor sign-in', () => {
   it('enrols the owner at the first sign-in, then signs in with a code and with a recovery code', async () => {
     const { page, problems } = await watchedPage(browser);
+    // Which calls were refused, if any (the console says only "401").
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400)
+        refused.push(
+          `${res.status()} ${res.url()} ${/"operationName":"(\w+)"/.exec(res.request().postData() ?? '')?.[1] ?? ''}`,
+        );
+    });
     await page.addInitScript(`window === window.top && localStorage.setItem('adminLanguage', 'ENG')`);
     await password(page);
 
@@ -133,6 +144,7 @@ describe('two-factor sign-in', () => {
     expect(reset.code).toBe(0);
     await password(page);
     await page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
-    expect(problems).toEqual([]);
-  });
+    expect({ problems, refused }).toEqual({ problems: [], refused: [] });
+    // Eight sign-ins with argon2 and a command that opens the database: longer than a journey's 90 s on a loaded machine.
+  }, 240_000);
 });
