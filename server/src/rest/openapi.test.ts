@@ -304,7 +304,10 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
   ],
   // Two-factor sign-in, on an account of its own: set up, turn on with a real code, sign in with the
   // next step's code (a used one is refused), turn off.
-  ['POST /api/admin/totp/setup', () => ({ client: twoFactorClient })],
+  [
+    'POST /api/admin/totp/setup',
+    () => ({ client: twoFactorClient, body: { password: 'a third long password' } }),
+  ],
   ['POST /api/admin/totp/enable', async () => ({ client: twoFactorClient, body: { code: await totp() } })],
   [
     'POST /api/admin/login/totp',
@@ -317,9 +320,36 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     },
   ],
   [
+    'POST /api/admin/totp/recovery-codes',
+    () => ({ client: twoFactorClient, body: { password: 'a third long password' } }),
+  ],
+  [
     'POST /api/admin/totp/disable',
     () => ({ client: twoFactorClient, body: { password: 'a third long password' } }),
   ],
+  // The account's own password and e-mail address; then an owner resets and unlocks its second factor.
+  [
+    'POST /api/admin/me/password',
+    () => ({ client: twoFactorClient, body: { currentPassword: 'a third long password' } }),
+  ],
+  [
+    'PATCH /api/admin/me',
+    () => ({
+      client: twoFactorClient,
+      body: { email: 'twofa@example.com', currentPassword: 'a new long passphrase 2026' },
+    }),
+  ],
+  [
+    'POST /api/admin/me/email/confirm',
+    async () => {
+      const mail = await app
+        .em()
+        .findOneOrFail(MailOutbox, { kind: 'email_change', recipient: 'twofa@example.com' });
+      return { client: app.client(), body: { token: /token=([\w-]{43})/.exec(mail.text ?? '')![1] } };
+    },
+  ],
+  ['POST /api/admin/staff/{id}/totp/reset', () => ({ params: { id: state.twofaId } })],
+  ['POST /api/admin/staff/{id}/totp/unlock', () => ({ params: { id: state.twofaId } })],
   ['GET /api/admin/totp/policy'],
   ['PUT /api/admin/totp/policy'],
   ['POST /api/admin/password-reset', () => ({ client: app.client(), body: { email: 'clerk@example.com' } })],
@@ -398,7 +428,7 @@ describe('every documented route', () => {
     const { admin: clerk } = await makeAdmin(em, 'clerk', 'another long password', AdminRole.staff);
     state.clerkId = clerk.id;
     clerk.email = 'clerk@example.com';
-    await makeAdmin(em, 'twofa', 'a third long password', AdminRole.staff);
+    state.twofaId = (await makeAdmin(em, 'twofa', 'a third long password', AdminRole.staff)).admin.id;
     await em.flush();
     twoFactorClient = app.client();
     await twoFactorClient.login('twofa', 'a third long password');
