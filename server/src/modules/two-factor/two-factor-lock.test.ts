@@ -211,7 +211,7 @@ describe('recovery codes stored before (unsalted keyed hashes)', () => {
   it('are wrapped in argon2id by the migration and still work once', async () => {
     const { id, recoveryCodes } = await enrolled('veteran', 'veteran@example.com');
     // The database as the previous version left it: the codes as `k1$$<HMAC>`.
-    await app.orm.migrator.down({ to: 'Migration20261127220000_lookup_email_phone_index' });
+    await app.orm.migrator.down({ to: 'Migration20261128150000_payment_plan' });
     const rows = (
       await app.pool.query(`select id from admin_recovery_code where user_id = $1 order by id`, [id])
     ).rows as { id: number }[];
