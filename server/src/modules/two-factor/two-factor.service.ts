@@ -6,7 +6,7 @@ import { verifySecret } from '../../common/secrets.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
-import { endSessionsOf, openSession } from '../auth/auth.service.js';
+import { endSessionsOf, openSession, storeSession } from '../auth/auth.service.js';
 import type { LoginResult } from '../auth/auth.types.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 import { AdminSetting } from './admin-setting.entity.js';
@@ -112,6 +112,7 @@ export async function enableTotp(ctx: AppContext, code: unknown): Promise<string
   });
   if (ctx.req.session?.mustEnrol) {
     delete ctx.req.session.mustEnrol;
+    await storeSession(ctx);
     ctx.admin = who;
     ctx.enrolling = undefined;
   }
