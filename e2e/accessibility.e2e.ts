@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { animationsDone, BASE_URL, launch, watchedPage } from './browser.js';
 
 // axe-core's own build, put into each page as a script tag (the page's CSP is bypassed for it).
 const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
@@ -97,8 +97,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA and best practices, in English)',
     await page.goto(BASE_URL + url());
     await ready(page);
     await page.waitForLoadState('networkidle');
-    // Let entrance transitions finish: contrast is measured on what is painted.
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -135,7 +134,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA and best practices, in English)',
     await page.goto(BASE_URL + '/');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, openTab, pickOption, watchedPage } from './browser.js';
+import { BASE_URL, launch, openTab, pickOption, waitUntil, watchedPage } from './browser.js';
 import { signInAdmin } from './admin-session.js';
 import { chooseDay } from './calendar.js';
 
@@ -63,11 +63,15 @@ describe('admin home-page content journey (English back office)', () => {
     const up = page.getByRole('button', { name: `Move ${title} up` });
     const order = page.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(2);
     await up.waitFor();
-    for (let tries = 0; (await order.textContent()) !== '1'; tries += 1) {
-      if (tries > 100) throw new Error(`The slide never reached order 1 (${await order.textContent()})`);
-      // aria-disabled while a move is being saved: the next click waits for it.
-      if ((await up.getAttribute('aria-disabled')) !== 'true') await up.click();
-      await page.waitForTimeout(150);
+    for (let shown = await order.textContent(); shown !== '1'; shown = await order.textContent()) {
+      // aria-disabled while a move is being saved: the click waits for it (Playwright's enabled check).
+      await up.click();
+      const from = shown;
+      await waitUntil(
+        async () => (await order.textContent()) !== from,
+        `the slide moved up from ${from}`,
+        30_000,
+      );
     }
     expect(problems).toEqual([]);
 

@@ -7,17 +7,20 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watchedPage } from './browser.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { E2E_ADMIN, removeDataDir, startServer } from './server.mjs';
+import { E2E_ADMIN, journeyTimeout, removeDataDir, startServer } from './server.mjs';
 
 let browser: Browser;
 let server: { url: string; dataDir: string; stop(): Promise<unknown> };
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launch(),
-    startServer({ env: { TOTP_REQUIRED_FOR_OWNERS: '1', SEED_DEMO: '0' } }),
-  ]);
-});
+beforeAll(
+  async () => {
+    [browser, server] = await Promise.all([
+      launch(),
+      startServer({ env: { TOTP_REQUIRED_FOR_OWNERS: '1', SEED_DEMO: '0' } }),
+    ]);
+  },
+  journeyTimeout(1, 0),
+);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

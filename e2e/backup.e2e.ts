@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type AppProcess as Server, applications, LOAD_ENV, storedBookingIds } from './booking-load.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { removeDataDir, startServer, tempDataDir } from './server.mjs';
+import { journeyTimeout, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
 const servers: Server[] = [];
 const dirs: string[] = [];
@@ -29,63 +29,67 @@ function npmRun(script: string, dataDir: string, args: string[] = []) {
   );
 }
 
-it('backup while running, wipe, restore into the new directory: same bookings, the image served', async () => {
-  const dataDir = tempDataDir();
-  dirs.push(dataDir);
-  const first = (await startServer({ dataDir, env: LOAD_ENV })) as Server;
-  servers.push(first);
-  const make = await applications(first.url);
-  for (let n = 1; n <= 3; n++) {
-    const res = await fetch(`${first.url}/api/guest-bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(make(n)),
-    });
-    expect(res.status).toBe(201);
-  }
-  const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#39c' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([png], { type: 'image/png' }), 'backup.png');
-  const upload = await fetch(`${first.url}/api/upload`, { method: 'POST', body: form });
-  expect(upload.status).toBe(200);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const image = Buffer.from(await (await fetch(first.url + imageUrl)).arrayBuffer());
-  const bookings = await storedBookingIds(dataDir);
+it(
+  'backup while running, wipe, restore into the new directory: same bookings, the image served',
+  async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const first = (await startServer({ dataDir, env: LOAD_ENV })) as Server;
+    servers.push(first);
+    const make = await applications(first.url);
+    for (let n = 1; n <= 3; n++) {
+      const res = await fetch(`${first.url}/api/guest-bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(make(n)),
+      });
+      expect(res.status).toBe(201);
+    }
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#39c' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'backup.png');
+    const upload = await fetch(`${first.url}/api/upload`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    const { imageUrl } = (await upload.json()) as { imageUrl: string };
+    const image = Buffer.from(await (await fetch(first.url + imageUrl)).arrayBuffer());
+    const bookings = await storedBookingIds(dataDir);
 
-  // While it runs: one consistent backup, its path and size printed.
-  const backup = await npmRun('backup', dataDir);
-  expect(backup.code).toBe(0);
-  const file = /Backup written: (\S+\.tar\.gz) \(/.exec(backup.output)?.[1];
-  expect(file && existsSync(file)).toBe(true);
-  expect(backup.output).toMatch(/rows in \d+ tables, \d+ images\)/);
+    // While it runs: one consistent backup, its path and size printed.
+    const backup = await npmRun('backup', dataDir);
+    expect(backup.code).toBe(0);
+    const file = /Backup written: (\S+\.tar\.gz) \(/.exec(backup.output)?.[1];
+    expect(file && existsSync(file)).toBe(true);
+    expect(backup.output).toMatch(/rows in \d+ tables, \d+ images\)/);
 
-  // Never over a running app.
-  const refused = await npmRun('restore', dataDir, [file!]);
-  expect(refused.code).toBe(1);
-  expect(refused.output).toMatch(/in use by another running instance/);
+    // Never over a running app.
+    const refused = await npmRun('restore', dataDir, [file!]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/in use by another running instance/);
 
-  expect(await first.stop()).toEqual({ code: 0, signal: null });
-  // The machine is lost: only the backup file is left.
-  const kept = path.join(mkdtempSync(path.join(os.tmpdir(), 'kc-e2e-backup-file-')), 'site.tar.gz');
-  copyFileSync(file!, kept);
-  dirs.push(path.dirname(kept));
-  rmSync(dataDir, { recursive: true, force: true });
+    expect(await first.stop()).toEqual({ code: 0, signal: null });
+    // The machine is lost: only the backup file is left.
+    const kept = path.join(mkdtempSync(path.join(os.tmpdir(), 'kc-e2e-backup-file-')), 'site.tar.gz');
+    copyFileSync(file!, kept);
+    dirs.push(path.dirname(kept));
+    rmSync(dataDir, { recursive: true, force: true });
 
-  const fresh = tempDataDir();
-  dirs.push(fresh);
-  const restore = await npmRun('restore', fresh, [kept]);
-  expect(restore.code).toBe(0);
-  expect(restore.output).toMatch(/Restored the backup of .* into kculture \(embedded/);
-  expect(restore.output).toMatch(/guest_booking: \d+ rows/);
-  expect(readdirSync(path.join(fresh, 'uploads'))).toContain(imageUrl.split('/').pop());
+    const fresh = tempDataDir();
+    dirs.push(fresh);
+    const restore = await npmRun('restore', fresh, [kept]);
+    expect(restore.code).toBe(0);
+    expect(restore.output).toMatch(/Restored the backup of .* into kculture \(embedded/);
+    expect(restore.output).toMatch(/guest_booking: \d+ rows/);
+    expect(readdirSync(path.join(fresh, 'uploads'))).toContain(imageUrl.split('/').pop());
 
-  const second = (await startServer({ dataDir: fresh, env: LOAD_ENV })) as Server;
-  servers.push(second);
-  expect(await storedBookingIds(fresh)).toEqual(bookings);
-  const served = await fetch(second.url + imageUrl);
-  expect(served.status).toBe(200);
-  expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
-  expect(await second.stop()).toEqual({ code: 0, signal: null });
-}, 300_000);
+    const second = (await startServer({ dataDir: fresh, env: LOAD_ENV })) as Server;
+    servers.push(second);
+    expect(await storedBookingIds(fresh)).toEqual(bookings);
+    const served = await fetch(second.url + imageUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+    expect(await second.stop()).toEqual({ code: 0, signal: null });
+  },
+  journeyTimeout(2, 300_000),
+);

@@ -91,6 +91,20 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
+/**
+ * Waits until the page's CSS animations and transitions that end have ended (entrance transitions:
+ * contrast is measured on what is painted), those started meanwhile too; endless ones (a spinner, a
+ * skeleton's shimmer) are left running. On a loaded machine they take longer than their duration.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    const ending = () => document.getAnimations().filter((a) =>
+      a.playState === 'running' && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    for (let running = ending(); running.length; running = ending())
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  })()`);
+}
+
 /** Whether React has hydrated the page's main landmark yet (see `waitForHydration`). */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.$eval('#main', (main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));

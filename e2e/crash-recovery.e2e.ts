@@ -10,9 +10,9 @@ import {
   untilAcknowledged,
 } from './booking-load.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { pidIn, removeDataDir, startServer, tempDataDir } from './server.mjs';
+import { journeyTimeout, pidIn, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
-const TIMEOUT = 180_000;
+const TIMEOUT = journeyTimeout(2);
 
 let dataDir: string;
 const servers: Server[] = [];

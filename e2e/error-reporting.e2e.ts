@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEnvelopeRecorder, type EnvelopeRecorder } from '../server/src/testing/envelopes.js';
 import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { removeDataDir, startServer } from './server.mjs';
+import { journeyTimeout, removeDataDir, startServer } from './server.mjs';
 
 type AppProcess = { url: string; dataDir: string; stop(): Promise<unknown> };
 
@@ -20,14 +20,17 @@ let browser: Browser;
 let recorder: EnvelopeRecorder;
 let reporting: AppProcess;
 
-beforeAll(async () => {
-  browser = await launch();
-  recorder = await startEnvelopeRecorder();
-  // Every page load traced (the default is one in ten), so that the trace header is there to check.
-  reporting = (await startServer({
-    env: { SENTRY_WEB_DSN: recorder.dsn, SENTRY_TRACES_SAMPLE_RATE: '1' },
-  })) as AppProcess;
-}, 180_000);
+beforeAll(
+  async () => {
+    browser = await launch();
+    recorder = await startEnvelopeRecorder();
+    // Every page load traced (the default is one in ten), so that the trace header is there to check.
+    reporting = (await startServer({
+      env: { SENTRY_WEB_DSN: recorder.dsn, SENTRY_TRACES_SAMPLE_RATE: '1' },
+    })) as AppProcess;
+  },
+  journeyTimeout(1, 0),
+);
 afterAll(async () => {
   await browser?.close();
   if (reporting) {

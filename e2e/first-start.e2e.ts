@@ -5,11 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { buildQuietly, runLogged } from '../scripts/run.mjs';
+import { waitUntil } from './browser.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { removeDataDir, startServer, tempDataDir } from './server.mjs';
+import { journeyTimeout, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
 const FIRST_START = { ADMIN_USERNAME: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'info', LOG_FORMAT: '' };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+/**
+ * Waits until the start banner has been printed up to its last line (readiness comes before it, and a
+ * loaded machine prints it later), then 3 s more: anything printed after the banner shows up by then.
+ */
+async function bannerPrinted(app: { output(): string }, last: RegExp): Promise<void> {
+  await waitUntil(async () => last.test(app.output()), 'the start banner was printed', 60_000);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+}
 const lines = (text: string) => text.trimEnd().split('\n');
 /** A printed line with what changes from start to start (address, code, password) as `…`. */
 const shape = (line: string) => line.replace(/(https?:\/\/\S+|\d{6}|(?<= \/ )\S+)$/, '…');
@@ -21,75 +29,83 @@ beforeAll(() => {
 afterAll(() => removeDataDir(dataDir));
 
 describe('the first start', () => {
-  it('ends with the addresses, the demo code and the password, which signs in; logs are JSON off a terminal', async () => {
-    const app = await startServer({ dataDir, entry: 'scripts/start.mjs', env: FIRST_START });
-    try {
-      await settle(); // anything printed after the banner would show up by now
-      const printed = lines(app.output());
-      const banner = printed.slice(printed.indexOf('  The booking site is running.'));
-      expect(banner.map(shape)).toEqual([
-        '  The booking site is running.',
-        '  Storefront:  …',
-        '  Admin:       …',
-        '  GraphiQL:    …',
-        expect.stringMatching(/^ {2}Demo data: {3}every demo booking's look-up code and review PIN is …/),
-        '  Sign in:     admin / …',
-        expect.stringContaining('shown once'),
-      ]);
-      for (const [index, suffix] of [
-        [1, '/'],
-        [2, '/admin'],
-        [3, '/graphql'],
-      ] as const) {
-        const address = banner[index].split(/\s+/).pop()!;
-        expect(address).toBe(app.url + suffix);
-        expect((await fetch(address, { headers: { accept: 'text/html' } })).status).toBe(200);
+  it(
+    'ends with the addresses, the demo code and the password, which signs in; logs are JSON off a terminal',
+    async () => {
+      const app = await startServer({ dataDir, entry: 'scripts/start.mjs', env: FIRST_START });
+      try {
+        await bannerPrinted(app, /shown once.*\n/);
+        const printed = lines(app.output());
+        const banner = printed.slice(printed.indexOf('  The booking site is running.'));
+        expect(banner.map(shape)).toEqual([
+          '  The booking site is running.',
+          '  Storefront:  …',
+          '  Admin:       …',
+          '  GraphiQL:    …',
+          expect.stringMatching(/^ {2}Demo data: {3}every demo booking's look-up code and review PIN is …/),
+          '  Sign in:     admin / …',
+          expect.stringContaining('shown once'),
+        ]);
+        for (const [index, suffix] of [
+          [1, '/'],
+          [2, '/admin'],
+          [3, '/graphql'],
+        ] as const) {
+          const address = banner[index].split(/\s+/).pop()!;
+          expect(address).toBe(app.url + suffix);
+          expect((await fetch(address, { headers: { accept: 'text/html' } })).status).toBe(200);
+        }
+        const password = banner[5].split(' / ')[1];
+        const login = await fetch(`${app.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: app.url },
+          body: JSON.stringify({ username: 'admin', password }),
+        });
+        expect(login.status).toBe(200);
+
+        // Before the banner: only the server's log, JSON off a terminal, and nothing a newcomer must act on.
+        const log = printed.slice(0, printed.indexOf('  The booking site is running.')).filter(Boolean);
+        expect(log.length).toBeLessThanOrEqual(8);
+        for (const line of log) {
+          const entry = JSON.parse(line) as { level: number; msg: string };
+          expect({ msg: entry.msg, level: entry.level }).toEqual({ msg: entry.msg, level: 30 });
+        }
+      } finally {
+        await app.stop();
       }
-      const password = banner[5].split(' / ')[1];
-      const login = await fetch(`${app.url}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: app.url },
-        body: JSON.stringify({ username: 'admin', password }),
+    },
+    journeyTimeout(1),
+  );
+
+  it(
+    'a later start: readable log lines with LOG_FORMAT=pretty, the addresses last, no password',
+    async () => {
+      const app = await startServer({
+        dataDir,
+        entry: 'scripts/start.mjs',
+        env: { ...FIRST_START, LOG_FORMAT: 'pretty' },
       });
-      expect(login.status).toBe(200);
-
-      // Before the banner: only the server's log, JSON off a terminal, and nothing a newcomer must act on.
-      const log = printed.slice(0, printed.indexOf('  The booking site is running.')).filter(Boolean);
-      expect(log.length).toBeLessThanOrEqual(8);
-      for (const line of log) {
-        const entry = JSON.parse(line) as { level: number; msg: string };
-        expect({ msg: entry.msg, level: entry.level }).toEqual({ msg: entry.msg, level: 30 });
+      try {
+        await bannerPrinted(app, /^ {2}GraphiQL: .*\n/m);
+        const printed = lines(app.output());
+        expect(printed.slice(-4).map(shape)).toEqual([
+          '  The booking site is running.',
+          '  Storefront:  …',
+          '  Admin:       …',
+          '  GraphiQL:    …',
+        ]);
+        const log = printed.slice(0, -4).filter((line: string) => /^\[\d\d:\d\d:\d\d/.test(line));
+        expect(log.length).toBeGreaterThan(0);
+        expect(log.find((line: string) => line.includes('listening on'))).toMatch(
+          /^\[\d\d:\d\d:\d\d\] INFO: listening on http/,
+        );
+        expect(printed.filter((line: string) => line.startsWith('{'))).toEqual([]);
+      } finally {
+        await app.stop();
       }
-    } finally {
-      await app.stop();
-    }
-  }, 180_000);
-
-  it('a later start: readable log lines with LOG_FORMAT=pretty, the addresses last, no password', async () => {
-    const app = await startServer({
-      dataDir,
-      entry: 'scripts/start.mjs',
-      env: { ...FIRST_START, LOG_FORMAT: 'pretty' },
-    });
-    try {
-      await settle();
-      const printed = lines(app.output());
-      expect(printed.slice(-4).map(shape)).toEqual([
-        '  The booking site is running.',
-        '  Storefront:  …',
-        '  Admin:       …',
-        '  GraphiQL:    …',
-      ]);
-      const log = printed.slice(0, -4).filter((line: string) => /^\[\d\d:\d\d:\d\d/.test(line));
-      expect(log.length).toBeGreaterThan(0);
-      expect(log.find((line: string) => line.includes('listening on'))).toMatch(
-        /^\[\d\d:\d\d:\d\d\] INFO: listening on http/,
-      );
-      expect(printed.filter((line: string) => line.startsWith('{'))).toEqual([]);
-    } finally {
-      await app.stop();
-    }
-  }, 180_000);
+    },
+    journeyTimeout(1),
+  );
 });
 
 describe('building quietly', () => {

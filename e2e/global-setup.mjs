@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { staleBuilds } from '../scripts/build-state.mjs';
 import { buildQuietly } from '../scripts/run.mjs';
-import { E2E_ADMIN, startServer } from './server.mjs';
+import { E2E_ADMIN, keepDemoImages, startServer } from './server.mjs';
 
 export default async function globalSetup() {
   // As `npm start` builds: quietly, into a file the first-start journey reads (no warnings in it).
   await buildQuietly(staleBuilds(), path.join(os.tmpdir(), 'kc-e2e-build.log'));
   const server = await startServer();
+  keepDemoImages(server.dataDir);
   globalThis.__KC_E2E__ = server;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_ADMIN_USERNAME = E2E_ADMIN.username;

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
 // @ts-expect-error plain ESM helper shared with the global setup
-import { startServer, tempDataDir } from './server.mjs';
+import { journeyTimeout, removeDataDir, startServer, tempDataDir } from './server.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,49 +92,66 @@ describe('the running app', () => {
 });
 
 describe('process lifecycle', () => {
-  it('keeps data across a restart without seeding again, and stops gracefully on SIGTERM', async () => {
-    const dataDir = tempDataDir();
-    const first = await startServer({ dataDir });
-    const count = async (url: string) =>
-      ((await (await fetch(`${url}/api/experiences`)).json()) as unknown[]).length;
-    const before = await count(first.url);
-    const login = await fetch(`${first.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'e2e-admin', password: 'e2e admin password' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  it(
+    'keeps data across a restart without seeding again, and stops gracefully on SIGTERM',
+    async () => {
+      const dataDir = tempDataDir();
+      const servers: { kill(signal?: string): void }[] = [];
+      try {
+        const first = await startServer({ dataDir });
+        servers.push(first);
+        const count = async (url: string) =>
+          ((await (await fetch(`${url}/api/experiences`)).json()) as unknown[]).length;
+        const before = await count(first.url);
+        const login = await fetch(`${first.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'e2e-admin', password: 'e2e admin password' }),
+        });
+        expect(login.status).toBe(200);
+        const cookie = login.headers.getSetCookie()[0].split(';')[0];
 
-    // The job queue in the real process delivers the outbox: without SMTP_URL, as .eml files.
-    const sent = await fetch(`${first.url}/api/inquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'E2E', email: 'e2e@example.com', subject: 'Queue check', message: 'Hi' }),
-    });
-    expect(sent.status).toBe(201);
-    const mailDir = path.join(dataDir, 'mail');
-    const deadline = Date.now() + 20_000;
-    while (
-      !(existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml'))) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const eml = readdirSync(mailDir).find((f) => f.endsWith('.eml'))!;
-    // Staff mails are in Korean: "[문의] Queue check", MIME-encoded.
-    expect(readFileSync(path.join(mailDir, eml), 'utf8')).toMatch(
-      /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_Queue_check\?=$/m,
-    );
-    expect(await first.stop()).toEqual({ code: 0, signal: null });
+        // The job queue in the real process delivers the outbox: without SMTP_URL, as .eml files.
+        const sent = await fetch(`${first.url}/api/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'E2E',
+            email: 'e2e@example.com',
+            subject: 'Queue check',
+            message: 'Hi',
+          }),
+        });
+        expect(sent.status).toBe(201);
+        const mailDir = path.join(dataDir, 'mail');
+        const delivered = () =>
+          existsSync(mailDir) ? readdirSync(mailDir).find((f) => f.endsWith('.eml')) : undefined;
+        await waitUntil(async () => delivered() !== undefined, 'the inquiry mail was delivered', 60_000);
+        // Staff mails are in Korean: "[문의] Queue check", MIME-encoded.
+        expect(readFileSync(path.join(mailDir, delivered()!), 'utf8')).toMatch(
+          /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_Queue_check\?=$/m,
+        );
+        expect(await first.stop()).toEqual({ code: 0, signal: null });
 
-    const second = await startServer({ dataDir });
-    expect(await count(second.url)).toBe(before);
-    // The session survived the restart: it lives in PostgreSQL, not in the process.
-    const me = await fetch(`${second.url}/api/admin/me`, { headers: { cookie } });
-    expect(await me.json()).toMatchObject({ id: expect.any(Number), username: 'e2e-admin', role: 'owner' });
-    expect(await second.stop()).toEqual({ code: 0, signal: null });
-  });
+        const second = await startServer({ dataDir });
+        servers.push(second);
+        expect(await count(second.url)).toBe(before);
+        // The session survived the restart: it lives in PostgreSQL, not in the process.
+        const me = await fetch(`${second.url}/api/admin/me`, { headers: { cookie } });
+        expect(await me.json()).toMatchObject({
+          id: expect.any(Number),
+          username: 'e2e-admin',
+          role: 'owner',
+        });
+        expect(await second.stop()).toEqual({ code: 0, signal: null });
+      } finally {
+        // A failed run leaves no server behind to load the journeys after it.
+        for (const server of servers) server.kill('SIGKILL');
+        await removeDataDir(dataDir);
+      }
+    },
+    journeyTimeout(2),
+  );
 
   it('refuses a bad configuration with one clear line', () => {
     const res = spawnSync(process.execPath, ['dist/server/src/main.js'], {

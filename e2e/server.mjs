@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a free port with its own DATA_DIR (embedded PostgreSQL).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,40 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether a server could listen on `port` of 127.0.0.1 now (0: any port; answers the port, or 0). */
+function listenable(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.on('error', () => resolve(0));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** The first port the kernel hands out on its own (to a connection or a listener on port 0). */
+function ephemeralStart() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A port free for a server started in a moment: one below the kernel's ephemeral range, so that none of
+ * the connections the machine opens meanwhile (browsers, database pools, other engineers' runs) is
+ * given it between this probe and the server's own listen, or while a journey has its server stopped.
+ */
+export async function freePort() {
+  const low = 20_000;
+  const high = Math.min(ephemeralStart(), 32_768);
+  for (let tries = 0; high - low > 1000 && tries < 50; tries += 1) {
+    const port = await listenable(low + Math.floor(Math.random() * (high - low)));
+    if (port) return port;
+  }
+  return listenable(0);
 }
 
 export function tempDataDir() {
@@ -35,6 +60,56 @@ export function tempDataDir() {
 }
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password' };
+
+/**
+ * How long a server may take to answer /readyz. A first start (the embedded database created, the
+ * migrations, the demo data) took 90 s on the shared 2-core machine at a load of 20, and more at 28:
+ * a server not ready after this is stuck, not slow.
+ */
+export const START_TIMEOUT_MS = 300_000;
+
+/**
+ * The time of a journey that starts servers: `starts` starts, each within START_TIMEOUT_MS (not
+ * ready by then, the start fails by itself), and `rest` for all the journey does besides.
+ */
+export const journeyTimeout = (starts, rest = 120_000) => starts * START_TIMEOUT_MS + rest;
+
+/** Where the global setup keeps the demo pictures its server rendered (see keepDemoImages). */
+const DEMO_IMAGES = () => path.join(os.tmpdir(), 'kc-e2e-demo-images');
+
+/**
+ * Keeps the pictures the demo data uses, as the shared server rendered them at its first start, for
+ * the journeys' own first starts: their demo data then finds its pictures drawn. Drawing them took
+ * half of a first start on the loaded machine, and several minutes under `npm start`, whose fixed
+ * MALLOC_MMAP_THRESHOLD_ makes sharp's renders cost ten times the processor time (scripts/start.mjs).
+ * Called by the global setup.
+ */
+export function keepDemoImages(dataDir) {
+  rmSync(DEMO_IMAGES(), { recursive: true, force: true });
+  cpSync(path.join(dataDir, 'uploads'), DEMO_IMAGES(), { recursive: true });
+}
+
+/** The servers spawned here that have not exited yet (with the data directory each runs on). */
+const running = new Set();
+
+/**
+ * Stops a server this file spawned: SIGTERM (a launcher passes it on; the app drains and stops its
+ * PostgreSQL), SIGKILL if it is still there 30 s later, then whatever PostgreSQL is left on its data.
+ */
+async function stopSpawned({ child, exited, dataDir }) {
+  child.kill('SIGTERM');
+  const timer = new Promise((resolve) => setTimeout(resolve, 30_000, 'running'));
+  if ((await Promise.race([exited, timer])) === 'running') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  await stopPostgres(dataDir);
+}
+
+// Under jest (a journey imports this file): a server whose journey ended without stopping it (a
+// test that timed out while it started, or failed before its stop) is stopped with the journeys of
+// its file, instead of loading the ones after it and holding its data directory.
+if (typeof afterAll === 'function') afterAll(() => Promise.all([...running].map(stopSpawned)), 60_000);
 
 /**
  * Spawns the built server (main.js, or `entry`: scripts/start.mjs, or 'npm start' itself) with the e2e settings;
@@ -68,15 +143,23 @@ function spawnServer({ dataDir, port, env = {}, spawnOptions = {}, entry = 'dist
   child.stdout.on('data', (d) => (out.stdout += d));
   child.stderr.on('data', (d) => (out.stderr += d));
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { url, child, out, exited };
+  const spawned = { child, exited, dataDir };
+  running.add(spawned);
+  void exited.then(() => running.delete(spawned));
+  return { url, child, out, exited, spawned };
 }
 
-/** Resolves once /readyz answers; rejects if the process exits first. */
+/**
+ * Resolves once /readyz answers; rejects if the process exits first, or (having stopped it) if it is
+ * not ready within START_TIMEOUT_MS. A first start on `dataDir` finds the demo pictures drawn already.
+ */
 export async function startServer({ dataDir = tempDataDir(), env = {}, entry } = {}) {
+  if (existsSync(DEMO_IMAGES()) && !existsSync(path.join(dataDir, 'postgres')))
+    cpSync(DEMO_IMAGES(), path.join(dataDir, 'uploads'), { recursive: true, force: false });
   const port = await freePort();
-  const { url, child, out, exited } = spawnServer({ dataDir, port, env, entry });
+  const { url, child, out, exited, spawned } = spawnServer({ dataDir, port, env, entry });
   const output = () => out.stdout + out.stderr;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 250))]);
     if (done) throw new Error(`server exited early (${JSON.stringify(done)}):\n${output()}`);
@@ -86,8 +169,9 @@ export async function startServer({ dataDir = tempDataDir(), env = {}, entry } =
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready in time:\n${output()}`);
+      // Stopped whole (a launcher's server and its database too): the next start may use the directory.
+      await stopSpawned(spawned);
+      throw new Error(`server not ready in ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
     }
   }
   return {
@@ -119,7 +203,7 @@ export async function runUntilExit({
   port,
   env = {},
   spawnOptions,
-  timeoutMs = 60_000,
+  timeoutMs = START_TIMEOUT_MS,
   meanwhile,
 } = {}) {
   const { child, out, exited } = spawnServer({
@@ -171,16 +255,21 @@ function runsOn(pid, dir) {
   }
 }
 
-/**
- * After a test on its own data directory, even a failed one: stops the PostgreSQL still running on it
- * (immediate shutdown), then deletes the directory. App processes are the test's to kill (by handle).
- */
-export async function removeDataDir(dataDir) {
+/** Stops the PostgreSQL still running on `dataDir`, if any (immediate shutdown). */
+async function stopPostgres(dataDir) {
   const postgres = pidIn(path.join(dataDir, 'postgres', 'postmaster.pid'));
   if (runsOn(postgres, dataDir)) {
     process.kill(postgres, 'SIGQUIT');
     const deadline = Date.now() + 10_000;
     while (alive(postgres) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * After a test on its own data directory, even a failed one: stops the PostgreSQL still running on it
+ * (immediate shutdown), then deletes the directory. App processes are the test's to kill (by handle).
+ */
+export async function removeDataDir(dataDir) {
+  await stopPostgres(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 }

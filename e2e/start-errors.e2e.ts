@@ -7,6 +7,7 @@ import { startTestS3 } from '../server/src/testing/s3.js';
 import {
   embeddedDatabaseUrl,
   freePort,
+  journeyTimeout,
   pidIn,
   removeDataDir,
   runUntilExit,
@@ -15,7 +16,8 @@ import {
   // @ts-expect-error plain ESM helper shared with the global setup
 } from './server.mjs';
 
-const TIMEOUT = 120_000;
+/** A start that gets as far as the database (or its migrations), and (the second) a full start besides. */
+const TIMEOUT = journeyTimeout(1);
 
 interface Exit {
   code: number | null;
@@ -187,6 +189,6 @@ describe('a start that cannot succeed', () => {
       expect(existsSync(path.join(dir, 'app.pid'))).toBe(false);
       expect(pidIn(path.join(dir, 'postgres', 'postmaster.pid'))).toBeUndefined();
     },
-    TIMEOUT,
+    journeyTimeout(2),
   );
 });

@@ -21,6 +21,16 @@ function regenerate(ctx: AppContext): Promise<void> {
   );
 }
 
+/**
+ * Writes the session to the store now. express-session would write a changed session only while the
+ * answer goes out (its headers, with the cookie, before the write has finished), so a client that
+ * uses the cookie the moment the headers arrive could find no session yet (401): a sign-in or any
+ * other change of the session is stored before its answer starts.
+ */
+export function storeSession(ctx: AppContext): Promise<void> {
+  return new Promise((resolve, reject) => ctx.req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
 function destroy(ctx: AppContext): Promise<void> {
   return new Promise((resolve, reject) => ctx.req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
@@ -56,6 +66,7 @@ export async function login(ctx: AppContext, username: unknown, password: unknow
       accountId: user.id,
       username: user.username,
     });
+    await storeSession(ctx);
     return { twoFactorRequired: true, user: null };
   }
   await openSession(ctx, user, await mustEnrol(ctx.em, ctx.config, user), 'password');
@@ -96,6 +107,7 @@ export async function openSession(
   ctx.req.session.adminRole = user.role;
   ctx.req.session.loginAt = Date.now();
   if (enrolOnly) ctx.req.session.mustEnrol = true;
+  await storeSession(ctx);
   const identity = { id: user.id, username: user.username, role: user.role };
   ctx.admin = enrolOnly ? undefined : identity;
   ctx.enrolling = enrolOnly ? identity : undefined;

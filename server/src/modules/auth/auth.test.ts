@@ -3,6 +3,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { ensureAdmin } from './auth.service.js';
 import { createLogger } from '../../common/logger.js';
 import { makeAdmin } from '../../testing/fixtures.js';
+import { sessionWritesAndAnswer } from '../../testing/session-order.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
@@ -63,6 +64,39 @@ describe('admin login over REST', () => {
     const first = client.cookieHeader;
     await client.login(creds.username, creds.password);
     expect(client.cookieHeader).not.toBe(first);
+  });
+
+  it('stores the session before the answer hands out its cookie, for a client that uses it at once', async () => {
+    // fetch resolves with the headers: the cookie is usable before the body (and a loaded database's
+    // write of the session, which express-session would finish only before the body's last byte).
+    let early: Response | undefined;
+    const order = await sessionWritesAndAnswer(app, '/api/admin/login', async () => {
+      early = await fetch(`${app.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(creds),
+      });
+    });
+    expect(order.slice(0, 2)).toEqual(['stored', 'answered']);
+    const cookie = early!.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = await app.client().rest('GET', '/api/admin/me', undefined, { cookie });
+    expect(me.body).toMatchObject({ username: creds.username });
+    // Over GraphQL too.
+    const gql = await sessionWritesAndAnswer(app, '/graphql', () =>
+      app
+        .client()
+        .gql(
+          'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { twoFactorRequired } }',
+          {
+            u: creds.username,
+            p: creds.password,
+          },
+        ),
+    );
+    expect(gql.slice(0, 2)).toEqual(['stored', 'answered']);
   });
 
   it('logout destroys the session on the server: the old cookie no longer works', async () => {

@@ -6,7 +6,7 @@ import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } fr
 import { logSecurityEvent } from '../../common/security-log.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
-import { confirmPassword, endSessionsOf, openSession } from '../auth/auth.service.js';
+import { confirmPassword, endSessionsOf, openSession, storeSession } from '../auth/auth.service.js';
 import type { LoginResult } from '../auth/auth.types.js';
 import { queueMail } from '../mail/mail.service.js';
 import { renderMail, type RenderedMail } from '../mail/templates/render.js';
@@ -134,6 +134,7 @@ export async function enableTotp(ctx: AppContext, code: unknown): Promise<string
   });
   if (ctx.req.session?.mustEnrol) {
     delete ctx.req.session.mustEnrol;
+    await storeSession(ctx);
     ctx.admin = who;
     ctx.enrolling = undefined;
   }

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
+import { sessionWritesAndAnswer } from '../../testing/session-order.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 
@@ -330,6 +331,36 @@ describe('signing in with two-factor sign-in on', () => {
       loginWithTotp: { twoFactorRequired: false, user: { username: 'boss', twoFactorEnabled: true } },
     });
     expect((await client.gql('{ inquiries { id } }')).errors).toBeUndefined();
+  });
+});
+
+describe('each step of a two-factor sign-in', () => {
+  it('stores its session before the answer goes out, for a client that sends the next call at once', async () => {
+    await makeAdmin(app.em(), 'prompt', PASSWORD, AdminRole.owner);
+    const client = app.client();
+    // The enrolment-only session, then the end of the enrolment (the same session may do everything).
+    const first = (path: string, act: () => Promise<unknown>) =>
+      sessionWritesAndAnswer(app, path, act).then((order) => order.slice(0, 2));
+    expect(await first('/api/admin/login', () => client.login('prompt', PASSWORD))).toEqual([
+      'stored',
+      'answered',
+    ]);
+    const { secret } = (await client.rest('POST', '/api/admin/totp/setup')).body as { secret: string };
+    const enabled = { code: await code(secret) };
+    expect(
+      await first('/api/admin/totp/enable', () => client.rest('POST', '/api/admin/totp/enable', enabled)),
+    ).toEqual(['stored', 'answered']);
+    // The password step (its code awaited), then the code.
+    const again = app.client();
+    expect(await first('/api/admin/login', () => again.login('prompt', PASSWORD))).toEqual([
+      'stored',
+      'answered',
+    ]);
+    const next = { code: await code(secret, 1) };
+    expect(
+      await first('/api/admin/login/totp', () => again.rest('POST', '/api/admin/login/totp', next)),
+    ).toEqual(['stored', 'answered']);
+    expect((await again.rest('GET', '/api/inquiries')).status).toBe(200);
   });
 });
 
