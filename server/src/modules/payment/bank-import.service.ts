@@ -13,6 +13,7 @@ import {
 } from './bank-statement.js';
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
+import { PAID_SQL } from './payment.sql.js';
 
 export const MATCH_KINDS = ['matched', 'ambiguous', 'unmatched', 'duplicate'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
@@ -107,7 +108,7 @@ async function payables(em: EntityManager, ids: number[], lock = false): Promise
   if (ids.length === 0) return new Map();
   const rows = await em.execute<{ id: number; due: number; paid: string }[]>(
     `select b.id, b.amount_due as due,
-            coalesce((select sum(p.amount) from payment p where p.booking_id = b.id and p.voided_at is null), 0) as paid
+            ${PAID_SQL} as paid
        from guest_booking b
       where b.id in (${ids.map(() => '?').join(', ')}) and b.status = 'confirmed' and b.amount_due is not null
       ${lock ? 'for update of b' : ''}`,

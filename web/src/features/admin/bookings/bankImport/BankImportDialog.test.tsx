@@ -78,6 +78,7 @@ describe('bank statement import', () => {
       __typename: 'BookingPayments' as const,
       amountDue: 90000,
       amountPaid: 0,
+      amountRefunded: 0,
       status: 'unpaid' as const,
       dueDate: '2026-11-26',
       overdue: false,
