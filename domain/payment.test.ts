@@ -9,6 +9,7 @@ import {
   paymentReminderAt,
   paymentStatus,
   paymentWay,
+  paymentTotals,
   transferReference,
 } from './payment.js';
 
@@ -123,26 +124,47 @@ describe('the payment reminder', () => {
 });
 
 describe('the payment status, from the records', () => {
-  const paid = (...amounts: number[]) => amounts.map((amount) => ({ amount, voided: false }));
+  const paid = (amount: number) => ({ kind: 'payment' as const, amount, voided: false });
+  const refund = (amount: number) => ({ kind: 'refund' as const, amount, voided: false });
   it.each([
     [[], 'unpaid'],
-    [paid(50_000), 'partially_paid'],
-    [paid(50_000, 50_000), 'paid'],
-    [paid(120_000), 'overpaid'],
-    [paid(100_000, -100_000), 'refunded'],
-    [paid(100_000, -20_000), 'partially_paid'],
-  ] as const)('%j of 100,000 due is %s', (entries, status) => {
+    [[paid(50_000)], 'partially_paid'],
+    [[paid(50_000), paid(50_000)], 'paid'],
+    [[paid(120_000)], 'overpaid'],
+    [[paid(120_000), refund(20_000)], 'paid'],
+    [[paid(100_000), refund(100_000)], 'refunded'],
+    [[paid(100_000), refund(20_000)], 'partially_paid'],
+  ] as const)('%j of 100,000 due (confirmed) is %s', (entries, status) => {
     expect(paymentStatus(100_000, entries)).toBe(status);
+  });
+
+  it.each([
+    [[], 'unpaid'],
+    [[paid(40_000)], 'refund_due'],
+    [[paid(100_000)], 'refund_due'],
+    [[paid(100_000), refund(30_000)], 'partially_refunded'],
+    [[paid(100_000), refund(100_000)], 'refunded'],
+    [[paid(100_000), { ...refund(100_000), voided: true }], 'refund_due'],
+  ] as const)('%j of a cancelled booking (100,000 was due) is %s', (entries, status) => {
+    expect(paymentStatus(100_000, entries, true)).toBe(status);
+  });
+
+  it('counts a refund as money that went back, never as a payment', () => {
+    expect(paymentTotals([paid(40_000), refund(15_000), { ...paid(9_000), voided: true }])).toEqual({
+      received: 40_000,
+      refunded: 15_000,
+      kept: 25_000,
+    });
   });
 
   it('leaves voided records out', () => {
     const entries = [
-      { amount: 100_000, voided: true },
-      { amount: 40_000, voided: false },
+      { kind: 'payment' as const, amount: 100_000, voided: true },
+      { kind: 'payment' as const, amount: 40_000, voided: false },
     ];
     expect(amountPaid(entries)).toBe(40_000);
     expect(paymentStatus(100_000, entries)).toBe('partially_paid');
-    expect(paymentStatus(100_000, [{ amount: 100_000, voided: true }])).toBe('unpaid');
+    expect(paymentStatus(100_000, [{ kind: 'payment', amount: 100_000, voided: true }])).toBe('unpaid');
   });
 });
 

@@ -5,9 +5,25 @@ import { bookingTotal, type Priced } from './pricing.js';
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_site', 'card_on_site', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A booking's payment state, derived from its payment records (never stored). */
-export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overpaid', 'refunded'] as const;
+/**
+ * A booking's payment state, derived from its payment and refund records (never stored). The last three
+ * are a cancelled booking's: money kept waits to go back (`refund_due`), some went back and some is kept
+ * (`partially_refunded`), all went back (`refunded`, also a confirmed booking's whose money went back).
+ */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'partially_paid',
+  'paid',
+  'overpaid',
+  'refund_due',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A record is money that came (`payment`) or money that went back to the guest (`refund`). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** What a booking owes for its guests and option (the item's price after its discount), in KRW. */
 export interface Due {
@@ -104,26 +120,47 @@ export function paymentPlan(approvedAt: Date, visitDate: string, dueDays: number
   return { way: 'bank_transfer', dueDate, remindAt: paymentReminderAt(approvedAt, dueDate) };
 }
 
-/** A payment record as far as the status is concerned; a refund is a record with a negative amount. */
+/** A record as far as the status is concerned: its amount is always positive, its kind says which way. */
 export interface PaymentEntry {
+  kind: PaymentKind;
   amount: number;
   voided: boolean;
 }
 
+/** What came in, what went back and what is kept, voided records left out (KRW). */
+export function paymentTotals(entries: readonly PaymentEntry[]) {
+  let received = 0;
+  let refunded = 0;
+  for (const e of entries) {
+    if (e.voided) continue;
+    if (e.kind === 'refund') refunded += e.amount;
+    else received += e.amount;
+  }
+  return { received, refunded, kept: received - refunded };
+}
+
 /** The money kept (payments less refunds), voided records left out. */
-export const amountPaid = (entries: readonly PaymentEntry[]) =>
-  entries.filter((e) => !e.voided).reduce((sum, e) => sum + e.amount, 0);
+export const amountPaid = (entries: readonly PaymentEntry[]) => paymentTotals(entries).kept;
 
 /**
- * The status the records give: nothing kept is `unpaid` (or `refunded` once money came and went back),
- * less than due `partially_paid`, exactly due `paid`, more `overpaid`.
+ * The status the records give. A confirmed booking: nothing kept is `unpaid` (or `refunded` once money
+ * came and went back), less than due `partially_paid`, exactly due `paid`, more `overpaid`. A cancelled
+ * booking owes nothing: what it keeps is `refund_due` until a refund is recorded (`partially_refunded`
+ * while some is still kept), `refunded` once nothing is; `unpaid` when no money ever came.
  */
-export function paymentStatus(due: number, entries: readonly PaymentEntry[]): PaymentStatus {
-  const live = entries.filter((e) => !e.voided);
-  const paid = amountPaid(live);
-  if (paid <= 0) return live.some((e) => e.amount < 0) ? 'refunded' : 'unpaid';
-  if (paid < due) return 'partially_paid';
-  return paid === due ? 'paid' : 'overpaid';
+export function paymentStatus(
+  due: number,
+  entries: readonly PaymentEntry[],
+  cancelled = false,
+): PaymentStatus {
+  const { refunded, kept } = paymentTotals(entries);
+  if (cancelled) {
+    if (kept > 0) return refunded > 0 ? 'partially_refunded' : 'refund_due';
+    return refunded > 0 ? 'refunded' : 'unpaid';
+  }
+  if (kept <= 0) return refunded > 0 ? 'refunded' : 'unpaid';
+  if (kept < due) return 'partially_paid';
+  return kept === due ? 'paid' : 'overpaid';
 }
 
 /** Overdue: money still missing after the deadline (`today` and `dueDate` are Seoul dates). */

@@ -4,7 +4,8 @@ import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
 import { applyAsGuest, signInAdmin } from './admin-session.js';
 
 // Getting paid, end to end (issue 22): a booking approved by staff in the back office, the bank's statement (CP949, as
-// Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up.
+// Korean banks export it) imported in the back office, the booking paid there and on the guest's look-up;
+// then cancelled, its refund due and recorded (issue 34).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -82,4 +83,30 @@ it('approve, import the bank statement naming the booking: paid in the back offi
   const payment = guest.page.getByRole('region', { name: 'Payment' });
   await payment.getByText('Paid in full').waitFor();
   expect(guest.problems).toEqual([]);
+
+  // Issue 34: the paid booking is cancelled; it owes the money back, and staff record the refund.
+  await manage.getByRole('button', { name: 'Close', exact: true }).click();
+  await manage.waitFor({ state: 'hidden' });
+  const cancelled = await page.evaluate(
+    async (bookingId) =>
+      (
+        await fetch(`/api/guest-bookings/${bookingId}/cancel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'The guide is ill.' }),
+        })
+      ).status,
+    id,
+  );
+  expect(cancelled).toBe(200);
+  await page.reload();
+  await row.getByText('Refund due', { exact: true }).waitFor();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const refund = manage.getByRole('form', { name: 'Record a refund' });
+  // What the booking kept is the refund's first value.
+  expect(await refund.getByLabel('Amount (KRW)').inputValue()).toBe(String(due));
+  await refund.getByRole('button', { name: 'Record refund and e-mail the guest' }).click();
+  await page.getByText('Refund recorded').first().waitFor();
+  await panel.getByText('Refunded', { exact: true }).first().waitFor();
+  expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { toIsoDate } from '../calendar.js';
 import { PAYMENT_METHODS } from '../payment.js';
 import { DATE_INPUT_SHAPE } from './json-shapes.js';
 
-/** Field limits of a payment record (KRW amounts; a refund is negative). */
+/** Field limits of a payment or refund record (KRW amounts, always positive). */
 export const PAYMENT_LIMITS = { maxAmount: 100_000_000, reference: 200, note: 1000, reason: 500 } as const;
 
 export type PaymentMessages = {
@@ -16,8 +16,10 @@ export type PaymentMessages = {
   reasonTooLong: string;
 };
 
+const MAX = PAYMENT_LIMITS.maxAmount.toLocaleString('en-US');
+
 export const PAYMENT_MESSAGES: PaymentMessages = {
-  amountInvalid: `The amount must be a whole number of won other than 0 (at most ${PAYMENT_LIMITS.maxAmount.toLocaleString('en-US')}; a refund is negative).`,
+  amountInvalid: `The amount must be a whole number of won, more than 0 and at most ${MAX} (a refund is recorded as a refund, not as a negative payment).`,
   methodInvalid: `The method must be one of ${PAYMENT_METHODS.join(', ')}.`,
   dateInvalid: 'The payment date must be a real date (YYYY-MM-DD or [year, month, day]).',
   referenceTooLong: `The reference must be at most ${PAYMENT_LIMITS.reference} characters.`,
@@ -26,27 +28,44 @@ export const PAYMENT_MESSAGES: PaymentMessages = {
   reasonTooLong: `The reason must be at most ${PAYMENT_LIMITS.reason} characters.`,
 };
 
-/** A payment staff record: the REST shim's `paidAt` may be [y, m, d] as the spec's dates are. */
+/** A refund's wording: the same rules, said of a refund. */
+export const REFUND_MESSAGES: PaymentMessages = {
+  ...PAYMENT_MESSAGES,
+  amountInvalid: `The refund must be a whole number of won, more than 0 and at most ${MAX}.`,
+  dateInvalid: 'The refund date must be a real date (YYYY-MM-DD or [year, month, day]).',
+};
+
+/** The fields a payment and a refund share. The amount is always positive: the record's kind says which way. */
+export const recordFields = (m: PaymentMessages) => ({
+  amount: number()
+    .typeError(m.amountInvalid)
+    .required(m.amountInvalid)
+    .integer(m.amountInvalid)
+    .min(1, m.amountInvalid)
+    .max(PAYMENT_LIMITS.maxAmount, m.amountInvalid),
+  method: string()
+    .required(m.methodInvalid)
+    .oneOf([...PAYMENT_METHODS], m.methodInvalid),
+  reference: string().trim().default('').max(PAYMENT_LIMITS.reference, m.referenceTooLong),
+  note: string().trim().default('').max(PAYMENT_LIMITS.note, m.noteTooLong),
+});
+
+/** The day the money moved: the REST shim's dates may be [y, m, d] as the spec's are. */
+export const recordDate = (m: PaymentMessages) =>
+  mixed<string>()
+    .transform((value: unknown) => toIsoDate(value) ?? (value === undefined ? undefined : 'invalid'))
+    .required(m.dateInvalid)
+    .test('date', m.dateInvalid, (v) => typeof v === 'string' && v !== 'invalid')
+    .meta({ jsonSchema: DATE_INPUT_SHAPE });
+
+/** A payment staff record: money that came. */
 export function createPaymentSchema(m: PaymentMessages = PAYMENT_MESSAGES) {
-  return object({
-    amount: number()
-      .typeError(m.amountInvalid)
-      .required(m.amountInvalid)
-      .integer(m.amountInvalid)
-      .min(-PAYMENT_LIMITS.maxAmount, m.amountInvalid)
-      .max(PAYMENT_LIMITS.maxAmount, m.amountInvalid)
-      .test('not-zero', m.amountInvalid, (v) => v !== 0),
-    method: string()
-      .required(m.methodInvalid)
-      .oneOf([...PAYMENT_METHODS], m.methodInvalid),
-    paidAt: mixed<string>()
-      .transform((value: unknown) => toIsoDate(value) ?? (value === undefined ? undefined : 'invalid'))
-      .required(m.dateInvalid)
-      .test('date', m.dateInvalid, (v) => typeof v === 'string' && v !== 'invalid')
-      .meta({ jsonSchema: DATE_INPUT_SHAPE }),
-    reference: string().trim().default('').max(PAYMENT_LIMITS.reference, m.referenceTooLong),
-    note: string().trim().default('').max(PAYMENT_LIMITS.note, m.noteTooLong),
-  });
+  return object({ ...recordFields(m), paidAt: recordDate(m) });
+}
+
+/** A refund: money that went back to the guest, never more than the booking kept (the server checks). */
+export function createRefundSchema(m: PaymentMessages = REFUND_MESSAGES) {
+  return object({ ...recordFields(m), refundedAt: recordDate(m) });
 }
 
 export function createVoidSchema(m: PaymentMessages = PAYMENT_MESSAGES) {
@@ -56,5 +75,7 @@ export function createVoidSchema(m: PaymentMessages = PAYMENT_MESSAGES) {
 }
 
 export const paymentSchema = createPaymentSchema();
+export const refundSchema = createRefundSchema();
 export const voidPaymentSchema = createVoidSchema();
 export type PaymentInput = InferType<typeof paymentSchema>;
+export type RefundInput = InferType<typeof refundSchema>;

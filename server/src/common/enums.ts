@@ -36,6 +36,8 @@ export const BookingLogTypeEnum = {
   memo_update: 'memo_update',
   payment_recorded: 'payment_recorded',
   payment_voided: 'payment_voided',
+  refund_recorded: 'refund_recorded',
+  refund_voided: 'refund_voided',
 } as const;
 export type BookingLogTypeEnum = (typeof BookingLogTypeEnum)[keyof typeof BookingLogTypeEnum];
 
@@ -111,6 +113,8 @@ registerEnumType(BookingLogTypeEnum, {
     memo_update: { description: 'Staff changed the internal memo.' },
     payment_recorded: { description: 'A payment was recorded.' },
     payment_voided: { description: 'A payment record was voided.' },
+    refund_recorded: { description: 'A refund to the guest was recorded.' },
+    refund_voided: { description: 'A refund record was voided.' },
   },
 });
 registerEnumType(LogAuthorEnum, {

@@ -262,6 +262,11 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
   ],
   ['GET /api/logs/booking/{id}', () => ({ params: { id: state.bookingId } })],
   ['POST /api/guest-bookings/{id}/cancel', () => ({ params: { id: state.bookingId } })],
+  // The cancelled booking kept the 45,000 imported above: that much goes back.
+  [
+    'POST /api/guest-bookings/{id}/refunds',
+    () => ({ params: { id: state.bookingId }, body: { amount: 45000 } }),
+  ],
   ['GET /api/admin/bookings.csv'],
   ['POST /api/inquiries', () => ({ client: app.client() })],
   ['GET /api/inquiries'],

@@ -131,6 +131,10 @@ export type BookingLogType =
   | 'payment_recorded'
   /** A payment record was voided. */
   | 'payment_voided'
+  /** A refund to the guest was recorded. */
+  | 'refund_recorded'
+  /** A refund record was voided. */
+  | 'refund_voided'
   /** The status changed (confirmed, cancelled, reopened). */
   | 'status_change';
 
@@ -576,14 +580,18 @@ export type PaymentFilter =
   | 'paid'
   /** Approved, less than due paid. */
   | 'partially_paid'
+  /** Cancelled, part of the money refunded. */
+  | 'partially_refunded'
+  /** Cancelled with money kept, no refund recorded yet. */
+  | 'refund_due'
   /** Approved, all money refunded. */
   | 'refunded'
   /** Approved, nothing paid yet. */
   | 'unpaid';
 
-/** A payment staff record (a refund is a negative amount). */
+/** A payment staff record: money that came (a refund is a RefundInput). */
 export type PaymentInput = {
-  /** KRW, not 0; negative for a refund. */
+  /** KRW, more than 0. */
   amount: number;
   /** How the money came. */
   method: PaymentMethod;
@@ -594,6 +602,13 @@ export type PaymentInput = {
   /** The transfer reference or the depositor name. */
   reference?: string | null | undefined;
 };
+
+/** Which way the money went. */
+export type PaymentKind =
+  /** Money that came from the guest. */
+  | 'payment'
+  /** Money that went back to the guest. */
+  | 'refund';
 
 /** How the money came. */
 export type PaymentMethod =
@@ -614,6 +629,10 @@ export type PaymentStatus =
   | 'paid'
   /** Less than the amount due kept. */
   | 'partially_paid'
+  /** Cancelled, part of the money refunded and part still kept. */
+  | 'partially_refunded'
+  /** Cancelled, money kept and no refund recorded yet: it is owed back. */
+  | 'refund_due'
   /** Money came and all of it went back: nothing kept. */
   | 'refunded'
   /** Nothing paid yet. */
@@ -686,6 +705,20 @@ export type RecommendationPlaceInput = {
   link?: string | null | undefined;
   /** Name of the place. */
   title?: string | null | undefined;
+};
+
+/** A refund staff record: money that went back to the guest. */
+export type RefundInput = {
+  /** KRW, more than 0 and at most what the booking kept (payments less refunds). */
+  amount: number;
+  /** How the money went back. */
+  method: PaymentMethod;
+  /** Staff note. */
+  note?: string | null | undefined;
+  /** The transfer reference of the refund. */
+  reference?: string | null | undefined;
+  /** The day the money went back, YYYY-MM-DD (Asia/Seoul). */
+  refundedAt: string;
 };
 
 /** A moderation decision. */
@@ -943,14 +976,14 @@ export type BookingItemHeaderQueryVariables = Exact<{
 
 export type BookingItemHeaderQuery = { bookingSlotSummaries: { item: { itemId: number, title: string, language: string, maxGuests: number } | null } };
 
-export type PaymentRecordFragment = { id: number, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
+export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
 export type BookingPaymentsQueryVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, payments: Array<{ id: number, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> } };
+export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   bookingId: number;
@@ -958,7 +991,15 @@ export type RecordPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RecordPaymentMutation = { recordPayment: { id: number, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
+export type RecordPaymentMutation = { recordPayment: { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
+
+export type RecordRefundMutationVariables = Exact<{
+  bookingId: number;
+  input: RefundInput;
+}>;
+
+
+export type RecordRefundMutation = { recordRefund: { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
 
 export type VoidPaymentMutationVariables = Exact<{
   bookingId: number;
@@ -967,7 +1008,7 @@ export type VoidPaymentMutationVariables = Exact<{
 }>;
 
 
-export type VoidPaymentMutation = { voidPayment: { id: number, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
+export type VoidPaymentMutation = { voidPayment: { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
 
 export type AdminSlideFragment = { id: number, title: string, imageUrl: string, linkUrl: string | null, sortOrder: number, language: Language, fileMissing: boolean };
 
@@ -1016,7 +1057,7 @@ export type BackupStatusQuery = { backupStatus: { lastRunAt: string | null, last
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, today: string, tomorrow: string, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
+export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, overpaidPayments: number, refundsDue: number, today: string, tomorrow: string, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
 
 export type DashboardSlotFragment = { key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number };
 
@@ -1468,21 +1509,21 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string } };
 
-export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type FindBookingQueryVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type SendInquiryMutationVariables = Exact<{
   input: InquiryInput;

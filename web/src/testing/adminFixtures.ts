@@ -64,6 +64,7 @@ export const ADMIN_SHELL_MOCKS = [
           __typename: 'BookingPayments' as const,
           amountDue: 0,
           amountPaid: 0,
+          amountRefunded: 0,
           status: 'unpaid' as const,
           dueDate: null,
           overdue: false,

@@ -13,7 +13,7 @@ import type { Experience } from '../experience/experience.entity.js';
 import { guestPaymentProvider } from '../payment/payment.provider.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
-import type { BookingMailProps } from '../mail/templates/types.js';
+import type { BookingMailProps, RefundFacts } from '../mail/templates/types.js';
 import { CONFIRMED_RULE } from '../mail/templates/guest.js';
 import { dayContactLabel } from '../mail/templates/Layout.js';
 import { statusRow } from '../mail/templates/summary.js';
@@ -131,6 +131,8 @@ export interface MailOccasion {
   reason?: string;
   /** KRW kept so far (payment mails). */
   paid?: number;
+  /** The guest's money, for the mails that say what happens to it (cancellation, refund). */
+  refund?: RefundFacts | null;
   now?: Date;
   reviewInvitation?: string;
 }
@@ -158,7 +160,7 @@ export function bookingMailProps(
   booking: MailBooking,
   experience: Experience,
   language: LanguageEnum,
-  { reason, now = new Date(), reviewInvitation, paid = 0 }: MailOccasion = {},
+  { reason, now = new Date(), reviewInvitation, paid = 0, refund = null }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
   const location = experience.translations?.[language]?.location?.trim() || experience.location;
@@ -204,6 +206,7 @@ export function bookingMailProps(
           }
         : null,
     cancellation: cancellationOf(booking, experience),
+    refund,
     dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),
     reason,
     writtenOn: seoulToday(now),

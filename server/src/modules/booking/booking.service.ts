@@ -37,7 +37,7 @@ import { isUniqueViolation, storeApplication, type ApplicationRow } from './book
 import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
-import { fixAmountDue } from '../payment/payment.service.js';
+import { fixAmountDue, moneyOf } from '../payment/payment.service.js';
 
 // ---------------------------------------------------------------------------------------------
 // Guest side
@@ -506,9 +506,11 @@ export async function changeStatus(
            where booking_id = ? and dedupe_key is not null and status = 'pending'`,
           [booking.id],
         );
-        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason });
+        // A paid booking's mails say what was paid and what happens to it (a refund due).
+        const refund = await moneyOf(em, booking.id);
+        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason, refund });
         if (change.author === LogAuthorEnum.customer) {
-          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience);
+          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience, { refund });
         }
       }
     }

@@ -20,6 +20,18 @@ export class AdminDashboard {
   })
   overduePayments!: number;
 
+  @Field(() => Int, {
+    description:
+      'Confirmed bookings that kept more than their amount due (a refund of the difference is owed).',
+  })
+  overpaidPayments!: number;
+
+  @Field(() => Int, {
+    description:
+      'Cancelled bookings that kept money with no refund recorded yet (payment status refund_due).',
+  })
+  refundsDue!: number;
+
   @Field({ description: "Today's date in Seoul (YYYY-MM-DD)." })
   today!: string;
 

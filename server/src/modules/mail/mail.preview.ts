@@ -71,10 +71,16 @@ export function renderPreview(config: Config, kind: PreviewKind, language: Langu
   const reason = kind === 'cancelled' ? 'The brewery is closed for a national holiday.' : undefined;
   // Written the day before the sample visit, as the reminder is.
   const now = seoulInstant('2026-12-04', '09:00');
-  const props = bookingMailProps(config, sampleBooking(language), SAMPLE_EXPERIENCE, language, {
-    reason,
-    now,
-  });
+  const booking = sampleBooking(language);
+  // A paid booking: its cancellation says a refund is due; the refund mail, the refund sent.
+  const paid = booking.totalPrice;
+  const refund =
+    kind === 'payment_refunded'
+      ? { paid, refunded: paid, amount: paid, on: '2026-12-02' }
+      : kind === 'cancelled' || kind === 'staff_guest_cancelled'
+        ? { paid, refunded: 0 }
+        : null;
+  const props = bookingMailProps(config, booking, SAMPLE_EXPERIENCE, language, { reason, now, refund });
   return renderMail(BOOKING_MAIL_TEMPLATES[kind], language, props);
 }
 

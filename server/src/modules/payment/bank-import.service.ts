@@ -13,17 +13,34 @@ import {
 } from './bank-statement.js';
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
+import { PAID_SQL } from './payment.sql.js';
 
-export const MATCH_KINDS = ['matched', 'ambiguous', 'unmatched', 'duplicate'] as const;
+export const MATCH_KINDS = ['matched', 'possibly_recorded', 'ambiguous', 'unmatched', 'duplicate'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/**
+ * How far apart (days) a deposit and a payment of the same booking and amount may be and still look
+ * like the same money: a hand-recorded transfer is often dated the day staff saw it.
+ */
+export const NEARBY_DAYS = 7;
+
+/** The payment a row may repeat: one recorded already (its day and who), or a row above in the file. */
+export interface RecordedAs {
+  paidAt: string;
+  createdBy: string | null;
+  /** The line of the same file that pays it, when it is not recorded yet. */
+  line: number | null;
+}
 
 /** A statement row as the preview shows it: what it pays, or why it cannot be told. */
 export interface PreviewRow extends Omit<StatementRow, 'key'> {
   match: MatchKind;
-  /** The booking it pays (matched), or the one staff assigned. */
+  /** The booking it pays (matched), may pay again (possibly_recorded), or the one staff assigned. */
   bookingId?: number;
   /** The bookings an ambiguous row may pay. */
   candidates?: number[];
+  /** possibly_recorded: the payment it looks like. */
+  recordedAs?: RecordedAs;
 }
 
 export const IMPORT_ERRORS = {
@@ -70,29 +87,35 @@ function mappingFrom(raw: unknown): ColumnMapping | null {
   };
 }
 
+const rememberedMapping = async (em: EntityManager, headers: string[]) => {
+  const [saved] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [
+    mappingSetting(headers),
+  ]);
+  return saved ? (JSON.parse(saved.value) as ColumnMapping) : null;
+};
+
 /**
- * Reads the file with the mapping given (then remembered for files with the same header row), the
- * one remembered for this header row, or the recognised headers.
+ * Reads the file with the mapping given (then remembered for files with the same header row), else
+ * the one remembered for this header row, else the recognised headers. With none of them, a preview
+ * answers the header row and no mapping (staff map the columns); an import is refused.
  */
-async function readStatement(em: EntityManager, bytes: Buffer, rawMapping: unknown) {
+async function readStatement(em: EntityManager, bytes: Buffer, rawMapping: unknown, unmapped = false) {
   const text = decodeStatement(bytes);
   const given = mappingFrom(rawMapping);
-  let parsed = parseStatement(text, given);
+  const recognised = parseStatement(text, given);
   if (given) {
-    if (!parsed.mapping) throw badInput(STATEMENT_ERRORS.badMapping);
+    if (!recognised.mapping) throw badInput(STATEMENT_ERRORS.badMapping);
     await em.execute(
       `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
-      [mappingSetting(parsed.headers), JSON.stringify(given)],
+      [mappingSetting(recognised.headers), JSON.stringify(given)],
     );
-    return parsed;
+    return recognised;
   }
-  if (!parsed.mapping) {
-    const [saved] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [
-      mappingSetting(parsed.headers),
-    ]);
-    if (saved) parsed = parseStatement(text, JSON.parse(saved.value) as ColumnMapping);
-  }
-  if (!parsed.mapping) throw badInput(STATEMENT_ERRORS.noHeader(parsed.headers));
+  // What staff chose for this header row wins over the guess (a file with both 적요 and 메모 columns).
+  const saved = await rememberedMapping(em, recognised.headers);
+  const remembered = saved ? parseStatement(text, saved) : null;
+  const parsed = remembered?.mapping ? remembered : recognised;
+  if (!parsed.mapping && !unmapped) throw badInput(STATEMENT_ERRORS.noHeader(parsed.headers));
   return parsed;
 }
 
@@ -106,8 +129,7 @@ interface Payable {
 async function payables(em: EntityManager, ids: number[], lock = false): Promise<Map<number, Payable>> {
   if (ids.length === 0) return new Map();
   const rows = await em.execute<{ id: number; due: number; paid: string }[]>(
-    `select b.id, b.amount_due as due,
-            coalesce((select sum(p.amount) from payment p where p.booking_id = b.id and p.voided_at is null), 0) as paid
+    `select b.id, b.amount_due as due, ${PAID_SQL} as paid
        from guest_booking b
       where b.id in (${ids.map(() => '?').join(', ')}) and b.status = 'confirmed' and b.amount_due is not null
       ${lock ? 'for update of b' : ''}`,
@@ -116,16 +138,49 @@ async function payables(em: EntityManager, ids: number[], lock = false): Promise
   return new Map(rows.map((r) => [r.id, { id: r.id, due: r.due, outstanding: r.due - Number(r.paid) }]));
 }
 
+interface Kept {
+  amount: number;
+  paidAt: string;
+  createdBy: string | null;
+  line: number | null;
+}
+
+/** The payments (not refunds, not voided) of these bookings: what a deposit may repeat. */
+async function paymentsOf(em: EntityManager, ids: number[]): Promise<Map<number, Kept[]>> {
+  const byBooking = new Map<number, Kept[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byBooking;
+  const rows = await em.execute<
+    { booking_id: number; amount: number; paid_at: string; created_by: string }[]
+  >(
+    `select booking_id, amount, to_char(paid_at, 'YYYY-MM-DD') as paid_at, created_by from payment
+      where booking_id in (${ids.map(() => '?').join(', ')}) and voided_at is null and kind = 'payment'
+      order by paid_at, id`,
+    ids,
+  );
+  for (const r of rows) {
+    byBooking
+      .get(r.booking_id)
+      ?.push({ amount: r.amount, paidAt: r.paid_at, createdBy: r.created_by, line: null });
+  }
+  return byBooking;
+}
+
+const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
 /**
  * Matches each deposit to a booking: the booking numbers it names that are confirmed bookings with
  * an amount due, and the amount (what is still owed, or the whole amount due). One such booking with
- * that amount: matched; more, or a different amount: ambiguous (with the candidates); none, or no
- * date that can be read (a payment is never recorded on a guessed day): unmatched; a row imported
- * before (the same file twice): duplicate.
+ * that amount: matched, unless that booking already has a payment of that amount within NEARBY_DAYS
+ * (or at all, once it is paid up), recorded or matched above in the file: possibly_recorded, left for
+ * staff to record or not. A paid-up booking with no such payment, several bookings, or a different
+ * amount: ambiguous (with the candidates); none, or no date that can be read (a payment is never
+ * recorded on a guessed day): unmatched; a row imported before (the same file twice): duplicate.
  */
 async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) {
   const numbers = rows.map((row) => bookingNumbersIn(row));
-  const bookings = await payables(em, [...new Set(numbers.flat())], lock);
+  const ids = [...new Set(numbers.flat())];
+  const bookings = await payables(em, ids, lock);
+  const kept = await paymentsOf(em, [...bookings.keys()]);
   const keys = rows.map((r) => r.key);
   const imported = new Set(
     keys.length
@@ -141,20 +196,37 @@ async function matchRows(em: EntityManager, rows: StatementRow[], lock = false) 
     const { key, ...shown } = row;
     if (imported.has(key)) return { ...shown, key, match: 'duplicate' };
     if (row.date === null) return { ...shown, key, match: 'unmatched' };
+    const date = row.date;
     const candidates = numbers[i].filter((n) => bookings.has(n));
     if (candidates.length === 0) return { ...shown, key, match: 'unmatched' };
     const exact = candidates.filter((id) => {
       const b = bookings.get(id)!;
       return row.amount === b.outstanding || row.amount === b.due;
     });
-    if (exact.length === 1) return { ...shown, key, match: 'matched', bookingId: exact[0] };
-    return { ...shown, key, match: 'ambiguous', candidates };
+    if (exact.length !== 1) return { ...shown, key, match: 'ambiguous', candidates };
+    const booking = bookings.get(exact[0])!;
+    const paidUp = booking.outstanding <= 0;
+    const same = kept
+      .get(booking.id)!
+      .find((p) => p.amount === row.amount && (paidUp || daysApart(p.paidAt, date) <= NEARBY_DAYS));
+    if (same) {
+      const { amount: _amount, ...recordedAs } = same;
+      return { ...shown, key, match: 'possibly_recorded', bookingId: booking.id, recordedAs };
+    }
+    if (paidUp) return { ...shown, key, match: 'ambiguous', candidates: [booking.id] };
+    // What this file pays counts for the rows below it: a second deposit of the same money is flagged.
+    booking.outstanding -= row.amount;
+    kept.get(booking.id)!.push({ amount: row.amount, paidAt: date, createdBy: null, line: row.line });
+    return { ...shown, key, match: 'matched', bookingId: booking.id };
   });
 }
 
-/** The preview: every deposit of the file with its match; nothing is recorded. */
+/**
+ * The preview: every deposit of the file with its match; nothing is recorded. A file whose columns are
+ * neither recognised nor remembered answers its header row, no mapping and no rows: staff map them.
+ */
 export async function previewStatement(ctx: AppContext, bytes: Buffer, mapping?: unknown) {
-  const parsed = await readStatement(ctx.em, bytes, mapping);
+  const parsed = await readStatement(ctx.em, bytes, mapping, true);
   const rows = await matchRows(ctx.em, parsed.rows);
   // Kept a day, so the import can name this preview instead of sending the file again.
   const [kept] = await ctx.em.execute<{ id: string }[]>(
@@ -205,7 +277,8 @@ function assignmentsFrom(raw: unknown): Map<number, number> {
 
 /**
  * Records, in one transaction, a bank transfer for every matched row and for every row staff
- * assigned to a booking (`assign`: line → booking number, for ambiguous or unmatched rows). The rows
+ * assigned to a booking (`assign`: line → booking number, for ambiguous or unmatched rows, and for a
+ * possibly_recorded row staff decided to record all the same). The rows
  * are matched again inside the transaction with the bookings locked, and each payment carries its
  * row's digest (unique): importing the same file again, or twice at once, never pays twice.
  */
@@ -243,7 +316,7 @@ export async function importStatement(
             method: 'bank_transfer',
             paidAt: row.date,
             reference: row.name,
-            note: row.memo,
+            note: [row.memo, row.details].filter(Boolean).join(' · '),
             statementKey: row.key,
           },
           author,

@@ -79,6 +79,7 @@ it('previews, then records the matched rows in one go; the same file again pays 
       name: 'TANAKA AIKO',
       amount: 90_000,
       memo: `#${a} 예약`,
+      details: '',
       match: 'matched',
       bookingId: a,
     },
@@ -88,6 +89,7 @@ it('previews, then records the matched rows in one go; the same file again pays 
       name: '김민아',
       amount: 45_000,
       memo: String(b),
+      details: '',
       match: 'matched',
       bookingId: b,
     },
@@ -97,6 +99,7 @@ it('previews, then records the matched rows in one go; the same file again pays 
       name: 'PARK',
       amount: 45_000,
       memo: `#${c} #${d}`,
+      details: '',
       match: 'ambiguous',
       candidates: [c, d],
     },
@@ -106,11 +109,28 @@ it('previews, then records the matched rows in one go; the same file again pays 
       name: 'SOMEONE',
       amount: 12_345,
       memo: `#${a}`,
+      details: '',
       match: 'ambiguous',
       candidates: [a],
     },
-    { line: 6, date: [2026, 11, 27], name: '집주인', amount: 500_000, memo: '월세', match: 'unmatched' },
-    { line: 7, date: [2026, 11, 27], name: 'NOBODY', amount: 45_000, memo: '#99999', match: 'unmatched' },
+    {
+      line: 6,
+      date: [2026, 11, 27],
+      name: '집주인',
+      amount: 500_000,
+      memo: '월세',
+      details: '',
+      match: 'unmatched',
+    },
+    {
+      line: 7,
+      date: [2026, 11, 27],
+      name: 'NOBODY',
+      amount: 45_000,
+      memo: '#99999',
+      details: '',
+      match: 'unmatched',
+    },
   ]);
   // A preview records nothing.
   expect(await app.em().count(Payment, {})).toBe(0);
@@ -202,8 +222,14 @@ it('records all of a statement or none: a row that fails rolls back the rows rec
 it('remembers a column mapping for files with the same header row', async () => {
   const id = await approved(1);
   const file = `When,Who,Money In,Note\n20261129,MINA,45000,#${id}\n`;
+  // Issue 34 point 6: the preview answers the header row so the dialog can ask for the columns (it
+  // answered 400 before, and the dialog's mapping form was never shown); an import still needs them.
   const unknown = await send(staff, 'preview', file);
   expect(unknown).toMatchObject({
+    status: 200,
+    body: { headers: ['When', 'Who', 'Money In', 'Note'], mapping: null, rows: [] },
+  });
+  expect(await send(staff, 'import', file)).toMatchObject({
     status: 400,
     body: {
       message:
@@ -362,4 +388,136 @@ it('the same in GraphQL: preview by upload, import by the preview id', async () 
   expect(imported.data.importBankStatement).toEqual([{ amount: 45_000, method: 'bank_transfer' }]);
   const stranger = await app.client().gql(`mutation { importBankStatement(previewId: "x") { id } }`);
   expect(stranger.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+// Issue 34 point 5: a deposit staff had recorded by hand was matched again (₩720,000 paid against
+// ₩360,000 due). Such a row is "possibly recorded already" and is recorded only when staff choose to.
+describe('a deposit recorded already', () => {
+  it('is flagged, left out of the import, and recorded only when staff assign it (then overpaid)', async () => {
+    const id = await approved(8); // 360,000
+    const byHand = await staff.rest('POST', `/api/guest-bookings/${id}/payments`, {
+      amount: 360_000,
+      method: 'bank_transfer',
+      paidAt: [2026, 11, 27],
+      reference: 'LEE',
+    });
+    expect(byHand.status).toBe(201);
+    const file = statement([`2026.11.28 09:12,#${id},"360,000",LEE SOOJIN`]);
+    const preview = await send(staff, 'preview', file);
+    expect(preview.body.rows).toEqual([
+      {
+        line: 2,
+        date: [2026, 11, 28],
+        name: 'LEE SOOJIN',
+        amount: 360_000,
+        memo: `#${id}`,
+        details: '',
+        match: 'possibly_recorded',
+        bookingId: id,
+        recordedAs: { paidAt: [2026, 11, 27], createdBy: 'accounts', line: null },
+      },
+    ]);
+    expect(await send(staff, 'import', file)).toMatchObject({ status: 200, body: { recorded: 0 } });
+    const payments = () => staff.rest('GET', `/api/guest-bookings/${id}/payments`);
+    expect((await payments()).body).toMatchObject({ amountPaid: 360_000, status: 'paid' });
+
+    const overpaid = async () =>
+      (await staff.gql(`{ adminDashboard { overpaidPayments } }`)).data.adminDashboard.overpaidPayments;
+    const before = await overpaid();
+    const chosen = await send(staff, 'import', file, { assign: JSON.stringify({ 2: id }) });
+    expect(chosen).toMatchObject({ status: 200, body: { recorded: 1 } });
+    expect((await payments()).body).toMatchObject({ amountPaid: 720_000, status: 'overpaid' });
+    expect(await overpaid()).toBe(before + 1);
+  });
+
+  it('flags a second deposit of the same money in one file, and one a month after a paid-up booking', async () => {
+    const twice = await approved(1); // 45,000
+    const late = await approved(1);
+    await staff.rest('POST', `/api/guest-bookings/${late}/payments`, {
+      amount: 45_000,
+      method: 'cash_on_site',
+      paidAt: [2026, 10, 20],
+    });
+    const file = statement([
+      `2026.11.28 10:00,#${twice},45000,KIM`,
+      `2026.11.29 10:00,#${twice},45000,KIM`,
+      `2026.11.28 11:00,#${late},45000,PARK`,
+    ]);
+    const { body } = await send(staff, 'preview', file);
+    expect(body.rows.map((r: { match: string; recordedAs?: unknown }) => [r.match, r.recordedAs])).toEqual([
+      ['matched', undefined],
+      ['possibly_recorded', { paidAt: [2026, 11, 28], createdBy: null, line: 2 }],
+      ['possibly_recorded', { paidAt: [2026, 10, 20], createdBy: 'accounts', line: null }],
+    ]);
+    expect((await send(staff, 'import', file)).body.recorded).toBe(1);
+  });
+
+  it('still matches a deposit whose amount was paid long before on a booking owing more', async () => {
+    const id = await approved(2); // 90,000: 45,000 paid by hand 3 weeks before, the rest arrives
+    await staff.rest('POST', `/api/guest-bookings/${id}/payments`, {
+      amount: 45_000,
+      method: 'bank_transfer',
+      paidAt: [2026, 11, 1],
+    });
+    const { body } = await send(staff, 'preview', statement([`2026.11.28 10:00,#${id},45000,CHOI`]));
+    expect(body.rows[0]).toMatchObject({ match: 'matched', bookingId: id });
+  });
+});
+
+// Issue 34 point 6: a Korean bank's file with 적요 ("타행이체") and 메모 ("#9") matched nothing; the
+// booking number is looked for in every text column, and a mapping staff choose beats the guess.
+describe('a Korean bank file with both 적요 and 메모', () => {
+  const korean = (id: number, name = '정하늘') =>
+    iconv.encode(
+      [
+        '거래일시,적요,메모,출금액(원),입금액(원),잔액(원),입금자명,거래점',
+        `2026.11.28 10:00:00,타행이체,#${id},0,"45,000","1,245,000",${name},강남`,
+        `2026.11.28 11:00:00,체크카드,,"12,000",0,"1,233,000",,`,
+      ].join('\r\n'),
+      'cp949',
+    );
+
+  it('finds the booking number in the 메모 column beside 적요, and records it with both texts', async () => {
+    const id = await approved(1);
+    const preview = await send(staff, 'preview', korean(id));
+    expect(preview.body.rows).toEqual([
+      {
+        line: 2,
+        date: [2026, 11, 28],
+        name: '정하늘',
+        amount: 45_000,
+        memo: '타행이체',
+        details: `#${id} · 강남`,
+        match: 'matched',
+        bookingId: id,
+      },
+    ]);
+    const imported = await send(staff, 'import', korean(id));
+    expect(imported.body.payments).toMatchObject([
+      { amount: 45_000, reference: '정하늘', note: `타행이체 · #${id} · 강남` },
+    ]);
+  });
+
+  it('remembers the columns staff chose for this header row over the recognised ones', async () => {
+    const id = await approved(1);
+    const guessed = await send(staff, 'preview', korean(id, '한결'));
+    expect(guessed.body.mapping).toMatchObject({ memo: '적요' });
+    const mapping = JSON.stringify({
+      date: '거래일시',
+      name: '입금자명',
+      amount: '입금액(원)',
+      memo: '메모',
+    });
+    const chosen = await send(staff, 'preview', korean(id, '한결'), { mapping });
+    expect(chosen.body.mapping).toMatchObject({ memo: '메모' });
+    // The next file with the same columns, sent without a mapping.
+    const next = await send(staff, 'preview', korean(id, '두리'));
+    expect(next.body.mapping).toEqual({
+      date: '거래일시',
+      name: '입금자명',
+      amount: '입금액(원)',
+      memo: '메모',
+    });
+    expect(next.body.rows[0]).toMatchObject({ memo: `#${id}`, details: '타행이체 · 강남', match: 'matched' });
+  });
 });

@@ -19,6 +19,7 @@ import { Payment } from './payment.entity.js';
 
 const MatchKindEnum = {
   matched: 'matched',
+  possibly_recorded: 'possibly_recorded',
   ambiguous: 'ambiguous',
   unmatched: 'unmatched',
   duplicate: 'duplicate',
@@ -29,6 +30,10 @@ registerEnumType(MatchKindEnum, {
   valuesConfig: {
     matched: {
       description: 'One booking named in the row, with the amount it owes: imported as its payment.',
+    },
+    possibly_recorded: {
+      description:
+        'The booking has a payment of this amount near this date (or is paid up): not recorded unless staff assign it.',
     },
     ambiguous: { description: 'Several candidates, or another amount: staff choose (assign).' },
     unmatched: { description: 'No booking found: staff may assign one.' },
@@ -51,6 +56,21 @@ class StatementMapping {
   memo!: string;
 }
 
+@ObjectType({ description: 'The payment a statement row may repeat.' })
+class StatementRecordedAs {
+  @Field({ description: 'The day of that payment, YYYY-MM-DD (Asia/Seoul).' })
+  paidAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'Who recorded it; null: a row above in this file.' })
+  createdBy!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The line of this file that pays it, when not recorded yet.',
+  })
+  line!: number | null;
+}
+
 @ObjectType({ description: 'One deposit of a bank statement and what it pays.' })
 class StatementRowType {
   @Field(() => Int, { description: "The file's line number (1-based)." })
@@ -71,6 +91,9 @@ class StatementRowType {
   @Field({ description: 'Memo of the transfer (empty when none).' })
   memo!: string;
 
+  @Field({ description: 'The text of the other columns (a second memo, a description), joined with " · ".' })
+  details!: string;
+
   @Field(() => MatchKindEnum, { description: 'How it matched a booking.' })
   match!: MatchKind;
 
@@ -79,6 +102,12 @@ class StatementRowType {
 
   @Field(() => [Int], { nullable: true, description: 'The bookings an ambiguous row may pay.' })
   candidates?: number[];
+
+  @Field(() => StatementRecordedAs, {
+    nullable: true,
+    description: 'possibly_recorded: the payment this deposit looks like.',
+  })
+  recordedAs?: StatementRecordedAs;
 }
 
 @ObjectType({ description: 'A bank statement read and matched; nothing recorded yet (admin).' })
@@ -91,7 +120,8 @@ class BankStatementPreview {
 
   @Field(() => StatementMapping, {
     nullable: true,
-    description: 'The columns used; null when they could not be guessed (send a mapping).',
+    description:
+      'The columns used (given, remembered for this header row, or recognised); null when none: send a mapping.',
   })
   mapping!: StatementMapping | null;
 

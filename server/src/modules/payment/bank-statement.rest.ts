@@ -43,7 +43,11 @@ function receiveStatement(): RequestHandler {
     });
 }
 
-const toRestRow = (row: PreviewRow) => ({ ...row, date: row.date ? toDateParts(row.date) : null });
+const toRestRow = ({ recordedAs, ...row }: PreviewRow) => ({
+  ...row,
+  date: row.date ? toDateParts(row.date) : null,
+  ...(recordedAs ? { recordedAs: { ...recordedAs, paidAt: toDateParts(recordedAs.paidAt) } } : {}),
+});
 
 const MAPPING: JsonSchema = {
   type: 'string',
@@ -69,11 +73,18 @@ const ROW: JsonSchema = {
     name: str,
     amount: int,
     memo: str,
+    details: { type: 'string', description: 'The other text columns, joined with " · "' },
     match: oneOfValues(MATCH_KINDS),
     bookingId: int,
     candidates: arr(int),
+    recordedAs: {
+      type: 'object',
+      description: 'possibly_recorded: the payment it looks like (recorded, or a line above in the file)',
+      properties: { paidAt: dateParts, createdBy: nullable(str), line: nullable(int) },
+      required: ['paidAt', 'createdBy', 'line'],
+    },
   },
-  required: ['line', 'date', 'name', 'amount', 'memo', 'match'],
+  required: ['line', 'date', 'name', 'amount', 'memo', 'details', 'match'],
 };
 
 /** Bank statements (admin): preview the matches, then import them (the same file). */
@@ -91,7 +102,15 @@ export function bankStatementRoutes() {
         description: 'Each deposit and the booking it matches; `previewId` names the file for the import',
         schema: {
           type: 'object',
-          properties: { previewId: str, headers: arr(str), mapping: { type: 'object' }, rows: arr(ROW) },
+          properties: {
+            previewId: str,
+            headers: arr(str),
+            mapping: {
+              type: ['object', 'null'],
+              description: 'The columns used; null when not recognised (send a `mapping`)',
+            },
+            rows: arr(ROW),
+          },
           required: ['previewId', 'headers', 'mapping', 'rows'],
         },
       },

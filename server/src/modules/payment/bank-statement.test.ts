@@ -35,8 +35,8 @@ describe('parsing', () => {
     const { mapping, rows } = parseStatement(KOREAN);
     expect(mapping).toEqual({ date: '거래일시', name: '입금자명', amount: '입금액', memo: '적요' });
     expect(rows.map(({ key: _key, ...r }) => r)).toEqual([
-      { line: 4, date: '2026-11-27', name: 'TANAKA AIKO', amount: 90_000, memo: '#41 예약' },
-      { line: 6, date: '2026-11-28', name: '김민아', amount: 45_000, memo: '42' },
+      { line: 4, date: '2026-11-27', name: 'TANAKA AIKO', amount: 90_000, memo: '#41 예약', details: '' },
+      { line: 6, date: '2026-11-28', name: '김민아', amount: 45_000, memo: '42', details: '' },
     ]);
   });
 
@@ -97,5 +97,27 @@ describe('booking numbers in a row', () => {
     expect(bookingNumbersIn({ memo: 'booking 42 tour', name: '' })).toEqual([42]);
     expect(bookingNumbersIn({ memo: '2026.11.27 14:03', name: '' })).toEqual([]);
     expect(bookingNumbersIn({ memo: '', name: 'TANAKA AIKO' })).toEqual([]);
+  });
+});
+
+// Issue 34 point 6: with both 적요 and 메모, the booking number was in the column not read.
+describe('every text column', () => {
+  it('is read beside the memo (메모 beside 적요), never the withdrawal, balance or time columns', () => {
+    const file = [
+      '거래일자,거래시간,적요,메모,출금,입금,잔액,입금자명',
+      '2026.11.28,10:12:01,타행이체,#9,0,"360,000","1,360,000",LEE',
+      '2026.11.28,10:40:00,타행이체,,0,"45,000","1,405,000",NOBODY',
+    ].join('\n');
+    const { mapping, rows } = parseStatement(file);
+    expect(mapping).toEqual({ date: '거래일자', name: '입금자명', amount: '입금', memo: '적요' });
+    expect(rows.map((r) => [r.memo, r.details, bookingNumbersIn(r)])).toEqual([
+      ['타행이체', '#9', [9]],
+      ['타행이체', '', []],
+    ]);
+  });
+
+  it('takes the number from any of the texts', () => {
+    expect(bookingNumbersIn({ memo: '타행이체', details: '#9', name: 'LEE' })).toEqual([9]);
+    expect(bookingNumbersIn({ memo: '타행이체', details: '예약 12', name: 'LEE' })).toEqual([12]);
   });
 });

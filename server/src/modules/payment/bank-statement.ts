@@ -60,7 +60,27 @@ const KNOWN_HEADERS: Record<StatementField, string[]> = {
     'payer',
   ],
   amount: ['입금액', '입금금액', '입금', '맡기신금액', '입금액원', 'amount', 'deposit', 'credit'],
-  memo: ['적요', '메모', '내용', '기재내용', '거래내용', 'memo', 'description', 'reference', 'details'],
+  memo: [
+    '적요',
+    '메모',
+    '송금메모',
+    '입금메모',
+    '입금자메모',
+    '통장메모',
+    '통장표시',
+    '통장표시내용',
+    '받는분통장표시',
+    '내용',
+    '기재내용',
+    '거래내용',
+    '비고',
+    'memo',
+    'description',
+    'reference',
+    'details',
+    'note',
+    'remarks',
+  ],
 };
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s()[\]_\-./]/g, '');
@@ -83,6 +103,11 @@ export interface StatementRow {
   name: string;
   amount: number;
   memo: string;
+  /**
+   * The row's other text columns (a second memo such as 메모 beside 적요, a branch name), joined with
+   * " · ": the booking number is looked for there too.
+   */
+  details: string;
   /** A digest of the row (and how often an identical row came before it in the file). */
   key: string;
 }
@@ -112,6 +137,32 @@ function recognise(headers: string[]): ColumnMapping | null {
   // The memo is optional in some exports; date, name and amount are not.
   if (found.date === undefined || found.name === undefined || found.amount === undefined) return null;
   return { memo: '', ...found } as ColumnMapping;
+}
+
+/** A cell of numbers only (an amount, a balance, a date, a time, a branch code): no booking number's text. */
+const numeric = (cell: string) => /^[\d\s,.:/+\-₩원()]*$/.test(cell);
+
+/**
+ * The columns besides the mapped ones that hold text (some cell in them is not only digits): a second
+ * memo, a description. Withdrawal, balance and time columns are left out, so their digits are never
+ * read as booking numbers.
+ */
+function textColumns(headers: string[], mapped: number[], records: string[][]): number[] {
+  return headers
+    .map((_, index) => index)
+    .filter((index) => !mapped.includes(index))
+    .filter((index) => records.some((row) => (row[index] ?? '').trim() && !numeric(row[index] ?? '')));
+}
+
+/**
+ * The likeliest header row when none is recognised: the first of the first 20 rows with the most
+ * cells filled (an account preamble above it has fewer).
+ */
+function likelyHeaderRow(records: string[][]): string[] {
+  const first = records.slice(0, 20);
+  const filled = (row: string[]) => row.filter((cell) => cell.trim()).length;
+  const most = Math.max(...first.map(filled));
+  return first.find((row) => filled(row) === most) ?? records[0];
 }
 
 /** The header row's columns and the rows under it (the first row with recognised headers, within 20). */
@@ -147,37 +198,45 @@ export function parseStatement(text: string, mapping?: ColumnMapping | null): Pa
       if (recognised) [headerIndex, chosen] = [i, recognised];
     }
   }
-  if (headerIndex < 0 || !chosen) return { headers: records[0], mapping: null, rows: [] };
+  if (headerIndex < 0 || !chosen) return { headers: likelyHeaderRow(records), mapping: null, rows: [] };
   const headers = records[headerIndex];
   const column = (field: StatementField) => (chosen[field] ? headers.indexOf(chosen[field]) : -1);
+  const body = records.slice(headerIndex + 1);
+  const others = textColumns(headers, STATEMENT_FIELDS.map(column), body);
   const at = (row: string[], field: StatementField) => {
     const index = column(field);
     return index >= 0 ? (row[index] ?? '') : '';
   };
   const seen = new Map<string, number>();
   const rows: StatementRow[] = [];
-  records.slice(headerIndex + 1).forEach((row, offset) => {
+  body.forEach((row, offset) => {
     const amount = statementAmount(at(row, 'amount'));
     if (amount === null) return;
     const date = statementDate(at(row, 'date'));
     const name = at(row, 'name');
     const memo = at(row, 'memo');
-    // Two identical deposits in one file are two payments; the same file imported twice is not.
+    const details = others
+      .map((index) => (row[index] ?? '').trim())
+      .filter(Boolean)
+      .join(' · ');
+    // Two identical deposits in one file are two payments; the same file imported twice is not. (The
+    // digest stays what it was before other text columns were read: files imported then still match.)
     const identity = JSON.stringify([date ?? at(row, 'date'), name, amount, memo]);
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
     const key = createHash('sha256').update(`${identity}#${occurrence}`).digest('hex');
-    rows.push({ line: headerIndex + offset + 2, date, name, amount, memo, key });
+    rows.push({ line: headerIndex + offset + 2, date, name, amount, memo, details, key });
   });
   return { headers, mapping: chosen, rows };
 }
 
 /**
- * The booking numbers a row names: `#123` anywhere in the memo or the depositor name, or, when no `#`
- * is written, a bare number of the memo or name standing alone (banks cut or drop the `#`).
+ * The booking numbers a row names: `#123` anywhere in its text (the memo, the other text columns such
+ * as 적요 and 메모, the depositor name), or, when no `#` is written, a bare number of that text standing
+ * alone (banks cut or drop the `#`).
  */
-export function bookingNumbersIn(row: Pick<StatementRow, 'name' | 'memo'>): number[] {
-  const text = `${row.memo} ${row.name}`;
+export function bookingNumbersIn(row: Pick<StatementRow, 'name' | 'memo'> & { details?: string }): number[] {
+  const text = `${row.memo} ${row.details ?? ''} ${row.name}`;
   const marked = [...text.matchAll(/#\s*(\d{1,9})\b/g)].map((m) => Number(m[1]));
   const numbers = marked.length
     ? marked

@@ -20,6 +20,14 @@ const pay = async (id: number, amount: number) => {
   return res.data.recordPayment.id as number;
 };
 
+const refund = async (id: number, amount: number) => {
+  const res = await staff.gql(
+    `mutation($b: Int!, $i: RefundInput!) { recordRefund(bookingId: $b, input: $i) { id } }`,
+    { b: id, i: { amount, method: 'bank_transfer', refundedAt: today } },
+  );
+  expect(res.errors).toBeUndefined();
+};
+
 /** A booking of 1 guest (30,000 KRW), approved unless `pending`. */
 async function booking(name: string, pending = false) {
   const b = await makeBooking(app.em(), item, {
@@ -47,7 +55,7 @@ beforeAll(async () => {
   await pay(await booking('over'), 40_000);
   const refunded = await booking('refunded');
   await pay(refunded, 30_000);
-  await pay(refunded, -30_000);
+  await refund(refunded, 30_000);
   const voided = await staff.gql(
     `mutation($b: Int!, $p: Int!) { voidPayment(bookingId: $b, paymentId: $p, reason: "typo") { id } }`,
     { b: await booking('voided'), p: await pay(ids.voided, 30_000) },
@@ -172,4 +180,61 @@ it('exports the payment columns as CSV, filtered by payment', async () => {
   const pendingLine = (await all.text()).trim().split('\n')[1];
   // Before approval: nothing owed yet, the payment cells empty.
   expect(tail(pendingLine)).toEqual(['', '', '', '']);
+});
+
+// Issue 34 point 4: a cancelled booking that kept money owes it back; the list, its filter and the
+// CSV say so (refund due, partially refunded, refunded), as the dashboard counts it.
+it('lists, filters and exports the refunds of cancelled bookings', async () => {
+  const other = await makeExperience(app.em(), { title: 'Night market', price: 30_000, maxGuests: 500 });
+  const cancelled = async (name: string, paid: number, refunded = 0) => {
+    const b = await makeBooking(app.em(), other, {
+      guestName: name,
+      guestEmail: `${name}@example.com`,
+      bookingDate: addDays(today, 20),
+    });
+    expect((await staff.rest('POST', `/api/guest-bookings/${b.id}/approve`, {})).status).toBe(200);
+    if (paid) await pay(b.id, paid);
+    expect((await staff.rest('POST', `/api/guest-bookings/${b.id}/cancel`, {})).status).toBe(200);
+    if (refunded) await refund(b.id, refunded);
+    return b.id;
+  };
+  await cancelled('owed', 30_000);
+  await cancelled('halfBack', 30_000, 10_000);
+  await cancelled('allBack', 30_000, 30_000);
+  await cancelled('never', 0);
+  const rows = async (payment?: string) => {
+    const res = await staff.gql(LIST, { filter: { itemId: other.id, payment }, pageSize: 50 });
+    expect(res.errors).toBeUndefined();
+    return res.data.adminBookings.items.map(
+      (b: { guestName: string; paymentStatus: string; amountPaid: number }) => [
+        b.guestName,
+        b.paymentStatus,
+        b.amountPaid,
+      ],
+    );
+  };
+  expect(await rows()).toEqual([
+    ['owed', 'refund_due', 30_000],
+    ['halfBack', 'partially_refunded', 20_000],
+    ['allBack', 'refunded', 0],
+    ['never', 'unpaid', 0],
+  ]);
+  expect(await rows('refund_due')).toEqual([['owed', 'refund_due', 30_000]]);
+  expect(await rows('partially_refunded')).toEqual([['halfBack', 'partially_refunded', 20_000]]);
+  expect(await rows('refunded')).toEqual([['allBack', 'refunded', 0]]);
+  // Nothing is awaited of a cancelled booking.
+  expect(await rows('awaiting')).toEqual([]);
+
+  const csv = await staff.fetch(`/api/admin/bookings.csv?itemId=${other.id}&sort=id&direction=ASC`);
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n')
+    .slice(1);
+  expect(lines.map((line) => line.split(',').slice(-3, -1))).toEqual([
+    ['30000', 'refund_due'],
+    ['20000', 'partially_refunded'],
+    ['0', 'refunded'],
+    ['0', 'unpaid'],
+  ]);
 });

@@ -2,18 +2,21 @@ import DataLoader from 'dataloader';
 import type pg from 'pg';
 import { seoulToday } from '../../../../domain/calendar.js';
 import type { PaymentStatus } from '../../../../domain/payment.js';
-import { OWING_SQL, PAID_SQL } from './payment.sql.js';
+import { OWING_SQL, PAID_SQL, REFUNDED_SQL } from './payment.sql.js';
 import type { PaymentFilterEnum } from './payment.types.js';
 
 /**
  * SQL: the payment status of a booking `b`, as domain/payment.ts `paymentStatus` derives it from the
  * records; null before approval (no amount due yet). `paid`: SQL giving what it has kept (PAID_SQL, or
- * a column that holds it already, so a long list sums each booking's payments once).
+ * a column that holds it already, so a long list sums each booking's payments once). A cancelled
+ * booking owes nothing: what it keeps is a refund due.
  */
 export const paymentStatusSql = (paid: string) => `case
   when b.amount_due is null then null
-  when ${paid} <= 0 then case when exists (select 1 from payment p where p.booking_id = b.id
-    and p.voided_at is null and p.amount < 0) then 'refunded' else 'unpaid' end
+  when b.status = 'cancelled' then case
+    when ${paid} > 0 then case when ${REFUNDED_SQL} then 'partially_refunded' else 'refund_due' end
+    when ${REFUNDED_SQL} then 'refunded' else 'unpaid' end
+  when ${paid} <= 0 then case when ${REFUNDED_SQL} then 'refunded' else 'unpaid' end
   when ${paid} < b.amount_due then 'partially_paid'
   when ${paid} = b.amount_due then 'paid'
   else 'overpaid' end`;

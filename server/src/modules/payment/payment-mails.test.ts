@@ -282,3 +282,69 @@ describe('short notice', () => {
     ]);
   });
 });
+
+// Issue 34 point 4: the cancellation mails (the guest's, and the team's when the guest cancels) say
+// what was paid and what happens to it; a refund recorded is mailed to the guest.
+describe('the money of a cancelled booking', () => {
+  const refund = (id: number, amount: number) =>
+    staff.rest('POST', `/api/guest-bookings/${id}/refunds`, {
+      amount,
+      method: 'bank_transfer',
+      refundedAt: [2026, 11, 30],
+    });
+
+  it("staff cancel a paid booking: the guest's mail states the amount paid and the refund due", async () => {
+    const id = await approved();
+    await pay(id, 80_000);
+    expect((await staff.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Storm' })).status).toBe(
+      200,
+    );
+    const [mail] = await sent(id, 'booking_cancelled');
+    expect(mail.text).toContain('Your payment');
+    expect(mail.text).toContain('Amount paid\n₩80,000');
+    expect(mail.text).toContain('To be refunded\n₩80,000');
+    expect(mail.text).toContain('We will refund ₩80,000 to you and write to you once it has been sent.');
+
+    // The refund, recorded by staff, is mailed: what went back, when, and nothing left to refund.
+    expect((await refund(id, 80_000)).status).toBe(201);
+    const [notice] = await sent(id, 'booking_payment_refunded');
+    expect(notice.subject).toBe('Refund sent: Hanok stay');
+    expect(notice.text).toContain('Refund sent\n₩80,000');
+    expect(notice.text).toContain('Refund date\nMonday, November 30, 2026');
+    expect(notice.text).toContain('Refunded\n₩80,000');
+    expect(notice.text).not.toContain('To be refunded');
+  });
+
+  it("a guest cancels a paid booking in Japanese: both mails say so, the team's in Korean", async () => {
+    const email = `cancels-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await makeBooking(app.em(), experience, {
+      numberOfGuests: 2,
+      bookingDate: addDays(seoulToday(), 20),
+      language: 'JPN',
+      guestEmail: email,
+    });
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+    await pay(booking.id, 30_000);
+    const cancel = await app.client().rest('POST', '/api/guest-bookings/cancel', {
+      email,
+      phone: '+81 90-1234-5678',
+      verificationCode: '246810',
+    });
+    expect(cancel.status).toBe(200);
+    const [guest] = await sent(booking.id, 'booking_cancelled');
+    expect(guest.text).toContain('お支払い済み金額\n₩30,000');
+    expect(guest.text).toContain('返金予定額\n₩30,000');
+    const [team] = await sent(booking.id, 'booking_staff_guest_cancelled');
+    expect(team.text).toContain('결제된 금액\n₩30,000');
+    expect(team.text).toContain('환불 예정 금액\n₩30,000');
+    expect(team.text).toContain('고객에게 ₩30,000을 환불해야 합니다.');
+  });
+
+  it('a booking cancelled before any money came says nothing of payments', async () => {
+    const id = await approved();
+    await staff.rest('POST', `/api/guest-bookings/${id}/cancel`, {});
+    const [mail] = await sent(id, 'booking_cancelled');
+    expect(mail.text).not.toContain('Amount paid');
+    expect(mail.text).not.toContain('refund');
+  });
+});

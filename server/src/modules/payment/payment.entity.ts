@@ -1,7 +1,12 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/payment.js';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  type PaymentKind,
+  type PaymentMethod,
+} from '../../../../domain/payment.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 
 export const PaymentMethodEnum = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, m])) as {
@@ -18,17 +23,33 @@ registerEnumType(PaymentMethodEnum, {
   },
 });
 
+export const PaymentKindEnum = Object.fromEntries(PAYMENT_KINDS.map((k) => [k, k])) as {
+  [K in PaymentKind]: K;
+};
+registerEnumType(PaymentKindEnum, {
+  name: 'PaymentKind',
+  description: 'Which way the money went.',
+  valuesConfig: {
+    payment: { description: 'Money that came from the guest.' },
+    refund: { description: 'Money that went back to the guest.' },
+  },
+});
+
 /**
- * One payment (or, with a negative amount, a refund) recorded against a booking. Records are the
+ * One payment or refund recorded against a booking (the amount is always positive; the kind says
+ * which way the money went). Records are the
  * truth: the booking's payment status is derived from them. Never deleted: a mistake is voided, with
  * a reason, and stays in the history.
  */
-@ObjectType({ description: 'A payment recorded by staff or imported from a bank statement (admin only).' })
+@ObjectType({
+  description:
+    'A payment (recorded by staff or imported from a bank statement) or a refund staff recorded (admin only).',
+})
 @Entity({ tableName: 'payment' })
 @Index({ properties: ['booking', 'createdAt'] })
-@Check({ name: 'payment_amount_check', expression: 'amount <> 0' })
+@Check({ name: 'payment_amount_check', expression: 'amount > 0' })
 export class Payment {
-  [OptionalProps]?: 'createdAt' | 'reference' | 'note' | 'statementKey';
+  [OptionalProps]?: 'createdAt' | 'reference' | 'note' | 'statementKey' | 'kind';
 
   @Field(() => Int, { description: 'Unique id of the record.' })
   @PrimaryKey({ autoincrement: true })
@@ -37,15 +58,19 @@ export class Payment {
   @ManyToOne(() => GuestBooking, { deleteRule: 'cascade' })
   booking!: GuestBooking;
 
-  @Field(() => Int, { description: 'KRW; negative for a refund.' })
+  @Field(() => PaymentKindEnum, { description: 'A payment (money came) or a refund (money went back).' })
+  @Enum({ items: () => PaymentKindEnum, default: 'payment' })
+  kind: PaymentKind = 'payment';
+
+  @Field(() => Int, { description: 'KRW, more than 0 (a refund is its kind, never a negative amount).' })
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Field(() => PaymentMethodEnum, { description: 'How the money came.' })
+  @Field(() => PaymentMethodEnum, { description: 'How the money came (or went back, for a refund).' })
   @Enum({ items: () => PaymentMethodEnum })
   method!: PaymentMethod;
 
-  @Field({ description: 'The day the money came (YYYY-MM-DD, Asia/Seoul).' })
+  @Field({ description: 'The day the money came, or went back for a refund (YYYY-MM-DD, Asia/Seoul).' })
   @Property({ type: 'date' })
   paidAt!: string;
 

@@ -12,6 +12,7 @@ import {
   GuestPaymentType,
   PaymentInput,
   PaymentStatusEnum,
+  RefundInput,
 } from './payment.types.js';
 
 @Resolver()
@@ -30,7 +31,7 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => Payment, {
     description:
-      'Admin session. Records a payment (or a refund, negative) on a confirmed booking; logged as payment_recorded.',
+      'Admin session. Records a payment (money that came, more than 0) on a confirmed booking; logged as payment_recorded.',
   })
   recordPayment(
     @Ctx() ctx: AppContext,
@@ -43,7 +44,20 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => Payment, {
     description:
-      'Admin session. Voids a payment recorded by mistake, with a reason; it stays in the history.',
+      'Admin session. Records a refund (money sent back to the guest, at most what the booking kept) on an approved booking, a cancelled one usually; logged as refund_recorded, and the guest is e-mailed.',
+  })
+  recordRefund(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking id (approved).' }) bookingId: number,
+    @Arg('input', () => RefundInput, { description: 'The refund.' }) input: RefundInput,
+  ) {
+    return payments.recordRefund(ctx, bookingId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Payment, {
+    description:
+      'Admin session. Voids a payment or refund recorded by mistake, with a reason; it stays in the history. A payment a refund depends on is refused (409): void the refund first.',
   })
   voidPayment(
     @Ctx() ctx: AppContext,

@@ -1,12 +1,18 @@
 import { toDateParts } from '../../../../domain/calendar.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_WAYS } from '../../../../domain/payment.js';
-import { paymentSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_WAYS,
+} from '../../../../domain/payment.js';
+import { paymentSchema, refundSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
 import { restRoutes } from '../../rest/api-routes.js';
 import {
   arr,
   bool,
   dateParts,
   dateTime,
+  describedAs,
   int,
   nullable,
   obj,
@@ -21,6 +27,7 @@ import * as payments from './payment.service.js';
 /** A payment as the REST shim answers it: dates as the spec's [year, month, day]. */
 export const toRestPayment = (p: Payment) => ({
   id: p.id,
+  kind: p.kind,
   amount: p.amount,
   method: p.method,
   paidAt: toDateParts(p.paidAt),
@@ -35,9 +42,10 @@ export const toRestPayment = (p: Payment) => ({
 
 export const REST_PAYMENT = obj({
   id: int,
-  amount: { type: 'integer', description: 'KRW; a refund is negative' },
+  kind: describedAs('payment (money came) or refund (money went back)', oneOfValues(PAYMENT_KINDS)),
+  amount: { type: 'integer', description: 'KRW, more than 0 (a refund is its kind)' },
   method: oneOfValues(PAYMENT_METHODS),
-  paidAt: dateParts,
+  paidAt: describedAs('The day the money came, or went back for a refund', dateParts),
   reference: str,
   note: str,
   createdBy: str,
@@ -55,7 +63,8 @@ export const toRestSummary = <T extends payments.PaymentSummary>(summary: T) => 
 
 const SUMMARY_FIELDS = {
   amountDue: int,
-  amountPaid: int,
+  amountPaid: { type: 'integer', description: 'KRW kept: payments less refunds' },
+  amountRefunded: { type: 'integer', description: 'KRW sent back to the guest' },
   status: oneOfValues(PAYMENT_STATUSES),
   dueDate: nullable(dateParts),
   overdue: bool,
@@ -102,13 +111,35 @@ export function paymentRoutes() {
     async (ctx, req) => toRestPayment(await payments.recordPayment(ctx, bookingId(req), req.body)),
   );
   api.post(
+    '/guest-bookings/:id/refunds',
+    {
+      summary: 'Record a refund',
+      description:
+        'Money sent back to the guest, at most what the booking kept (payments less refunds); the guest is e-mailed.',
+      auth: 'admin',
+      body: {
+        schema: refundSchema,
+        example: {
+          amount: 50000,
+          method: 'bank_transfer',
+          refundedAt: [2026, 5, 3],
+          reference: '',
+          note: '',
+        },
+      },
+      response: { status: 201, description: 'The refund record', schema: REST_PAYMENT },
+      errors: { 409: 'Not approved, or more than the booking kept.' },
+    },
+    async (ctx, req) => toRestPayment(await payments.recordRefund(ctx, bookingId(req), req.body)),
+  );
+  api.post(
     '/guest-bookings/:id/payments/:paymentId/void',
     {
-      summary: 'Void a payment',
+      summary: 'Void a payment or refund',
       auth: 'admin',
       body: { schema: voidPaymentSchema, example: { reason: 'Recorded twice' } },
       response: { description: 'The voided payment record', schema: REST_PAYMENT },
-      errors: { 409: 'The payment is voided already.' },
+      errors: { 409: 'Voided already, or a refund depends on it.' },
     },
     async (ctx, req) =>
       toRestPayment(

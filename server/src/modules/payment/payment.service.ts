@@ -3,15 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '../../../../domain/calendar.js';
 import {
   amountDue,
-  amountPaid,
   isOverdue,
   paymentPlan,
   paymentStatus,
+  paymentTotals,
   transferReference,
   type PaymentStatus,
 } from '../../../../domain/payment.js';
 import { formatKrw } from '../../../../domain/pricing.js';
-import { paymentSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
+import { paymentSchema, refundSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
 import type { AppContext } from '../../context.js';
 import type { Config } from '../../config.js';
 import { conflict, notFound } from '../../common/errors.js';
@@ -31,13 +31,23 @@ export const PAYMENT_ERRORS = {
   notFound: 'Payment not found.',
   alreadyVoided: 'This payment is already voided.',
   notApproved: 'A payment can be recorded for a confirmed booking only (approve it first).',
-  badFilter: 'payment must be one of unpaid, partially_paid, paid, overpaid, refunded, awaiting, overdue.',
+  refundNotApproved: 'A refund can be recorded for an approved booking only.',
+  nothingToRefund: 'Nothing was paid for this booking (after refunds): there is nothing to refund.',
+  refundTooLarge: (kept: number) =>
+    `A refund can be at most what the booking kept: ${formatKrw(kept)} (payments less refunds).`,
+  voidUnderRefund: (kept: number) =>
+    `Voiding this payment would leave more refunded than paid (${formatKrw(kept)} kept): void the refund first.`,
+  badFilter:
+    'payment must be one of unpaid, partially_paid, paid, overpaid, refund_due, partially_refunded, refunded, awaiting, overdue.',
 } as const;
 
 /** What a booking owes and has paid, as staff and the guest see it. */
 export interface PaymentSummary {
   amountDue: number;
+  /** Kept: payments less refunds. */
   amountPaid: number;
+  /** Sent back to the guest. */
+  amountRefunded: number;
   status: PaymentStatus;
   /** YYYY-MM-DD (Asia/Seoul), or null before approval. */
   dueDate: string | null;
@@ -68,6 +78,9 @@ export function fixAmountDue(
   booking.paymentReminderAt = plan.remindAt;
 }
 
+/** A record as the status rules read it. */
+const entryOf = (p: Payment) => ({ kind: p.kind, amount: p.amount, voided: !!p.voidedAt });
+
 /** The summary of a booking's payments (records given, or read). */
 export async function paymentSummary(
   em: EntityManager,
@@ -76,18 +89,32 @@ export async function paymentSummary(
   now = new Date(),
 ): Promise<PaymentSummary> {
   const payments = records ?? (await em.find(Payment, { booking: booking.id }));
-  const entries = payments.map((p) => ({ amount: p.amount, voided: !!p.voidedAt }));
+  const entries = payments.map(entryOf);
   const due = booking.amountDue ?? 0;
-  const status = paymentStatus(due, entries);
+  const status = paymentStatus(due, entries, booking.status === BookingStatusEnum.cancelled);
+  const { kept, refunded } = paymentTotals(entries);
   const dueDate = booking.paymentDueDate ?? null;
   return {
     amountDue: due,
-    amountPaid: amountPaid(entries),
+    amountPaid: kept,
+    amountRefunded: refunded,
     status,
     dueDate,
     overdue: booking.status === BookingStatusEnum.confirmed && isOverdue(status, dueDate, seoulToday(now)),
     reference: transferReference(booking.id),
   };
+}
+
+/**
+ * What came in and what went back (KRW, voids left out), for the mails that say what happens to the
+ * guest's money (a cancellation, a refund); null when no money ever came.
+ */
+export async function moneyOf(
+  em: EntityManager,
+  bookingId: number,
+): Promise<{ paid: number; refunded: number } | null> {
+  const { received, refunded } = paymentTotals((await em.find(Payment, { booking: bookingId })).map(entryOf));
+  return received > 0 ? { paid: received, refunded } : null;
 }
 
 async function bookingOf(em: EntityManager, id: number, lock = false): Promise<GuestBooking> {
@@ -117,7 +144,7 @@ const staffName = (ctx: AppContext) => ctx.admin?.username ?? 'admin';
 function logPayment(
   em: EntityManager,
   booking: GuestBooking,
-  type: 'payment_recorded' | 'payment_voided',
+  type: 'payment_recorded' | 'payment_voided' | 'refund_recorded' | 'refund_voided',
   details: string,
   adminName: string | null,
 ) {
@@ -130,13 +157,13 @@ function logPayment(
   });
 }
 
-const PAYMENT_FIELDS = ['amount', 'method', 'paidAt', 'reference', 'note'] as const;
+const PAYMENT_FIELDS = ['kind', 'amount', 'method', 'paidAt', 'reference', 'note'] as const;
 
 /** The audit entry of a payment recorded (or imported) by an admin, in the caller's transaction. */
 export function auditPayment(
   em: EntityManager,
   ctx: AppContext,
-  kind: 'payment.record' | 'payment.import',
+  kind: 'payment.record' | 'payment.import' | 'payment.refund',
   bookingId: number,
   payment: Payment,
 ) {
@@ -155,7 +182,14 @@ export interface RecordedPayment {
   statementKey?: string | null;
 }
 
-/** Adds a payment to a locked, confirmed booking and logs it (inside the caller's transaction). */
+/** Approved (an amount due fixed) and not an application again: money can be recorded against it. */
+const approved = (booking: GuestBooking) =>
+  booking.amountDue != null && booking.status !== BookingStatusEnum.pending;
+
+/**
+ * Adds a payment to a locked, approved booking and logs it (inside the caller's transaction). A
+ * cancelled booking takes one too: money that arrives after a cancellation is recorded, then refunded.
+ */
 export function addPayment(
   em: EntityManager,
   booking: GuestBooking,
@@ -163,20 +197,26 @@ export function addPayment(
   author: string,
   adminName: string | null = null,
 ) {
-  if (booking.status !== BookingStatusEnum.confirmed || booking.amountDue == null) {
-    throw conflict(PAYMENT_ERRORS.notApproved);
-  }
-  const payment = em.create(Payment, { booking, createdBy: author, ...values });
-  const what = values.amount < 0 ? 'Refund' : 'Payment';
+  if (!approved(booking)) throw conflict(PAYMENT_ERRORS.notApproved);
+  const payment = em.create(Payment, { booking, createdBy: author, kind: 'payment', ...values });
   logPayment(
     em,
     booking,
     'payment_recorded',
-    `${what} of ${formatKrw(Math.abs(values.amount))} (${values.method}, ${values.paidAt}) recorded by ${author}` +
+    `Payment of ${formatKrw(values.amount)} (${values.method}, ${values.paidAt}) recorded by ${author}` +
       (values.reference ? `: ${values.reference}` : ''),
     adminName,
   );
   return payment;
+}
+
+/** What a locked booking keeps now (payments less refunds, voids left out), read in the transaction. */
+async function keptNow(em: EntityManager, bookingId: number): Promise<number> {
+  const [row] = await em.execute<{ paid: string }[]>(
+    `select ${PAID_SQL} as paid from guest_booking b where b.id = ?`,
+    [bookingId],
+  );
+  return Number(row.paid);
 }
 
 /**
@@ -191,16 +231,13 @@ export async function recordAndSettle(
   author: string,
   adminName: string | null = null,
 ): Promise<Payment> {
-  const [row] = await em.execute<{ paid: string }[]>(
-    `select ${PAID_SQL} as paid from guest_booking b where b.id = ?`,
-    [booking.id],
-  );
-  const before = Number(row.paid);
+  const before = await keptNow(em, booking.id);
   const payment = addPayment(em, booking, values, author, adminName);
   await em.flush();
   const due = booking.amountDue ?? 0;
   const after = before + values.amount;
-  if (before < due && after >= due) {
+  // The receipt is a confirmed booking's: money on a cancelled one is a refund due, said elsewhere.
+  if (booking.status === BookingStatusEnum.confirmed && before < due && after >= due) {
     await em.execute(
       `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was paid', dedupe_key = null
         where booking_id = ? and kind = 'booking_payment_reminder' and status = 'pending'`,
@@ -213,7 +250,7 @@ export async function recordAndSettle(
   return payment;
 }
 
-/** Staff record a payment (or a refund, as a negative amount) on a confirmed booking. */
+/** Staff record a payment (money that came; never negative: a refund is recordRefund) on a booking. */
 export async function recordPayment(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
   const values = validate(paymentSchema, input ?? {});
   const id = await ctx.em.fork().transactional(async (em) => {
@@ -239,6 +276,50 @@ export async function recordPayment(ctx: AppContext, bookingId: number, input: u
   return ctx.em.fork().findOneOrFail(Payment, id);
 }
 
+/**
+ * Staff record a refund: money that went back to the guest, on an approved booking (a cancelled one
+ * usually), never more than it kept. Logged as refund_recorded with the author; the guest is mailed.
+ */
+export async function recordRefund(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
+  const values = validate(refundSchema, input ?? {});
+  const author = staffName(ctx);
+  const id = await ctx.em.fork().transactional(async (em) => {
+    const booking = await bookingOf(em, bookingId, true);
+    if (booking.amountDue == null) throw conflict(PAYMENT_ERRORS.refundNotApproved);
+    const kept = await keptNow(em, booking.id);
+    if (kept <= 0) throw conflict(PAYMENT_ERRORS.nothingToRefund);
+    if (values.amount > kept) throw conflict(PAYMENT_ERRORS.refundTooLarge(kept));
+    const refund = em.create(Payment, {
+      booking,
+      kind: 'refund',
+      amount: values.amount,
+      method: values.method as Payment['method'],
+      paidAt: values.refundedAt,
+      reference: values.reference,
+      note: values.note,
+      createdBy: author,
+    });
+    logPayment(
+      em,
+      booking,
+      'refund_recorded',
+      `Refund of ${formatKrw(values.amount)} (${values.method}, ${values.refundedAt}) recorded by ${author}` +
+        (values.reference ? `: ${values.reference}` : ''),
+      ctx.admin?.username ?? null,
+    );
+    await em.flush();
+    auditPayment(em, ctx, 'payment.refund', booking.id, refund);
+    const experience = await em.findOneOrFail(Experience, booking.itemId);
+    queueBookingMail(em, ctx.config, 'payment_refunded', booking, experience, {
+      refund: { ...(await moneyOf(em, booking.id))!, amount: values.amount, on: values.refundedAt },
+    });
+    await em.flush();
+    return refund.id;
+  });
+  ctx.mail.kick();
+  return ctx.em.fork().findOneOrFail(Payment, id);
+}
+
 /** Staff void a payment recorded by mistake, with a reason; it stays in the history. */
 export async function voidPayment(
   ctx: AppContext,
@@ -252,12 +333,18 @@ export async function voidPayment(
     const payment = await em.findOne(Payment, { id: paymentId, booking: booking.id });
     if (!payment) throw notFound(PAYMENT_ERRORS.notFound);
     if (payment.voidedAt) throw conflict(PAYMENT_ERRORS.alreadyVoided);
+    const refund = payment.kind === 'refund';
+    if (!refund) {
+      // Money that went back stays accounted for: a refund never outgrows what was paid.
+      const kept = await keptNow(em, booking.id);
+      if (kept - payment.amount < 0) throw conflict(PAYMENT_ERRORS.voidUnderRefund(kept));
+    }
     Object.assign(payment, { voidedAt: new Date(), voidedBy: staffName(ctx), voidReason: reason });
     logPayment(
       em,
       booking,
-      'payment_voided',
-      `Payment of ${formatKrw(payment.amount)} (${payment.paidAt}) voided by ${staffName(ctx)}: ${reason}`,
+      refund ? 'refund_voided' : 'payment_voided',
+      `${refund ? 'Refund' : 'Payment'} of ${formatKrw(payment.amount)} (${payment.paidAt}) voided by ${staffName(ctx)}: ${reason}`,
       ctx.admin?.username ?? null,
     );
     audit(
@@ -281,11 +368,15 @@ export async function voidPayment(
 export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, bookingId: number) {
   const booking = await ctx.em.findOne(GuestBooking, { id: bookingId });
   if (!booking || booking.amountDue == null) return null;
-  const { amountDue, amountPaid, status, dueDate, overdue, reference } = await paymentSummary(
+  const records = await ctx.em.find(Payment, { booking: booking.id });
+  // A booking cancelled before any money came owes nothing and has nothing to give back.
+  if (booking.status !== BookingStatusEnum.confirmed && !records.some((p) => !p.voidedAt)) return null;
+  const { amountDue, amountPaid, amountRefunded, status, dueDate, overdue, reference } = await paymentSummary(
     ctx.em,
     booking,
+    records,
   );
   const way = booking.paymentWay ?? 'bank_transfer';
   const { text: instructions } = guestPaymentProvider(ctx.config, way).instructions(booking);
-  return { amountDue, amountPaid, status, dueDate, overdue, reference, way, instructions };
+  return { amountDue, amountPaid, amountRefunded, status, dueDate, overdue, reference, way, instructions };
 }

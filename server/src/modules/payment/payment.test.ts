@@ -51,6 +51,7 @@ describe('the amount due and the deadline, fixed at approval', () => {
     expect((await payments(id)).body).toEqual({
       amountDue: 135_000,
       amountPaid: 0,
+      amountRefunded: 0,
       status: 'unpaid',
       dueDate: parts(addDays(seoulToday(), 3)),
       overdue: false,
@@ -195,8 +196,19 @@ describe('payment records', () => {
     expect(after).toMatchObject({ amountPaid: 90_000, status: 'paid' });
     expect(after.payments).toHaveLength(3);
 
-    await pay(id, { amount: -90_000, method: 'bank_transfer', paidAt: [2026, 11, 29], note: 'Refund' });
-    expect((await payments(id)).body).toMatchObject({ amountPaid: 0, status: 'refunded' });
+    // Issue 34: a refund is its own kind of record (it was a payment of -90,000 before).
+    const refund = await staff.rest('POST', `/api/guest-bookings/${id}/refunds`, {
+      amount: 90_000,
+      method: 'bank_transfer',
+      refundedAt: [2026, 11, 29],
+      note: 'Refund',
+    });
+    expect(refund).toMatchObject({ status: 201, body: { kind: 'refund', amount: 90_000 } });
+    expect((await payments(id)).body).toMatchObject({
+      amountPaid: 0,
+      amountRefunded: 90_000,
+      status: 'refunded',
+    });
 
     const again = await staff.rest('POST', `/api/guest-bookings/${id}/payments/${extra.body.id}/void`, {
       reason: 'Twice',
@@ -204,13 +216,13 @@ describe('payment records', () => {
     expect(again).toMatchObject({ status: 409, body: { message: 'This payment is already voided.' } });
 
     const logs = await app.em().find(BookingLog, { booking: id }, { orderBy: { id: 'asc' } });
-    const paymentLogs = logs.filter((l) => l.logType.startsWith('payment_'));
+    const paymentLogs = logs.filter((l) => /^(payment|refund)_/.test(l.logType));
     expect(paymentLogs.map((l) => [l.logType, l.createdBy])).toEqual([
       ['payment_recorded', 'admin'],
       ['payment_recorded', 'admin'],
       ['payment_recorded', 'admin'],
       ['payment_voided', 'admin'],
-      ['payment_recorded', 'admin'],
+      ['refund_recorded', 'admin'],
     ]);
     expect(paymentLogs[0].details).toBe(
       `Payment of ₩40,000 (bank_transfer, 2026-11-27) recorded by cashier: KIM MINA #${id}`,
@@ -218,11 +230,14 @@ describe('payment records', () => {
     expect(paymentLogs[3].details).toContain('voided by cashier: Typed twice');
   });
 
+  // Issue 34 changes the wording: an amount is more than 0 (a refund is its own record).
+  const AMOUNT = 'The amount must be a whole number of won, more than 0 and at most 100,000,000';
   it.each([
-    [{ amount: 0 }, 'The amount must be a whole number of won other than 0'],
-    [{ amount: 1000.5 }, 'The amount must be a whole number of won other than 0'],
-    [{ amount: 'lots' }, 'The amount must be a whole number of won other than 0'],
-    [{ amount: 200_000_000 }, 'The amount must be a whole number of won other than 0'],
+    [{ amount: 0 }, AMOUNT],
+    [{ amount: -5 }, AMOUNT],
+    [{ amount: 1000.5 }, AMOUNT],
+    [{ amount: 'lots' }, AMOUNT],
+    [{ amount: 200_000_000 }, AMOUNT],
     [{ method: 'bitcoin' }, 'The method must be one of bank_transfer, cash_on_site, card_on_site, other.'],
     [{ paidAt: [2026, 2, 30] }, 'The payment date must be a real date'],
     [{ paidAt: 'yesterday' }, 'The payment date must be a real date'],
@@ -309,6 +324,197 @@ describe('payment records', () => {
   });
 });
 
+// Issue 34 point 4: a refund is its own kind of record, never more than what was kept; a payment is
+// never negative; a cancelled booking that kept money owes it back.
+describe('refunds', () => {
+  const refund = (id: number, body: Record<string, unknown>) =>
+    staff.rest('POST', `/api/guest-bookings/${id}/refunds`, body);
+  const cancel = (id: number) =>
+    staff.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'The guide is ill.' });
+
+  it('refuses a payment of -5 (REST 400, GraphQL BAD_USER_INPUT): a 40,000 transfer then reads paid', async () => {
+    const item = await makeExperience(app.em(), { title: 'Kimchi class', price: 40_000, maxGuests: 50 });
+    const booking = await makeBooking(app.em(), item, { bookingDate: addDays(seoulToday(), 20) });
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+    const rest = await pay(booking.id, { amount: -5, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'The amount must be a whole number of won, more than 0 and at most 100,000,000 (a refund is recorded as a refund, not as a negative payment).',
+      },
+    });
+    const gql = await staff.gql(
+      `mutation($id: Int!, $input: PaymentInput!) { recordPayment(bookingId: $id, input: $input) { id } }`,
+      { id: booking.id, input: { amount: -5, method: 'bank_transfer', paidAt: '2026-11-27' } },
+    );
+    expect(gql.errors?.[0]).toMatchObject({
+      message: rest.body.message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await pay(booking.id, { amount: 40_000, method: 'bank_transfer', paidAt: [2026, 11, 28] });
+    expect((await payments(booking.id)).body).toMatchObject({ amountPaid: 40_000, status: 'paid' });
+  });
+
+  it('a paid booking cancelled owes a refund; staff record it (its own kind), never more than was kept', async () => {
+    const id = await approved(2); // 90,000 due
+    await pay(id, { amount: 90_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect((await cancel(id)).status).toBe(200);
+    expect((await payments(id)).body).toMatchObject({
+      amountDue: 90_000,
+      amountPaid: 90_000,
+      amountRefunded: 0,
+      status: 'refund_due',
+      overdue: false,
+    });
+
+    const tooMuch = await refund(id, { amount: 90_001, method: 'bank_transfer', refundedAt: [2026, 11, 29] });
+    expect(tooMuch).toMatchObject({
+      status: 409,
+      body: { message: 'A refund can be at most what the booking kept: ₩90,000 (payments less refunds).' },
+    });
+    for (const amount of [0, -5]) {
+      const bad = await refund(id, { amount, method: 'bank_transfer', refundedAt: [2026, 11, 29] });
+      expect(bad).toMatchObject({
+        status: 400,
+        body: { message: 'The refund must be a whole number of won, more than 0 and at most 100,000,000.' },
+      });
+    }
+
+    const part = await refund(id, {
+      amount: 30_000,
+      method: 'bank_transfer',
+      refundedAt: [2026, 11, 29],
+      reference: 'KB 123-45',
+    });
+    expect(part).toMatchObject({
+      status: 201,
+      body: {
+        kind: 'refund',
+        amount: 30_000,
+        method: 'bank_transfer',
+        paidAt: [2026, 11, 29],
+        reference: 'KB 123-45',
+        createdBy: 'cashier',
+      },
+    });
+    expect((await payments(id)).body).toMatchObject({
+      amountPaid: 60_000,
+      amountRefunded: 30_000,
+      status: 'partially_refunded',
+    });
+    const rest = await refund(id, { amount: 60_000, method: 'other', refundedAt: '2026-11-30' });
+    expect(rest.status).toBe(201);
+    expect((await payments(id)).body).toMatchObject({
+      amountPaid: 0,
+      amountRefunded: 90_000,
+      status: 'refunded',
+    });
+    const nothing = await refund(id, { amount: 1, method: 'other', refundedAt: '2026-11-30' });
+    expect(nothing).toMatchObject({
+      status: 409,
+      body: { message: 'Nothing was paid for this booking (after refunds): there is nothing to refund.' },
+    });
+
+    const logs = await app.em().find(BookingLog, { booking: id }, { orderBy: { id: 'asc' } });
+    const refunds = logs.filter((l) => l.logType === 'refund_recorded');
+    expect(refunds.map((l) => [l.details, l.createdBy, l.createdByName])).toEqual([
+      ['Refund of ₩30,000 (bank_transfer, 2026-11-29) recorded by cashier: KB 123-45', 'admin', 'cashier'],
+      ['Refund of ₩60,000 (other, 2026-11-30) recorded by cashier', 'admin', 'cashier'],
+    ]);
+    // Stored as what it is: positive amounts, the kind saying which way.
+    const { rows } = await app.pool.query(
+      'select kind, amount from payment where booking_id = $1 order by id',
+      [id],
+    );
+    expect(rows).toEqual([
+      { kind: 'payment', amount: 90_000 },
+      { kind: 'refund', amount: 30_000 },
+      { kind: 'refund', amount: 60_000 },
+    ]);
+  });
+
+  it('refuses to void a payment a refund depends on, until the refund is voided (logged as refund_voided)', async () => {
+    const id = await approved(1); // 45,000 due
+    const paid = await pay(id, { amount: 45_000, method: 'cash_on_site', paidAt: [2026, 11, 27] });
+    const back = await refund(id, { amount: 45_000, method: 'cash_on_site', refundedAt: [2026, 11, 28] });
+    const voidOf = (paymentId: number) =>
+      staff.rest('POST', `/api/guest-bookings/${id}/payments/${paymentId}/void`, { reason: 'Mistake' });
+    expect(await voidOf(paid.body.id)).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Voiding this payment would leave more refunded than paid (₩0 kept): void the refund first.',
+      },
+    });
+    expect((await voidOf(back.body.id)).status).toBe(200);
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 45_000, status: 'paid' });
+    expect((await voidOf(paid.body.id)).status).toBe(200);
+    const types = (await app.em().find(BookingLog, { booking: id }, { orderBy: { id: 'asc' } })).map(
+      (l) => l.logType,
+    );
+    expect(types.filter((t) => /^(payment|refund)_/.test(t))).toEqual([
+      'payment_recorded',
+      'refund_recorded',
+      'refund_voided',
+      'payment_voided',
+    ]);
+  });
+
+  it('the same in GraphQL; an application has nothing to refund (409); admin only', async () => {
+    const id = await approved(1);
+    await pay(id, { amount: 50_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    expect((await payments(id)).body.status).toBe('overpaid');
+    const REFUND = `mutation($id: Int!, $input: RefundInput!) { recordRefund(bookingId: $id, input: $input) { kind amount paidAt } }`;
+    const input = { amount: 5_000, method: 'bank_transfer', refundedAt: '2026-11-28' };
+    const done = await staff.gql(REFUND, { id, input });
+    expect(done.errors).toBeUndefined();
+    expect(done.data.recordRefund).toEqual({ kind: 'refund', amount: 5_000, paidAt: '2026-11-28' });
+    expect((await payments(id)).body).toMatchObject({ amountPaid: 45_000, status: 'paid' });
+
+    const application = await makeBooking(app.em(), experience, { bookingDate: addDays(seoulToday(), 9) });
+    const early = await staff.gql(REFUND, { id: application.id, input });
+    expect(early.errors?.[0]).toMatchObject({
+      message: 'A refund can be recorded for an approved booking only.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const guest = app.client();
+    expect((await guest.gql(REFUND, { id, input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await guest.rest('POST', `/api/guest-bookings/${id}/refunds`, input)).status).toBe(401);
+  });
+
+  it("keeps a cancelled paid booking's payment on the guest's look-up: refund due; none when nothing came", async () => {
+    const email = 'refund-me@example.com';
+    const lookup = (address: string) =>
+      app.client().rest('POST', '/api/guest-bookings/verify', {
+        email: address,
+        phone: '+81 90-1234-5678',
+        verificationCode: '246810',
+      });
+    const paid = await makeBooking(app.em(), experience, {
+      guestEmail: email,
+      numberOfGuests: 1,
+      bookingDate: addDays(seoulToday(), 12),
+    });
+    await staff.rest('POST', `/api/guest-bookings/${paid.id}/approve`, {});
+    await pay(paid.id, { amount: 45_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    await cancel(paid.id);
+    expect((await lookup(email)).body.payment).toMatchObject({
+      amountPaid: 45_000,
+      amountRefunded: 0,
+      status: 'refund_due',
+      overdue: false,
+    });
+
+    const unpaid = await makeBooking(app.em(), experience, {
+      guestEmail: 'never-paid@example.com',
+      bookingDate: addDays(seoulToday(), 12),
+    });
+    await staff.rest('POST', `/api/guest-bookings/${unpaid.id}/approve`, {});
+    await cancel(unpaid.id);
+    expect((await lookup('never-paid@example.com')).body.payment).toBeNull();
+  });
+});
+
 describe("the guest's look-up", () => {
   it('answers what is owed, paid, by when and with which reference; nothing before approval', async () => {
     const email = 'payer@example.com';
@@ -331,6 +537,7 @@ describe("the guest's look-up", () => {
     expect((await lookup()).body.payment).toEqual({
       amountDue: 90_000,
       amountPaid: 30_000,
+      amountRefunded: 0,
       status: 'partially_paid',
       dueDate: parts(addDays(seoulToday(), 3)),
       overdue: false,
@@ -377,5 +584,35 @@ describe('the dashboard', () => {
     });
     expect((await payments(late)).body).toMatchObject({ status: 'unpaid', overdue: true });
     expect((await payments(waiting)).body).toMatchObject({ status: 'unpaid', overdue: false });
+  });
+});
+
+describe('the dashboard, issue 34', () => {
+  it('counts the overpaid bookings and the cancelled ones owing a refund', async () => {
+    const counts = async () => {
+      const res = await staff.gql(`{ adminDashboard { overpaidPayments refundsDue } }`);
+      expect(res.errors).toBeUndefined();
+      return res.data.adminDashboard as { overpaidPayments: number; refundsDue: number };
+    };
+    const before = await counts();
+    const over = await approved(1); // 45,000 due
+    await pay(over, { amount: 45_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    await pay(over, { amount: 45_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    const owed = await approved(1);
+    await pay(owed, { amount: 45_000, method: 'bank_transfer', paidAt: [2026, 11, 27] });
+    await staff.rest('POST', `/api/guest-bookings/${owed}/cancel`, {});
+    const unpaidCancelled = await approved(1);
+    await staff.rest('POST', `/api/guest-bookings/${unpaidCancelled}/cancel`, {});
+    expect(await counts()).toEqual({
+      overpaidPayments: before.overpaidPayments + 1,
+      refundsDue: before.refundsDue + 1,
+    });
+    // Once the refund is recorded it no longer waits.
+    await staff.rest('POST', `/api/guest-bookings/${owed}/refunds`, {
+      amount: 45_000,
+      method: 'bank_transfer',
+      refundedAt: [2026, 11, 29],
+    });
+    expect((await counts()).refundsDue).toBe(before.refundsDue);
   });
 });

@@ -18,6 +18,8 @@ registerEnumType(PaymentStatusEnum, {
     partially_paid: { description: 'Less than the amount due kept.' },
     paid: { description: 'Exactly the amount due kept.' },
     overpaid: { description: 'More than the amount due kept.' },
+    refund_due: { description: 'Cancelled, money kept and no refund recorded yet: it is owed back.' },
+    partially_refunded: { description: 'Cancelled, part of the money refunded and part still kept.' },
     refunded: { description: 'Money came and all of it went back: nothing kept.' },
   },
 });
@@ -47,7 +49,13 @@ export class PaymentSummaryType {
   @Field(() => Int, { description: 'KRW: payments less refunds, voided records left out.' })
   amountPaid!: number;
 
-  @Field(() => PaymentStatusEnum, { description: 'Unpaid, partially paid, paid, overpaid or refunded.' })
+  @Field(() => Int, { description: 'KRW: refunds sent back to the guest, voided records left out.' })
+  amountRefunded!: number;
+
+  @Field(() => PaymentStatusEnum, {
+    description:
+      'Unpaid, partially paid, paid or overpaid; for a cancelled booking refund due, partially refunded or refunded.',
+  })
   status!: PaymentStatus;
 
   @Field(() => String, {
@@ -84,9 +92,9 @@ export class BookingPayments extends PaymentSummaryType {
   payments!: Payment[];
 }
 
-@InputType({ description: 'A payment staff record (a refund is a negative amount).' })
+@InputType({ description: 'A payment staff record: money that came (a refund is a RefundInput).' })
 export class PaymentInput {
-  @Field(() => Int, { description: 'KRW, not 0; negative for a refund.' })
+  @Field(() => Int, { description: 'KRW, more than 0.' })
   amount!: number;
 
   @Field(() => PaymentMethodEnum, { description: 'How the money came.' })
@@ -96,6 +104,26 @@ export class PaymentInput {
   paidAt!: string;
 
   @Field({ nullable: true, description: 'The transfer reference or the depositor name.' })
+  reference?: string;
+
+  @Field({ nullable: true, description: 'Staff note.' })
+  note?: string;
+}
+
+@InputType({ description: 'A refund staff record: money that went back to the guest.' })
+export class RefundInput {
+  @Field(() => Int, {
+    description: 'KRW, more than 0 and at most what the booking kept (payments less refunds).',
+  })
+  amount!: number;
+
+  @Field(() => PaymentMethodEnum, { description: 'How the money went back.' })
+  method!: string;
+
+  @Field({ description: 'The day the money went back, YYYY-MM-DD (Asia/Seoul).' })
+  refundedAt!: string;
+
+  @Field({ nullable: true, description: 'The transfer reference of the refund.' })
   reference?: string;
 
   @Field({ nullable: true, description: 'Staff note.' })
@@ -158,6 +186,8 @@ registerEnumType(PaymentFilterEnum, {
     partially_paid: { description: 'Approved, less than due paid.' },
     paid: { description: 'Approved, paid in full.' },
     overpaid: { description: 'Approved, more than due paid.' },
+    refund_due: { description: 'Cancelled with money kept, no refund recorded yet.' },
+    partially_refunded: { description: 'Cancelled, part of the money refunded.' },
     refunded: { description: 'Approved, all money refunded.' },
     awaiting: { description: 'Confirmed and still owing (the dashboard count).' },
     overdue: { description: 'Awaiting payment past its deadline (the dashboard count).' },

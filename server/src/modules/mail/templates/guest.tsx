@@ -7,6 +7,7 @@ import { freeCancellation } from '../../../../../domain/cancellation.js';
 import { paymentDeadlineEnd } from '../../../../../domain/payment.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { bookingRows, greeting } from './summary.js';
+import { refundRows, guestRefundSection } from './refund.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
 interface GuestCopy {
@@ -264,13 +265,14 @@ export const bookingCancelled = guestMail(
       message: 'The booking below will not take place. If you have any question about it, just write to us.',
     },
   },
-  (i18n, { booking, links, reason }) => {
+  (i18n, { booking, links, reason, refund }) => {
     const extra: [string, string][] = reason
       ? [[i18n._({ id: 'mail.label.reason', message: 'Reason' }), reasonIn(i18n, reason)]]
       : [];
     return (
       <>
         <SummaryCard rows={bookingRows(i18n, booking, extra, 'cancelled')} />
+        {guestRefundSection(i18n, refund)}
         {lookupButton(i18n, links.lookup)}
       </>
     );
@@ -384,6 +386,49 @@ export const paymentReceived = guestMail(
           due ? [[i18n._({ id: 'mail.payment.paid', message: 'Amount paid' }), formatKrw(due.paid)]] : [],
         )}
       />
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
+/** The refund just sent (amount and day), then what was paid, refunded in all and still owed back. */
+function refundSent(i18n: I18n, refund: BookingMailProps['refund']): [string, string][] {
+  if (!refund) return [];
+  return [
+    ...(refund.amount
+      ? [
+          [
+            i18n._({ id: 'mail.payment_refunded.amount', message: 'Refund sent' }),
+            formatKrw(refund.amount, i18n.locale),
+          ] as [string, string],
+        ]
+      : []),
+    ...(refund.on
+      ? [
+          [
+            i18n._({ id: 'mail.payment_refunded.on', message: 'Refund date' }),
+            formatVisitDate(i18n, refund.on),
+          ] as [string, string],
+        ]
+      : []),
+    ...refundRows(i18n, refund),
+  ];
+}
+
+/** To the guest, when staff record a refund: how much went back, when, and what is still owed back. */
+export const paymentRefunded = guestMail(
+  {
+    subject: /*i18n*/ { id: 'mail.payment_refunded.subject', message: 'Refund sent: {title}' },
+    heading: /*i18n*/ { id: 'mail.payment_refunded.heading', message: 'We have sent your refund' },
+    intro: /*i18n*/ {
+      id: 'mail.payment_refunded.intro',
+      message:
+        'We have sent money back to you for the booking below. Depending on the banks, it may take a few business days to reach your account.',
+    },
+  },
+  (i18n, { booking, links, refund }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking, refundSent(i18n, refund))} />
       {lookupButton(i18n, links.lookup)}
     </>
   ),

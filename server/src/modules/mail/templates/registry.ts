@@ -5,6 +5,7 @@ import {
   bookingReceived,
   bookingReminder,
   paymentReceived,
+  paymentRefunded,
   paymentReminder,
   reviewInvitation,
 } from './guest.js';
@@ -25,7 +26,8 @@ export type BookingMailKind =
   | 'reminder'
   | 'review_invitation'
   | 'payment_reminder'
-  | 'payment_received';
+  | 'payment_received'
+  | 'payment_refunded';
 
 export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<BookingMailProps>> = {
   received: bookingReceived,
@@ -37,6 +39,7 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
   review_invitation: reviewInvitation,
   payment_reminder: paymentReminder,
   payment_received: paymentReceived,
+  payment_refunded: paymentRefunded,
 };
 
 /**

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { fromLanguageCode } from '../../../../../domain/locales.js';
 import { MailLayout } from './Layout.js';
 import { ActionButton, Lines, Paragraph, SectionTitle, SummaryCard } from './parts.js';
 import { formatSeoulInstant } from './i18n.js';
 import { bookingRows } from './summary.js';
+import { staffRefundSection } from './refund.js';
 import type { BookingMailProps, InquiryMailProps, MailTemplate } from './types.js';
 
 /** A storefront language (ENG, JPN...) by its name in the mail's language: "일본어". */
@@ -15,12 +17,16 @@ function languageName(i18n: I18n, code: string): string {
 const adminButton = (label: string, href: string) => <ActionButton href={href}>{label}</ActionButton>;
 
 /** A booking mail to the team: what happened, the booking's facts and the way to the back office. */
-function staffBookingMail(copy: {
-  subject: MessageDescriptor;
-  heading: MessageDescriptor;
-  intro: MessageDescriptor;
-}): MailTemplate<BookingMailProps> {
-  return (i18n, { booking, links }) => {
+function staffBookingMail(
+  copy: {
+    subject: MessageDescriptor;
+    heading: MessageDescriptor;
+    intro: MessageDescriptor;
+  },
+  more?: (i18n: I18n, props: BookingMailProps) => ReactNode,
+): MailTemplate<BookingMailProps> {
+  return (i18n, props) => {
+    const { booking, links } = props;
     const heading = i18n._(copy.heading);
     const values = { id: booking.id, title: booking.title, date: booking.date, time: booking.time };
     return {
@@ -29,6 +35,7 @@ function staffBookingMail(copy: {
         <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
           <Paragraph>{i18n._(copy.intro)}</Paragraph>
           <SummaryCard rows={bookingRows(i18n, booking)} />
+          {more?.(i18n, props)}
           {adminButton(
             i18n._({ id: 'mail.staff.button', message: 'Open this slot in the back office' }),
             links.admin,
@@ -49,18 +56,21 @@ export const staffNewBooking = staffBookingMail({
   },
 });
 
-/** To the team, when a guest withdraws their own application. */
-export const staffGuestCancelled = staffBookingMail({
-  subject: /*i18n*/ {
-    id: 'mail.staffCancelled.subject',
-    message: '[Guest cancellation] #{id} {title} {date} {time}',
+/** To the team, when a guest withdraws their own application: with what they paid and the refund due. */
+export const staffGuestCancelled = staffBookingMail(
+  {
+    subject: /*i18n*/ {
+      id: 'mail.staffCancelled.subject',
+      message: '[Guest cancellation] #{id} {title} {date} {time}',
+    },
+    heading: /*i18n*/ { id: 'mail.staffCancelled.heading', message: 'A guest cancelled their booking' },
+    intro: /*i18n*/ {
+      id: 'mail.staffCancelled.intro',
+      message: 'The guest cancelled this booking application themselves.',
+    },
   },
-  heading: /*i18n*/ { id: 'mail.staffCancelled.heading', message: 'A guest cancelled their booking' },
-  intro: /*i18n*/ {
-    id: 'mail.staffCancelled.intro',
-    message: 'The guest cancelled this booking application themselves.',
-  },
-});
+  (i18n, { refund }) => staffRefundSection(i18n, refund),
+);
 
 /** To the team, when someone writes through the contact form. */
 export const staffInquiry: MailTemplate<InquiryMailProps> = (i18n, inquiry) => {

@@ -93,6 +93,12 @@ const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
     CHN: '已收到您的付款：馬格利酒釀造課程',
     KOR: '입금이 확인되었습니다: 막걸리 빚기 클래스',
   },
+  payment_refunded: {
+    ENG: 'Refund sent: Makgeolli brewing class',
+    JPN: '返金いたしました：マッコリ造り体験',
+    CHN: '已為您退款：馬格利酒釀造課程',
+    KOR: '환불해 드렸습니다: 막걸리 빚기 클래스',
+  },
   staff_new: {
     ENG: '[New application] #1042 Makgeolli brewing class 2026-12-05 14:00',
     JPN: '[新規予約申込] #1042 マッコリ造り体験 2026-12-05 14:00',

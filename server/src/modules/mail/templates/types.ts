@@ -35,6 +35,15 @@ export interface DayContactFact {
   href: string | null;
 }
 
+/** What a guest paid and got back (KRW, voided records left out); `amount`/`on`: the refund just sent. */
+export interface RefundFacts {
+  paid: number;
+  refunded: number;
+  amount?: number;
+  /** YYYY-MM-DD (Asia/Seoul). */
+  on?: string;
+}
+
 export interface BookingMailProps {
   booking: BookingFacts;
   links: {
@@ -68,6 +77,8 @@ export interface BookingMailProps {
   } | null;
   /** Why the booking was cancelled (cancellation mail). */
   reason?: string;
+  /** The guest's money, when some came: the cancellation mails say what happens to it; the refund mail. */
+  refund?: RefundFacts | null;
   /**
    * The item's cancellation policy: free until `hours` before the slot, i.e. `deadline` (an ISO instant:
    * props are stored as JSON in the outbox); null: none.

@@ -16,6 +16,8 @@ export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   memo_update: msg`Memo updated`,
   payment_recorded: msg`Payment recorded`,
   payment_voided: msg`Payment voided`,
+  refund_recorded: msg`Refund recorded`,
+  refund_voided: msg`Refund voided`,
 };
 
 export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {

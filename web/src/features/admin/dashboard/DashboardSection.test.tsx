@@ -33,6 +33,8 @@ const board = (extra: Record<string, unknown> = {}) => ({
     reviewsAwaitingModeration: 2,
     awaitingPayment: 0,
     overduePayments: 0,
+    overpaidPayments: 0,
+    refundsDue: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [

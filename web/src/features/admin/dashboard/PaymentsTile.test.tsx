@@ -16,6 +16,8 @@ const board = {
     reviewsAwaitingModeration: 0,
     awaitingPayment: 3,
     overduePayments: 1,
+    overpaidPayments: 0,
+    refundsDue: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [],
@@ -44,7 +46,7 @@ const autoCancel = (days: number | null, ids: number[] = []) => ({
   },
 });
 
-function renderTile(mocks: unknown[], language?: 'ENG') {
+function renderTile(mocks: unknown[], language?: 'ENG', counts: Record<string, number> = {}) {
   if (language) window.localStorage.setItem('adminLanguage', language);
   else window.localStorage.removeItem('adminLanguage');
   return renderWithProviders(
@@ -54,7 +56,10 @@ function renderTile(mocks: unknown[], language?: 'ENG') {
     {
       route: '/admin',
       mocks: [
-        { request: { query: AdminDashboardDocument }, result: { data: board } },
+        {
+          request: { query: AdminDashboardDocument },
+          result: { data: { adminDashboard: { ...board.adminDashboard, ...counts } } },
+        },
         ...mocks,
         backupStatusMock(),
       ] as never,
@@ -116,5 +121,26 @@ describe('the payments tile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await within(tile).findByText(/the next run would cancel 1 booking\./)).toBeInTheDocument();
+  });
+
+  // Issue 34 points 4 and 5: money to give back is on the card, each count a door to its list.
+  it('links the refunds due and the overpaid bookings when there are any, in Korean', async () => {
+    await renderTile([autoCancel(null)], undefined, { refundsDue: 2, overpaidPayments: 1 });
+    const tile = await screen.findByRole('region', { name: '결제' });
+    expect(within(tile).getByRole('link', { name: '환불 대기 2건' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&payment=refund_due',
+    );
+    expect(within(tile).getByRole('link', { name: '초과 입금 1건' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&payment=overpaid',
+    );
+  });
+
+  it('says nothing of refunds or overpayments when there are none', async () => {
+    await renderTile([autoCancel(null)], 'ENG');
+    const tile = await screen.findByRole('region', { name: 'Payments' });
+    await within(tile).findByRole('link', { name: '3 awaiting payment' });
+    expect(within(tile).queryByRole('link', { name: /refund|overpaid/ })).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,8 @@ const dashboard = {
         reviewsAwaitingModeration: 1,
         awaitingPayment: 0,
         overduePayments: 0,
+        overpaidPayments: 0,
+        refundsDue: 0,
         today: '2026-11-23',
         tomorrow: '2026-11-24',
         todaySlots: [],

@@ -155,6 +155,8 @@ async function openBackOffice(extraMocks: MockLink.MockedResponse[] = []) {
             reviewsAwaitingModeration: 0,
             awaitingPayment: 0,
             overduePayments: 0,
+            overpaidPayments: 0,
+            refundsDue: 0,
             today: '2026-11-23',
             tomorrow: '2026-11-24',
             todaySlots: [],

@@ -36,6 +36,8 @@ const dashboard = answer(AdminDashboardDocument, {
     reviewsAwaitingModeration: 2,
     awaitingPayment: 0,
     overduePayments: 0,
+    overpaidPayments: 0,
+    refundsDue: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [

@@ -10,6 +10,7 @@ import {
 import { lookedUp } from '@/testing/bookingFixtures';
 import { renderApp, renderWithProviders, type RenderWithUser } from '@/testing/render';
 import { BookingLookup } from './BookingLookup';
+import { LookupPayment } from './LookupPayment';
 
 const input = { email: 'mina@example.com', phone: '+819012345678', verificationCode: '482913' };
 
@@ -332,6 +333,7 @@ describe('payment on the look-up page (issue 22)', () => {
         __typename: 'GuestPaymentType',
         amountDue: 160_200,
         amountPaid: 60_000,
+        amountRefunded: 0,
         status: 'partially_paid',
         dueDate: '2026-06-13',
         overdue: false,
@@ -361,6 +363,7 @@ describe('payment on the look-up page (issue 22)', () => {
         __typename: 'GuestPaymentType',
         amountDue: 160_200,
         amountPaid: 0,
+        amountRefunded: 0,
         status: 'unpaid',
         dueDate: null,
         overdue: false,
@@ -391,6 +394,45 @@ describe('payment on the look-up page (issue 22)', () => {
       ),
     ).toBeInTheDocument();
     expect(payment.queryByText('Reference on the transfer')).not.toBeInTheDocument();
+  });
+
+  // Issue 34 point 4: a paid booking that is cancelled keeps its payment panel, saying the refund.
+  const refundDue = {
+    __typename: 'GuestPaymentType',
+    amountDue: 90_000,
+    amountPaid: 90_000,
+    amountRefunded: 0,
+    status: 'refund_due',
+    dueDate: '2026-06-13',
+    overdue: false,
+    reference: '#55',
+    way: 'bank_transfer',
+    instructions: 'Bank transfer (KRW): Example Bank 000-000000-00-000.',
+  } as BookingLookupFieldsFragment['payment'];
+
+  it('a cancelled paid booking: what was paid and the refund due, no way to pay', async () => {
+    const { user } = await openLookup([found(lookedUp({ status: 'cancelled', payment: refundDue }))]);
+    await search(user);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    expect(payment.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '₩90,000',
+      'To be refunded',
+    ]);
+    expect(
+      payment.getByText('We will refund ₩90,000 to you and write to you once it has been sent.'),
+    ).toBeInTheDocument();
+    expect(payment.queryByText(/Example Bank/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ja', '返金予定', '₩90,000を返金いたします。送金が完了しましたらメールでお知らせします。'],
+    ['zh-Hant', '待退款', '我們將退還 ￦90,000 給您，款項匯出後會再寫信通知您。'],
+    ['ko', '환불 예정', '₩90,000을 환불해 드리며, 송금이 끝나면 메일로 알려 드리겠습니다.'],
+  ] as const)('says the refund due in %s', async (locale, status, note) => {
+    // (The panel's other words are translated under point 1 of the issue.)
+    await renderWithProviders(<LookupPayment payment={refundDue} />, { locale });
+    expect(screen.getByText(status)).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
   });
 
   it('says nothing about payment before approval', async () => {

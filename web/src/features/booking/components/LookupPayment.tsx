@@ -28,6 +28,8 @@ const PAYMENT_STATUS: Record<PaymentStatus, MessageDescriptor> = {
   partially_paid: msg`Partly paid`,
   paid: msg`Paid in full`,
   overpaid: msg`Paid (more than due: we will contact you)`,
+  refund_due: msg`To be refunded`,
+  partially_refunded: msg`Partly refunded`,
   refunded: msg`Refunded`,
 };
 
@@ -59,14 +61,22 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
       ];
       instructions = payment.instructions;
   }
+  // A cancelled booking that kept money owes it back (issue 34): nothing is due any more.
+  const owedBack = payment.status === 'refund_due' || payment.status === 'partially_refunded';
+  const back = formatKrw(payment.amountPaid, i18n.locale);
   return (
     <Section aria-labelledby="lookup-payment-title">
       <h3 id="lookup-payment-title">{t`Payment`}</h3>
       <DetailList
         label={t`Payment details`}
         rows={[
-          [t`Amount due`, formatKrw(payment.amountDue, i18n.locale)],
-          [t`Amount paid`, formatKrw(payment.amountPaid, i18n.locale)],
+          ...(owedBack
+            ? []
+            : [[t`Amount due`, formatKrw(payment.amountDue, i18n.locale)] as [string, string]]),
+          [t`Amount paid`, formatKrw(payment.amountPaid + payment.amountRefunded, i18n.locale)],
+          ...(payment.amountRefunded > 0
+            ? [[t`Amount refunded`, formatKrw(payment.amountRefunded, i18n.locale)] as [string, string]]
+            : []),
           [t`Payment status`, i18n._(PAYMENT_STATUS[payment.status])],
           ...(open ? howToPay : []),
         ]}
@@ -76,6 +86,9 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
       ) : null}
       {open ? <p>{instructions}</p> : null}
       {open ? <p>{i18n._(PAYMENT_RULE)}</p> : null}
+      {payment.status === 'refund_due' ? (
+        <p>{t`We will refund ${back} to you and write to you once it has been sent.`}</p>
+      ) : null}
     </Section>
   );
 }

@@ -147,7 +147,8 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
         ]}
       />
       <Explanation>{i18n._(STATUS_EXPLANATIONS[booking.status])}</Explanation>
-      {booking.status === 'confirmed' ? <LookupPayment payment={booking.payment} /> : null}
+      {/* A cancelled booking's too: what was paid, and the refund (the server answers none when nothing came). */}
+      {booking.status !== 'pending' ? <LookupPayment payment={booking.payment} /> : null}
       <LookupCancellation booking={booking} input={input} onChange={onChange} />
       {booking.status !== 'cancelled' && booking.dayContacts.length > 0 ? (
         <DayOf aria-labelledby="lookup-day-of-title">

@@ -19,6 +19,7 @@ const unpaid = lookedUp({
     __typename: 'GuestPaymentType',
     amountDue: 160_200,
     amountPaid: 0,
+    amountRefunded: 0,
     status: 'unpaid',
     dueDate: '2026-06-13',
     overdue: false,

@@ -78,6 +78,7 @@ describe('bank statement import', () => {
       __typename: 'BookingPayments' as const,
       amountDue: 90000,
       amountPaid: 0,
+      amountRefunded: 0,
       status: 'unpaid' as const,
       dueDate: '2026-11-26',
       overdue: false,
@@ -134,6 +135,81 @@ describe('bank statement import', () => {
       memo: 'Text',
     });
     expect(screen.getByRole('button', { name: '입금 1건 기록' })).toBeEnabled();
+  });
+
+  // Issue 34 point 5: a deposit recorded by hand already is not recorded unless staff choose to.
+  it('leaves a deposit possibly recorded already out, unless staff tick it', async () => {
+    answer(
+      [
+        200,
+        {
+          headers: Object.values(MAPPING),
+          mapping: MAPPING,
+          rows: [
+            row(2, 'possibly_recorded', {
+              bookingId: 20,
+              recordedAs: { paidAt: [2026, 11, 19], createdBy: 'cashier', line: null },
+            }),
+            row(3, 'possibly_recorded', {
+              bookingId: 30,
+              recordedAs: { paidAt: [2026, 11, 20], createdBy: null, line: 2 },
+            }),
+            row(4, 'matched', { bookingId: 40 }),
+          ],
+        },
+      ],
+      [200, { recorded: 2, payments: [] }],
+    );
+    const { user, file } = await open();
+    await user.upload(await screen.findByLabelText('Statement file (CSV)'), file);
+    const table = await screen.findByRole('table', { name: 'Statement deposits' });
+    expect(within(table).getAllByText('Possibly recorded already')).toHaveLength(2);
+    expect(within(table).getByText(/^Recorded on 2026\. ?11\. ?19\..* by cashier$/)).toBeInTheDocument();
+    expect(within(table).getByText('Same as line 2 of this file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record 1 payments' })).toBeEnabled();
+    const tick = within(table).getByRole('checkbox', { name: 'Record anyway: line 2' });
+    expect(tick).not.toBeChecked();
+    await user.click(tick);
+    await user.click(screen.getByRole('button', { name: 'Record 2 payments' }));
+    expect(await screen.findByText('2 payments recorded')).toBeInTheDocument();
+    expect(JSON.parse(String(calls[1].form.get('assign')))).toEqual({ 2: 20 });
+  });
+
+  // Issue 34 point 6: the columns read are shown and can be changed (the server remembers them).
+  it('shows the columns it read, reads every text column, and previews again with the columns chosen', async () => {
+    const headers = ['거래일시', '적요', '메모', '입금액', '입금자명'];
+    const guessed = { date: '거래일시', name: '입금자명', amount: '입금액', memo: '적요' };
+    const chosen = { ...guessed, memo: '메모' };
+    answer(
+      [
+        200,
+        {
+          headers,
+          mapping: guessed,
+          rows: [row(2, 'matched', { memo: '타행이체', details: '#9', bookingId: 9 })],
+        },
+      ],
+      [
+        200,
+        {
+          headers,
+          mapping: chosen,
+          rows: [row(2, 'matched', { memo: '#9', details: '타행이체', bookingId: 9 })],
+        },
+      ],
+    );
+    const { user, file } = await open(true);
+    await user.upload(await screen.findByLabelText('거래내역 파일 (CSV)'), file);
+    const table = await screen.findByRole('table', { name: '거래내역 입금' });
+    expect(within(table).getByText('타행이체 · #9')).toBeInTheDocument();
+    await user.click(screen.getByText(/^열:/));
+    const columns = screen.getByRole('region', { name: '파일의 열' });
+    expect(within(columns).getByLabelText('메모 열 (선택)')).toHaveValue('적요');
+    await user.selectOptions(within(columns).getByLabelText('메모 열 (선택)'), '메모');
+    await user.click(within(columns).getByRole('button', { name: '이 열로 미리보기' }));
+    expect(await screen.findByText('#9 · 타행이체')).toBeInTheDocument();
+    expect(calls[1].url).toBe('/api/admin/bank-statements/preview');
+    expect(JSON.parse(String(calls[1].form.get('mapping')))).toEqual(chosen);
   });
 
   it("shows the server's refusal", async () => {

@@ -25,6 +25,20 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
+const Columns = styled.details`
+  margin: ${({ theme }) => theme.space.sm} 0;
+
+  summary {
+    cursor: pointer;
+    overflow-wrap: anywhere;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+
+  section {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
@@ -41,8 +55,10 @@ function assignmentsOf(assign: Record<number, string>): Assignments {
 
 /**
  * Imports a bank statement (CSV): the file is previewed (each deposit matched to a booking by its
- * number and amount), staff settle the ambiguous and unknown rows, then the payments are recorded in
- * one go. The same file imported again records nothing twice (the server keeps each row's digest).
+ * number and amount), staff check or change which column is which (remembered by the server for the
+ * next file), settle the ambiguous and unknown rows and decide on those possibly recorded already,
+ * then the payments are recorded in one go. The same file imported again records nothing twice (the
+ * server keeps each row's digest).
  */
 export function BankImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -66,6 +82,15 @@ export function BankImportDialog({ onClose }: { onClose: () => void }) {
       setBusy(false);
     }
   };
+
+  /** "거래일시 · 입금자명 · 입금액 · 적요": the columns read, in the order of the form's fields. */
+  const columnsLine = (m: ColumnMapping) =>
+    [
+      `${t`Date`}: ${m.date}`,
+      `${t`Name`}: ${m.name}`,
+      `${t`Amount`}: ${m.amount}`,
+      `${t`Memo`}: ${m.memo || '—'}`,
+    ].join(' · ');
 
   const load = (chosen: File, columns: ColumnMapping | null) =>
     run(async () => {
@@ -114,6 +139,20 @@ export function BankImportDialog({ onClose }: { onClose: () => void }) {
       {busy && !preview ? <p role="status">{t`Reading the file…`}</p> : null}
       {file && preview && !preview.mapping ? (
         <MappingForm headers={preview.headers} busy={busy} onSubmit={(columns) => void load(file, columns)} />
+      ) : null}
+      {file && preview?.mapping ? (
+        <Columns>
+          <summary>
+            <Trans>Columns:</Trans> {columnsLine(preview.mapping)}
+          </summary>
+          <MappingForm
+            key={JSON.stringify(preview.mapping)}
+            headers={preview.headers}
+            busy={busy}
+            current={preview.mapping}
+            onSubmit={(columns) => void load(file, columns)}
+          />
+        </Columns>
       ) : null}
       {preview?.mapping ? (
         <>

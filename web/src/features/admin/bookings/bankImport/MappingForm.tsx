@@ -12,20 +12,30 @@ const Fields = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 type MappingFormProps = {
   headers: string[];
   busy: boolean;
+  /** The columns the preview used (recognised or remembered); none: the file's were not recognised. */
+  current?: ColumnMapping | null;
   onSubmit: (mapping: ColumnMapping) => void;
 };
 
-/** Which of the file's columns hold the date, the name, the amount and the memo (the server remembers it). */
-export function MappingForm({ headers, busy, onSubmit }: MappingFormProps) {
+/**
+ * Which of the file's columns hold the date, the name, the amount and the memo. The server remembers
+ * the choice for files with the same header row; the booking number is looked for in every text column.
+ */
+export function MappingForm({ headers, busy, current, onSubmit }: MappingFormProps) {
   const { t } = useLingui();
   const [mapping, setMapping] = useState<Record<StatementField, string>>({
-    date: '',
-    name: '',
-    amount: '',
-    memo: '',
+    date: current?.date ?? '',
+    name: current?.name ?? '',
+    amount: current?.amount ?? '',
+    memo: current?.memo ?? '',
   });
   const fields: [StatementField, string][] = [
     ['date', t`Date column`],
@@ -36,9 +46,17 @@ export function MappingForm({ headers, busy, onSubmit }: MappingFormProps) {
   const complete = Boolean(mapping.date && mapping.name && mapping.amount);
   return (
     <section aria-label={t`Columns of the file`}>
-      <p role="status">
-        <Trans>The file&apos;s columns were not recognised. Choose which column holds what.</Trans>
-      </p>
+      {current ? null : (
+        <p role="status">
+          <Trans>The file&apos;s columns were not recognised. Choose which column holds what.</Trans>
+        </p>
+      )}
+      <Note>
+        <Trans>
+          The choice is remembered for the next file with these columns. The booking number is looked for in
+          every text column (memo, description, depositor name).
+        </Trans>
+      </Note>
       <Fields>
         {fields.map(([field, label]) => (
           <SelectField

@@ -5,18 +5,21 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { SelectField, TextField } from '@/components/FormField';
+import { Checkbox } from '@/components/ui';
 import { DataTable, type DataColumn } from '@/components/table';
 import { formatBookingDate } from '../labels';
 import type { MatchKind, StatementRow } from './api';
 
 const MATCH_LABELS: Record<MatchKind, MessageDescriptor> = {
   matched: msg`Matched`,
+  possibly_recorded: msg`Possibly recorded already`,
   ambiguous: msg`Ambiguous`,
   unmatched: msg`Not recognised`,
   duplicate: msg`Already imported`,
 };
 const MATCH_COLORS: Record<MatchKind, string> = {
   matched: '#1e6b3a',
+  possibly_recorded: '#6b3fa0',
   ambiguous: '#8a5a00',
   unmatched: '#b3261e',
   duplicate: '#4b5060',
@@ -35,6 +38,13 @@ const Pill = styled.span<{ $kind: MatchKind }>`
 
 const Narrow = styled.div`
   max-width: 12rem;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 10rem;
+  font-size: 0.8125rem;
 `;
 
 const isoOf = ([y, m, d]: [number, number, number]) =>
@@ -56,7 +66,11 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
       { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatBookingDate(isoOf(r.date)) : '—') },
       { id: 'name', header: t`Name`, cell: (r) => r.name },
       { id: 'amount', header: t`Amount`, cell: (r) => formatKrw(r.amount, i18n.locale) },
-      { id: 'memo', header: t`Memo`, cell: (r) => r.memo || '—' },
+      {
+        id: 'memo',
+        header: t`Memo`,
+        cell: (r) => [r.memo, r.details].filter(Boolean).join(' · ') || '—',
+      },
       {
         id: 'match',
         header: t`Match`,
@@ -72,6 +86,31 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
               <a href={`/admin?section=bookings&q=${r.bookingId}`} target="_blank" rel="noreferrer">
                 #{r.bookingId}
               </a>
+            );
+          }
+          if (r.match === 'possibly_recorded' && r.bookingId) {
+            const id = r.bookingId;
+            const seen = r.recordedAs;
+            const day = seen ? formatBookingDate(isoOf(seen.paidAt)) : '';
+            const by = seen?.createdBy ?? '';
+            const above = seen?.line ?? 0;
+            return (
+              <Stack>
+                <a href={`/admin?section=bookings&q=${id}`} target="_blank" rel="noreferrer">
+                  #{id}
+                </a>
+                {seen ? (
+                  <span>
+                    {seen.line ? t`Same as line ${above} of this file` : t`Recorded on ${day} by ${by}`}
+                  </span>
+                ) : null}
+                <Checkbox
+                  label={t`Record anyway`}
+                  aria-label={t`Record anyway: line ${line}`}
+                  checked={assign[line] === String(id)}
+                  onCheckedChange={(on) => onAssign(line, on ? String(id) : '')}
+                />
+              </Stack>
             );
           }
           if (r.match === 'ambiguous') {

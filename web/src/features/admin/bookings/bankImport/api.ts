@@ -2,7 +2,7 @@
 
 export type StatementField = 'date' | 'name' | 'amount' | 'memo';
 export type ColumnMapping = { date: string; name: string; amount: string; memo?: string };
-export type MatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate';
+export type MatchKind = 'matched' | 'possibly_recorded' | 'ambiguous' | 'unmatched' | 'duplicate';
 
 export type StatementRow = {
   line: number;
@@ -10,9 +10,13 @@ export type StatementRow = {
   name: string;
   amount: number;
   memo: string;
+  /** The other text columns (a second memo, a description), joined with " · ". */
+  details?: string;
   match: MatchKind;
   bookingId?: number;
   candidates?: number[];
+  /** possibly_recorded: the payment it looks like (recorded already, or a line above in the file). */
+  recordedAs?: { paidAt: [number, number, number]; createdBy: string | null; line: number | null };
 };
 
 export type StatementPreview = { headers: string[]; mapping: ColumnMapping | null; rows: StatementRow[] };

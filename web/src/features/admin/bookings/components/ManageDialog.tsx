@@ -93,6 +93,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
           </Facts>
           <StatusForm booking={booking} onClose={onClose} />
           {booking.status === 'confirmed' ? <PaymentsPanel bookingId={booking.id} /> : null}
+          {booking.status === 'cancelled' ? <PaymentsPanel bookingId={booking.id} cancelled /> : null}
         </div>
         <ActivityLog bookingId={booking.id} />
       </Columns>

@@ -8,6 +8,8 @@ const COLORS: Record<PaymentStatus | 'overdue', string> = {
   partially_paid: '#8a5a00',
   paid: '#1e6b3a',
   overpaid: '#1f4f8a',
+  refund_due: '#b3261e',
+  partially_refunded: '#8a5a00',
   refunded: '#4b5060',
   overdue: '#b3261e',
 };

@@ -7,6 +7,7 @@ import {
   BookingPaymentsDocument,
   BookingSlotTallyDocument,
   RecordPaymentDocument,
+  RecordRefundDocument,
   VoidPaymentDocument,
 } from '@/generated/graphql';
 import { adminBookingRow } from '@/testing/adminFixtures';
@@ -24,6 +25,7 @@ const once = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean = 
 const record = (id: number, amount: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'Payment',
   id,
+  kind: 'payment',
   amount,
   method: 'bank_transfer',
   paidAt: '2026-11-20',
@@ -36,16 +38,24 @@ const record = (id: number, amount: number, extra: Record<string, unknown> = {})
   voidReason: null,
   ...extra,
 });
-const payments = (status: string, paid: number, list: unknown[], overdue = false) => ({
+const payments = (
+  status: string,
+  paid: number,
+  list: unknown[],
+  overdue = false,
+  extra: Record<string, unknown> = {},
+) => ({
   bookingPayments: {
     __typename: 'BookingPayments',
     amountDue: 90000,
     amountPaid: paid,
+    amountRefunded: 0,
     status,
     dueDate: '2026-11-26',
     overdue,
     reference: '#5',
     payments: list,
+    ...extra,
   },
 });
 const shell = [
@@ -169,5 +179,66 @@ describe('payments panel', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await within(region).findByText('Voided by owner: wrong booking')).toBeInTheDocument();
     expect(within(region).getByText('Unpaid')).toBeInTheDocument();
+  });
+
+  // Issue 34 point 4: a paid booking that is cancelled keeps its panel, says a refund is due, and
+  // staff record the refund as a refund (never more than was kept).
+  it("keeps a cancelled paid booking's panel: refund due, then the refund recorded as its own record", async () => {
+    const refunded = record(4, 90000, { kind: 'refund', paidAt: seoulToday(), reference: 'KB 77' });
+    const { user } = await render(
+      [
+        once(BookingPaymentsDocument, payments('refund_due', 90000, [record(1, 90000)])),
+        once(
+          RecordRefundDocument,
+          { recordRefund: refunded },
+          (v) =>
+            v.bookingId === 5 &&
+            isDeepStrictEqual(v.input, {
+              amount: 90000,
+              method: 'bank_transfer',
+              refundedAt: seoulToday(),
+              reference: 'KB 77',
+              note: '',
+            }),
+        ),
+        once(
+          BookingPaymentsDocument,
+          payments('refunded', 0, [refunded, record(1, 90000)], false, { amountRefunded: 90000 }),
+        ),
+      ],
+      'cancelled',
+    );
+    const region = await panel();
+    expect(await within(region).findByText('Refund due')).toBeInTheDocument();
+    const form = within(region).getByRole('form', { name: 'Record a refund' });
+    const amount = within(form).getByLabelText('Amount (KRW)');
+    // What the booking kept, ready to send back; more is refused before it reaches the server.
+    expect(amount).toHaveValue('90000');
+    await user.clear(amount);
+    await user.type(amount, '-90001');
+    expect(amount).toHaveValue('90001');
+    await user.type(within(form).getByLabelText('Reference'), 'KB 77');
+    await user.click(within(form).getByRole('button', { name: 'Record refund and e-mail the guest' }));
+    expect(
+      await within(form).findByText('A refund can be at most what the booking kept: ₩90,000.'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '90000');
+    await user.click(within(form).getByRole('button', { name: 'Record refund and e-mail the guest' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(await within(region).findByText('Refunded', { selector: 'span' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Refund −₩90,000');
+    expect(within(region).queryByRole('form', { name: 'Record a refund' })).not.toBeInTheDocument();
+  });
+
+  it('has no panel on a cancelled booking that was never approved', async () => {
+    await render(
+      [once(BookingPaymentsDocument, payments('unpaid', 0, [], false, { dueDate: null, amountDue: 0 }))],
+      'cancelled',
+    );
+    await screen.findByRole('dialog', { name: 'Booking #5' });
+    // While its payments load the panel waits; their answer leaves nothing to show.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Record a payment')).not.toBeInTheDocument();
   });
 });

@@ -50,13 +50,34 @@ const Small = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const RefundTag = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Forms = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+`;
+
+/** Statuses where the money kept should go back: the refund form opens by itself. */
+const REFUND_FIRST = new Set(['refund_due', 'partially_refunded', 'overpaid']);
+
 function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: () => void }) {
   const { t, i18n } = useLingui();
   const method = i18n._(PAYMENT_METHOD_LABELS[payment.method]);
   const by = payment.createdBy;
+  const refund = payment.kind === 'refund';
+  // A refund reads as money going out: "Refund −₩30,000".
+  const amount = formatKrw(payment.amount, i18n.locale);
   const line = [
     formatBookingDate(payment.paidAt),
-    formatKrw(payment.amount, i18n.locale),
+    refund ? `${t`Refund`} −${amount}` : amount,
     method,
     payment.reference,
     payment.note,
@@ -83,7 +104,7 @@ function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: (
   return (
     <li>
       <span>
-        {line}
+        {refund ? <RefundTag>{line}</RefundTag> : line}
         <Small>
           <Trans>
             Recorded by {by}, {when}
@@ -97,12 +118,17 @@ function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: (
   );
 }
 
-/** A confirmed booking's payments: what is owed and paid, by when, each record, and the record form. */
-export function PaymentsPanel({ bookingId }: { bookingId: number }) {
+/**
+ * An approved booking's payments: what is owed and paid, by when, each record, and the forms to record
+ * a payment and, once money was kept, a refund. A cancelled booking keeps its panel while it was
+ * approved (a refund may be due); one never approved has none.
+ */
+export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: number; cancelled?: boolean }) {
   const { t, i18n } = useLingui();
   const { data, error } = useQuery(BookingPaymentsDocument, { variables: { bookingId } });
   const [voiding, setVoiding] = useState<PaymentRecordFragment | null>(null);
   const summary = data?.bookingPayments;
+  if (cancelled && summary && !summary.dueDate && summary.payments.length === 0) return null;
 
   return (
     <Panel aria-labelledby={`payments-${bookingId}`}>
@@ -124,9 +150,21 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
               <Trans>Amount due</Trans>
             </dt>
             <dd>{formatKrw(summary.amountDue, i18n.locale)}</dd>
-            <dt>
-              <Trans>Paid</Trans>
-            </dt>
+            {summary.amountRefunded > 0 ? (
+              <>
+                <dt>
+                  <Trans>Refunded</Trans>
+                </dt>
+                <dd>{formatKrw(summary.amountRefunded, i18n.locale)}</dd>
+                <dt>
+                  <Trans>Kept after refunds</Trans>
+                </dt>
+              </>
+            ) : (
+              <dt>
+                <Trans>Paid</Trans>
+              </dt>
+            )}
             <dd>{formatKrw(summary.amountPaid, i18n.locale)}</dd>
             <dt>
               <Trans>Payment status</Trans>
@@ -154,7 +192,26 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
               <Trans>No payment recorded yet.</Trans>
             </p>
           )}
-          <PaymentForm bookingId={bookingId} />
+          <Forms>
+            {summary.amountPaid > 0 ? (
+              <details open={REFUND_FIRST.has(summary.status)}>
+                <summary>
+                  <Trans>Record a refund</Trans>
+                </summary>
+                <PaymentForm bookingId={bookingId} kind="refund" refundable={summary.amountPaid} />
+              </details>
+            ) : null}
+            {cancelled ? (
+              <details>
+                <summary>
+                  <Trans>Record a payment that came after the cancellation</Trans>
+                </summary>
+                <PaymentForm bookingId={bookingId} />
+              </details>
+            ) : (
+              <PaymentForm bookingId={bookingId} />
+            )}
+          </Forms>
         </>
       )}
       {voiding ? (

@@ -22,12 +22,13 @@ export function VoidPaymentDialog({ bookingId, payment, onClose }: VoidPaymentDi
   });
   const amount = formatKrw(payment.amount, i18n.locale);
   const date = payment.paidAt;
+  const refund = payment.kind === 'refund';
   const tooLong = reason.trim().length > PAYMENT_LIMITS.reason;
 
   const confirm = async () => {
     try {
       await voidPayment({ variables: { bookingId, paymentId: payment.id, reason: reason.trim() } });
-      toast({ title: t`Payment voided`, variant: 'success' });
+      toast({ title: refund ? t`Refund voided` : t`Payment voided`, variant: 'success' });
       onClose();
     } catch (error) {
       toast({
@@ -43,9 +44,11 @@ export function VoidPaymentDialog({ bookingId, payment, onClose }: VoidPaymentDi
     <AlertDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t`Void the payment of ${amount} (${date})?`}
+      title={
+        refund ? t`Void the refund of ${amount} (${date})?` : t`Void the payment of ${amount} (${date})?`
+      }
       description={t`It stays in the history, struck through, with your name and the reason.`}
-      confirmLabel={t`Void payment`}
+      confirmLabel={refund ? t`Void refund` : t`Void payment`}
       destructive
       pending={loading || !reason.trim() || tooLong}
       onConfirm={confirm}

@@ -7,6 +7,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   partially_paid: msg`Partially paid`,
   paid: msg`Paid`,
   overpaid: msg`Overpaid`,
+  refund_due: msg`Refund due`,
+  partially_refunded: msg`Partly refunded`,
   refunded: msg`Refunded`,
 };
 

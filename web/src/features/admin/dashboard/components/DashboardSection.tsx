@@ -115,7 +115,12 @@ export function DashboardSection() {
               <Trans>{reviews} to moderate</Trans>
             </Count>
           </Card>
-          <PaymentsTile awaiting={board.awaitingPayment} overdue={board.overduePayments} />
+          <PaymentsTile
+            awaiting={board.awaitingPayment}
+            overdue={board.overduePayments}
+            overpaid={board.overpaidPayments}
+            refunds={board.refundsDue}
+          />
           <BackupTile />
         </Cards>
       )}

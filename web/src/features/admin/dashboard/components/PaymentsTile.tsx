@@ -8,6 +8,8 @@ import { Tile } from './Tile';
 
 export const AWAITING_PAYMENT_HREF = '/admin?section=bookings&payment=awaiting';
 export const OVERDUE_PAYMENTS_HREF = '/admin?section=bookings&payment=overdue';
+export const OVERPAID_PAYMENTS_HREF = '/admin?section=bookings&payment=overpaid';
+export const REFUNDS_DUE_HREF = '/admin?section=bookings&payment=refund_due';
 
 const PaymentsFrame = styled(Tile)`
   ul {
@@ -33,18 +35,28 @@ const Note = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+type PaymentsTileProps = {
+  awaiting: number;
+  overdue: number;
+  /** Confirmed bookings that kept more than due. */
+  overpaid: number;
+  /** Cancelled bookings that kept money, no refund recorded yet. */
+  refunds: number;
+};
+
 /**
- * Payments owed: confirmed bookings awaiting payment and those past their deadline, each a link to
- * the filtered list; with automatic cancellation on, what its next run would cancel.
+ * Payments owed: confirmed bookings awaiting payment and those past their deadline, and, when there
+ * are any, money to give back (overpaid bookings, refunds due), each a link to the filtered list; with
+ * automatic cancellation on, what its next run would cancel.
  */
-export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue: number }) {
+export function PaymentsTile({ awaiting, overdue, overpaid, refunds }: PaymentsTileProps) {
   const { t } = useLingui();
   const { data } = useQuery(PaymentAutoCancelDocument, { fetchPolicy: 'cache-and-network' });
   const auto = data?.paymentAutoCancel;
   const days = auto?.days ?? null;
   const doomed = auto?.wouldCancel.length ?? 0;
   return (
-    <PaymentsFrame aria-labelledby="dashboard-payments" $warn={overdue > 0}>
+    <PaymentsFrame aria-labelledby="dashboard-payments" $warn={overdue > 0 || refunds > 0}>
       <h3 id="dashboard-payments">
         <Trans>Payments</Trans>
       </h3>
@@ -55,6 +67,16 @@ export function PaymentsTile({ awaiting, overdue }: { awaiting: number; overdue:
         <Link to={OVERDUE_PAYMENTS_HREF}>
           <Trans>{overdue} overdue</Trans>
         </Link>
+        {refunds > 0 ? (
+          <Link to={REFUNDS_DUE_HREF}>
+            <Plural value={refunds} one="# refund due" other="# refunds due" />
+          </Link>
+        ) : null}
+        {overpaid > 0 ? (
+          <Link to={OVERPAID_PAYMENTS_HREF}>
+            <Trans>{overpaid} overpaid</Trans>
+          </Link>
+        ) : null}
       </Counts>
       {auto && days !== null ? (
         <Note>
