@@ -25,6 +25,7 @@ import { InquiryReplyResolver, InquiryResolver } from './modules/inquiry/inquiry
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { BankStatementResolver } from './modules/payment/bank-statement.resolver.js';
+import { PaymentInstructionsResolver } from './modules/payment/payment-instructions.resolver.js';
 import {
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
@@ -65,6 +66,7 @@ export const resolvers = [
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
   BankStatementResolver,
+  PaymentInstructionsResolver,
   StaffResolver,
   AuditResolver,
   AdminSessionResolver,
