@@ -119,6 +119,28 @@ export type ArticleCategory =
   /** Tips & Advice. */
   | 'tips';
 
+/** The bank account guests pay into. */
+export type BankAccountInput = {
+  /** Digits with hyphens or spaces between groups, e.g. 110-123-456789. */
+  accountNumber: string;
+  /** English names (required), and per language where the bank writes them otherwise. */
+  names: Array<BankNamesInput>;
+  /** The bank's SWIFT/BIC, e.g. SHBKKRSE. */
+  swift: string;
+  /** Who pays the transfer fees. */
+  transferFees: TransferFees;
+};
+
+/** The bank's and the account holder's names in one language. */
+export type BankNamesInput = {
+  /** The account holder's name (at most 100 characters). */
+  accountHolder: string;
+  /** The bank's name (at most 100 characters). */
+  bankName: string;
+  /** The guest language (ENG is required). */
+  language: Language;
+};
+
 /** What a booking history entry records. */
 export type BookingLogType =
   /** The guest applied. */
@@ -595,6 +617,15 @@ export type PaymentInput = {
   reference?: string | null | undefined;
 };
 
+/** Where the payment instructions of a language come from. */
+export type PaymentInstructionsSource =
+  /** The bank account an owner set in the back office. */
+  | 'back_office'
+  /** The PAYMENT_INSTRUCTIONS* environment variables. */
+  | 'environment'
+  /** Neither: the placeholder account (Example Bank 000-000000-00-000). */
+  | 'placeholder';
+
 /** How the money came. */
 export type PaymentMethod =
   /** A bank transfer (what the site asks guests for). */
@@ -772,6 +803,15 @@ export type SubscriberStatus =
   | 'subscribed'
   /** Unsubscribed (kept to show who left). */
   | 'unsubscribed';
+
+/** Who pays a bank transfer's fees. */
+export type TransferFees =
+  /** The guest: the sender pays every bank's fees (OUR), the full amount arrives. */
+  | 'guest'
+  /** Each side pays its own bank's fees (SHA). */
+  | 'shared'
+  /** The team: the guest sends the amount due, fees deducted on the way are on us. */
+  | 'us';
 
 /** An admin change: memo and/or status (confirmed approves, cancelled cancels). */
 export type UpdateBookingInput = {
@@ -1016,7 +1056,7 @@ export type BackupStatusQuery = { backupStatus: { lastRunAt: string | null, last
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, today: string, tomorrow: string, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
+export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, today: string, tomorrow: string, paymentInstructionsPlaceholder: Array<Language>, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
 
 export type DashboardSlotFragment = { key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number };
 
@@ -1316,6 +1356,20 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 
 export type ChangeMyEmailMutation = { changeMyEmail: { email: string | null, pendingEmail: string | null } };
+
+export type PaymentInstructionsFieldsFragment = { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> };
+
+export type PaymentInstructionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentInstructionsQuery = { paymentInstructions: { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> } };
+
+export type SetPaymentInstructionsMutationVariables = Exact<{
+  bankAccount?: BankAccountInput | null | undefined;
+}>;
+
+
+export type SetPaymentInstructionsMutation = { setPaymentInstructions: { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> } };
 
 export type AcceptStaffInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;

@@ -20,6 +20,7 @@ const board = {
     tomorrow: '2026-11-24',
     todaySlots: [],
     tomorrowSlots: [],
+    paymentInstructionsPlaceholder: [],
   },
 };
 const autoCancel = (days: number | null, ids: number[] = []) => ({

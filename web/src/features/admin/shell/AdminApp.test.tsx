@@ -53,6 +53,7 @@ const dashboard = {
         tomorrow: '2026-11-24',
         todaySlots: [],
         tomorrowSlots: [],
+        paymentInstructionsPlaceholder: [],
       },
     },
   },
@@ -130,6 +131,8 @@ describe('admin area', () => {
       'Inquiries',
       // An owner (curator is one) also manages the team.
       'Staff',
+      // And what guests are told about paying.
+      'Settings',
       // Every change, owners and staff alike.
       'Activity',
       'Sessions',

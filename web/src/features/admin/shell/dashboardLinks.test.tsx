@@ -52,6 +52,7 @@ const dashboard = answer(AdminDashboardDocument, {
       },
     ],
     tomorrowSlots: [],
+    paymentInstructionsPlaceholder: [],
   },
 });
 

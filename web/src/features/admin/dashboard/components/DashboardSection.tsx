@@ -10,6 +10,7 @@ import { AdminDashboardDocument } from '@/generated/graphql';
 import { DashboardCharts } from './DashboardCharts';
 import { BackupTile } from './BackupTile';
 import { PaymentsTile } from './PaymentsTile';
+import { PlaceholderAccountBanner } from './PlaceholderAccountBanner';
 import { SlotList } from './SlotList';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
@@ -100,24 +101,27 @@ export function DashboardSection() {
       ) : !board ? (
         <Loading />
       ) : (
-        <Cards>
-          <Card id="dashboard-pending" title={<Trans>Pending applications</Trans>}>
-            <Count to={PENDING_APPLICATIONS_HREF}>
-              <Trans>{pending} waiting for a decision</Trans>
-            </Count>
-          </Card>
-          <Card id="dashboard-slots" title={<Trans>Today's and tomorrow's slots</Trans>} wide>
-            <SlotList day="today" date={board.today} slots={board.todaySlots} />
-            <SlotList day="tomorrow" date={board.tomorrow} slots={board.tomorrowSlots} />
-          </Card>
-          <Card id="dashboard-reviews" title={<Trans>Reviews awaiting moderation</Trans>}>
-            <Count to={PENDING_REVIEWS_HREF}>
-              <Trans>{reviews} to moderate</Trans>
-            </Count>
-          </Card>
-          <PaymentsTile awaiting={board.awaitingPayment} overdue={board.overduePayments} />
-          <BackupTile />
-        </Cards>
+        <>
+          <PlaceholderAccountBanner languages={board.paymentInstructionsPlaceholder} />
+          <Cards>
+            <Card id="dashboard-pending" title={<Trans>Pending applications</Trans>}>
+              <Count to={PENDING_APPLICATIONS_HREF}>
+                <Trans>{pending} waiting for a decision</Trans>
+              </Count>
+            </Card>
+            <Card id="dashboard-slots" title={<Trans>Today's and tomorrow's slots</Trans>} wide>
+              <SlotList day="today" date={board.today} slots={board.todaySlots} />
+              <SlotList day="tomorrow" date={board.tomorrow} slots={board.tomorrowSlots} />
+            </Card>
+            <Card id="dashboard-reviews" title={<Trans>Reviews awaiting moderation</Trans>}>
+              <Count to={PENDING_REVIEWS_HREF}>
+                <Trans>{reviews} to moderate</Trans>
+              </Count>
+            </Card>
+            <PaymentsTile awaiting={board.awaitingPayment} overdue={board.overduePayments} />
+            <BackupTile />
+          </Cards>
+        </>
       )}
       <DashboardCharts />
     </>
