@@ -1053,14 +1053,18 @@ export type BackupStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BackupStatusQuery = { backupStatus: { lastRunAt: string | null, lastRunOk: boolean | null, lastError: string | null, lastSuccessAt: string | null, lastSuccessSizeBytes: number | null, lastSuccessHost: string | null, needsAttention: boolean, schedule: string | null } };
 
-export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminDashboardQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
 export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, today: string, tomorrow: string, paymentInstructionsPlaceholder: Array<Language>, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
 
 export type DashboardSlotFragment = { key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number };
 
-export type DashboardChartsQueryVariables = Exact<{ [key: string]: never; }>;
+export type DashboardChartsQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
 export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }> } };
@@ -1229,6 +1233,7 @@ export type DeletePopupMutation = { deletePopup: boolean };
 export type AdminReviewRowFragment = { id: number, itemId: number, itemTitle: string | null, reviewType: ReviewType, reviewerName: string, rating: number, visitDate: string, reviewContent: string, reviewImages: Array<string>, thumbnailImage: string | null, reelsLink: string | null, originalReelsLink: string | null, isApproved: boolean | null, verified: boolean, createdBy: string, createdAt: string };
 
 export type ReviewSummaryQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -1236,6 +1241,7 @@ export type ReviewSummaryQueryVariables = Exact<{
 export type ReviewSummaryQuery = { reviewSummary: { totalCount: number, page: number, pageSize: number, items: Array<{ itemId: number, title: string, language: Language | null, pending: number, approved: number, rejected: number, total: number, rating: number, reviewCount: number }> } };
 
 export type AdminReviewsQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   itemId?: number | null | undefined;
   status: ReviewStatusFilter;
   page?: PageInput | null | undefined;
@@ -1275,6 +1281,7 @@ export type ModerateReviewsMutationVariables = Exact<{
 export type ModerateReviewsMutation = { moderateReviews: { changed: Array<number>, unchanged: Array<number>, notFound: Array<number> } };
 
 export type AdminCreateReviewMutationVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   input: AdminReviewInput;
 }>;
 
@@ -1282,6 +1289,7 @@ export type AdminCreateReviewMutationVariables = Exact<{
 export type AdminCreateReviewMutation = { adminCreateReview: { id: number, itemId: number, itemTitle: string | null, reviewType: ReviewType, reviewerName: string, rating: number, visitDate: string, reviewContent: string, reviewImages: Array<string>, thumbnailImage: string | null, reelsLink: string | null, originalReelsLink: string | null, isApproved: boolean | null, verified: boolean, createdBy: string, createdAt: string } };
 
 export type AdminUpdateReviewMutationVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   id: number;
   input: AdminReviewInput;
 }>;
@@ -1393,7 +1401,9 @@ export type ItemPickerSearchQueryVariables = Exact<{
 
 export type ItemPickerSearchQuery = { adminExperiences: { totalCount: number, items: Array<{ id: number, title: string }> } };
 
-export type AdminEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type AdminEventsSubscriptionVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
 export type AdminEventsSubscription = { adminEvents: { kind: AdminEventKind, id: number, itemId: number | null, itemTitle: string | null, name: string | null, bookingDate: string | null, timeSlot: string | null, guests: number | null, status: string | null, previousStatus: string | null, subject: string | null, at: string } };

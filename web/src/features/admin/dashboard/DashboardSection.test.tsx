@@ -45,7 +45,10 @@ const board = (extra: Record<string, unknown> = {}) => ({
   },
 });
 
-const answer = (data: unknown) => ({ request: { query: AdminDashboardDocument }, result: { data } });
+const answer = (data: unknown) => ({
+  request: { query: AdminDashboardDocument, variables: () => true },
+  result: { data },
+});
 
 function renderSection(mocks: unknown[], language?: 'ENG') {
   if (language) window.localStorage.setItem('adminLanguage', language);
@@ -105,6 +108,17 @@ describe('DashboardSection', () => {
     expect(within(tomorrow).getByRole('img')).toHaveAttribute('data-level', 'full');
   });
 
+  it("asks for the item titles in the admin's language", async () => {
+    await renderSection([
+      {
+        request: { query: AdminDashboardDocument, variables: { titleLanguage: 'KOR' } },
+        result: { data: board({ tomorrowSlots: [slot(8, '김치 만들기', '2026-11-24', '09:00', 10, 1, 0)] }) },
+      },
+    ]);
+    const tomorrow = await screen.findByRole('region', { name: '내일, 2026. 11. 24. (화)' });
+    expect(within(tomorrow).getByRole('link', { name: '09:00 김치 만들기' })).toBeInTheDocument();
+  });
+
   it('says so when a day has no slots (English)', async () => {
     await renderSection(
       [
@@ -125,7 +139,10 @@ describe('DashboardSection', () => {
   it('shows an error with a retry when the dashboard cannot be loaded', async () => {
     const { user } = await renderSection(
       [
-        { request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('Boom')] } },
+        {
+          request: { query: AdminDashboardDocument, variables: () => true },
+          result: { errors: [new GraphQLError('Boom')] },
+        },
         answer(board()),
       ],
       'ENG',

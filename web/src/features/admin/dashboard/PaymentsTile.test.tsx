@@ -55,7 +55,7 @@ function renderTile(mocks: unknown[], language?: 'ENG') {
     {
       route: '/admin',
       mocks: [
-        { request: { query: AdminDashboardDocument }, result: { data: board } },
+        { request: { query: AdminDashboardDocument, variables: () => true }, result: { data: board } },
         ...mocks,
         backupStatusMock(),
       ] as never,

@@ -12,6 +12,7 @@ import { BackupTile } from './BackupTile';
 import { PaymentsTile } from './PaymentsTile';
 import { PlaceholderAccountBanner } from './PlaceholderAccountBanner';
 import { SlotList } from './SlotList';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
 export const PENDING_REVIEWS_HREF = '/admin?section=reviews&status=pending';
@@ -79,7 +80,11 @@ function Loading() {
  * reviews awaiting moderation, each a link to its filtered list. Asked again each time it opens.
  */
 export function DashboardSection() {
-  const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const titleLanguage = useTitleLanguage();
+  const { data, error, refetch } = useQuery(AdminDashboardDocument, {
+    variables: { titleLanguage },
+    fetchPolicy: 'cache-and-network',
+  });
   const board = data?.adminDashboard;
   const pending = board?.pendingApplications ?? 0;
   const reviews = board?.reviewsAwaitingModeration ?? 0;
