@@ -296,9 +296,10 @@ describe('the back office at 390 x 844', () => {
     await checkScreen(page, 'subscribers');
   });
 
-  it('staff, activity, sessions and account security', async () => {
+  it('staff, settings, activity, sessions and account security', async () => {
     for (const [section, heading] of [
       ['staff', 'Staff'],
+      ['settings', 'Settings'],
       ['activity', 'Activity'],
       ['sessions', 'Sessions'],
       ['security', 'Account security'],

@@ -17,6 +17,7 @@ import { createSchema } from './schema.js';
 import { AdminEvents } from './modules/admin-event/admin-event.service.js';
 import { attachAdminSocket } from './modules/admin-event/admin-event.socket.js';
 import { PgPubSub } from './modules/pubsub/pubsub.js';
+import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { recordSessionUse } from './modules/admin-session/admin-session.service.js';
@@ -156,13 +157,25 @@ export interface AppOptions {
   ssrDir?: string;
   /** The image stores, when the caller made (and checked) them already: main.ts; else made from the config. */
   storage?: MediaStorage;
+  /**
+   * The payment instructions the process's jobs read too (main.ts, loaded); else made from the
+   * config's PAYMENT_INSTRUCTIONS* texts and loaded here.
+   */
+  paymentInstructions?: PaymentInstructions;
 }
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests). */
 export async function createApp(
   deps: AppDeps,
   httpServer?: http.Server,
-  { webDir = WEB_DIR, ssrDir = SSR_DIR, hotCache, isDraining = () => false, storage: given }: AppOptions = {},
+  {
+    webDir = WEB_DIR,
+    ssrDir = SSR_DIR,
+    hotCache,
+    isDraining = () => false,
+    storage: given,
+    paymentInstructions: givenInstructions,
+  }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
   const app = express();
@@ -175,6 +188,12 @@ export async function createApp(
   // Anonymous hot reads answered from memory, before logging, sessions and GraphQL (hot-cache).
   const hot = createHotCache({ ...deps, pubsub }, SESSION_COOKIE, hotCache);
   const adminEvents = new AdminEvents(pubsub, logger);
+  // What guests are told about paying: the owner's account from the back office, followed on every
+  // instance, over PAYMENT_INSTRUCTIONS*; the start says so while it is still the placeholder.
+  const paymentInstructions = givenInstructions ?? new PaymentInstructions(config.paymentInstructions);
+  if (!givenInstructions) await paymentInstructions.load(deps.orm.em.fork());
+  paymentInstructions.follow(pubsub, () => deps.orm.em.fork(), logger);
+  paymentInstructions.warnIfPlaceholder(logger);
   await pubsub.start();
   app.locals.contentVersions = hot.versions;
   app.locals.adminEvents = adminEvents;
@@ -261,7 +280,15 @@ export async function createApp(
   // main.ts hands in the store it checked at start, before the database work.
   const storage = given ?? createMediaStorage(config);
   const contentCache = new ContentCache(deps.pool);
-  const shared = { ...deps, storage, contentCache, adminEvents };
+  const shared = {
+    ...deps,
+    // Every request reads the live payment instructions where it reads the configuration.
+    config: { ...config, paymentInstructions: paymentInstructions.texts },
+    storage,
+    contentCache,
+    adminEvents,
+    paymentInstructions,
+  };
   const withContext: RequestHandler = (req, res, next) => {
     req.ctx = createContext(shared, req, res);
     // What a signed-in caller is answered is theirs alone: no browser cache, proxy or CDN keeps it.

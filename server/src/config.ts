@@ -81,8 +81,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   staffEmail: string;
-  /** How approved guests pay (bank account, payment link...), in each guest language: in the approval mail. */
-  paymentInstructions: Record<Language, string>;
+  /**
+   * How approved guests pay (bank account, payment link...), in each guest language: the look-up page
+   * and the booking mails. From PAYMENT_INSTRUCTIONS* (or the placeholder); the app hands its parts the
+   * live texts instead, where the account an owner set in the back office wins (payment-instructions.ts).
+   */
+  readonly paymentInstructions: Readonly<Record<Language, string>>;
   /** DAY_OF_CONTACT: how guests reach the team on the day (look-up page, approval and reminder mails). */
   dayContacts: DayContact[];
   adminUsername?: string;
@@ -314,8 +318,8 @@ function s3(env: Env): S3Config | undefined {
 
 /** Parses and validates the environment once, at start. Throws ConfigError with a one-line message. */
 
-/** A placeholder account until PAYMENT_INSTRUCTIONS is set (README: set it before launch). */
-const PAYMENT_PLACEHOLDER: Record<Language, string> = {
+/** A placeholder account until the owner sets the real one (back office) or PAYMENT_INSTRUCTIONS is set. */
+export const PAYMENT_PLACEHOLDER: Readonly<Record<Language, string>> = {
   ENG: 'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
   JPN: '銀行振込（韓国ウォン）：Example Bank 000-000000-00-000、K-Culture Experiences。振込の備考欄に予約番号をご記入ください。',
   CHN: '銀行轉帳（韓元）：Example Bank 000-000000-00-000，K-Culture Experiences。請在轉帳備註中填寫您的預約編號。',

@@ -7,6 +7,7 @@ import type { SecretHasher } from './common/secrets.js';
 import type { AdminEvents } from './modules/admin-event/admin-event.service.js';
 import type { ContentCache } from './modules/content-version/content-cache.js';
 import type { MediaStorage } from './modules/media/storage.types.js';
+import type { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { addressKey } from './modules/rate-limit/address.js';
 import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
 import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
@@ -75,6 +76,11 @@ export interface AppContext extends AppDeps {
   contentCache: ContentCache;
   /** Admin events from every instance (the subscriptions' source). */
   adminEvents: AdminEvents;
+  /**
+   * What guests are told about paying (the back office's account over PAYMENT_INSTRUCTIONS*), as
+   * this instance knows it; `config.paymentInstructions` reads the same live texts.
+   */
+  paymentInstructions: PaymentInstructions;
   /** On a subscription's socket: whether its admin session still exists (asked before each event). */
   sessionAlive?: () => Promise<boolean>;
 }
@@ -89,7 +95,7 @@ function identity(session: Partial<SessionData>): AdminIdentity {
 }
 
 export function createContext(
-  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache' | 'adminEvents'>,
+  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache' | 'adminEvents' | 'paymentInstructions'>,
   req: Request,
   res: Response,
 ): AppContext {

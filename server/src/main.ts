@@ -26,6 +26,7 @@ import { createMediaStorage } from './modules/media/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
+import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { databaseRestarts } from './modules/metrics/metrics.counters.js';
 
 /** How long in-flight requests get once the listener is closed, before what remains is cut. */
@@ -172,13 +173,18 @@ async function main(): Promise<void> {
     const mail = new MailDispatcher(pool, createTransport(config), log);
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
-    const scheduledMails = new BookingMailSchedule(orm, pool, config, log, mail, hasher);
+    // The jobs' mails and the requests' answers read one set of payment instructions, the owner's
+    // account from the back office over PAYMENT_INSTRUCTIONS* (createApp follows its changes).
+    const paymentInstructions = new PaymentInstructions(config.paymentInstructions);
+    await paymentInstructions.load(orm.em.fork());
+    const live = { ...config, paymentInstructions: paymentInstructions.texts };
+    const scheduledMails = new BookingMailSchedule(orm, pool, live, log, mail, hasher);
     await jobs.start(db.url, [
       mail.job(),
       scheduledMails.job(),
       unusedUploadsJob(pool, storage, log),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
-      overdueCancelJob(orm, { config, mail }, log),
+      overdueCancelJob(orm, { config: live, mail }, log),
     ]);
     mail.useQueue(jobs);
     checkpoint();
@@ -186,10 +192,15 @@ async function main(): Promise<void> {
     const server = http.createServer();
     const drain = new HttpDrain(server);
     const rateLimiters = createRateLimiters(pool, config);
-    const app = await createApp({ config, logger: log, orm, pool, rateLimiters, mail, hasher }, server, {
-      isDraining: () => drain.isDraining,
-      storage,
-    });
+    const app = await createApp(
+      { config: live, logger: log, orm, pool, rateLimiters, mail, hasher },
+      server,
+      {
+        isDraining: () => drain.isDraining,
+        storage,
+        paymentInstructions,
+      },
+    );
     server.on('request', app);
     await listen(server, config.port, config.host);
     started.push(() => new Promise((resolve) => server.close(resolve)));

@@ -39,6 +39,8 @@ const OWNER_ONLY_GRAPHQL = [
   // Settings.
   'mutation setPaymentAutoCancelDays',
   'mutation setTwoFactorPolicy',
+  'query paymentInstructions',
+  'mutation setPaymentInstructions',
   // Another account's second factor (issue 35).
   'mutation resetTwoFactor',
   'mutation unlockTwoFactor',
@@ -48,8 +50,11 @@ const OWNER_ONLY_REST = [
   'POST /admin/staff',
   'POST /admin/staff/:id/disable',
   'POST /admin/staff/:id/enable',
-  // Settings: two-factor sign-in for every account.
+  // Settings: two-factor sign-in for every account; the bank account guests pay into.
   'PUT /admin/totp/policy',
+  'GET /admin/payment-instructions',
+  'PUT /admin/payment-instructions',
+  'DELETE /admin/payment-instructions',
   // Another account's second factor (issue 35).
   'POST /admin/staff/:id/totp/reset',
   'POST /admin/staff/:id/totp/unlock',

@@ -19,12 +19,13 @@ import {
   ExperienceScheduleResolver,
 } from './modules/booking/booking.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
+import { DashboardResolver, TopItemResolver } from './modules/dashboard/dashboard.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
 import { InquiryReplyResolver, InquiryResolver } from './modules/inquiry/inquiry.resolver.js';
 import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { BankStatementResolver } from './modules/payment/bank-statement.resolver.js';
+import { PaymentInstructionsResolver } from './modules/payment/payment-instructions.resolver.js';
 import {
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
@@ -32,7 +33,7 @@ import {
   PaymentResolver,
 } from './modules/payment/payment.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
-import { ReviewResolver } from './modules/review/review.resolver.js';
+import { ReviewItemSummaryResolver, ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { AdminSessionResolver } from './modules/admin-session/admin-session.resolver.js';
@@ -47,6 +48,7 @@ export const resolvers = [
   CarouselResolver,
   PopupResolver,
   ReviewResolver,
+  ReviewItemSummaryResolver,
   BookingResolver,
   BookingLookupContactResolver,
   BookingAdminResolver,
@@ -54,6 +56,7 @@ export const resolvers = [
   BookingDaySlotResolver,
   ExperienceScheduleResolver,
   DashboardResolver,
+  TopItemResolver,
   BackupResolver,
   InquiryResolver,
   InquiryReplyResolver,
@@ -65,6 +68,7 @@ export const resolvers = [
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
   BankStatementResolver,
+  PaymentInstructionsResolver,
   StaffResolver,
   AuditResolver,
   AdminSessionResolver,

@@ -11,6 +11,7 @@ import { accountRoutes } from '../modules/auth/account.rest.js';
 import { bookingRoutes } from '../modules/booking/booking.rest.js';
 import { paymentRoutes } from '../modules/payment/payment.rest.js';
 import { bankStatementRoutes } from '../modules/payment/bank-statement.rest.js';
+import { paymentInstructionsRoutes } from '../modules/payment/payment-instructions.rest.js';
 import { carouselRoutes } from '../modules/carousel/carousel.rest.js';
 import { experienceRoutes } from '../modules/experience/experience.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
@@ -58,6 +59,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     bookingRoutes(),
     paymentRoutes(),
     bankStatementRoutes(),
+    paymentInstructionsRoutes(),
     inquiryRoutes(),
     newsletterRoutes(),
     staffRoutes(),

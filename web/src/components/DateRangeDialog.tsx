@@ -105,7 +105,7 @@ export function DateRangeDialog({ open, value, today, onChange, onClose }: DateR
           <Trans>Clear dates</Trans>
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
+          <Trans>Close</Trans>
         </Button>
         <Button onClick={apply}>
           <Trans>Apply</Trans>

@@ -119,6 +119,28 @@ export type ArticleCategory =
   /** Tips & Advice. */
   | 'tips';
 
+/** The bank account guests pay into. */
+export type BankAccountInput = {
+  /** Digits with hyphens or spaces between groups, e.g. 110-123-456789. */
+  accountNumber: string;
+  /** English names (required), and per language where the bank writes them otherwise. */
+  names: Array<BankNamesInput>;
+  /** The bank's SWIFT/BIC, e.g. SHBKKRSE. */
+  swift: string;
+  /** Who pays the transfer fees. */
+  transferFees: TransferFees;
+};
+
+/** The bank's and the account holder's names in one language. */
+export type BankNamesInput = {
+  /** The account holder's name (at most 100 characters). */
+  accountHolder: string;
+  /** The bank's name (at most 100 characters). */
+  bankName: string;
+  /** The guest language (ENG is required). */
+  language: Language;
+};
+
 /** What a booking history entry records. */
 export type BookingLogType =
   /** The guest applied. */
@@ -603,6 +625,15 @@ export type PaymentInput = {
   reference?: string | null | undefined;
 };
 
+/** Where the payment instructions of a language come from. */
+export type PaymentInstructionsSource =
+  /** The bank account an owner set in the back office. */
+  | 'back_office'
+  /** The PAYMENT_INSTRUCTIONS* environment variables. */
+  | 'environment'
+  /** Neither: the placeholder account (Example Bank 000-000000-00-000). */
+  | 'placeholder';
+
 /** Which way the money went. */
 export type PaymentKind =
   /** Money that came from the guest. */
@@ -805,6 +836,15 @@ export type SubscriberStatus =
   | 'subscribed'
   /** Unsubscribed (kept to show who left). */
   | 'unsubscribed';
+
+/** Who pays a bank transfer's fees. */
+export type TransferFees =
+  /** The guest: the sender pays every bank's fees (OUR), the full amount arrives. */
+  | 'guest'
+  /** Each side pays its own bank's fees (SHA). */
+  | 'shared'
+  /** The team: the guest sends the amount due, fees deducted on the way are on us. */
+  | 'us';
 
 /** An admin change: memo and/or status (confirmed approves, cancelled cancels). */
 export type UpdateBookingInput = {
@@ -1054,14 +1094,18 @@ export type BackupStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BackupStatusQuery = { backupStatus: { lastRunAt: string | null, lastRunOk: boolean | null, lastError: string | null, lastSuccessAt: string | null, lastSuccessSizeBytes: number | null, lastSuccessHost: string | null, needsAttention: boolean, schedule: string | null } };
 
-export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminDashboardQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, overpaidPayments: number, refundsDue: number, today: string, tomorrow: string, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
+export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, overpaidPayments: number, refundsDue: number, today: string, tomorrow: string, paymentInstructionsPlaceholder: Array<Language>, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
 
 export type DashboardSlotFragment = { key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number };
 
-export type DashboardChartsQueryVariables = Exact<{ [key: string]: never; }>;
+export type DashboardChartsQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
 export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }> } };
@@ -1230,6 +1274,7 @@ export type DeletePopupMutation = { deletePopup: boolean };
 export type AdminReviewRowFragment = { id: number, itemId: number, itemTitle: string | null, reviewType: ReviewType, reviewerName: string, rating: number, visitDate: string, reviewContent: string, reviewImages: Array<string>, thumbnailImage: string | null, reelsLink: string | null, originalReelsLink: string | null, isApproved: boolean | null, verified: boolean, createdBy: string, createdAt: string };
 
 export type ReviewSummaryQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -1237,6 +1282,7 @@ export type ReviewSummaryQueryVariables = Exact<{
 export type ReviewSummaryQuery = { reviewSummary: { totalCount: number, page: number, pageSize: number, items: Array<{ itemId: number, title: string, language: Language | null, pending: number, approved: number, rejected: number, total: number, rating: number, reviewCount: number }> } };
 
 export type AdminReviewsQueryVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   itemId?: number | null | undefined;
   status: ReviewStatusFilter;
   page?: PageInput | null | undefined;
@@ -1276,6 +1322,7 @@ export type ModerateReviewsMutationVariables = Exact<{
 export type ModerateReviewsMutation = { moderateReviews: { changed: Array<number>, unchanged: Array<number>, notFound: Array<number> } };
 
 export type AdminCreateReviewMutationVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   input: AdminReviewInput;
 }>;
 
@@ -1283,6 +1330,7 @@ export type AdminCreateReviewMutationVariables = Exact<{
 export type AdminCreateReviewMutation = { adminCreateReview: { id: number, itemId: number, itemTitle: string | null, reviewType: ReviewType, reviewerName: string, rating: number, visitDate: string, reviewContent: string, reviewImages: Array<string>, thumbnailImage: string | null, reelsLink: string | null, originalReelsLink: string | null, isApproved: boolean | null, verified: boolean, createdBy: string, createdAt: string } };
 
 export type AdminUpdateReviewMutationVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
   id: number;
   input: AdminReviewInput;
 }>;
@@ -1358,6 +1406,20 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 export type ChangeMyEmailMutation = { changeMyEmail: { email: string | null, pendingEmail: string | null } };
 
+export type PaymentInstructionsFieldsFragment = { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> };
+
+export type PaymentInstructionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentInstructionsQuery = { paymentInstructions: { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> } };
+
+export type SetPaymentInstructionsMutationVariables = Exact<{
+  bankAccount?: BankAccountInput | null | undefined;
+}>;
+
+
+export type SetPaymentInstructionsMutation = { setPaymentInstructions: { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> } };
+
 export type AcceptStaffInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
 }>;
@@ -1380,7 +1442,9 @@ export type ItemPickerSearchQueryVariables = Exact<{
 
 export type ItemPickerSearchQuery = { adminExperiences: { totalCount: number, items: Array<{ id: number, title: string }> } };
 
-export type AdminEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type AdminEventsSubscriptionVariables = Exact<{
+  titleLanguage?: Language | null | undefined;
+}>;
 
 
 export type AdminEventsSubscription = { adminEvents: { kind: AdminEventKind, id: number, itemId: number | null, itemTitle: string | null, name: string | null, bookingDate: string | null, timeSlot: string | null, guests: number | null, status: string | null, previousStatus: string | null, subject: string | null, at: string } };

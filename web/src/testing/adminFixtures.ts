@@ -96,7 +96,7 @@ export const ADMIN_SHELL_MOCKS = [
     result: { data: { inquiryCounts: { __typename: 'InquiryCounts' as const, unread: 0 } } },
   },
   {
-    request: { query: DashboardChartsDocument },
+    request: { query: DashboardChartsDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
       data: {

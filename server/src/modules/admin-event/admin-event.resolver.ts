@@ -1,9 +1,11 @@
-import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
+import { LanguageEnum } from '../../common/enums.js';
 import { unauthenticated } from '../../common/errors.js';
+import { titleFor } from '../experience/item-title.js';
 import { AdminEvent } from './admin-event.types.js';
 
-@Resolver()
+@Resolver(() => AdminEvent)
 export class AdminEventResolver {
   @Authorized()
   @Subscription(() => AdminEvent, {
@@ -20,5 +22,24 @@ export class AdminEventResolver {
   })
   adminEvents(@Root() event: AdminEvent): AdminEvent {
     return event;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The experience's title (in `language` where translated).",
+  })
+  itemTitle(
+    @Ctx() ctx: AppContext,
+    @Root() event: AdminEvent,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: "The back office's language: the title translated into it where the item has one.",
+    })
+    language?: LanguageEnum | null,
+  ) {
+    if (!event.itemId || !event.itemTitle) return event.itemTitle ?? null;
+    // A subscription's loaders live as long as it does: each event reads the titles afresh.
+    ctx.loaders.itemTitles.clear(event.itemId);
+    return titleFor(ctx, { itemId: event.itemId, title: event.itemTitle }, language);
   }
 }

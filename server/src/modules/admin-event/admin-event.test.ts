@@ -138,6 +138,31 @@ describe('admin events across instances', () => {
     }
   });
 
+  it("names the item in the admin's language where it has a title in it (issue 34 point 10)", async () => {
+    const item = await makeExperience(a.em(), {
+      title: 'Lantern night walk',
+      language: ['ENG'],
+      translations: { KOR: { title: '청사초롱 야간 산책' } },
+    } as never);
+    const staff = await adminOn(b);
+    const socket = socketClient(staff);
+    const stream = collectEvents(
+      socket,
+      `subscription { adminEvents { kind id korean: itemTitle(language: KOR) own: itemTitle } }`,
+    );
+    try {
+      await subscribed(b);
+      const created = await book(a, item.id, 'Mina Park');
+      expect(created.status).toBe(201);
+      expect(
+        await stream.next((e) => e.kind === 'APPLICATION_CREATED' && e.id === created.body.id),
+      ).toMatchObject({ korean: '청사초롱 야간 산책', own: 'Lantern night walk' });
+    } finally {
+      stream.dispose();
+      await socket.dispose();
+    }
+  });
+
   it('announces nothing from a transaction that rolled back', async () => {
     const staff = await adminOn(b);
     const socket = socketClient(staff);

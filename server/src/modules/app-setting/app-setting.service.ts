@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
 /**
@@ -14,4 +15,20 @@ export async function sharedSetting(pool: pg.Pool, name: string, candidate: () =
     name,
   ]);
   return rows[0].value;
+}
+
+/** A setting staff choose in the back office (text; JSON where it has parts), or null while unset. */
+export async function storedSetting(em: EntityManager, name: string): Promise<string | null> {
+  const [row] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [name]);
+  return row ? row.value : null;
+}
+
+/** Stores (or, given null, removes) a setting staff chose, in the caller's transaction. */
+export async function storeSetting(em: EntityManager, name: string, value: string | null): Promise<void> {
+  if (value === null) await em.execute('delete from app_setting where name = ?', [name]);
+  else
+    await em.execute(
+      'insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value',
+      [name, value],
+    );
 }

@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { wrap } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
+import { titleFor } from '../experience/item-title.js';
 import { EXPECTED, asked, idsCost, listCost, pageCost } from '../../common/cost.js';
 import { PageInput, SortDirection } from '../../common/pagination.js';
 import { LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
-import { titleIn } from './booking.mails.js';
 import * as desk from './booking-admin.service.js';
 import {
   AdminBookingFilter,
@@ -30,15 +30,6 @@ const experienceOf = async (ctx: AppContext, booking: GuestBooking) =>
   wrap(booking.experience).isInitialized()
     ? booking.experience
     : ctx.em.findOneOrFail(Experience, { id: booking.itemId });
-
-/** An item's title in a language (its non-blank translation), else its own, for the rows counted in SQL. */
-async function titleOf(
-  ctx: AppContext,
-  row: { itemId: number; title: string },
-  language?: LanguageEnum | null,
-) {
-  return (language && (await ctx.loaders.itemTitles.load(row.itemId))[language]) || row.title;
-}
 
 /** The admin applications desk: lists, summaries, bulk actions and resend (all admin only). */
 @Resolver(() => GuestBooking)
@@ -223,7 +214,7 @@ export class BookingAdminResolver {
     language?: LanguageEnum | null,
   ) {
     const experience = await experienceOf(ctx, booking);
-    return (language ? titleIn(experience, language) : experience.title) || 'Unknown';
+    return titleFor(ctx, { itemId: experience.id, title: experience.title || 'Unknown' }, language);
   }
 }
 
@@ -240,7 +231,7 @@ export class BookingItemSummaryResolver {
     })
     language?: LanguageEnum | null,
   ) {
-    return titleOf(ctx, item, language);
+    return titleFor(ctx, item, language);
   }
 }
 
@@ -256,6 +247,6 @@ export class BookingDaySlotResolver {
     })
     language?: LanguageEnum | null,
   ) {
-    return titleOf(ctx, slot, language);
+    return titleFor(ctx, slot, language);
   }
 }

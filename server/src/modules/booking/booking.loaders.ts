@@ -2,13 +2,14 @@ import DataLoader from 'dataloader';
 import type pg from 'pg';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import type { LanguageEnum } from '../../common/enums.js';
+import type { ItemTitles } from '../experience/item-title.js';
 import { confirmedGuests } from './booking.capacity.js';
 
 export interface BookingLoaders {
   /** Confirmed guests per 'YYYY-MM-DD HH:MM' of an experience in a range: one query per request. */
   confirmedGuests: DataLoader<{ id: number; from: string; to: string }, Map<string, number>, string>;
-  /** The non-blank translated titles of experiences, by language: one query per request. */
-  itemTitles: DataLoader<number, Partial<Record<LanguageEnum, string>>>;
+  /** The first language and non-blank translated titles of experiences: one query per request. */
+  itemTitles: DataLoader<number, ItemTitles>;
 }
 
 export function createBookingLoaders(pool: pg.Pool): BookingLoaders {
@@ -24,15 +25,26 @@ export function createBookingLoaders(pool: pg.Pool): BookingLoaders {
     ),
     itemTitles: new DataLoader(async (ids) => {
       // Only the titles leave the database, not the translated pages they sit beside.
-      const { rows } = await pool.query<{ id: number; language: LanguageEnum; title: string }>(
-        `select e.id, t.key as language, btrim(t.value->>'title') as title
-         from experience e cross join lateral jsonb_each(e.translations) t
-         where e.id = any($1::int[]) and t.key = any($2::text[]) and btrim(t.value->>'title') <> ''`,
+      const { rows } = await pool.query<{
+        id: number;
+        primary: LanguageEnum | null;
+        language: LanguageEnum | null;
+        title: string | null;
+      }>(
+        `select e.id, e.language[1] as primary, t.key as language, btrim(t.value->>'title') as title
+         from experience e
+         left join lateral jsonb_each(e.translations) t
+           on t.key = any($2::text[]) and btrim(t.value->>'title') <> ''
+         where e.id = any($1::int[])`,
         [[...ids], LANGUAGES],
       );
-      const byId = new Map<number, Partial<Record<LanguageEnum, string>>>();
-      for (const { id, language, title } of rows) byId.set(id, { ...byId.get(id), [language]: title });
-      return ids.map((id) => byId.get(id) ?? {});
+      const byId = new Map<number, ItemTitles>();
+      for (const { id, primary, language, title } of rows) {
+        const item = byId.get(id) ?? { primary, titles: {} };
+        if (language && title) item.titles[language] = title;
+        byId.set(id, item);
+      }
+      return ids.map((id) => byId.get(id) ?? { primary: null, titles: {} });
     }),
   };
 }

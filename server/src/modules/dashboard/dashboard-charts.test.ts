@@ -79,6 +79,15 @@ describe('dashboard charts', () => {
       slot: '09:00',
     });
 
+    // Confirmed seats outside the 14 days (yesterday, and the 15th day): in no day of the chart.
+    for (const date of [yesterday, addDays(today, 14)])
+      await booking(walk.id, `${addDays(today, -40)} 12:00`, {
+        guests: 7,
+        status: 'confirmed',
+        date,
+        slot: '09:00',
+      });
+
     const res = await admin.gql(QUERY);
     expect(res.errors).toBeUndefined();
     const charts = res.data.dashboardCharts;
@@ -103,7 +112,12 @@ describe('dashboard charts', () => {
       { itemId: show.id, title: 'Nanta show', applications: 1, guests: 2 },
     ]);
 
-    expect(charts.occupancy).toHaveLength(14);
+    expect(charts.occupancy.map((d: { date: string }) => d.date)).toEqual(
+      Array.from({ length: 14 }, (_, i) => addDays(today, i)),
+    );
+    expect(
+      charts.occupancy.reduce((n: number, d: { confirmedGuests: number }) => n + d.confirmedGuests, 0),
+    ).toBe(5);
     const seatsOn = (date: string) => {
       let seats = 0;
       if (date >= tomorrow && date !== addDays(today, 3)) seats += 3 * 8;

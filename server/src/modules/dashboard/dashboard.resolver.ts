@@ -1,7 +1,9 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
+import { LanguageEnum } from '../../common/enums.js';
+import { titleFor } from '../experience/item-title.js';
 import { dashboardCharts } from './dashboard-charts.service.js';
-import { DashboardCharts } from './dashboard-charts.types.js';
+import { DashboardCharts, TopItem } from './dashboard-charts.types.js';
 import { adminDashboard } from './dashboard.service.js';
 import { AdminDashboard } from './dashboard.types.js';
 
@@ -23,5 +25,22 @@ export class DashboardResolver {
   })
   dashboardCharts(@Ctx() ctx: AppContext) {
     return dashboardCharts(ctx);
+  }
+}
+
+/** The top items chart names each item in the admin's language where the item has a title in it. */
+@Resolver(() => TopItem)
+export class TopItemResolver {
+  @FieldResolver(() => String, { description: 'The item title (in `language` where translated).' })
+  title(
+    @Ctx() ctx: AppContext,
+    @Root() item: TopItem,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: 'Language of the title wanted; none: the item title as stored.',
+    })
+    language?: LanguageEnum | null,
+  ) {
+    return titleFor(ctx, item, language);
   }
 }

@@ -2,12 +2,14 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { bookingDayView } from '../booking/booking-admin.service.js';
 import { PAYMENT_STATUS_SQL } from '../payment/payment-list.js';
+import { placeholderLanguages } from '../payment/payment-instructions.service.js';
 import { OWING_SQL } from '../payment/payment.sql.js';
 import type { AdminDashboard } from './dashboard.types.js';
 
 /**
  * The admin home in two statements: the attention counts (applications, reviews, payments owed,
- * overdue, overpaid and refunds due) in one, and today's and tomorrow's slots (Seoul dates) from the bookings desk's day view.
+ * overdue, overpaid and refunds due) in one, and today's and tomorrow's slots (Seoul dates) from the
+ * bookings desk's day view; and the guest languages still told the placeholder bank account.
  */
 export async function adminDashboard(ctx: AppContext, now: Date = new Date()): Promise<AdminDashboard> {
   const today = seoulToday(now);
@@ -46,5 +48,6 @@ export async function adminDashboard(ctx: AppContext, now: Date = new Date()): P
     tomorrow,
     todaySlots: slots.filter((s) => s.bookingDate === today),
     tomorrowSlots: slots.filter((s) => s.bookingDate === tomorrow),
+    paymentInstructionsPlaceholder: placeholderLanguages(ctx),
   };
 }

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { EXPECTED, listCost } from '../../common/cost.js';
+import { LanguageEnum } from '../../common/enums.js';
 import { BookingDaySlot } from '../booking/booking-admin.types.js';
 
 @ObjectType({
@@ -49,4 +50,10 @@ export class AdminDashboard {
     complexity: listCost(EXPECTED.bookedSlotsPerDay),
   })
   tomorrowSlots!: BookingDaySlot[];
+
+  @Field(() => [LanguageEnum], {
+    description:
+      'Guest languages still told the placeholder bank account (Example Bank 000-000000-00-000): an owner sets the real one (paymentInstructions). Empty once every language has real instructions.',
+  })
+  paymentInstructionsPlaceholder!: LanguageEnum[];
 }

@@ -7,6 +7,7 @@ import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
 import { audit } from '../audit/audit.js';
+import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking.service.js';
 import { OWING_SQL, PAID_SQL } from './payment.sql.js';
 
@@ -23,10 +24,8 @@ export const OVERDUE_ERRORS = {
 
 /** The days after the deadline before an unpaid booking is cancelled; null: never (the default). */
 export async function autoCancelDays(em: EntityManager): Promise<number | null> {
-  const [row] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [
-    SETTING,
-  ]);
-  return row ? Number(row.value) : null;
+  const value = await storedSetting(em, SETTING);
+  return value === null ? null : Number(value);
 }
 
 /** Staff turn automatic cancellation on (1-60 days) or off (null); the change is audited with it. */
@@ -40,12 +39,7 @@ export async function setAutoCancelDays(ctx: AppContext, days: unknown): Promise
   }
   await ctx.em.transactional(async (em) => {
     const before = await autoCancelDays(em);
-    if (value === null) await em.execute('delete from app_setting where name = ?', [SETTING]);
-    else
-      await em.execute(
-        `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
-        [SETTING, String(value)],
-      );
+    await storeSetting(em, SETTING, value === null ? null : String(value));
     audit(
       em,
       ctx,

@@ -27,7 +27,11 @@ export interface PaymentProvider {
   instructions(booking: { id: number; language: Language }): GuestPaymentInstructions;
 }
 
-/** Bank transfer (the one the site uses): the team's account from PAYMENT_INSTRUCTIONS*, in the guest's language. */
+/**
+ * Bank transfer (the one the site uses): the team's account in the guest's language. The app hands
+ * every part the live texts as `config.paymentInstructions` (payment-instructions.ts): the account an
+ * owner set in the back office, else PAYMENT_INSTRUCTIONS*, else the placeholder.
+ */
 export function bankTransfer(config: Pick<Config, 'paymentInstructions'>): PaymentProvider {
   return {
     method: 'bank_transfer',

@@ -7,6 +7,7 @@ import {
   AdminReviewInput,
   AdminReviewPage,
   ReviewDecision,
+  ReviewItemSummary,
   ReviewItemSummaryPage,
   ReviewModerationResult,
   ReviewStatusFilter,
@@ -14,6 +15,8 @@ import {
 import { Review } from './review.entity.js';
 import { CreateReviewInput, UpdateReviewInput } from './review.inputs.js';
 import * as reviews from './review.service.js';
+import { LanguageEnum } from '../../common/enums.js';
+import { titleFor } from '../experience/item-title.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
@@ -21,8 +24,17 @@ export class ReviewResolver {
     nullable: true,
     description: "The reviewed experience's title (batched: one query for a whole list).",
   })
-  itemTitle(@Ctx() ctx: AppContext, @Root() review: Review) {
-    return ctx.loaders.experienceTitle.load(review.itemId);
+  async itemTitle(
+    @Ctx() ctx: AppContext,
+    @Root() review: Review,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: "The back office's language: the title translated into it where the item has one.",
+    })
+    language?: LanguageEnum | null,
+  ) {
+    const own = await ctx.loaders.experienceTitle.load(review.itemId);
+    return own === null ? null : titleFor(ctx, { itemId: review.itemId, title: own }, language);
   }
 
   @Query(() => [Review], {
@@ -190,5 +202,22 @@ export class ReviewResolver {
     @Arg('input', () => AdminReviewInput, { description: 'The fields to change.' }) input: AdminReviewInput,
   ) {
     return reviews.updateReview(ctx, id, input);
+  }
+}
+
+/** The moderation summary names each item in the admin's language where the item has a title in it. */
+@Resolver(() => ReviewItemSummary)
+export class ReviewItemSummaryResolver {
+  @FieldResolver(() => String, { description: 'The item title (in `language` where translated).' })
+  title(
+    @Ctx() ctx: AppContext,
+    @Root() item: ReviewItemSummary,
+    @Arg('language', () => LanguageEnum, {
+      nullable: true,
+      description: 'Language of the title wanted; none: the item title as stored.',
+    })
+    language?: LanguageEnum | null,
+  ) {
+    return titleFor(ctx, item, language);
   }
 }

@@ -21,7 +21,7 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
 }
 
 describe('AlertDialog', () => {
-  it('asks with focus on Cancel; Escape cancels without confirming and returns focus', async () => {
+  it('asks with focus on Close; Escape backs out without confirming and returns focus', async () => {
     const onConfirm = jest.fn();
     const { user } = await renderWithProviders(<Harness onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Delete item' });
@@ -29,7 +29,7 @@ describe('AlertDialog', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this item?' });
     expect(dialog).toHaveAccessibleDescription('It cannot be restored.');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('AlertDialog', () => {
     const { user } = await renderWithProviders(<Untriggered />);
     const opener = screen.getByRole('button', { name: 'Cancel booking' });
     await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

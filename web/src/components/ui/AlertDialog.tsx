@@ -50,7 +50,10 @@ export type AlertDialogProps = {
   children?: ReactNode;
   /** Label of the confirming button; default "Confirm". */
   confirmLabel?: ReactNode;
-  /** Label of the cancelling button; default "Cancel". */
+  /**
+   * Label of the button that backs out; default "Close" (never "Cancel": in Korean 취소 is also what
+   * the confirm button of a booking's cancellation says).
+   */
   cancelLabel?: ReactNode;
   /** Called on confirm; the dialog closes afterwards unless it returns `false` (or a promise of it). */
   onConfirm: () => void | boolean | Promise<void | boolean>;
@@ -63,8 +66,8 @@ export type AlertDialogProps = {
 };
 
 /**
- * Confirmation on Radix AlertDialog: `role="alertdialog"`, focus starts on Cancel (the safe
- * choice), Escape cancels, a click outside does nothing.
+ * Confirmation on Radix AlertDialog: `role="alertdialog"`, focus starts on Close (the safe
+ * choice), Escape backs out, a click outside does nothing.
  */
 export function AlertDialog({
   open,
@@ -98,7 +101,7 @@ export function AlertDialog({
             {children}
             <Actions>
               <RadixAlertDialog.Cancel asChild>
-                <Button variant="secondary">{cancelLabel ?? t`Cancel`}</Button>
+                <Button variant="secondary">{cancelLabel ?? t`Close`}</Button>
               </RadixAlertDialog.Cancel>
               {/* Not RadixAlertDialog.Action: it would close before an async action finishes. */}
               <Button

@@ -641,7 +641,7 @@ describe('manage dialog', () => {
       "Guest 1's booking will be confirmed. The guest will receive the booking confirmation e-mail at guest1@example.jp.",
     );
     // Backing out sends nothing.
-    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(ask).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(approved).not.toHaveBeenCalled();
 

@@ -36,7 +36,10 @@ const charts = (
 });
 
 const answer = (data: unknown): MockLink.MockedResponse =>
-  ({ request: { query: DashboardChartsDocument }, result: { data } }) as unknown as MockLink.MockedResponse;
+  ({
+    request: { query: DashboardChartsDocument, variables: () => true },
+    result: { data },
+  }) as unknown as MockLink.MockedResponse;
 
 function renderCharts(mocks: MockLink.MockedResponse[], language: 'ENG' | null = 'ENG') {
   if (language) window.localStorage.setItem('adminLanguage', language);
@@ -175,7 +178,7 @@ describe('the dashboard charts', () => {
     };
     try {
       await renderCharts([answer(charts())]);
-      const figure = await screen.findByRole('figure', { name: 'Top items (last 30 days)' });
+      const figure = await screen.findByRole('figure', { name: 'Seat occupancy (next 14 days)' });
       const drawing = within(figure).getByRole('img');
       await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
       expect(drawing.querySelector('svg')).toHaveAttribute('width', '480');
@@ -185,10 +188,90 @@ describe('the dashboard charts', () => {
     }
   });
 
+  it('names the busiest and the fullest day inside their windows only, the fullest by its exact share', async () => {
+    await renderCharts([
+      answer(
+        charts({
+          applicationsPerDay: [
+            // Before the period: never named, however busy.
+            { __typename: 'DailyApplications', date: '2026-10-24', applications: 40, guests: 80 },
+            { __typename: 'DailyApplications', date: '2026-11-02', applications: 3, guests: 3 },
+            { __typename: 'DailyApplications', date: '2026-11-20', applications: 3, guests: 6 },
+          ] as never,
+          occupancy: [
+            // Today: its slots have started, no seat is offered any more.
+            { __typename: 'DailyOccupancy', date: '2026-11-23', confirmedGuests: 0, capacity: 0 },
+            { __typename: 'DailyOccupancy', date: '2026-11-25', confirmedGuests: 2, capacity: 1216 },
+            { __typename: 'DailyOccupancy', date: '2026-11-26', confirmedGuests: 3, capacity: 1428 },
+            // Past the 14 days: never named.
+            { __typename: 'DailyOccupancy', date: '2026-12-07', confirmedGuests: 10, capacity: 10 },
+          ] as never,
+        }),
+      ),
+    ]);
+    const caption = async (name: string) =>
+      (await screen.findByRole('figure', { name })).querySelector('figcaption p')?.textContent;
+    expect(await caption('Applications and guests per day (last 30 days)')).toBe(
+      '6 applications for 9 guests from 2026-10-25 to 2026-11-23; the busiest day was 2026-11-02 with 3.',
+    );
+    // 3 of 1,428 (0.21%) beats 2 of 1,216 (0.16%), though both round to 0%.
+    expect(await caption('Seat occupancy (next 14 days)')).toBe(
+      '5 of 2644 seats confirmed over the next 14 days (<1%); the fullest day is 2026-11-26 at <1%.',
+    );
+  });
+
+  it('names no fullest day while no seat of the 14 days is confirmed', async () => {
+    await renderCharts([
+      answer(
+        charts({
+          occupancy: [
+            { __typename: 'DailyOccupancy', date: '2026-11-23', confirmedGuests: 0, capacity: 0 },
+            { __typename: 'DailyOccupancy', date: '2026-11-24', confirmedGuests: 0, capacity: 40 },
+          ] as never,
+        }),
+      ),
+    ]);
+    const figure = await screen.findByRole('figure', { name: 'Seat occupancy (next 14 days)' });
+    expect(figure.querySelector('figcaption p')).toHaveTextContent(
+      'None of the 40 seats of the next 14 days is confirmed yet.',
+    );
+  });
+
+  it('lists the top items as text that wraps, each with its count, in the admin language', async () => {
+    const long = '韓国家庭料理クッキングクラス（ビビンバ・チャプチェ・チヂミ）';
+    await renderCharts(
+      [
+        {
+          request: { query: DashboardChartsDocument, variables: { titleLanguage: 'KOR' } },
+          result: {
+            data: charts({
+              topItems: [
+                {
+                  __typename: 'TopItem',
+                  itemId: 7,
+                  title: '한국 가정식 쿠킹 클래스',
+                  applications: 5,
+                  guests: 11,
+                },
+                { __typename: 'TopItem', itemId: 9, title: long, applications: 2, guests: 3 },
+              ] as never,
+            }),
+          },
+        } as unknown as MockLink.MockedResponse,
+      ],
+      null,
+    );
+    const figure = await screen.findByRole('figure', { name: '인기 상품 (최근 30일)' });
+    const rows = [...figure.querySelectorAll('[data-top-item]')];
+    expect(rows.map((row) => row.textContent)).toEqual(['한국 가정식 쿠킹 클래스5', `${long}2`]);
+    // No SVG axis whose labels could run into each other.
+    expect(within(figure).getByRole('img').querySelector('svg')).toBeNull();
+  });
+
   it('shows an alert when the charts cannot be loaded', async () => {
     await renderCharts([
       {
-        request: { query: DashboardChartsDocument },
+        request: { query: DashboardChartsDocument, variables: () => true },
         result: { errors: [{ message: 'Database unavailable' }] },
       } as unknown as MockLink.MockedResponse,
     ]);

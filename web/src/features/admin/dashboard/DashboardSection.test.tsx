@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminDashboardDocument } from '@/generated/graphql';
+import { AdminDashboardDocument, MeDocument } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
@@ -42,11 +42,15 @@ const board = (extra: Record<string, unknown> = {}) => ({
       slot(3, '한옥 다도 체험', '2026-11-23', '23:30', 10, 7, 0),
     ],
     tomorrowSlots: [slot(8, 'Kimchi class', '2026-11-24', '09:00', 10, 9, 2)],
+    paymentInstructionsPlaceholder: [],
     ...extra,
   },
 });
 
-const answer = (data: unknown) => ({ request: { query: AdminDashboardDocument }, result: { data } });
+const answer = (data: unknown) => ({
+  request: { query: AdminDashboardDocument, variables: () => true },
+  result: { data },
+});
 
 function renderSection(mocks: unknown[], language?: 'ENG') {
   if (language) window.localStorage.setItem('adminLanguage', language);
@@ -106,6 +110,17 @@ describe('DashboardSection', () => {
     expect(within(tomorrow).getByRole('img')).toHaveAttribute('data-level', 'full');
   });
 
+  it("asks for the item titles in the admin's language", async () => {
+    await renderSection([
+      {
+        request: { query: AdminDashboardDocument, variables: { titleLanguage: 'KOR' } },
+        result: { data: board({ tomorrowSlots: [slot(8, '김치 만들기', '2026-11-24', '09:00', 10, 1, 0)] }) },
+      },
+    ]);
+    const tomorrow = await screen.findByRole('region', { name: '내일, 2026. 11. 24. (화)' });
+    expect(within(tomorrow).getByRole('link', { name: '09:00 김치 만들기' })).toBeInTheDocument();
+  });
+
   it('says so when a day has no slots (English)', async () => {
     await renderSection(
       [
@@ -126,7 +141,10 @@ describe('DashboardSection', () => {
   it('shows an error with a retry when the dashboard cannot be loaded', async () => {
     const { user } = await renderSection(
       [
-        { request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('Boom')] } },
+        {
+          request: { query: AdminDashboardDocument, variables: () => true },
+          result: { errors: [new GraphQLError('Boom')] },
+        },
         answer(board()),
       ],
       'ENG',
@@ -136,5 +154,53 @@ describe('DashboardSection', () => {
     expect(alert).toHaveTextContent('The dashboard could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '4 waiting for a decision' })).toBeInTheDocument();
+  });
+
+  describe('while guests are told the placeholder bank account', () => {
+    const signedInAs = (role: 'owner' | 'staff') => ({
+      request: { query: MeDocument },
+      result: {
+        data: {
+          me: {
+            __typename: 'AdminUser' as const,
+            id: 1,
+            username: 'boss',
+            role,
+            twoFactorEnabled: true,
+            mustEnrolTwoFactor: false,
+          },
+        },
+      },
+    });
+
+    it('shows the owner which languages, with the way to the setting (Korean)', async () => {
+      await renderSection([
+        answer(board({ paymentInstructionsPlaceholder: ['ENG', 'KOR'] })),
+        signedInAs('owner'),
+      ]);
+
+      const banner = await screen.findByRole('region', { name: '고객에게 임시 계좌가 안내되고 있습니다' });
+      expect(banner).toHaveTextContent('영어, 한국어');
+      expect(banner).toHaveTextContent('Example Bank 000-000000-00-000');
+      expect(within(banner).getByRole('link', { name: '결제 안내 설정하기' })).toHaveAttribute(
+        'href',
+        '/admin?section=settings',
+      );
+    });
+
+    it('shows nothing to staff (only an owner can fix it), nor once every language has real instructions', async () => {
+      await renderSection(
+        [answer(board({ paymentInstructionsPlaceholder: ['ENG'] })), signedInAs('staff')],
+        'ENG',
+      );
+      await screen.findByRole('link', { name: '4 waiting for a decision' });
+      expect(screen.queryByRole('region', { name: /placeholder account/ })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing to the owner once no language gets the placeholder', async () => {
+      await renderSection([answer(board()), signedInAs('owner')], 'ENG');
+      await screen.findByRole('link', { name: '4 waiting for a decision' });
+      expect(screen.queryByRole('region', { name: /placeholder account/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -22,6 +22,7 @@ const board = {
     tomorrow: '2026-11-24',
     todaySlots: [],
     tomorrowSlots: [],
+    paymentInstructionsPlaceholder: [],
   },
 };
 const autoCancel = (days: number | null, ids: number[] = []) => ({
@@ -57,7 +58,7 @@ function renderTile(mocks: unknown[], language?: 'ENG', counts: Record<string, n
       route: '/admin',
       mocks: [
         {
-          request: { query: AdminDashboardDocument },
+          request: { query: AdminDashboardDocument, variables: () => true },
           result: { data: { adminDashboard: { ...board.adminDashboard, ...counts } } },
         },
         ...mocks,

@@ -59,7 +59,10 @@ const review = (
 });
 
 const summaryMock = (pending = 1) => ({
-  request: { query: ReviewSummaryDocument, variables: { page: { page: 1, pageSize: 20 } } },
+  request: {
+    query: ReviewSummaryDocument,
+    variables: { titleLanguage: 'ENG', page: { page: 1, pageSize: 20 } },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
@@ -90,7 +93,7 @@ const summaryMock = (pending = 1) => ({
 const listMock = (items: ReturnType<typeof review>[], status = 'all') => ({
   request: {
     query: AdminReviewsDocument,
-    variables: { itemId: 1, status, page: { page: 1, pageSize: 20 } },
+    variables: { titleLanguage: 'ENG', itemId: 1, status, page: { page: 1, pageSize: 20 } },
   },
   result: {
     data: {

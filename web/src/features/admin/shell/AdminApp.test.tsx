@@ -40,7 +40,7 @@ const logoutOk = { request: { query: LogoutDocument }, result: { data: { logout:
 
 /** The dashboard home's query, answered each time the home opens. */
 const dashboard = {
-  request: { query: AdminDashboardDocument },
+  request: { query: AdminDashboardDocument, variables: () => true },
   result: {
     data: {
       adminDashboard: {
@@ -55,6 +55,7 @@ const dashboard = {
         tomorrow: '2026-11-24',
         todaySlots: [],
         tomorrowSlots: [],
+        paymentInstructionsPlaceholder: [],
       },
     },
   },
@@ -132,6 +133,8 @@ describe('admin area', () => {
       'Inquiries',
       // An owner (curator is one) also manages the team.
       'Staff',
+      // And what guests are told about paying.
+      'Settings',
       // Every change, owners and staff alike.
       'Activity',
       'Sessions',

@@ -161,6 +161,7 @@ async function openBackOffice(extraMocks: MockLink.MockedResponse[] = []) {
             tomorrow: '2026-11-24',
             todaySlots: [],
             tomorrowSlots: [],
+            paymentInstructionsPlaceholder: [],
           },
         }),
         calls.dashboard,

@@ -54,6 +54,7 @@ const dashboard = answer(AdminDashboardDocument, {
       },
     ],
     tomorrowSlots: [],
+    paymentInstructionsPlaceholder: [],
   },
 });
 

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   'reviews',
   'inquiries',
   'staff',
+  'settings',
   'activity',
   'sessions',
   'security',
@@ -27,6 +28,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   reviews: msg`Reviews`,
   inquiries: msg`Inquiries`,
   staff: msg`Staff`,
+  settings: msg`Settings`,
   activity: msg`Activity`,
   sessions: msg`Sessions`,
   security: msg`Account security`,
@@ -41,13 +43,14 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   reviews: msg`Guest reviews and their approval.`,
   inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
   staff: msg`The team's accounts and invitations (owners only).`,
+  settings: msg`What guests are told about paying: the bank account (owners only).`,
   activity: msg`Every change made in the back office: who, when, from where, before and after.`,
   sessions: msg`Where you are signed in; end any session you do not recognise.`,
   security: msg`Your two-factor sign-in; for owners, whether every account needs it.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */
-const OWNER_SECTIONS: readonly AdminSection[] = ['staff'];
+const OWNER_SECTIONS: readonly AdminSection[] = ['staff', 'settings'];
 
 /** The sections a role may open, in sidebar order. */
 export function sectionsFor(role: string): readonly AdminSection[] {

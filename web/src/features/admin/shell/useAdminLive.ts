@@ -5,6 +5,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { AdminEventsDocument, type AdminEventsSubscription } from '@/generated/graphql';
+import { useTitleLanguage } from './useTitleLanguage';
 
 export type AdminEvent = AdminEventsSubscription['adminEvents'];
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -121,8 +122,10 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
     };
   }, [client]);
 
+  const titleLanguage = useTitleLanguage();
   useSubscription(AdminEventsDocument, {
     skip: !ready,
+    variables: { titleLanguage },
     onData: ({ data }) => {
       const event = data.data?.adminEvents;
       if (!event) return;

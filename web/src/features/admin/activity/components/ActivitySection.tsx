@@ -8,6 +8,7 @@ import { DataTable, ServerPagination, useListParams, type DataColumn } from '@/c
 import { DateRangeField, Select } from '@/components/ui';
 import { AuditEntriesDocument, type AuditEntriesQuery } from '@/generated/graphql';
 import { Changes } from './Changes';
+import { CHANGE_LABELS, SETTING_LABELS, TARGET_LABELS } from './labels';
 
 type Row = AuditEntriesQuery['auditEntries']['items'][number];
 const ALL = 'all';
@@ -88,21 +89,25 @@ export function ActivitySection() {
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.auditEntries;
-  const columns = useMemo<DataColumn<Row>[]>(
-    () => [
+  const columns = useMemo<DataColumn<Row>[]>(() => {
+    const said = (label: MessageDescriptor | undefined) => (label ? i18n._(label) : undefined);
+    // 'Booking #5'; a setting by its name ('Payment instructions').
+    const targetOf = (row: Row) =>
+      said(SETTING_LABELS[row.targetId]) ??
+      `${said(TARGET_LABELS[row.targetType]) ?? row.targetType} #${row.targetId}`;
+    return [
       { id: 'at', header: t`When`, rowHeader: true, cell: (row) => seoulTime(row.at, i18n.locale) },
       { id: 'username', header: t`User`, cell: (row) => row.username },
-      { id: 'kind', header: t`Change`, cell: (row) => row.kind },
-      { id: 'target', header: t`Target`, cell: (row) => `${row.targetType} #${row.targetId}` },
+      { id: 'kind', header: t`Change`, cell: (row) => said(CHANGE_LABELS[row.kind]) ?? row.kind },
+      { id: 'target', header: t`Target`, cell: (row) => targetOf(row) },
       {
         id: 'changes',
         header: t`Before → after`,
         cell: (row) => <Changes before={row.before} after={row.after} />,
       },
       { id: 'address', header: t`Address`, cell: (row) => row.address, hideOnCard: true },
-    ],
-    [t, i18n.locale],
-  );
+    ];
+  }, [t, i18n]);
 
   return (
     <section aria-labelledby="activity-title">

@@ -159,7 +159,7 @@ export function BankImportDialog({ onClose }: { onClose: () => void }) {
           <StatementTable rows={preview.rows} assign={assign} onAssign={onAssign} />
           <Footer>
             <Button variant="secondary" onClick={onClose}>
-              <Trans>Cancel</Trans>
+              <Trans>Close</Trans>
             </Button>
             <Button onClick={() => void record()} disabled={busy || count === 0}>
               <Trans>Record {count} payments</Trans>

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookingLogsDocument, type BookingLogType, type BookingStatus } from '@/generated/graphql';
 import { AUTHOR_LABELS, LOG_TYPE_LABELS, STATUS_LABELS, formatSeoulDateTime } from '../labels';
+import { useLogDetails } from './logDetails';
 
 const isStatus = (value: string): value is BookingStatus => value in STATUS_LABELS;
 
@@ -26,7 +27,10 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The booking's activity log, oldest first; a failing fetch shows an empty log (spec §8). */
+/**
+ * The booking's activity log, oldest first, in the admin's language (its detail lines too); a
+ * failing fetch shows an empty log (spec §8).
+ */
 export function ActivityLog({ bookingId }: { bookingId: number }) {
   const { i18n } = useLingui();
   const { data } = useQuery(BookingLogsDocument, {
@@ -34,6 +38,7 @@ export function ActivityLog({ bookingId }: { bookingId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const logs = data?.bookingLogs ?? [];
+  const detailsOf = useLogDetails();
   // Statuses read as their labels (waiting / confirmed / cancelled); memos and addresses as written.
   const valueLabel = (type: BookingLogType, value?: string | null) =>
     !value
@@ -52,20 +57,24 @@ export function ActivityLog({ bookingId }: { bookingId: number }) {
         </Muted>
       ) : (
         <List>
-          {logs.map((log) => (
-            <li key={log.id}>
-              <p>
-                <strong>{i18n._(LOG_TYPE_LABELS[log.logType])}</strong> · {formatSeoulDateTime(log.createdAt)}{' '}
-                · {log.createdByName ?? i18n._(AUTHOR_LABELS[log.createdBy])}
-              </p>
-              {log.details ? <p>{log.details}</p> : null}
-              {log.oldValue || log.newValue ? (
+          {logs.map((log) => {
+            const detail = detailsOf(log);
+            return (
+              <li key={log.id}>
                 <p>
-                  {valueLabel(log.logType, log.oldValue)} → {valueLabel(log.logType, log.newValue)}
+                  <strong>{i18n._(LOG_TYPE_LABELS[log.logType])}</strong> ·{' '}
+                  {formatSeoulDateTime(log.createdAt)} ·{' '}
+                  {log.createdByName ?? i18n._(AUTHOR_LABELS[log.createdBy])}
                 </p>
-              ) : null}
-            </li>
-          ))}
+                {detail ? <p>{detail}</p> : null}
+                {log.oldValue || log.newValue ? (
+                  <p>
+                    {valueLabel(log.logType, log.oldValue)} → {valueLabel(log.logType, log.newValue)}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </List>
       )}
     </section>

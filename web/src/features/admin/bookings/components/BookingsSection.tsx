@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { BookingItemHeaderDocument, type AdminBookingRowFragment } from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import { useBookingParams, type BookingView } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../hooks/useTitleLanguage';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 import { BookingList } from './BookingList';
 import { DayView } from './DayView';
 import { ItemSummaries } from './ItemSummaries';

@@ -13,7 +13,7 @@ import {
   type BulkBookingOutcome,
 } from '@/generated/graphql';
 import { BOOKING_QUERIES } from '../hooks/refetch';
-import { useTitleLanguage } from '../hooks/useTitleLanguage';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 const OUTCOME_LABELS: Record<BulkBookingOutcome, MessageDescriptor> = {
   approved: msg`Approved`,

@@ -6,7 +6,7 @@ import { addDays, seoulToday, weekday } from '@domain/calendar';
 import { Button } from '@/components/Button';
 import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
 import { FillBar } from '../../shell/slotFill';
-import { useTitleLanguage } from '../hooks/useTitleLanguage';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 import { formatBookingDate } from '../labels';
 import { Empty } from './tableParts';
 

@@ -3,7 +3,7 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { AdminBookingsDocument } from '@/generated/graphql';
-import { useTitleLanguage } from '../hooks/useTitleLanguage';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 import { STATUS_LABELS, formatBookingDate, optionName } from '../labels';
 import { StyledTable } from '@/components/table';
 import { displayPhone } from '@domain/phone';

@@ -12,7 +12,7 @@ import {
 } from '@/generated/graphql';
 import { formatBookingDate } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../hooks/useTitleLanguage';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 import { Empty, useTallyColumns } from './tableParts';
 
 type Slot = BookingSlotSummariesQuery['bookingSlotSummaries']['items'][number];

@@ -37,9 +37,9 @@ const Figure = styled.figure`
 const DRAWING_HEIGHT = 220;
 
 /** The drawing itself: an image named by the summary (its details are in the table). */
-const Drawing = styled.div`
+const Drawing = styled.div<{ $fixed: boolean }>`
   width: 100%;
-  height: ${DRAWING_HEIGHT}px;
+  ${({ $fixed }) => ($fixed ? `height: ${DRAWING_HEIGHT}px;` : '')}
 `;
 
 /** An element's width, followed as it changes (0 until measured, and where nothing is laid out). */
@@ -78,8 +78,11 @@ export function ChartFigure({
   title: string;
   summary: string;
   table: ChartTable;
-  /** Draws the chart at the measured size (nothing is drawn before there is one). */
-  children: (size: { width: number; height: number }) => ReactNode;
+  /**
+   * Draws the chart at the measured size (nothing is drawn before there is one); or HTML that lays
+   * itself out, as tall as it needs.
+   */
+  children: ReactNode | ((size: { width: number; height: number }) => ReactNode);
 }) {
   const id = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -90,8 +93,17 @@ export function ChartFigure({
         <h3 id={`${id}-title`}>{title}</h3>
         <p id={`${id}-summary`}>{summary}</p>
       </figcaption>
-      <Drawing ref={setBox} role="img" aria-labelledby={`${id}-title ${id}-summary`}>
-        {width > 0 ? children({ width, height: DRAWING_HEIGHT }) : null}
+      <Drawing
+        ref={setBox}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-summary`}
+        $fixed={typeof children === 'function'}
+      >
+        {typeof children !== 'function'
+          ? children
+          : width > 0
+            ? children({ width, height: DRAWING_HEIGHT })
+            : null}
       </Drawing>
       <details>
         <summary>

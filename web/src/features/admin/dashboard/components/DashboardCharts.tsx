@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardChartsDocument, type DashboardChartsQuery } from '@/generated/graphql';
 import { FILL_COLORS, fillLevel } from '../../shell/slotFill';
 import { ChartFigure } from './ChartFigure';
+import { busiestDay, daysAhead, daysIn, fullestDay, shareText } from './chartFacts';
+import { TopItemsList } from './TopItemsList';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 type Charts = DashboardChartsQuery['dashboardCharts'];
 
@@ -22,34 +25,32 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 /** The numbers in words: what a screen reader says and what the figure's caption shows. */
 function useSummaries(c: Charts) {
   const { t } = useLingui();
-  const applications = c.applicationsPerDay.reduce((n, d) => n + d.applications, 0);
-  const guests = c.applicationsPerDay.reduce((n, d) => n + d.guests, 0);
-  const busiest = c.applicationsPerDay.reduce(
-    (a, b) => (b.applications > a.applications ? b : a),
-    c.applicationsPerDay[0],
-  );
-  const busiestDay = busiest?.date ?? c.to;
+  const period = daysIn(c.applicationsPerDay, c.from, c.to);
+  const ahead = daysAhead(c.occupancy, c.to);
+  const applications = period.reduce((n, d) => n + d.applications, 0);
+  const guests = period.reduce((n, d) => n + d.guests, 0);
+  const busiest = busiestDay(c.applicationsPerDay, c.from, c.to);
+  const busiestDate = busiest?.date ?? c.to;
   const busiestCount = busiest?.applications ?? 0;
-  const seats = c.occupancy.reduce((n, d) => n + d.capacity, 0);
-  const taken = c.occupancy.reduce((n, d) => n + d.confirmedGuests, 0);
-  const fullest = c.occupancy.reduce(
-    (a, b) => (percent(b.confirmedGuests, b.capacity) > percent(a.confirmedGuests, a.capacity) ? b : a),
-    c.occupancy[0],
-  );
-  const fullestDay = fullest?.date ?? c.to;
-  const fullestShare = fullest ? percent(fullest.confirmedGuests, fullest.capacity) : 0;
-  const overall = percent(taken, seats);
+  const seats = ahead.reduce((n, d) => n + d.capacity, 0);
+  const taken = ahead.reduce((n, d) => n + d.confirmedGuests, 0);
+  const fullest = fullestDay(c.occupancy, c.to);
+  const fullestDate = fullest?.date ?? c.to;
+  const fullestShare = fullest ? shareText(fullest.confirmedGuests, fullest.capacity) : '';
+  const overall = shareText(taken, seats);
   const languages = c.bookingsByLanguage.map((l) => `${l.language} ${l.bookings}`).join(', ');
   const top = c.topItems[0];
   const topTitle = top?.title ?? '';
   const topCount = top?.applications ?? 0;
   return {
-    daily: applications
-      ? t`${applications} applications for ${guests} guests from ${c.from} to ${c.to}; the busiest day was ${busiestDay} with ${busiestCount}.`
+    daily: busiest
+      ? t`${applications} applications for ${guests} guests from ${c.from} to ${c.to}; the busiest day was ${busiestDate} with ${busiestCount}.`
       : t`No applications from ${c.from} to ${c.to}.`,
-    occupancy: seats
-      ? t`${taken} of ${seats} seats confirmed over the next 14 days (${overall}%); the fullest day is ${fullestDay} at ${fullestShare}%.`
-      : t`No seats are offered in the next 14 days.`,
+    occupancy: !seats
+      ? t`No seats are offered in the next 14 days.`
+      : fullest
+        ? t`${taken} of ${seats} seats confirmed over the next 14 days (${overall}); the fullest day is ${fullestDate} at ${fullestShare}.`
+        : t`None of the ${seats} seats of the next 14 days is confirmed yet.`,
     languages: t`Applications of the last 30 days by guest language: ${languages}.`,
     top: top
       ? t`Most applications in the last 30 days: ${topTitle} with ${topCount}.`
@@ -63,7 +64,11 @@ function useSummaries(c: Charts) {
  * Each says what it shows in a sentence and offers the numbers as a table.
  */
 export function DashboardCharts() {
-  const { data, error } = useQuery(DashboardChartsDocument, { fetchPolicy: 'cache-and-network' });
+  const titleLanguage = useTitleLanguage();
+  const { data, error } = useQuery(DashboardChartsDocument, {
+    variables: { titleLanguage },
+    fetchPolicy: 'cache-and-network',
+  });
   const charts = data?.dashboardCharts;
   if (error && !charts)
     return (
@@ -172,21 +177,7 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
           rows: c.topItems.map((i) => [i.title, i.applications, i.guests]),
         }}
       >
-        {(size) => (
-          <BarChart
-            {...size}
-            data={c.topItems}
-            layout="vertical"
-            accessibilityLayer={false}
-            margin={{ left: 8, right: 8 }}
-          >
-            <CartesianGrid stroke={theme.colors.border} horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={axis} />
-            <YAxis type="category" dataKey="title" width={110} tick={axis} />
-            <Tooltip />
-            <Bar dataKey="applications" name={applicationsLabel} fill={theme.colors.accent} />
-          </BarChart>
-        )}
+        <TopItemsList items={c.topItems} />
       </ChartFigure>
     </Grid>
   );

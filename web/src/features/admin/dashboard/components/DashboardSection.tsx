@@ -10,7 +10,9 @@ import { AdminDashboardDocument } from '@/generated/graphql';
 import { DashboardCharts } from './DashboardCharts';
 import { BackupTile } from './BackupTile';
 import { PaymentsTile } from './PaymentsTile';
+import { PlaceholderAccountBanner } from './PlaceholderAccountBanner';
 import { SlotList } from './SlotList';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
 export const PENDING_REVIEWS_HREF = '/admin?section=reviews&status=pending';
@@ -78,7 +80,11 @@ function Loading() {
  * reviews awaiting moderation, each a link to its filtered list. Asked again each time it opens.
  */
 export function DashboardSection() {
-  const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const titleLanguage = useTitleLanguage();
+  const { data, error, refetch } = useQuery(AdminDashboardDocument, {
+    variables: { titleLanguage },
+    fetchPolicy: 'cache-and-network',
+  });
   const board = data?.adminDashboard;
   const pending = board?.pendingApplications ?? 0;
   const reviews = board?.reviewsAwaitingModeration ?? 0;
@@ -100,29 +106,32 @@ export function DashboardSection() {
       ) : !board ? (
         <Loading />
       ) : (
-        <Cards>
-          <Card id="dashboard-pending" title={<Trans>Pending applications</Trans>}>
-            <Count to={PENDING_APPLICATIONS_HREF}>
-              <Trans>{pending} waiting for a decision</Trans>
-            </Count>
-          </Card>
-          <Card id="dashboard-slots" title={<Trans>Today's and tomorrow's slots</Trans>} wide>
-            <SlotList day="today" date={board.today} slots={board.todaySlots} />
-            <SlotList day="tomorrow" date={board.tomorrow} slots={board.tomorrowSlots} />
-          </Card>
-          <Card id="dashboard-reviews" title={<Trans>Reviews awaiting moderation</Trans>}>
-            <Count to={PENDING_REVIEWS_HREF}>
-              <Trans>{reviews} to moderate</Trans>
-            </Count>
-          </Card>
-          <PaymentsTile
-            awaiting={board.awaitingPayment}
-            overdue={board.overduePayments}
-            overpaid={board.overpaidPayments}
-            refunds={board.refundsDue}
-          />
-          <BackupTile />
-        </Cards>
+        <>
+          <PlaceholderAccountBanner languages={board.paymentInstructionsPlaceholder} />
+          <Cards>
+            <Card id="dashboard-pending" title={<Trans>Pending applications</Trans>}>
+              <Count to={PENDING_APPLICATIONS_HREF}>
+                <Trans>{pending} waiting for a decision</Trans>
+              </Count>
+            </Card>
+            <Card id="dashboard-slots" title={<Trans>Today's and tomorrow's slots</Trans>} wide>
+              <SlotList day="today" date={board.today} slots={board.todaySlots} />
+              <SlotList day="tomorrow" date={board.tomorrow} slots={board.tomorrowSlots} />
+            </Card>
+            <Card id="dashboard-reviews" title={<Trans>Reviews awaiting moderation</Trans>}>
+              <Count to={PENDING_REVIEWS_HREF}>
+                <Trans>{reviews} to moderate</Trans>
+              </Count>
+            </Card>
+            <PaymentsTile
+              awaiting={board.awaitingPayment}
+              overdue={board.overduePayments}
+              overpaid={board.overpaidPayments}
+              refunds={board.refundsDue}
+            />
+            <BackupTile />
+          </Cards>
+        </>
       )}
       <DashboardCharts />
     </>

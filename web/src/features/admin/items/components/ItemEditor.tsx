@@ -142,8 +142,9 @@ export function ItemEditor({ initialValues, itemId, onSave, onCancel }: ItemEdit
         items={ITEM_TABS.map((id) => ({ id, label: tabLabels[id], content: panels[id] }))}
       />
       <Actions $divided>
+        {/* Backing out: "Close" in the edit dialog, back to the list from the add page (never "Cancel"). */}
         <Button variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
+          {itemId ? <Trans>Close</Trans> : <Trans>Back to the list</Trans>}
         </Button>
         {/* An edit saves only once something changed; a new item may be tried at once. */}
         <SaveButton onClick={() => void save()} requireChange={itemId !== undefined}>

@@ -7,6 +7,7 @@ import { AdminReviewsDocument, type ReviewDecision, type ReviewStatusFilter } fr
 import { FILTER_LABELS } from '../hooks/useReviewSchema';
 import { BulkModerationDialog } from './BulkModerationDialog';
 import { useReviewColumns, type ReviewItemColumn } from './reviewColumns';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 const FILTERS: readonly ReviewStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 export const REVIEW_PAGE_SIZE = 20;
@@ -29,8 +30,9 @@ export type ReviewListProps = {
  */
 export function ReviewList({ itemId, item, status, page, onStatus, onPage, onEdit }: ReviewListProps) {
   const { t, i18n } = useLingui();
+  const titleLanguage = useTitleLanguage();
   const { data, loading, error } = useQuery(AdminReviewsDocument, {
-    variables: { itemId: itemId ?? null, status, page: { page, pageSize: REVIEW_PAGE_SIZE } },
+    variables: { titleLanguage, itemId: itemId ?? null, status, page: { page, pageSize: REVIEW_PAGE_SIZE } },
   });
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<ReviewDecision | null>(null);

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DataTable, ServerPagination, TitleButton, useListParams, type DataColumn } from '@/components/table';
 import { ReviewSummaryDocument, type ReviewSummaryQuery } from '@/generated/graphql';
 import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 type SummaryRow = ReviewSummaryQuery['reviewSummary']['items'][number];
 
@@ -12,8 +13,9 @@ export function ReviewSummaryTable({ onOpen }: { onOpen: (itemId: number) => voi
   const { t, i18n } = useLingui();
   // Paged on the server (past 100 items too); page and size in the URL like every list.
   const { params, set } = useListParams();
+  const titleLanguage = useTitleLanguage();
   const { data, loading, error } = useQuery(ReviewSummaryDocument, {
-    variables: { page: { page: params.page, pageSize: params.pageSize } },
+    variables: { titleLanguage, page: { page: params.page, pageSize: params.pageSize } },
   });
   const list = data?.reviewSummary;
   const columns = useMemo<DataColumn<SummaryRow>[]>(

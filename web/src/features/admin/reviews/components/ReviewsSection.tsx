@@ -12,6 +12,7 @@ import {
 import { ReviewDialog } from './ReviewDialog';
 import { ReviewList } from './ReviewList';
 import { ReviewSummaryTable } from './ReviewSummaryTable';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 const FILTERS: readonly string[] = ['all', 'pending', 'approved', 'rejected'];
 
@@ -37,9 +38,12 @@ export function ReviewsSection() {
   });
   const titleOf = (id: number) => openItem.data?.adminExperiences.items.find((row) => row.id === id)?.title;
   // A live view of the review in the cache: the dialog opens once the list holding it has loaded.
+  const titleLanguage = useTitleLanguage();
   const edited = useFragment({
     fragment: AdminReviewRowFragmentDoc,
     from: editId ? { __typename: 'Review', id: editId } : null,
+    // The row's item title was asked for in the admin's language.
+    variables: { titleLanguage },
   });
   const editing = editId && edited.complete ? (edited.data as AdminReviewRowFragment) : null;
 

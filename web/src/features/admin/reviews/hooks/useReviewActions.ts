@@ -8,6 +8,7 @@ import {
   RejectReviewDocument,
 } from '@/generated/graphql';
 import { evictLists, listEviction } from '@/lib/cacheEviction';
+import { useTitleLanguage } from '../../shell/useTitleLanguage';
 
 /**
  * A decision, a new or deleted review moves reviews between the filtered lists and changes the
@@ -21,8 +22,16 @@ export function useReviewActions() {
   const [approve] = useMutation(ApproveReviewDocument, { update: forgetLists });
   const [reject] = useMutation(RejectReviewDocument, { update: forgetLists });
   const [moderate] = useMutation(ModerateReviewsDocument, { update: forgetLists });
-  const [create] = useMutation(AdminCreateReviewDocument, { update: forgetLists });
-  const [update] = useMutation(AdminUpdateReviewDocument, { update: forgetLists });
+  // The answer's row names its item in the admin's language, as the lists do.
+  const titleLanguage = useTitleLanguage();
+  const [create] = useMutation(AdminCreateReviewDocument, {
+    update: forgetLists,
+    variables: { titleLanguage },
+  });
+  const [update] = useMutation(AdminUpdateReviewDocument, {
+    update: forgetLists,
+    variables: { titleLanguage },
+  });
   const [remove] = useMutation(AdminDeleteReviewDocument);
   return {
     approve: (id: number) => approve({ variables: { id } }),

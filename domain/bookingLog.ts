@@ -1,0 +1,91 @@
+/**
+ * A booking's activity log line, read from what the server wrote (`details`, English, kept as the
+ * REST shim's `details`), so the back office can say it in the admin's language (issue 34 point 10).
+ * The server's writers and these patterns must agree: server/src/modules/booking/booking-log.test.ts
+ * runs every writer and reads its line back. A line none of them matches is shown as written.
+ */
+export type BookingLogLine =
+  /** The guest applied (`date`/`time`: the slot, when the line names it). */
+  | { kind: 'applied'; guests: number; date?: string; time?: string }
+  /** A status change: the seats overridden on approval, the reason given on cancellation. */
+  | { kind: 'status'; override?: { guests: number; max: number }; reason?: string }
+  | { kind: 'memo' }
+  /** A payment or a refund recorded (`by`: who recorded it: a username, or `bank-import`...). */
+  | {
+      kind: 'payment';
+      refund: boolean;
+      amount: number;
+      method: string;
+      paidAt: string;
+      by: string;
+      reference?: string;
+    }
+  /** A payment record voided, with its reason. */
+  | { kind: 'void'; amount: number; paidAt: string; by: string; reason: string };
+
+const DATE = '(\\d{4}-\\d{2}-\\d{2})';
+/** A KRW amount as formatKrw writes it in English ('₩40,000', '-₩5,000'). */
+const KRW = '(-?₩[\\d,]+)';
+
+const won = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
+const PATTERNS = {
+  applied: new RegExp(`^Application for (\\d+) guest\\(s\\) on ${DATE} (\\d{2}:\\d{2})$`),
+  appliedDemo: /^Booking application received \((\d+) guests?\)$/,
+  status:
+    /^Status changed (?:from \w+ to \w+|by admin)(?: \(capacity overridden: (\d+)\/(\d+) guests\))?(?:: ([\s\S]*))?$/,
+  payment: new RegExp(
+    `^(Payment|Refund) of ${KRW} \\((\\w+), ${DATE}\\) recorded by (.+?)(?:: ([\\s\\S]*))?$`,
+  ),
+  void: new RegExp(`^Payment of ${KRW} \\(${DATE}\\) voided by (.+?): ([\\s\\S]*)$`),
+};
+
+/** The line of one log entry, or null when its details are not one the server writes. */
+export function readBookingLog(logType: string, details: string): BookingLogLine | null {
+  let m: RegExpMatchArray | null;
+  switch (logType) {
+    case 'booking_created':
+      if ((m = details.match(PATTERNS.applied)))
+        return { kind: 'applied', guests: Number(m[1]), date: m[2], time: m[3] };
+      if ((m = details.match(PATTERNS.appliedDemo))) return { kind: 'applied', guests: Number(m[1]) };
+      return null;
+    case 'status_change':
+      if (!(m = details.match(PATTERNS.status))) return null;
+      return {
+        kind: 'status',
+        ...(m[1] ? { override: { guests: Number(m[1]), max: Number(m[2]) } } : {}),
+        ...(m[3] ? { reason: m[3] } : {}),
+      };
+    case 'memo_update':
+      return details === 'Admin memo updated' || details === '' ? { kind: 'memo' } : null;
+    case 'payment_recorded':
+      if (!(m = details.match(PATTERNS.payment))) return null;
+      return {
+        kind: 'payment',
+        refund: m[1] === 'Refund',
+        amount: Math.abs(won(m[2])),
+        method: m[3],
+        paidAt: m[4],
+        by: m[5],
+        ...(m[6] ? { reference: m[6] } : {}),
+      };
+    case 'payment_voided':
+      if (!(m = details.match(PATTERNS.void))) return null;
+      return { kind: 'void', amount: won(m[1]), paidAt: m[2], by: m[3], reason: m[4] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The cancellation reasons the application writes itself (the organiser's default, the guest's own,
+ * the automatic one for unpaid bookings), by their English text; any other reason is a person's.
+ */
+export type StandardReason = { kind: 'organiser' } | { kind: 'guest' } | { kind: 'unpaid'; deadline: string };
+
+export function standardReason(reason: string): StandardReason | null {
+  if (reason === 'Cancelled by the organiser.') return { kind: 'organiser' };
+  if (reason === 'Cancelled by the guest.') return { kind: 'guest' };
+  const unpaid = reason.match(new RegExp(`^Not paid by the deadline \\(${DATE}\\)\\.$`));
+  return unpaid ? { kind: 'unpaid', deadline: unpaid[1] } : null;
+}

@@ -1,0 +1,63 @@
+import {
+  bankAccountSchema,
+  toBankAccount,
+  type BankAccount,
+} from '../../../../domain/schemas/bankAccount.js';
+import type { AppContext } from '../../context.js';
+import { validate } from '../../common/validate.js';
+import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
+import { audit } from '../audit/audit.js';
+import { notify } from '../pubsub/pubsub.js';
+import {
+  instructionsFrom,
+  parseBankAccount,
+  PAYMENT_INSTRUCTIONS_CHANNEL,
+  PAYMENT_INSTRUCTIONS_SETTING as SETTING,
+} from './payment-instructions.js';
+
+/**
+ * The owner's payment instructions (issue 34 point 7): the bank account guests are told to pay into,
+ * kept in app_setting; without one, PAYMENT_INSTRUCTIONS* (or the placeholder) as before.
+ */
+function view(ctx: Pick<AppContext, 'paymentInstructions'>, account: BankAccount | null) {
+  const texts = instructionsFrom(account, ctx.paymentInstructions.environment);
+  return {
+    bankAccount: account,
+    texts,
+    placeholderLanguages: texts.filter((t) => t.source === 'placeholder').map((t) => t.language),
+  };
+}
+
+/** The account as stored (not as this instance last heard of it), and what each language is told. */
+export async function paymentInstructions(ctx: AppContext) {
+  return view(ctx, parseBankAccount(await storedSetting(ctx.em, SETTING)));
+}
+
+/**
+ * Sets the account (validated by the domain's schema), or with null goes back to the environment's
+ * texts. Audited as a settings change, announced to every instance when it commits; this instance
+ * uses it at once.
+ */
+export async function setPaymentInstructions(ctx: AppContext, input: unknown) {
+  const account = input == null ? null : toBankAccount(validate(bankAccountSchema, input));
+  await ctx.em.fork().transactional(async (em) => {
+    const before = parseBankAccount(await storedSetting(em, SETTING));
+    await storeSetting(em, SETTING, account && JSON.stringify(account));
+    audit(
+      em,
+      ctx,
+      'settings.update',
+      { type: 'setting', id: SETTING },
+      { [SETTING]: before },
+      { [SETTING]: account },
+    );
+    await notify(em, PAYMENT_INSTRUCTIONS_CHANNEL, '');
+    await em.flush();
+  });
+  ctx.paymentInstructions.use(account);
+  return view(ctx, account);
+}
+
+/** The languages whose guests are still told the placeholder account (the dashboard's banner). */
+export const placeholderLanguages = (ctx: Pick<AppContext, 'paymentInstructions'>) =>
+  ctx.paymentInstructions.placeholderLanguages();
