@@ -1023,7 +1023,7 @@ export type BookingPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> } };
+export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   bookingId: number;

@@ -69,6 +69,7 @@ export const ADMIN_SHELL_MOCKS = [
           dueDate: null,
           overdue: false,
           reference: '#0',
+          way: 'bank_transfer' as const,
           payments: [],
         },
       },

@@ -588,7 +588,10 @@ describe('resend and CSV', () => {
       },
     );
     expect(res.errors).toBeUndefined();
-    const approved = await app.em().findOneOrFail(MailOutbox, { booking: id, kind: 'booking_approved' });
+    // The mail first sent (the resend is queued beside it, rendered only when it goes out).
+    const approved = await app
+      .em()
+      .findOneOrFail(MailOutbox, { booking: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
     expect(res.data.resendBookingMail).toEqual({
       bookingId: id,
       recipient: 'taro@example.jp',

@@ -201,6 +201,7 @@ describe('short notice', () => {
     expect(lookup.body.payment).toEqual({
       amountDue: 80_000,
       amountPaid: 0,
+      amountRefunded: 0,
       status: 'unpaid',
       dueDate: null,
       overdue: false,

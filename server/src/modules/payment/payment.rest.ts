@@ -69,12 +69,12 @@ const SUMMARY_FIELDS = {
   dueDate: nullable(dateParts),
   overdue: bool,
   reference: { type: 'string', description: 'What to write on the transfer (#123)' },
+  way: oneOfValues(PAYMENT_WAYS),
 } as const;
 export const REST_PAYMENT_SUMMARY = obj(SUMMARY_FIELDS);
 /** The guest's look-up: the summary, how it is paid and the provider's instructions for that way. */
 export const REST_GUEST_PAYMENT = obj({
   ...SUMMARY_FIELDS,
-  way: oneOfValues(PAYMENT_WAYS),
   instructions: { type: 'string', description: "How to pay, in the booking's language" },
 });
 

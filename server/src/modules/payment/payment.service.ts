@@ -9,6 +9,7 @@ import {
   paymentTotals,
   transferReference,
   type PaymentStatus,
+  type PaymentWay,
 } from '../../../../domain/payment.js';
 import { formatKrw } from '../../../../domain/pricing.js';
 import { paymentSchema, refundSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
@@ -54,6 +55,8 @@ export interface PaymentSummary {
   overdue: boolean;
   /** The reference to write on the transfer (#123). */
   reference: string;
+  /** How it is paid, fixed at approval: by bank transfer before the deadline, or on site on the day. */
+  way: PaymentWay;
 }
 
 /**
@@ -102,6 +105,7 @@ export async function paymentSummary(
     dueDate,
     overdue: booking.status === BookingStatusEnum.confirmed && isOverdue(status, dueDate, seoulToday(now)),
     reference: transferReference(booking.id),
+    way: booking.paymentWay ?? 'bank_transfer',
   };
 }
 
@@ -371,12 +375,7 @@ export async function guestPaymentOf(ctx: Pick<AppContext, 'em' | 'config'>, boo
   const records = await ctx.em.find(Payment, { booking: booking.id });
   // A booking cancelled before any money came owes nothing and has nothing to give back.
   if (booking.status !== BookingStatusEnum.confirmed && !records.some((p) => !p.voidedAt)) return null;
-  const { amountDue, amountPaid, amountRefunded, status, dueDate, overdue, reference } = await paymentSummary(
-    ctx.em,
-    booking,
-    records,
-  );
-  const way = booking.paymentWay ?? 'bank_transfer';
-  const { text: instructions } = guestPaymentProvider(ctx.config, way).instructions(booking);
-  return { amountDue, amountPaid, amountRefunded, status, dueDate, overdue, reference, way, instructions };
+  const summary = await paymentSummary(ctx.em, booking, records);
+  const { text: instructions } = guestPaymentProvider(ctx.config, summary.way).instructions(booking);
+  return { ...summary, instructions };
 }

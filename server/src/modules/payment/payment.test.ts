@@ -56,6 +56,7 @@ describe('the amount due and the deadline, fixed at approval', () => {
       dueDate: parts(addDays(seoulToday(), 3)),
       overdue: false,
       reference: `#${id}`,
+      way: 'bank_transfer',
       payments: [],
     });
   });

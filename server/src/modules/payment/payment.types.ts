@@ -69,16 +69,16 @@ export class PaymentSummaryType {
 
   @Field({ description: 'What the guest writes on the bank transfer: the booking number, e.g. #123.' })
   reference!: string;
-}
 
-@ObjectType({ description: 'What the guest owes and how to pay it (the look-up page).' })
-export class GuestPaymentType extends PaymentSummaryType {
   @Field(() => PaymentWayEnum, {
     description:
       'By bank transfer (before `dueDate`), or on site on the day (no deadline, nothing to transfer).',
   })
   way!: PaymentWay;
+}
 
+@ObjectType({ description: 'What the guest owes and how to pay it (the look-up page).' })
+export class GuestPaymentType extends PaymentSummaryType {
   @Field({
     description:
       "How to pay, in the booking's language (the bank account and what to write on the transfer; or that it is paid on site).",

@@ -345,7 +345,9 @@ describe('each step of a two-factor sign-in', () => {
       'stored',
       'answered',
     ]);
-    const { secret } = (await client.rest('POST', '/api/admin/totp/setup')).body as { secret: string };
+    const { secret } = (await client.rest('POST', '/api/admin/totp/setup', { password: PASSWORD })).body as {
+      secret: string;
+    };
     const enabled = { code: await code(secret) };
     expect(
       await first('/api/admin/totp/enable', () => client.rest('POST', '/api/admin/totp/enable', enabled)),

@@ -236,7 +236,8 @@ function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailPro
       <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
       {due ? <SummaryCard rows={paymentRows(i18n, due, renderedAt)} /> : null}
       {payment ? <Paragraph>{payment}</Paragraph> : null}
-      <Paragraph>{i18n._(PAYMENT_RULE)}</Paragraph>
+      {/* The deadline rule concerns a transfer: a booking paid on the day has no deadline to miss. */}
+      {due?.way === 'on_site' ? null : <Paragraph>{i18n._(PAYMENT_RULE)}</Paragraph>}
     </>
   );
 }

@@ -394,6 +394,8 @@ describe('payment on the look-up page (issue 22)', () => {
       ),
     ).toBeInTheDocument();
     expect(payment.queryByText('Reference on the transfer')).not.toBeInTheDocument();
+    // Nor the transfer's deadline rule: a booking paid on the day has no deadline to miss.
+    expect(payment.queryByText(/payment deadline may be cancelled/)).not.toBeInTheDocument();
   });
 
   // Issue 34 point 4: a paid booking that is cancelled keeps its payment panel, saying the refund.

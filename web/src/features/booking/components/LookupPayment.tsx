@@ -85,7 +85,7 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
         <p role="alert">{t`The payment deadline has passed. Please pay as soon as you can, or contact us.`}</p>
       ) : null}
       {open ? <p>{instructions}</p> : null}
-      {open ? <p>{i18n._(PAYMENT_RULE)}</p> : null}
+      {open && payment.way !== 'on_site' ? <p>{i18n._(PAYMENT_RULE)}</p> : null}
       {payment.status === 'refund_due' ? (
         <p>{t`We will refund ${back} to you and write to you once it has been sent.`}</p>
       ) : null}

@@ -83,6 +83,7 @@ describe('bank statement import', () => {
       dueDate: '2026-11-26',
       overdue: false,
       reference: '#20',
+      way: 'bank_transfer' as const,
       payments: [],
     };
     client.writeQuery({ ...paymentsOf20, data: { bookingPayments: unpaid } });

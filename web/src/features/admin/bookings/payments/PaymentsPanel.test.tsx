@@ -54,6 +54,7 @@ const payments = (
     dueDate: '2026-11-26',
     overdue,
     reference: '#5',
+    way: 'bank_transfer',
     payments: list,
     ...extra,
   },
@@ -109,6 +110,15 @@ describe('payments panel', () => {
     // Only the live record can be voided.
     expect(within(records[0]).getByRole('button', { name: /^Void/ })).toBeInTheDocument();
     expect(within(records[1]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a booking approved too close to its date is paid on site, not a missing deadline (issue 34)', async () => {
+    await render([
+      once(BookingPaymentsDocument, payments('unpaid', 0, [], false, { dueDate: null, way: 'on_site' })),
+    ]);
+    const region = await panel();
+    const deadline = (await within(region).findByText('Deadline')).nextElementSibling;
+    expect(deadline).toHaveTextContent('On site, on the day');
   });
 
   it('records a payment dated today (Seoul) by default, then shows the new status without a reload', async () => {

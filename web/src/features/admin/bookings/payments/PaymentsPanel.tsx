@@ -175,7 +175,15 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
             <dt>
               <Trans>Deadline</Trans>
             </dt>
-            <dd>{summary.dueDate ? formatBookingDate(summary.dueDate) : '—'}</dd>
+            <dd>
+              {summary.dueDate ? (
+                formatBookingDate(summary.dueDate)
+              ) : summary.way === 'on_site' ? (
+                <Trans>On site, on the day</Trans>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt>
               <Trans>Transfer reference</Trans>
             </dt>
