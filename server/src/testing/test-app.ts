@@ -31,11 +31,15 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `always`: headers sent with every call (a proxy's X-Forwarded-Proto, say). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly always: Record<string, string> = {},
+  ) {}
 
   /** The same browser (cookie jar shared) talking to another address: another instance behind one site. */
   at(baseUrl: string): TestClient {
-    const other = new TestClient(baseUrl);
+    const other = new TestClient(baseUrl, this.always);
     other.cookies = this.cookies;
     return other;
   }
@@ -46,6 +50,7 @@ export class TestClient {
 
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.always)) if (!headers.has(name)) headers.set(name, value);
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader);
     const res = await fetch(this.baseUrl + pathname, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
@@ -110,7 +115,8 @@ export interface TestApp {
   hasher: SecretHasher;
   /** SQL statements sent by the app (ORM and pool) since the last reset. */
   queries: string[];
-  client(): TestClient;
+  /** A new browser; `headers` go with each of its calls. */
+  client(headers?: Record<string, string>): TestClient;
   /**
    * Waits (at most `timeoutMs`) until the app's content versions, which arrive by NOTIFY, caught up
    * with the database: after a fixture or SQL write, the next read of a kept answer sees it.
@@ -189,7 +195,7 @@ export async function createTestApp(
     em: () => orm.em.fork(),
     hasher,
     queries,
-    client: () => new TestClient(url),
+    client: (headers) => new TestClient(url, headers),
     async settle(timeoutMs = 2000) {
       const versions = app.locals.contentVersions as ContentVersions;
       // Not through the recording pool.query: tests count the app's statements.

@@ -15,10 +15,12 @@ beforeAll(async () => {
     RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: '1000',
     SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
     PUBLIC_URL: 'https://tours.example',
+    // An https site's session cookie is Secure: the staff browser comes through the site's TLS proxy.
+    TRUST_PROXY: '1',
   });
   const { username, password } = await makeAdmin(app.em(), 'newsletter-staff');
-  admin = app.client();
-  await admin.login(username, password);
+  admin = app.client({ 'x-forwarded-proto': 'https' });
+  expect((await admin.login(username, password)).status).toBe(200);
 });
 afterAll(async () => {
   await app.close();

@@ -26,6 +26,9 @@ beforeAll(async () => {
   app = await createTestApp(
     {
       LOG_LEVEL: 'info',
+      // A real account, so the start log's warning about the placeholder (000-000000-...) is not there
+      // to hold the wrong code looked for below.
+      PAYMENT_INSTRUCTIONS: 'Bank transfer (KRW): Shinhan Bank 110-123-456789, K-Culture Co.',
       RATE_LIMIT_LOGIN_PER_USERNAME: '100',
       RATE_LIMIT_LOGIN_PER_USERNAME_IP_DAILY: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
