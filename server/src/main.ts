@@ -20,6 +20,7 @@ import { secretHasher } from './modules/app-setting/secret-hasher.js';
 import { Jobs } from './jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
+import { mailSecretBox } from './modules/mail/mail.secrets.js';
 import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './modules/media/storage.js';
@@ -170,7 +171,7 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(orm.em.fork(), log, config, hasher);
     checkpoint();
 
-    const mail = new MailDispatcher(pool, createTransport(config), log);
+    const mail = new MailDispatcher(pool, createTransport(config), log, { secrets: mailSecretBox(hasher) });
     const jobs = new Jobs(log);
     started.push(() => Promise.all([jobs.stop(), mail.stop()]));
     // The jobs' mails and the requests' answers read one set of payment instructions, the owner's

@@ -85,9 +85,20 @@ export class SecretHasher {
     return false;
   }
 
+  /** A signature (HMAC-SHA-256, 43 base64url characters) of `message` under a key derived for `purpose`. */
+  sign(purpose: string, message: string): string {
+    return createHmac('sha256', this.derive(`kc sign ${purpose}`))
+      .update(message)
+      .digest('base64url');
+  }
+
+  private derive(info: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.key, '', info, 32));
+  }
+
   /** A box that encrypts with a key derived (HKDF) from this hasher's key for one purpose. */
   box(purpose: string): SecretBox {
-    return new SecretBox(Buffer.from(hkdfSync('sha256', this.key, '', `kc box ${purpose}`, 32)));
+    return new SecretBox(this.derive(`kc box ${purpose}`));
   }
 }
 

@@ -6,6 +6,7 @@ import { hashSecret } from '../common/secrets.js';
 import { makeAdmin, makeArticle, makeBooking, makeExperience, makeReview } from '../testing/fixtures.js';
 import { schemaErrors } from '../testing/json-schema-check.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
+import { sentText } from '../modules/mail/mail.testing.js';
 import { AdminRole } from '../modules/auth/admin-user.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
@@ -275,7 +276,7 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     'POST /api/newsletter/unsubscribe',
     async () => {
       const sub = await app.em().findOneOrFail(NewsletterSubscription, { email: 'mina@example.com' });
-      return { client: app.client(), body: { token: await unsubscribeToken(app.pool, sub.id, sub.email) } };
+      return { client: app.client(), body: { token: unsubscribeToken(app, sub.id, sub.email) } };
     },
   ],
   ['GET /api/admin/newsletter-subscribers.csv'],
@@ -287,7 +288,10 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
       const mail = await app
         .em()
         .findOneOrFail(MailOutbox, { kind: 'staff_invitation' }, { orderBy: { id: 'desc' } });
-      return { client: app.client(), body: { token: /token=([\w-]{43})/.exec(mail.text ?? '')![1] } };
+      return {
+        client: app.client(),
+        body: { token: /token=([\w-]{43})/.exec(sentText(app.hasher, mail))![1] },
+      };
     },
   ],
   ['POST /api/admin/staff/{id}/disable', () => ({ params: { id: state.clerkId } })],
@@ -364,7 +368,10 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
       const mail = await app
         .em()
         .findOneOrFail(MailOutbox, { kind: 'password_reset', recipient: 'clerk@example.com' });
-      return { client: app.client(), body: { token: /token=([\w-]{43})/.exec(mail.text ?? '')![1] } };
+      return {
+        client: app.client(),
+        body: { token: /token=([\w-]{43})/.exec(sentText(app.hasher, mail))![1] },
+      };
     },
   ],
   ['GET /api/admin/me'],

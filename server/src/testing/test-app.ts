@@ -17,6 +17,7 @@ import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js'
 import { secretHasher } from '../modules/app-setting/secret-hasher.js';
 import type { SecretHasher } from '../common/secrets.js';
 import { MailDispatcher, type DispatcherOptions } from '../modules/mail/mail.dispatcher.js';
+import { mailSecretBox } from '../modules/mail/mail.secrets.js';
 import { createTransport } from '../modules/mail/mail.transport.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -172,11 +173,14 @@ export async function createTestApp(
     queries.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
     return poolQuery(...args);
   };
-  const mail = new MailDispatcher(pool, createTransport(config), logger, mailOptions);
+  const hasher = await secretHasher(config, pool);
+  const mail = new MailDispatcher(pool, createTransport(config), logger, {
+    secrets: mailSecretBox(hasher),
+    ...mailOptions,
+  });
   const server = http.createServer();
   const rateLimiters = createRateLimiters(pool, config);
   // Pages are the client-rendered shell unless a test asks for the server renderer (its bundle is a build output).
-  const hasher = await secretHasher(config, pool);
   const app = await createApp({ config, logger, orm, pool, rateLimiters, mail, hasher }, server, {
     ssrDir: path.join(dataDir, 'no-ssr'),
     ...appOptions,

@@ -25,6 +25,7 @@ import { Migration20261127220000_lookup_email_phone_index } from './Migration202
 import { Migration20261128150000_payment_plan } from './Migration20261128150000_payment_plan.js';
 import { Migration20261130100000_accounts } from './Migration20261130100000_accounts.js';
 import { Migration20261130110000_refunds } from './Migration20261130110000_refunds.js';
+import { Migration20261130120000_mail_secrets } from './Migration20261130120000_mail_secrets.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration20261128150000_payment_plan', class: Migration20261128150000_payment_plan },
   { name: 'Migration20261130100000_accounts', class: Migration20261130100000_accounts },
   { name: 'Migration20261130110000_refunds', class: Migration20261130110000_refunds },
+  { name: 'Migration20261130120000_mail_secrets', class: Migration20261130120000_mail_secrets },
 ];

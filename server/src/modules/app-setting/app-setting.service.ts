@@ -2,6 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
 /**
+ * The settings that are keys, generated once when the environment gives none (development): never
+ * copied into a backup, so that a backup file alone cannot sign a session cookie, check a booking code
+ * or open a TOTP secret. Each with the variable that replaces it (production must set those).
+ */
+export const SECRET_SETTINGS: Readonly<Record<string, string | null>> = {
+  session_secret: 'SESSION_SECRET',
+  code_hash_secret: 'CODE_HASH_SECRET',
+  // Before unsubscribe links were signed with a key derived from CODE_HASH_SECRET (newsletter.token.ts).
+  newsletter_unsubscribe_secret: null,
+};
+
+/**
  * The value of a setting the app makes for itself: the stored one, or else `candidate` stored now.
  * Insert-if-absent then read: instances starting at the same moment on one database all end with
  * the value of whichever insert won.
@@ -31,4 +43,12 @@ export async function storeSetting(em: EntityManager, name: string, value: strin
       'insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value',
       [name, value],
     );
+}
+
+/** A stored setting read through a pool (no entity manager), or undefined (nothing is stored). */
+export async function storedPoolSetting(pool: Pick<pg.Pool, 'query'>, name: string): Promise<string | undefined> {
+  const { rows } = await pool.query<{ value: string }>('select value from app_setting where name = $1', [
+    name,
+  ]);
+  return rows[0]?.value;
 }

@@ -513,14 +513,18 @@ export async function bulkAction(
   return results;
 }
 
-/** Queues the booking's last mail to the guest again; the dispatcher logs it as email_sent on delivery. */
+/**
+ * Queues the booking's last mail to the guest again (the last one without a one-time link: such a link
+ * is not kept); the dispatcher logs it as email_sent on delivery.
+ */
 export async function resendLastMail(ctx: AppContext, bookingId: number) {
   const em = ctx.em.fork();
   const booking = await em.findOne(GuestBooking, { id: bookingId });
   if (!booking) throw notFound(BOOKING_ERRORS.notFound);
+  // A mail that carried a one-time link (a review invitation) keeps no copy of it: the last one stored whole.
   const last = await em.findOne(
     MailOutbox,
-    { booking: bookingId, recipient: booking.guestEmail },
+    { booking: bookingId, recipient: booking.guestEmail, withheld: 0 },
     { orderBy: { id: 'desc' } },
   );
   if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);

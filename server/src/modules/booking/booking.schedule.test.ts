@@ -4,7 +4,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 import type { Experience } from '../experience/experience.entity.js';
 import { MailDispatcher } from '../mail/mail.dispatcher.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { freePort, Inbox } from '../mail/mail.testing.js';
+import { freePort, Inbox, sentText } from '../mail/mail.testing.js';
+import { mailSecretBox } from '../mail/mail.secrets.js';
 import { createTransport } from '../mail/mail.transport.js';
 import { seoulInstant } from '../mail/templates/i18n.js';
 import { ReviewInvitation } from '../review/review-invitation.entity.js';
@@ -202,7 +203,7 @@ describe('reminder 24 hours before the visit', () => {
         close: () => {},
       },
       silent,
-      { baseDelaySeconds: 0, maxDelaySeconds: 0 },
+      { baseDelaySeconds: 0, maxDelaySeconds: 0, secrets: mailSecretBox(app.hasher) },
     );
     await dispatcher.deliverDue();
     // Later dispatches find nothing more: the two withdrawn reminders stay withdrawn.
@@ -232,7 +233,9 @@ describe('reminder 24 hours before the visit', () => {
       scheduleAt('2027-06-09', '09:01').queueDue(),
     ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
-    const other = new MailDispatcher(app.pool, createTransport(app.config), silent);
+    const other = new MailDispatcher(app.pool, createTransport(app.config), silent, {
+      secrets: mailSecretBox(app.hasher),
+    });
     const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
     expect(a + b).toBe(1);
     expect(inbox.received).toHaveLength(1);
@@ -259,22 +262,35 @@ describe('review invitation the day after the visit', () => {
       dedupeKey: `review_invitation:${id}`,
       attachments: [],
     });
-    // The link carries a one-time token, stored only as its keyed hash (one row, whoever won the race).
-    const token = /invitation=([\w-]{43})&/.exec(invitation.text ?? '')![1];
-    const link = `http://localhost:4000/experiences/${walk.id}?review=write&amp;invitation=${token}&amp;lang=ja`;
+    // The link carries a one-time token, stored only as its keyed hash (one row, whoever won the race);
+    // the outbox keeps the token sealed and the mail with a placeholder for it (mail.secrets.ts).
+    const token = /invitation=([\w-]{43})&/.exec(sentText(app.hasher, invitation))![1];
+    const link = `http://localhost:4000/experiences/${walk.id}?review=write&amp;invitation=[secret-1]&amp;lang=ja`;
     expect(invitation.html).toContain(`href="${link}"`);
     expect(invitation.text).toContain(
-      `レビューを書く http://localhost:4000/experiences/${walk.id}?review=write&invitation=${token}&lang=ja`,
+      `レビューを書く http://localhost:4000/experiences/${walk.id}?review=write&invitation=[secret-1]&lang=ja`,
     );
+    expect(JSON.stringify(invitation)).not.toContain(token);
     const stored = await app.em().find(ReviewInvitation, { booking: id });
     expect(stored.map((i) => i.tokenHash)).toEqual([reviewInvitationHash(app.hasher, token)]);
     // Two dispatchers (two app instances): delivered once.
-    const other = new MailDispatcher(app.pool, createTransport(app.config), silent);
+    const other = new MailDispatcher(app.pool, createTransport(app.config), silent, {
+      secrets: mailSecretBox(app.hasher),
+    });
     const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
     expect(a + b).toBe(1);
     expect(inbox.received).toHaveLength(1);
+    // What arrived has the token (quoted-printable: lines joined, '=' decoded).
+    expect(inbox.received[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`invitation=${token}`);
     const logs = await app.em().find(BookingLog, { booking: id, logType: 'email_sent' });
     expect(logs.map((l) => l.details)).toEqual([invitation.subject]);
+    // Its link is not kept: "send the last mail again" does not send a copy without it (409 here, the
+    // booking having no other mail).
+    const resend = await admin.gql('mutation($id: Int!) { resendBookingMail(id: $id) { subject } }', { id });
+    expect(resend.errors?.[0]).toMatchObject({
+      message: 'This booking has no mail to the guest to send again.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('is never sent for a cancelled booking, nor more than a week after the visit', async () => {

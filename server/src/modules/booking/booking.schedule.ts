@@ -8,6 +8,7 @@ import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
 import { OWING_SQL, PAID_SQL } from '../payment/payment.sql.js';
+import { mailSecrets, withholdSecrets } from '../mail/mail.secrets.js';
 import { renderBookingMail, type BookingMailKind } from './booking.mails.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
@@ -140,17 +141,28 @@ export class BookingMailSchedule {
       // The invitation's link carries a one-time token, stored (as a hash) with the mail or not at all.
       const invitation = kind === 'review_invitation' ? newReviewInvitation(this.hasher) : undefined;
       const paid = kind === 'payment_reminder' ? await this.paidSoFar(booking.id) : 0;
-      const mail = await renderBookingMail(this.config, kind, booking, booking.experience, {
+      const rendered = await renderBookingMail(this.config, kind, booking, booking.experience, {
         now,
         reviewInvitation: invitation?.token,
         paid,
       });
+      // The outbox keeps the invitation's token sealed, never in the stored mail (mail.secrets.ts).
+      const { subject, html, text, attachments } = rendered;
+      const { content, sealed, withheld } = invitation
+        ? withholdSecrets(
+            { subject, html, text, attachments },
+            rendered.to,
+            mailSecrets(this.hasher, invitation.token),
+          )
+        : { content: { subject, html, text, attachments }, sealed: null, withheld: 0 };
+      const mail = { ...rendered, ...content };
       // The unique dedupe key decides: another instance that got here first makes this a no-op.
       // The status is checked again in the same statement, so a cancellation just now is respected.
       const { rows: written } = await this.pool.query<{ queued: number }>(
         `with mail as (
-           insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments, dedupe_key, send_before)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $11
+           insert into mail_outbox (booking_id, kind, recipient, language, subject, html, text, attachments,
+             dedupe_key, send_before, secrets, withheld)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $12, $13
            where exists (select 1 from guest_booking b where b.id = $1 and b.status = 'confirmed' and ${still})
            on conflict (dedupe_key) do nothing
            returning booking_id
@@ -168,6 +180,8 @@ export class BookingMailSchedule {
           prefix + booking.id,
           invitation?.tokenHash ?? null,
           mail.sendBefore ?? null,
+          sealed,
+          withheld,
         ],
       );
       if (written[0].queued) {

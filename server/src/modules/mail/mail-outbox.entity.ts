@@ -28,7 +28,8 @@ export class MailOutbox extends BaseEntity {
     | 'headers'
     | 'status'
     | 'attempts'
-    | 'nextAttemptAt';
+    | 'nextAttemptAt'
+    | 'withheld';
 
   @ManyToOne(() => GuestBooking, { nullable: true, deleteRule: 'set null' })
   booking?: GuestBooking | null;
@@ -75,6 +76,17 @@ export class MailOutbox extends BaseEntity {
   /** Extra headers, such as List-Unsubscribe on newsletter mail. */
   @Property({ type: 'json', default: '{}' })
   headers: Record<string, string> = {};
+
+  /**
+   * The one-time link tokens the mail carries, sealed (mail.secrets.ts); the content above has
+   * placeholders (`[secret-1]`) instead. Dropped once the mail is sent or given up.
+   */
+  @Property({ type: 'text', nullable: true })
+  secrets?: string | null;
+
+  /** How many secrets were withheld from the stored content (0: the mail is stored whole). */
+  @Property({ type: 'smallint', default: 0 })
+  withheld: number = 0;
 
   @Enum({ items: () => MailStatusEnum, default: MailStatusEnum.pending })
   status: MailStatusEnum = MailStatusEnum.pending;

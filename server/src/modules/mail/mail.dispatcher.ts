@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import type { SecretBox } from '../../common/secrets.js';
 import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from './mail.transport.js';
 import { renderQueued } from './templates/registry.js';
+import { openSecrets, putBackSecrets } from './mail.secrets.js';
 
 const QUEUE = 'mail-dispatch';
 
@@ -38,6 +40,9 @@ interface ClaimedMail {
   headers: Record<string, string>;
   attempts: number;
   send_before: Date | null;
+  /** Sealed one-time link tokens; the content has placeholders for `withheld` of them. */
+  secrets: string | null;
+  withheld: number;
 }
 
 /**
@@ -49,6 +54,7 @@ interface ClaimedMail {
 export class MailDispatcher {
   private queue?: JobQueue;
   private readonly o: Required<DispatcherOptions>;
+  private readonly box: SecretBox;
   private running?: Promise<number>;
   private stopping = false;
   private busy: () => boolean = () => false;
@@ -57,8 +63,11 @@ export class MailDispatcher {
     private readonly pool: pg.Pool,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
-    options: DispatcherOptions = {},
+    /** `secrets`: opens the one-time link tokens sealed beside a mail (mail.secrets.ts: mailSecretBox). */
+    options: DispatcherOptions & { secrets: SecretBox },
   ) {
+    const { secrets, ...knobs } = options;
+    this.box = secrets;
     this.o = {
       baseDelaySeconds: 30,
       maxDelaySeconds: 3600,
@@ -66,7 +75,7 @@ export class MailDispatcher {
       leaseSeconds: 300,
       maxRenderDeferMs: 2000,
       now: () => new Date(),
-      ...options,
+      ...knobs,
     };
   }
 
@@ -127,7 +136,7 @@ export class MailDispatcher {
         `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
          where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by id for update skip locked limit 10)
-         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, headers, attempts, send_before`,
+         returning id, booking_id, recipient, language, subject, html, text, template, props, attachments, headers, attempts, send_before, secrets, withheld`,
         [this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -155,6 +164,23 @@ export class MailDispatcher {
     await this.untilQuiet();
     const rendered = await renderQueued(mail.template, mail.language, mail.props, this.o.now());
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
+  }
+
+  /**
+   * The secrets to put back into a mail that had them withheld. A mail whose secrets are gone (given up,
+   * or stored before they were kept apart) or sealed under another key fails rather than going out
+   * with a placeholder for a link.
+   */
+  private secretsOf(mail: ClaimedMail): string[] {
+    if (!mail.withheld) return [];
+    const values = mail.secrets ? openSecrets(this.box, mail.secrets, mail.recipient) : null;
+    if (!values)
+      throw new Error(
+        mail.secrets
+          ? 'The one-time link of this mail cannot be opened with this server key (was CODE_HASH_SECRET changed?).'
+          : 'The one-time link of this mail is no longer kept: it cannot be sent.',
+      );
+    return values;
   }
 
   /** Claimed mails not sent: due again now, for whichever dispatcher runs next. */
@@ -187,22 +213,31 @@ export class MailDispatcher {
     }
     const fresh = mail.html === null;
     try {
+      const secrets = this.secretsOf(mail);
       if (fresh) await this.render(mail);
-      await this.transport.send({
-        outboxId: mail.id,
-        to: mail.recipient,
-        subject: mail.subject!,
-        html: mail.html!,
-        text: mail.text!,
-        attachments: mail.attachments,
-        headers: mail.headers,
-      });
+      // The tokens go into what is sent, never into what is stored.
+      await this.transport.send(
+        putBackSecrets(
+          {
+            outboxId: mail.id,
+            to: mail.recipient,
+            subject: mail.subject!,
+            html: mail.html!,
+            text: mail.text!,
+            attachments: mail.attachments,
+            headers: mail.headers,
+          },
+          secrets,
+        ),
+      );
     } catch (error) {
       const failed = mail.attempts >= this.o.maxAttempts;
       const delay = Math.min(this.o.maxDelaySeconds, this.o.baseDelaySeconds * 2 ** (mail.attempts - 1));
-      // Only a mail still pending is retried: one withdrawn during the send stays withdrawn.
+      // Only a mail still pending is retried: one withdrawn during the send stays withdrawn. One given up
+      // keeps no secret either.
       await this.pool.query(
-        `update mail_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+        `update mail_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4),
+           secrets = case when $2 = 'failed' then null else secrets end
          where id = $1 and status = 'pending'`,
         [
           mail.id,
@@ -217,10 +252,11 @@ export class MailDispatcher {
       );
       return false;
     }
-    // One statement (atomic by itself): the mail marked sent with what was sent, and its log entry.
+    // One statement (atomic by itself): the mail marked sent with what was sent (its secrets dropped:
+    // placeholders stay where they were), and its log entry.
     await this.pool.query(
       `with sent as (
-         update mail_outbox set status = 'sent', sent_at = now(), last_error = null,
+         update mail_outbox set status = 'sent', sent_at = now(), last_error = null, secrets = null,
            subject = coalesce($2, subject), html = coalesce($3, html), text = coalesce($4, text)
          where id = $1 returning booking_id, subject)
        insert into booking_log (booking_id, log_type, details, new_value, created_by)

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import { MailOutbox, type MailAttachment } from './mail-outbox.entity.js';
+import { withholdSecrets, type MailSecrets } from './mail.secrets.js';
 
 export interface OutgoingMail {
   kind: string;
@@ -16,6 +17,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Not sent after this instant: what it states no longer holds then (see MailOutbox.sendBefore). */
   sendBefore?: Date | null;
+  /** The tokens of one-time links in it: never stored in clear (mail.secrets.ts). */
+  secrets?: MailSecrets;
 }
 
 /** A mail queued by its template: rendered by the dispatcher when it sends it (templates/registry.ts). */
@@ -28,6 +31,8 @@ export interface OutboxMail {
   attachments?: MailAttachment[];
   /** Not sent after this instant (see MailOutbox.sendBefore). */
   sendBefore?: Date | null;
+  /** The tokens of one-time links in its props: never stored in clear (mail.secrets.ts). */
+  secrets?: MailSecrets;
 }
 
 export interface TemplateMail extends OutboxMail {
@@ -39,16 +44,27 @@ export interface TemplateMail extends OutboxMail {
  * spends nothing on rendering; the dispatcher renders, stores and sends it.
  */
 export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOutbox {
+  const { content, ...secrets } = withheld(mail.to, mail.secrets, {
+    props: mail.props as Record<string, unknown>,
+    attachments: mail.attachments ?? [],
+  });
   return em.create(MailOutbox, {
     kind: mail.kind,
     recipient: mail.to,
     language: mail.language,
     template: mail.template,
-    props: mail.props as Record<string, unknown>,
-    attachments: mail.attachments ?? [],
+    ...content,
+    ...secrets,
     booking: mail.booking ?? null,
     sendBefore: mail.sendBefore ?? null,
   });
+}
+
+/** Content with its secrets withheld (and their sealed values), or as it is when it carries none. */
+function withheld<T>(recipient: string, secrets: MailSecrets | undefined, content: T) {
+  if (!secrets?.values.length) return { content, secrets: null, withheld: 0 };
+  const out = withholdSecrets(content, recipient, secrets);
+  return { content: out.content, secrets: out.sealed, withheld: out.withheld };
 }
 
 /**
@@ -56,15 +72,19 @@ export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOu
  * the mail exists exactly when the change does, and delivery happens from the outbox.
  */
 export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
-  return em.create(MailOutbox, {
-    kind: mail.kind,
-    recipient: mail.to,
-    language: mail.language ?? 'ENG',
+  const { content, ...secrets } = withheld(mail.to, mail.secrets, {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
     attachments: mail.attachments ?? [],
     headers: mail.headers ?? {},
+  });
+  return em.create(MailOutbox, {
+    kind: mail.kind,
+    recipient: mail.to,
+    language: mail.language ?? 'ENG',
+    ...content,
+    ...secrets,
     booking: mail.booking ?? null,
     sendBefore: mail.sendBefore ?? null,
   });

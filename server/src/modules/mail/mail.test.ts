@@ -10,6 +10,7 @@ import { MailDispatcher } from './mail.dispatcher.js';
 import { MailOutbox } from './mail-outbox.entity.js';
 import { createTransport } from './mail.transport.js';
 import { freePort, Inbox } from './mail.testing.js';
+import { mailSecretBox } from './mail.secrets.js';
 
 const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
 
@@ -92,6 +93,9 @@ describe('mail over SMTP', () => {
       app.pool,
       createTransport(app.config),
       createLogger({ logLevel: 'silent' }),
+      {
+        secrets: mailSecretBox(app.hasher),
+      },
     );
     const [a, b] = await Promise.all([app.mail.deliverDue(), other.deliverDue()]);
     expect(a + b).toBe(3);
@@ -145,7 +149,7 @@ describe('mail without SMTP_URL', () => {
         app.pool,
         { send: async (message) => void sent.push(message.subject), close: () => undefined },
         createLogger({ logLevel: 'silent' }),
-        { maxRenderDeferMs },
+        { maxRenderDeferMs, secrets: mailSecretBox(app.hasher) },
       );
     const dispatcher = recording(60_000);
     let busy = true;
@@ -184,6 +188,7 @@ describe('mail without SMTP_URL', () => {
         close: () => (closed = true),
       },
       createLogger({ logLevel: 'silent' }),
+      { secrets: mailSecretBox(app.hasher) },
     );
     expect(await dispatcher.deliverDue()).toBe(1);
     await stopped;

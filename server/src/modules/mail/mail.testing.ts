@@ -1,5 +1,7 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { SecretHasher } from '../../common/secrets.js';
+import { mailSecretBox, openSecrets, putBackSecrets } from './mail.secrets.js';
 
 /** A real SMTP server on loopback that records what it receives (tests only). */
 export class Inbox {
@@ -36,4 +38,17 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The text part of a stored mail as the dispatcher will send it: its one-time link tokens, which the
+ * outbox keeps sealed (mail.secrets.ts), put back. Tests follow a mail's link with it.
+ */
+export function sentText(
+  hasher: SecretHasher,
+  mail: { text?: string | null; recipient: string; secrets?: string | null },
+): string {
+  const secrets = mail.secrets ? openSecrets(mailSecretBox(hasher), mail.secrets, mail.recipient) : [];
+  if (!secrets) throw new Error('The secrets of this mail do not open with this key.');
+  return putBackSecrets(mail.text ?? '', secrets);
 }

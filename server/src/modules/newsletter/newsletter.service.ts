@@ -13,6 +13,7 @@ import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagi
 import { containsPattern, SqlParams } from '../../common/sql.js';
 import { validate } from '../../common/validate.js';
 import { queueMail } from '../mail/mail.service.js';
+import { mailSecrets } from '../mail/mail.secrets.js';
 import { newsletterWelcome } from '../mail/templates/newsletter.js';
 import { renderMail } from '../mail/templates/render.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
@@ -43,7 +44,7 @@ function storefrontUrl(
  * footer and as List-Unsubscribe headers (RFC 8058 one-click: mail apps offer it beside the sender).
  */
 async function queueWelcome(ctx: AppContext, em: EntityManager, sub: NewsletterSubscription): Promise<void> {
-  const token = await unsubscribeToken(ctx.pool, sub.id, sub.email);
+  const token = unsubscribeToken(ctx, sub.id, sub.email);
   const page = storefrontUrl(ctx, STATIC_PATHS.unsubscribe, sub.language, { token });
   const oneClick = new URL('/api/newsletter/unsubscribe', ctx.config.publicUrl);
   oneClick.searchParams.set('token', token);
@@ -59,6 +60,7 @@ async function queueWelcome(ctx: AppContext, em: EntityManager, sub: NewsletterS
       'List-Unsubscribe': `<${oneClick.href}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    secrets: mailSecrets(ctx.hasher, token),
   });
 }
 
@@ -103,7 +105,7 @@ export async function unsubscribe(
 ): Promise<{ email: string; language: LanguageEnum }> {
   const id = tokenId(token);
   const sub = id ? await ctx.em.fork().findOne(NewsletterSubscription, { id }) : null;
-  if (!sub || !(await tokenMatches(ctx.pool, token as string, sub.id, sub.email)))
+  if (!sub || !(await tokenMatches(ctx, token as string, sub.id, sub.email)))
     throw badInput(NEWSLETTER_ERRORS.badToken);
   await ctx.pool.query(
     'update newsletter_subscription set unsubscribed_at = now(), updated_at = now() where id = $1 and unsubscribed_at is null',

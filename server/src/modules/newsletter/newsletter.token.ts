@@ -1,31 +1,31 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import { generateSecret } from '../../common/secrets.js';
-import { sharedSetting } from '../app-setting/app-setting.service.js';
+import type { SecretHasher } from '../../common/secrets.js';
+import { storedPoolSetting } from '../app-setting/app-setting.service.js';
 
-const secrets = new WeakMap<pg.Pool, Promise<string>>();
-
-/** The key that signs unsubscribe links: made once, kept in the database, shared by every instance. */
-function secretOf(pool: pg.Pool): Promise<string> {
-  let secret = secrets.get(pool);
-  if (!secret) {
-    secret = sharedSetting(pool, 'newsletter_unsubscribe_secret', generateSecret);
-    secret.catch(() => secrets.delete(pool));
-    secrets.set(pool, secret);
-  }
-  return secret;
+/** What signs and checks the links: the server key (CODE_HASH_SECRET) and the database. */
+export interface TokenKeys {
+  pool: pg.Pool;
+  hasher: SecretHasher;
 }
 
-const mac = (secret: string, id: number, email: string) =>
-  createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}:${email}`).digest('base64url');
+const PURPOSE = 'newsletter-unsubscribe';
+const message = (id: number, email: string) => `${PURPOSE}:${id}:${email}`;
 
 /**
- * The token of a subscription's unsubscribe link: its id and an HMAC of id and address. It never
- * expires (an old mail's link must still work) and names nobody: it cannot be made for another
- * subscription without the key.
+ * The key that signed links before they were signed with one derived from CODE_HASH_SECRET: generated
+ * and kept in the database, and therefore never in a backup. Links made with it keep working where it is.
  */
-export async function unsubscribeToken(pool: pg.Pool, id: number, email: string): Promise<string> {
-  return `${id}.${mac(await secretOf(pool), id, email)}`;
+const legacy = (pool: pg.Pool) => storedPoolSetting(pool, 'newsletter_unsubscribe_secret');
+
+/**
+ * The token of a subscription's unsubscribe link: its id and an HMAC of id and address under a key
+ * derived from the server key (so it survives a restore onto a new machine with the same
+ * CODE_HASH_SECRET). It never expires (an old mail's link must still work) and names nobody: it cannot
+ * be made for another subscription without the key.
+ */
+export function unsubscribeToken(keys: TokenKeys, id: number, email: string): string {
+  return `${id}.${keys.hasher.sign(PURPOSE, message(id, email))}`;
 }
 
 /** The subscription id a token was made for, once its signature matches that subscription's address. */
@@ -35,14 +35,21 @@ export function tokenId(token: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** True when `token` is the one made for this subscription (compared in constant time). */
+const same = (a: string, b: string) => {
+  const given = Buffer.from(a);
+  const expected = Buffer.from(b);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+/** True when `token` is the one made for this subscription, now or with the older key (constant time). */
 export async function tokenMatches(
-  pool: pg.Pool,
+  keys: TokenKeys,
   token: string,
   id: number,
   email: string,
 ): Promise<boolean> {
-  const given = Buffer.from(token.slice(token.indexOf('.') + 1));
-  const expected = Buffer.from(mac(await secretOf(pool), id, email));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = token.slice(token.indexOf('.') + 1);
+  if (same(given, keys.hasher.sign(PURPOSE, message(id, email)))) return true;
+  const old = await legacy(keys.pool);
+  return !!old && same(given, createHmac('sha256', old).update(message(id, email)).digest('base64url'));
 }

@@ -14,6 +14,7 @@ import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { endSessionsOf, hashPassword } from '../auth/auth.service.js';
 import { queueMail } from '../mail/mail.service.js';
+import { mailSecrets } from '../mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffPasswordReset } from '../mail/templates/staff.js';
 import { PasswordReset } from './password-reset.entity.js';
@@ -59,7 +60,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown): Pro
     });
     if (recent >= RESET_MAILS_PER_HOUR) return false;
     em.create(PasswordReset, { user: user.id, tokenHash: tokenHash(ctx, token), expiresAt });
-    queueMail(em, { kind: 'password_reset', to: email, ...mail });
+    queueMail(em, { kind: 'password_reset', to: email, ...mail, secrets: mailSecrets(ctx.hasher, token) });
     await em.flush();
     return true;
   });

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { createLogger } from '../../common/logger.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { sentText } from '../mail/mail.testing.js';
 import { GuestClient } from '../../testing/uploads.js';
 import { BookingMailSchedule } from '../booking/booking.schedule.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -85,7 +86,7 @@ describe('a review written from the invitation mail', () => {
     );
     expect(await schedule.queueDue()).toBe(1);
     const mail = await app.em().findOneOrFail(MailOutbox, { kind: 'booking_review_invitation' });
-    const link = new URL(/http\S+invitation=\S+/.exec(mail.text ?? '')![0]);
+    const link = new URL(/http\S+invitation=\S+/.exec(sentText(app.hasher, mail))![0]);
     expect(link.pathname).toBe(`/experiences/${tea.id}`);
     const token = link.searchParams.get('invitation')!;
 

@@ -13,6 +13,7 @@ import { audit } from '../audit/audit.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { endSessionsOf, hashPassword } from '../auth/auth.service.js';
 import { queueMail } from '../mail/mail.service.js';
+import { mailSecrets } from '../mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffInvitation } from '../mail/templates/staff.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
@@ -72,7 +73,7 @@ export async function inviteStaff(ctx: AppContext, input: unknown): Promise<Staf
       expiresAt,
       invitedBy: em.getReference(AdminUser, ctx.admin!.id),
     });
-    queueMail(em, { kind: 'staff_invitation', to: email, ...mail });
+    queueMail(em, { kind: 'staff_invitation', to: email, ...mail, secrets: mailSecrets(ctx.hasher, token) });
     await em.flush();
     audit(em, ctx, 'staff.invite', { type: 'staff_invitation', id: created.id }, null, { email, role });
     await em.flush();

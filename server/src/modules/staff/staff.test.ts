@@ -2,6 +2,7 @@ import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { sentText } from '../mail/mail.testing.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
 
 let app: TestApp;
@@ -30,7 +31,7 @@ async function invite(email: string, role = 'staff'): Promise<string> {
   const mail = await app
     .em()
     .findOneOrFail(MailOutbox, { kind: 'staff_invitation', recipient: email }, { orderBy: { id: 'desc' } });
-  const token = /token=([\w-]{43})/.exec(mail.text ?? '')?.[1];
+  const token = /token=([\w-]{43})/.exec(sentText(app.hasher, mail))?.[1];
   expect(token).toBeDefined();
   return token!;
 }

@@ -4,6 +4,7 @@ import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { sessionWritesAndAnswer } from '../../testing/session-order.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { sentText } from '../mail/mail.testing.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 
 let app: TestApp;
@@ -443,9 +444,9 @@ describe('a password reset', () => {
       (await app.client().rest('POST', '/api/admin/password-reset', { email: 'boss@example.com' })).status,
     ).toBe(202);
     const { rows } = await app.pool.query(
-      `select text from mail_outbox where kind = 'password_reset' order by id desc limit 1`,
+      `select text, recipient, secrets from mail_outbox where kind = 'password_reset' order by id desc limit 1`,
     );
-    const token = /token=([\w-]{43})/.exec(rows[0].text)![1];
+    const token = /token=([\w-]{43})/.exec(sentText(app.hasher, rows[0]))![1];
     const NEW = 'the owner chose another passphrase';
     const reset = await app
       .client()
