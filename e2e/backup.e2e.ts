@@ -1,7 +1,7 @@
 // npm run backup while the site runs, then npm run restore into a wiped data directory (embedded
 // PostgreSQL): the same bookings, and the uploaded image served; a restore over a running app is refused.
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,13 +16,16 @@ afterAll(async () => {
   for (const dir of dirs) await removeDataDir(dir);
 });
 
+/** The site's key of codes and PINs, set as production must (a backup never holds it). */
+const KEYS = { CODE_HASH_SECRET: 'e2e-backup-code-hash-secret-0123456789' };
+
 /** Runs `npm run <script> -- args` with DATA_DIR; resolves with its exit code and output. */
-function npmRun(script: string, dataDir: string, args: string[] = []) {
+function npmRun(script: string, dataDir: string, args: string[] = [], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) =>
     execFile(
       'npm',
       ['run', '--silent', script, '--', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
+      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     ),
@@ -34,7 +37,7 @@ it(
   async () => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
-    const first = (await startServer({ dataDir, env: LOAD_ENV })) as Server;
+    const first = (await startServer({ dataDir, env: { ...LOAD_ENV, ...KEYS } })) as Server;
     servers.push(first);
     const make = await applications(first.url);
     for (let n = 1; n <= 3; n++) {
@@ -57,11 +60,19 @@ it(
     const bookings = await storedBookingIds(dataDir);
 
     // While it runs: one consistent backup, its path and size printed.
-    const backup = await npmRun('backup', dataDir);
+    const backup = await npmRun('backup', dataDir, [], KEYS);
     expect(backup.code).toBe(0);
     const file = /Backup written: (\S+\.tar\.gz) \(/.exec(backup.output)?.[1];
     expect(file && existsSync(file)).toBe(true);
     expect(backup.output).toMatch(/rows in \d+ tables, \d+ images\)/);
+    // For its owner only, in a directory of its owner only.
+    expect(statSync(file!).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file!)).mode & 0o777).toBe(0o700);
+    // The session secret this development site generated: printed for the environment, never in the backup.
+    const secrets = await npmRun('secrets', dataDir);
+    expect(secrets.code).toBe(0);
+    expect(secrets.output).toMatch(/^SESSION_SECRET=\S{64}$/m);
+    expect(secrets.output).not.toMatch(/CODE_HASH_SECRET=/);
 
     // Never over a running app.
     const refused = await npmRun('restore', dataDir, [file!]);
@@ -77,13 +88,16 @@ it(
 
     const fresh = tempDataDir();
     dirs.push(fresh);
+    // Restored on a machine that has not got the key yet: it says to set it.
     const restore = await npmRun('restore', fresh, [kept]);
     expect(restore.code).toBe(0);
     expect(restore.output).toMatch(/Restored the backup of .* into kculture \(embedded/);
     expect(restore.output).toMatch(/guest_booking: \d+ rows/);
+    expect(restore.output).toMatch(/^Before starting: Set CODE_HASH_SECRET to the key of the site/m);
+    expect(restore.output).not.toMatch(/admin_session/);
     expect(readdirSync(path.join(fresh, 'uploads'))).toContain(imageUrl.split('/').pop());
 
-    const second = (await startServer({ dataDir: fresh, env: LOAD_ENV })) as Server;
+    const second = (await startServer({ dataDir: fresh, env: { ...LOAD_ENV, ...KEYS } })) as Server;
     servers.push(second);
     expect(await storedBookingIds(fresh)).toEqual(bookings);
     const served = await fetch(second.url + imageUrl);

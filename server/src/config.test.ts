@@ -17,8 +17,48 @@ describe('loadConfig', () => {
     expect(c.isProduction).toBe(false);
     expect(c.sessionSecret).toBeUndefined();
     expect(c.s3).toBeUndefined();
-    // Production needs no SESSION_SECRET either: every instance reads the one in the database.
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).sessionSecret).toBeUndefined();
+  });
+
+  it('refuses production without SESSION_SECRET and CODE_HASH_SECRET, saying what to set (issue 35)', () => {
+    const SECRETS = { SESSION_SECRET: 's'.repeat(40), CODE_HASH_SECRET: 'c'.repeat(40) };
+    const production = (env: Record<string, string>) => () =>
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', ...env });
+    expect(production({})).toThrow(
+      'SESSION_SECRET and CODE_HASH_SECRET are required with NODE_ENV=production: set each to 32 or more random characters (openssl rand -base64 48), kept outside the database and its backups. A site that ran without them keeps generated ones in its database: npm run secrets prints them',
+    );
+    expect(production({ SESSION_SECRET: SECRETS.SESSION_SECRET })).toThrow(
+      /^CODE_HASH_SECRET is required with NODE_ENV=production: set it to 32/,
+    );
+    expect(production({ CODE_HASH_SECRET: SECRETS.CODE_HASH_SECRET })).toThrow(ConfigError);
+    expect(production(SECRETS)()).toMatchObject({
+      sessionSecret: SECRETS.SESSION_SECRET,
+      isProduction: true,
+    });
+  });
+
+  it("takes TRUST_PROXY as a number of proxies or as the proxies' addresses", () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('1')).toBe(1);
+    expect(trust('')).toBe(0);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust(' 10.0.0.0/8, uniquelocal,fd00::1 ')).toEqual(['10.0.0.0/8', 'uniquelocal', 'fd00::1']);
+  });
+
+  it('copies backups off the machine only encrypted, and only to a bucket of their own', () => {
+    const env = {
+      DATA_DIR: tmp(),
+      ...S3_KEYS,
+      S3_ENDPOINT: 'http://minio:9000',
+      BACKUP_S3_BUCKET: 'kculture-backups',
+      BACKUP_ENCRYPTION_KEY: 'k'.repeat(44),
+    };
+    expect(loadConfig(env).backup).toMatchObject({
+      s3: { bucket: 'kculture-backups', endpoint: 'http://minio:9000', forcePathStyle: true },
+      encryptionKey: 'k'.repeat(44),
+    });
+    // With or without an image bucket.
+    expect(loadConfig({ ...env, S3_BUCKET: 'kculture-images' }).s3?.bucket).toBe('kculture-images');
+    expect(loadConfig(env).s3).toBeUndefined();
   });
 
   it.each([
@@ -50,6 +90,29 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD is one of the 49,233 most common passwords: choose another',
     ],
     [{ SESSION_SECRET: 'tiny' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [
+      { TRUST_PROXY: 'the proxy' },
+      'TRUST_PROXY must be a number of proxies (0-10) or a comma-separated list',
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY must be a number of proxies'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be a whole number from 0 to 10'],
+    [
+      { ...S3_KEYS, S3_BUCKET: 'photos', BACKUP_S3: 'true' },
+      'BACKUP_S3 is no longer used: backups are no longer copied into the image bucket. Set BACKUP_S3_BUCKET',
+    ],
+    [
+      { ...S3_KEYS, BACKUP_S3_BUCKET: 'backups' },
+      'BACKUP_S3_BUCKET is set but BACKUP_ENCRYPTION_KEY is not: set it (32+ characters',
+    ],
+    [
+      { ...S3_KEYS, S3_BUCKET: 'photos', BACKUP_S3_BUCKET: 'photos', BACKUP_ENCRYPTION_KEY: 'k'.repeat(40) },
+      'BACKUP_S3_BUCKET must not be the image bucket (S3_BUCKET)',
+    ],
+    [
+      { BACKUP_S3_BUCKET: 'backups', BACKUP_ENCRYPTION_KEY: 'k'.repeat(40) },
+      'BACKUP_S3_BUCKET is set but S3_ACCESS_KEY_ID',
+    ],
+    [{ BACKUP_ENCRYPTION_KEY: 'short' }, 'BACKUP_ENCRYPTION_KEY must be at least 32 characters long'],
     [
       { S3_BUCKET: 'photos' },
       'S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not: set the keys of the bucket',
@@ -99,6 +162,7 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'long enough password',
       SESSION_SECRET: 's'.repeat(40),
+      CODE_HASH_SECRET: 'c'.repeat(40),
       LOG_LEVEL: 'warn',
       S3_BUCKET: 'kculture-photos',
       S3_ENDPOINT: 'http://minio:9000',

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.js';
 import { parseDayContacts, type DayContact } from '../../domain/contact.js';
@@ -72,8 +73,11 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  /** Express 'trust proxy': how many proxies in front set X-Forwarded-For (0: none). */
-  trustProxy: number;
+  /**
+   * Express 'trust proxy': how many proxies in front set X-Forwarded-For (0: none), or the addresses
+   * and subnets of the proxies (`loopback`, `uniquelocal`, `10.0.0.0/8`...): only those are believed.
+   */
+  trustProxy: number | string[];
   /** Undefined: start an embedded PostgreSQL with its data under `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
@@ -92,13 +96,14 @@ export interface Config {
   adminUsername?: string;
   adminPassword?: string;
   /**
-   * SESSION_SECRET when set. Unset: the app generates one and keeps it in the database
-   * (app_setting), so every instance on that database signs cookies alike.
+   * SESSION_SECRET when set (required in production). Unset: the app generates one and keeps it in the
+   * database (app_setting, never in a backup), so every instance on that database signs cookies alike.
    */
   sessionSecret?: string;
   /**
-   * CODE_HASH_SECRET when set: the key of the booking codes' and review PINs' keyed hashes. Unset: one is
-   * generated and kept in the database, like the session secret.
+   * CODE_HASH_SECRET when set (required in production): the key of the booking codes' and review PINs'
+   * keyed hashes and of the TOTP secrets' encryption. Unset: one is generated and kept in the database,
+   * like the session secret.
    */
   codeHashSecret?: string;
   /**
@@ -139,8 +144,13 @@ export interface BackupConfig {
   schedule?: string;
   keepDaily: number;
   keepWeekly: number;
-  /** Copy each scheduled backup to the S3 bucket under `backups/` (BACKUP_S3; default: when S3_BUCKET is set). */
-  toS3: boolean;
+  /**
+   * BACKUP_S3_BUCKET: each scheduled backup is copied, encrypted, to this bucket (under `backups/`) of the
+   * S3 store of the S3_* settings; never to the image bucket. Unset: no copy leaves the machine.
+   */
+  s3?: S3Config;
+  /** BACKUP_ENCRYPTION_KEY: the passphrase the off-machine copies are encrypted with (required with a bucket). */
+  encryptionKey?: string;
 }
 
 /** Sentry-compatible error reporting (spec/admin.md §9); each rate a fraction from 0 to 1. */
@@ -236,6 +246,46 @@ function longSecret(name: string, given: string | undefined): string | undefined
   return given;
 }
 
+/**
+ * The secrets production cannot run without: generated ones live in the database, so a copy of the
+ * database (a backup) would be enough to forge an owner's cookie or open the TOTP secrets.
+ */
+export const PRODUCTION_SECRETS = ['SESSION_SECRET', 'CODE_HASH_SECRET'] as const;
+
+function productionSecrets(env: Env): void {
+  const unset = PRODUCTION_SECRETS.filter((name) => !env[name]);
+  if (!unset.length) return;
+  throw new ConfigError(
+    `${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: set ${unset.length > 1 ? 'each' : 'it'} to 32 or more random characters (openssl rand -base64 48), kept outside the database and its backups. A site that ran without ${unset.length > 1 ? 'them' : 'it'} keeps generated ones in its database: npm run secrets prints them, set those values instead (booking codes, review PINs and two-factor secrets depend on CODE_HASH_SECRET)`,
+  );
+}
+
+/** Names Express (proxy-addr) knows for address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: a number of proxies (0-10), or a comma-separated list of proxy addresses, subnets or range names. */
+function trustProxy(value: string | undefined): number | string[] {
+  if (value === undefined || value.trim() === '') return 0;
+  if (/^\d+$/.test(value.trim())) return integer('TRUST_PROXY', value.trim(), 0, 0, 10);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const ok =
+      PROXY_RANGES.includes(entry) ||
+      (extra === undefined &&
+        net.isIP(address) !== 0 &&
+        (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128))));
+    if (!ok)
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies (0-10) or a comma-separated list of proxy addresses, subnets (10.0.0.0/8) or ${PROXY_RANGES.join(', ')} (got "${entry}")`,
+      );
+  }
+  return entries;
+}
+
 const sessionSecret = (env: Env) => longSecret('SESSION_SECRET', env.SESSION_SECRET);
 /** A sample rate from 0 to 1. */
 function rate(name: string, value: string | undefined, fallback: number): number {
@@ -277,18 +327,22 @@ const S3_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
 ];
 
-/** The S3 image store's settings: all or nothing, so a half-configured store never starts. */
-function s3(env: Env): S3Config | undefined {
-  const bucket = env.S3_BUCKET;
+/**
+ * An S3 store's settings for `bucket` (named by the variable `bucketVariable`): all or nothing, so a
+ * half-configured store never starts. The image bucket (S3_BUCKET) and the backup bucket
+ * (BACKUP_S3_BUCKET) share the store's address and keys (S3_*).
+ */
+function s3(env: Env, bucketVariable = 'S3_BUCKET'): S3Config | undefined {
+  const bucket = env[bucketVariable];
   if (!bucket) {
     const stray = S3_VARIABLES.find((name) => env[name]);
-    if (stray)
+    if (stray && !env.S3_BUCKET && !env.BACKUP_S3_BUCKET)
       throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to use an S3 image store`);
     return undefined;
   }
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(
-      `S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${bucket}")`,
+      `${bucketVariable} must be a bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${bucket}")`,
     );
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID;
@@ -298,7 +352,7 @@ function s3(env: Env): S3Config | undefined {
       Boolean,
     );
     throw new ConfigError(
-      `S3_BUCKET is set but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not: set the keys of the bucket`,
+      `${bucketVariable} is set but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not: set the keys of the bucket`,
     );
   }
   const endpoint = url('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:']);
@@ -350,6 +404,36 @@ function dayContacts(value: string | undefined): DayContact[] {
   return parsed;
 }
 
+/**
+ * The off-machine copy of the backups: its own bucket (never the image bucket, whose keys every app
+ * instance holds for serving photos) and, always, encryption. BACKUP_S3 (the copy under `backups/` of
+ * the image bucket) is gone: `true` says what replaced it.
+ */
+function backupS3(env: Env): Pick<BackupConfig, 's3' | 'encryptionKey'> {
+  if (env.BACKUP_S3 === 'true')
+    throw new ConfigError(
+      'BACKUP_S3 is no longer used: backups are no longer copied into the image bucket. Set BACKUP_S3_BUCKET to a bucket of their own and BACKUP_ENCRYPTION_KEY to encrypt the copies (then delete backups/ from the image bucket)',
+    );
+  if (env.BACKUP_S3 !== undefined && env.BACKUP_S3 !== '' && env.BACKUP_S3 !== 'false')
+    throw new ConfigError(`BACKUP_S3 must be true or false (got "${env.BACKUP_S3}")`);
+  const key = env.BACKUP_ENCRYPTION_KEY || undefined;
+  if (key && key.length < 32)
+    throw new ConfigError(
+      'BACKUP_ENCRYPTION_KEY must be at least 32 characters long (openssl rand -base64 32)',
+    );
+  const bucket = s3(env, 'BACKUP_S3_BUCKET');
+  if (!bucket) return { encryptionKey: key };
+  if (bucket.bucket === env.S3_BUCKET)
+    throw new ConfigError(
+      'BACKUP_S3_BUCKET must not be the image bucket (S3_BUCKET): give the backups a bucket of their own',
+    );
+  if (!key)
+    throw new ConfigError(
+      'BACKUP_S3_BUCKET is set but BACKUP_ENCRYPTION_KEY is not: set it (32+ characters, openssl rand -base64 32) so that no backup leaves the machine unencrypted',
+    );
+  return { s3: bucket, encryptionKey: key };
+}
+
 function metricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
@@ -392,15 +476,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores');
   }
   if (adminPassword) checkAdminPassword(adminPassword, isProduction);
-  if (env.BACKUP_S3 === 'true' && !env.S3_BUCKET)
-    throw new ConfigError('BACKUP_S3 is true but S3_BUCKET is not set: set the bucket to copy backups to');
+  if (isProduction) productionSecrets(env);
+  const backupBucket = backupS3(env);
 
   return {
     nodeEnv,
     isProduction,
     port,
     host: env.HOST || '0.0.0.0',
-    trustProxy: integer('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     dataDir,
     publicUrl,
@@ -437,7 +521,7 @@ export function loadConfig(env: Env = process.env): Config {
       schedule: cron('BACKUP_SCHEDULE', env.BACKUP_SCHEDULE, '0 18 * * *'),
       keepDaily: integer('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 7, 1, 365),
       keepWeekly: integer('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0, 520),
-      toS3: bool('BACKUP_S3', env.BACKUP_S3, !!env.S3_BUCKET),
+      ...backupBucket,
     },
     metricsToken: metricsToken(env.METRICS_TOKEN),
     errorReporting: {

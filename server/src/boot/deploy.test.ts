@@ -51,7 +51,26 @@ describe('docker-compose.yml', () => {
     expect(caddyfile).toMatch(/health_uri \/readyz/);
   });
 
-  it('gives both replicas the same shared settings: one database, the S3 bucket, SMTP; no session secret', () => {
+  /** The secrets compose refuses to start without, and the value a test gives each. */
+  const SECRETS: Record<string, string> = {
+    ADMIN_PASSWORD: 'choose-a-strong-one',
+    SESSION_SECRET: 's'.repeat(48),
+    CODE_HASH_SECRET: 'c'.repeat(48),
+    S3_ACCESS_KEY_ID: 'kculture-store',
+    S3_SECRET_ACCESS_KEY: 'a-store-password',
+    BACKUP_ENCRYPTION_KEY: 'b'.repeat(44),
+  };
+
+  /** A service's environment as compose makes it from the shell's `env`. */
+  const environment = (service: { environment?: unknown }, env: Record<string, string | undefined>) =>
+    Object.fromEntries(
+      Object.entries((service.environment ?? {}) as Record<string, string | number>).map(([key, value]) => [
+        key,
+        interpolate(String(value), env),
+      ]),
+    );
+
+  it('gives both replicas the same shared settings: one database, the S3 buckets, SMTP, the two secrets', () => {
     for (const app of apps) {
       expect(app.environment).toMatchObject({
         NODE_ENV: 'production',
@@ -63,9 +82,9 @@ describe('docker-compose.yml', () => {
         S3_ACCESS_KEY_ID: expect.any(String),
         S3_SECRET_ACCESS_KEY: expect.any(String),
         S3_FORCE_PATH_STYLE: 'true',
+        BACKUP_S3_BUCKET: 'kculture-backups',
         TRUST_PROXY: 1,
       });
-      expect(app.environment).not.toHaveProperty('SESSION_SECRET');
       expect(app.depends_on).toMatchObject({
         postgres: { condition: 'service_healthy' },
         'minio-bucket': { condition: 'service_completed_successfully' },
@@ -74,23 +93,56 @@ describe('docker-compose.yml', () => {
     expect(apps[0]).toEqual(apps[1]);
   });
 
-  it('refuses to start without ADMIN_PASSWORD, saying what to set; with it the settings are valid', () => {
+  it('refuses to start without any of its secrets, saying what to set; with them the settings are valid for production', () => {
     for (const app of apps) {
-      const environment = (env: Record<string, string | undefined>) =>
-        Object.fromEntries(
-          Object.entries(app.environment).map(([key, value]) => [key, interpolate(String(value), env)]),
-        );
       for (const env of [{}, { ADMIN_PASSWORD: '' }])
-        expect(() => environment(env)).toThrow(
+        expect(() => environment(app, { ...SECRETS, ADMIN_PASSWORD: undefined, ...env })).toThrow(
           'required variable ADMIN_PASSWORD is missing a value: set ADMIN_PASSWORD (8 characters or more) to the admin password, for example export ADMIN_PASSWORD=choose-a-strong-one',
         );
-      const config = loadConfig({
-        ...environment({ ADMIN_PASSWORD: 'choose-a-strong-one' }),
-        DATA_DIR: '/data',
+      // No default for any secret, the store's keys included (they were MinIO's well-known defaults).
+      for (const name of Object.keys(SECRETS))
+        expect(() => environment(app, { ...SECRETS, [name]: undefined })).toThrow(
+          `required variable ${name} is missing a value: set ${name}`,
+        );
+      expect(() => environment(app, { ...SECRETS, SESSION_SECRET: undefined })).toThrow(
+        'set SESSION_SECRET to 32 or more random characters (openssl rand -base64 48)',
+      );
+      const config = loadConfig({ ...environment(app, SECRETS), DATA_DIR: '/data' });
+      expect(config).toMatchObject({
+        isProduction: true,
+        adminUsername: 'admin',
+        adminPassword: 'choose-a-strong-one',
+        sessionSecret: SECRETS.SESSION_SECRET,
+        codeHashSecret: SECRETS.CODE_HASH_SECRET,
       });
-      expect(config).toMatchObject({ adminUsername: 'admin', adminPassword: 'choose-a-strong-one' });
-      expect(config.s3).toMatchObject({ bucket: 'kculture-images', accessKeyId: 'kculture' });
+      expect(config.s3).toMatchObject({ bucket: 'kculture-images', accessKeyId: 'kculture-store' });
+      expect(config.backup).toMatchObject({
+        s3: { bucket: 'kculture-backups', accessKeyId: 'kculture-store' },
+        encryptionKey: SECRETS.BACKUP_ENCRYPTION_KEY,
+      });
     }
+    for (const name of ['minio', 'minio-bucket'])
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(() => environment(compose.services[name], { ...SECRETS, [key]: undefined })).toThrow(
+          `required variable ${key} is missing a value`,
+        );
+    expect(environment(compose.services.minio, SECRETS)).toEqual({
+      MINIO_ROOT_USER: 'kculture-store',
+      MINIO_ROOT_PASSWORD: 'a-store-password',
+    });
+  });
+
+  it("publishes only the proxy: MinIO's console and Mailpit listen on this machine's loopback", () => {
+    const published = Object.fromEntries(
+      Object.entries(compose.services)
+        .filter(([, service]) => service.ports)
+        .map(([name, service]) => [name, service.ports]),
+    );
+    expect(published).toEqual({
+      proxy: ['8080:80'],
+      minio: ['127.0.0.1:9001:9001'],
+      mailpit: ['127.0.0.1:8025:8025'],
+    });
   });
 
   it('checks readiness on /readyz and waits longer than the drain when stopping', () => {
@@ -102,8 +154,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('creates the bucket the apps use', () => {
+  it('creates the buckets the apps use: the images, and the backups apart', () => {
     const entrypoint = (compose.services['minio-bucket'].entrypoint as string[]).join(' ');
     expect(entrypoint).toMatch(/mc mb --ignore-existing store\/kculture-images/);
+    expect(entrypoint).toMatch(/mc mb --ignore-existing store\/kculture-backups/);
   });
 });

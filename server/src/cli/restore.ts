@@ -12,7 +12,9 @@ import { restoreBackup } from '../modules/backup/backup.restore.js';
 async function run(): Promise<number> {
   const file = process.argv[2];
   if (!file) {
-    console.error('Usage: npm run restore -- FILE (a .tar.gz written by npm run backup or the daily backup)');
+    console.error(
+      'Usage: npm run restore -- FILE (a .tar.gz written by npm run backup or the daily backup, or its encrypted .tar.gz.enc copy with BACKUP_ENCRYPTION_KEY set)',
+    );
     return 2;
   }
   const config = loadConfig();
@@ -25,6 +27,7 @@ async function run(): Promise<number> {
       ...report.tables.map((t) => `  ${t.name}: ${t.rows} rows`),
       `  ${rows} rows in ${report.tables.length} tables, ${report.images} images`,
       ...report.keptAside.map((what) => `Kept aside: ${what}`),
+      ...report.secretsToSet.map((what) => `Before starting: ${what}`),
       'Start the app (npm start): it applies any newer migrations.',
     ].join('\n'),
   );

@@ -62,11 +62,23 @@ describe('demo data', () => {
     await seedIfEmpty(
       app.em(),
       logger,
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.dataDir }),
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: app.config.dataDir,
+        SESSION_SECRET: 's'.repeat(40),
+        CODE_HASH_SECRET: 'c'.repeat(40),
+      }),
       app.hasher,
     );
     expect((await counts()).Experience).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO: '1',
+        SESSION_SECRET: 's'.repeat(40),
+        CODE_HASH_SECRET: 'c'.repeat(40),
+      }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be 1 or 0 (got "yes")');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
-/** A running S3-compatible server for tests, with one empty bucket. */
+/** A running S3-compatible server for tests, with one empty bucket (and any others asked for). */
 export interface TestS3 {
   /** The app's S3_* variables for this server and bucket. */
   env: Record<string, string>;
@@ -12,14 +12,14 @@ export interface TestS3 {
 }
 
 /** Starts s3rver (an S3 implementation on the file system) on a free loopback port. */
-export async function startTestS3(bucket = 'kculture-test'): Promise<TestS3> {
+export async function startTestS3(bucket = 'kculture-test', others: string[] = []): Promise<TestS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'kc-test-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [bucket, ...others].map((name) => ({ name })),
   });
   const { port } = await server.run();
   return {

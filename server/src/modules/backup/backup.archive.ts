@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { ImageStorage } from '../media/storage.types.js';
+import { SECRET_SETTINGS } from '../app-setting/app-setting.service.js';
 
 /**
  * One backup: a gzipped tar of
@@ -16,6 +17,10 @@ import type { ImageStorage } from '../media/storage.types.js';
  * - `data/<table>.copy`: every row of every table of the app's schema, in PostgreSQL's COPY text format
  *   (exact for every type), all read in one REPEATABLE READ snapshot: one consistent moment;
  * - `uploads/<name>`: the uploaded images (originals; resized variants are a cache made again on demand).
+ *
+ * Never in it: admin sessions, rate-limit counts, raw bank statements awaiting their import, and the keys
+ * the app generated for itself (session secret, code-hash key): a backup is data, not a master key.
+ * Written 0600 in a 0700 directory.
  */
 export interface BackupManifest {
   format: 'kculture-backup';
@@ -26,10 +31,39 @@ export interface BackupManifest {
   tables: { name: string; columns: string[]; rows: number }[];
   sequences: { name: string; value: string; isCalled: boolean }[];
   uploads: { name: string; size: number; sha256: string }[];
+  /** Generated keys (app_setting) the site had and the backup left out: a restore elsewhere must be given them. */
+  secretsLeftOut?: string[];
 }
 
-/** Tables not backed up: the migrations' own ledger (the manifest lists them), transient counters, the backups' log. */
-export const NOT_BACKED_UP = new Set(['mikro_orm_migrations', 'rate_limit', 'backup_run']);
+/**
+ * Tables not backed up: the migrations' own ledger (the manifest lists them), transient counters, the
+ * backups' log, the admin sessions (a session in a backup would be a way in for whoever holds the file)
+ * and the bank statements uploaded for a preview (raw, with every depositor's name; a day at most).
+ */
+export const NOT_BACKED_UP = new Set([
+  'mikro_orm_migrations',
+  'rate_limit',
+  'backup_run',
+  'admin_session',
+  'bank_statement_preview',
+]);
+
+/** Rows of a table left out: app_setting's generated keys. */
+const ROWS_LEFT_OUT: Record<string, string> = {
+  app_setting: `name not in (${Object.keys(SECRET_SETTINGS)
+    .map((name) => `'${name}'`)
+    .join(', ')})`,
+};
+
+/** Backups hold every guest's personal data: only their owner may read them. */
+export const BACKUP_FILE_MODE = 0o600;
+export const BACKUP_DIR_MODE = 0o700;
+
+/** Makes `dir` (and what is missing above it) and makes it the owner's alone. */
+export async function privateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: BACKUP_DIR_MODE });
+  await chmod(dir, BACKUP_DIR_MODE);
+}
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 const ident = (name: string) => '"' + name.replace(/"/g, '""') + '"';
@@ -104,8 +138,9 @@ export async function writeBackup(
 ): Promise<{ manifest: BackupManifest; size: number }> {
   const stage = `${file}.partial.d`;
   await rm(stage, { recursive: true, force: true });
-  await mkdir(path.join(stage, 'data'), { recursive: true });
-  await mkdir(path.join(stage, 'uploads'), { recursive: true });
+  await privateDir(stage);
+  await mkdir(path.join(stage, 'data'), { mode: BACKUP_DIR_MODE });
+  await mkdir(path.join(stage, 'uploads'), { mode: BACKUP_DIR_MODE });
   try {
     const client = new pg.Client({ connectionString: databaseUrl, application_name: 'kc-backup' });
     client.on('error', () => undefined);
@@ -119,6 +154,7 @@ export async function writeBackup(
       tables: [],
       sequences: [],
       uploads: [],
+      secretsLeftOut: [],
     };
     try {
       await client.query('begin isolation level repeatable read read only');
@@ -133,8 +169,14 @@ export async function writeBackup(
         if (NOT_BACKED_UP.has(table)) continue;
         const columns = await columnsOf(client, table);
         const counter = lineCounter();
+        const list = columns.map(ident).join(', ');
+        const filter = ROWS_LEFT_OUT[table];
         const stream = client.query(
-          copyTo(`copy ${ident(table)} (${columns.map(ident).join(', ')}) to stdout`),
+          copyTo(
+            filter
+              ? `copy (select ${list} from ${ident(table)} where ${filter}) to stdout`
+              : `copy ${ident(table)} (${list}) to stdout`,
+          ),
         );
         await pipeline(
           stream,
@@ -143,6 +185,12 @@ export async function writeBackup(
         );
         manifest.tables.push({ name: table, columns, rows: counter.lines });
       }
+      manifest.secretsLeftOut = (
+        await client.query<{ name: string }>(
+          `select name from app_setting where name = any($1) order by name`,
+          [Object.keys(SECRET_SETTINGS)],
+        )
+      ).rows.map((r) => r.name);
       const { rows: sequences } = await client.query<{ name: string }>(
         `select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
       );
@@ -176,11 +224,13 @@ export async function writeBackup(
     }
     await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const partial = `${file}.partial`;
-    await tar.c({ gzip: true, file: partial, cwd: stage, portable: true }, [
+    await rm(partial, { force: true });
+    await tar.c({ gzip: true, file: partial, cwd: stage, portable: true, mode: BACKUP_FILE_MODE }, [
       'manifest.json',
       'data',
       'uploads',
     ]);
+    await chmod(partial, BACKUP_FILE_MODE);
     await rename(partial, file);
     return { manifest, size: (await stat(file)).size };
   } finally {
@@ -212,6 +262,10 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
   return manifest;
 }
 
+/** The tables of a backup a restore loads: all but what is never backed up now (older backups had sessions). */
+export const restoredTables = (manifest: BackupManifest) =>
+  manifest.tables.filter((t) => !NOT_BACKED_UP.has(t.name));
+
 /**
  * Loads the rows of an unpacked backup into the database at `databaseUrl`, whose schema must be the
  * output of exactly the backup's migrations (the caller runs them). One transaction: every table
@@ -231,11 +285,13 @@ export async function loadRows(databaseUrl: string, dir: string, manifest: Backu
         )
       ).rows.map((r) => r.name),
     );
-    const missing = manifest.tables.filter((t) => !present.has(t.name)).map((t) => t.name);
+    // A backup written before sessions were left out still has them: they are not brought back.
+    const loaded = restoredTables(manifest);
+    const missing = loaded.filter((t) => !present.has(t.name)).map((t) => t.name);
     if (missing.length) throw new Error(`the schema lacks the backed-up tables ${missing.join(', ')}`);
-    const tables = manifest.tables.map((t) => ident(t.name));
+    const tables = loaded.map((t) => ident(t.name));
     if (tables.length) await client.query(`truncate ${tables.join(', ')} restart identity cascade`);
-    for (const table of manifest.tables) {
+    for (const table of loaded) {
       await client.query(`alter table ${ident(table.name)} disable trigger user`);
       const stream = client.query(
         copyFrom(`copy ${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`),

@@ -9,7 +9,11 @@ import type { Logger } from '../../common/logger.js';
 import { APP_DATABASE, startEmbeddedPostgres, withDatabase } from '../../db/database.js';
 import { migrationsList } from '../../db/migrations/index.js';
 import { createMediaStorage } from '../media/storage.js';
-import { loadRows, unpackBackup, type BackupManifest } from './backup.archive.js';
+import { SecretHasher } from '../../common/secrets.js';
+import { SECRET_SETTINGS } from '../app-setting/app-setting.service.js';
+import { KEY_CHECK_SETTING, keyCheck } from '../app-setting/secret-hasher.js';
+import { loadRows, restoredTables, unpackBackup, type BackupManifest } from './backup.archive.js';
+import { decryptFile, isEncrypted } from './backup.crypto.js';
 
 export interface RestoreReport {
   createdAt: string;
@@ -18,6 +22,64 @@ export interface RestoreReport {
   images: number;
   /** Where what was replaced is kept (embedded database renamed, previous uploads folder). */
   keptAside: string[];
+  /**
+   * What must be set before the app starts on the restored data, one sentence each: the key its codes,
+   * PINs and TOTP secrets were made with, which a backup never holds (docs/security.md).
+   */
+  secretsToSet: string[];
+}
+
+/** The generated keys of a database (app_setting), to carry over to the database restored in its place. */
+async function generatedSecrets(url: string): Promise<Map<string, string>> {
+  return withClient(url, async (c) => {
+    const { rows } = await c
+      .query<{ name: string; value: string }>(`select name, value from app_setting where name = any($1)`, [
+        Object.keys(SECRET_SETTINGS),
+      ])
+      .catch(() => ({ rows: [] as { name: string; value: string }[] }));
+    return new Map(rows.map((r) => [r.name, r.value]));
+  });
+}
+
+const checkOf = (secret: string) => keyCheck(new SecretHasher(Buffer.from(secret, 'utf8')));
+
+/**
+ * The key of the restored data's codes: CODE_HASH_SECRET when it is the one (checked against the key
+ * check the backup holds), else the generated key of the database the restore replaces on this machine
+ * (then carried over into the restored one, with the other generated keys). Answers what is left to set.
+ */
+async function settleSecrets(
+  url: string,
+  config: Pick<Config, 'codeHashSecret'>,
+  replaced: Map<string, string>,
+): Promise<string[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ value: string }>(`select value from app_setting where name = $1`, [
+      KEY_CHECK_SETTING,
+    ]);
+    const check = rows[0]?.value;
+    // A backup of an earlier version holds its generated keys itself, and no check.
+    if (!check) return [];
+    if (config.codeHashSecret) {
+      return checkOf(config.codeHashSecret) === check
+        ? []
+        : [
+            "CODE_HASH_SECRET is not the key of the site this backup comes from: set it to that site's value (its environment, or if it ran without one, what npm run secrets prints there), or the restored booking codes, review PINs and two-factor secrets will not work. The app refuses to start until it is right.",
+          ];
+    }
+    const here = replaced.get('code_hash_secret');
+    if (here && checkOf(here) === check) {
+      for (const [name, value] of replaced)
+        await c.query(
+          `insert into app_setting (name, value) values ($1, $2) on conflict (name) do update set value = excluded.value`,
+          [name, value],
+        );
+      return [];
+    }
+    return [
+      'Set CODE_HASH_SECRET to the key of the site this backup comes from before npm start: a backup never holds it. On that site it is in its environment, or if it ran without one, npm run secrets prints it there. Without it the restored booking codes, review PINs and two-factor secrets do not work, and the app refuses to start. SESSION_SECRET may be new (sessions are not restored: everyone signs in again).',
+    ];
+  });
 }
 
 const ident = (name: string) => '"' + name.replace(/"/g, '""') + '"';
@@ -81,8 +143,19 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   const work = await mkdtemp(path.join(path.dirname(path.resolve(file)), '.restore-'));
   const keptAside: string[] = [];
+  let secretsToSet: string[];
   try {
-    const manifest = await unpackBackup(file, work);
+    let archive = file;
+    if (await isEncrypted(file)) {
+      if (!config.backup.encryptionKey)
+        throw new Error(
+          `${file} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was encrypted with, then restore`,
+        );
+      archive = path.join(work, 'backup.tar.gz');
+      await decryptFile(config.backup.encryptionKey, file, archive);
+    }
+    const manifest = await unpackBackup(archive, path.join(work, 'unpacked'));
+    const unpacked = path.join(work, 'unpacked');
     let database: string;
     if (config.databaseUrl) {
       const url = config.databaseUrl;
@@ -96,7 +169,8 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
         );
       try {
         await migrateTo(url, manifest);
-        await loadRows(url, work, manifest);
+        await loadRows(url, unpacked, manifest);
+        secretsToSet = await settleSecrets(url, config, new Map());
       } catch (error) {
         // It was empty: put it back that way, so the restore can simply be run again.
         await withClient(url, (c) => c.query('drop schema public cascade; create schema public')).catch(
@@ -116,7 +190,15 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
           await c.query(`create database ${ident(staging)}`);
         });
         await migrateTo(withDatabase(db.url, staging), manifest);
-        await loadRows(withDatabase(db.url, staging), work, manifest);
+        await loadRows(withDatabase(db.url, staging), unpacked, manifest);
+        const { rows: existing } = await withClient(server, (c) =>
+          c.query('select 1 from pg_database where datname = $1', [APP_DATABASE]),
+        );
+        // The same machine: the keys of the database being replaced are the restored data's when they match.
+        const replaced = existing.length
+          ? await generatedSecrets(withDatabase(db.url, APP_DATABASE))
+          : new Map<string, string>();
+        secretsToSet = await settleSecrets(withDatabase(db.url, staging), config, replaced);
         await withClient(server, async (c) => {
           const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
           // A database without a table (a data directory just made) is not worth keeping.
@@ -137,7 +219,7 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
 
     const storage = createMediaStorage(config);
     const uploadsDir = (storage.uploads as { dir?: string }).dir;
-    const from = path.join(work, 'uploads');
+    const from = path.join(unpacked, 'uploads');
     if (uploadsDir) {
       if (existsSync(uploadsDir) && (await readdir(uploadsDir)).length) {
         const aside = `${uploadsDir}.before-restore-${stamp()}`;
@@ -153,9 +235,10 @@ export async function restoreBackup(file: string, config: Config, logger: Logger
     return {
       createdAt: manifest.createdAt,
       database,
-      tables: manifest.tables.map(({ name, rows }) => ({ name, rows })),
+      tables: restoredTables(manifest).map(({ name, rows }) => ({ name, rows })),
       images: manifest.uploads.length,
       keptAside,
+      secretsToSet,
     };
   } finally {
     await rm(work, { recursive: true, force: true });

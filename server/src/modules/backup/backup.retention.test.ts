@@ -39,6 +39,8 @@ describe('backupsToKeep', () => {
     const at = new Date('2026-11-24T18:00:07Z');
     expect(backupName(at)).toBe('kculture-20261124-180007.tar.gz');
     expect(scheduledAt(backupName(at))).toEqual(at);
+    // The encrypted copy in the backup bucket is pruned by the same rule.
+    expect(scheduledAt(`${backupName(at)}.enc`)).toEqual(at);
     expect(scheduledAt(backupName(at, true))).toBeUndefined();
     expect(scheduledAt('notes.txt')).toBeUndefined();
   });

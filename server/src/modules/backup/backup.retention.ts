@@ -37,8 +37,11 @@ export function backupsToKeep(backups: readonly Dated[], daily: number, weekly: 
   return keep;
 }
 
-/** Scheduled backups are named kculture-YYYYMMDD-HHMMSS.tar.gz (UTC); anything else is never pruned. */
-export const SCHEDULED_NAME = /^kculture-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+/**
+ * Scheduled backups are named kculture-YYYYMMDD-HHMMSS.tar.gz (UTC), their encrypted copies the same with
+ * .enc; anything else is never pruned.
+ */
+export const SCHEDULED_NAME = /^kculture-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz(\.enc)?$/;
 
 export function backupName(at: Date, manual = false): string {
   const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,16 +8,17 @@ import type { Logger } from '../../common/logger.js';
 import { reportError } from '../../common/error-reporting.js';
 import type { Job } from '../../jobs/jobs.js';
 import type { ImageStorage } from '../media/storage.types.js';
-import { writeBackup } from './backup.archive.js';
+import { privateDir, writeBackup } from './backup.archive.js';
+import { ENCRYPTED_SUFFIX, encryptedSize, encryptedStream } from './backup.crypto.js';
 import { backupName, backupsToKeep, scheduledAt, type Dated } from './backup.retention.js';
 
 /** The dashboard warns when the last good backup is older than this. */
 export const BACKUP_STALE_HOURS = 26;
-/** Where copies go in the S3 bucket. */
+/** Where copies go in the backup bucket (BACKUP_S3_BUCKET). */
 export const S3_BACKUP_PREFIX = 'backups/';
 
 export interface BackupDeps {
-  config: Pick<Config, 'backup' | 's3'>;
+  config: Pick<Config, 'backup'>;
   /** The app's database. */
   databaseUrl: string;
   /** Records each run (table backup_run). */
@@ -69,10 +69,11 @@ async function pruneS3(client: S3Client, bucket: string, keepDaily: number, keep
 }
 
 /**
- * Writes one backup (backup.archive.ts), records the run, and for the scheduled one copies it to the S3
- * bucket when configured and applies the retention (BACKUP_KEEP_DAILY newest per day, BACKUP_KEEP_WEEKLY
- * per week) to the directory and the bucket. `manual` backups (npm run backup) are never pruned. A
- * failure is recorded (the dashboard warns) and thrown.
+ * Writes one backup (backup.archive.ts; 0600, in a 0700 directory), records the run, and for the
+ * scheduled one copies it, encrypted (backup.crypto.ts), to the backup bucket when configured
+ * (BACKUP_S3_BUCKET, never the image bucket) and applies the retention (BACKUP_KEEP_DAILY newest per day,
+ * BACKUP_KEEP_WEEKLY per week) to the directory and the bucket. `manual` backups (npm run backup) are
+ * never pruned. A failure is recorded (the dashboard warns) and thrown.
  */
 export async function runBackup(
   deps: BackupDeps,
@@ -100,27 +101,30 @@ export async function runBackup(
       )
       .catch((error: unknown) => logger.error({ err: error }, 'backup: could not record the run'));
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    // The backups' own directory is made private; a file named by hand is private, its directory not ours.
+    if (target) await mkdir(path.dirname(file), { recursive: true });
+    else await privateDir(path.dirname(file));
     const { manifest, size } = await writeBackup(deps.databaseUrl, deps.uploads, file);
     let s3Key: string | undefined;
     const pruned: string[] = [];
     if (trigger === 'scheduled') {
-      if (config.backup.toS3 && config.s3) {
+      const bucket = config.backup.s3;
+      if (bucket && config.backup.encryptionKey) {
         // The SDK is loaded when a copy goes to the bucket (a setup without S3 never loads it).
         const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-        const client = deps.s3 ?? (await import('../media/s3-storage.js')).createS3Client(config.s3);
-        s3Key = S3_BACKUP_PREFIX + path.basename(file);
+        const client = deps.s3 ?? (await import('../media/s3-storage.js')).createS3Client(bucket);
+        s3Key = S3_BACKUP_PREFIX + path.basename(file) + ENCRYPTED_SUFFIX;
         await client.send(
           new PutObjectCommand({
-            Bucket: config.s3.bucket,
+            Bucket: bucket.bucket,
             Key: s3Key,
-            Body: createReadStream(file),
-            ContentLength: size,
-            ContentType: 'application/gzip',
+            Body: await encryptedStream(config.backup.encryptionKey, file),
+            ContentLength: encryptedSize(size),
+            ContentType: 'application/octet-stream',
           }),
         );
         pruned.push(
-          ...(await pruneS3(client, config.s3.bucket, config.backup.keepDaily, config.backup.keepWeekly)),
+          ...(await pruneS3(client, bucket.bucket, config.backup.keepDaily, config.backup.keepWeekly)),
         );
       }
       pruned.push(

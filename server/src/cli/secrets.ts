@@ -1,0 +1,53 @@
+/**
+ * `npm run secrets`: prints the keys this site generated for itself and keeps in its database (when it
+ * ran without SESSION_SECRET or CODE_HASH_SECRET), as lines to put into the environment: what production
+ * must set (the same values, or the data made with them stops working), and what a restore of this
+ * site's backups onto another machine needs. A backup never holds them.
+ */
+import 'reflect-metadata';
+import pg from 'pg';
+import { ConfigError, loadConfig } from '../config.js';
+import { createLogger } from '../common/logger.js';
+import { SECRET_SETTINGS } from '../modules/app-setting/app-setting.service.js';
+import { commandDatabase } from './cli-database.js';
+
+async function run(): Promise<number> {
+  // Only where the database is: production's requirement of the two secrets is what this helps meet.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const db = await commandDatabase(config, logger);
+  const client = new pg.Client({ connectionString: db.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string; value: string }>(
+      `select name, value from app_setting where name = any($1) order by name desc`,
+      [Object.keys(SECRET_SETTINGS).filter((name) => SECRET_SETTINGS[name])],
+    );
+    if (!rows.length) {
+      console.log(
+        'This database keeps no generated key: the site runs with SESSION_SECRET and CODE_HASH_SECRET from its environment.',
+      );
+      return 0;
+    }
+    console.log(
+      '# Keys this site generated and keeps in its database (never in a backup). Set them in the environment of every instance, keep them with your other secrets, and never change CODE_HASH_SECRET:',
+    );
+    for (const { name, value } of rows) console.log(`${SECRET_SETTINGS[name]}=${value}`);
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+    await db.stop();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError
+        ? `Configuration error: ${error.message}`
+        : `Failed: ${(error as Error)?.message ?? String(error)}`,
+    );
+    process.exit(1);
+  },
+);
