@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type http from 'node:http';
 import { LIMITS } from '../../domain/constants.js';
 import { requestForLog } from './common/logger.js';
+import { proxyHeaderCheck } from './common/proxy-check.js';
 import { PRIVATE } from './rest/route.js';
 import { createContext, type AppDeps } from './context.js';
 import { createApollo, OPERATION_LIMITS } from './graphql.js';
@@ -199,6 +200,8 @@ export async function createApp(
   app.locals.adminEvents = adminEvents;
   // GET /metrics exists only with METRICS_TOKEN; without it nothing is measured either.
   const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
+  // TRUST_PROXY set and no proxy in front: said once, at the first request that shows it.
+  const proxyCheck = proxyHeaderCheck(config.trustProxy, logger);
   // Requests being answered (hot answers aside): the mail dispatcher renders while there are none.
   let answering = 0;
   deps.mail.deferRenderingWhile?.(() => answering > 0);
@@ -206,6 +209,7 @@ export async function createApp(
   const handle = (app as unknown as { handle: (...args: unknown[]) => void }).handle.bind(app);
   Object.assign(app, {
     handle(req: http.IncomingMessage, res: http.ServerResponse, done: unknown) {
+      proxyCheck?.(req);
       metrics?.observe(req, res);
       if (hot.cache.answer(req, res)) metrics?.markHotHit(req);
       else {
