@@ -33,7 +33,7 @@ export class AuditEntry {
   @Property({ type: 'text' })
   username!: string;
 
-  @Field({ description: "The request's network address." })
+  /** The request's network address (GraphQL: the resolver's field, hidden from staff for others' entries). */
   @Property({ type: 'text' })
   address!: string;
 

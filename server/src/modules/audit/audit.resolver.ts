@@ -38,17 +38,30 @@ export class AuditResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The changed fields before, as a JSON object (null on a creation).',
+    description:
+      "The request's network address; null to staff for another account's entry (owners see every one).",
   })
-  before(@Root() entry: AuditEntry): string | null {
-    return entry.before ? JSON.stringify(entry.before) : null;
+  address(@Root() entry: AuditEntry, @Ctx() ctx: AppContext): string | null {
+    return audit.auditView(ctx, entry).address;
   }
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The changed fields after, as a JSON object (null on a deletion).',
+    description:
+      'The changed fields before, as a JSON object (null on a creation). Staff do not see the e-mails of accounts, invitations and sessions.',
   })
-  after(@Root() entry: AuditEntry): string | null {
-    return entry.after ? JSON.stringify(entry.after) : null;
+  before(@Root() entry: AuditEntry, @Ctx() ctx: AppContext): string | null {
+    const { before } = audit.auditView(ctx, entry);
+    return before ? JSON.stringify(before) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The changed fields after, as a JSON object (null on a deletion). Staff do not see the e-mails of accounts, invitations and sessions.',
+  })
+  after(@Root() entry: AuditEntry, @Ctx() ctx: AppContext): string | null {
+    const { after } = audit.auditView(ctx, entry);
+    return after ? JSON.stringify(after) : null;
   }
 }

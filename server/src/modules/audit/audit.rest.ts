@@ -1,22 +1,26 @@
 import { restRoutes } from '../../rest/api-routes.js';
 import { arr, dateTime, int, isoDate, nullable, obj, str } from '../../rest/json-schema.js';
+import type { AppContext } from '../../context.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 import * as audit from './audit.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const whole = (value: unknown) => (typeof value === 'string' && value ? Number(value) : undefined);
 
-const entry = (e: AuditEntry) => ({
-  id: e.id,
-  user: e.username,
-  action: e.kind,
-  entity: e.targetType,
-  entityId: e.targetId,
-  before: e.before ?? null,
-  after: e.after ?? null,
-  address: e.address,
-  createdAt: e.at,
-});
+const entry = (ctx: AppContext, e: AuditEntry) => {
+  const { address, before, after } = audit.auditView(ctx, e);
+  return {
+    id: e.id,
+    user: e.username,
+    action: e.kind,
+    entity: e.targetType,
+    entityId: e.targetId,
+    before,
+    after,
+    address,
+    createdAt: e.at,
+  };
+};
 
 const ANY = {};
 
@@ -62,7 +66,7 @@ export function auditRoutes() {
         { page: whole(q.page), pageSize: whole(q.pageSize) },
       );
       res.setHeader('X-Total-Count', String(page.totalCount));
-      return page.items.map(entry);
+      return page.items.map((e) => entry(ctx, e));
     },
   );
   return api;

@@ -2,6 +2,7 @@ import { addDays, isIsoDate } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { badInput } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
+import { AdminRole } from '../auth/admin-user.entity.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
 
@@ -35,7 +36,7 @@ function where(filter: AuditFilter | null | undefined): { sql: string; params: u
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-/** Owner and staff: the audit trail, newest first, filtered and paged in SQL. */
+/** Owner and staff: the audit trail, newest first, filtered and paged in SQL (what each sees: auditView). */
 export async function auditEntries(
   ctx: AppContext,
   filter?: AuditFilter | null,
@@ -55,4 +56,34 @@ export async function auditEntries(
   const found = ids.length ? await ctx.em.find(AuditEntry, { id: { $in: ids } }) : [];
   const byId = new Map(found.map((e) => [e.id, e]));
   return toPage(ids.map((id) => byId.get(id)!).filter(Boolean), counted[0].total, window);
+}
+
+/** Changes to accounts, invitations and sessions: their fields name people's e-mails and addresses. */
+const ACCOUNT_TARGETS = new Set(['admin_user', 'staff_invitation', 'admin_session']);
+const PRIVATE_FIELD = /email|^(address|ip|seenFrom)$/i;
+
+/** What of an entry a caller sees: its address and changed fields. */
+export interface AuditView {
+  address: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const withoutPrivate = (fields: Record<string, unknown> | null | undefined) =>
+  fields ? Object.fromEntries(Object.entries(fields).filter(([key]) => !PRIVATE_FIELD.test(key))) : null;
+
+/**
+ * Owners see every entry whole. Staff see the trail without what is the owners' to see
+ * (docs/security.md): the network address of entries by other accounts, and the e-mails (and addresses)
+ * in the changes of accounts, invitations and sessions.
+ */
+export function auditView(ctx: Pick<AppContext, 'admin'>, entry: AuditEntry): AuditView {
+  const full = { address: entry.address, before: entry.before ?? null, after: entry.after ?? null };
+  if (ctx.admin?.role === AdminRole.owner) return full;
+  const account = ACCOUNT_TARGETS.has(entry.targetType);
+  return {
+    address: entry.adminUserId === ctx.admin?.id ? entry.address : null,
+    before: account ? withoutPrivate(full.before) : full.before,
+    after: account ? withoutPrivate(full.after) : full.after,
+  };
 }

@@ -308,6 +308,41 @@ describe('the activity list', () => {
     expect((await app.client().rest('GET', '/api/admin/audit')).status).toBe(401);
     expect((await app.client().gql(QUERY, {})).status).toBe(401);
   });
+
+  it("staff see it without what is the owners' (issue 35): other accounts' addresses, the e-mails of accounts", async () => {
+    const invited = await owner.rest('POST', '/api/admin/staff', {
+      email: 'invitee@example.com',
+      role: 'staff',
+    });
+    expect(invited.status).toBe(201);
+    type Item = { username: string; address: string | null; after: string };
+    const items = async (client: TestClient, variables: Record<string, unknown>) =>
+      (
+        (await client.gql(QUERY, variables)).data as { auditEntries: { items: Item[] } }
+      ).auditEntries.items.map((item) => ({ ...item, after: item.after && JSON.parse(item.after) }));
+    const ADDRESS = /127\.0\.0\.1|::1/;
+    expect((await items(owner, { kind: 'staff.invite' }))[0]).toMatchObject({
+      address: expect.stringMatching(ADDRESS),
+      after: { email: 'invitee@example.com', role: 'staff' },
+    });
+    expect((await items(staff, { kind: 'staff.invite' }))[0]).toMatchObject({
+      address: null,
+      after: { role: 'staff' },
+    });
+    // Their own entries keep their address; the owner's other entries have none for them.
+    const own = await items(staff, { username: 'helper' });
+    expect(own.length).toBeGreaterThan(0);
+    for (const item of own) expect(item.address).toMatch(ADDRESS);
+    for (const item of await items(staff, { username: 'boss' })) expect(item.address).toBeNull();
+    // The REST call answers the same.
+    const rest = await staff.rest<Record<string, unknown>[]>('GET', '/api/admin/audit?kind=staff.invite');
+    expect(rest.body[0]).toMatchObject({ address: null, after: { role: 'staff' } });
+    const whole = await owner.rest<Record<string, unknown>[]>('GET', '/api/admin/audit?kind=staff.invite');
+    expect(whole.body[0]).toMatchObject({
+      address: expect.stringMatching(ADDRESS),
+      after: { email: 'invitee@example.com', role: 'staff' },
+    });
+  });
 });
 
 describe('the changes the trail missed before (issue 24 point 5)', () => {

@@ -105,7 +105,7 @@ export function ActivitySection() {
         header: t`Before → after`,
         cell: (row) => <Changes before={row.before} after={row.after} />,
       },
-      { id: 'address', header: t`Address`, cell: (row) => row.address, hideOnCard: true },
+      { id: 'address', header: t`Address`, cell: (row) => row.address ?? '—', hideOnCard: true },
     ];
   }, [t, i18n]);
 
