@@ -85,4 +85,24 @@ describe('browser error reporting', () => {
       transaction: '/experiences/3?ref=[email]',
     });
   });
+
+  it("takes a mailed link's token out of the address before the SDK starts, and records no replay of that page (issue 35)", async () => {
+    window.history.replaceState(null, '', '/admin/reset-password?token=s3cr3t-t0ken&lang=en#top');
+    const { mod, sdk, load, whenIdle, idle } = await setup(SETTINGS);
+    const started = mod.startErrorReporting(document, load, whenIdle);
+    // At once, before the SDK loads.
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/admin/reset-password?lang=en#top',
+    );
+    // The page still gets its token.
+    const { urlSecret } = await import('./urlSecrets');
+    expect(urlSecret(new URLSearchParams(window.location.search), 'token')).toBe('s3cr3t-t0ken');
+    idle();
+    expect(await started).toBe(true);
+    const options = sdk.init.mock.calls[0][0] as Record<string, any>;
+    expect(options).toMatchObject({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 });
+    expect(sdk.replayIntegration).not.toHaveBeenCalled();
+    expect(options.integrations).toEqual([{ name: 'BrowserTracing' }]);
+    window.history.replaceState(null, '', '/');
+  });
 });

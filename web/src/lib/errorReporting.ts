@@ -1,3 +1,5 @@
+import { takeUrlSecrets } from './urlSecrets';
+
 /** The settings the server writes into each page when SENTRY_WEB_DSN is set (seo.render.ts). */
 export interface ErrorReportingSettings {
   dsn: string;
@@ -47,6 +49,9 @@ export async function startErrorReporting(
 ): Promise<boolean> {
   const settings = settingsOf(doc);
   if (!settings || sentry || early) return false;
+  // A mailed one-time link's token leaves the address bar before anything could record it, and a
+  // page opened with one is never replayed (issue 35).
+  const secretPage = takeUrlSecrets();
   const queue: unknown[] = (early = []);
   const onError = (event: ErrorEvent) => queue.push(event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => queue.push(event.reason);
@@ -64,11 +69,13 @@ export async function startErrorReporting(
     dataCollection: ERROR_REPORT_DATA_COLLECTION,
     tracesSampleRate: settings.tracesSampleRate,
     traceLifecycle: 'static',
-    replaysSessionSampleRate: settings.replaysSessionSampleRate,
-    replaysOnErrorSampleRate: settings.replaysOnErrorSampleRate,
+    replaysSessionSampleRate: secretPage ? 0 : settings.replaysSessionSampleRate,
+    replaysOnErrorSampleRate: secretPage ? 0 : settings.replaysOnErrorSampleRate,
     integrations: [
       sdk.browserTracingIntegration(),
-      sdk.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+      ...(secretPage
+        ? []
+        : [sdk.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true })]),
     ],
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => scrubEvent(event),

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { StartError } from '../../boot/start-errors.js';
 import { generateSecret, SecretHasher } from '../../common/secrets.js';
-import { sharedSetting, storedSetting } from './app-setting.service.js';
+import { sharedSetting, storedPoolSetting } from './app-setting.service.js';
 
 /**
  * A keyed hash of a fixed text under the key of the codes' hashes, stored beside the data (and so in its
@@ -26,8 +26,8 @@ export async function secretHasher(
   config: Pick<Config, 'codeHashSecret'>,
   pool: pg.Pool,
 ): Promise<SecretHasher> {
-  const generated = await storedSetting(pool, 'code_hash_secret');
-  const recorded = await storedSetting(pool, KEY_CHECK_SETTING);
+  const generated = await storedPoolSetting(pool, 'code_hash_secret');
+  const recorded = await storedPoolSetting(pool, KEY_CHECK_SETTING);
   // Data restored from a backup (which never holds the key) without CODE_HASH_SECRET: a new key cannot fit.
   if (!config.codeHashSecret && !generated && recorded) throw new StartError(KEY_MISMATCH);
   const secret =

@@ -12,6 +12,7 @@ import { logSecurityEvent } from '../../common/security-log.js';
 import { validate } from '../../common/validate.js';
 import { audit } from '../audit/audit.js';
 import { queueMail } from '../mail/mail.service.js';
+import { mailSecrets } from '../mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffEmailChange } from '../mail/templates/staff.js';
 import { PasswordReset } from '../password-reset/password-reset.entity.js';
@@ -116,7 +117,7 @@ export async function changeMyEmail(ctx: AppContext, input: unknown): Promise<Em
     if (recent >= EMAIL_CHANGES_PER_HOUR) throw tooManyRequests(3600, ACCOUNT_ERRORS.tooManyEmailChanges);
     await em.nativeUpdate(AdminEmailChange, { user: user.id, usedAt: null }, { usedAt: new Date() });
     em.create(AdminEmailChange, { user: user.id, email, tokenHash: tokenHash(ctx, token), expiresAt });
-    queueMail(em, { kind: 'email_change', to: email, ...mail });
+    queueMail(em, { kind: 'email_change', to: email, ...mail, secrets: mailSecrets(ctx.hasher, token) });
     await em.flush();
   });
   ctx.mail.kick();

@@ -36,13 +36,17 @@ export async function sessionSecret(config: Pick<Config, 'sessionSecret' | 'data
  */
 export function servedOverHttps(
   req: http.IncomingMessage & { secure?: boolean },
-  trustProxy: number,
+  trustProxy: number | string[],
 ): boolean {
   if (typeof req.secure === 'boolean') return req.secure;
   if ((req.socket as TLSSocket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
+  // Outside Express (which judges subnets and range names): a count of proxies trusts the header, a list
+  // only from one of its exact addresses.
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const fromProxy = Array.isArray(trustProxy) ? trustProxy.includes(peer) : trustProxy > 0;
   return (
-    trustProxy > 0 &&
+    fromProxy &&
     String(proto ?? '')
       .split(',')[0]
       .trim() === 'https'

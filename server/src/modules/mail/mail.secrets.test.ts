@@ -115,6 +115,21 @@ describe('mails with one-time links', () => {
     expect(joined.status).toBe(201);
   });
 
+  it("an e-mail change's confirmation link: the same", async () => {
+    const changed = await owner.rest('PATCH', '/api/admin/me', {
+      email: 'keeper-new@example.com',
+      currentPassword: PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    const queued = await outboxDump();
+    expect(await app.mail.deliverDue()).toBe(1);
+    const token = /confirm-email\?token=([\w-]{43})/.exec(arrived('keeper-new@example.com'))![1];
+    expect(queued).not.toContain(token);
+    expect(await outboxDump()).not.toContain(token);
+    const confirmed = await owner.rest('POST', '/api/admin/me/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+  });
+
   it('a mail given up keeps no sealed link either, and a link sealed under another key is not sent', async () => {
     expect(
       (await app.client().rest('POST', '/api/admin/password-reset', { email: 'forgetful@example.com' }))

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { urlSecret } from '@/lib/urlSecrets';
 import { BookingScheduler, openSchedule } from '@/features/booking';
 import { ExperienceDetail, searchedDates } from '@/features/experiences';
 import { Reviews } from '@/features/reviews';
@@ -17,7 +18,7 @@ export function ExperienceDetailPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const writing = params.get(REVIEW_PARAM) === REVIEW_WRITE;
-  const invitation = (writing && params.get(REVIEW_INVITATION_PARAM)) || undefined;
+  const invitation = (writing && urlSecret(params, REVIEW_INVITATION_PARAM)) || undefined;
   const dates = searchedDates(params);
   const renderReviews = useCallback(
     (experienceId: number) => (

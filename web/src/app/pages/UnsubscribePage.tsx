@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { urlSecret } from '@/lib/urlSecrets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { PageHero } from '@/components/PageHero';
@@ -13,7 +14,7 @@ import { UnsubscribeNewsletterDocument } from '@/generated/graphql';
 export function UnsubscribePage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = urlSecret(params, 'token') ?? '';
   const [unsubscribe, { loading }] = useMutation(UnsubscribeNewsletterDocument);
   const [state, setState] = useState<{ done: string } | { failed: true } | null>(null);
 

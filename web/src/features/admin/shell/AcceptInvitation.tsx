@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { useSearchParams } from 'react-router';
+import { urlSecret } from '@/lib/urlSecrets';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createAcceptInvitationSchema, STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@domain/schemas/staff';
@@ -16,7 +17,7 @@ export function AcceptInvitation() {
   const { t } = useLingui();
   useDocumentTitle(t`Join the team`);
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = urlSecret(params, 'token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const min = STAFF_PASSWORD_MIN;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { urlSecret } from '@/lib/urlSecrets';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/Spinner';
@@ -16,7 +17,7 @@ export function ConfirmEmail() {
   useDocumentTitle(t`Confirm your e-mail address`);
   const explain = useRefusal();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = urlSecret(params, 'token') ?? '';
   const [confirm] = useMutation(ConfirmEmailChangeDocument);
   const [outcome, setOutcome] = useState<{ done: true } | { refusal: string } | null>(null);
   const sent = useRef(false);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router';
+import { urlSecret } from '@/lib/urlSecrets';
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -86,7 +87,7 @@ export function ResetPassword() {
   useDocumentTitle(t`Choose a new password`);
   const explain = useRefusal();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = urlSecret(params, 'token') ?? '';
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const min = STAFF_PASSWORD_MIN;
