@@ -97,7 +97,7 @@ describe('docker-compose.yml', () => {
     for (const app of apps) {
       for (const env of [{}, { ADMIN_PASSWORD: '' }])
         expect(() => environment(app, { ...SECRETS, ADMIN_PASSWORD: undefined, ...env })).toThrow(
-          'required variable ADMIN_PASSWORD is missing a value: set ADMIN_PASSWORD (8 characters or more) to the admin password, for example export ADMIN_PASSWORD=choose-a-strong-one',
+          'required variable ADMIN_PASSWORD is missing a value: set ADMIN_PASSWORD (12 characters or more, not a common password) to the admin password, for example export ADMIN_PASSWORD=choose-a-long-passphrase',
         );
       // No default for any secret, the store's keys included (they were MinIO's well-known defaults).
       for (const name of Object.keys(SECRETS))
