@@ -46,7 +46,10 @@ export async function storeSetting(em: EntityManager, name: string, value: strin
 }
 
 /** A stored setting read through a pool (no entity manager), or undefined (nothing is stored). */
-export async function storedPoolSetting(pool: Pick<pg.Pool, 'query'>, name: string): Promise<string | undefined> {
+export async function storedPoolSetting(
+  pool: Pick<pg.Pool, 'query'>,
+  name: string,
+): Promise<string | undefined> {
   const { rows } = await pool.query<{ value: string }>('select value from app_setting where name = $1', [
     name,
   ]);

@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 
 /** What the back office needs to name an item in a language: its own language and translated titles. */
@@ -25,7 +24,8 @@ export function adminTitle(own: string, item: ItemTitles, wanted?: LanguageEnum 
  * through the request's loader: one query for a whole list.
  */
 export async function titleFor(
-  ctx: Pick<AppContext, 'loaders'>,
+  // The request's loaders (AppContext), named by shape: the context assembles these loaders itself.
+  ctx: { loaders: { itemTitles: { load(id: number): Promise<ItemTitles> } } },
   row: { itemId: number; title: string },
   language?: LanguageEnum | null,
 ): Promise<string> {

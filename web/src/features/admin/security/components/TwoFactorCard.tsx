@@ -118,7 +118,7 @@ export function TwoFactorCard({
             }}
           />
           <Button variant="secondary" onClick={() => setMoving(false)}>
-            <Trans>Cancel</Trans>
+            <Trans>Close</Trans>
           </Button>
         </>
       ) : (
