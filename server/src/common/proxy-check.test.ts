@@ -14,7 +14,16 @@ async function appWith(trustProxy: string) {
       done();
     },
   });
-  const app = await createTestApp({ TRUST_PROXY: trustProxy, LOG_LEVEL: 'warn' }, {}, { logStream: stream });
+  const app = await createTestApp(
+    // A real bank account: the start's warning about the placeholder one is not what is looked at here.
+    {
+      TRUST_PROXY: trustProxy,
+      LOG_LEVEL: 'warn',
+      PAYMENT_INSTRUCTIONS: 'Bank transfer (KRW): Shinhan Bank 110-123-456789.',
+    },
+    {},
+    { logStream: stream },
+  );
   return { app, warnings };
 }
 
