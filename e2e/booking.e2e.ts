@@ -65,6 +65,9 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
   it('on a phone: schedules, adds the option, applies, looks the booking up and cancels it in the window', async () => {
     const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${BASE_URL}/contact`);
+    // A choice made before the app's scripts have even started is not seen (a loaded machine loads
+    // them late); the switch during hydration itself is ssr.e2e's case.
+    await waitForHydration(page, 60_000);
     await page.getByLabel('Language').selectOption('ja');
     await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
 

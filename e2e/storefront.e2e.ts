@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, waitUntil, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,6 +13,9 @@ describe('a Japanese-speaking guest', () => {
   it('switches to Japanese, filters by Tour, opens an experience and sees its Japanese content', async () => {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${BASE_URL}/contact`);
+    // A choice made before the app's scripts have even started is not seen (a loaded machine loads
+    // them late); the switch during hydration itself is ssr.e2e's case.
+    await waitForHydration(page, 60_000);
     await page.getByLabel('Language').selectOption('ja');
     await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
 
