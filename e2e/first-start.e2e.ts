@@ -63,12 +63,18 @@ describe('the first start', () => {
         });
         expect(login.status).toBe(200);
 
-        // Before the banner: only the server's log, JSON off a terminal, and nothing a newcomer must act on.
+        // Before the banner: only the server's log, JSON off a terminal, and nothing a newcomer must act
+        // on, except the one warning every site gets until its owner sets the bank account guests pay
+        // into (issue 34: the demo tells guests the placeholder account too).
         const log = printed.slice(0, printed.indexOf('  The booking site is running.')).filter(Boolean);
         expect(log.length).toBeLessThanOrEqual(8);
         for (const line of log) {
           const entry = JSON.parse(line) as { level: number; msg: string };
-          expect({ msg: entry.msg, level: entry.level }).toEqual({ msg: entry.msg, level: 30 });
+          const placeholder = entry.msg.startsWith('payment instructions are the placeholder account');
+          expect({ msg: entry.msg, level: entry.level }).toEqual({
+            msg: entry.msg,
+            level: placeholder ? 40 : 30,
+          });
         }
       } finally {
         await app.stop();
