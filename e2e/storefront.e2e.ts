@@ -75,8 +75,8 @@ describe('a Japanese-speaking guest', () => {
       await page.addInitScript(`window === window.top && localStorage.setItem('language', '${code}')`);
       await page.goto(`${BASE_URL}/experiences/${first.id}`);
       // The server's page is English (it only knows ?lang=): the app re-renders it in the stored
-      // language once it has started, after the page's first paint.
-      await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+      // language once it has started, after the page's first paint (which a loaded machine delays).
+      await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached', timeout: 60_000 });
       await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
       expect(problems).toEqual([]);
       await page.context().close();

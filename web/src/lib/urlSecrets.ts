@@ -31,6 +31,11 @@ export function takeUrlSecrets(win: Window = window): boolean {
  * A secret parameter of the page: from its address, or, once taken out of it (takeUrlSecrets), as it
  * was when the page was opened.
  */
-export function urlSecret(params: URLSearchParams, name: string, win: Window = window): string | null {
-  return params.get(name) ?? taken.get(keyOf(win.location.pathname, name)) ?? null;
+export function urlSecret(
+  params: URLSearchParams,
+  name: string,
+  // None while the server renders the page: it only has the address.
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): string | null {
+  return params.get(name) ?? (win ? taken.get(keyOf(win.location.pathname, name)) : undefined) ?? null;
 }
