@@ -7,7 +7,8 @@
  * database anyway.
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
 import { initOrm } from '../db/orm.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
@@ -54,14 +55,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? `Configuration error: ${error.message}`
-        : `Failed: ${(error as Error)?.message ?? String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(run);

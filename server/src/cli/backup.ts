@@ -6,7 +6,8 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import pg from 'pg';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
 import { guardPool } from '../db/availability.js';
 import { commandDatabase } from './cli-database.js';
@@ -37,14 +38,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? `Configuration error: ${error.message}`
-        : `Backup failed: ${(error as Error)?.message ?? String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(run, 'Backup failed');

@@ -5,7 +5,8 @@
  */
 import 'reflect-metadata';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
 import { restoreBackup } from '../modules/backup/backup.restore.js';
 
@@ -34,14 +35,4 @@ async function run(): Promise<number> {
   return 0;
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? `Configuration error: ${error.message}`
-        : `Restore failed: ${(error as Error)?.message ?? String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(run, 'Restore failed');

@@ -6,7 +6,8 @@
  */
 import 'reflect-metadata';
 import pg from 'pg';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
 import { SECRET_SETTINGS } from '../modules/app-setting/app-setting.service.js';
 import { commandDatabase } from './cli-database.js';
@@ -40,14 +41,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? `Configuration error: ${error.message}`
-        : `Failed: ${(error as Error)?.message ?? String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(run);
