@@ -11,7 +11,8 @@ import { LIMITS } from '../../domain/constants.js';
 import { requestForLog } from './common/logger.js';
 import { proxyHeaderCheck } from './common/proxy-check.js';
 import { PRIVATE } from './rest/route.js';
-import { createContext, type AppDeps } from './context.js';
+import type { AppDeps } from './context.js';
+import { createContext } from './context-factory.js';
 import { createApollo, OPERATION_LIMITS } from './graphql.js';
 import { operationLimitsRule } from './common/operation-rules.js';
 import { createSchema } from './schema.js';
@@ -31,7 +32,8 @@ import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { jsonScript } from './modules/seo/seo.html.js';
 import type { ErrorReportingConfig } from './config.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
-import { apiRouter, jsonErrors } from './rest/router.js';
+import { apiRouter } from './rest-routes.js';
+import { jsonErrors } from './rest/json-errors.js';
 import { sameOriginWrites } from './rest/same-origin.js';
 import { REFERENCE_ASSETS, referenceAssets } from './rest/reference.rest.js';
 
@@ -365,7 +367,10 @@ export async function createApp(
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
   app.use(
-    seoRoutes(shared, { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) }),
+    seoRoutes(
+      { ...shared, context: (req, res) => createContext(shared, req, res) },
+      { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) },
+    ),
   );
   app.use(jsonErrors(logger));
   return app;

@@ -10,7 +10,7 @@ import { startBanner } from './boot/banner.js';
 import { createLogger, printAfterLog, type Logger } from './common/logger.js';
 import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
 import { startDatabase } from './db/database.js';
-import { prepareDatabase } from './db/startup.js';
+import { prepareDatabase } from './database-start.js';
 import { guardPool } from './db/availability.js';
 import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';

@@ -12,7 +12,8 @@ import type { AdminEvents } from '../modules/admin-event/admin-event.service.js'
 import type { ContentVersions } from '../modules/content-version/content-versions.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../common/logger.js';
-import { initOrm, type Orm } from '../db/orm.js';
+import type { Orm } from '../db/orm.js';
+import { initOrm } from '../database-start.js';
 import { createRateLimiters } from '../modules/rate-limit/rate-limit.service.js';
 import { secretHasher } from '../modules/app-setting/secret-hasher.js';
 import type { SecretHasher } from '../common/secrets.js';

@@ -44,6 +44,16 @@ export function instructionsFrom(account: BankAccount | null, environment: Recor
   });
 }
 
+declare module '../../context.js' {
+  interface ModuleServices {
+    /**
+     * What guests are told about paying (the back office's account over PAYMENT_INSTRUCTIONS*), as
+     * this instance knows it; `config.paymentInstructions` reads the same live texts.
+     */
+    paymentInstructions: PaymentInstructions;
+  }
+}
+
 /**
  * The payment instructions of this process: the back office's account over the environment's texts.
  * `texts` reads like `Config.paymentInstructions` and is what the app hands the payment provider as
