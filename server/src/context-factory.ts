@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import type { AdminIdentity, AppContext, AppDeps } from './context.js';
 import { AdminRole } from './common/enums.js';
-import { addressKey } from './modules/rate-limit/address.js';
+import { addressKey } from './platform/rate-limit/address.js';
 import { createArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders } from './modules/experience/experience.loaders.js';

@@ -3,10 +3,9 @@ import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { SecretHasher } from './common/secrets.js';
-import type { AdminEvents } from './modules/admin-event/admin-event.service.js';
-import type { ContentCache } from './modules/content-version/content-cache.js';
-import type { MediaStorage } from './modules/media/storage.types.js';
-import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
+import type { ContentCache } from './platform/content-version/content-cache.js';
+import type { MediaStorage } from './platform/storage/storage.types.js';
+import type { RateLimiters } from './platform/rate-limit/rate-limit.types.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
 import type { AdminRole } from './common/enums.js';
@@ -55,7 +54,7 @@ export interface RequestLoaders {}
 
 /**
  * What business modules add to every request's context for the whole process (payment: the live
- * payment instructions), declared the same way as RequestLoaders.
+ * payment instructions; admin-event: the live admin events), declared the same way as RequestLoaders.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleServices {}
@@ -82,8 +81,6 @@ export interface AppContext extends AppDeps, ModuleServices {
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
   contentCache: ContentCache;
-  /** Admin events from every instance (the subscriptions' source). */
-  adminEvents: AdminEvents;
   /** On a subscription's socket: whether its admin session still exists (asked before each event). */
   sessionAlive?: () => Promise<boolean>;
 }

@@ -15,20 +15,20 @@ import { guardPool } from './db/availability.js';
 import { createApp } from './app.js';
 import { checkPortFree, HttpDrain, listen } from './boot/http.js';
 import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
-import { createRateLimiters } from './modules/rate-limit/rate-limit.service.js';
-import { secretHasher } from './modules/app-setting/secret-hasher.js';
-import { Jobs } from './jobs/jobs.js';
+import { createRateLimiters } from './platform/rate-limit/rate-limit.service.js';
+import { secretHasher } from './platform/app-setting/secret-hasher.js';
+import { Jobs } from './platform/jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { mailSecretBox } from './modules/mail/mail.secrets.js';
 import { createTransport } from './modules/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
-import { createMediaStorage } from './modules/media/storage.js';
+import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
-import { databaseRestarts } from './modules/metrics/metrics.counters.js';
+import { databaseRestarts } from './platform/metrics/metrics.counters.js';
 
 /** How long in-flight requests get once the listener is closed, before what remains is cut. */
 const DRAIN_GRACE_MS = 10_000;

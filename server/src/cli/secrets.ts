@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../common/logger.js';
-import { SECRET_SETTINGS } from '../modules/app-setting/app-setting.service.js';
+import { SECRET_SETTINGS } from '../platform/app-setting/app-setting.service.js';
 import { commandDatabase } from './cli-database.js';
 
 async function run(): Promise<number> {

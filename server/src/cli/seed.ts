@@ -11,7 +11,7 @@ import { createLogger } from '../common/logger.js';
 import { startDatabase } from '../db/database.js';
 import { initOrm, withStartLock } from '../database-start.js';
 import { resetAndSeed } from '../seed/seed.js';
-import { secretHasher } from '../modules/app-setting/secret-hasher.js';
+import { secretHasher } from '../platform/app-setting/secret-hasher.js';
 import pg from 'pg';
 
 async function run(): Promise<number> {

@@ -5,9 +5,9 @@ import type { Logger } from '../../common/logger.js';
 import { badInput } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
-import type { Job } from '../../jobs/jobs.js';
+import type { Job } from '../../platform/jobs/jobs.js';
 import { audit } from '../audit/audit.js';
-import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
+import { storedSetting, storeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking.service.js';
 import { OWING_SQL, PAID_SQL } from './payment.sql.js';
 

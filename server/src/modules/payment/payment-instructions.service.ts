@@ -5,9 +5,9 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { AppContext } from '../../context.js';
 import { validate } from '../../common/validate.js';
-import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
+import { storedSetting, storeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { audit } from '../audit/audit.js';
-import { notify } from '../pubsub/pubsub.js';
+import { notify } from '../../platform/pubsub/pubsub.js';
 import {
   instructionsFrom,
   parseBankAccount,

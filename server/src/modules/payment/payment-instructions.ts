@@ -7,9 +7,9 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { Logger } from '../../common/logger.js';
 import { PAYMENT_PLACEHOLDER } from '../../config.js';
-import { storedSetting } from '../app-setting/app-setting.service.js';
+import { storedSetting } from '../../platform/app-setting/app-setting.service.js';
 import { bankTransferText } from '../mail/templates/bankTransfer.js';
-import type { PgPubSub } from '../pubsub/pubsub.js';
+import type { PgPubSub } from '../../platform/pubsub/pubsub.js';
 
 /** The app_setting row of the owner's bank account (JSON), and the channel that says it changed. */
 export const PAYMENT_INSTRUCTIONS_SETTING = 'payment-instructions';
