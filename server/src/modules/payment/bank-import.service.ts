@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import {
-  STATEMENT_ERRORS,
   bookingNumbersIn,
   decodeStatement,
   parseStatement,
@@ -14,6 +13,7 @@ import {
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
 import { PAID_SQL } from './payment.sql.js';
+import { IMPORT_ERRORS, STATEMENT_ERRORS } from './payment.errors.js';
 
 export const MATCH_KINDS = ['matched', 'possibly_recorded', 'ambiguous', 'unmatched', 'duplicate'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
@@ -42,19 +42,6 @@ export interface PreviewRow extends Omit<StatementRow, 'key'> {
   /** possibly_recorded: the payment it looks like. */
   recordedAs?: RecordedAs;
 }
-
-export const IMPORT_ERRORS = {
-  badMappingJson: 'The column mapping must be a JSON object naming the date, name, amount and memo columns.',
-  badAssignJson: 'The assignments must be a JSON object of line numbers to booking numbers.',
-  badAssignment: (line: number) =>
-    `Line ${line} cannot be assigned: it is not a deposit of this file, or it was imported before.`,
-  noDate: (line: number) =>
-    `Line ${line} has no date that can be read: record this payment by hand, with the date it arrived.`,
-  notPayable: (id: number) => `Booking #${id} is not a confirmed booking with an amount due.`,
-  importedMeanwhile: 'This statement was imported meanwhile: preview it again.',
-  badPreviewId: 'The preview id is not valid.',
-  previewGone: 'This preview is no longer available: upload the statement again.',
-} as const;
 
 /** Remembered column mappings, by the header row they were given for. */
 const mappingSetting = (headers: string[]) =>

@@ -10,6 +10,7 @@ import { audit } from '../audit/audit.js';
 import { storedSetting, storeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking.service.js';
 import { OWING_SQL, PAID_SQL } from './payment.sql.js';
+import { OVERDUE_ERRORS } from './payment.errors.js';
 
 /**
  * Overdue bookings (issue 22 point 6): a confirmed booking still owing money after its deadline is
@@ -18,10 +19,6 @@ import { OWING_SQL, PAID_SQL } from './payment.sql.js';
  */
 const SETTING = 'payment-auto-cancel-days';
 export const AUTO_CANCEL_MAX_DAYS = 60;
-export const OVERDUE_ERRORS = {
-  badDays: `Automatic cancellation takes a number of days from 1 to ${AUTO_CANCEL_MAX_DAYS}, or nothing to turn it off.`,
-} as const;
-
 /** The days after the deadline before an unpaid booking is cancelled; null: never (the default). */
 export async function autoCancelDays(em: EntityManager): Promise<number | null> {
   const value = await storedSetting(em, SETTING);
@@ -35,7 +32,7 @@ export async function setAutoCancelDays(ctx: AppContext, days: unknown): Promise
     value !== null &&
     (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > AUTO_CANCEL_MAX_DAYS)
   ) {
-    throw badInput(OVERDUE_ERRORS.badDays, { field: 'days' });
+    throw badInput(OVERDUE_ERRORS.badDays(AUTO_CANCEL_MAX_DAYS), { field: 'days' });
   }
   await ctx.em.transactional(async (em) => {
     const before = await autoCancelDays(em);
