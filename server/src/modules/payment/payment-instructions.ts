@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { Logger } from '../../common/logger.js';
 import { PAYMENT_PLACEHOLDER } from '../../config.js';
-import { storedSetting } from '../../platform/app-setting/app-setting.service.js';
+import { readSetting, type SettingKey } from '../../platform/app-setting/app-setting.service.js';
 import { bankTransferText } from '../mail/templates/bankTransfer.js';
 import type { PgPubSub } from '../../platform/pubsub/pubsub.js';
 
@@ -30,6 +30,13 @@ export function parseBankAccount(value: string | null): BankAccount | null {
     return null;
   }
 }
+
+/** The owner's bank account as a typed setting (what no longer reads as an account reads as unset). */
+export const PAYMENT_INSTRUCTIONS: SettingKey<BankAccount> = {
+  name: PAYMENT_INSTRUCTIONS_SETTING,
+  parse: parseBankAccount,
+  format: (account) => JSON.stringify(account),
+};
 
 /** What guests of each language are told about paying, given the stored account and the environment. */
 export function instructionsFrom(account: BankAccount | null, environment: Record<Language, string>) {
@@ -104,7 +111,7 @@ export class PaymentInstructions {
   /** Reads the stored account. */
   async load(em: EntityManager): Promise<void> {
     const read = ++this.reads;
-    const account = parseBankAccount(await storedSetting(em, PAYMENT_INSTRUCTIONS_SETTING));
+    const account = await readSetting(em, PAYMENT_INSTRUCTIONS);
     if (read === this.reads) this.account = account;
   }
 
