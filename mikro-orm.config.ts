@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { entities } from './server/src/db/entities.js';
+import { entities } from './server/src/entities.js';
 import { migrationsList } from './server/src/db/migrations/index.js';
 
 /** The one ORM configuration: used by the app, the tests and the migration tooling. */

@@ -109,7 +109,7 @@ describe('serving the built app', () => {
   });
   afterAll(() => made.forEach((f) => rmSync(f)));
 
-  // Storefront pages go through the hot cache (modules/hot-cache).
+  // Storefront pages go through the hot cache (platform/hot-cache).
   const STOREFRONT_CACHE = 'public, max-age=0, s-maxage=30';
 
   it('serves index.html for client routes revalidated (kept briefly by a CDN; the back office no-store), and a CSP (404 for unknown ones)', async () => {

@@ -11,27 +11,30 @@ import { LIMITS } from '../../domain/constants.js';
 import { requestForLog } from './common/logger.js';
 import { proxyHeaderCheck } from './common/proxy-check.js';
 import { PRIVATE } from './rest/route.js';
-import { createContext, type AppDeps } from './context.js';
+import type { AppDeps } from './context.js';
+import { createContext } from './context-factory.js';
 import { createApollo, OPERATION_LIMITS } from './graphql.js';
 import { operationLimitsRule } from './common/operation-rules.js';
 import { createSchema } from './schema.js';
 import { AdminEvents } from './modules/admin-event/admin-event.service.js';
 import { attachAdminSocket } from './modules/admin-event/admin-event.socket.js';
-import { PgPubSub } from './modules/pubsub/pubsub.js';
+import { PgPubSub } from './platform/pubsub/pubsub.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
 import { recordSessionUse } from './modules/admin-session/admin-session.service.js';
-import { ContentCache } from './modules/content-version/content-cache.js';
-import { createHotCache, type HotCacheOptions } from './modules/hot-cache/hot-cache.middleware.js';
-import { createMediaStorage } from './modules/media/storage.js';
-import { createMetrics } from './modules/metrics/metrics.js';
-import type { MediaStorage } from './modules/media/storage.types.js';
+import { ContentCache } from './platform/content-version/content-cache.js';
+import { createHotCache, type HotCacheOptions } from './platform/hot-cache/hot-cache.middleware.js';
+import { createMediaStorage } from './platform/storage/storage.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { backupStatus } from './modules/backup/backup.service.js';
+import type { MediaStorage } from './platform/storage/storage.types.js';
 import { BOOT_SCRIPT_HASH } from './modules/seo/seo.render.js';
 import { jsonScript } from './modules/seo/seo.html.js';
 import type { ErrorReportingConfig } from './config.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
-import { apiRouter, jsonErrors } from './rest/router.js';
+import { apiRouter } from './rest-routes.js';
+import { jsonErrors } from './rest/json-errors.js';
 import { sameOriginWrites } from './rest/same-origin.js';
 import { REFERENCE_ASSETS, referenceAssets } from './rest/reference.rest.js';
 
@@ -199,7 +202,9 @@ export async function createApp(
   app.locals.contentVersions = hot.versions;
   app.locals.adminEvents = adminEvents;
   // GET /metrics exists only with METRICS_TOKEN; without it nothing is measured either.
-  const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
+  const metrics = config.metricsToken
+    ? createMetrics({ ...deps, backupStatus: () => backupStatus(deps.pool) }, config.metricsToken)
+    : undefined;
   // TRUST_PROXY set and no proxy in front: said once, at the first request that shows it.
   const proxyCheck = proxyHeaderCheck(config.trustProxy, logger);
   // Requests being answered (hot answers aside): the mail dispatcher renders while there are none.
@@ -365,7 +370,10 @@ export async function createApp(
   app.use(staticWeb(webDir));
   // Storefront pages (with their head tags and real status codes), robots.txt and sitemap.xml.
   app.use(
-    seoRoutes(shared, { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) }),
+    seoRoutes(
+      { ...shared, context: (req, res) => createContext(shared, req, res) },
+      { apollo, webDir, ssrDir, bodyEnd: browserErrorReporting(config.errorReporting) },
+    ),
   );
   app.use(jsonErrors(logger));
   return app;

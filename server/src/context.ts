@@ -1,22 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { SessionData } from 'express-session';
 import type { Config } from './config.js';
 import type { Logger } from './common/logger.js';
 import type { SecretHasher } from './common/secrets.js';
-import type { AdminEvents } from './modules/admin-event/admin-event.service.js';
-import type { ContentCache } from './modules/content-version/content-cache.js';
-import type { MediaStorage } from './modules/media/storage.types.js';
-import type { PaymentInstructions } from './modules/payment/payment-instructions.js';
-import { addressKey } from './modules/rate-limit/address.js';
-import type { RateLimiters } from './modules/rate-limit/rate-limit.types.js';
-import { createArticleLoaders, type ArticleLoaders } from './modules/article/article.loaders.js';
-import { createBookingLoaders, type BookingLoaders } from './modules/booking/booking.loaders.js';
-import { createLoaders, type Loaders } from './modules/experience/experience.loaders.js';
-import { createPaymentLoaders, type PaymentLoaders } from './modules/payment/payment-list.js';
+import type { ContentCache } from './platform/content-version/content-cache.js';
+import type { MediaStorage } from './platform/storage/storage.types.js';
+import type { RateLimiters } from './platform/rate-limit/rate-limit.types.js';
 import type { Orm } from './db/orm.js';
 import type pg from 'pg';
-import type { AdminRole } from './modules/auth/admin-user.entity.js';
+import type { AdminRole } from './common/enums.js';
 
 /** What lives for the whole process: built once in createApp(). */
 export interface AppDeps {
@@ -52,6 +44,21 @@ declare module 'express-session' {
   }
 }
 
+/**
+ * The request's batch loaders. Each business module adds its own by augmenting this interface beside
+ * its loaders (`declare module '../../context.js'`), so this file names no module; context-factory.ts
+ * assembles them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RequestLoaders {}
+
+/**
+ * What business modules add to every request's context for the whole process (payment: the live
+ * payment instructions; admin-event: the live admin events), declared the same way as RequestLoaders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
+
 export interface AdminIdentity {
   id: number;
   username: string;
@@ -59,7 +66,7 @@ export interface AdminIdentity {
 }
 
 /** Per-request context shared by GraphQL resolvers and REST routes; services take it first. */
-export interface AppContext extends AppDeps {
+export interface AppContext extends AppDeps, ModuleServices {
   em: EntityManager;
   req: Request;
   res: Response;
@@ -69,53 +76,11 @@ export interface AppContext extends AppDeps {
   admin?: AdminIdentity;
   /** A signed-in account that must set up two-factor sign-in first: it may do nothing else (no `admin`). */
   enrolling?: AdminIdentity;
-  loaders: Loaders & BookingLoaders & ArticleLoaders & PaymentLoaders;
+  loaders: RequestLoaders;
   /** The image stores (uploads and their resized variants). */
   storage: MediaStorage;
   /** Public answers kept until their content changes. */
   contentCache: ContentCache;
-  /** Admin events from every instance (the subscriptions' source). */
-  adminEvents: AdminEvents;
-  /**
-   * What guests are told about paying (the back office's account over PAYMENT_INSTRUCTIONS*), as
-   * this instance knows it; `config.paymentInstructions` reads the same live texts.
-   */
-  paymentInstructions: PaymentInstructions;
   /** On a subscription's socket: whether its admin session still exists (asked before each event). */
   sessionAlive?: () => Promise<boolean>;
-}
-
-function identity(session: Partial<SessionData>): AdminIdentity {
-  return {
-    id: session.adminId!,
-    username: session.adminUsername ?? '',
-    // A session from before roles existed gets the least: its owner signs in again for more.
-    role: session.adminRole ?? ('staff' as AdminRole),
-  };
-}
-
-export function createContext(
-  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache' | 'adminEvents' | 'paymentInstructions'>,
-  req: Request,
-  res: Response,
-): AppContext {
-  const em = deps.orm.em.fork();
-  const session = req.session;
-  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return {
-    ...deps,
-    em,
-    req,
-    res,
-    ip,
-    address: addressKey(ip),
-    admin: session?.adminId && !session.mustEnrol ? identity(session) : undefined,
-    enrolling: session?.adminId && session.mustEnrol ? identity(session) : undefined,
-    loaders: {
-      ...createLoaders(em),
-      ...createBookingLoaders(deps.pool),
-      ...createArticleLoaders(em),
-      ...createPaymentLoaders(deps.pool),
-    },
-  };
 }

@@ -6,7 +6,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, Kind, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { CONTENT_NEUTRAL_MUTATIONS } from './modules/hot-cache/hot-cache.rules.js';
+import { CONTENT_NEUTRAL_MUTATIONS } from './platform/hot-cache/hot-cache.rules.js';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type http from 'node:http';
 import { DEFAULT_GRAPHQL_MAX_COST } from './config.js';
@@ -21,7 +21,7 @@ import {
   isDatabaseUnavailable,
   OutageLog,
 } from './db/availability.js';
-import { catalogResponseCache } from './modules/content-version/catalog-response-cache.js';
+import { catalogResponseCache } from './platform/content-version/catalog-response-cache.js';
 import type { Logger } from './common/logger.js';
 import { createSchema } from './schema.js';
 

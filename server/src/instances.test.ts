@@ -5,11 +5,11 @@
  */
 import { addDays, seoulToday } from '../../domain/calendar.js';
 import { createLogger } from './common/logger.js';
-import { Jobs, type Job } from './jobs/jobs.js';
+import { Jobs, type Job } from './platform/jobs/jobs.js';
 import { MailOutbox } from './modules/mail/mail-outbox.entity.js';
 import { freePort, Inbox } from './modules/mail/mail.testing.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
-import { createMediaStorage } from './modules/media/storage.js';
+import { createMediaStorage } from './platform/storage/storage.js';
 import { makeAdmin, makeExperience } from './testing/fixtures.js';
 import { startTestS3, type TestS3 } from './testing/s3.js';
 import { createTestApp, type TestApp, type TestClient } from './testing/test-app.js';
@@ -159,7 +159,7 @@ describe('two instances on one database and one image store', () => {
     );
     expect(created.errors).toBeUndefined();
     const id = created.data.createExperience.id as number;
-    // B's kept answers (modules/hot-cache) go once A's commit notified it: wait for that, boundedly.
+    // B's kept answers (platform/hot-cache) go once A's commit notified it: wait for that, boundedly.
     await b.settle();
     const afterCreate = await read();
     expect(titles(afterCreate.graphql)).toEqual([...titles(before.graphql), 'Temple stay'].sort());

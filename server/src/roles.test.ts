@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { AdminRole } from './modules/auth/admin-user.entity.js';
-import { apiRouter } from './rest/router.js';
+import { apiRouter } from './rest-routes.js';
 import { routeAccess, type RouteAccess } from './rest/route.js';
 import { createSchema, resolvers } from './schema.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';

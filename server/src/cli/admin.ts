@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
-import { initOrm } from '../db/orm.js';
+import { initOrm } from '../database-start.js';
 import { AdminUser } from '../modules/auth/admin-user.entity.js';
 import { clearSecondFactor, resetNotice } from '../modules/two-factor/two-factor.service.js';
 import { commandDatabase } from './cli-database.js';

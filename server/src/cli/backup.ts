@@ -11,7 +11,7 @@ import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
 import { guardPool } from '../db/availability.js';
 import { commandDatabase } from './cli-database.js';
-import { createMediaStorage } from '../modules/media/storage.js';
+import { createMediaStorage } from '../platform/storage/storage.js';
 import { runBackup } from '../modules/backup/backup.service.js';
 import { formatBytes } from '../modules/backup/backup.format.js';
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
-import { SECRET_SETTINGS } from '../modules/app-setting/app-setting.service.js';
+import { SECRET_SETTINGS } from '../platform/app-setting/app-setting.service.js';
 import { commandDatabase } from './cli-database.js';
 
 async function run(): Promise<number> {

@@ -9,10 +9,9 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../common/logger.js';
 import { startDatabase } from '../db/database.js';
-import { initOrm } from '../db/orm.js';
-import { withStartLock } from '../db/startup.js';
+import { initOrm, withStartLock } from '../database-start.js';
 import { resetAndSeed } from '../seed/seed.js';
-import { secretHasher } from '../modules/app-setting/secret-hasher.js';
+import { secretHasher } from '../platform/app-setting/secret-hasher.js';
 import pg from 'pg';
 
 async function run(): Promise<number> {

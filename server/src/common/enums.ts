@@ -144,3 +144,17 @@ registerEnumType(ArticleCategoryEnum, {
     news: { description: 'News & Updates.' },
   },
 });
+
+/** `owner`: everything, staff management included; `staff`: the daily work (bookings, reviews, content). */
+export enum AdminRole {
+  owner = 'owner',
+  staff = 'staff',
+}
+registerEnumType(AdminRole, {
+  name: 'AdminRole',
+  description: 'What a back-office account may do.',
+  valuesConfig: {
+    owner: { description: 'Everything, managing staff accounts and settings included.' },
+    staff: { description: 'The daily work: bookings, payments, reviews, content, inquiries.' },
+  },
+});

@@ -1,5 +1,5 @@
 import sharp from '../modules/media/sharp.js';
-import type { ImageStorage } from '../modules/media/storage.types.js';
+import type { ImageStorage } from '../platform/storage/storage.types.js';
 import { random } from './random.js';
 
 /**

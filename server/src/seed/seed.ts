@@ -38,7 +38,7 @@ import {
   SLIDE_IMAGES,
   SLIDES,
 } from './home.js';
-import { createMediaStorage } from '../modules/media/storage.js';
+import { createMediaStorage } from '../platform/storage/storage.js';
 import { type ArtMotif, type ArtSpec, ensureImages, imageUrl } from './images.js';
 import { random } from './random.js';
 import { REELS_CAPTIONS, REVIEW_TEXTS, REVIEWER_NAMES, shortsUrl } from './reviews.js';

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Content versions for the read caches (modules/content-version): statement triggers bump the
+ * Content versions for the read caches (platform/content-version): statement triggers bump the
  * `catalog` row in the same transaction as any write to experience or review, so a reader sees
  * the new version exactly when it can see the new rows.
  */

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The content versions announce themselves: the trigger function also sends
  * `pg_notify('content_version', '<name>:<version>')`, delivered to every listening instance when
- * the writer commits (modules/content-version/content-versions.ts). A second row, `content`, moves
+ * the writer commits (platform/content-version/content-versions.ts). A second row, `content`, moves
  * with the storefront's other public content (articles, carousel slides, popups), so answers built
  * from it can be kept the same way as the catalog's.
  */

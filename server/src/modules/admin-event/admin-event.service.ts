@@ -1,9 +1,9 @@
 import { EventEmitter, on } from 'node:events';
 import type { Logger } from '../../common/logger.js';
-import { notify, type PgPubSub, type SqlRunner } from '../pubsub/pubsub.js';
+import { notify, type PgPubSub, type SqlRunner } from '../../platform/pubsub/pubsub.js';
 import { AdminEventKind, type AdminEvent } from './admin-event.types.js';
 
-/** The NOTIFY channel of admin events (modules/pubsub). */
+/** The NOTIFY channel of admin events (platform/pubsub). */
 export const ADMIN_EVENT_CHANNEL = 'admin_event';
 
 /** What a writer announces; `at` is added when it is published. */
@@ -40,6 +40,13 @@ function parse(payload: string): AdminEvent | null {
     return { ...event, at: new Date(event.at) };
   } catch {
     return null;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** Admin events from every instance (the subscriptions' source). */
+    adminEvents: AdminEvents;
   }
 }
 

@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
 import { logout } from '../auth/auth.service.js';
 import { deviceName } from './device.js';
+import { SESSION_ERRORS } from './admin-session.errors.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -22,7 +23,6 @@ declare module 'express-session' {
 export const RECORD_USE_MS = 60_000;
 const USER_AGENT_MAX = 400;
 
-export const SESSION_ERRORS = { notFound: 'No such session.' } as const;
 export const sessionNotFound = () => notFound(SESSION_ERRORS.notFound);
 
 /**

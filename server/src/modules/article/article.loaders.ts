@@ -8,6 +8,12 @@ export interface ArticleLoaders {
   relatedArticles: DataLoader<number, Article[]>;
 }
 
+// The request context's loaders include these (context.ts, RequestLoaders).
+declare module '../../context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestLoaders extends ArticleLoaders {}
+}
+
 export function createArticleLoaders(em: EntityManager): ArticleLoaders {
   return {
     relatedArticles: new DataLoader((ids) => relatedArticlesOf(em, ids, LIMITS.relatedArticles)),

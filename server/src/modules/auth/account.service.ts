@@ -19,6 +19,7 @@ import { PasswordReset } from '../password-reset/password-reset.entity.js';
 import { AdminEmailChange } from './admin-email-change.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { confirmPassword, endSessionsOf, hashPassword } from './auth.service.js';
+import { ACCOUNT_ERRORS } from './auth.errors.js';
 
 /** How long an e-mail confirmation link works. */
 export const EMAIL_CHANGE_HOURS = 24;
@@ -26,16 +27,6 @@ export const EMAIL_CHANGE_HOURS = 24;
 export const EMAIL_CHANGES_PER_HOUR = 3;
 const PURPOSE = 'email-change';
 const TOKEN = /^[\w-]{43}$/;
-
-export const ACCOUNT_ERRORS = {
-  samePassword: 'Choose a new password, not your current one.',
-  sameEmail: 'This is your e-mail address already.',
-  emailTaken: 'An account with this e-mail address exists already.',
-  tooManyEmailChanges: 'Too many e-mail changes in an hour. Please try again later.',
-  linkInvalid: 'This confirmation link is not valid.',
-  linkUsed: 'This confirmation link was already used.',
-  linkExpired: 'This confirmation link has expired. Change your e-mail address again.',
-} as const;
 
 const passwordChangeSchema = createPasswordChangeSchema(STAFF_MESSAGES, isCommonPassword);
 const tokenHash = (ctx: AppContext, token: string) => ctx.hasher.hash(PURPOSE, token, '');

@@ -1,21 +1,11 @@
 import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { AdminRole } from '../../common/enums.js';
 
-/** `owner`: everything, staff management included; `staff`: the daily work (bookings, reviews, content). */
-export enum AdminRole {
-  owner = 'owner',
-  staff = 'staff',
-}
-registerEnumType(AdminRole, {
-  name: 'AdminRole',
-  description: 'What a back-office account may do.',
-  valuesConfig: {
-    owner: { description: 'Everything, managing staff accounts and settings included.' },
-    staff: { description: 'The daily work: bookings, payments, reviews, content, inquiries.' },
-  },
-});
+// The role lives with the app's other choice lists (the request context names it too).
+export { AdminRole };
 
 @ObjectType({ description: 'A back-office account (owner or staff). Seen by itself (me) and by owners.' })
 @Entity({ tableName: 'admin_user' })

@@ -8,7 +8,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { generateSecret } from '../../common/secrets.js';
-import { sharedSetting } from '../app-setting/app-setting.service.js';
+import { sharedSetting } from '../../platform/app-setting/app-setting.service.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth.service.js';
 
 /** Where versions before the shared secret kept the generated one (one per data directory). */

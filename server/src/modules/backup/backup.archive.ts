@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
-import type { ImageStorage } from '../media/storage.types.js';
-import { SECRET_SETTINGS } from '../app-setting/app-setting.service.js';
+import type { ImageStorage } from '../../platform/storage/storage.types.js';
+import { SECRET_SETTINGS } from '../../platform/app-setting/app-setting.service.js';
 
 /**
  * One backup: a gzipped tar of

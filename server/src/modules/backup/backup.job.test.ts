@@ -10,11 +10,11 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import { createLogger } from '../../common/logger.js';
 import { loadConfig, type Config } from '../../config.js';
-import { Jobs } from '../../jobs/jobs.js';
+import { Jobs } from '../../platform/jobs/jobs.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createMediaStorage } from '../media/storage.js';
-import { jobFailures } from '../metrics/metrics.counters.js';
+import { createMediaStorage } from '../../platform/storage/storage.js';
+import { jobFailures } from '../../platform/metrics/metrics.counters.js';
 import { backupName } from './backup.retention.js';
 import { backupJob } from './backup.service.js';
 

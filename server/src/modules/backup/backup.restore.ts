@@ -8,10 +8,10 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
 import { APP_DATABASE, startEmbeddedPostgres, withDatabase } from '../../db/database.js';
 import { migrationsList } from '../../db/migrations/index.js';
-import { createMediaStorage } from '../media/storage.js';
+import { createMediaStorage } from '../../platform/storage/storage.js';
 import { SecretHasher } from '../../common/secrets.js';
-import { SECRET_SETTINGS } from '../app-setting/app-setting.service.js';
-import { KEY_CHECK_SETTING, keyCheck } from '../app-setting/secret-hasher.js';
+import { SECRET_SETTINGS } from '../../platform/app-setting/app-setting.service.js';
+import { KEY_CHECK_SETTING, keyCheck } from '../../platform/app-setting/secret-hasher.js';
 import { loadRows, restoredTables, unpackBackup, type BackupManifest } from './backup.archive.js';
 import { decryptFile, isEncrypted } from './backup.crypto.js';
 

@@ -6,8 +6,8 @@ import type pg from 'pg';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
 import { reportError } from '../../common/error-reporting.js';
-import type { Job } from '../../jobs/jobs.js';
-import type { ImageStorage } from '../media/storage.types.js';
+import type { Job } from '../../platform/jobs/jobs.js';
+import type { ImageStorage } from '../../platform/storage/storage.types.js';
 import { privateDir, writeBackup } from './backup.archive.js';
 import { ENCRYPTED_SUFFIX, encryptedSize, encryptedStream } from './backup.crypto.js';
 import { backupName, backupsToKeep, scheduledAt, type Dated } from './backup.retention.js';
@@ -112,7 +112,8 @@ export async function runBackup(
       if (bucket && config.backup.encryptionKey) {
         // The SDK is loaded when a copy goes to the bucket (a setup without S3 never loads it).
         const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-        const client = deps.s3 ?? (await import('../media/s3-storage.js')).createS3Client(bucket);
+        const client =
+          deps.s3 ?? (await import('../../platform/storage/s3-storage.js')).createS3Client(bucket);
         s3Key = S3_BACKUP_PREFIX + path.basename(file) + ENCRYPTED_SUFFIX;
         await client.send(
           new PutObjectCommand({

@@ -17,7 +17,7 @@ import { queueMail, queueTemplateMail } from '../mail/mail.service.js';
 import { renderQueued } from '../mail/templates/registry.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { paymentFilterSql, paymentStatusSql } from '../payment/payment-list.js';
-import { PAYMENT_ERRORS } from '../payment/payment.service.js';
+import { PAYMENT_ERRORS } from '../payment/payment.errors.js';
 import { PAID_SQL } from '../payment/payment.sql.js';
 import { PaymentFilterEnum } from '../payment/payment.types.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';

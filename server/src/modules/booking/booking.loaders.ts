@@ -12,6 +12,12 @@ export interface BookingLoaders {
   itemTitles: DataLoader<number, ItemTitles>;
 }
 
+// The request context's loaders include these (context.ts, RequestLoaders).
+declare module '../../context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestLoaders extends BookingLoaders {}
+}
+
 export function createBookingLoaders(pool: pg.Pool): BookingLoaders {
   return {
     confirmedGuests: new DataLoader(

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../common/logger.js';
 import type { SecretHasher } from '../../common/secrets.js';
 import type { Orm } from '../../db/orm.js';
-import type { Job } from '../../jobs/jobs.js';
+import type { Job } from '../../platform/jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
 import { OWING_SQL, PAID_SQL } from '../payment/payment.sql.js';
 import { mailSecrets, withholdSecrets } from '../mail/mail.secrets.js';

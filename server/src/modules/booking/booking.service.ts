@@ -26,7 +26,7 @@ import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../
 import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
 import { adminEventPayload, bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
-import { bookingMetrics } from '../metrics/metrics.counters.js';
+import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';

@@ -2,7 +2,7 @@ import { makeAdmin, makeSlide } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { makeImage, restUpload } from '../../testing/uploads.js';
 import { jest } from '@jest/globals';
-import { createMediaStorage, LocalImageStorage } from '../media/storage.js';
+import { createMediaStorage, LocalImageStorage } from '../../platform/storage/storage.js';
 import { CarouselSlide } from './carousel-slide.entity.js';
 
 let app: TestApp;

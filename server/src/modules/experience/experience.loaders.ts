@@ -9,6 +9,12 @@ export interface Loaders {
   experienceTitle: DataLoader<number, string | null>;
 }
 
+// The request context's loaders include these (context.ts, RequestLoaders).
+declare module '../../context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestLoaders extends Loaders {}
+}
+
 /** Review figures come from the review module's one definition (review.stats.ts). */
 export function createLoaders(em: EntityManager): Loaders {
   return {

@@ -17,8 +17,7 @@ import { staffInquiry } from '../mail/templates/staff.js';
 import { InquiryReply } from './inquiry-reply.entity.js';
 import { Inquiry, InquiryStatusEnum } from './inquiry.entity.js';
 import type { InquiryCounts, InquiryFilter } from './inquiry.inputs.js';
-
-export const INQUIRY_ERRORS = { notFound: 'Inquiry not found.' } as const;
+import { INQUIRY_ERRORS } from './inquiry.errors.js';
 
 /** The most messages one list answers (newest first). */
 export const INQUIRIES_MAX = 200;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { SecretBox } from '../../common/secrets.js';
 import { mailDomain, type Logger } from '../../common/logger.js';
-import type { Job, JobQueue } from '../../jobs/jobs.js';
+import type { Job, JobQueue } from '../../platform/jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from './mail.transport.js';
 import { renderQueued } from './templates/registry.js';

@@ -9,7 +9,6 @@ export const MEDIA_ERRORS = {
   interrupted: 'The upload was interrupted. Please try again.',
   oneImageField: 'Send one image in the multipart field "image".',
   badWidth: (widths: readonly number[]) => `w must be one of ${widths.join(', ')}.`,
-  storeUnavailable: 'Images cannot be stored or read right now. Please try again in a moment.',
 } as const;
 
 export const imageNotFound = () => notFound(MEDIA_ERRORS.imageNotFound);

@@ -9,8 +9,8 @@ import { ensureImages } from '../../seed/images.js';
 import { demoImageSpecs } from '../../seed/seed.js';
 import { variantName } from './media.service.js';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_HOURS } from './media.sweep.js';
-import { createMediaStorage } from './storage.js';
-import type { MediaStorage } from './storage.types.js';
+import { createMediaStorage } from '../../platform/storage/storage.js';
+import type { MediaStorage } from '../../platform/storage/storage.types.js';
 
 let s3: TestS3;
 let app: TestApp;

@@ -17,8 +17,8 @@ import type { AppContext } from '../../context.js';
 import DataLoader from 'dataloader';
 import { AppError, badInput } from '../../common/errors.js';
 import { imageNotFound, MEDIA_ERRORS, uploadTooLarge } from './media.errors.js';
-import { IMAGE_CONTENT_TYPES } from './media.formats.js';
-import type { ImageStorage, MediaStorage } from './storage.types.js';
+import { IMAGE_CONTENT_TYPES } from '../../platform/storage/storage.formats.js';
+import type { ImageStorage, MediaStorage } from '../../platform/storage/storage.types.js';
 
 export { MAX_INPUT_PIXELS };
 export const {

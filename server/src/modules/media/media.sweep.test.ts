@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { makeImage, restUpload } from '../../testing/uploads.js';
 import { variantName } from './media.service.js';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_HOURS } from './media.sweep.js';
-import { createMediaStorage } from './storage.js';
-import type { MediaStorage } from './storage.types.js';
+import { createMediaStorage } from '../../platform/storage/storage.js';
+import type { MediaStorage } from '../../platform/storage/storage.types.js';
 
 let app: TestApp;
 let storage: MediaStorage;

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { IMAGE_WIDTHS } from '../../../../domain/images.js';
 import type { Logger } from '../../common/logger.js';
-import type { Job } from '../../jobs/jobs.js';
+import type { Job } from '../../platform/jobs/jobs.js';
 import { GUEST_UPLOAD_PREFIX, variantName } from './media.service.js';
-import type { MediaStorage } from './storage.types.js';
+import type { MediaStorage } from '../../platform/storage/storage.types.js';
 
 /**
  * An upload is kept this long before it may count as abandoned: a guest's (a review being written)

@@ -19,12 +19,9 @@ import { renderMail } from '../mail/templates/render.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
 import type { SubscriberFilter } from './newsletter.inputs.js';
 import { tokenId, tokenMatches, unsubscribeToken } from './newsletter.token.js';
+import { NEWSLETTER_ERRORS } from './newsletter.errors.js';
 
 export const SUBSCRIBED = 'Newsletter subscription successful!';
-export const NEWSLETTER_ERRORS = {
-  badToken: 'This unsubscribe link is not valid. Please use the link in your newsletter e-mail.',
-} as const;
-
 /** A storefront address in the subscriber's language. */
 function storefrontUrl(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { SecretHasher } from '../../common/secrets.js';
-import { storedPoolSetting } from '../app-setting/app-setting.service.js';
+import { storedPoolSetting } from '../../platform/app-setting/app-setting.service.js';
 
 /** What signs and checks the links: the server key (CODE_HASH_SECRET) and the database. */
 export interface TokenKeys {

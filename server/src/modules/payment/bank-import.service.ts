@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import {
-  STATEMENT_ERRORS,
   bookingNumbersIn,
   decodeStatement,
   parseStatement,
@@ -14,6 +13,8 @@ import {
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
 import { PAID_SQL } from './payment.sql.js';
+import { IMPORT_ERRORS, STATEMENT_ERRORS } from './payment.errors.js';
+import { jsonSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
 
 export const MATCH_KINDS = ['matched', 'possibly_recorded', 'ambiguous', 'unmatched', 'duplicate'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
@@ -43,22 +44,13 @@ export interface PreviewRow extends Omit<StatementRow, 'key'> {
   recordedAs?: RecordedAs;
 }
 
-export const IMPORT_ERRORS = {
-  badMappingJson: 'The column mapping must be a JSON object naming the date, name, amount and memo columns.',
-  badAssignJson: 'The assignments must be a JSON object of line numbers to booking numbers.',
-  badAssignment: (line: number) =>
-    `Line ${line} cannot be assigned: it is not a deposit of this file, or it was imported before.`,
-  noDate: (line: number) =>
-    `Line ${line} has no date that can be read: record this payment by hand, with the date it arrived.`,
-  notPayable: (id: number) => `Booking #${id} is not a confirmed booking with an amount due.`,
-  importedMeanwhile: 'This statement was imported meanwhile: preview it again.',
-  badPreviewId: 'The preview id is not valid.',
-  previewGone: 'This preview is no longer available: upload the statement again.',
-} as const;
-
 /** Remembered column mappings, by the header row they were given for. */
+/** The column mapping staff chose for files with this header row (remembered for the next file). */
 const mappingSetting = (headers: string[]) =>
-  `bank-statement-mapping:${JSON.stringify(headers)}`.slice(0, 100);
+  jsonSetting(
+    `bank-statement-mapping:${JSON.stringify(headers)}`.slice(0, 100),
+    (json) => json as ColumnMapping,
+  );
 
 function mappingFrom(raw: unknown): ColumnMapping | null {
   if (raw === undefined || raw === null || raw === '') return null;
@@ -87,12 +79,7 @@ function mappingFrom(raw: unknown): ColumnMapping | null {
   };
 }
 
-const rememberedMapping = async (em: EntityManager, headers: string[]) => {
-  const [saved] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [
-    mappingSetting(headers),
-  ]);
-  return saved ? (JSON.parse(saved.value) as ColumnMapping) : null;
-};
+const rememberedMapping = (em: EntityManager, headers: string[]) => readSetting(em, mappingSetting(headers));
 
 /**
  * Reads the file with the mapping given (then remembered for files with the same header row), else
@@ -105,10 +92,7 @@ async function readStatement(em: EntityManager, bytes: Buffer, rawMapping: unkno
   const recognised = parseStatement(text, given);
   if (given) {
     if (!recognised.mapping) throw badInput(STATEMENT_ERRORS.badMapping);
-    await em.execute(
-      `insert into app_setting (name, value) values (?, ?) on conflict (name) do update set value = excluded.value`,
-      [mappingSetting(recognised.headers), JSON.stringify(given)],
-    );
+    await writeSetting(em, mappingSetting(recognised.headers), given);
     return recognised;
   }
   // What staff chose for this header row wins over the guess (a file with both 적요 and 메모 columns).

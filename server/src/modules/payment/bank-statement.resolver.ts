@@ -14,7 +14,8 @@ import type { AppContext } from '../../context.js';
 import { badInput, payloadTooLarge } from '../../common/errors.js';
 import { readLimited, type FileUpload } from '../media/media.service.js';
 import { importStatement, previewedFile, previewStatement, type MatchKind } from './bank-import.service.js';
-import { STATEMENT_MAX_BYTES, STATEMENT_UPLOAD_ERRORS } from './bank-statement.js';
+import { STATEMENT_MAX_BYTES } from './bank-statement.js';
+import { STATEMENT_UPLOAD_ERRORS } from './payment.errors.js';
 import { Payment } from './payment.entity.js';
 
 const MatchKindEnum = {

@@ -21,7 +21,8 @@ import {
   type PreviewRow,
 } from './bank-import.service.js';
 import { REST_PAYMENT, toRestPayment } from './payment.rest.js';
-import { STATEMENT_MAX_BYTES, STATEMENT_UPLOAD_ERRORS } from './bank-statement.js';
+import { STATEMENT_MAX_BYTES } from './bank-statement.js';
+import { STATEMENT_UPLOAD_ERRORS } from './payment.errors.js';
 
 /** One CSV file in the field `file` (at most 2 MB), with the optional fields `mapping` and `assign`. */
 function receiveStatement(): RequestHandler {

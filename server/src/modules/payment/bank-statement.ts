@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { isIsoDate } from '../../../../domain/calendar.js';
 import { badInput } from '../../common/errors.js';
+import { STATEMENT_ERRORS } from './payment.errors.js';
 
 /**
  * A bank's statement export (CSV) read into deposits. Korean banks still export CP949 (EUC-KR) as
@@ -15,25 +16,10 @@ export type StatementField = (typeof STATEMENT_FIELDS)[number];
 /** Which column (by its header text) holds each field. */
 export type ColumnMapping = Record<StatementField, string>;
 
-export const STATEMENT_ERRORS = {
-  empty: 'The statement file is empty.',
-  unreadable: 'The statement file could not be read as CSV.',
-  noHeader: (columns: string[]) =>
-    `The columns could not be recognised: map date, name, amount and memo to the file's columns (${columns.join(', ')}).`,
-  badMapping: 'The column mapping names a column the file does not have.',
-  tooManyRows: (max: number) => `A statement may hold at most ${max} rows.`,
-} as const;
-
 export const MAX_STATEMENT_ROWS = 5000;
 
 /** The largest statement file accepted, over REST and GraphQL. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const STATEMENT_UPLOAD_ERRORS = {
-  tooLarge: 'A statement file may be at most 2 MB.',
-  noFile:
-    'Send the statement as multipart/form-data with the file in the field `file` (or, to import, the `previewId` of its preview).',
-} as const;
-
 /** Header names recognised without a mapping (compared without spaces, case or brackets). */
 const KNOWN_HEADERS: Record<StatementField, string[]> = {
   date: [

@@ -5,11 +5,12 @@ import type { Logger } from '../../common/logger.js';
 import { badInput } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
-import type { Job } from '../../jobs/jobs.js';
+import type { Job } from '../../platform/jobs/jobs.js';
 import { audit } from '../audit/audit.js';
-import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
+import { numberSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking.service.js';
 import { OWING_SQL, PAID_SQL } from './payment.sql.js';
+import { OVERDUE_ERRORS } from './payment.errors.js';
 
 /**
  * Overdue bookings (issue 22 point 6): a confirmed booking still owing money after its deadline is
@@ -17,15 +18,12 @@ import { OWING_SQL, PAID_SQL } from './payment.sql.js';
  * dashboard shows which ones the next run would cancel before any is.
  */
 const SETTING = 'payment-auto-cancel-days';
+/** The days after the deadline before an unpaid booking is cancelled (unset: never). */
+const AUTO_CANCEL_DAYS = numberSetting(SETTING);
 export const AUTO_CANCEL_MAX_DAYS = 60;
-export const OVERDUE_ERRORS = {
-  badDays: `Automatic cancellation takes a number of days from 1 to ${AUTO_CANCEL_MAX_DAYS}, or nothing to turn it off.`,
-} as const;
-
 /** The days after the deadline before an unpaid booking is cancelled; null: never (the default). */
 export async function autoCancelDays(em: EntityManager): Promise<number | null> {
-  const value = await storedSetting(em, SETTING);
-  return value === null ? null : Number(value);
+  return readSetting(em, AUTO_CANCEL_DAYS);
 }
 
 /** Staff turn automatic cancellation on (1-60 days) or off (null); the change is audited with it. */
@@ -35,11 +33,11 @@ export async function setAutoCancelDays(ctx: AppContext, days: unknown): Promise
     value !== null &&
     (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > AUTO_CANCEL_MAX_DAYS)
   ) {
-    throw badInput(OVERDUE_ERRORS.badDays, { field: 'days' });
+    throw badInput(OVERDUE_ERRORS.badDays(AUTO_CANCEL_MAX_DAYS), { field: 'days' });
   }
   await ctx.em.transactional(async (em) => {
     const before = await autoCancelDays(em);
-    await storeSetting(em, SETTING, value === null ? null : String(value));
+    await writeSetting(em, AUTO_CANCEL_DAYS, value);
     audit(
       em,
       ctx,

@@ -5,13 +5,13 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { AppContext } from '../../context.js';
 import { validate } from '../../common/validate.js';
-import { storedSetting, storeSetting } from '../app-setting/app-setting.service.js';
+import { readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { audit } from '../audit/audit.js';
-import { notify } from '../pubsub/pubsub.js';
+import { notify } from '../../platform/pubsub/pubsub.js';
 import {
   instructionsFrom,
-  parseBankAccount,
   PAYMENT_INSTRUCTIONS_CHANNEL,
+  PAYMENT_INSTRUCTIONS,
   PAYMENT_INSTRUCTIONS_SETTING as SETTING,
 } from './payment-instructions.js';
 
@@ -30,7 +30,7 @@ function view(ctx: Pick<AppContext, 'paymentInstructions'>, account: BankAccount
 
 /** The account as stored (not as this instance last heard of it), and what each language is told. */
 export async function paymentInstructions(ctx: AppContext) {
-  return view(ctx, parseBankAccount(await storedSetting(ctx.em, SETTING)));
+  return view(ctx, await readSetting(ctx.em, PAYMENT_INSTRUCTIONS));
 }
 
 /**
@@ -41,8 +41,8 @@ export async function paymentInstructions(ctx: AppContext) {
 export async function setPaymentInstructions(ctx: AppContext, input: unknown) {
   const account = input == null ? null : toBankAccount(validate(bankAccountSchema, input));
   await ctx.em.fork().transactional(async (em) => {
-    const before = parseBankAccount(await storedSetting(em, SETTING));
-    await storeSetting(em, SETTING, account && JSON.stringify(account));
+    const before = await readSetting(em, PAYMENT_INSTRUCTIONS);
+    await writeSetting(em, PAYMENT_INSTRUCTIONS, account);
     audit(
       em,
       ctx,

@@ -7,9 +7,9 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { Logger } from '../../common/logger.js';
 import { PAYMENT_PLACEHOLDER } from '../../config.js';
-import { storedSetting } from '../app-setting/app-setting.service.js';
+import { readSetting, type SettingKey } from '../../platform/app-setting/app-setting.service.js';
 import { bankTransferText } from '../mail/templates/bankTransfer.js';
-import type { PgPubSub } from '../pubsub/pubsub.js';
+import type { PgPubSub } from '../../platform/pubsub/pubsub.js';
 
 /** The app_setting row of the owner's bank account (JSON), and the channel that says it changed. */
 export const PAYMENT_INSTRUCTIONS_SETTING = 'payment-instructions';
@@ -31,6 +31,13 @@ export function parseBankAccount(value: string | null): BankAccount | null {
   }
 }
 
+/** The owner's bank account as a typed setting (what no longer reads as an account reads as unset). */
+export const PAYMENT_INSTRUCTIONS: SettingKey<BankAccount> = {
+  name: PAYMENT_INSTRUCTIONS_SETTING,
+  parse: parseBankAccount,
+  format: (account) => JSON.stringify(account),
+};
+
 /** What guests of each language are told about paying, given the stored account and the environment. */
 export function instructionsFrom(account: BankAccount | null, environment: Record<Language, string>) {
   return LANGUAGES.map((language) => {
@@ -42,6 +49,16 @@ export function instructionsFrom(account: BankAccount | null, environment: Recor
         : 'environment';
     return { language, text, source };
   });
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /**
+     * What guests are told about paying (the back office's account over PAYMENT_INSTRUCTIONS*), as
+     * this instance knows it; `config.paymentInstructions` reads the same live texts.
+     */
+    paymentInstructions: PaymentInstructions;
+  }
 }
 
 /**
@@ -94,7 +111,7 @@ export class PaymentInstructions {
   /** Reads the stored account. */
   async load(em: EntityManager): Promise<void> {
     const read = ++this.reads;
-    const account = parseBankAccount(await storedSetting(em, PAYMENT_INSTRUCTIONS_SETTING));
+    const account = await readSetting(em, PAYMENT_INSTRUCTIONS);
     if (read === this.reads) this.account = account;
   }
 

@@ -45,6 +45,12 @@ export interface PaymentLoaders {
   paymentRows: DataLoader<number, PaymentRow>;
 }
 
+// The request context's loaders include these (context.ts, RequestLoaders).
+declare module '../../context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestLoaders extends PaymentLoaders {}
+}
+
 export function createPaymentLoaders(pool: pg.Pool): PaymentLoaders {
   return {
     paymentRows: new DataLoader(async (ids) => {

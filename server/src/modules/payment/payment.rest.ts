@@ -23,6 +23,7 @@ import { idParam } from '../../rest/route.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import type { Payment } from './payment.entity.js';
 import * as payments from './payment.service.js';
+import { PAYMENT_ERRORS } from './payment.errors.js';
 
 /** A payment as the REST shim answers it: dates as the spec's [year, month, day]. */
 export const toRestPayment = (p: Payment) => ({
@@ -146,7 +147,7 @@ export function paymentRoutes() {
         await payments.voidPayment(
           ctx,
           bookingId(req),
-          idParam(req, payments.PAYMENT_ERRORS.notFound, 'paymentId'),
+          idParam(req, PAYMENT_ERRORS.notFound, 'paymentId'),
           req.body,
         ),
       ),

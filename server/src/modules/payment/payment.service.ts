@@ -27,20 +27,7 @@ import { queueBookingMail } from '../booking/booking.mails.js';
 import { Payment } from './payment.entity.js';
 import { guestPaymentProvider } from './payment.provider.js';
 import { PAID_SQL } from './payment.sql.js';
-
-export const PAYMENT_ERRORS = {
-  notFound: 'Payment not found.',
-  alreadyVoided: 'This payment is already voided.',
-  notApproved: 'A payment can be recorded for a confirmed booking only (approve it first).',
-  refundNotApproved: 'A refund can be recorded for an approved booking only.',
-  nothingToRefund: 'Nothing was paid for this booking (after refunds): there is nothing to refund.',
-  refundTooLarge: (kept: number) =>
-    `A refund can be at most what the booking kept: ${formatKrw(kept)} (payments less refunds).`,
-  voidUnderRefund: (kept: number) =>
-    `Voiding this payment would leave more refunded than paid (${formatKrw(kept)} kept): void the refund first.`,
-  badFilter:
-    'payment must be one of unpaid, partially_paid, paid, overpaid, refund_due, partially_refunded, refunded, awaiting, overdue.',
-} as const;
+import { PAYMENT_ERRORS } from './payment.errors.js';
 
 /** What a booking owes and has paid, as staff and the guest see it. */
 export interface PaymentSummary {

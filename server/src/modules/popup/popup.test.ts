@@ -1,7 +1,7 @@
 import { makeAdmin, makePopup } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { makeImage, restUpload } from '../../testing/uploads.js';
-import { createMediaStorage } from '../media/storage.js';
+import { createMediaStorage } from '../../platform/storage/storage.js';
 import { Popup } from './popup.entity.js';
 
 let app: TestApp;

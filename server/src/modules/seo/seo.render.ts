@@ -10,7 +10,7 @@ import type { AppLocale } from '../../../../domain/locales.js';
 import { loggedUrl, type Logger } from '../../common/logger.js';
 import type { AppContext } from '../../context.js';
 import { sanitizeRichText } from '../experience/experience-admin.service.js';
-import { HOT_CACHE_SKIP } from '../hot-cache/hot-cache.middleware.js';
+import { HOT_CACHE_SKIP } from '../../platform/hot-cache/hot-cache.middleware.js';
 import { jsonScript, renderPage, templateLoader, type PageTemplate } from './seo.html.js';
 import type { SeoPage } from './seo.service.js';
 

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { createContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { pageWriter, type RenderDeps } from './seo.render.js';
 import * as seo from './seo.service.js';
 
@@ -10,7 +10,10 @@ const ADMIN_PATH = /^\/admin(?:\/|$)/i;
  * language, head tags and JSON-LD, answered 200 or 404. Mounted after the static files.
  */
 export function seoRoutes(
-  deps: Parameters<typeof createContext>[0],
+  deps: Pick<AppContext, 'logger' | 'config'> & {
+    /** The request's context (context-factory.ts, handed in by app.ts). */
+    context(req: Request, res: Response): AppContext;
+  },
   render: Omit<RenderDeps, 'logger' | 'origin'>,
 ): Router {
   const router = Router();
@@ -28,7 +31,7 @@ export function seoRoutes(
   router.get(
     '/sitemap.xml',
     asyncHandler(async (req, res) => {
-      const xml = await seo.sitemapXml(createContext(deps, req, res));
+      const xml = await seo.sitemapXml(deps.context(req, res));
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
       res.send(xml);
     }),
@@ -39,7 +42,7 @@ export function seoRoutes(
     asyncHandler(async (req, res) => {
       const search = req.originalUrl.indexOf('?');
       const query = new URLSearchParams(search >= 0 ? req.originalUrl.slice(search + 1) : '');
-      const ctx = createContext(deps, req, res);
+      const ctx = deps.context(req, res);
       const page = await seo.storefrontPage(ctx, req.path, query, {
         cookie: req.headers.cookie,
         acceptLanguage: req.headers['accept-language'],

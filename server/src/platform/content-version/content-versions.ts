@@ -6,7 +6,7 @@ export const CONTENT_VERSION_CHANNEL = 'content_version';
 
 /**
  * The content versions of this process, kept current without a query per read: the process's
- * pub/sub connection (modules/pubsub) hands over the trigger's notifications (sent when the writer
+ * pub/sub connection (platform/pubsub) hands over the trigger's notifications (sent when the writer
  * commits), and every version is re-read after each (re)connect, since notifications sent while it
  * was away are lost. Until then `connected` is false and readers must not trust `stamp`.
  */

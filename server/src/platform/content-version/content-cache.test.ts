@@ -109,7 +109,7 @@ describe('GET /api/experiences through the cache', () => {
     ]);
 
     // A write from outside the app (another instance, psql) is seen once its notification arrived
-    // (the fast path in front keeps this URL's answer: modules/hot-cache).
+    // (the fast path in front keeps this URL's answer: platform/hot-cache).
     await app.pool.query(
       "update experience set title = 'Renamed palace tour' where title = 'Cached palace tour'",
     );

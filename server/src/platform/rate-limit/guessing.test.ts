@@ -2,7 +2,7 @@ import { hashSecret, secretChecks } from '../../common/secrets.js';
 import { makeAdmin, makeBooking, makeExperience, makeReview } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestClient } from '../../testing/uploads.js';
-import type { Experience } from '../experience/experience.entity.js';
+import type { Experience } from '../../modules/experience/experience.entity.js';
 
 // Guessing limits (issue 20 points 1, 2, 10; issue 28 point 6): spent before the secret is checked,
 // counted per target and address, per address, and per target from anywhere (a higher count).

@@ -12,8 +12,8 @@ import {
 import { AppError } from '../../common/errors.js';
 import { StartError } from '../../boot/start-errors.js';
 import type { S3Config } from '../../config.js';
-import { MEDIA_ERRORS } from './media.errors.js';
-import { IMAGE_CONTENT_TYPES } from './media.formats.js';
+import { STORAGE_ERRORS } from './storage.errors.js';
+import { IMAGE_CONTENT_TYPES } from './storage.formats.js';
 import { SAFE_FILENAME, type ImageStorage } from './storage.types.js';
 
 /** The store's client. Checksums only where S3 requires them: many S3-compatible servers reject the newer default ones. */
@@ -37,7 +37,7 @@ export function createS3Client(config: S3Config): S3Client {
  */
 export class ImageStoreError extends AppError {
   constructor(operation: string, key: string, cause: unknown) {
-    super('SERVICE_UNAVAILABLE', MEDIA_ERRORS.storeUnavailable, { retryAfterSeconds: 10 });
+    super('SERVICE_UNAVAILABLE', STORAGE_ERRORS.unavailable, { retryAfterSeconds: 10 });
     this.name = 'ImageStoreError';
     this.cause = new Error(
       `image store: ${operation} ${key} failed: ${(cause as Error)?.message ?? String(cause)}`,

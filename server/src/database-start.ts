@@ -1,8 +1,28 @@
+import { stripVTControlCharacters } from 'node:util';
+import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Logger } from '../common/logger.js';
-import { MigrationError } from '../boot/start-errors.js';
-import { ensureAdmin } from '../modules/auth/auth.service.js';
-import { initOrm, type Orm } from './orm.js';
+import { ormConfig } from '../../mikro-orm.config.js';
+import type { Logger } from './common/logger.js';
+import { MigrationError } from './boot/start-errors.js';
+import { ensureAdmin } from './modules/auth/auth.service.js';
+import type { Orm } from './db/orm.js';
+
+/** Connects the ORM and brings the schema up to date with the committed migrations. */
+export async function initOrm(url: string, logger?: Logger, onQuery?: (sql: string) => void): Promise<Orm> {
+  const orm = await MikroORM.init(
+    ormConfig(url, {
+      debug: onQuery ? ['query'] : false,
+      logger: (line) => {
+        // MikroORM colours its lines when it thinks a terminal is attached.
+        const message = stripVTControlCharacters(line);
+        if (onQuery && message.startsWith('[query]')) onQuery(message);
+        else logger?.debug({ orm: message }, 'mikro-orm');
+      },
+    }),
+  );
+  await orm.migrator.up();
+  return orm;
+}
 
 /** The advisory lock a starting instance holds while it migrates and makes the first admin. */
 export const START_LOCK = 'kculture:start';

@@ -1,9 +1,9 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
-import { Jobs } from '../../jobs/jobs.js';
+import { Jobs } from '../jobs/jobs.js';
 import { createLogger } from '../../common/logger.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
-import type { Experience } from '../experience/experience.entity.js';
+import type { Experience } from '../../modules/experience/experience.entity.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let app: TestApp;

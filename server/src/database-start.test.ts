@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { createLogger } from '../common/logger.js';
-import { verifySecret } from '../common/secrets.js';
-import { createTestDatabase, type TestDatabase } from '../testing/database.js';
-import { migrationsList } from './migrations/index.js';
-import { prepareDatabase } from './startup.js';
+import { createLogger } from './common/logger.js';
+import { verifySecret } from './common/secrets.js';
+import { createTestDatabase, type TestDatabase } from './testing/database.js';
+import { migrationsList } from './db/migrations/index.js';
+import { prepareDatabase } from './database-start.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const databases: TestDatabase[] = [];

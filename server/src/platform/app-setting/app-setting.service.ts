@@ -29,6 +29,39 @@ export async function sharedSetting(pool: pg.Pool, name: string, candidate: () =
   return rows[0].value;
 }
 
+/**
+ * A setting staff choose in the back office, typed: its name in app_setting and how its stored text
+ * reads back (`parse` answers null for what no longer reads as one) and is written. Each module declares
+ * its keys beside the code that uses them (overdue.service.ts, payment-instructions.ts, …) and reads and
+ * writes them through readSetting / writeSetting, never with SQL of its own.
+ */
+export interface SettingKey<T> {
+  readonly name: string;
+  parse(stored: string): T | null;
+  format(value: T): string;
+}
+
+/** A key whose value is JSON (an object with parts); `parse` checks what JSON.parse gives back. */
+export function jsonSetting<T>(name: string, parse: (json: unknown) => T | null): SettingKey<T> {
+  return { name, parse: (stored) => parse(JSON.parse(stored)), format: (value) => JSON.stringify(value) };
+}
+
+/** A key whose value is a whole number (stored as its decimal text). */
+export function numberSetting(name: string): SettingKey<number> {
+  return { name, parse: (stored) => Number(stored), format: (value) => String(value) };
+}
+
+/** The value of a typed setting, or null while unset, in the caller's transaction. */
+export async function readSetting<T>(em: EntityManager, key: SettingKey<T>): Promise<T | null> {
+  const stored = await storedSetting(em, key.name);
+  return stored === null ? null : key.parse(stored);
+}
+
+/** Stores (or, given null, removes) a typed setting, in the caller's transaction. */
+export async function writeSetting<T>(em: EntityManager, key: SettingKey<T>, value: T | null): Promise<void> {
+  await storeSetting(em, key.name, value === null ? null : key.format(value));
+}
+
 /** A setting staff choose in the back office (text; JSON where it has parts), or null while unset. */
 export async function storedSetting(em: EntityManager, name: string): Promise<string | null> {
   const [row] = await em.execute<{ value: string }[]>('select value from app_setting where name = ?', [name]);

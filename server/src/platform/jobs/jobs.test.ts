@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { createLogger } from '../common/logger.js';
-import { createTestDatabase, type TestDatabase } from '../testing/database.js';
+import { createLogger } from '../../common/logger.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.js';
 import { Jobs, type Job } from './jobs.js';
 
 const logger = createLogger({ logLevel: 'silent' });

@@ -1,7 +1,7 @@
 import { PgBoss, type QueueOptions } from 'pg-boss';
-import type { Logger } from '../common/logger.js';
-import { jobFailures } from '../modules/metrics/metrics.counters.js';
-import { reportError } from '../common/error-reporting.js';
+import type { Logger } from '../../common/logger.js';
+import { jobFailures } from '../metrics/metrics.counters.js';
+import { reportError } from '../../common/error-reporting.js';
 
 /** Background work run by pg-boss: on a cron schedule (once across all instances) and on demand. */
 export interface Job {

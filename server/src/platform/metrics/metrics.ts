@@ -4,7 +4,6 @@ import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../../common/logger.js';
-import { backupStatus } from '../backup/backup.service.js';
 import { processRegistry } from './metrics.counters.js';
 
 const ANSWERED_BY_HOT_CACHE = Symbol('answered by the hot cache');
@@ -40,7 +39,16 @@ export interface AppMetrics {
  * metrics.counters.ts, and at each scrape the mail outbox (pending, failed), the database pool's use,
  * the last backup's age and whether the database answers. Process metrics (CPU, memory, event loop) too.
  */
-export function createMetrics(deps: { pool: pg.Pool; logger: Logger }, token: string): AppMetrics {
+/** What the scrape reads of the last backup (the backup module's backupStatus, handed in by app.ts). */
+export interface BackupFigures {
+  lastSuccessAt: Date | null;
+  lastRunOk: boolean | null;
+}
+
+export function createMetrics(
+  deps: { pool: pg.Pool; logger: Logger; backupStatus: () => Promise<BackupFigures> },
+  token: string,
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'kc_' });
   const duration = new Histogram({
@@ -88,7 +96,7 @@ export function createMetrics(deps: { pool: pg.Pool; logger: Logger }, token: st
          left join mail_outbox m on m.status = s.status group by s.status`,
       );
       for (const row of rows) outbox.set({ status: row.status }, row.n);
-      const backup = await backupStatus(deps.pool);
+      const backup = await deps.backupStatus();
       backupAge.set(backup.lastSuccessAt ? (Date.now() - backup.lastSuccessAt.getTime()) / 1000 : Infinity);
       backupFailed.set(backup.lastRunOk === false ? 1 : 0);
       databaseUp.set(1);

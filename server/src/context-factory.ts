@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { SessionData } from 'express-session';
+import type { AdminIdentity, AppContext, AppDeps } from './context.js';
+import { AdminRole } from './common/enums.js';
+import { addressKey } from './platform/rate-limit/address.js';
+import { createArticleLoaders } from './modules/article/article.loaders.js';
+import { createBookingLoaders } from './modules/booking/booking.loaders.js';
+import { createLoaders } from './modules/experience/experience.loaders.js';
+import { createPaymentLoaders } from './modules/payment/payment-list.js';
+
+/**
+ * The request context's assembly: every module's loaders, the session's identity. It sits at the top
+ * beside schema.ts and rest-routes.ts (it names every module that brings loaders); context.ts keeps
+ * the types that modules import.
+ */
+function identity(session: Partial<SessionData>): AdminIdentity {
+  return {
+    id: session.adminId!,
+    username: session.adminUsername ?? '',
+    // A session from before roles existed gets the least: its owner signs in again for more.
+    role: session.adminRole ?? AdminRole.staff,
+  };
+}
+
+export function createContext(
+  deps: AppDeps & Pick<AppContext, 'storage' | 'contentCache' | 'adminEvents' | 'paymentInstructions'>,
+  req: Request,
+  res: Response,
+): AppContext {
+  const em = deps.orm.em.fork();
+  const session = req.session;
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return {
+    ...deps,
+    em,
+    req,
+    res,
+    ip,
+    address: addressKey(ip),
+    admin: session?.adminId && !session.mustEnrol ? identity(session) : undefined,
+    enrolling: session?.adminId && session.mustEnrol ? identity(session) : undefined,
+    loaders: {
+      ...createLoaders(em),
+      ...createBookingLoaders(deps.pool),
+      ...createArticleLoaders(em),
+      ...createPaymentLoaders(deps.pool),
+    },
+  };
+}

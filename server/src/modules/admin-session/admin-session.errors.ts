@@ -1,0 +1,1 @@
+export const SESSION_ERRORS = { notFound: 'No such session.' } as const;

@@ -1,0 +1,1 @@
+export const INQUIRY_ERRORS = { notFound: 'Inquiry not found.' } as const;

@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { PRIVATE } from './rest/route.js';
+import type { RestRoutes } from './rest/api-routes.js';
+import { referenceRoutes } from './rest/reference.rest.js';
+import { articleRoutes } from './modules/article/article.rest.js';
+import { authRoutes } from './modules/auth/auth.rest.js';
+import { accountRoutes } from './modules/auth/account.rest.js';
+import { bookingRoutes } from './modules/booking/booking.rest.js';
+import { paymentRoutes } from './modules/payment/payment.rest.js';
+import { bankStatementRoutes } from './modules/payment/bank-statement.rest.js';
+import { paymentInstructionsRoutes } from './modules/payment/payment-instructions.rest.js';
+import { carouselRoutes } from './modules/carousel/carousel.rest.js';
+import { experienceRoutes } from './modules/experience/experience.rest.js';
+import { inquiryRoutes } from './modules/inquiry/inquiry.rest.js';
+import { mediaRoutes } from './modules/media/media.rest.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.rest.js';
+import { popupRoutes } from './modules/popup/popup.rest.js';
+import { reviewRoutes } from './modules/review/review.rest.js';
+import { auditRoutes } from './modules/audit/audit.rest.js';
+import { staffRoutes } from './modules/staff/staff.rest.js';
+import { adminSessionRoutes } from './modules/admin-session/admin-session.rest.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.rest.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.rest.js';
+
+export interface ApiRouterOptions {
+  /** The GraphQL schema (the document reads the input types some routes take). */
+  graphqlSchema: () => Promise<GraphQLSchema>;
+  /** The app's version, as the document states it. */
+  version: string;
+  sessionCookie: string;
+}
+
+/**
+ * The REST shim: the spec's /api calls mapped onto the same services as GraphQL. No logic of its own.
+ * Every module registers its routes through `restRoutes()` (rest/api-routes.ts), which records what
+ * `/api/openapi.json` says about each; a module added here is in the document.
+ */
+export function apiRouter(options: ApiRouterOptions): Router {
+  const router = Router();
+  // Sign-in, the session's user, admin exports: answers about a session, never kept by a cache.
+  router.use('/admin', (_req, res, next) => {
+    res.setHeader('Cache-Control', PRIVATE);
+    next();
+  });
+  const modules: RestRoutes[] = [
+    mediaRoutes(),
+    authRoutes(),
+    accountRoutes(),
+    experienceRoutes(),
+    articleRoutes(),
+    carouselRoutes(),
+    popupRoutes(),
+    reviewRoutes(),
+    bookingRoutes(),
+    paymentRoutes(),
+    bankStatementRoutes(),
+    paymentInstructionsRoutes(),
+    inquiryRoutes(),
+    newsletterRoutes(),
+    staffRoutes(),
+    auditRoutes(),
+    adminSessionRoutes(),
+    twoFactorRoutes(),
+    passwordResetRoutes(),
+  ];
+  modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
+  for (const module of modules) router.use(module.router);
+  router.use((req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
+  });
+  return router;
+}
