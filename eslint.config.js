@@ -22,7 +22,7 @@ const subfolders = (path) => {
 };
 const features = subfolders(FEATURES);
 /** Folders of the admin feature that are not sections: its shell and its shared plumbing. */
-const ADMIN_SHARED = ['shell', 'components', 'graphql', 'hooks', 'i18n'];
+const ADMIN_SHARED = ['shell', 'kit', 'components', 'graphql', 'hooks', 'i18n'];
 const adminSections = [
   ...new Set(['items', 'bookings', 'carousels', 'popups', 'reviews', ...subfolders(`${FEATURES}/admin`)]),
 ].filter((name) => !ADMIN_SHARED.includes(name));

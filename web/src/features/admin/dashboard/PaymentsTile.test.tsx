@@ -6,7 +6,7 @@ import {
 } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { DashboardSection } from './components/DashboardSection';
 
 const board = {

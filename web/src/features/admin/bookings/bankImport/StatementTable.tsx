@@ -7,7 +7,7 @@ import { formatKrw } from '@domain/pricing';
 import { SelectField, TextField } from '@/components/FormField';
 import { Checkbox } from '@/components/ui';
 import { DataTable, type DataColumn } from '@/components/table';
-import { formatBookingDate } from '../labels';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 import type { MatchKind, StatementRow } from './api';
 
 const MATCH_LABELS: Record<MatchKind, MessageDescriptor> = {
@@ -63,7 +63,7 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
   const columns = useMemo<DataColumn<StatementRow>[]>(
     () => [
       { id: 'line', header: t`Line`, cell: (r) => r.line, rowHeader: true },
-      { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatBookingDate(isoOf(r.date)) : '—') },
+      { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatSeoulDate(isoOf(r.date)) : '—') },
       { id: 'name', header: t`Name`, cell: (r) => r.name },
       { id: 'amount', header: t`Amount`, cell: (r) => formatKrw(r.amount, i18n.locale) },
       {
@@ -91,7 +91,7 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
           if (r.match === 'possibly_recorded' && r.bookingId) {
             const id = r.bookingId;
             const seen = r.recordedAs;
-            const day = seen ? formatBookingDate(isoOf(seen.paidAt)) : '';
+            const day = seen ? formatSeoulDate(isoOf(seen.paidAt)) : '';
             const by = seen?.createdBy ?? '';
             const above = seen?.line ?? 0;
             return (

@@ -47,14 +47,3 @@ export function FillBar({ guests, capacity, label, className }: FillBarProps) {
     />
   );
 }
-
-const seoulDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-});
-
-/** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday (2026. 11. 23. (월)). */
-export const formatSeoulDate = (date: string) => seoulDate.format(new Date(`${date}T00:00:00Z`));
