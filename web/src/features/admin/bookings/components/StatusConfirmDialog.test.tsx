@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { adminBookingRow } from '@/testing/adminFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { StatusConfirmDialog } from './components/StatusConfirmDialog';
+import { StatusConfirmDialog } from './StatusConfirmDialog';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 
 // In Korean 취소 is both "Cancel" (dismiss a dialog) and "cancellation" (of a booking): a dialog

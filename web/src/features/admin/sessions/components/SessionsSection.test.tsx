@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AdminSessionsDocument, EndAdminSessionDocument } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { SessionsSection } from './index';
+import { SessionsSection } from '../index';
 
 const session = (id: string, device: string | null, current: boolean) => ({
   __typename: 'ActiveSession' as const,

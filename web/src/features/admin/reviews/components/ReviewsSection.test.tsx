@@ -14,7 +14,7 @@ import { clearDate, pickDate } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { ReviewsSection } from './index';
+import { ReviewsSection } from '../index';
 
 /** The item picker's server search, whatever is typed: the one item. */
 const itemPickerMock = {

@@ -22,7 +22,7 @@ import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { activateAdminLocale } from '@/features/admin/kit/i18n/adminI18n';
-import { BookingsSection } from './index';
+import { BookingsSection } from '../index';
 
 type Vars = Record<string, unknown>;
 const any = () => true;

@@ -7,7 +7,7 @@ import {
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { DashboardSection } from './components/DashboardSection';
+import { DashboardSection } from './DashboardSection';
 
 const board = {
   adminDashboard: {

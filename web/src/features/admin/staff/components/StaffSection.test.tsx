@@ -9,7 +9,7 @@ import {
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { StaffSection } from './index';
+import { StaffSection } from '../index';
 
 const member = (
   id: number,

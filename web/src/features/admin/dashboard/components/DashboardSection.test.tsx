@@ -4,7 +4,7 @@ import { AdminDashboardDocument, MeDocument } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { DashboardSection } from './index';
+import { DashboardSection } from '../index';
 
 const slot = (
   itemId: number,

@@ -10,7 +10,7 @@ import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { CarouselsSection } from './index';
+import { CarouselsSection } from '../index';
 
 const slide = (id: number, title: string, sortOrder: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'CarouselSlide' as const,

@@ -4,7 +4,7 @@ import { AuditEntriesDocument } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { ActivitySection } from './index';
+import { ActivitySection } from '../index';
 
 const entry = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'AuditEntry' as const,

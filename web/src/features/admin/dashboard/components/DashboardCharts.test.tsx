@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { DashboardChartsDocument, type DashboardChartsQuery } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { DashboardCharts } from './components/DashboardCharts';
+import { DashboardCharts } from './DashboardCharts';
 
 type Charts = DashboardChartsQuery['dashboardCharts'];
 

@@ -10,7 +10,7 @@ import { pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { PopupsSection } from './index';
+import { PopupsSection } from '../index';
 
 const popup = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'Popup' as const,

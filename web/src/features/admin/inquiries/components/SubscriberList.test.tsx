@@ -4,7 +4,7 @@ import { AdminNewsletterSubscribersDocument } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { InquiriesSection } from './index';
+import { InquiriesSection } from '../index';
 
 type Vars = Record<string, unknown>;
 
