@@ -47,6 +47,13 @@ const Names = styled.fieldset`
   }
 `;
 
+/** The save bar: the section has no side padding for the phone's bar to reach into (it would overflow). */
+const FormActions = styled(Actions)`
+  ${({ theme }) => theme.media.phone} {
+    margin-inline: 0;
+  }
+`;
+
 /** The form's values from what is stored: every language has its row (blank: the English names). */
 function valuesOf(account: PaymentInstructionsFieldsFragment['bankAccount']): Values {
   return {
@@ -170,7 +177,7 @@ export function PaymentInstructionsForm({ current }: { current: PaymentInstructi
           </Row>
         </Names>
       ))}
-      <Actions>
+      <FormActions>
         {current.bankAccount ? (
           <Button variant="secondary" onClick={() => setRemoving(true)}>
             <Trans>Remove the bank account</Trans>
@@ -179,7 +186,7 @@ export function PaymentInstructionsForm({ current }: { current: PaymentInstructi
         <SaveButton onClick={() => void formik.submitForm()}>
           <Trans>Save</Trans>
         </SaveButton>
-      </Actions>
+      </FormActions>
       <AlertDialog
         open={removing}
         onOpenChange={setRemoving}
