@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 // Import boundaries (conventions.md, bulletproof-react): a feature never imports another feature
 // (neither `@/features/<g>` nor a relative path out of its own folder), and code outside a
 // feature imports only its index (`@/features/<f>`). The back office is one feature whose
-// sub-folders are sections: a section never imports another section; any may import `shell`.
+// sub-folders are sections: a section never imports another section; sections share through `kit`
+// (that no section imports the shell is dependency-cruiser's rule: .dependency-cruiser.cjs).
 // Core `no-restricted-imports` with patterns generated per feature folder and per folder depth
 // (a relative path can only be judged knowing how deep the importing file is).
 const FEATURES = 'web/src/features';
@@ -22,7 +23,7 @@ const subfolders = (path) => {
 };
 const features = subfolders(FEATURES);
 /** Folders of the admin feature that are not sections: its shell and its shared plumbing. */
-const ADMIN_SHARED = ['shell', 'components', 'graphql', 'hooks', 'i18n'];
+const ADMIN_SHARED = ['shell', 'kit', 'components', 'graphql', 'hooks', 'i18n'];
 const adminSections = [
   ...new Set(['items', 'bookings', 'carousels', 'popups', 'reviews', ...subfolders(`${FEATURES}/admin`)]),
 ].filter((name) => !ADMIN_SHARED.includes(name));
@@ -48,7 +49,12 @@ const otherSection = (own, depth) => {
   return [
     {
       regex: `^(?:@/features/admin/|${up(depth + 1)})${others}(?:/|$)`,
-      message: 'An admin section does not import another section: share code through admin/shell.',
+      message: 'An admin section does not import another section: share code through admin/kit.',
+    },
+    {
+      regex: `^(?:@/features/admin/|${up(depth + 1)})shell(?:/|$)`,
+      message:
+        'An admin section does not import the shell (which composes the sections): share through admin/kit.',
     },
   ];
 };

@@ -1,6 +1,6 @@
 // `npm run lingui:extract`: Lingui's extraction, then the back office's catalogs are kept in the
 // languages it speaks only. Lingui writes every catalog in every locale of the config, but the admin
-// loads Korean and English alone (web/src/features/admin/i18n/adminI18n.ts), so a Japanese or Chinese
+// loads Korean and English alone (web/src/features/admin/kit/i18n/adminI18n.ts), so a Japanese or Chinese
 // admin catalog would be a file of untranslated entries that nothing reads.
 // Last, the server's mail catalog is compiled to server/src/locales/<locale>/mail.ts: the server is
 // built by tsc, which cannot import .po files (the web app compiles its catalogs in Vite instead).

@@ -56,13 +56,15 @@ describe('import boundaries (eslint.config.js)', () => {
     await accepted(page, '@/features/booking');
   });
 
-  it('refuses an admin section importing another section; the shell is shared', async () => {
+  it('refuses an admin section importing another section or the shell; the kit is shared', async () => {
     const inItems = 'web/src/features/admin/items/components/ItemForm.tsx';
     await refused(inItems, '@/features/admin/bookings/components/BookingTable');
     await refused(inItems, '../../bookings/hooks/useBookings');
     await refused(inItems, '@/features/booking');
-    await accepted(inItems, '@/features/admin/shell');
-    await accepted(inItems, '../../shell/AdminLayout');
+    await refused(inItems, '@/features/admin/shell');
+    await refused(inItems, '../../shell/AdminLayout');
+    await accepted(inItems, '@/features/admin/kit/Marker');
+    await accepted(inItems, '../../kit/DialogForm');
     await accepted(inItems, '../hooks/useItemForm');
   });
 });

@@ -12,7 +12,7 @@ const Wrapper = styled.p`
 `;
 
 const Star = styled.span`
-  color: #a15c00;
+  color: ${({ theme }) => theme.colors.rating};
   font-size: 1.1em;
   line-height: 1;
 `;

@@ -1233,6 +1233,28 @@ export type DeleteExperienceMutationVariables = Exact<{
 
 export type DeleteExperienceMutation = { deleteExperience: boolean };
 
+export type ItemPickerSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  pageSize: number;
+}>;
+
+
+export type ItemPickerSearchQuery = { adminExperiences: { totalCount: number, items: Array<{ id: number, title: string }> } };
+
+export type AdminSessionsQueryVariables = Exact<{
+  userId?: number | null | undefined;
+}>;
+
+
+export type AdminSessionsQuery = { adminSessions: Array<{ id: string, userId: number, username: string, device: string | null, address: string | null, signedInAt: string, lastUsedAt: string, current: boolean }> };
+
+export type EndAdminSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndAdminSessionMutation = { endAdminSession: boolean };
+
 export type AdminPopupFragment = { id: number, imageUrl: string, altText: string, linkUrl: string, language: Language, startDate: string | null, endDate: string | null, isActive: boolean, status: PopupStatus, fileMissing: boolean };
 
 export type AdminPopupsQueryVariables = Exact<{
@@ -1434,14 +1456,6 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: boolean };
 
-export type ItemPickerSearchQueryVariables = Exact<{
-  search?: string | null | undefined;
-  pageSize: number;
-}>;
-
-
-export type ItemPickerSearchQuery = { adminExperiences: { totalCount: number, items: Array<{ id: number, title: string }> } };
-
 export type AdminEventsSubscriptionVariables = Exact<{
   titleLanguage?: Language | null | undefined;
 }>;
@@ -1493,20 +1507,6 @@ export type CompletePasswordResetMutationVariables = Exact<{
 
 
 export type CompletePasswordResetMutation = { completePasswordReset: boolean };
-
-export type AdminSessionsQueryVariables = Exact<{
-  userId?: number | null | undefined;
-}>;
-
-
-export type AdminSessionsQuery = { adminSessions: Array<{ id: string, userId: number, username: string, device: string | null, address: string | null, signedInAt: string, lastUsedAt: string, current: boolean }> };
-
-export type EndAdminSessionMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type EndAdminSessionMutation = { endAdminSession: boolean };
 
 export type SignedInAdminFragment = { id: number, username: string, role: AdminRole, twoFactorEnabled: boolean, mustEnrolTwoFactor: boolean };
 

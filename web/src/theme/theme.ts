@@ -21,6 +21,53 @@ const colors = {
   dangerHover: '#8f1e18',
   success: '#1e6b3a',
   overlay: 'rgba(15, 18, 25, 0.55)',
+  /** Text and outlines of states that wait on someone (pending, unpaid, a caution). */
+  warning: '#8a5a00',
+  /** A state that is fine but unusual (overpaid). */
+  info: '#1f4f8a',
+  /** A state that asks for a second look (a deposit possibly recorded already). */
+  notice: '#6b3fa0',
+  /** A fill level close to full (the Tour orange). */
+  caution: '#c2410c',
+  /** Filled rating stars. */
+  rating: '#a15c00',
+  /** Light grounds of a good and a bad mark (the schedule preview's open and closed days). */
+  successSurface: '#e7f4ec',
+  dangerSurface: '#fbe9e7',
+  /** A search result's title and address, as the search engine shows them (the SEO preview). */
+  searchTitle: '#1a0dab',
+  searchUrl: '#006621',
+  /** Behind a video that has not painted yet. */
+  video: '#000000',
+} as const;
+
+/**
+ * Controls and text drawn over pictures and video (the home carousel, review photos and reels):
+ * white and near-black veils whose contrast does not depend on the picture.
+ */
+const overMedia = {
+  foreground: '#ffffff',
+  button: 'rgba(255, 255, 255, 0.92)',
+  buttonHover: '#ffffff',
+  veil: 'rgba(255, 255, 255, 0.75)',
+  control: 'rgba(15, 18, 25, 0.7)',
+  controlHover: 'rgba(15, 18, 25, 0.9)',
+  badge: 'rgba(15, 18, 25, 0.6)',
+  hover: 'rgba(0, 0, 0, 0.25)',
+  outline: 'rgba(0, 0, 0, 0.6)',
+  iconShadow: 'rgba(0, 0, 0, 0.7)',
+  textShadow: 'rgba(0, 0, 0, 0.5)',
+  /** Dark enough behind a caption's first line for white text (3:1, large text) on any picture. */
+  captionScrim:
+    'linear-gradient(to top, rgba(10, 14, 22, 0.85), rgba(10, 14, 22, 0.6) 65%, rgba(10, 14, 22, 0))',
+} as const;
+
+/** The picture a carousel slide falls back to: a diagonal from the primary blue to the accent red. */
+const fallbackPicture = {
+  from: colors.primary,
+  middle: '#35527a',
+  to: colors.accent,
+  line: '#ffffff',
 } as const;
 
 /** Category colours (spec: Tour red/orange, Tickets blue, Experience green); white text passes AA on each. */
@@ -81,6 +128,8 @@ const shadows = {
   sm: '0 1px 2px rgba(15, 18, 25, 0.12)',
   md: '0 4px 16px rgba(15, 18, 25, 0.16)',
   lg: '0 12px 40px rgba(15, 18, 25, 0.24)',
+  /** A bar fixed to the bottom of the screen, lifted off the page. */
+  bottomBar: '0 -4px 16px rgba(15, 18, 25, 0.08)',
 } as const;
 
 const zIndices = { header: 100, drawer: 200, modal: 300, toast: 400 } as const;
@@ -88,6 +137,8 @@ const zIndices = { header: 100, drawer: 200, modal: 300, toast: 400 } as const;
 export const theme = {
   colors,
   category,
+  overMedia,
+  fallbackPicture,
   space,
   breakpoints,
   media,
@@ -123,4 +174,7 @@ export const contrastPairs: ReadonlyArray<readonly [name: string, fg: string, bg
   ['inverse on Tickets', colors.textInverse, category.Tickets],
   ['inverse on Experience', colors.textInverse, category.Experience],
   ['control border on background', colors.borderStrong, colors.background],
+  ['warning on background', colors.warning, colors.background],
+  ['info on background', colors.info, colors.background],
+  ['notice on background', colors.notice, colors.background],
 ];

@@ -26,21 +26,6 @@ export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {
   system: msg`System`,
 };
 
-const seoulDateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-/** An instant in Seoul time, Korean format (e.g. 2026. 11. 23. 17:05). */
-export const formatSeoulDateTime = (iso: string) => seoulDateTime.format(new Date(iso));
-
-/** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday (the shell's). */
-export { formatSeoulDate as formatBookingDate } from '../shell/slotFill';
-
 /** The option a booking chose, by the item's text (`fallback` when staff gave none); null without one. */
 export function optionName(b: { withOption: boolean; chosenOption?: string | null }, fallback: string) {
   if (!b.withOption) return null;

@@ -8,7 +8,8 @@ import { createAcceptInvitationSchema, STAFF_MESSAGES, STAFF_PASSWORD_MIN } from
 import { FormText } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AcceptStaffInvitationDocument } from '@/generated/graphql';
-import { LinkDone, LinkForm, NewPasswordField, useRefusal } from './LinkPage';
+import { LinkDone, LinkForm, NewPasswordField } from './LinkPage';
+import { useRefusal } from '@/features/admin/kit/useRefusal';
 
 type Values = { username: string; password: string };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { PageSpinner } from '@/components/Spinner';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { AcceptInvitation } from './AcceptInvitation';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLanguageSelect } from './AdminLanguageSelect';

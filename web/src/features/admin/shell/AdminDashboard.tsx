@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/Spinner';
 import { InboxBadgeDocument } from '@/generated/graphql';
 import { useIsPhone } from '@/lib/useMediaQuery';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
-import { AdminDrawer, AdminSidebar } from './AdminSidebar';
+import { AdminDrawer } from './nav/AdminDrawer';
+import { AdminSidebar } from './nav/AdminSidebar';
 import { LiveStatusLine, useLiveToasts } from './LiveUpdates';
 import {
   DEFAULT_ADMIN_SECTION,

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@/components/ui';
 import { LOCALE_NAMES } from '@/lib/i18n';
-import { activateAdminLocale, ADMIN_LOCALES, type AdminLocale } from '../i18n/adminI18n';
+import { activateAdminLocale, ADMIN_LOCALES, type AdminLocale } from '@/features/admin/kit/i18n/adminI18n';
 
 /** On one line in the top bar: the label beside a compact trigger. */
 const Compact = styled(Select)`

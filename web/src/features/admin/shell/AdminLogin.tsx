@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { LoginCard, LoginField, LoginFooter } from './loginCard';
+import { LoginCard, LoginField, LoginFooter } from '@/features/admin/kit/loginCard';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useLoginFailure } from './useLoginFailure';
 import type { AdminUser, LoginStep, SecondFactor } from './useAdminSession';

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/Spinner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ConfirmEmailChangeDocument } from '@/generated/graphql';
-import { LinkCard, LinkDone, useRefusal } from './LinkPage';
+import { LinkCard, LinkDone } from './LinkPage';
+import { useRefusal } from '@/features/admin/kit/useRefusal';
 
 /**
  * `/admin/confirm-email?token=…`, the link mailed to a new address: confirms it at once (once; no

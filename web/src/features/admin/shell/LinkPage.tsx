@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { Link } from 'react-router';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { STAFF_PASSWORD_MIN } from '@domain/schemas/staff';
 import { Actions, AdminForm, ErrorLine, FormText, SaveButton } from '@/components/form';
 
@@ -18,15 +17,6 @@ export const LinkCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
-
-/** The server's refusal in its own words, or that it could not be reached. */
-export function useRefusal() {
-  const { t } = useLingui();
-  return (error: unknown) =>
-    CombinedGraphQLErrors.is(error)
-      ? (error.errors[0]?.message ?? t`Please try again.`)
-      : t`Could not reach the server. Please try again.`;
-}
 
 /** The link did its work: a heading, what happened, and the way to sign in (`signIn`: its wording). */
 export function LinkDone({

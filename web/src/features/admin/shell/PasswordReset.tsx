@@ -13,7 +13,8 @@ import {
 import { FormText } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CompletePasswordResetDocument, RequestPasswordResetDocument } from '@/generated/graphql';
-import { LinkDone, LinkForm, NewPasswordField, useRefusal } from './LinkPage';
+import { LinkDone, LinkForm, NewPasswordField } from './LinkPage';
+import { useRefusal } from '@/features/admin/kit/useRefusal';
 
 /** `/admin/forgot-password`: asks for a reset link by e-mail (the answer never tells whether the account exists). */
 export function ForgotPassword() {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { LinkButton, LoginCard, LoginField, LoginFooter } from './loginCard';
+import { LinkButton, LoginCard, LoginField, LoginFooter } from '@/features/admin/kit/loginCard';
 import type { AdminUser, SecondFactor } from './useAdminSession';
 import { useLoginFailure } from './useLoginFailure';
 

@@ -5,7 +5,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { AdminEventsDocument, type AdminEventsSubscription } from '@/generated/graphql';
-import { useTitleLanguage } from './useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 export type AdminEvent = AdminEventsSubscription['adminEvents'];
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';

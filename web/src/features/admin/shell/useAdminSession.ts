@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   LoginDocument,
@@ -8,15 +7,9 @@ import {
   MeDocument,
   type MeQuery,
 } from '@/generated/graphql';
+import { dropAdminData } from '@/features/admin/kit/session';
 
 export type AdminUser = NonNullable<MeQuery['me']>;
-
-/** After the session ended: the login shows at once (admin views unmount), and nothing cached stays. */
-export async function dropAdminData(client: ApolloClient): Promise<void> {
-  client.writeQuery({ query: MeDocument, data: { me: null } });
-  // clearStore, not resetStore: a refetch of a still-mounted admin query would only answer 401.
-  await client.clearStore();
-}
 
 /** What a sign-in step answers: the account, or that a TOTP code is awaited (the password was right). */
 export type LoginStep = { twoFactorRequired: true } | { twoFactorRequired: false; user: AdminUser | null };

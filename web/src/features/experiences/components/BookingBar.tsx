@@ -19,7 +19,7 @@ const Bar = styled.div`
   padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 -4px 16px rgba(15, 18, 25, 0.08);
+  box-shadow: ${({ theme }) => theme.shadows.bottomBar};
 `;
 
 const Inner = styled(Container)`

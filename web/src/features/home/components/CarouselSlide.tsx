@@ -29,12 +29,12 @@ const Caption = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
   /* Dark enough behind the title's first line for white text (3:1, large text) on any picture. */
-  background: linear-gradient(to top, rgba(10, 14, 22, 0.85), rgba(10, 14, 22, 0.6) 65%, rgba(10, 14, 22, 0));
+  background: ${({ theme }) => theme.overMedia.captionScrim};
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: clamp(1.25rem, 3.2vw, 2.25rem);
   font-weight: 800;
   line-height: 1.2;
-  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.5);
+  text-shadow: 0 1px 3px ${({ theme }) => theme.overMedia.textShadow};
 
   ${({ theme }) => theme.media.desktop} {
     padding-left: ${({ theme }) => theme.space.xxxl};

@@ -44,12 +44,12 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
   width: 52px;
   height: 52px;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.overMedia.button};
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.md};
 
   &:hover {
-    background: #fff;
+    background: ${({ theme }) => theme.overMedia.buttonHover};
   }
 `;
 
@@ -76,25 +76,25 @@ const Dot = styled.button`
     content: '';
     width: 12px;
     height: 12px;
-    border: 2px solid #fff;
+    border: 2px solid ${({ theme }) => theme.overMedia.foreground};
     border-radius: 50%;
     background: transparent;
-    box-shadow: 0 0 3px rgba(0, 0, 0, 0.6);
+    box-shadow: 0 0 3px ${({ theme }) => theme.overMedia.outline};
   }
 
   &[aria-current='true']::before {
-    background: #fff;
+    background: ${({ theme }) => theme.overMedia.foreground};
   }
 `;
 
 const PlayPause = styled(IconButton)`
   width: 32px;
   height: 32px;
-  color: #fff;
-  filter: drop-shadow(0 0 2px rgba(0, 0, 0, 0.7));
+  color: ${({ theme }) => theme.overMedia.foreground};
+  filter: drop-shadow(0 0 2px ${({ theme }) => theme.overMedia.iconShadow});
 
   &:hover {
-    background: rgba(0, 0, 0, 0.25);
+    background: ${({ theme }) => theme.overMedia.hover};
   }
 
   svg {

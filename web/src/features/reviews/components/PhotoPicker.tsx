@@ -36,7 +36,7 @@ const Uploading = styled.div`
   inset: 0;
   display: grid;
   place-items: center;
-  background: rgba(255, 255, 255, 0.75);
+  background: ${({ theme }) => theme.overMedia.veil};
 `;
 
 const Remove = styled(IconButton)`
@@ -46,11 +46,11 @@ const Remove = styled(IconButton)`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: rgba(15, 18, 25, 0.7);
+  background: ${({ theme }) => theme.overMedia.control};
   color: ${({ theme }) => theme.colors.textInverse};
 
   &:hover {
-    background: rgba(15, 18, 25, 0.9);
+    background: ${({ theme }) => theme.overMedia.controlHover};
   }
 
   svg {

@@ -12,7 +12,7 @@ const Frame = styled.iframe`
   max-height: 75vh;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #000;
+  background: ${({ theme }) => theme.colors.video};
 `;
 
 const Missing = styled.p`

@@ -44,7 +44,7 @@ const Play = styled.button`
     padding: 12px;
     transform: translate(-50%, -50%);
     border-radius: 50%;
-    background: rgba(15, 18, 25, 0.6);
+    background: ${({ theme }) => theme.overMedia.badge};
     fill: currentColor;
   }
 `;

@@ -11,7 +11,7 @@ const Stars = styled.span`
 `;
 
 const Star = styled.span<{ $on: boolean }>`
-  color: ${({ $on, theme }) => ($on ? '#a15c00' : theme.colors.border)};
+  color: ${({ $on, theme }) => ($on ? theme.colors.rating : theme.colors.border)};
 `;
 
 /** One review's rating as five stars, read as "Rated 4 out of 5". */

@@ -31,7 +31,7 @@ const Star = styled.label<{ $on: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: 2rem;
   line-height: 1;
-  color: ${({ $on, theme }) => ($on ? '#a15c00' : theme.colors.borderStrong)};
+  color: ${({ $on, theme }) => ($on ? theme.colors.rating : theme.colors.borderStrong)};
   cursor: pointer;
 `;
 

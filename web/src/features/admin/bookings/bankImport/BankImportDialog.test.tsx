@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { BookingPaymentsDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { BankImportDialog } from './BankImportDialog';
 import type { StatementRow } from './api';
 

@@ -7,7 +7,8 @@ import { formatKrw } from '@domain/pricing';
 import { SelectField, TextField } from '@/components/FormField';
 import { Checkbox } from '@/components/ui';
 import { DataTable, type DataColumn } from '@/components/table';
-import { formatBookingDate } from '../labels';
+import { Marker, type MarkerTone } from '@/features/admin/kit/Marker';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 import type { MatchKind, StatementRow } from './api';
 
 const MATCH_LABELS: Record<MatchKind, MessageDescriptor> = {
@@ -17,23 +18,17 @@ const MATCH_LABELS: Record<MatchKind, MessageDescriptor> = {
   unmatched: msg`Not recognised`,
   duplicate: msg`Already imported`,
 };
-const MATCH_COLORS: Record<MatchKind, string> = {
-  matched: '#1e6b3a',
-  possibly_recorded: '#6b3fa0',
-  ambiguous: '#8a5a00',
-  unmatched: '#b3261e',
-  duplicate: '#4b5060',
+const MATCH_TONES: Record<MatchKind, MarkerTone> = {
+  matched: 'success',
+  possibly_recorded: 'notice',
+  ambiguous: 'warning',
+  unmatched: 'danger',
+  duplicate: 'muted',
 };
 
-const Pill = styled.span<{ $kind: MatchKind }>`
-  display: inline-block;
-  padding: 2px 8px;
-  border: 1px solid ${({ $kind }) => MATCH_COLORS[$kind]};
-  border-radius: 999px;
-  color: ${({ $kind }) => MATCH_COLORS[$kind]};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  white-space: nowrap;
+/** The kit's marker, on the line with its neighbours. */
+const Pill = styled(Marker)`
+  margin: 0;
 `;
 
 const Narrow = styled.div`
@@ -63,7 +58,7 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
   const columns = useMemo<DataColumn<StatementRow>[]>(
     () => [
       { id: 'line', header: t`Line`, cell: (r) => r.line, rowHeader: true },
-      { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatBookingDate(isoOf(r.date)) : '—') },
+      { id: 'date', header: t`Date`, cell: (r) => (r.date ? formatSeoulDate(isoOf(r.date)) : '—') },
       { id: 'name', header: t`Name`, cell: (r) => r.name },
       { id: 'amount', header: t`Amount`, cell: (r) => formatKrw(r.amount, i18n.locale) },
       {
@@ -74,7 +69,7 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
       {
         id: 'match',
         header: t`Match`,
-        cell: (r) => <Pill $kind={r.match}>{i18n._(MATCH_LABELS[r.match])}</Pill>,
+        cell: (r) => <Pill $tone={MATCH_TONES[r.match]}>{i18n._(MATCH_LABELS[r.match])}</Pill>,
       },
       {
         id: 'booking',
@@ -91,7 +86,7 @@ export function StatementTable({ rows, assign, onAssign }: StatementTableProps) 
           if (r.match === 'possibly_recorded' && r.bookingId) {
             const id = r.bookingId;
             const seen = r.recordedAs;
-            const day = seen ? formatBookingDate(isoOf(seen.paidAt)) : '';
+            const day = seen ? formatSeoulDate(isoOf(seen.paidAt)) : '';
             const by = seen?.createdBy ?? '';
             const above = seen?.line ?? 0;
             return (

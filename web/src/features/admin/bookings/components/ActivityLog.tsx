@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookingLogsDocument, type BookingLogType, type BookingStatus } from '@/generated/graphql';
-import { AUTHOR_LABELS, LOG_TYPE_LABELS, STATUS_LABELS, formatSeoulDateTime } from '../labels';
+import { formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
+import { AUTHOR_LABELS, LOG_TYPE_LABELS, STATUS_LABELS } from '../labels';
 import { useLogDetails } from './logDetails';
 
 const isStatus = (value: string): value is BookingStatus => value in STATUS_LABELS;

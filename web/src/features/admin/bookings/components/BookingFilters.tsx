@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { SearchBox } from '@/components/table';
 import { DateRangeField, Select } from '@/components/ui';
-import { ItemPicker } from '../../shell/ItemPicker';
+import { ItemPicker } from '@/features/admin/kit/ItemPicker';
 import type { BookingParams } from '../hooks/useBookingParams';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '../payments/labels';
 

@@ -13,7 +13,7 @@ import {
 } from '@/generated/graphql';
 import { STATUS_LABELS } from '../labels';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';
 import { BankImportDialog } from '../bankImport/BankImportDialog';

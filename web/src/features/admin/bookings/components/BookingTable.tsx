@@ -4,9 +4,10 @@ import { Button } from '@/components/Button';
 import { DataTable, type DataColumn, type RowSelectionState, type SortDir } from '@/components/table';
 import type { AdminBookingPaymentFragment, AdminBookingRowFragment } from '@/generated/graphql';
 import { PaymentBadge } from '../payments/PaymentBadge';
-import { formatBookingDate, formatSeoulDateTime, optionName } from '../labels';
+import { optionName } from '../labels';
 import { StatusBadge } from './StatusBadge';
 import { displayPhone } from '@domain/phone';
+import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 
 /** The flat list's rows carry the payment column's fields (AdminBookings only). */
 type Row = AdminBookingRowFragment & Partial<AdminBookingPaymentFragment>;
@@ -59,7 +60,7 @@ export function BookingTable({
         header: t`Item`,
         cell: (b) => (b.itemTitle === 'Unknown' ? t`Unknown` : b.itemTitle),
       },
-      { id: 'bookingDate', header: t`Date`, cell: (b) => formatBookingDate(b.bookingDate) },
+      { id: 'bookingDate', header: t`Date`, cell: (b) => formatSeoulDate(b.bookingDate) },
       { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
       { id: 'guestName', header: t`Applicant`, cell: (b) => b.guestName },
       { id: 'numberOfGuests', header: t`Guests`, cell: (b) => b.numberOfGuests },

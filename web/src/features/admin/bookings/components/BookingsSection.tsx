@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { BookingItemHeaderDocument, type AdminBookingRowFragment } from '@/generated/graphql';
-import { formatBookingDate } from '../labels';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 import { useBookingParams, type BookingView } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { BookingList } from './BookingList';
 import { DayView } from './DayView';
 import { ItemSummaries } from './ItemSummaries';
@@ -102,7 +102,7 @@ export function BookingsSection() {
             )}
             {params.item && params.slot && (
               <li aria-current="page">
-                {formatBookingDate(params.slot.date)} {params.slot.time}
+                {formatSeoulDate(params.slot.date)} {params.slot.time}
               </li>
             )}
           </Crumbs>

@@ -13,7 +13,7 @@ import {
   type BulkBookingOutcome,
 } from '@/generated/graphql';
 import { BOOKING_QUERIES } from '../hooks/refetch';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 const OUTCOME_LABELS: Record<BulkBookingOutcome, MessageDescriptor> = {
   approved: msg`Approved`,

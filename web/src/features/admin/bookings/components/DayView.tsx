@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { addDays, seoulToday, weekday } from '@domain/calendar';
 import { Button } from '@/components/Button';
 import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
-import { FillBar } from '../../shell/slotFill';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
-import { formatBookingDate } from '../labels';
+import { FillBar } from '@/features/admin/kit/FillBar';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { Empty } from './tableParts';
 
 type DaySlot = BookingDayViewQuery['bookingDayView'][number];
@@ -109,7 +109,7 @@ export function DayView({ onOpenSlot, onOpenDay }: DayViewProps) {
       {days.map((date) => {
         const slots = byDate.get(date) ?? [];
         return (
-          <Day key={date} aria-label={formatBookingDate(date)} $today={date === today}>
+          <Day key={date} aria-label={formatSeoulDate(date)} $today={date === today}>
             <h3>{Number(date.slice(8))}</h3>
             <ul>
               {slots.slice(0, DAY_SLOTS).map((s) => (

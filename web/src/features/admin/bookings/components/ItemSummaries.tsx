@@ -9,7 +9,7 @@ import {
   type ItemSummarySort,
 } from '@/generated/graphql';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { Empty, useTallyColumns } from './tableParts';
 
 type Props = { params: BookingParams; update: (changes: Record<string, string | number | null>) => void };

@@ -3,12 +3,13 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@/components/ui';
 import { BookingSlotTallyDocument, type AdminBookingRowFragment } from '@/generated/graphql';
-import { formatBookingDate, formatSeoulDateTime, optionName } from '../labels';
+import { optionName } from '../labels';
 import { formatKrw } from '@domain/pricing';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ActivityLog } from './ActivityLog';
 import { StatusForm } from './StatusForm';
 import { displayPhone } from '@domain/phone';
+import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 import { Facts } from './Facts';
 
 const Columns = styled.div`
@@ -43,7 +44,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
               <Trans>Date and time</Trans>
             </dt>
             <dd>
-              {formatBookingDate(booking.bookingDate)} {booking.timeSlot}
+              {formatSeoulDate(booking.bookingDate)} {booking.timeSlot}
             </dd>
             <dt>
               <Trans>Applicant</Trans>

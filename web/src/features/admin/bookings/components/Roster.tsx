@@ -3,10 +3,11 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { AdminBookingsDocument } from '@/generated/graphql';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
-import { STATUS_LABELS, formatBookingDate, optionName } from '../labels';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
+import { STATUS_LABELS, optionName } from '../labels';
 import { StyledTable } from '@/components/table';
 import { displayPhone } from '@domain/phone';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 
 /** When printing, only the roster shows. */
 const PrintOnlyRoster = createGlobalStyle`
@@ -55,7 +56,7 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
       <PrintOnlyRoster />
       <h3 id="roster-title">
         <Trans>
-          Roster: {itemTitle}, {formatBookingDate(date)} {time}
+          Roster: {itemTitle}, {formatSeoulDate(date)} {time}
         </Trans>
       </h3>
       <p>

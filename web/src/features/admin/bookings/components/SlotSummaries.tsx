@@ -10,9 +10,9 @@ import {
   type SlotFilter,
   type SlotSort,
 } from '@/generated/graphql';
-import { formatBookingDate } from '../labels';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 import type { BookingParams } from '../hooks/useBookingParams';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { Empty, useTallyColumns } from './tableParts';
 
 type Slot = BookingSlotSummariesQuery['bookingSlotSummaries']['items'][number];
@@ -62,7 +62,7 @@ export function SlotSummaries({ itemId, params, update }: Props) {
             size="sm"
             onClick={() => update({ slot: `${s.bookingDate} ${s.timeSlot}`, sort: null, dir: null })}
           >
-            {formatBookingDate(s.bookingDate)} {s.timeSlot}
+            {formatSeoulDate(s.bookingDate)} {s.timeSlot}
           </Button>
         ),
       },

@@ -8,7 +8,7 @@ import {
   type BookingStatus,
 } from '@/generated/graphql';
 import { BOOKING_QUERIES } from './refetch';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 /** A refused confirmation: the slot's confirmed guests and its capacity (from the 409). */
 export type OverCapacity = { confirmedGuests: number; maxGuests: number };

@@ -1,28 +1,22 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentStatus } from '@/generated/graphql';
+import { Marker, type MarkerTone } from '@/features/admin/kit/Marker';
 import { PAYMENT_STATUS_LABELS } from './labels';
 
-const COLORS: Record<PaymentStatus | 'overdue', string> = {
-  unpaid: '#8a5a00',
-  partially_paid: '#8a5a00',
-  paid: '#1e6b3a',
-  overpaid: '#1f4f8a',
-  refund_due: '#b3261e',
-  partially_refunded: '#8a5a00',
-  refunded: '#4b5060',
-  overdue: '#b3261e',
+const TONES: Record<PaymentStatus, MarkerTone> = {
+  unpaid: 'warning',
+  partially_paid: 'warning',
+  paid: 'success',
+  overpaid: 'info',
+  refund_due: 'danger',
+  partially_refunded: 'warning',
+  refunded: 'muted',
 };
 
-const Pill = styled.span<{ $tone: PaymentStatus | 'overdue' }>`
-  display: inline-block;
-  padding: 2px 8px;
-  border: 1px solid ${({ $tone }) => COLORS[$tone]};
-  border-radius: 999px;
-  color: ${({ $tone }) => COLORS[$tone]};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  white-space: nowrap;
+/** The kit's marker, on the line with its neighbours. */
+const Pill = styled(Marker)`
+  margin: 0;
 `;
 
 const Pair = styled.span`
@@ -37,9 +31,9 @@ export function PaymentBadge({ status, overdue }: { status?: PaymentStatus | nul
   if (!status) return <>—</>;
   return (
     <Pair>
-      <Pill $tone={status}>{i18n._(PAYMENT_STATUS_LABELS[status])}</Pill>
+      <Pill $tone={TONES[status]}>{i18n._(PAYMENT_STATUS_LABELS[status])}</Pill>
       {overdue ? (
-        <Pill $tone="overdue">
+        <Pill $tone="danger">
           <Trans>Overdue</Trans>
         </Pill>
       ) : null}

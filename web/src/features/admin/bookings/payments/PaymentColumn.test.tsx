@@ -4,7 +4,7 @@ import { AdminBookingsDocument, BookingItemSummariesDocument } from '@/generated
 import { adminBookingRow } from '@/testing/adminFixtures';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { BookingsSection } from '../index';
 
 type Vars = { filter?: { payment?: string | null } };

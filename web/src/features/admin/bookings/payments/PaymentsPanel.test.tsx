@@ -12,7 +12,7 @@ import {
 } from '@/generated/graphql';
 import { adminBookingRow } from '@/testing/adminFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { ManageDialog } from '../components/ManageDialog';
 
 type Vars = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
 import { BookingPaymentsDocument, type PaymentRecordFragment } from '@/generated/graphql';
-import { formatBookingDate, formatSeoulDateTime } from '../labels';
+import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 import { PAYMENT_METHOD_LABELS } from './labels';
 import { PaymentBadge } from './PaymentBadge';
 import { PaymentForm } from './PaymentForm';
@@ -76,7 +76,7 @@ function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: (
   // A refund reads as money going out: "Refund −₩30,000".
   const amount = formatKrw(payment.amount, i18n.locale);
   const line = [
-    formatBookingDate(payment.paidAt),
+    formatSeoulDate(payment.paidAt),
     refund ? `${t`Refund`} −${amount}` : amount,
     method,
     payment.reference,
@@ -177,7 +177,7 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
             </dt>
             <dd>
               {summary.dueDate ? (
-                formatBookingDate(summary.dueDate)
+                formatSeoulDate(summary.dueDate)
               ) : summary.way === 'on_site' ? (
                 <Trans>On site, on the day</Trans>
               ) : (

@@ -5,8 +5,8 @@ import { useToast } from '@/components/toast';
 import { Dialog } from '@/components/ui';
 import { FormImageUpload } from '@/components/upload';
 import type { AdminSlideFragment, Language } from '@/generated/graphql';
-import { DialogForm } from '../../shell/DialogForm';
-import { ContentLanguageField } from '../../shell/ContentLanguageField';
+import { DialogForm } from '@/features/admin/kit/DialogForm';
+import { ContentLanguageField } from '@/features/admin/kit/ContentLanguageField';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { useCarouselSchema } from '../hooks/useCarouselSchema';
 

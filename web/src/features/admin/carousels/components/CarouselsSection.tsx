@@ -7,7 +7,7 @@ import { DataTable, TableToolbar } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { Select } from '@/components/ui';
 import { AdminCarouselsDocument, type AdminSlideFragment, type Language } from '@/generated/graphql';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '@/features/admin/kit/contentLanguages';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 import { CarouselDialog } from './CarouselDialog';
 import { useSlideColumns, type SlideMoves } from './slideColumns';

@@ -7,8 +7,8 @@ import { TitleButton, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminSlideFragment } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
-import { Marker } from '../../shell/Marker';
+import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
+import { Marker } from '@/features/admin/kit/Marker';
 import { useCarouselActions } from '../hooks/useCarouselActions';
 
 const Thumb = styled.img`

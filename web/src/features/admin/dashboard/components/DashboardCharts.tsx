@@ -3,11 +3,11 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Tooltip, XAxis, YAxis } fro
 import { styled, useTheme } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardChartsDocument, type DashboardChartsQuery } from '@/generated/graphql';
-import { FILL_COLORS, fillLevel } from '../../shell/slotFill';
+import { FILL_COLORS, fillLevel } from '@/features/admin/kit/FillBar';
 import { ChartFigure } from './ChartFigure';
 import { busiestDay, daysAhead, daysIn, fullestDay, shareText } from './chartFacts';
 import { TopItemsList } from './TopItemsList';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 type Charts = DashboardChartsQuery['dashboardCharts'];
 

@@ -12,7 +12,7 @@ import { BackupTile } from './BackupTile';
 import { PaymentsTile } from './PaymentsTile';
 import { PlaceholderAccountBanner } from './PlaceholderAccountBanner';
 import { SlotList } from './SlotList';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 export const PENDING_APPLICATIONS_HREF = '/admin?section=bookings&status=pending';
 export const PENDING_REVIEWS_HREF = '/admin?section=reviews&status=pending';

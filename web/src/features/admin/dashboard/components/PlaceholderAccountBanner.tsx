@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MeDocument, type Language } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
+import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
 
 export const PAYMENT_INSTRUCTIONS_HREF = '/admin?section=settings';
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardSlotFragment } from '@/generated/graphql';
-import { FillBar, formatSeoulDate } from '../../shell/slotFill';
+import { FillBar } from '@/features/admin/kit/FillBar';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 
 /** The bookings desk's by-item view at one slot (level 3), as its URL names it. */
 export const slotHref = (slot: Pick<DashboardSlotFragment, 'itemId' | 'bookingDate' | 'timeSlot'>) =>

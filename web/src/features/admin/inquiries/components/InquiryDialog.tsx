@@ -15,7 +15,7 @@ import {
   SetInquiryStatusDocument,
   type AdminInquiryRowFragment,
 } from '@/generated/graphql';
-import { DialogForm } from '../../shell/DialogForm';
+import { DialogForm } from '@/features/admin/kit/DialogForm';
 import { formatSeoulTime } from './format';
 import { StatusLabel } from './StatusLabel';
 

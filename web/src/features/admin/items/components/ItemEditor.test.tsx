@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes, useLocation } from 'react-router';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { CreateExperienceDocument } from '@/generated/graphql';
 import { pickDate } from '@/testing/pickDate';
 import { optionNames, pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions, type RenderWithUser } from '@/testing/render';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { AddItemPage } from '../index';
 import { itemDetail } from '../testing/itemFixtures';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminExperienceDocument,
   AdminExperiencesDocument,
@@ -10,6 +9,7 @@ import {
 } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { ItemsSection } from '../index';
 import { itemDetail } from '../testing/itemFixtures';
 

@@ -26,11 +26,11 @@ const Table = styled.table`
   }
 
   td[data-status='available'] {
-    background: #e7f4ec;
+    background: ${({ theme }) => theme.colors.successSurface};
   }
   td[data-status='unavailable'],
   td[data-status='blocked_weekday'] {
-    background: #fbe9e7;
+    background: ${({ theme }) => theme.colors.dangerSurface};
   }
   td[data-status='past'],
   td[data-status='outside_window'] {

@@ -20,11 +20,11 @@ const Result = styled.figure`
     margin: 0;
   }
   .url {
-    color: #006621;
+    color: ${({ theme }) => theme.colors.searchUrl};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   .title {
-    color: #1a0dab;
+    color: ${({ theme }) => theme.colors.searchTitle};
     font-size: 1.2rem;
   }
   .description {

@@ -8,7 +8,7 @@ import { popupInput, type PopupFormValues } from '../popupForm';
 const Warning = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid #8a5a00;
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.surface};
 
   ul {

@@ -8,8 +8,8 @@ import type { DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminPopupFragment, PopupStatus } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
-import { Marker, type MarkerTone } from '../../shell/Marker';
+import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
+import { Marker, type MarkerTone } from '@/features/admin/kit/Marker';
 import { usePopupActions } from '../hooks/usePopupActions';
 import { POPUP_STATUS_LABELS } from '../hooks/usePopupSchema';
 

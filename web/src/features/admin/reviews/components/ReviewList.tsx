@@ -7,7 +7,7 @@ import { AdminReviewsDocument, type ReviewDecision, type ReviewStatusFilter } fr
 import { FILTER_LABELS } from '../hooks/useReviewSchema';
 import { BulkModerationDialog } from './BulkModerationDialog';
 import { useReviewColumns, type ReviewItemColumn } from './reviewColumns';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 const FILTERS: readonly ReviewStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 export const REVIEW_PAGE_SIZE = 20;

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, ServerPagination, TitleButton, useListParams, type DataColumn } from '@/components/table';
 import { ReviewSummaryDocument, type ReviewSummaryQuery } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 type SummaryRow = ReviewSummaryQuery['reviewSummary']['items'][number];
 

@@ -12,7 +12,7 @@ import {
 import { ReviewDialog } from './ReviewDialog';
 import { ReviewList } from './ReviewList';
 import { ReviewSummaryTable } from './ReviewSummaryTable';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 const FILTERS: readonly string[] = ['all', 'pending', 'approved', 'rejected'];
 

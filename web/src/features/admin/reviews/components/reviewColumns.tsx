@@ -6,7 +6,7 @@ import { TitleButton, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import type { AdminReviewRowFragment } from '@/generated/graphql';
-import { Marker, type MarkerTone } from '../../shell/Marker';
+import { Marker, type MarkerTone } from '@/features/admin/kit/Marker';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { FILTER_LABELS, stateOf } from '../hooks/useReviewSchema';
 import { ReviewPhotos } from './ReviewPhotos';

@@ -8,7 +8,7 @@ import {
   RejectReviewDocument,
 } from '@/generated/graphql';
 import { evictLists, listEviction } from '@/lib/cacheEviction';
-import { useTitleLanguage } from '../../shell/useTitleLanguage';
+import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 /**
  * A decision, a new or deleted review moves reviews between the filtered lists and changes the

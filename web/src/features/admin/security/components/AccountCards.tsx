@@ -12,7 +12,7 @@ import { Button } from '@/components/Button';
 import { ErrorLine } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { ChangeMyEmailDocument, ChangeMyPasswordDocument, MyAccountDocument } from '@/generated/graphql';
-import { useRefusal } from '../../shell/LinkPage';
+import { useRefusal } from '@/features/admin/kit/useRefusal';
 import { Card, Field } from './parts';
 
 /** A labelled input of these forms (its hint, if any, read with it). */

@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { ErrorLine } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { DisableTotpDocument, RegenerateRecoveryCodesDocument } from '@/generated/graphql';
-import { useRefusal } from '../../shell/LinkPage';
+import { useRefusal } from '@/features/admin/kit/useRefusal';
 import { Card, Field } from './parts';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { LoginField } from '../../shell/loginCard';
+import { LoginField } from '@/features/admin/kit/loginCard';
 
 export const Card = styled.section`
   max-width: 560px;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { SessionList } from '../../shell/SessionList';
+import { SessionList } from '@/features/admin/kit/SessionList';
 
 /** Everyone: where one is signed in, and ending a session one does not recognise. */
 export function SessionsSection() {

@@ -21,7 +21,7 @@ import {
   type Language,
   type PaymentInstructionsFieldsFragment,
 } from '@/generated/graphql';
-import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '../../shell/contentLanguages';
+import { LANGUAGE_LABELS, LANGUAGE_OPTIONS } from '@/features/admin/kit/contentLanguages';
 
 type Values = {
   accountNumber: string;

@@ -10,7 +10,7 @@ import {
   type PaymentInstructionsFieldsFragment,
   type PaymentInstructionsSource,
 } from '@/generated/graphql';
-import { LANGUAGE_LABELS } from '../../shell/contentLanguages';
+import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
 import { PaymentInstructionsForm } from './PaymentInstructionsForm';
 
 const SOURCES: Record<PaymentInstructionsSource, MessageDescriptor> = {

@@ -16,7 +16,7 @@ import {
   UnlockTwoFactorDocument,
   type StaffMembersQuery,
 } from '@/generated/graphql';
-import { SessionList } from '../../shell/SessionList';
+import { SessionList } from '@/features/admin/kit/SessionList';
 import { InviteForm } from './InviteForm';
 
 type Member = StaffMembersQuery['staffMembers'][number];

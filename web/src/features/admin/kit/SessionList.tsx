@@ -8,7 +8,7 @@ import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
 import { AdminSessionsDocument, EndAdminSessionDocument, type AdminSessionsQuery } from '@/generated/graphql';
 import { Marker } from './Marker';
-import { dropAdminData } from './useAdminSession';
+import { dropAdminData } from './session';
 
 type Session = AdminSessionsQuery['adminSessions'][number];
 

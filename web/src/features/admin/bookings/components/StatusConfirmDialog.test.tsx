@@ -4,8 +4,8 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { adminBookingRow } from '@/testing/adminFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { StatusConfirmDialog } from '../bookings/components/StatusConfirmDialog';
-import { AdminI18nProvider } from './AdminI18nProvider';
+import { StatusConfirmDialog } from './StatusConfirmDialog';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 
 // In Korean 취소 is both "Cancel" (dismiss a dialog) and "cancellation" (of a booking): a dialog
 // that asks whether to cancel a booking must not offer 취소 as the way out (issue 34 point 10).

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { BookingLogsDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { ActivityLog } from './components/ActivityLog';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { ActivityLog } from './ActivityLog';
 
 const entry = (id: number, logType: string, details: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'BookingLog' as const,

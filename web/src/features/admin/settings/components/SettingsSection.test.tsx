@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { PaymentInstructionsDocument, SetPaymentInstructionsDocument } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { SettingsSection } from './index';
+import { SettingsSection } from '../index';
 
 const PLACEHOLDER_KO = '계좌이체(원화): Example Bank 000-000000-00-000, K-Culture Experiences.';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { AdminSessionsDocument, EndAdminSessionDocument } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { SessionsSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { SessionsSection } from '../index';
 
 const session = (id: string, device: string | null, current: boolean) => ({
   __typename: 'ActiveSession' as const,

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { theme } from '@/theme';
 
 /** A slot's fill level: orange from 70%, red from 90% (conventions: Hi.Events occurrences). */
 export function fillLevel(guests: number, capacity: number): 'low' | 'high' | 'full' {
@@ -9,7 +10,11 @@ export function fillLevel(guests: number, capacity: number): 'low' | 'high' | 'f
 }
 
 /** The theme's colours of the levels (success, the Tour orange, danger), for bars and charts. */
-export const FILL_COLORS = { low: '#1e6b3a', high: '#c2410c', full: '#b3261e' } as const;
+export const FILL_COLORS = {
+  low: theme.colors.success,
+  high: theme.colors.caution,
+  full: theme.colors.danger,
+} as const;
 
 const Bar = styled.span<{ $fill: number; $level: keyof typeof FILL_COLORS }>`
   display: inline-block;
@@ -47,14 +52,3 @@ export function FillBar({ guests, capacity, label, className }: FillBarProps) {
     />
   );
 }
-
-const seoulDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-});
-
-/** A calendar date (YYYY-MM-DD, already Seoul) in Korean format with its weekday (2026. 11. 23. (월)). */
-export const formatSeoulDate = (date: string) => seoulDate.format(new Date(`${date}T00:00:00Z`));

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ItemPickerSearchDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
+import { AdminI18nProvider } from './i18n/AdminI18nProvider';
 import { ItemPicker } from './ItemPicker';
 
 beforeEach(() => window.localStorage.setItem('adminLanguage', 'ENG'));

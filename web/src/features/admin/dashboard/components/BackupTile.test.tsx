@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { BackupTile } from './components/BackupTile';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { BackupTile } from './BackupTile';
 
 function renderTile(mock: ReturnType<typeof backupStatusMock>, language?: 'ENG') {
   if (language) window.localStorage.setItem('adminLanguage', language);

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminCreateReviewDocument,
   AdminDeleteReviewDocument,
@@ -14,7 +13,8 @@ import {
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { ReviewsSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { ReviewsSection } from '../index';
 
 /** The item picker's server search, whatever is typed: the one item. */
 const itemPickerMock = {

@@ -20,9 +20,9 @@ import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
 import { pickRange } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { activateAdminLocale } from '../i18n/adminI18n';
-import { BookingsSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { activateAdminLocale } from '@/features/admin/kit/i18n/adminI18n';
+import { BookingsSection } from '../index';
 
 type Vars = Record<string, unknown>;
 const any = () => true;

@@ -6,8 +6,8 @@ import {
 } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { DashboardSection } from './components/DashboardSection';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { DashboardSection } from './DashboardSection';
 
 const board = {
   adminDashboard: {

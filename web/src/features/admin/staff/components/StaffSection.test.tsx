@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminSessionsDocument,
   DisableStaffDocument,
@@ -9,7 +8,8 @@ import {
   UnlockTwoFactorDocument,
 } from '@/generated/graphql';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { StaffSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { StaffSection } from '../index';
 
 const member = (
   id: number,

@@ -3,8 +3,8 @@ import { GraphQLError } from 'graphql';
 import { AdminDashboardDocument, MeDocument } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { DashboardSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { DashboardSection } from '../index';
 
 const slot = (
   itemId: number,

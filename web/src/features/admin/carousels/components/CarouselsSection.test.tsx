@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminCarouselsDocument,
   CreateCarouselDocument,
@@ -10,7 +9,8 @@ import {
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
-import { CarouselsSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { CarouselsSection } from '../index';
 
 const slide = (id: number, title: string, sortOrder: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'CarouselSlide' as const,

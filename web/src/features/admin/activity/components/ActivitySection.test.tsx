@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import { AuditEntriesDocument } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { ActivitySection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { ActivitySection } from '../index';
 
 const entry = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'AuditEntry' as const,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { DashboardChartsDocument, type DashboardChartsQuery } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { DashboardCharts } from './components/DashboardCharts';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { DashboardCharts } from './DashboardCharts';
 
 type Charts = DashboardChartsQuery['dashboardCharts'];
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AdminI18nProvider } from '@/features/admin/i18n/AdminI18nProvider';
 import {
   AdminPopupsDocument,
   CreatePopupDocument,
@@ -10,7 +9,8 @@ import {
 import { pickDate } from '@/testing/pickDate';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
-import { PopupsSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { PopupsSection } from '../index';
 
 const popup = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'Popup' as const,

@@ -3,8 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { AdminNewsletterSubscribersDocument } from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders } from '@/testing/render';
-import { AdminI18nProvider } from '../i18n/AdminI18nProvider';
-import { InquiriesSection } from './index';
+import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { InquiriesSection } from '../index';
 
 type Vars = Record<string, unknown>;
 
