@@ -22,7 +22,7 @@ import { StaffInvitation } from './modules/staff/staff-invitation.entity.js';
 import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.entity.js';
 import { AdminSetting } from './modules/two-factor/admin-setting.entity.js';
-import { PasswordReset } from './modules/password-reset/password-reset.entity.js';
+import { PasswordReset } from './modules/auth/password-reset.entity.js';
 import { BaseEntity } from './common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */

@@ -2,7 +2,7 @@ import { addDays, isIsoDate } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { badInput } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
-import { AdminRole } from '../auth/admin-user.entity.js';
+import { AdminRole } from '../../common/enums.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditFilter } from './audit.inputs.js';
 

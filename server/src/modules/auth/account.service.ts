@@ -15,9 +15,9 @@ import { queueMail } from '../mail/mail.service.js';
 import { mailSecrets } from '../mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffEmailChange } from '../mail/templates/staff.js';
-import { PasswordReset } from '../password-reset/password-reset.entity.js';
 import { AdminEmailChange } from './admin-email-change.entity.js';
 import { AdminUser } from './admin-user.entity.js';
+import { PasswordReset } from './password-reset.entity.js';
 import { confirmPassword, endSessionsOf, hashPassword } from './auth.service.js';
 import { ACCOUNT_ERRORS } from './auth.errors.js';
 

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reviewStatsOf, type ReviewStats } from '../review/review.stats.js';
+import { reviewStatsOf, type ReviewStats } from './experience.rating.js';
 
 /** Per-request batch loaders: a list of N experiences costs one query per derived field, not N. */
 export interface Loaders {
@@ -15,7 +15,7 @@ declare module '../../context.js' {
   interface RequestLoaders extends Loaders {}
 }
 
-/** Review figures come from the review module's one definition (review.stats.ts). */
+/** Review figures come from their one definition (experience.rating.ts). */
 export function createLoaders(em: EntityManager): Loaders {
   return {
     reviewStats: new DataLoader((ids) => reviewStatsOf(em.getConnection(), ids)),

@@ -7,7 +7,7 @@ import { listWindow } from '../../common/pagination.js';
 import { Experience } from './experience.entity.js';
 import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
-import { REVIEW_STATS_SQL, reviewStats } from '../review/review.stats.js';
+import { REVIEW_STATS_SQL, reviewStats } from './experience.rating.js';
 
 export const EXPERIENCE_NOT_FOUND = EXPERIENCE_ERRORS.notFound;
 

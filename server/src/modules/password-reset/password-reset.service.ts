@@ -13,11 +13,11 @@ import { validate } from '../../common/validate.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { endSessionsOf, hashPassword } from '../auth/auth.service.js';
+import { PasswordReset } from '../auth/password-reset.entity.js';
 import { queueMail } from '../mail/mail.service.js';
 import { mailSecrets } from '../mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffPasswordReset } from '../mail/templates/staff.js';
-import { PasswordReset } from './password-reset.entity.js';
 import { RESET_ERRORS } from './password-reset.errors.js';
 
 export const RESET_HOURS = 1;

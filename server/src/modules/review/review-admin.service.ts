@@ -3,10 +3,10 @@ import { badInput } from '../../common/errors.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { type Page, type PageInput, pageWindow, toPage } from '../../common/pagination.js';
 import { audit } from '../audit/audit.js';
+import { REVIEW_STATS_SQL, reviewStats } from '../experience/experience.rating.js';
 import { Review } from './review.entity.js';
 import { REVIEW_ERRORS } from './review.errors.js';
 import { findReview } from './review.service.js';
-import { REVIEW_STATS_SQL, reviewStats } from './review.stats.js';
 import type {
   ReviewCounts,
   ReviewDecision,

@@ -17,12 +17,12 @@ import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
 import { audit, snapshot } from '../audit/audit.js';
 import { Experience } from '../experience/experience.entity.js';
+import { VISIBLE_REVIEW_FILTER } from '../experience/experience.rating.js';
 import { ownUploads } from '../media/media.service.js';
 import { Review } from './review.entity.js';
 import { incorrectPin, notAnUpload, REVIEW_ERRORS, reviewNotFound } from './review.errors.js';
 import { claimInvitation, invitationFor } from './review-invitation.service.js';
 import type { ReviewInvitation } from './review-invitation.entity.js';
-import { VISIBLE_REVIEW_FILTER } from './review.stats.js';
 
 /** The server runs the whole domain schema; an admin session may leave the PIN out of an update. */
 const reviewWithoutPin = reviewSchema.omit(['pin']);

@@ -1,7 +1,9 @@
 /**
- * Which reviews the storefront shows, and the figures it derives from them: the one definition
- * every module uses (the experience list's sort, its rating fields, the SEO JSON-LD, the admin
- * summary).
+ * An experience's rating: which of its reviews the storefront shows, and the figures derived from
+ * them. The one definition every module uses (the experience list's sort, its rating fields, the SEO
+ * JSON-LD, the review module's lists and admin summary); it sits with the experience, which the
+ * review module imports (reviews are of an experience), so the experience needs nothing of reviews but
+ * their table.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
-import { AdminUser } from '../auth/admin-user.entity.js';
+import { AdminUser } from './admin-user.entity.js';
 
 /** A password reset link: valid one hour, used once, its token kept as a keyed hash. */
 @Entity({ tableName: 'password_reset' })
