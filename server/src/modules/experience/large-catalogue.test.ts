@@ -19,7 +19,7 @@ function operation(file: string, name: string): string {
   return print(found);
 }
 
-const PICKER = operation('web/src/features/admin/shell/graphql/itemPicker.graphql', 'ItemPickerSearch');
+const PICKER = operation('web/src/features/admin/kit/graphql/itemPicker.graphql', 'ItemPickerSearch');
 const SUMMARY = operation('web/src/features/admin/reviews/graphql/reviews.graphql', 'ReviewSummary');
 
 const CATALOGUE = 1000;
