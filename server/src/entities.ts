@@ -21,7 +21,6 @@ import { Payment } from './modules/payment/payment.entity.js';
 import { StaffInvitation } from './modules/staff/staff-invitation.entity.js';
 import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.entity.js';
-import { AdminSetting } from './modules/two-factor/admin-setting.entity.js';
 import { PasswordReset } from './modules/auth/password-reset.entity.js';
 import { BaseEntity } from './common/base.entity.js';
 
@@ -50,7 +49,6 @@ export const entities = [
   StaffInvitation,
   AuditEntry,
   AdminRecoveryCode,
-  AdminSetting,
   PasswordReset,
   AdminEmailChange,
 ];

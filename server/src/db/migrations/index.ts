@@ -26,6 +26,7 @@ import { Migration20261128150000_payment_plan } from './Migration20261128150000_
 import { Migration20261130100000_accounts } from './Migration20261130100000_accounts.js';
 import { Migration20261130110000_refunds } from './Migration20261130110000_refunds.js';
 import { Migration20261130120000_mail_secrets } from './Migration20261130120000_mail_secrets.js';
+import { Migration20261130131500_settings_in_app_setting } from './Migration20261130131500_settings_in_app_setting.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -76,4 +77,8 @@ export const migrationsList = [
   { name: 'Migration20261130100000_accounts', class: Migration20261130100000_accounts },
   { name: 'Migration20261130110000_refunds', class: Migration20261130110000_refunds },
   { name: 'Migration20261130120000_mail_secrets', class: Migration20261130120000_mail_secrets },
+  {
+    name: 'Migration20261130131500_settings_in_app_setting',
+    class: Migration20261130131500_settings_in_app_setting,
+  },
 ];

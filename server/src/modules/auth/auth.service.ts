@@ -8,7 +8,7 @@ import { logSecurityEvent } from '../../common/security-log.js';
 import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 import type { LoginResult } from './auth.types.js';
-import { mustEnrol } from '../two-factor/policy.js';
+import { mustEnrol } from './two-factor-policy.js';
 
 /** How long the password step of a two-factor sign-in waits for the code. */
 export const TWO_FACTOR_PENDING_MS = 5 * 60_000;

@@ -250,3 +250,31 @@ describe('recovery codes stored before (unsalted keyed hashes)', () => {
     }
   });
 });
+
+describe('the two-factor policy stored before in its own table (admin_setting)', () => {
+  const stored = async () =>
+    (await app.pool.query(`select value from admin_setting where name = 'totp_required_for_everyone'`)).rows;
+
+  it('is moved into the settings by the migration (and back by its down), its value kept', async () => {
+    // The database as the previous version left it: the owner's choice in admin_setting.
+    await app.orm.migrator.down({ to: 'Migration20261130120000_mail_secrets' });
+    await app.pool.query(
+      `insert into admin_setting (name, value) values ('totp_required_for_everyone', 'true'::jsonb)`,
+    );
+    await app.orm.migrator.up();
+    expect((await owner.rest('GET', '/api/admin/totp/policy')).body).toMatchObject({
+      requiredForEveryone: true,
+    });
+    expect(await app.pool.query(`select to_regclass('admin_setting') as t`)).toMatchObject({
+      rows: [{ t: null }],
+    });
+
+    await app.orm.migrator.down({ to: 'Migration20261130120000_mail_secrets' });
+    expect(await stored()).toEqual([{ value: true }]);
+    await app.pool.query(`update admin_setting set value = 'false'::jsonb`);
+    await app.orm.migrator.up();
+    expect((await owner.rest('GET', '/api/admin/totp/policy')).body).toMatchObject({
+      requiredForEveryone: false,
+    });
+  }, 120_000);
+});

@@ -9,6 +9,7 @@ export const TWO_FACTOR_ERRORS = {
   notEnabled: 'Two-factor sign-in is not on.',
   required: 'Two-factor sign-in is required for this account: it cannot be turned off.',
   ownFirst: 'Turn on two-factor sign-in for your own account first.',
+  policyNotBoolean: 'requiredForEveryone must be true or false.',
   locked:
     'Two-factor sign-in is locked after too many wrong codes. Reset your password (Forgot your password?) or ask an owner to unlock it.',
   ownReset: 'Use Account security for your own two-factor sign-in.',

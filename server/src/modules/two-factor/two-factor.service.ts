@@ -4,16 +4,16 @@ import type { AppContext, AdminIdentity } from '../../context.js';
 import { signedIn } from '../../common/access.js';
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
 import { logSecurityEvent } from '../../common/security-log.js';
+import { writeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { audit } from '../audit/audit.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { confirmPassword, endSessionsOf, openSession, storeSession } from '../auth/auth.service.js';
 import type { LoginResult } from '../auth/auth.types.js';
+import { everyoneNeedsTotp, TOTP_FOR_EVERYONE, totpRequiredFor } from '../auth/two-factor-policy.js';
 import { queueMail } from '../mail/mail.service.js';
 import { renderMail, type RenderedMail } from '../mail/templates/render.js';
 import { staffTwoFactorLocked, staffTwoFactorReset } from '../mail/templates/staff.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
-import { AdminSetting } from './admin-setting.entity.js';
-import { EVERYONE_SETTING, everyoneNeedsTotp, totpRequiredFor } from './policy.js';
 import { findRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { codeStep, newTotpSecret, normaliseCode, otpauthUrl } from './totp.js';
 import { TWO_FACTOR_ERRORS } from './two-factor.errors.js';
@@ -428,17 +428,17 @@ export async function setTwoFactorPolicy(
   ctx: AppContext,
   requiredForEveryone: unknown,
 ): Promise<TwoFactorPolicyAnswer> {
-  if (typeof requiredForEveryone !== 'boolean') throw badInput('requiredForEveryone must be true or false.');
+  if (typeof requiredForEveryone !== 'boolean') throw badInput(TWO_FACTOR_ERRORS.policyNotBoolean);
   const owner = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin!.id });
   if (requiredForEveryone && !owner.totpEnabledAt) throw badInput(TWO_FACTOR_ERRORS.ownFirst);
   const before = await everyoneNeedsTotp(ctx.em);
   await ctx.em.transactional(async (em) => {
-    await em.upsert(AdminSetting, { name: EVERYONE_SETTING, value: requiredForEveryone });
+    await writeSetting(em, TOTP_FOR_EVERYONE, requiredForEveryone);
     audit(
       em,
       ctx,
       'settings.two_factor',
-      { type: 'admin_setting', id: EVERYONE_SETTING },
+      { type: 'admin_setting', id: TOTP_FOR_EVERYONE.name },
       { requiredForEveryone: before },
       { requiredForEveryone },
     );

@@ -51,6 +51,15 @@ export function numberSetting(name: string): SettingKey<number> {
   return { name, parse: (stored) => Number(stored), format: (value) => String(value) };
 }
 
+/** A key whose value is yes or no (stored as `true` / `false`). */
+export function booleanSetting(name: string): SettingKey<boolean> {
+  return {
+    name,
+    parse: (stored) => (stored === 'true' ? true : stored === 'false' ? false : null),
+    format: (value) => String(value),
+  };
+}
+
 /** The value of a typed setting, or null while unset, in the caller's transaction. */
 export async function readSetting<T>(em: EntityManager, key: SettingKey<T>): Promise<T | null> {
   const stored = await storedSetting(em, key.name);

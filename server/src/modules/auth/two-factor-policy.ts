@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { AdminRole, type AdminUser } from '../auth/admin-user.entity.js';
-import { AdminSetting } from './admin-setting.entity.js';
+import { booleanSetting, readSetting } from '../../platform/app-setting/app-setting.service.js';
+import { AdminRole, type AdminUser } from './admin-user.entity.js';
 
-/** The admin_setting row of the owner's choice "every account needs two-factor sign-in". */
-export const EVERYONE_SETTING = 'totp_required_for_everyone';
+/**
+ * Who must sign in with a second factor: the rule a sign-in asks (auth.service.ts login), so it sits
+ * with the sign-in; the two-factor module enrols, checks codes and lets an owner change the choice.
+ */
+
+/** The owner's choice "every account needs two-factor sign-in" (unset: no). */
+export const TOTP_FOR_EVERYONE = booleanSetting('totp_required_for_everyone');
 
 /** Whether an owner requires two-factor sign-in of every account. */
 export async function everyoneNeedsTotp(em: EntityManager): Promise<boolean> {
-  const setting = await em.findOne(AdminSetting, { name: EVERYONE_SETTING });
-  return setting?.value === true;
+  return (await readSetting(em, TOTP_FOR_EVERYONE)) === true;
 }
 
 /** Whether this account must use two-factor sign-in: an owner (TOTP_REQUIRED_FOR_OWNERS), or anyone when required for all. */
