@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { runCommand } from './cli-run.js';
 import { createLogger } from '../common/logger.js';
-import { SECRET_SETTINGS } from '../platform/app-setting/app-setting.service.js';
+import { generatedKeys, SECRET_SETTINGS } from '../platform/app-setting/app-setting.service.js';
 import { commandDatabase } from './cli-database.js';
 
 async function run(): Promise<number> {
@@ -20,11 +20,11 @@ async function run(): Promise<number> {
   const client = new pg.Client({ connectionString: db.url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ name: string; value: string }>(
-      `select name, value from app_setting where name = any($1) order by name desc`,
-      [Object.keys(SECRET_SETTINGS).filter((name) => SECRET_SETTINGS[name])],
+    const keys = await generatedKeys(
+      client,
+      Object.keys(SECRET_SETTINGS).filter((name) => SECRET_SETTINGS[name]),
     );
-    if (!rows.length) {
+    if (!keys.size) {
       console.log(
         'This database keeps no generated key: the site runs with SESSION_SECRET and CODE_HASH_SECRET from its environment.',
       );
@@ -33,7 +33,8 @@ async function run(): Promise<number> {
     console.log(
       '# Keys this site generated and keeps in its database (never in a backup). Set them in the environment of every instance, keep them with your other secrets, and never change CODE_HASH_SECRET:',
     );
-    for (const { name, value } of rows) console.log(`${SECRET_SETTINGS[name]}=${value}`);
+    // SESSION_SECRET first, then CODE_HASH_SECRET.
+    for (const [name, value] of [...keys].reverse()) console.log(`${SECRET_SETTINGS[name]}=${value}`);
     return 0;
   } finally {
     await client.end().catch(() => undefined);

@@ -38,6 +38,7 @@ import {
   SLIDE_IMAGES,
   SLIDES,
 } from './home.js';
+import { sharedSettingIn } from '../platform/app-setting/app-setting.service.js';
 import { createMediaStorage } from '../platform/storage/storage.js';
 import { type ArtMotif, type ArtSpec, ensureImages, imageUrl } from './images.js';
 import { random } from './random.js';
@@ -49,15 +50,8 @@ import type { ExperienceSeed } from './types.js';
  * made once per database (kept in app_setting, so reseeding and every instance agree) and printed
  * at the start that seeds, never a code anyone could guess from the source.
  */
-export async function demoCode(em: EntityManager): Promise<string> {
-  await em.execute(
-    `insert into app_setting (name, value) values ('demo_code', ?) on conflict (name) do nothing`,
-    [String(randomInt(0, 1_000_000)).padStart(6, '0')],
-  );
-  const [row] = await em.execute<{ value: string }[]>(
-    `select value from app_setting where name = 'demo_code'`,
-  );
-  return row.value;
+export function demoCode(em: EntityManager): Promise<string> {
+  return sharedSettingIn(em, 'demo_code', () => String(randomInt(0, 1_000_000)).padStart(6, '0'));
 }
 
 const DAY = 86_400_000;

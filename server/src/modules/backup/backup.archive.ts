@@ -7,7 +7,7 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { ImageStorage } from '../../platform/storage/storage.types.js';
-import { SECRET_SETTINGS } from '../../platform/app-setting/app-setting.service.js';
+import { generatedKeys, SECRET_SETTINGS } from '../../platform/app-setting/app-setting.service.js';
 
 /**
  * One backup: a gzipped tar of
@@ -185,12 +185,7 @@ export async function writeBackup(
         );
         manifest.tables.push({ name: table, columns, rows: counter.lines });
       }
-      manifest.secretsLeftOut = (
-        await client.query<{ name: string }>(
-          `select name from app_setting where name = any($1) order by name`,
-          [Object.keys(SECRET_SETTINGS)],
-        )
-      ).rows.map((r) => r.name);
+      manifest.secretsLeftOut = [...(await generatedKeys(client)).keys()];
       const { rows: sequences } = await client.query<{ name: string }>(
         `select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
       );

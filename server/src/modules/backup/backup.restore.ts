@@ -10,7 +10,11 @@ import { APP_DATABASE, startEmbeddedPostgres, withDatabase } from '../../db/data
 import { migrationsList } from '../../db/migrations/index.js';
 import { createMediaStorage } from '../../platform/storage/storage.js';
 import { SecretHasher } from '../../common/secrets.js';
-import { SECRET_SETTINGS } from '../../platform/app-setting/app-setting.service.js';
+import {
+  generatedKeys,
+  keepGeneratedKeys,
+  storedPoolSetting,
+} from '../../platform/app-setting/app-setting.service.js';
 import { KEY_CHECK_SETTING, keyCheck } from '../../platform/app-setting/secret-hasher.js';
 import { loadRows, restoredTables, unpackBackup, type BackupManifest } from './backup.archive.js';
 import { decryptFile, isEncrypted } from './backup.crypto.js';
@@ -31,14 +35,8 @@ export interface RestoreReport {
 
 /** The generated keys of a database (app_setting), to carry over to the database restored in its place. */
 async function generatedSecrets(url: string): Promise<Map<string, string>> {
-  return withClient(url, async (c) => {
-    const { rows } = await c
-      .query<{ name: string; value: string }>(`select name, value from app_setting where name = any($1)`, [
-        Object.keys(SECRET_SETTINGS),
-      ])
-      .catch(() => ({ rows: [] as { name: string; value: string }[] }));
-    return new Map(rows.map((r) => [r.name, r.value]));
-  });
+  // A database that never started the app has no app_setting table: no keys.
+  return withClient(url, (c) => generatedKeys(c).catch(() => new Map<string, string>()));
 }
 
 const checkOf = (secret: string) => keyCheck(new SecretHasher(Buffer.from(secret, 'utf8')));
@@ -54,10 +52,7 @@ async function settleSecrets(
   replaced: Map<string, string>,
 ): Promise<string[]> {
   return withClient(url, async (c) => {
-    const { rows } = await c.query<{ value: string }>(`select value from app_setting where name = $1`, [
-      KEY_CHECK_SETTING,
-    ]);
-    const check = rows[0]?.value;
+    const check = await storedPoolSetting(c, KEY_CHECK_SETTING);
     // A backup of an earlier version holds its generated keys itself, and no check.
     if (!check) return [];
     if (config.codeHashSecret) {
@@ -69,11 +64,7 @@ async function settleSecrets(
     }
     const here = replaced.get('code_hash_secret');
     if (here && checkOf(here) === check) {
-      for (const [name, value] of replaced)
-        await c.query(
-          `insert into app_setting (name, value) values ($1, $2) on conflict (name) do update set value = excluded.value`,
-          [name, value],
-        );
+      await keepGeneratedKeys(c, replaced);
       return [];
     }
     return [

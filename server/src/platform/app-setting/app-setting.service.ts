@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
+/** What runs SQL with `$1` parameters outside an entity manager: a pool, or one client (a restore's). */
+type Sql = Pick<pg.ClientBase, 'query'>;
+
 /**
  * The settings that are keys, generated once when the environment gives none (development): never
  * copied into a backup, so that a backup file alone cannot sign a session cookie, check a booking code
@@ -18,7 +21,7 @@ export const SECRET_SETTINGS: Readonly<Record<string, string | null>> = {
  * Insert-if-absent then read: instances starting at the same moment on one database all end with
  * the value of whichever insert won.
  */
-export async function sharedSetting(pool: pg.Pool, name: string, candidate: () => string): Promise<string> {
+export async function sharedSetting(pool: Sql, name: string, candidate: () => string): Promise<string> {
   await pool.query('insert into app_setting (name, value) values ($1, $2) on conflict (name) do nothing', [
     name,
     candidate(),
@@ -27,6 +30,43 @@ export async function sharedSetting(pool: pg.Pool, name: string, candidate: () =
     name,
   ]);
   return rows[0].value;
+}
+
+/** sharedSetting in the caller's transaction (an EntityManager: the seed's demo code). */
+export async function sharedSettingIn(
+  em: EntityManager,
+  name: string,
+  candidate: () => string,
+): Promise<string> {
+  await em.execute('insert into app_setting (name, value) values (?, ?) on conflict (name) do nothing', [
+    name,
+    candidate(),
+  ]);
+  return (await storedSetting(em, name))!;
+}
+
+/**
+ * The generated keys a database keeps (of SECRET_SETTINGS, or of `names`), by name in name order:
+ * what `npm run secrets` prints, what a backup leaves out and a restore carries over.
+ */
+export async function generatedKeys(
+  db: Sql,
+  names: readonly string[] = Object.keys(SECRET_SETTINGS),
+): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ name: string; value: string }>(
+    'select name, value from app_setting where name = any($1) order by name',
+    [names],
+  );
+  return new Map(rows.map((r) => [r.name, r.value]));
+}
+
+/** Stores generated keys carried over from another database (the one a restore replaces). */
+export async function keepGeneratedKeys(db: Sql, keys: ReadonlyMap<string, string>): Promise<void> {
+  for (const [name, value] of keys)
+    await db.query(
+      'insert into app_setting (name, value) values ($1, $2) on conflict (name) do update set value = excluded.value',
+      [name, value],
+    );
 }
 
 /**
@@ -88,10 +128,7 @@ export async function storeSetting(em: EntityManager, name: string, value: strin
 }
 
 /** A stored setting read through a pool (no entity manager), or undefined (nothing is stored). */
-export async function storedPoolSetting(
-  pool: Pick<pg.Pool, 'query'>,
-  name: string,
-): Promise<string | undefined> {
+export async function storedPoolSetting(pool: Sql, name: string): Promise<string | undefined> {
   const { rows } = await pool.query<{ value: string }>('select value from app_setting where name = $1', [
     name,
   ]);
