@@ -1,1 +1,5 @@
-export const SESSION_ERRORS = { notFound: 'No such session.' } as const;
+/** The session list's messages. */
+export const SESSION_ERRORS = {
+  notFound: 'No such session.',
+  badUser: 'user must be an account id.',
+} as const;

@@ -1,6 +1,7 @@
 import { badInput } from '../../common/errors.js';
 import { restRoutes } from '../../rest/api-routes.js';
 import { arr, bool, dateTime, int, nullable, obj, str } from '../../rest/json-schema.js';
+import { SESSION_ERRORS } from './admin-session.errors.js';
 import * as sessions from './admin-session.service.js';
 
 const SESSION_ID = /^[\w-]{1,64}$/;
@@ -31,7 +32,7 @@ export function adminSessionRoutes() {
     (ctx, req) => {
       const user = req.query.user;
       if (user !== undefined && !(typeof user === 'string' && /^\d{1,9}$/.test(user)))
-        throw badInput('user must be an account id.');
+        throw badInput(SESSION_ERRORS.badUser);
       return sessions.listSessions(ctx, user === undefined ? undefined : Number(user));
     },
   );

@@ -4,6 +4,7 @@ import { badInput } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
 import { AdminRole } from '../../common/enums.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import { AUDIT_ERRORS } from './audit.errors.js';
 import type { AuditFilter } from './audit.inputs.js';
 
 const KIND = /^[a-z][a-z-]*(\.[a-z-]+)?$/;
@@ -20,14 +21,14 @@ function where(filter: AuditFilter | null | undefined): { sql: string; params: u
   if (username) clauses.push(`username = ${p(username)}`);
   const kind = filter?.kind?.trim();
   if (kind) {
-    if (!KIND.test(kind)) throw badInput('kind must look like "item" or "item.update".');
+    if (!KIND.test(kind)) throw badInput(AUDIT_ERRORS.badKind);
     clauses.push(kind.includes('.') ? `kind = ${p(kind)}` : `kind like ${p(`${kind}.%`)}`);
   }
   for (const [name, day] of [
     ['from', filter?.from],
     ['to', filter?.to],
   ] as const) {
-    if (day && !isIsoDate(day)) throw badInput(`${name} must be a date (YYYY-MM-DD).`);
+    if (day && !isIsoDate(day)) throw badInput(AUDIT_ERRORS.badDay(name));
   }
   // Days are Seoul days: `to` includes its whole day.
   if (filter?.from) clauses.push(`at >= (${p(filter.from)}::date::timestamp at time zone 'Asia/Seoul')`);
