@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 import { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
-import { bookingCodeHash } from './booking.service.js';
+import { bookingCodeHash } from './booking-application.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 const NOT_FOUND = 'Booking not found. Please check your information and try again.';
