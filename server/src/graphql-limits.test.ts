@@ -26,7 +26,8 @@ import {
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { AVAILABILITY_MAX_DAYS } from './modules/booking/booking.capacity.js';
-import { BULK_MAX, DAY_VIEW_MAX_DAYS } from './modules/booking/booking-admin.service.js';
+import { BULK_MAX } from './modules/booking/booking-bulk.service.js';
+import { DAY_VIEW_MAX_DAYS } from './modules/booking/booking-summaries.service.js';
 import { MAX_PAGE_SIZE } from './common/pagination.js';
 import { operationLimitsRule } from './common/operation-rules.js';
 import { DEFAULT_GRAPHQL_MAX_COST } from './config.js';

@@ -9,7 +9,7 @@ import { toReelsEmbedUrl } from '../../../domain/reels.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../common/logger.js';
 import type { SecretHasher } from '../common/secrets.js';
-import { bookingCodeHash } from '../modules/booking/booking.service.js';
+import { bookingCodeHash } from '../modules/booking/booking-application.service.js';
 import { reviewPinHash } from '../modules/review/review.service.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';

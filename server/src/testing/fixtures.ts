@@ -2,7 +2,7 @@ import { bookingTotal } from '../../../domain/pricing.js';
 import { toE164 } from '../../../domain/phone.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashSecret, SecretHasher } from '../common/secrets.js';
-import { bookingCodeHash } from '../modules/booking/booking.service.js';
+import { bookingCodeHash } from '../modules/booking/booking-application.service.js';
 import { TEST_CODE_HASH_SECRET } from './test-app.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { AdminRole, AdminUser } from '../modules/auth/admin-user.entity.js';

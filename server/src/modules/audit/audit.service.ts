@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { badInput } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
 import { AdminRole } from '../../common/enums.js';
+import { inIdOrder, pageOfIds, SqlParams } from '../../common/sql.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { AUDIT_ERRORS } from './audit.errors.js';
 import type { AuditFilter } from './audit.inputs.js';
@@ -10,13 +11,10 @@ import type { AuditFilter } from './audit.inputs.js';
 const KIND = /^[a-z][a-z-]*(\.[a-z-]+)?$/;
 
 /** The SQL of a filter (checked: BAD_USER_INPUT on a malformed day or kind). */
-function where(filter: AuditFilter | null | undefined): { sql: string; params: unknown[] } {
+function where(filter: AuditFilter | null | undefined): { sql: string; q: SqlParams } {
   const clauses: string[] = [];
-  const params: unknown[] = [];
-  const p = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const q = new SqlParams();
+  const p = (value: unknown) => q.p(value);
   const username = filter?.username?.trim();
   if (username) clauses.push(`username = ${p(username)}`);
   const kind = filter?.kind?.trim();
@@ -34,7 +32,7 @@ function where(filter: AuditFilter | null | undefined): { sql: string; params: u
   if (filter?.from) clauses.push(`at >= (${p(filter.from)}::date::timestamp at time zone 'Asia/Seoul')`);
   if (filter?.to)
     clauses.push(`at < (${p(addDays(filter.to, 1))}::date::timestamp at time zone 'Asia/Seoul')`);
-  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', q };
 }
 
 /** Owner and staff: the audit trail, newest first, filtered and paged in SQL (what each sees: auditView). */
@@ -44,19 +42,17 @@ export async function auditEntries(
   page?: Partial<PageInput> | null,
 ): Promise<Page<AuditEntry>> {
   const window = pageWindow(page);
-  const { sql, params } = where(filter);
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    ctx.pool.query<{ id: number }>(
-      `select id from audit_entry ${sql} order by at desc, id desc
-       limit ${window.limit} offset ${window.offset}`,
-      params,
-    ),
-    ctx.pool.query<{ total: number }>(`select count(*)::int as total from audit_entry ${sql}`, params),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const found = ids.length ? await ctx.em.find(AuditEntry, { id: { $in: ids } }) : [];
-  const byId = new Map(found.map((e) => [e.id, e]));
-  return toPage(ids.map((id) => byId.get(id)!).filter(Boolean), counted[0].total, window);
+  const { sql, q } = where(filter);
+  // The trail is walked by its index on `at`: the total is counted beside the page, not over it.
+  const { ids, total } = await pageOfIds(
+    ctx.pool,
+    q,
+    { id: 'id', from: `from audit_entry ${sql}`, orderBy: 'at desc, id desc' },
+    window,
+    { countApart: true },
+  );
+  const items = await inIdOrder(ids, (some) => ctx.em.find(AuditEntry, { id: { $in: some } }));
+  return toPage(items, total, window);
 }
 
 /** Changes to accounts, invitations and sessions: their fields name people's e-mails and addresses. */

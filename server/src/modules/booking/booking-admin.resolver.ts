@@ -6,7 +6,9 @@ import { EXPECTED, asked, idsCost, listCost, pageCost } from '../../common/cost.
 import { PageInput, SortDirection } from '../../common/pagination.js';
 import { LanguageEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
-import * as desk from './booking-admin.service.js';
+import { adminBookings } from './booking-lists.service.js';
+import * as summaries from './booking-summaries.service.js';
+import * as bulk from './booking-bulk.service.js';
 import {
   AdminBookingFilter,
   BookingDaySlot,
@@ -56,7 +58,7 @@ export class BookingAdminResolver {
     })
     filter?: AdminBookingFilter,
   ) {
-    return desk.adminBookings(ctx, { page, sort, direction, filter });
+    return adminBookings(ctx, { page, sort, direction, filter });
   }
 
   @Authorized()
@@ -81,7 +83,7 @@ export class BookingAdminResolver {
     })
     filter?: AdminBookingFilter,
   ) {
-    return desk.bookingItemSummaries(ctx, { page, sort, direction, filter });
+    return summaries.bookingItemSummaries(ctx, { page, sort, direction, filter });
   }
 
   @Authorized()
@@ -114,16 +116,24 @@ export class BookingAdminResolver {
     })
     dateTo?: string,
   ) {
-    return desk.bookingSlotSummaries(ctx, { itemId, page, sort, direction, slotFilter, dateFrom, dateTo });
+    return summaries.bookingSlotSummaries(ctx, {
+      itemId,
+      page,
+      sort,
+      direction,
+      slotFilter,
+      dateFrom,
+      dateTo,
+    });
   }
 
   @Authorized()
   @Query(() => [BookingDaySlot], {
-    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${desk.DAY_VIEW_MAX_DAYS}), by date, time and item title; with \`slotsPerDay\`, each day's first that many by time, then item id.`,
+    description: `Admin session. Slots with confirmed and pending guests from \`from\` (default today, Seoul) for \`days\` days (at most ${summaries.DAY_VIEW_MAX_DAYS}), by date, time and item title; with \`slotsPerDay\`, each day's first that many by time, then item id.`,
     complexity: listCost(
       (args) =>
-        asked(args.days, desk.DAY_VIEW_DEFAULT_DAYS, desk.DAY_VIEW_MAX_DAYS) *
-        asked(args.slotsPerDay, EXPECTED.bookedSlotsPerDay, desk.DAY_VIEW_MAX_SLOTS_PER_DAY),
+        asked(args.days, summaries.DAY_VIEW_DEFAULT_DAYS, summaries.DAY_VIEW_MAX_DAYS) *
+        asked(args.slotsPerDay, EXPECTED.bookedSlotsPerDay, summaries.DAY_VIEW_MAX_SLOTS_PER_DAY),
     ),
   })
   bookingDayView(
@@ -135,16 +145,16 @@ export class BookingAdminResolver {
     from?: string,
     @Arg('days', () => Int, {
       nullable: true,
-      description: `Number of days from \`from\`, 1-${desk.DAY_VIEW_MAX_DAYS} (default ${desk.DAY_VIEW_DEFAULT_DAYS}).`,
+      description: `Number of days from \`from\`, 1-${summaries.DAY_VIEW_MAX_DAYS} (default ${summaries.DAY_VIEW_DEFAULT_DAYS}).`,
     })
     days?: number,
     @Arg('slotsPerDay', () => Int, {
       nullable: true,
-      description: `At most this many slots a day, 1-${desk.DAY_VIEW_MAX_SLOTS_PER_DAY} (default all): ask one more than you show to know a day has more.`,
+      description: `At most this many slots a day, 1-${summaries.DAY_VIEW_MAX_SLOTS_PER_DAY} (default all): ask one more than you show to know a day has more.`,
     })
     slotsPerDay?: number,
   ) {
-    return desk.bookingDayView(ctx, from, days ?? desk.DAY_VIEW_DEFAULT_DAYS, slotsPerDay);
+    return summaries.bookingDayView(ctx, from, days ?? summaries.DAY_VIEW_DEFAULT_DAYS, slotsPerDay);
   }
 
   @Authorized()
@@ -156,13 +166,13 @@ export class BookingAdminResolver {
     @Arg('ids', () => [Int], { description: 'The selected booking ids.' }) ids: number[],
     @Arg('action', () => BulkActionEnum, { description: 'The action to preview.' }) action: BulkActionEnum,
   ) {
-    return desk.bulkPreview(ctx, ids, action);
+    return bulk.bulkPreview(ctx, ids, action);
   }
 
   @Authorized()
   @Mutation(() => [BulkBookingResult], {
-    description: `Admin session. Approve or cancel each selected booking (at most ${desk.BULK_MAX}; guests mailed); a result per booking.`,
-    complexity: idsCost(desk.BULK_MAX),
+    description: `Admin session. Approve or cancel each selected booking (at most ${bulk.BULK_MAX}; guests mailed); a result per booking.`,
+    complexity: idsCost(bulk.BULK_MAX),
   })
   bulkBookingAction(
     @Ctx() ctx: AppContext,
@@ -174,7 +184,7 @@ export class BookingAdminResolver {
     })
     reason?: string,
   ) {
-    return desk.bulkAction(ctx, ids, action, reason);
+    return bulk.bulkAction(ctx, ids, action, reason);
   }
 
   @Authorized()
@@ -185,7 +195,7 @@ export class BookingAdminResolver {
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
   ) {
-    return desk.resendLastMail(ctx, id);
+    return bulk.resendLastMail(ctx, id);
   }
 
   @FieldResolver(() => String, { description: "The item's first language, or N/A." })

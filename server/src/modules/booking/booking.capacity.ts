@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   datesBetween,
@@ -8,10 +9,12 @@ import {
   timeSlotsOf,
 } from '../../../../domain/booking.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
-import { badInput } from '../../common/errors.js';
+import { LIMITS } from '../../../../domain/constants.js';
+import { badInput, conflict } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
+import type { GuestBooking } from './guest-booking.entity.js';
 
 /** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
 export const AVAILABILITY_MAX_DAYS = 62;
@@ -88,4 +91,50 @@ export async function publicCapacityRecords(pool: pg.Pool) {
     [seoulToday()],
   );
   return rows.map((row) => ({ ...row, status: BookingStatusEnum.confirmed }));
+}
+
+/** A slot is over capacity when its confirmed guests are more than its maximum (maxGuestsOf). */
+export const overCapacity = (confirmedGuests: number, maxGuests: number) => confirmedGuests > maxGuests;
+/** overCapacity in SQL, over two expressions of a query. */
+export const OVER_CAPACITY_SQL = (confirmedGuests: string, maxGuests: string) =>
+  `${confirmedGuests} > ${maxGuests}`;
+/** maxGuestsOf in SQL, over an experience's max_guests column. */
+export const MAX_GUESTS_SQL = (column: string) =>
+  `case when ${column} > 0 then ${column} else ${LIMITS.defaultMaxGuests} end`;
+
+/** What confirming a booking does to its slot: the others' confirmed guests, the maximum, and whether it is overridden. */
+export interface ConfirmCapacity {
+  confirmed: number;
+  max: number;
+  /** The confirmation takes the slot over capacity, and the admin chose so. */
+  overridden: boolean;
+}
+
+/**
+ * The capacity check of a confirmation, inside its transaction: takes a lock on the slot first, so
+ * concurrent confirmations of one slot are serialised and can never overbook, then sums the slot's
+ * other confirmed guests. Beyond the maximum it answers 409 (CONFLICT) unless the admin overrides.
+ */
+export async function checkConfirmCapacity(
+  em: EntityManager,
+  booking: Pick<GuestBooking, 'id' | 'itemId' | 'bookingDate' | 'timeSlot' | 'numberOfGuests'>,
+  experience: Pick<Experience, 'maxGuests'>,
+  overrideCapacity = false,
+): Promise<ConfirmCapacity> {
+  await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
+    booking.itemId,
+    `${booking.bookingDate} ${booking.timeSlot}`,
+  ]);
+  const [row] = await em.execute<{ guests: string | null }[]>(
+    `select sum(number_of_guests) as guests from guest_booking
+     where experience_id = ? and booking_date = ? and time_slot = ? and status = 'confirmed' and id <> ?`,
+    [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
+  );
+  const confirmed = Number(row?.guests ?? 0);
+  const max = maxGuestsOf(experience);
+  const over = overCapacity(confirmed + booking.numberOfGuests, max);
+  if (over && !overrideCapacity) {
+    throw conflict(BOOKING_ERRORS.overCapacity, { confirmedGuests: confirmed, maxGuests: max });
+  }
+  return { confirmed, max, overridden: over };
 }

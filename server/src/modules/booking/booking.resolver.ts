@@ -8,7 +8,9 @@ import { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { BookingFilter, CreateBookingInput, FindBookingInput, UpdateBookingInput } from './booking.inputs.js';
 import { AVAILABILITY_MAX_DAYS, availability, checkRange } from './booking.capacity.js';
-import * as bookings from './booking.service.js';
+import * as application from './booking-application.service.js';
+import { bookingLogs, getBooking, listBookings } from './booking-lists.service.js';
+import { approveBooking, cancelBooking, updateBooking } from './booking-status.service.js';
 import {
   AvailabilityDay,
   BookingLookup,
@@ -51,7 +53,7 @@ export class BookingLookupContactResolver {
     description: 'How to reach the team on the day of the experience (empty when not configured).',
   })
   dayContacts(@Ctx() ctx: AppContext) {
-    return bookings.dayContactsOf(ctx.config);
+    return application.dayContactsOf(ctx.config);
   }
 }
 
@@ -65,7 +67,7 @@ export class BookingResolver {
     @Ctx() ctx: AppContext,
     @Arg('input', () => CreateBookingInput, { description: 'The application.' }) input: CreateBookingInput,
   ) {
-    return bookings.createBooking(ctx, input);
+    return application.createBooking(ctx, input);
   }
 
   @Query(() => BookingLookup, {
@@ -77,7 +79,7 @@ export class BookingResolver {
     @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
     input: FindBookingInput,
   ) {
-    return bookings.toLookup(await bookings.findGuestBooking(ctx, input));
+    return application.toLookup(await application.findGuestBooking(ctx, input));
   }
 
   @Mutation(() => BookingLookup, {
@@ -89,7 +91,7 @@ export class BookingResolver {
     @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
     input: FindBookingInput,
   ) {
-    return bookings.toLookup(await bookings.cancelGuestBooking(ctx, input));
+    return application.toLookup(await application.cancelGuestBooking(ctx, input));
   }
 
   @Authorized()
@@ -106,13 +108,13 @@ export class BookingResolver {
     @Arg('offset', () => Int, { nullable: true, description: 'Skip this many first (default 0).' })
     offset?: number,
   ) {
-    return bookings.listBookings(ctx, filter ?? {}, listWindow(limit, offset));
+    return listBookings(ctx, filter ?? {}, listWindow(limit, offset));
   }
 
   @Authorized()
   @Query(() => GuestBooking, { description: 'Admin session. One booking.' })
   booking(@Ctx() ctx: AppContext, @Arg('id', () => Int, { description: 'The booking id.' }) id: number) {
-    return bookings.getBooking(ctx, id);
+    return getBooking(ctx, id);
   }
 
   @Authorized()
@@ -124,7 +126,7 @@ export class BookingResolver {
     @Ctx() ctx: AppContext,
     @Arg('bookingId', () => Int, { description: 'The booking id.' }) bookingId: number,
   ) {
-    return bookings.bookingLogs(ctx, bookingId);
+    return bookingLogs(ctx, bookingId);
   }
 
   @Authorized()
@@ -137,7 +139,7 @@ export class BookingResolver {
     @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
     @Arg('input', () => UpdateBookingInput, { description: 'What to change.' }) input: UpdateBookingInput,
   ) {
-    return bookings.updateBooking(ctx, id, input);
+    return updateBooking(ctx, id, input);
   }
 
   @Authorized()
@@ -153,7 +155,7 @@ export class BookingResolver {
     })
     overrideCapacity?: boolean,
   ) {
-    return bookings.approveBooking(ctx, id, overrideCapacity === true);
+    return approveBooking(ctx, id, overrideCapacity === true);
   }
 
   @Authorized()
@@ -167,7 +169,7 @@ export class BookingResolver {
     })
     reason?: string,
   ) {
-    return bookings.cancelBooking(ctx, id, reason);
+    return cancelBooking(ctx, id, reason);
   }
 
   @FieldResolver(() => Experience, { description: 'The booked experience.' })

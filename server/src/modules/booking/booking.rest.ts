@@ -14,16 +14,83 @@ import {
   str,
 } from '../../rest/json-schema.js';
 import { idParam } from '../../rest/route.js';
+import type { AppContext } from '../../context.js';
+import { badInput } from '../../common/errors.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
+import { SortDirection } from '../../common/pagination.js';
 import type { BookingLog } from './booking-log.entity.js';
+import { publicCapacityRecords } from './booking.capacity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
-import * as bookings from './booking.service.js';
-import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
+import * as application from './booking-application.service.js';
+import { bookingLogs, listBookings } from './booking-lists.service.js';
+import { approveBooking, cancelBooking, updateBooking } from './booking-status.service.js';
+import { exportBookingsCsv } from './booking-export.js';
+import { BookingSortEnum, type AdminBookingFilter } from './booking-admin.types.js';
+import type { BookingListArgs } from './booking.sql.js';
+import type { GuestBooking } from './guest-booking.entity.js';
 import { guestPaymentOf } from '../payment/payment.service.js';
 import { REST_GUEST_PAYMENT, toRestSummary } from '../payment/payment.rest.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
-const toRestBooking = bookings.bookingRecord;
+
+/** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
+const toRestBooking = (b: GuestBooking) => ({
+  id: b.id,
+  itemId: b.itemId,
+  bookingDate: b.bookingDate,
+  timeSlot: b.timeSlot,
+  guestName: b.guestName,
+  guestEmail: b.guestEmail,
+  guestPhone: b.guestPhone,
+  numberOfGuests: b.numberOfGuests,
+  language: b.language,
+  status: b.status,
+  adminMemo: b.adminMemo,
+  specialRequests: b.specialRequests,
+  withOption: b.withOption,
+  totalPrice: b.totalPrice,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+/**
+ * The spec's `GET /api/guest-bookings`: an admin session gets the full list; anyone else only the
+ * capacity records (confirmed, from today on, nothing personal).
+ */
+async function guestBookingsFor(ctx: AppContext) {
+  return ctx.admin ? (await listBookings(ctx)).map(toRestBooking) : publicCapacityRecords(ctx.pool);
+}
+
+/** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `payment`, `sort`, `direction`) as list arguments. */
+function csvArgs(query: Record<string, unknown>): BookingListArgs {
+  const text = (key: string) =>
+    typeof query[key] === 'string' && query[key] !== '' ? (query[key] as string) : null;
+  const status = text('status');
+  if (status && !(Object.values(BookingStatusEnum) as string[]).includes(status)) {
+    throw badInput(BOOKING_ERRORS.badStatus);
+  }
+  const itemId = text('itemId');
+  if (itemId && !/^\d{1,9}$/.test(itemId)) throw badInput(BOOKING_ERRORS.notFound);
+  const direction = text('direction');
+  const sort = text('sort');
+  if (sort && !(Object.values(BookingSortEnum) as string[]).includes(sort)) {
+    throw badInput(BOOKING_ERRORS.badSort(Object.values(BookingSortEnum)));
+  }
+  return {
+    sort: (sort as BookingSortEnum | null) ?? undefined,
+    direction: direction === 'ASC' ? SortDirection.ASC : SortDirection.DESC,
+    filter: {
+      status: status as BookingStatusEnum | null,
+      search: text('q'),
+      itemId: itemId ? Number(itemId) : null,
+      language: text('language') as AdminBookingFilter['language'],
+      dateFrom: text('dateFrom'),
+      dateTo: text('dateTo'),
+      timeSlot: text('timeSlot'),
+      payment: text('payment') as AdminBookingFilter['payment'],
+    },
+  };
+}
 
 const STATUS = oneOfValues(Object.values(BookingStatusEnum));
 const LANGUAGE = oneOfValues(Object.values(LanguageEnum));
@@ -103,7 +170,7 @@ export function bookingRoutes() {
         schema: arr({ anyOf: [CAPACITY_RECORD, REST_BOOKING] }),
       },
     },
-    (ctx) => bookings.guestBookingsFor(ctx),
+    (ctx) => guestBookingsFor(ctx),
   );
   api.post(
     '/guest-bookings',
@@ -140,7 +207,7 @@ export function bookingRoutes() {
         429: 'Too many applications.',
       },
     },
-    (ctx, req) => bookings.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null),
+    (ctx, req) => application.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null),
   );
   api.post(
     '/guest-bookings/verify',
@@ -151,12 +218,12 @@ export function bookingRoutes() {
       errors: { 404: NOT_FOUND, 429: 'Too many look-ups (guessing limits).' },
     },
     async (ctx, req) => {
-      const booking = await bookings.findGuestBooking(ctx, req.body);
-      const { experience, ...rest } = bookings.toLookup(booking);
+      const booking = await application.findGuestBooking(ctx, req.body);
+      const { experience, ...rest } = application.toLookup(booking);
       const payment = await guestPaymentOf(ctx, booking.id);
       return {
         ...rest,
-        dayContacts: bookings.dayContactsOf(ctx.config),
+        dayContacts: application.dayContactsOf(ctx.config),
         payment: payment && toRestSummary(payment),
         experience: {
           id: experience.id,
@@ -179,8 +246,8 @@ export function bookingRoutes() {
       errors: { 404: NOT_FOUND, 409: 'Past the free cancellation period.', 429: 'Too many look-ups.' },
     },
     async (ctx, req) => {
-      const { experience: _experience, ...rest } = bookings.toLookup(
-        await bookings.cancelGuestBooking(ctx, req.body),
+      const { experience: _experience, ...rest } = application.toLookup(
+        await application.cancelGuestBooking(ctx, req.body),
       );
       return rest;
     },
@@ -194,7 +261,7 @@ export function bookingRoutes() {
       response: { description: 'The booking', schema: REST_BOOKING },
       errors: { 409: "The slot's confirmed guests would exceed the maximum." },
     },
-    async (ctx, req) => toRestBooking(await bookings.updateBooking(ctx, idParam(req, NOT_FOUND), req.body)),
+    async (ctx, req) => toRestBooking(await updateBooking(ctx, idParam(req, NOT_FOUND), req.body)),
   );
   api.post(
     '/guest-bookings/:id/approve',
@@ -209,9 +276,7 @@ export function bookingRoutes() {
       errors: { 409: "The slot's confirmed guests would exceed the maximum." },
     },
     async (ctx, req) =>
-      toRestBooking(
-        await bookings.approveBooking(ctx, idParam(req, NOT_FOUND), req.body?.overrideCapacity === true),
-      ),
+      toRestBooking(await approveBooking(ctx, idParam(req, NOT_FOUND), req.body?.overrideCapacity === true)),
   );
   api.post(
     '/guest-bookings/:id/cancel',
@@ -224,8 +289,7 @@ export function bookingRoutes() {
       },
       response: { description: 'The cancelled booking', schema: REST_BOOKING },
     },
-    async (ctx, req) =>
-      toRestBooking(await bookings.cancelBooking(ctx, idParam(req, NOT_FOUND), req.body?.reason)),
+    async (ctx, req) => toRestBooking(await cancelBooking(ctx, idParam(req, NOT_FOUND), req.body?.reason)),
   );
   api.get(
     '/logs/booking/:id',
@@ -247,7 +311,7 @@ export function bookingRoutes() {
         ),
       },
     },
-    async (ctx, req) => (await bookings.bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog),
+    async (ctx, req) => (await bookingLogs(ctx, idParam(req, NOT_FOUND))).map(toRestLog),
   );
   // Admin: the filtered application list as CSV (same query parameters as the list view).
   const text = (description: string) => ({ schema: str, description });

@@ -8,7 +8,7 @@ import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { seoulInstant } from '../mail/templates/i18n.js';
-import { changeStatus } from './booking.service.js';
+import { changeStatus } from './booking-status.service.js';
 
 // The cancellation policy (issue 29 point 4): inside the item's window the guest cancels a pending
 // or confirmed booking from the look-up page; after it, or without free cancellation, 409 saying

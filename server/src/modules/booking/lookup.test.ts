@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestClient } from '../../testing/uploads.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { legacyCodes } from './booking.service.js';
+import { legacyCodes } from './booking-application.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 // The booking look-up (issue 28 point 5, issue 20 point 3, issue 25 point 1): found in SQL by e-mail

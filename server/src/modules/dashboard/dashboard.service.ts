@@ -1,6 +1,6 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
-import { bookingDayView } from '../booking/booking-admin.service.js';
+import { bookingDayView } from '../booking/booking-summaries.service.js';
 import { PAYMENT_STATUS_SQL } from '../payment/payment-list.js';
 import { placeholderLanguages } from '../payment/payment-instructions.service.js';
 import { OWING_SQL } from '../payment/payment.sql.js';

@@ -16,6 +16,7 @@ import {
   type PageInput,
   type SortDirection,
 } from '../../common/pagination.js';
+import { containsPattern, orderBy, pageOfIds, inIdOrder, SqlParams, sqlDirection } from '../../common/sql.js';
 import { audit } from '../audit/audit.js';
 import { ownUploads } from '../media/media.service.js';
 import { Experience } from './experience.entity.js';
@@ -224,11 +225,8 @@ export async function adminExperiences(
 ): Promise<Page<Experience>> {
   const window = pageWindow(page);
   const where: string[] = [];
-  const params: unknown[] = [];
-  const p = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const q = new SqlParams();
+  const p = (value: unknown) => q.p(value);
   const status = filter.status ?? 'active';
   if (status !== 'all') where.push(`e.is_active = ${p(status === 'active')}`);
   if (filter.category) where.push(`e.category = ${p(filter.category)}`);
@@ -237,29 +235,22 @@ export async function adminExperiences(
   if (filter.promotion) where.push(`e.promotion_type @> array[${p(filter.promotion)}]`);
   const search = filter.search?.trim();
   if (search) {
-    const like = p(`%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    const like = p(containsPattern(search));
     const byId = /^\d{1,9}$/.test(search) ? ` or e.id = ${p(Number(search))}` : '';
     where.push(`(e.title ilike ${like} or e.location ilike ${like}
       or array_to_string(e.hashtags, ' ') ilike ${like}${byId})`);
   }
-  const order = `${ADMIN_ORDER[sort] ?? ADMIN_ORDER.id} ${direction === 'ASC' ? 'asc' : 'desc'}, e.id ${direction === 'ASC' ? 'asc' : 'desc'}`;
-  const { rows } = await ctx.pool.query<{ id: number; total: number }>(
-    `select e.id, count(*) over ()::int as total from experience e
-     ${where.length ? 'where ' + where.join(' and ') : ''}
-     order by ${order} limit ${p(window.limit)} offset ${p(window.offset)}`,
-    params,
+  const order = orderBy(ADMIN_ORDER[sort] ?? ADMIN_ORDER.id, sqlDirection(direction), 'e.id');
+  const { ids, total } = await pageOfIds(
+    ctx.pool,
+    q,
+    {
+      id: 'e.id',
+      from: `from experience e ${where.length ? 'where ' + where.join(' and ') : ''}`,
+      orderBy: order,
+    },
+    window,
   );
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && window.offset > 0) {
-    // Past the last page: the total still says how many there are.
-    const count = await ctx.pool.query<{ total: number }>(
-      `select count(*)::int as total from experience e ${where.length ? 'where ' + where.join(' and ') : ''}`,
-      params.slice(0, -2),
-    );
-    total = count.rows[0].total;
-  }
-  const ids = rows.map((r) => r.id);
-  const found = ids.length ? await ctx.em.find(Experience, { id: { $in: ids } }) : [];
-  const byId = new Map(found.map((e) => [e.id, e]));
-  return toPage(ids.map((id) => byId.get(id)!).filter(Boolean), total, window);
+  const items = await inIdOrder(ids, (some) => ctx.em.find(Experience, { id: { $in: some } }));
+  return toPage(items, total, window);
 }

@@ -53,7 +53,7 @@ export interface ExperienceTranslationData {
 @Index({ properties: ['isActive', 'category'] })
 @Index({ properties: ['language'], type: 'GIN' })
 @Index({ properties: ['kCultureTags'], type: 'GIN' })
-// The admin list sorted by item title walks items in this order (booking-admin.service.ts TITLE_SQL).
+// The admin list sorted by item title walks items in this order (booking.sql.ts TITLE_SQL).
 @Index({
   name: 'experience_title_sort_index',
   expression: `create index "experience_title_sort_index" on "experience" ((coalesce(nullif("title", ''), 'Unknown')), "id")`,

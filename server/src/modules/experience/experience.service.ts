@@ -4,6 +4,7 @@ import { CATEGORIES, LIMITS, type Category } from '../../../../domain/constants.
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { listWindow } from '../../common/pagination.js';
+import { containsPattern, SqlParams } from '../../common/sql.js';
 import { Experience } from './experience.entity.js';
 import { EXPERIENCE_ERRORS } from './experience.errors.js';
 import type { ExperienceFilter, ExperienceSortEnum } from './experience.inputs.js';
@@ -44,11 +45,8 @@ export async function listExperiences(
   limit?: number,
 ): Promise<Experience[]> {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const p = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const q = new SqlParams();
+  const p = (value: unknown) => q.p(value);
 
   if (!(filter.includeInactive && ctx.admin)) where.push('e.is_active');
   if (filter.language) where.push(`e.language @> array[${p(filter.language)}]`);
@@ -58,7 +56,7 @@ export async function listExperiences(
 
   const search = filter.search?.trim();
   if (search) {
-    const like = p(`%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    const like = p(containsPattern(search));
     where.push(`(e.title ilike ${like} or e.description ilike ${like} or e.short_description ilike ${like}
       or e.location ilike ${like} or array_to_string(e.hashtags, ' ') ilike ${like}
       or array_to_string(e.k_culture_tags, ' ') ilike ${like})`);
@@ -95,7 +93,7 @@ export async function listExperiences(
     limit ${p(maxRows)}`;
   const found = await ctx.pool.query<{ id: number; review_count: string | null; rating: string | null }>(
     sql,
-    params,
+    q.params,
   );
   const ids = found.rows.map((r) => r.id);
   if (!ids.length) return [];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import { notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
-import { containsPattern, SqlParams } from '../../common/sql.js';
+import { containsPattern, inIdOrder, pageOfIds, SqlParams } from '../../common/sql.js';
 import { validate } from '../../common/validate.js';
 import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
@@ -84,28 +84,18 @@ export async function adminInquiries(
     where.push(`(i.name ilike ${like} or i.email ilike ${like} or i.subject ilike ${like}
       or i.message ilike ${like}${byId})`);
   }
-  const whereSql = where.join(' and ');
-  const { rows } = await ctx.pool.query<{ id: number; total: number }>(
-    `select i.id, count(*) over ()::int as total from inquiry i where ${whereSql}
-     order by i.created_at desc, i.id desc limit ${q.p(window.limit)} offset ${q.p(window.offset)}`,
-    q.params,
-  );
-  const ids = rows.map((r) => r.id);
-  const found = await ctx.em.find(Inquiry, { id: { $in: ids } });
-  const byId = new Map(found.map((i) => [i.id, i]));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && window.offset > 0) {
-    const { rows: counted } = await ctx.pool.query<{ total: number }>(
-      `select count(*)::int as total from inquiry i where ${whereSql}`,
-      q.params.slice(0, -2),
-    );
-    total = counted[0].total;
-  }
-  return toPage(
-    ids.map((id) => byId.get(id)!),
-    total,
+  const { ids, total } = await pageOfIds(
+    ctx.pool,
+    q,
+    {
+      id: 'i.id',
+      from: `from inquiry i where ${where.join(' and ')}`,
+      orderBy: 'i.created_at desc, i.id desc',
+    },
     window,
   );
+  const items = await inIdOrder(ids, (some) => ctx.em.find(Inquiry, { id: { $in: some } }));
+  return toPage(items, total, window);
 }
 
 /** Admin: how many inquiries each tab holds (one aggregate). */

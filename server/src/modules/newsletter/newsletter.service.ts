@@ -10,7 +10,7 @@ import type { LanguageEnum } from '../../common/enums.js';
 import { streamCsv } from '../../common/csv.js';
 import { badInput } from '../../common/errors.js';
 import { pageWindow, toPage, type Page, type PageInput } from '../../common/pagination.js';
-import { containsPattern, SqlParams } from '../../common/sql.js';
+import { containsPattern, inIdOrder, pageOfIds, SqlParams } from '../../common/sql.js';
 import { validate } from '../../common/validate.js';
 import { queueMail } from '../mail/mail.service.js';
 import { mailSecrets } from '../mail/mail.secrets.js';
@@ -130,29 +130,18 @@ export async function adminSubscribers(
 ): Promise<Page<NewsletterSubscription>> {
   const window = pageWindow(page);
   const q = new SqlParams();
-  const where = subscriberWhere(q, filter);
-  const { rows } = await ctx.pool.query<{ id: number; total: number }>(
-    `select s.id, count(*) over ()::int as total from newsletter_subscription s where ${where}
-     order by s.consented_at desc, s.id desc limit ${q.p(window.limit)} offset ${q.p(window.offset)}`,
-    q.params,
-  );
-  const ids = rows.map((r) => r.id);
-  const found = await ctx.em.find(NewsletterSubscription, { id: { $in: ids } });
-  const byId = new Map(found.map((s) => [s.id, s]));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && window.offset > 0) {
-    const count = new SqlParams();
-    const { rows: counted } = await ctx.pool.query<{ total: number }>(
-      `select count(*)::int as total from newsletter_subscription s where ${subscriberWhere(count, filter)}`,
-      count.params,
-    );
-    total = counted[0].total;
-  }
-  return toPage(
-    ids.map((id) => byId.get(id)!),
-    total,
+  const { ids, total } = await pageOfIds(
+    ctx.pool,
+    q,
+    {
+      id: 's.id',
+      from: `from newsletter_subscription s where ${subscriberWhere(q, filter)}`,
+      orderBy: 's.consented_at desc, s.id desc',
+    },
     window,
   );
+  const items = await inIdOrder(ids, (some) => ctx.em.find(NewsletterSubscription, { id: { $in: some } }));
+  return toPage(items, total, window);
 }
 
 /** Admin: the filtered subscribers as CSV, consent and unsubscribe times in Seoul. */

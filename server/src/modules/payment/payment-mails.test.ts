@@ -4,7 +4,7 @@ import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.j
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { BookingMailSchedule } from '../booking/booking.schedule.js';
-import { changeStatus } from '../booking/booking.service.js';
+import { changeStatus } from '../booking/booking-status.service.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';

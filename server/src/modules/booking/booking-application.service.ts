@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BOOKING_REFUSAL_MESSAGES, bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
+import { BOOKING_REFUSAL_MESSAGES, bookingRefusal } from '../../../../domain/booking.js';
 import {
   cancellationDeadline,
   GUEST_CANCEL_MESSAGES,
@@ -10,7 +9,6 @@ import {
 import { dayContactHref } from '../../../../domain/contact.js';
 import { toE164 } from '../../../../domain/phone.js';
 import { bookingTotal, hasOption } from '../../../../domain/pricing.js';
-import { isIsoDate } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import {
   BOOKING_LIMITS,
@@ -23,24 +21,19 @@ import type { Config } from '../../config.js';
 import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
-import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
-import { adminEventPayload, bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
+import { adminEventPayload, bookingEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { Experience } from '../experience/experience.entity.js';
-import { audit } from '../audit/audit.js';
-import { BookingLog } from './booking-log.entity.js';
-import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
-import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
-import { bookingOutboxMail, queueBookingMail } from './booking.mails.js';
+import { confirmedGuests } from './booking.capacity.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
+import { bookingOutboxMail } from './booking.mails.js';
+import { changeStatus } from './booking-status.service.js';
 import { isUniqueViolation, storeApplication, type ApplicationRow } from './booking.store.js';
-import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
-import { fixAmountDue, moneyOf } from '../payment/payment.service.js';
 
-// ---------------------------------------------------------------------------------------------
-// Guest side
+/** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
 
 function languageOf(input: unknown): LanguageEnum {
   const raw = (input as { language?: unknown } | null)?.language;
@@ -315,246 +308,5 @@ export async function cancelGuestBooking(
   return changeStatus(ctx, found.id, BookingStatusEnum.cancelled, {
     author: LogAuthorEnum.customer,
     reason: STANDARD_CANCEL_REASONS.guest.message,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin side (callers check the admin session)
-
-/**
- * Admin: applications, newest first, with the experience loaded: a window of them (GraphQL: `limit`/`offset` checked by
- * listWindow; the REST shim's full list: the newest 5000).
- */
-export async function listBookings(
-  ctx: AppContext,
-  filter: BookingFilter = {},
-  window: ListWindow = { limit: 5000, offset: 0 },
-): Promise<GuestBooking[]> {
-  const where: Record<string, unknown> = {};
-  if (filter.status) where.status = filter.status;
-  if (filter.itemId) where.experience = filter.itemId;
-  if (filter.bookingDate) {
-    if (!isIsoDate(filter.bookingDate)) throw badInput(BOOKING_ERRORS.badDate);
-    where.bookingDate = filter.bookingDate;
-  }
-  if (filter.timeSlot) where.timeSlot = filter.timeSlot;
-  const search = filter.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.$or = [
-      { guestName: { $ilike: like } },
-      { guestEmail: { $ilike: like } },
-      { guestPhone: { $ilike: like } },
-    ];
-  }
-  return ctx.em.find(GuestBooking, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    populate: ['experience'],
-    limit: window.limit,
-    offset: window.offset,
-  });
-}
-
-/** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
-export const bookingRecord = (b: GuestBooking) => ({
-  id: b.id,
-  itemId: b.itemId,
-  bookingDate: b.bookingDate,
-  timeSlot: b.timeSlot,
-  guestName: b.guestName,
-  guestEmail: b.guestEmail,
-  guestPhone: b.guestPhone,
-  numberOfGuests: b.numberOfGuests,
-  language: b.language,
-  status: b.status,
-  adminMemo: b.adminMemo,
-  specialRequests: b.specialRequests,
-  withOption: b.withOption,
-  totalPrice: b.totalPrice,
-  createdAt: b.createdAt,
-  updatedAt: b.updatedAt,
-});
-
-/**
- * The spec's `GET /api/guest-bookings`: an admin session gets the full list; anyone else only the
- * capacity records (confirmed, from today on, nothing personal).
- */
-export async function guestBookingsFor(ctx: AppContext) {
-  return ctx.admin ? (await listBookings(ctx)).map(bookingRecord) : publicCapacityRecords(ctx.pool);
-}
-
-export async function getBooking(ctx: Pick<AppContext, 'em'>, id: number): Promise<GuestBooking> {
-  const booking = await ctx.em.findOne(GuestBooking, { id }, { populate: ['experience'] });
-  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
-  return booking;
-}
-
-/** The activity log of a booking, oldest first (404 when the booking does not exist). */
-export async function bookingLogs(ctx: AppContext, id: number): Promise<BookingLog[]> {
-  await getBooking(ctx, id);
-  return ctx.em.find(BookingLog, { booking: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-}
-
-interface StatusChange {
-  author: LogAuthorEnum;
-  reason?: string;
-  overrideCapacity?: boolean;
-  memo?: string;
-  /** The admin's request (their name goes into the log; the change into the audit trail). */
-  actor?: Pick<AppContext, 'admin' | 'ip'>;
-  /** The clock of the change (tests): an approval fixes the payment plan and writes its mail at it. */
-  now?: Date;
-}
-
-/**
- * Changes a booking's status (and memo) in one transaction. Confirming takes a lock on the slot
- * first, so concurrent confirmations are serialised and can never overbook: beyond maxGuests it
- * answers 409 and changes nothing, unless the admin overrides (logged). Mails the guest on
- * confirmation (with the .ics) and cancellation (with the reason); staff on a guest's cancellation.
- */
-export async function changeStatus(
-  // What a status change needs of a request: jobs (no request) pass the same three.
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
-  id: number,
-  status: BookingStatusEnum | undefined,
-  change: StatusChange,
-): Promise<GuestBooking> {
-  const result = await ctx.em.fork().transactional(async (em) => {
-    const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!booking) throw notFound(BOOKING_ERRORS.notFound);
-    const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
-    const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
-      em.create(BookingLog, {
-        booking,
-        createdBy: change.author,
-        createdByName: change.actor?.admin?.username ?? null,
-        ...entry,
-      });
-    const actor = change.actor ?? {};
-
-    if (change.memo !== undefined && change.memo !== booking.adminMemo) {
-      log({
-        logType: 'memo_update',
-        oldValue: booking.adminMemo,
-        newValue: change.memo,
-        details: 'Admin memo updated',
-      });
-      audit(
-        em,
-        actor,
-        'booking.memo',
-        { type: 'booking', id: booking.id },
-        { adminMemo: booking.adminMemo },
-        {
-          adminMemo: change.memo,
-        },
-      );
-      booking.adminMemo = change.memo;
-    }
-    if (status && status !== booking.status) {
-      let details = `Status changed from ${booking.status} to ${status}`;
-      if (status === BookingStatusEnum.confirmed) {
-        await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
-          booking.itemId,
-          `${booking.bookingDate} ${booking.timeSlot}`,
-        ]);
-        const [row] = await em.execute<{ guests: string | null }[]>(
-          `select sum(number_of_guests) as guests from guest_booking
-           where experience_id = ? and booking_date = ? and time_slot = ? and status = 'confirmed' and id <> ?`,
-          [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
-        );
-        const confirmed = Number(row?.guests ?? 0);
-        const max = maxGuestsOf(experience);
-        if (confirmed + booking.numberOfGuests > max) {
-          if (!change.overrideCapacity) {
-            throw conflict(BOOKING_ERRORS.overCapacity, { confirmedGuests: confirmed, maxGuests: max });
-          }
-          details += ` (capacity overridden: ${confirmed + booking.numberOfGuests}/${max} guests)`;
-        }
-      }
-      if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
-      log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
-      audit(
-        em,
-        actor,
-        'booking.status',
-        { type: 'booking', id: booking.id },
-        { status: booking.status },
-        {
-          status,
-          ...(change.overrideCapacity && status === BookingStatusEnum.confirmed
-            ? { overrideCapacity: true }
-            : {}),
-          ...(status === BookingStatusEnum.cancelled && change.reason ? { reason: change.reason } : {}),
-        },
-      );
-      const previous = booking.status;
-      booking.status = status;
-      // What the guest owes is fixed at approval (issue 22), from the price of the day.
-      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config, change.now);
-      await em.flush();
-      await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
-      if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
-      if (status === BookingStatusEnum.confirmed)
-        queueBookingMail(em, ctx.config, 'approved', booking, experience, { now: change.now });
-      if (status === BookingStatusEnum.cancelled) {
-        // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
-        // freed, so a booking confirmed again later can have its reminder.
-        await em.execute(
-          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
-             dedupe_key = null
-           where booking_id = ? and dedupe_key is not null and status = 'pending'`,
-          [booking.id],
-        );
-        // A paid booking's mails say what was paid and what happens to it (a refund due).
-        const refund = await moneyOf(em, booking.id);
-        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason, refund });
-        if (change.author === LogAuthorEnum.customer) {
-          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience, { refund });
-        }
-      }
-    }
-    return booking;
-  });
-  ctx.mail.kick();
-  // A clean unit of work, so the answer shows the committed row (not a stale copy of the caller's).
-  return getBooking({ ...ctx, em: ctx.em.fork() }, result.id);
-}
-
-/** An admin's PATCH: memo and/or status; confirmed approves and cancelled cancels (with the memo as reason). */
-export function updateBooking(ctx: AppContext, id: number, input: UpdateBookingInput | undefined) {
-  const memo = input?.adminMemo;
-  if (memo !== undefined && (typeof memo !== 'string' || memo.length > 5000)) {
-    throw badInput(BOOKING_ERRORS.badMemo);
-  }
-  const status = input?.status;
-  if (status !== undefined && status !== null && !Object.values(BookingStatusEnum).includes(status)) {
-    throw badInput(BOOKING_ERRORS.badStatus);
-  }
-  const reason = input?.reason?.trim() || memo?.trim() || ADMIN_CANCEL_REASON;
-  return changeStatus(ctx, id, status ?? undefined, {
-    author: LogAuthorEnum.admin,
-    memo,
-    reason,
-    overrideCapacity: input?.overrideCapacity === true,
-    actor: ctx,
-  });
-}
-
-export const approveBooking = (ctx: AppContext, id: number, overrideCapacity = false) =>
-  changeStatus(ctx, id, BookingStatusEnum.confirmed, {
-    author: LogAuthorEnum.admin,
-    overrideCapacity,
-    actor: ctx,
-  });
-
-export function cancelBooking(ctx: AppContext, id: number, reason?: unknown) {
-  if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 2000)) {
-    throw badInput(BOOKING_ERRORS.badReason);
-  }
-  return changeStatus(ctx, id, BookingStatusEnum.cancelled, {
-    author: LogAuthorEnum.admin,
-    reason: (reason as string | undefined)?.trim() || ADMIN_CANCEL_REASON,
-    actor: ctx,
   });
 }
