@@ -4,7 +4,7 @@ import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import type { AppContext } from '../../context.js';
 import { streamCsv } from '../../common/csv.js';
-import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
+import { AppError, badInput, notFound } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import {
   pageWindow,
@@ -13,9 +13,6 @@ import {
   type PageInput,
   type PageWindow,
 } from '../../common/pagination.js';
-import { queueMail, queueTemplateMail } from '../mail/mail.service.js';
-import { renderQueued } from '../mail/templates/registry.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { paymentFilterSql, paymentStatusSql } from '../payment/payment-list.js';
 import { PAYMENT_ERRORS } from '../payment/payment.errors.js';
 import { PAID_SQL } from '../payment/payment.sql.js';
@@ -35,7 +32,6 @@ import {
   type BookingTally,
 } from './booking-admin.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { audit } from '../audit/audit.js';
 
 /** The admin desk's lists and summaries: SQL aggregates, a constant number of statements per request. */
 
@@ -440,7 +436,7 @@ export async function bookingDayView(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk actions, resend, export
+// Bulk actions, export
 
 /** The most bookings one bulk action (or its preview) takes. */
 export const BULK_MAX = 500;
@@ -511,57 +507,6 @@ export async function bulkAction(
     if (!byId.has(id)) results.push({ id, outcome: BulkOutcomeEnum.not_found, booking: null });
   }
   return results;
-}
-
-/**
- * Queues the booking's last mail to the guest again (the last one without a one-time link: such a link
- * is not kept); the dispatcher logs it as email_sent on delivery.
- */
-export async function resendLastMail(ctx: AppContext, bookingId: number) {
-  const em = ctx.em.fork();
-  const booking = await em.findOne(GuestBooking, { id: bookingId });
-  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
-  // A mail that carried a one-time link (a review invitation) keeps no copy of it: the last one stored whole.
-  const last = await em.findOne(
-    MailOutbox,
-    { booking: bookingId, recipient: booking.guestEmail, withheld: 0 },
-    { orderBy: { id: 'desc' } },
-  );
-  if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
-  let subject: string;
-  if (last.template && last.props) {
-    // Queued by its template again: rendered when it is sent, so it promises nothing (a free
-    // cancellation, a payment deadline) that has ended since the first one (issue 34). Rendered now
-    // as well, for the subject the answer gives.
-    subject = (await renderQueued(last.template, last.language, last.props)).subject;
-    queueTemplateMail(em, {
-      kind: last.kind,
-      to: booking.guestEmail,
-      language: last.language,
-      template: last.template,
-      props: last.props,
-      attachments: last.attachments,
-      booking,
-      sendBefore: last.sendBefore,
-    });
-  } else {
-    subject = last.subject ?? '';
-    queueMail(em, {
-      kind: last.kind,
-      to: booking.guestEmail,
-      language: last.language,
-      subject,
-      html: last.html ?? '',
-      text: last.text ?? '',
-      attachments: last.attachments,
-      booking,
-      sendBefore: last.sendBefore,
-    });
-  }
-  audit(em, ctx, 'booking.resend-mail', { type: 'booking', id: bookingId }, null, { mail: last.kind });
-  await em.flush();
-  ctx.mail.kick();
-  return { bookingId, recipient: booking.guestEmail, subject };
 }
 
 /** The CSV route's query string (`status`, `q`, `itemId`, `language`, `dateFrom`, `dateTo`, `timeSlot`, `payment`, `sort`, `direction`) as list arguments. */

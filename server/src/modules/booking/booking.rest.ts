@@ -19,8 +19,18 @@ import type { BookingLog } from './booking-log.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import * as bookings from './booking.service.js';
 import { csvArgs, exportBookingsCsv } from './booking-admin.service.js';
-import { guestPaymentOf } from '../payment/payment.service.js';
-import { REST_GUEST_PAYMENT, toRestSummary } from '../payment/payment.rest.js';
+import type { JsonSchema } from '../../rest/json-schema.js';
+import type { AppContext } from '../../context.js';
+
+/**
+ * What the guest's look-up answers of the booking's money: the payment module's part, handed in by the
+ * wiring (rest-routes.ts), as GraphQL's look-up gets it from payment's field resolver. The booking
+ * module imports no payment code.
+ */
+export interface LookupPayment {
+  schema: JsonSchema;
+  of(ctx: AppContext, bookingId: number): Promise<unknown>;
+}
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 const toRestBooking = bookings.bookingRecord;
@@ -58,20 +68,21 @@ const LOOKUP_FIELDS = {
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
   cancellationDeadline: nullable(dateTime),
 };
-const LOOKUP = obj({
-  ...LOOKUP_FIELDS,
-  dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
-  payment: nullable(REST_GUEST_PAYMENT),
-  experience: obj({
-    id: int,
-    title: str,
-    category: oneOfValues(CATEGORIES),
-    location: str,
-    optionText: nullable(str),
-    optionPrice: nullable(int),
-    freeCancellationHours: nullable(int),
-  }),
-});
+const lookupSchema = (payment: JsonSchema) =>
+  obj({
+    ...LOOKUP_FIELDS,
+    dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
+    payment: nullable(payment),
+    experience: obj({
+      id: int,
+      title: str,
+      category: oneOfValues(CATEGORIES),
+      location: str,
+      optionText: nullable(str),
+      optionPrice: nullable(int),
+      freeCancellationHours: nullable(int),
+    }),
+  });
 
 /** The guest's three facts that find their booking (the example matches the booking example). */
 const LOOKUP_BODY: RouteSpec['body'] = {
@@ -89,7 +100,7 @@ const toRestLog = (l: BookingLog) => ({
   createdAt: l.createdAt,
 });
 
-export function bookingRoutes() {
+export function bookingRoutes(payment: LookupPayment) {
   const api = restRoutes('Bookings');
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
   api.get(
@@ -147,17 +158,19 @@ export function bookingRoutes() {
     {
       summary: 'Look a booking up',
       body: LOOKUP_BODY,
-      response: { description: 'The booking, its payment and the day-of contacts', schema: LOOKUP },
+      response: {
+        description: 'The booking, its payment and the day-of contacts',
+        schema: lookupSchema(payment.schema),
+      },
       errors: { 404: NOT_FOUND, 429: 'Too many look-ups (guessing limits).' },
     },
     async (ctx, req) => {
       const booking = await bookings.findGuestBooking(ctx, req.body);
       const { experience, ...rest } = bookings.toLookup(booking);
-      const payment = await guestPaymentOf(ctx, booking.id);
       return {
         ...rest,
         dayContacts: bookings.dayContactsOf(ctx.config),
-        payment: payment && toRestSummary(payment),
+        payment: await payment.of(ctx, booking.id),
         experience: {
           id: experience.id,
           title: experience.title,

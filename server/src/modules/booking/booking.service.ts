@@ -6,6 +6,7 @@ import {
   cancellationDeadline,
   GUEST_CANCEL_MESSAGES,
   guestCancelRefusal,
+  STANDARD_CANCEL_REASONS,
 } from '../../../../domain/cancellation.js';
 import { dayContactHref } from '../../../../domain/contact.js';
 import { toE164 } from '../../../../domain/phone.js';
@@ -25,19 +26,22 @@ import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../commo
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import type { ListWindow } from '../../common/pagination.js';
 import { validate } from '../../common/validate.js';
-import { adminEventPayload, bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
+import { AfterCommit, inTransaction } from '../../platform/events/event-bus.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
 import { confirmedGuests, publicCapacityRecords } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
-import { bookingOutboxMail, queueBookingMail } from './booking.mails.js';
-import { isUniqueViolation, storeApplication, type ApplicationRow } from './booking.store.js';
+import { bookingEvents, bookingTx, type ApplicationTx } from './booking.events.js';
+import {
+  isUniqueViolation,
+  storeApplication,
+  type ApplicationExtras,
+  type ApplicationRow,
+} from './booking.store.js';
 import type { BookingFilter, UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
-import { fixAmountDue, moneyOf } from '../payment/payment.service.js';
 
 // ---------------------------------------------------------------------------------------------
 // Guest side
@@ -157,6 +161,7 @@ export async function createBooking(
     idempotencyFingerprint: key ? fingerprint : null,
   };
   let guestMailed = false;
+  const committed = new AfterCommit();
   try {
     const id = await storeApplication(ctx.pool, row, limit, async (id) => {
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
@@ -170,12 +175,18 @@ export async function createBooking(
         paymentDueDate: null,
         paymentWay: null,
       };
-      const mail = (kind: 'received' | 'staff_new') =>
-        bookingOutboxMail(ctx.config, kind, booking, experience);
+      // What the subscribers to `received` write (mails, the live update) goes with the application.
+      const written: Pick<ApplicationExtras, 'mails' | 'notifications'> = { mails: [], notifications: [] };
+      const tx: ApplicationTx = {
+        config: ctx.config,
+        queueMail: (mail) => written.mails.push(mail),
+        notify: (channel, payload) => written.notifications.push({ channel, payload }),
+        afterCommit: (work) => committed.afterCommit(work),
+      };
+      await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest: guestMailed });
       return {
         logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
-        mails: guestMailed ? [mail('received'), mail('staff_new')] : [mail('staff_new')],
-        event: adminEventPayload(bookingEvent('APPLICATION_CREATED', booking, experience)),
+        ...written,
       };
     });
     if (id === null) {
@@ -185,6 +196,7 @@ export async function createBooking(
         limit,
       });
     }
+    committed.committed((error) => ctx.logger.error({ err: error, bookingId: id }, 'after an application'));
     if (!guestMailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
     }
@@ -413,13 +425,18 @@ interface StatusChange {
  * confirmation (with the .ics) and cancellation (with the reason); staff on a guest's cancellation.
  */
 export async function changeStatus(
-  // What a status change needs of a request: jobs (no request) pass the same three.
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
+  // What a status change needs of a request: jobs (no request) pass the same four.
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'logger'>>,
   id: number,
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
-  const result = await ctx.em.fork().transactional(async (em) => {
+  // A job or a test may come without a logger: a failed after-commit subscriber is then on stderr.
+  const failedAfter = (error: unknown) =>
+    ctx.logger
+      ? ctx.logger.error({ err: error, bookingId: id }, 'after a booking status change')
+      : console.error('after a booking status change', id, error);
+  const result = await inTransaction(ctx.em, failedAfter, async (em, after) => {
     const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_ERRORS.notFound);
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
@@ -490,29 +507,17 @@ export async function changeStatus(
       );
       const previous = booking.status;
       booking.status = status;
-      // What the guest owes is fixed at approval (issue 22), from the price of the day.
-      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config, change.now);
+      // The modules that act on a status change do it in this transaction (booking.events.ts): payment
+      // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
+      // the back office.
+      const tx = bookingTx(em, ctx.config, after);
+      const event = { booking, experience, previousStatus: previous, author: change.author, now: change.now };
+      if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
+      else if (status === BookingStatusEnum.cancelled)
+        await bookingEvents.publish(tx, 'cancelled', { ...event, reason: change.reason });
+      else await bookingEvents.publish(tx, 'changed', event);
       await em.flush();
-      await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
-      if (status === BookingStatusEnum.confirmed)
-        queueBookingMail(em, ctx.config, 'approved', booking, experience, { now: change.now });
-      if (status === BookingStatusEnum.cancelled) {
-        // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
-        // freed, so a booking confirmed again later can have its reminder.
-        await em.execute(
-          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
-             dedupe_key = null
-           where booking_id = ? and dedupe_key is not null and status = 'pending'`,
-          [booking.id],
-        );
-        // A paid booking's mails say what was paid and what happens to it (a refund due).
-        const refund = await moneyOf(em, booking.id);
-        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason, refund });
-        if (change.author === LogAuthorEnum.customer) {
-          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience, { refund });
-        }
-      }
     }
     return booking;
   });

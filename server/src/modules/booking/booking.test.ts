@@ -3,7 +3,7 @@ import { hashSecret } from '../../common/secrets.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { bookingCodeHash } from './booking.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -45,7 +45,7 @@ async function book(data: Record<string, unknown> = {}) {
 /** The booking's mails as sent: the dispatcher renders what was queued by its template, then sends it. */
 async function mails(bookingId: number) {
   await app.mail.deliverDue();
-  return app.em().find(MailOutbox, { booking: bookingId }, { orderBy: { id: 'asc' } });
+  return app.em().find(MailOutbox, { bookingId: bookingId }, { orderBy: { id: 'asc' } });
 }
 
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('POST /api/guest-bookings', () => {
     expect(logs).toEqual([expect.objectContaining({ logType: 'booking_created', createdBy: 'customer' })]);
 
     // Queued by their templates, unrendered: React runs in the dispatcher, not in the request.
-    const unrendered = await app.em().find(MailOutbox, { booking: booking.id }, { orderBy: { id: 'asc' } });
+    const unrendered = await app.em().find(MailOutbox, { bookingId: booking.id }, { orderBy: { id: 'asc' } });
     expect(unrendered.map((m) => [m.template, m.html])).toEqual([
       ['booking:received', null],
       ['booking:staff_new', null],
@@ -605,7 +605,7 @@ describe('admin operations', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     expect(await app.em().count(GuestBooking, { experience: slot.id, status: 'confirmed' })).toBe(3);
-    expect(await app.em().count(MailOutbox, { booking: { $in: ids }, kind: 'booking_approved' })).toBe(3);
+    expect(await app.em().count(MailOutbox, { bookingId: { $in: ids }, kind: 'booking_approved' })).toBe(3);
   });
 
   it('lists, filters and reads bookings over GraphQL', async () => {
