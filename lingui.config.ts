@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: 'mail',
       path: '<rootDir>/server/src/locales/{locale}/mail',
-      include: ['<rootDir>/server/src/modules/mail/templates'],
+      include: ['<rootDir>/server/src/modules/mail/templates', '<rootDir>/domain/cancellation.ts'],
       exclude: ['**/*.test.*'],
     },
   ],

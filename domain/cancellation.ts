@@ -7,6 +7,16 @@ import { CONTACT } from './contact.js';
  * from the booking's date and slot; null means no free cancellation. Server and web use these rules.
  */
 
+/**
+ * The standard reasons of a cancellation (the organiser's, the guest's), stored in the booking's log by
+ * their English text and mailed in the guest's language (the mail catalog holds their translations). A
+ * reason the team wrote goes as written.
+ */
+export const STANDARD_CANCEL_REASONS = {
+  organiser: /*i18n*/ { id: 'mail.cancelled.reason.organiser', message: 'Cancelled by the organiser.' },
+  guest: /*i18n*/ { id: 'mail.cancelled.reason.guest', message: 'Cancelled by the guest.' },
+} as const;
+
 /** What a new item offers unless staff change it. */
 export const DEFAULT_FREE_CANCELLATION_HOURS = 24;
 /** The longest window staff may set: 30 days. */

@@ -7,8 +7,8 @@ import { BASE_URL, launch, watchedPage } from './browser.js';
 // The approval mail as the built server renders it (dist/, built by the e2e setup when stale), with
 // the preview's sample booking and with a stress case of long unbroken values, shown in a 320 px
 // wide phone screen: nothing may be wider than the screen, in light and in dark mode.
-type Preview = typeof import('../server/src/modules/mail/mail.preview.js');
-type Booking = typeof import('../server/src/modules/booking/booking.mails.js');
+type Preview = typeof import('../server/src/cli/mail-preview.render.js');
+type Booking = typeof import('../server/src/modules/booking-mail/booking-mails.js');
 type Render = typeof import('../server/src/modules/mail/templates/render.js');
 type Config = typeof import('../server/src/config.js');
 
@@ -23,8 +23,8 @@ let render: Render;
 let config: ReturnType<Config['loadConfig']>;
 beforeAll(async () => {
   browser = await launch();
-  preview = await dist('modules/mail/mail.preview.js');
-  booking = await dist('modules/booking/booking.mails.js');
+  preview = await dist('cli/mail-preview.render.js');
+  booking = await dist('modules/booking-mail/booking-mails.js');
   render = await dist('modules/mail/templates/render.js');
   const { loadConfig } = (await dist('config.js')) as Config;
   config = loadConfig({

@@ -1,3 +1,4 @@
+import { subscribeModules } from './event-subscriptions.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -182,6 +183,8 @@ export async function createApp(
   }: AppOptions = {},
 ): Promise<Express> {
   const { config, logger } = deps;
+  // Modules act on each other's events (booking's first): subscribed once per process.
+  subscribeModules();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -6,8 +6,8 @@
 import { addDays, seoulToday } from '../../domain/calendar.js';
 import { createLogger } from './common/logger.js';
 import { Jobs, type Job } from './platform/jobs/jobs.js';
-import { MailOutbox } from './modules/mail/mail-outbox.entity.js';
-import { freePort, Inbox } from './modules/mail/mail.testing.js';
+import { MailOutbox } from './platform/mail/mail-outbox.entity.js';
+import { freePort, Inbox } from './platform/mail/mail.testing.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './platform/storage/storage.js';
 import { makeAdmin, makeExperience } from './testing/fixtures.js';

@@ -18,10 +18,10 @@ import { databaseUnreachable, describeStartError, StartError, type StartFacts } 
 import { createRateLimiters } from './platform/rate-limit/rate-limit.service.js';
 import { secretHasher } from './platform/app-setting/secret-hasher.js';
 import { Jobs } from './platform/jobs/jobs.js';
-import { BookingMailSchedule } from './modules/booking/booking.schedule.js';
+import { BookingMailSchedule } from './modules/booking-mail/booking-mail.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
-import { mailSecretBox } from './modules/mail/mail.secrets.js';
-import { createTransport } from './modules/mail/mail.transport.js';
+import { mailSecretBox } from './platform/mail/mail.secrets.js';
+import { createTransport } from './platform/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
 import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';

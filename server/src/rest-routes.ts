@@ -7,7 +7,7 @@ import { articleRoutes } from './modules/article/article.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
 import { accountRoutes } from './modules/auth/account.rest.js';
 import { bookingRoutes } from './modules/booking/booking.rest.js';
-import { paymentRoutes } from './modules/payment/payment.rest.js';
+import { lookupPayment, paymentRoutes } from './modules/payment/payment.rest.js';
 import { bankStatementRoutes } from './modules/payment/bank-statement.rest.js';
 import { paymentInstructionsRoutes } from './modules/payment/payment-instructions.rest.js';
 import { carouselRoutes } from './modules/carousel/carousel.rest.js';
@@ -52,7 +52,8 @@ export function apiRouter(options: ApiRouterOptions): Router {
     carouselRoutes(),
     popupRoutes(),
     reviewRoutes(),
-    bookingRoutes(),
+    // The guest's look-up answers its payment: payment's part, handed to booking here.
+    bookingRoutes(lookupPayment),
     paymentRoutes(),
     bankStatementRoutes(),
     paymentInstructionsRoutes(),

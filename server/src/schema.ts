@@ -18,6 +18,7 @@ import {
   BookingResolver,
   ExperienceScheduleResolver,
 } from './modules/booking/booking.resolver.js';
+import { BookingMailResolver } from './modules/booking-mail/booking-mail.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { DashboardResolver, TopItemResolver } from './modules/dashboard/dashboard.resolver.js';
 import { ExperienceResolver } from './modules/experience/experience.resolver.js';
@@ -50,6 +51,7 @@ export const resolvers = [
   ReviewResolver,
   ReviewItemSummaryResolver,
   BookingResolver,
+  BookingMailResolver,
   BookingLookupContactResolver,
   BookingAdminResolver,
   BookingItemSummaryResolver,

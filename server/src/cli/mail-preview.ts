@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { writePreviews } from '../modules/mail/mail.preview.js';
+import { writePreviews } from './mail-preview.render.js';
 
 /** `npm run mail:preview`: every mail template in every language, with sample data, as HTML files. */
 const config = loadConfig();

@@ -19,7 +19,7 @@ import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
 import { InquiryReply } from '../modules/inquiry/inquiry-reply.entity.js';
 import { Payment } from '../modules/payment/payment.entity.js';
-import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { MailOutbox } from '../platform/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { Popup } from '../modules/popup/popup.entity.js';
 import { Review } from '../modules/review/review.entity.js';

@@ -18,8 +18,8 @@ import { createRateLimiters } from '../platform/rate-limit/rate-limit.service.js
 import { secretHasher } from '../platform/app-setting/secret-hasher.js';
 import type { SecretHasher } from '../common/secrets.js';
 import { MailDispatcher, type DispatcherOptions } from '../modules/mail/mail.dispatcher.js';
-import { mailSecretBox } from '../modules/mail/mail.secrets.js';
-import { createTransport } from '../modules/mail/mail.transport.js';
+import { mailSecretBox } from '../platform/mail/mail.secrets.js';
+import { createTransport } from '../platform/mail/mail.transport.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import {
   makeAdmin,
@@ -14,7 +14,7 @@ import {
 } from '../../testing/fixtures.js';
 import { reviewPinHash } from '../review/review.service.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
 // The audit trail (issue 24 point 5): each admin change writes one entry with it, in the same

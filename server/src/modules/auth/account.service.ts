@@ -11,8 +11,8 @@ import { AppError, badInput, conflict, tooManyRequests } from '../../common/erro
 import { logSecurityEvent } from '../../common/security-log.js';
 import { validate } from '../../common/validate.js';
 import { audit } from '../audit/audit.js';
-import { queueMail } from '../mail/mail.service.js';
-import { mailSecrets } from '../mail/mail.secrets.js';
+import { queueMail } from '../../platform/mail/mail-outbox.js';
+import { mailSecrets } from '../../platform/mail/mail.secrets.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffEmailChange } from '../mail/templates/staff.js';
 import { AdminEmailChange } from './admin-email-change.entity.js';

@@ -1,11 +1,11 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { AdminRole, AdminUser } from './admin-user.entity.js';
 import { ensureAdmin } from './auth.service.js';
 import { createLogger } from '../../common/logger.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 
 // Issue 35 point 5: every account changes its own password and e-mail address while signed in (the
 // owner from the environment too); new passwords are checked against the long common-password list.

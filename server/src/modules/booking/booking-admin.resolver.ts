@@ -22,7 +22,6 @@ import {
   BulkBookingResult,
   ITEM_TITLE,
   ItemSummarySortEnum,
-  ResentMail,
   SlotFilterEnum,
   SlotSortEnum,
 } from './booking-admin.types.js';
@@ -33,7 +32,7 @@ const experienceOf = async (ctx: AppContext, booking: GuestBooking) =>
     ? booking.experience
     : ctx.em.findOneOrFail(Experience, { id: booking.itemId });
 
-/** The admin applications desk: lists, summaries, bulk actions and resend (all admin only). */
+/** The admin applications desk: lists, summaries, bulk actions (all admin only; resending a mail is booking-mail's). */
 @Resolver(() => GuestBooking)
 export class BookingAdminResolver {
   @Authorized()
@@ -185,17 +184,6 @@ export class BookingAdminResolver {
     reason?: string,
   ) {
     return bulk.bulkAction(ctx, ids, action, reason);
-  }
-
-  @Authorized()
-  @Mutation(() => ResentMail, {
-    description: "Admin session. Send the booking's last mail to the guest again.",
-  })
-  resendBookingMail(
-    @Ctx() ctx: AppContext,
-    @Arg('id', () => Int, { description: 'The booking id.' }) id: number,
-  ) {
-    return bulk.resendLastMail(ctx, id);
   }
 
   @FieldResolver(() => String, { description: "The item's first language, or N/A." })

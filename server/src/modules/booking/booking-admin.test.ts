@@ -1,4 +1,4 @@
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { admin, app, d1, fixture, kimchi, setUpBookingDesk } from './booking-admin.testing.js';
 
 setUpBookingDesk();

@@ -4,7 +4,7 @@ import { hashSecret } from '../../common/secrets.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { Experience } from '../experience/experience.entity.js';
-import { freePort, Inbox } from '../mail/mail.testing.js';
+import { freePort, Inbox } from '../../platform/mail/mail.testing.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 // The scene of the admin desk's tests (booking-lists, booking-summaries, booking-bulk, booking-export

@@ -262,10 +262,3 @@ export class BulkBookingResult {
   })
   booking?: GuestBooking | null;
 }
-
-@ObjectType({ description: 'A mail queued again to the guest.' })
-export class ResentMail {
-  @Field(() => Int, { description: 'The booking id.' }) bookingId!: number;
-  @Field({ description: 'Where it went: the guest e-mail.' }) recipient!: string;
-  @Field({ description: 'Subject of the mail sent again.' }) subject!: string;
-}

@@ -5,6 +5,7 @@ import {
   cancellationDeadline,
   GUEST_CANCEL_MESSAGES,
   guestCancelRefusal,
+  STANDARD_CANCEL_REASONS,
 } from '../../../../domain/cancellation.js';
 import { dayContactHref } from '../../../../domain/contact.js';
 import { toE164 } from '../../../../domain/phone.js';
@@ -22,16 +23,20 @@ import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
-import { adminEventPayload, bookingEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
+import { AfterCommit } from '../../platform/events/event-bus.js';
 import { Experience } from '../experience/experience.entity.js';
 import { confirmedGuests } from './booking.capacity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
-import { bookingOutboxMail } from './booking.mails.js';
+import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
-import { isUniqueViolation, storeApplication, type ApplicationRow } from './booking.store.js';
+import {
+  isUniqueViolation,
+  storeApplication,
+  type ApplicationExtras,
+  type ApplicationRow,
+} from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
 
 /** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
 
@@ -150,6 +155,7 @@ export async function createBooking(
     idempotencyFingerprint: key ? fingerprint : null,
   };
   let guestMailed = false;
+  const committed = new AfterCommit();
   try {
     const id = await storeApplication(ctx.pool, row, limit, async (id) => {
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
@@ -163,12 +169,18 @@ export async function createBooking(
         paymentDueDate: null,
         paymentWay: null,
       };
-      const mail = (kind: 'received' | 'staff_new') =>
-        bookingOutboxMail(ctx.config, kind, booking, experience);
+      // What the subscribers to `received` write (mails, the live update) goes with the application.
+      const written: Pick<ApplicationExtras, 'mails' | 'notifications'> = { mails: [], notifications: [] };
+      const tx: ApplicationTx = {
+        config: ctx.config,
+        queueMail: (mail) => written.mails.push(mail),
+        notify: (channel, payload) => written.notifications.push({ channel, payload }),
+        afterCommit: (work) => committed.afterCommit(work),
+      };
+      await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest: guestMailed });
       return {
         logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
-        mails: guestMailed ? [mail('received'), mail('staff_new')] : [mail('staff_new')],
-        event: adminEventPayload(bookingEvent('APPLICATION_CREATED', booking, experience)),
+        ...written,
       };
     });
     if (id === null) {
@@ -178,6 +190,7 @@ export async function createBooking(
         limit,
       });
     }
+    committed.committed((error) => ctx.logger.error({ err: error, bookingId: id }, 'after an application'));
     if (!guestMailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
     }

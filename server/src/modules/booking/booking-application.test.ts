@@ -1,7 +1,7 @@
 import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestClient } from '../../testing/test-app.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { bookingCodeHash } from './booking-application.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -43,7 +43,7 @@ describe('POST /api/guest-bookings', () => {
     expect(logs).toEqual([expect.objectContaining({ logType: 'booking_created', createdBy: 'customer' })]);
 
     // Queued by their templates, unrendered: React runs in the dispatcher, not in the request.
-    const unrendered = await app.em().find(MailOutbox, { booking: booking.id }, { orderBy: { id: 'asc' } });
+    const unrendered = await app.em().find(MailOutbox, { bookingId: booking.id }, { orderBy: { id: 'asc' } });
     expect(unrendered.map((m) => [m.template, m.html])).toEqual([
       ['booking:received', null],
       ['booking:staff_new', null],

@@ -1,16 +1,12 @@
 import type { AppContext } from '../../context.js';
-import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
+import { AppError, badInput } from '../../common/errors.js';
 import { BookingStatusEnum } from '../../common/enums.js';
-import { queueMail, queueTemplateMail } from '../mail/mail.service.js';
-import { renderQueued } from '../mail/templates/registry.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { audit } from '../audit/audit.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { approveBooking, cancelBooking } from './booking-status.service.js';
 import { BulkActionEnum, BulkOutcomeEnum } from './booking-admin.types.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
-/** The admin desk's actions on many bookings at once, and the resend of a booking's last mail. */
+/** The admin desk's actions on many bookings at once (resending a booking's last mail is booking-mail's). */
 
 /** The most bookings one bulk action (or its preview) takes. */
 export const BULK_MAX = 500;
@@ -81,55 +77,4 @@ export async function bulkAction(
     if (!byId.has(id)) results.push({ id, outcome: BulkOutcomeEnum.not_found, booking: null });
   }
   return results;
-}
-
-/**
- * Queues the booking's last mail to the guest again (the last one without a one-time link: such a link
- * is not kept); the dispatcher logs it as email_sent on delivery.
- */
-export async function resendLastMail(ctx: AppContext, bookingId: number) {
-  const em = ctx.em.fork();
-  const booking = await em.findOne(GuestBooking, { id: bookingId });
-  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
-  // A mail that carried a one-time link (a review invitation) keeps no copy of it: the last one stored whole.
-  const last = await em.findOne(
-    MailOutbox,
-    { booking: bookingId, recipient: booking.guestEmail, withheld: 0 },
-    { orderBy: { id: 'desc' } },
-  );
-  if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
-  let subject: string;
-  if (last.template && last.props) {
-    // Queued by its template again: rendered when it is sent, so it promises nothing (a free
-    // cancellation, a payment deadline) that has ended since the first one (issue 34). Rendered now
-    // as well, for the subject the answer gives.
-    subject = (await renderQueued(last.template, last.language, last.props)).subject;
-    queueTemplateMail(em, {
-      kind: last.kind,
-      to: booking.guestEmail,
-      language: last.language,
-      template: last.template,
-      props: last.props,
-      attachments: last.attachments,
-      booking,
-      sendBefore: last.sendBefore,
-    });
-  } else {
-    subject = last.subject ?? '';
-    queueMail(em, {
-      kind: last.kind,
-      to: booking.guestEmail,
-      language: last.language,
-      subject,
-      html: last.html ?? '',
-      text: last.text ?? '',
-      attachments: last.attachments,
-      booking,
-      sendBefore: last.sendBefore,
-    });
-  }
-  audit(em, ctx, 'booking.resend-mail', { type: 'booking', id: bookingId }, null, { mail: last.kind });
-  await em.flush();
-  ctx.mail.kick();
-  return { bookingId, recipient: booking.guestEmail, subject };
 }

@@ -1,5 +1,5 @@
 import { makeExperience } from '../../testing/fixtures.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { admin, app, inbox, inDays, insert, kimchi, setUpBookingDesk } from './booking-admin.testing.js';
@@ -35,7 +35,7 @@ describe('bulk actions', () => {
     // Oldest applications first.
     expect(res.data.bulkBookingAction.slice(0, 3).map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 3));
     expect(await app.em().count(GuestBooking, { experience: slot.id, status: 'confirmed' })).toBe(3);
-    expect(await app.em().count(MailOutbox, { booking: { $in: ids }, kind: 'booking_approved' })).toBe(3);
+    expect(await app.em().count(MailOutbox, { bookingId: { $in: ids }, kind: 'booking_approved' })).toBe(3);
 
     const again = await admin.gql(
       `query($ids: [Int!]!) { bulkBookingPreview(ids: $ids, action: approve) { selected applicable } }`,
@@ -82,7 +82,7 @@ describe('bulk actions', () => {
       { id: 999999, outcome: 'not_found' },
     ]);
     await app.mail.deliverDue();
-    const [mail] = await app.em().find(MailOutbox, { booking: ids[0], kind: 'booking_cancelled' });
+    const [mail] = await app.em().find(MailOutbox, { bookingId: ids[0], kind: 'booking_cancelled' });
     expect(mail.text).toContain('Typhoon');
     const empty = await admin.gql(`mutation { bulkBookingAction(ids: [], action: cancel) { id } }`);
     expect(empty.errors?.[0]).toMatchObject({
@@ -122,7 +122,7 @@ describe('resend', () => {
     // The mail first sent (the resend is queued beside it, rendered only when it goes out).
     const approved = await app
       .em()
-      .findOneOrFail(MailOutbox, { booking: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
+      .findOneOrFail(MailOutbox, { bookingId: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
     expect(res.data.resendBookingMail).toEqual({
       bookingId: id,
       recipient: 'taro@example.jp',

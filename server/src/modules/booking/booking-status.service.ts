@@ -2,18 +2,17 @@ import { LockMode } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
-import { bookingEvent, publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
+import { inTransaction } from '../../platform/events/event-bus.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
 import { checkConfirmCapacity } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { getBooking } from './booking-lists.service.js';
-import { queueBookingMail } from './booking.mails.js';
+import { bookingEvents, bookingTx } from './booking.events.js';
 import type { UpdateBookingInput } from './booking.inputs.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { fixAmountDue, moneyOf } from '../payment/payment.service.js';
 
 /** A booking's status changes: approve, cancel, an admin's PATCH, and the one path they all take. */
 
@@ -35,13 +34,18 @@ export interface StatusChange {
  * confirmation (with the .ics) and cancellation (with the reason); staff on a guest's cancellation.
  */
 export async function changeStatus(
-  // What a status change needs of a request: jobs (no request) pass the same three.
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
+  // What a status change needs of a request: jobs (no request) pass the same three, and their logger.
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'logger'>>,
   id: number,
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
-  const result = await ctx.em.fork().transactional(async (em) => {
+  // A job or a test may come without a logger: a failed after-commit subscriber is then on stderr.
+  const failedAfter = (error: unknown) =>
+    ctx.logger
+      ? ctx.logger.error({ err: error, bookingId: id }, 'after a booking status change')
+      : console.error('after a booking status change', id, error);
+  const result = await inTransaction(ctx.em, failedAfter, async (em, after) => {
     const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_ERRORS.notFound);
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
@@ -99,29 +103,17 @@ export async function changeStatus(
       );
       const previous = booking.status;
       booking.status = status;
-      // What the guest owes is fixed at approval (issue 22), from the price of the day.
-      if (status === BookingStatusEnum.confirmed) fixAmountDue(booking, experience, ctx.config, change.now);
+      // The modules that act on a status change do it in this transaction (booking.events.ts): payment
+      // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
+      // the back office.
+      const tx = bookingTx(em, ctx.config, after);
+      const event = { booking, experience, previousStatus: previous, author: change.author, now: change.now };
+      if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
+      else if (status === BookingStatusEnum.cancelled)
+        await bookingEvents.publish(tx, 'cancelled', { ...event, reason: change.reason });
+      else await bookingEvents.publish(tx, 'changed', event);
       await em.flush();
-      await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, previous));
       if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
-      if (status === BookingStatusEnum.confirmed)
-        queueBookingMail(em, ctx.config, 'approved', booking, experience, { now: change.now });
-      if (status === BookingStatusEnum.cancelled) {
-        // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
-        // freed, so a booking confirmed again later can have its reminder.
-        await em.execute(
-          `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
-             dedupe_key = null
-           where booking_id = ? and dedupe_key is not null and status = 'pending'`,
-          [booking.id],
-        );
-        // A paid booking's mails say what was paid and what happens to it (a refund due).
-        const refund = await moneyOf(em, booking.id);
-        queueBookingMail(em, ctx.config, 'cancelled', booking, experience, { reason: change.reason, refund });
-        if (change.author === LogAuthorEnum.customer) {
-          queueBookingMail(em, ctx.config, 'staff_guest_cancelled', booking, experience, { refund });
-        }
-      }
     }
     return booking;
   });

@@ -1,7 +1,7 @@
 import { hashSecret } from '../../common/secrets.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { admin, app, book, experience, inDays, mails, setUpBookings } from './booking.testing.js';
@@ -118,7 +118,7 @@ describe('admin operations', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     expect(await app.em().count(GuestBooking, { experience: slot.id, status: 'confirmed' })).toBe(3);
-    expect(await app.em().count(MailOutbox, { booking: { $in: ids }, kind: 'booking_approved' })).toBe(3);
+    expect(await app.em().count(MailOutbox, { bookingId: { $in: ids }, kind: 'booking_approved' })).toBe(3);
   });
 
   it('lists, filters and reads bookings over GraphQL', async () => {

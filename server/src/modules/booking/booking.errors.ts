@@ -1,5 +1,5 @@
 import { EXPERIENCE_ERRORS } from '../experience/experience.errors.js';
-import { STANDARD_CANCEL_REASONS } from '../mail/templates/guest.js';
+import { STANDARD_CANCEL_REASONS } from '../../../../domain/cancellation.js';
 
 /** The booking module's user-facing messages (one place; other modules never import a service for a string). */
 export const BOOKING_ERRORS = {

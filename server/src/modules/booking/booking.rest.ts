@@ -28,8 +28,17 @@ import { exportBookingsCsv } from './booking-export.js';
 import { BookingSortEnum, type AdminBookingFilter } from './booking-admin.types.js';
 import type { BookingListArgs } from './booking.sql.js';
 import type { GuestBooking } from './guest-booking.entity.js';
-import { guestPaymentOf } from '../payment/payment.service.js';
-import { REST_GUEST_PAYMENT, toRestSummary } from '../payment/payment.rest.js';
+import type { JsonSchema } from '../../rest/json-schema.js';
+
+/**
+ * What the guest's look-up answers of the booking's money: the payment module's part, handed in by the
+ * wiring (rest-routes.ts), as GraphQL's look-up gets it from payment's field resolver. The booking
+ * module imports no payment code.
+ */
+export interface LookupPayment {
+  schema: JsonSchema;
+  of(ctx: AppContext, bookingId: number): Promise<unknown>;
+}
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 
@@ -125,20 +134,21 @@ const LOOKUP_FIELDS = {
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
   cancellationDeadline: nullable(dateTime),
 };
-const LOOKUP = obj({
-  ...LOOKUP_FIELDS,
-  dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
-  payment: nullable(REST_GUEST_PAYMENT),
-  experience: obj({
-    id: int,
-    title: str,
-    category: oneOfValues(CATEGORIES),
-    location: str,
-    optionText: nullable(str),
-    optionPrice: nullable(int),
-    freeCancellationHours: nullable(int),
-  }),
-});
+const lookupSchema = (payment: JsonSchema) =>
+  obj({
+    ...LOOKUP_FIELDS,
+    dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
+    payment: nullable(payment),
+    experience: obj({
+      id: int,
+      title: str,
+      category: oneOfValues(CATEGORIES),
+      location: str,
+      optionText: nullable(str),
+      optionPrice: nullable(int),
+      freeCancellationHours: nullable(int),
+    }),
+  });
 
 /** The guest's three facts that find their booking (the example matches the booking example). */
 const LOOKUP_BODY: RouteSpec['body'] = {
@@ -156,7 +166,7 @@ const toRestLog = (l: BookingLog) => ({
   createdAt: l.createdAt,
 });
 
-export function bookingRoutes() {
+export function bookingRoutes(payment: LookupPayment) {
   const api = restRoutes('Bookings');
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
   api.get(
@@ -214,17 +224,19 @@ export function bookingRoutes() {
     {
       summary: 'Look a booking up',
       body: LOOKUP_BODY,
-      response: { description: 'The booking, its payment and the day-of contacts', schema: LOOKUP },
+      response: {
+        description: 'The booking, its payment and the day-of contacts',
+        schema: lookupSchema(payment.schema),
+      },
       errors: { 404: NOT_FOUND, 429: 'Too many look-ups (guessing limits).' },
     },
     async (ctx, req) => {
       const booking = await application.findGuestBooking(ctx, req.body);
       const { experience, ...rest } = application.toLookup(booking);
-      const payment = await guestPaymentOf(ctx, booking.id);
       return {
         ...rest,
         dayContacts: application.dayContactsOf(ctx.config),
-        payment: payment && toRestSummary(payment),
+        payment: await payment.of(ctx, booking.id),
         experience: {
           id: experience.id,
           title: experience.title,

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
-import { ADMIN_EVENT_CHANNEL } from '../admin-event/admin-event.service.js';
-import type { OutboxMail } from '../mail/mail.service.js';
+import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
 
 /** A guest's application as it is stored (the code already hashed). */
 export interface ApplicationRow {
@@ -21,18 +20,21 @@ export interface ApplicationRow {
   idempotencyFingerprint: string | null;
 }
 
-/** What goes with the application, made once its id is known: its log line, its mails, its admin event. */
+/**
+ * What goes with the application, made once its id is known: its log line, and what the subscribers to
+ * `received` handed its transaction (booking.events.ts): outbox mails, notifications.
+ */
 export interface ApplicationExtras {
   logDetails: string;
   mails: OutboxMail[];
-  /** The admin event's NOTIFY payload (adminEventPayload). */
-  event: string;
+  notifications: { channel: string; payload: string }[];
 }
 
 /**
  * Counts the address's pending applications (taken after the lock, so in a statement of its own
  * snapshot) and, when under the cap, stores the booking, its `booking_created` log line, its mails
- * and its admin event: all of it or nothing, in one statement. Prepared once per connection.
+ * and its notifications (sent at commit): all of it or nothing, in one statement. Prepared once per
+ * connection.
  */
 const STORE = {
   name: 'booking-store-application',
@@ -54,7 +56,9 @@ const STORE = {
       from booking, jsonb_array_elements($18::jsonb) with ordinality as m(mail, n)
       order by m.n
     ), event as (
-      select pg_notify('${ADMIN_EVENT_CHANNEL}', $19) from booking
+      select pg_notify(n.note->>'channel', n.note->>'payload')
+      from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)
+      order by n.k
     )
     select (select ok from allowed) as ok, (select count(*) from event) as announced`,
 };
@@ -81,7 +85,7 @@ export async function storeApplication(
        select nextval('guest_booking_id_seq')::int as id`,
     )) as unknown as pg.QueryResult<{ id: number }>[];
     const id = opened[2].rows[0].id;
-    const { logDetails, mails, event } = await extras(id);
+    const { logDetails, mails, notifications } = await extras(id);
     const { rows } = await client.query<{ ok: boolean }>({
       ...STORE,
       values: [
@@ -103,7 +107,7 @@ export async function storeApplication(
         row.idempotencyFingerprint,
         logDetails,
         JSON.stringify(mails),
-        event,
+        JSON.stringify(notifications),
       ],
     });
     await client.query(rows[0].ok ? 'commit' : 'rollback');

@@ -2,7 +2,7 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 
 // The scene of the guest's booking tests (booking-application.test.ts, booking-status.test.ts): one
 // bookable experience, an admin signed in, and helpers that apply as a guest. The bindings are live:
@@ -45,7 +45,7 @@ export async function book(data: Record<string, unknown> = {}) {
 /** The booking's mails as sent: the dispatcher renders what was queued by its template, then sends it. */
 export async function mails(bookingId: number) {
   await app.mail.deliverDue();
-  return app.em().find(MailOutbox, { booking: bookingId }, { orderBy: { id: 'asc' } });
+  return app.em().find(MailOutbox, { bookingId: bookingId }, { orderBy: { id: 'asc' } });
 }
 
 /** Starts the app with a bookable experience and a signed-in admin for the test file that calls it. */

@@ -3,7 +3,7 @@ import { cancellationDeadline } from '../../../../domain/cancellation.js';
 import { makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
@@ -103,7 +103,7 @@ describe('the guest cancels within the free-cancellation window', () => {
     const log = await app.em().findOneOrFail(BookingLog, { booking: booking.id, logType: 'status_change' });
     expect(log).toMatchObject({ createdBy: 'customer', oldValue: 'confirmed', newValue: 'cancelled' });
     await app.mail.deliverDue();
-    const sent = await app.em().find(MailOutbox, { booking: booking.id }, { orderBy: { id: 'asc' } });
+    const sent = await app.em().find(MailOutbox, { bookingId: booking.id }, { orderBy: { id: 'asc' } });
     expect(sent.map((m) => [m.kind, m.recipient])).toEqual([
       ['booking_cancelled', input.email],
       ['booking_staff_guest_cancelled', 'staff@example.kr'],
@@ -135,7 +135,7 @@ describe('after the deadline, or without free cancellation', () => {
     const gql = await app.client().gql(CANCEL_GQL, { input });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'window_closed' });
     expect((await app.em().fork().findOneOrFail(GuestBooking, { id: booking.id })).status).toBe('confirmed');
-    expect(await app.em().count(MailOutbox, { booking: booking.id })).toBe(0);
+    expect(await app.em().count(MailOutbox, { bookingId: booking.id })).toBe(0);
   });
 
   it('says so when the item has no free cancellation', async () => {
@@ -171,7 +171,10 @@ describe('the approval mail repeats the policy', () => {
     }
     await app.mail.deliverDue();
     const approved = async (id: number) => {
-      const mail = await app.em().fork().findOneOrFail(MailOutbox, { booking: id, kind: 'booking_approved' });
+      const mail = await app
+        .em()
+        .fork()
+        .findOneOrFail(MailOutbox, { bookingId: id, kind: 'booking_approved' });
       return mail.text ?? '';
     };
     const deadline = new Intl.DateTimeFormat('en', {
@@ -201,7 +204,7 @@ describe('no mail promises a free cancellation that has ended when it is sent', 
       now,
     });
   const approvalMails = (id: number) =>
-    app.em().find(MailOutbox, { booking: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
+    app.em().find(MailOutbox, { bookingId: id, kind: 'booking_approved' }, { orderBy: { id: 'asc' } });
   const sendAt = async (date: string, time: string) => {
     mailClock = seoulInstant(date, time);
     await app.mail.deliverDue();

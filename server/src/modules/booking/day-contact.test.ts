@@ -2,7 +2,7 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { loadConfig } from '../../config.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 
 // The on-the-day contact (issue 29 point 8): a setting (DAY_OF_CONTACT) shown on the look-up page and
 // in the approval mail; the mail footer no longer says "closed on weekends" to a Saturday guest.
@@ -55,7 +55,7 @@ it('the approval mail names them; its footer keeps office hours without "closed 
   const mail = await app
     .em()
     .fork()
-    .findOneOrFail(MailOutbox, { booking: booking.id, kind: 'booking_approved' });
+    .findOneOrFail(MailOutbox, { bookingId: booking.id, kind: 'booking_approved' });
   expect(mail.text).toContain(
     'Running late or cannot find the meeting point? Reach us on the day, weekends included: Phone +82 10-1234-5678',
   );

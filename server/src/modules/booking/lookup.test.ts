@@ -5,7 +5,7 @@ import { makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestClient } from '../../testing/uploads.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { legacyCodes } from './booking-application.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
 

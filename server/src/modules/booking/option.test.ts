@@ -2,7 +2,7 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 // The item's option chosen in the booking (issue 29 point 3): priced per guest like the price, kept
@@ -115,7 +115,7 @@ describe('the option in a booking', () => {
   it('names the option and the total in the guest and staff mails', async () => {
     const res = await post(application({ withOption: true }));
     await app.mail.deliverDue();
-    const sent = await app.em().find(MailOutbox, { booking: res.body.id }, { orderBy: { id: 'asc' } });
+    const sent = await app.em().find(MailOutbox, { bookingId: res.body.id }, { orderBy: { id: 'asc' } });
     const [guest, staff] = sent;
     expect(guest.kind).toBe('booking_received');
     expect(guest.text).toContain('Solo filming (+₩20,000 per guest)');

@@ -1,5 +1,5 @@
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { freePort, Inbox } from '../mail/mail.testing.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import { freePort, Inbox } from '../../platform/mail/mail.testing.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { InquiryReply } from './inquiry-reply.entity.js';

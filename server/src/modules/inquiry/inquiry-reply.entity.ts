@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { Inquiry } from './inquiry.entity.js';
 
 /**

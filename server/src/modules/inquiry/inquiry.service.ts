@@ -10,7 +10,7 @@ import { validate } from '../../common/validate.js';
 import { publishAdminEvent } from '../admin-event/admin-event.service.js';
 import { AdminEventKind } from '../admin-event/admin-event.types.js';
 import { audit } from '../audit/audit.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail } from '../../platform/mail/mail-outbox.js';
 import { inquiryReply } from '../mail/templates/newsletter.js';
 import { renderMail } from '../mail/templates/render.js';
 import { staffInquiry } from '../mail/templates/staff.js';

@@ -1,4 +1,4 @@
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Inquiry } from './inquiry.entity.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -3,9 +3,9 @@ import type { SecretBox } from '../../common/secrets.js';
 import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../platform/jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
-import type { MailTransport } from './mail.transport.js';
+import type { MailTransport } from '../../platform/mail/mail.transport.js';
 import { renderQueued } from './templates/registry.js';
-import { openSecrets, putBackSecrets } from './mail.secrets.js';
+import { openSecrets, putBackSecrets } from '../../platform/mail/mail.secrets.js';
 
 const QUEUE = 'mail-dispatch';
 

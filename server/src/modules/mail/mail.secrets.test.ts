@@ -14,8 +14,8 @@ import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
 import { MailDispatcher } from './mail.dispatcher.js';
-import { mailSecretBox, mailSecrets, withholdSecrets } from './mail.secrets.js';
-import { freePort, Inbox } from './mail.testing.js';
+import { mailSecretBox, mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.js';
+import { freePort, Inbox } from '../../platform/mail/mail.testing.js';
 
 jest.setTimeout(120_000);
 

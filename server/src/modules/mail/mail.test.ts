@@ -7,10 +7,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
 import { createLogger } from '../../common/logger.js';
 import { MailDispatcher } from './mail.dispatcher.js';
-import { MailOutbox } from './mail-outbox.entity.js';
-import { createTransport } from './mail.transport.js';
-import { freePort, Inbox } from './mail.testing.js';
-import { mailSecretBox } from './mail.secrets.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import { createTransport } from '../../platform/mail/mail.transport.js';
+import { freePort, Inbox } from '../../platform/mail/mail.testing.js';
+import { mailSecretBox } from '../../platform/mail/mail.secrets.js';
 
 const inquiry = (subject: string) => ({ name: 'Mina', email: 'mina@example.com', subject, message: 'Hello' });
 

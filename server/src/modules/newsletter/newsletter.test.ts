@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { generateSecret } from '../../common/secrets.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { freePort, Inbox, sentText } from '../mail/mail.testing.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import { freePort, Inbox, sentText } from '../../platform/mail/mail.testing.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';

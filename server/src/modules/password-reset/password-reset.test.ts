@@ -1,9 +1,9 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 
 let app: TestApp;
 const PASSWORD = 'a long enough passphrase';

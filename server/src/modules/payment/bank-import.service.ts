@@ -12,6 +12,7 @@ import {
 } from './bank-statement.js';
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
+import { inTransaction } from '../../platform/events/event-bus.js';
 import { PAID_SQL } from './payment.sql.js';
 import { IMPORT_ERRORS, STATEMENT_ERRORS } from './payment.errors.js';
 import { jsonSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
@@ -274,7 +275,8 @@ export async function importStatement(
   const assigned = assignmentsFrom(options.assign);
   const author = `${ctx.admin?.username ?? 'admin'} (bank statement)`;
   try {
-    const ids = await ctx.em.fork().transactional(async (em) => {
+    const failedAfter = (error: unknown) => ctx.logger.error({ err: error }, 'after a bank statement import');
+    const ids = await inTransaction(ctx.em, failedAfter, async (em, after) => {
       const parsed = await readStatement(em, bytes, options.mapping);
       const rows = await matchRows(em, parsed.rows, true);
       const byLine = new Map(rows.map((r) => [r.line, r]));
@@ -305,6 +307,7 @@ export async function importStatement(
           },
           author,
           ctx.admin?.username ?? null,
+          after,
         );
         auditPayment(em, ctx, 'payment.import', booking.id, payment);
         payments.push(payment);

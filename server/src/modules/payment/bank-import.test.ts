@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { Payment } from './payment.entity.js';
 
 // Bank statement import (issue 22 points 4 and 7): preview first, then one transaction; matched,
@@ -209,7 +209,7 @@ it('records all of a statement or none: a row that fails rolls back the rows rec
   for (const id of [first, second]) {
     expect(await app.em().count(Payment, { booking: id })).toBe(0);
     expect(await app.em().count(BookingLog, { booking: id, logType: 'payment_recorded' })).toBe(0);
-    expect(await app.em().count(MailOutbox, { booking: id, kind: 'booking_payment_received' })).toBe(0);
+    expect(await app.em().count(MailOutbox, { bookingId: id, kind: 'booking_payment_received' })).toBe(0);
   }
   // Nothing was half-imported: the same file now records both.
   expect((await send(staff, 'preview', file)).body.rows.map((r: { match: string }) => r.match)).toEqual([

@@ -95,7 +95,7 @@ export async function autoCancelPreview(ctx: AppContext, now = new Date()) {
  * (the guest is mailed as for any cancellation; the seats are freed). Nothing when the setting is off.
  */
 export async function cancelOverdue(
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'logger'>>,
   logger: Logger,
   now = new Date(),
 ): Promise<number[]> {
@@ -122,6 +122,6 @@ export function overdueCancelJob(orm: Orm, deps: Pick<AppContext, 'config' | 'ma
   return {
     queue: 'overdue-payments-cancel',
     cron: '41 * * * *',
-    run: () => cancelOverdue({ ...deps, em: orm.em.fork() }, logger),
+    run: () => cancelOverdue({ ...deps, em: orm.em.fork(), logger }, logger),
   };
 }

@@ -4,7 +4,7 @@ import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.j
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { cancelOverdue } from './overdue.service.js';
 
@@ -81,7 +81,7 @@ it('once set, shows what it would cancel, then cancels those as the system, mail
       .find(BookingLog, { booking: id, logType: 'status_change', newValue: 'cancelled' });
     expect(log).toMatchObject({ createdBy: 'system' });
     expect(log.details).toMatch(/Not paid by the deadline \(\d{4}-\d{2}-\d{2}\)\./);
-    expect(await app.em().count(MailOutbox, { booking: id, kind: 'booking_cancelled' })).toBe(1);
+    expect(await app.em().count(MailOutbox, { bookingId: id, kind: 'booking_cancelled' })).toBe(1);
   }
   for (const id of [recent, paidUp])
     expect((await app.em().findOneOrFail(GuestBooking, id)).status).toBe('confirmed');

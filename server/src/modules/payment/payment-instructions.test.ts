@@ -5,7 +5,7 @@ import { AdminRole } from '../auth/admin-user.entity.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 
 // The placeholder bank account must not reach guests unnoticed (issue 34 point 7): the start log and
 // the owner's dashboard say so while it is in use; an owner sets the real account in the back office
@@ -67,7 +67,7 @@ async function approvedBooking(language: 'ENG' | 'JPN' | 'KOR') {
   });
   expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
   await app.mail.deliverDue();
-  const [mail] = await app.em().find(MailOutbox, { booking: booking.id, kind: 'booking_approved' });
+  const [mail] = await app.em().find(MailOutbox, { bookingId: booking.id, kind: 'booking_approved' });
   const lookup = (client = app.client()) =>
     client
       .rest('POST', '/api/guest-bookings/verify', {

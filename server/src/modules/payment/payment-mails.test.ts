@@ -3,10 +3,10 @@ import { createLogger } from '../../common/logger.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
-import { BookingMailSchedule } from '../booking/booking.schedule.js';
+import { BookingMailSchedule } from '../booking-mail/booking-mail.schedule.js';
 import { changeStatus } from '../booking/booking-status.service.js';
 import type { Experience } from '../experience/experience.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import { ON_SITE_INSTRUCTIONS } from '../mail/templates/payment-copy.js';
 
@@ -54,7 +54,7 @@ const approveAt = (id: number, now: Date) =>
 /** The mails of a booking of one kind, rendered as the dispatcher stores them once sent. */
 async function sent(bookingId: number, kind: string) {
   await app.mail.deliverDue();
-  return app.em().find(MailOutbox, { booking: bookingId, kind }, { orderBy: { id: 'asc' } });
+  return app.em().find(MailOutbox, { bookingId: bookingId, kind }, { orderBy: { id: 'asc' } });
 }
 
 const pay = (id: number, amount: number) =>
@@ -125,7 +125,7 @@ describe('the payment reminder', () => {
     const id = await approved();
     const due = await dueOf(id);
     await scheduleAt(addDays(due, -2), '10:00').queueDue();
-    const [queued] = await app.em().find(MailOutbox, { booking: id, kind: 'booking_payment_reminder' });
+    const [queued] = await app.em().find(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' });
     expect(queued.status).toBe('pending');
     await pay(id, 80_000);
     expect((await app.em().findOneOrFail(MailOutbox, queued.id)).status).toBe('failed');
@@ -138,7 +138,7 @@ describe('the payment reminder', () => {
     const id = await approved();
     const reminderDay = addDays(await dueOf(id), -2);
     await scheduleAt(reminderDay, '10:00').queueDue();
-    const [queued] = await app.em().find(MailOutbox, { booking: id, kind: 'booking_payment_reminder' });
+    const [queued] = await app.em().find(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' });
     expect(queued.status).toBe('pending');
     const cancel = await staff.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Storm' });
     expect(cancel.status).toBe(200);
@@ -176,7 +176,7 @@ describe('short notice', () => {
     };
   };
   const reminders = (id: number) =>
-    app.em().find(MailOutbox, { booking: id, kind: 'booking_payment_reminder' }, { orderBy: { id: 'asc' } });
+    app.em().find(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' }, { orderBy: { id: 'asc' } });
 
   it('too close for a transfer: paid on site, as the approval mail and the look-up say, and no reminder', async () => {
     const { id, input } = await book('2027-03-14', 'JPN'); // a Sunday

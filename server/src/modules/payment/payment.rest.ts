@@ -6,6 +6,7 @@ import {
   PAYMENT_WAYS,
 } from '../../../../domain/payment.js';
 import { paymentSchema, refundSchema, voidPaymentSchema } from '../../../../domain/schemas/payment.js';
+import type { AppContext } from '../../context.js';
 import { restRoutes } from '../../rest/api-routes.js';
 import {
   arr,
@@ -78,6 +79,15 @@ export const REST_GUEST_PAYMENT = obj({
   ...SUMMARY_FIELDS,
   instructions: { type: 'string', description: "How to pay, in the booking's language" },
 });
+
+/** The payment part of the guest's look-up answer (booking.rest.ts LookupPayment; null before approval). */
+export const lookupPayment = {
+  schema: REST_GUEST_PAYMENT,
+  of: async (ctx: AppContext, bookingId: number) => {
+    const payment = await payments.guestPaymentOf(ctx, bookingId);
+    return payment && toRestSummary(payment);
+  },
+};
 
 export function paymentRoutes() {
   const api = restRoutes('Payments');

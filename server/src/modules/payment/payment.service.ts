@@ -23,7 +23,8 @@ import { BookingLog } from '../booking/booking-log.entity.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { Experience } from '../experience/experience.entity.js';
-import { queueBookingMail } from '../booking/booking.mails.js';
+import { bookingEvents, bookingTx } from '../booking/booking.events.js';
+import { inTransaction, type Transaction } from '../../platform/events/event-bus.js';
 import { Payment } from './payment.entity.js';
 import { guestPaymentProvider } from './payment.provider.js';
 import { PAID_SQL } from './payment.sql.js';
@@ -220,7 +221,8 @@ export async function recordAndSettle(
   booking: GuestBooking,
   values: RecordedPayment,
   author: string,
-  adminName: string | null = null,
+  adminName: string | null,
+  committed: Transaction,
 ): Promise<Payment> {
   const before = await keptNow(em, booking.id);
   const payment = addPayment(em, booking, values, author, adminName);
@@ -229,22 +231,25 @@ export async function recordAndSettle(
   const after = before + values.amount;
   // The receipt is a confirmed booking's: money on a cancelled one is a refund due, said elsewhere.
   if (booking.status === BookingStatusEnum.confirmed && before < due && after >= due) {
-    await em.execute(
-      `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was paid', dedupe_key = null
-        where booking_id = ? and kind = 'booking_payment_reminder' and status = 'pending'`,
-      [booking.id],
-    );
     const experience = await em.findOneOrFail(Experience, booking.itemId);
-    queueBookingMail(em, config, 'payment_received', booking, experience, { paid: after });
+    await bookingEvents.publish(bookingTx(em, config, committed), 'paid', {
+      booking,
+      experience,
+      paid: after,
+    });
     await em.flush();
   }
   return payment;
 }
 
+/** What a payment's after-commit subscriber that failed leaves: a line in the log (the payment stands). */
+export const afterPaymentFailed = (ctx: Pick<AppContext, 'logger'>, bookingId: number) => (error: unknown) =>
+  ctx.logger.error({ err: error, bookingId }, 'after a payment');
+
 /** Staff record a payment (money that came; never negative: a refund is recordRefund) on a booking. */
 export async function recordPayment(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
   const values = validate(paymentSchema, input ?? {});
-  const id = await ctx.em.fork().transactional(async (em) => {
+  const id = await inTransaction(ctx.em, afterPaymentFailed(ctx, bookingId), async (em, after) => {
     const booking = await bookingOf(em, bookingId, true);
     const payment = await recordAndSettle(
       em,
@@ -259,6 +264,7 @@ export async function recordPayment(ctx: AppContext, bookingId: number, input: u
       },
       staffName(ctx),
       ctx.admin?.username ?? null,
+      after,
     );
     auditPayment(em, ctx, 'payment.record', booking.id, payment);
     return payment.id;
@@ -274,7 +280,7 @@ export async function recordPayment(ctx: AppContext, bookingId: number, input: u
 export async function recordRefund(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
   const values = validate(refundSchema, input ?? {});
   const author = staffName(ctx);
-  const id = await ctx.em.fork().transactional(async (em) => {
+  const id = await inTransaction(ctx.em, afterPaymentFailed(ctx, bookingId), async (em, after) => {
     const booking = await bookingOf(em, bookingId, true);
     if (booking.amountDue == null) throw conflict(PAYMENT_ERRORS.refundNotApproved);
     const kept = await keptNow(em, booking.id);
@@ -301,8 +307,11 @@ export async function recordRefund(ctx: AppContext, bookingId: number, input: un
     await em.flush();
     auditPayment(em, ctx, 'payment.refund', booking.id, refund);
     const experience = await em.findOneOrFail(Experience, booking.itemId);
-    queueBookingMail(em, ctx.config, 'payment_refunded', booking, experience, {
-      refund: { ...(await moneyOf(em, booking.id))!, amount: values.amount, on: values.refundedAt },
+    await bookingEvents.publish(bookingTx(em, ctx.config, after), 'refunded', {
+      booking,
+      experience,
+      amount: values.amount,
+      refundedOn: values.refundedAt,
     });
     await em.flush();
     return refund.id;

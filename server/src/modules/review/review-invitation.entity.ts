@@ -6,7 +6,7 @@ import { Review } from './review.entity.js';
 
 /**
  * The one-time token of a booking's review invitation mail, kept only as its keyed hash: a review
- * written with it is a verified one, published at once. Written with the mail (booking.schedule).
+ * written with it is a verified one, published at once. Written with the mail (booking-mail.schedule).
  */
 @Entity({ tableName: 'review_invitation' })
 export class ReviewInvitation extends BaseEntity {

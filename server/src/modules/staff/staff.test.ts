@@ -1,8 +1,8 @@
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 import { StaffInvitation } from './staff-invitation.entity.js';
 
 let app: TestApp;

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { generate } from 'otplib';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 

@@ -10,7 +10,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { confirmPassword, endSessionsOf, openSession, storeSession } from '../auth/auth.service.js';
 import type { LoginResult } from '../auth/auth.types.js';
 import { everyoneNeedsTotp, TOTP_FOR_EVERYONE, totpRequiredFor } from '../auth/two-factor-policy.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail } from '../../platform/mail/mail-outbox.js';
 import { renderMail, type RenderedMail } from '../mail/templates/render.js';
 import { staffTwoFactorLocked, staffTwoFactorReset } from '../mail/templates/staff.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';

@@ -4,7 +4,7 @@ import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { sessionWritesAndAnswer } from '../../testing/session-order.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
-import { sentText } from '../mail/mail.testing.js';
+import { sentText } from '../../platform/mail/mail.testing.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../config.js';
-import { freePort } from '../../modules/mail/mail.testing.js';
+import { freePort } from '../mail/mail.testing.js';
 import { startTestS3, type TestS3 } from '../../testing/s3.js';
 import { httpStatus } from '../../common/errors.js';
 import { createS3Client, HEAD_AT_MOST, ImageStoreError, S3ImageStorage } from './s3-storage.js';

@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DayContactLinks, MailLayout } from './Layout.js';
 import { ActionButton, BulletList, MeetingPoint, Paragraph, SectionTitle, SummaryCard } from './parts.js';
 import { formatSeoulInstant, formatVisitDate, formatVisitTime } from './i18n.js';
-import { freeCancellation } from '../../../../../domain/cancellation.js';
+import { freeCancellation, STANDARD_CANCEL_REASONS } from '../../../../../domain/cancellation.js';
 import { paymentDeadlineEnd } from '../../../../../domain/payment.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { bookingRows, greeting } from './summary.js';
@@ -241,15 +241,6 @@ function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailPro
     </>
   );
 }
-
-/**
- * The reasons the application gives itself (an admin's cancellation without one, a guest's own), by
- * their English text: mailed in the guest's language. A reason the team wrote goes as written.
- */
-export const STANDARD_CANCEL_REASONS = {
-  organiser: /*i18n*/ { id: 'mail.cancelled.reason.organiser', message: 'Cancelled by the organiser.' },
-  guest: /*i18n*/ { id: 'mail.cancelled.reason.guest', message: 'Cancelled by the guest.' },
-} as const;
 
 const reasonIn = (i18n: I18n, reason: string) => {
   const standard = Object.values(STANDARD_CANCEL_REASONS).find((known) => known.message === reason);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_CANCEL_REASON } from '../../booking/booking.errors.js';
-import { bookingMailProps } from '../../booking/booking.mails.js';
+import { bookingMailProps } from '../../booking-mail/booking-mails.js';
 import {
   PREVIEW_KINDS,
   renderPreview,
@@ -12,7 +12,7 @@ import {
   sampleBooking,
   writePreviews,
   type PreviewKind,
-} from '../mail.preview.js';
+} from '../../../cli/mail-preview.render.js';
 import { bookingCancelled, bookingReminder, CONFIRMED_RULE, PAYMENT_RULE } from './guest.js';
 import { readCatalog } from '../../../../../scripts/po-checks.mjs';
 import { formatSeoulInstant, mailI18n, seoulInstant } from './i18n.js';

@@ -8,9 +8,9 @@ import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../platform/jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
 import { OWING_SQL, PAID_SQL } from '../payment/payment.sql.js';
-import { mailSecrets, withholdSecrets } from '../mail/mail.secrets.js';
-import { renderBookingMail, type BookingMailKind } from './booking.mails.js';
-import { GuestBooking } from './guest-booking.entity.js';
+import { mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.js';
+import { renderBookingMail, type BookingMailKind } from './booking-mails.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
 
 const QUEUE = 'booking-mail-schedule';
 

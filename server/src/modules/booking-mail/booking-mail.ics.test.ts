@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from '../../../../domain/constants.js';
 import { loadConfig } from '../../config.js';
 import { mailI18n } from '../mail/templates/i18n.js';
 import { CONFIRMED_RULE } from '../mail/templates/guest.js';
-import { SAMPLE_EXPERIENCE, sampleBooking } from '../mail/mail.preview.js';
-import { bookingOutboxMail } from './booking.mails.js';
-import { escapeText, foldLine } from './booking.ics.js';
+import { SAMPLE_EXPERIENCE, sampleBooking } from '../../cli/mail-preview.render.js';
+import { bookingOutboxMail } from './booking-mails.js';
+import { escapeText, foldLine } from './booking-mail.ics.js';
 
 // The calendar file of the approval and reminder mails (issue 34): Seoul time with its zone, an alarm,
 // and what the guest needs without the mail. The sample booking is #1042 on 2026-12-05 at 14:00 in

@@ -1,15 +1,19 @@
-import { bookingTotal } from '../../../../domain/pricing.js';
+import { bookingTotal } from '../../../domain/pricing.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../../../../domain/constants.js';
-import { fromLanguageCode } from '../../../../domain/locales.js';
-import type { Config } from '../../config.js';
-import { BOOKING_MAIL_TEMPLATES, bookingMailProps, type BookingMailKind } from '../booking/booking.mails.js';
-import type { GuestBooking } from '../booking/guest-booking.entity.js';
-import type { Experience } from '../experience/experience.entity.js';
-import { seoulInstant } from './templates/i18n.js';
-import { renderMail, type RenderedMail } from './templates/render.js';
-import { staffInquiry } from './templates/staff.js';
+import { LANGUAGES, type Language } from '../../../domain/constants.js';
+import { fromLanguageCode } from '../../../domain/locales.js';
+import type { Config } from '../config.js';
+import {
+  BOOKING_MAIL_TEMPLATES,
+  bookingMailProps,
+  type BookingMailKind,
+} from '../modules/booking-mail/booking-mails.js';
+import type { GuestBooking } from '../modules/booking/guest-booking.entity.js';
+import type { Experience } from '../modules/experience/experience.entity.js';
+import { seoulInstant } from '../modules/mail/templates/i18n.js';
+import { renderMail, type RenderedMail } from '../modules/mail/templates/render.js';
+import { staffInquiry } from '../modules/mail/templates/staff.js';
 
 /** A sample experience for previews and template tests: translated, with coordinates and notes. */
 export const SAMPLE_EXPERIENCE = {

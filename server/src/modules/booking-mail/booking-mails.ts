@@ -11,15 +11,15 @@ import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { guestPaymentProvider } from '../payment/payment.provider.js';
-import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../mail/mail.service.js';
+import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../../platform/mail/mail-outbox.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import type { BookingMailProps, RefundFacts } from '../mail/templates/types.js';
 import { CONFIRMED_RULE } from '../mail/templates/guest.js';
 import { dayContactLabel } from '../mail/templates/Layout.js';
 import { statusRow } from '../mail/templates/summary.js';
-import { seoulEventIcs } from './booking.ics.js';
+import { seoulEventIcs } from './booking-mail.ics.js';
 import { renderQueued, type BookingMailKind } from '../mail/templates/registry.js';
-import type { GuestBooking } from './guest-booking.entity.js';
+import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
 
 export { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
@@ -261,7 +261,13 @@ export async function renderBookingMail(
 ): Promise<OutgoingMail> {
   const { props, template, ...mail } = bookingOutboxMail(config, kind, booking, experience, occasion);
   const rendered = await renderQueued(template, mail.language, props, occasion.now);
-  return { ...mail, booking, subject: rendered.subject, html: rendered.html, text: rendered.text };
+  return {
+    ...mail,
+    bookingId: booking.id,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  };
 }
 
 /**
@@ -276,5 +282,8 @@ export function queueBookingMail(
   experience: Experience,
   occasion: MailOccasion = {},
 ): void {
-  queueTemplateMail(em, { ...bookingOutboxMail(config, kind, booking, experience, occasion), booking });
+  queueTemplateMail(em, {
+    ...bookingOutboxMail(config, kind, booking, experience, occasion),
+    bookingId: booking.id,
+  });
 }

@@ -1,8 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
 import { LanguageEnum } from '../../common/enums.js';
-import { GuestBooking } from '../booking/guest-booking.entity.js';
 
 export const MailStatusEnum = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;
 export type MailStatusEnum = (typeof MailStatusEnum)[keyof typeof MailStatusEnum];
@@ -31,8 +30,12 @@ export class MailOutbox extends BaseEntity {
     | 'nextAttemptAt'
     | 'withheld';
 
-  @ManyToOne(() => GuestBooking, { nullable: true, deleteRule: 'set null' })
-  booking?: GuestBooking | null;
+  /**
+   * The booking the mail is about, as a plain id: the outbox knows no business entity. The column keeps
+   * its foreign key in the database (set null when the booking is deleted), made by the migrations.
+   */
+  @Property({ type: 'integer', nullable: true, fieldName: 'booking_id' })
+  bookingId?: number | null;
 
   @Property({ length: 50 })
   kind!: string;
@@ -65,7 +68,7 @@ export class MailOutbox extends BaseEntity {
 
   /**
    * Set on a mail that may exist only once, e.g. `reminder:42`: the unique index makes a second
-   * insert a no-op, however many schedulers run at once or restart (booking.schedule.ts).
+   * insert a no-op, however many schedulers run at once or restart (modules/booking-mail/booking-mail.schedule.ts).
    */
   @Property({ length: 100, nullable: true, unique: true })
   dedupeKey?: string | null;

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LanguageEnum } from '../../common/enums.js';
-import type { GuestBooking } from '../booking/guest-booking.entity.js';
 import { MailOutbox, type MailAttachment } from './mail-outbox.entity.js';
 import { withholdSecrets, type MailSecrets } from './mail.secrets.js';
 
@@ -12,7 +11,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
-  booking?: GuestBooking;
+  /** The booking it is about (see MailOutbox.bookingId). */
+  bookingId?: number | null;
   /** Extra headers (List-Unsubscribe on newsletter mail). */
   headers?: Record<string, string>;
   /** Not sent after this instant: what it states no longer holds then (see MailOutbox.sendBefore). */
@@ -36,7 +36,8 @@ export interface OutboxMail {
 }
 
 export interface TemplateMail extends OutboxMail {
-  booking?: GuestBooking;
+  /** The booking it is about (see MailOutbox.bookingId). */
+  bookingId?: number | null;
 }
 
 /**
@@ -55,7 +56,7 @@ export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOu
     template: mail.template,
     ...content,
     ...secrets,
-    booking: mail.booking ?? null,
+    bookingId: mail.bookingId ?? null,
     sendBefore: mail.sendBefore ?? null,
   });
 }
@@ -85,7 +86,7 @@ export function queueMail(em: EntityManager, mail: OutgoingMail): MailOutbox {
     language: mail.language ?? 'ENG',
     ...content,
     ...secrets,
-    booking: mail.booking ?? null,
+    bookingId: mail.bookingId ?? null,
     sendBefore: mail.sendBefore ?? null,
   });
 }

@@ -3,16 +3,16 @@ import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailDispatcher } from '../mail/mail.dispatcher.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
-import { freePort, Inbox, sentText } from '../mail/mail.testing.js';
-import { mailSecretBox } from '../mail/mail.secrets.js';
-import { createTransport } from '../mail/mail.transport.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import { freePort, Inbox, sentText } from '../../platform/mail/mail.testing.js';
+import { mailSecretBox } from '../../platform/mail/mail.secrets.js';
+import { createTransport } from '../../platform/mail/mail.transport.js';
 import { seoulInstant } from '../mail/templates/i18n.js';
 import { ReviewInvitation } from '../review/review-invitation.entity.js';
 import { reviewInvitationHash } from '../review/review-invitation.service.js';
-import { BookingLog } from './booking-log.entity.js';
-import { BookingMailSchedule } from './booking.schedule.js';
-import { GuestBooking } from './guest-booking.entity.js';
+import { BookingLog } from '../booking/booking-log.entity.js';
+import { BookingMailSchedule } from './booking-mail.schedule.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
 
 let app: TestApp;
 let inbox: Inbox;
@@ -63,7 +63,7 @@ async function confirmedBooking(
 }
 
 const outbox = (bookingId: number, kind: string) =>
-  app.em().find(MailOutbox, { booking: bookingId, kind }, { orderBy: { id: 'asc' } });
+  app.em().find(MailOutbox, { bookingId: bookingId, kind }, { orderBy: { id: 'asc' } });
 
 beforeAll(async () => {
   inbox = new Inbox(await freePort());

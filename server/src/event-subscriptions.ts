@@ -1,0 +1,19 @@
+import { bookingEvents } from './modules/booking/booking.events.js';
+import { subscribeAdminEvents } from './modules/admin-event/admin-event.subscribers.js';
+import { subscribeBookingMails } from './modules/booking-mail/booking-mail.subscribers.js';
+import { subscribePayments } from './modules/payment/payment.subscribers.js';
+
+let subscribed = false;
+
+/**
+ * Who listens to which module's events (docs/architecture.md, "Events"), once per process. The order is
+ * the order of delivery: payment fixes what a confirmed booking owes before its approval mail says it;
+ * the live update goes last, once every write of the change is in its transaction.
+ */
+export function subscribeModules(): void {
+  if (subscribed) return;
+  subscribed = true;
+  subscribePayments(bookingEvents);
+  subscribeBookingMails(bookingEvents);
+  subscribeAdminEvents(bookingEvents);
+}

@@ -1,0 +1,59 @@
+import { LogAuthorEnum } from '../../common/enums.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { BookingEvents } from '../booking/booking.events.js';
+import { moneyOf } from '../payment/payment.service.js';
+import { bookingOutboxMail, queueBookingMail } from './booking-mails.js';
+
+/**
+ * The booking's mails, written in the transaction of what caused them (so a mail exists exactly when
+ * its change does): the guest's "received" and the team's "new application", the approval, the
+ * cancellation (with what happens to money paid), the receipt and the refund.
+ */
+export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
+  events.within('received', ({ booking, experience, mailGuest }, tx) => {
+    const mail = (kind: 'received' | 'staff_new') => ({
+      ...bookingOutboxMail(tx.config, kind, booking, experience),
+      bookingId: booking.id,
+    });
+    // A few "received" mails per address an hour (the booking module's limit): the team is told anyway.
+    if (mailGuest) tx.queueMail(mail('received'));
+    tx.queueMail(mail('staff_new'));
+  });
+
+  events.within('confirmed', ({ booking, experience, now }, { em, config }) => {
+    queueBookingMail(em, config, 'approved', booking, experience, { now });
+  });
+
+  events.within('cancelled', async ({ booking, experience, author, reason }, { em, config }) => {
+    // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
+    // freed, so a booking confirmed again later can have its reminder.
+    await em.execute(
+      `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was cancelled',
+         dedupe_key = null
+       where booking_id = ? and dedupe_key is not null and status = 'pending'`,
+      [booking.id],
+    );
+    // A paid booking's mails say what was paid and what happens to it (a refund due).
+    const refund = await moneyOf(em, booking.id);
+    queueBookingMail(em, config, 'cancelled', booking, experience, { reason, refund });
+    if (author === LogAuthorEnum.customer) {
+      queueBookingMail(em, config, 'staff_guest_cancelled', booking, experience, { refund });
+    }
+  });
+
+  events.within('paid', async ({ booking, experience, paid }, { em, config }) => {
+    // The reminder not sent yet would ask for money already here.
+    await em.execute(
+      `update mail_outbox set status = 'failed', last_error = 'Withdrawn: the booking was paid', dedupe_key = null
+        where booking_id = ? and kind = 'booking_payment_reminder' and status = 'pending'`,
+      [booking.id],
+    );
+    queueBookingMail(em, config, 'payment_received', booking, experience, { paid });
+  });
+
+  events.within('refunded', async ({ booking, experience, amount, refundedOn }, { em, config }) => {
+    queueBookingMail(em, config, 'payment_refunded', booking, experience, {
+      refund: { ...(await moneyOf(em, booking.id))!, amount, on: refundedOn },
+    });
+  });
+}

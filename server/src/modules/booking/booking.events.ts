@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import type { LogAuthorEnum } from '../../common/enums.js';
+import { EventBus, type Transaction } from '../../platform/events/event-bus.js';
+import type { TemplateMail } from '../../platform/mail/mail-outbox.js';
+import type { Experience } from '../experience/experience.entity.js';
+import type { GuestBooking } from './guest-booking.entity.js';
+
+/**
+ * What happens to a booking, as the booking module tells it (docs/architecture.md, "Events"). The
+ * modules that act on it subscribe here: the booking's mails (booking-mail), the amount due (payment),
+ * the back office's live updates (admin-event); the booking module imports none of them.
+ *
+ * Each event names the transaction handle its subscribers write with: a status change holds the ORM's
+ * unit of work inside its transaction; a guest's application is written by one prepared statement
+ * (booking.store.ts), so its subscribers hand it their mails and notifications to write with it.
+ */
+export interface BookingEvents {
+  /** A guest's application was stored (pending). */
+  received: { event: BookingReceived; tx: ApplicationTx };
+  /** Staff (or a job) confirmed the booking: its seats are taken. */
+  confirmed: { event: BookingStatusChanged; tx: BookingTx };
+  /** The booking was cancelled, by staff, the guest or a job. */
+  cancelled: { event: BookingCancelled; tx: BookingTx };
+  /** Any other change of status (back to pending). */
+  changed: { event: BookingStatusChanged; tx: BookingTx };
+  /** Published by payment: the booking is now paid in full. */
+  paid: { event: BookingPaid; tx: BookingTx };
+  /** Published by payment: money went back to the guest. */
+  refunded: { event: BookingRefunded; tx: BookingTx };
+}
+
+/** What every booking transaction's subscribers may read: the process's configuration. */
+interface BookingTransaction extends Transaction {
+  config: Config;
+}
+
+/** A status change's transaction: `em` is the ORM's unit of work inside it (flushed by the publisher). */
+export interface BookingTx extends BookingTransaction {
+  em: EntityManager;
+}
+
+/** The application's transaction: what a subscriber hands it is written by its one statement. */
+export interface ApplicationTx extends BookingTransaction {
+  /** Queues a mail in the outbox with the application (in the order handed). */
+  queueMail(mail: TemplateMail): void;
+  /** Sends a notification on `channel` when the application commits. */
+  notify(channel: string, payload: string): void;
+}
+
+/** A booking as it stood in the event: the entity on a status change, the stored row on an application. */
+export type BookingFacts = Pick<
+  GuestBooking,
+  | 'id'
+  | 'bookingDate'
+  | 'timeSlot'
+  | 'guestName'
+  | 'guestEmail'
+  | 'guestPhone'
+  | 'numberOfGuests'
+  | 'language'
+  | 'specialRequests'
+  | 'withOption'
+  | 'totalPrice'
+  | 'status'
+  | 'amountDue'
+  | 'paymentDueDate'
+  | 'paymentWay'
+>;
+
+export interface BookingReceived {
+  booking: BookingFacts;
+  experience: Experience;
+  /** False when the guest's address had its "received" mails for the hour (the staff are told anyway). */
+  mailGuest: boolean;
+}
+
+export interface BookingStatusChanged {
+  /** The booking, with its new status; a subscriber may set what it owns on it (the amount due). */
+  booking: GuestBooking;
+  experience: Experience;
+  previousStatus: GuestBooking['status'];
+  author: LogAuthorEnum;
+  /** The instant of the change (tests and jobs pass their own clock). */
+  now?: Date;
+}
+
+export interface BookingCancelled extends BookingStatusChanged {
+  /** Why, as the guest reads it (a standard reason's code or staff's words). */
+  reason?: string;
+}
+
+export interface BookingPaid {
+  booking: GuestBooking;
+  experience: Experience;
+  /** What has been paid so far, KRW. */
+  paid: number;
+}
+
+export interface BookingRefunded {
+  booking: GuestBooking;
+  experience: Experience;
+  /** The refund just recorded, KRW, and its date. */
+  amount: number;
+  refundedOn: string;
+}
+
+/** The booking events of this process: modules subscribe at start (server/src/event-subscriptions.ts). */
+export const bookingEvents = new EventBus<BookingEvents>();
+
+/** A status change's handle on its transaction (`after` from inTransaction). */
+export const bookingTx = (em: EntityManager, config: Config, after: Transaction): BookingTx => ({
+  em,
+  config,
+  afterCommit: (work) => after.afterCommit(work),
+});
