@@ -29,8 +29,8 @@ const serverRules = [
   {
     name: 'server-module-cycle',
     comment:
-      'Business modules import each other one way only: what one must tell others it publishes as an event (docs/architecture.md, "Events"). A warning while the knots listed in docs/architecture.md remain (issue 36 point 3 unties them); then an error.',
-    severity: 'warn',
+      'Business modules import each other one way only: what one must tell others it publishes as an event (docs/architecture.md, "Server: events instead of knots").',
+    severity: 'error',
     scope: 'folder',
     from: { path: MODULE },
     to: { circular: true, viaOnly: MODULE },

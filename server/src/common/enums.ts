@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment.js';
 
 /**
  * The product's choice lists as GraphQL enums. Keys are GraphQL names (no hyphens or % allowed there);
@@ -156,5 +157,46 @@ registerEnumType(AdminRole, {
   valuesConfig: {
     owner: { description: 'Everything, managing staff accounts and settings included.' },
     staff: { description: 'The daily work: bookings, payments, reviews, content, inquiries.' },
+  },
+});
+
+export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])) as {
+  [S in PaymentStatus]: S;
+};
+registerEnumType(PaymentStatusEnum, {
+  name: 'PaymentStatus',
+  description: "A booking's payment state, derived from its payment records against the amount due.",
+  valuesConfig: {
+    unpaid: { description: 'Nothing paid yet.' },
+    partially_paid: { description: 'Less than the amount due kept.' },
+    paid: { description: 'Exactly the amount due kept.' },
+    overpaid: { description: 'More than the amount due kept.' },
+    refund_due: { description: 'Cancelled, money kept and no refund recorded yet: it is owed back.' },
+    partially_refunded: { description: 'Cancelled, part of the money refunded and part still kept.' },
+    refunded: { description: 'Money came and all of it went back: nothing kept.' },
+  },
+});
+
+/** The applications list's payment filter: a payment status, or what staff chase (awaiting, overdue). */
+export const PaymentFilterEnum = {
+  ...PaymentStatusEnum,
+  awaiting: 'awaiting',
+  overdue: 'overdue',
+} as const;
+export type PaymentFilterEnum = (typeof PaymentFilterEnum)[keyof typeof PaymentFilterEnum];
+registerEnumType(PaymentFilterEnum, {
+  name: 'PaymentFilter',
+  description:
+    'Payment filter of the applications list: a payment status (approved bookings only), or what staff chase.',
+  valuesConfig: {
+    unpaid: { description: 'Approved, nothing paid yet.' },
+    partially_paid: { description: 'Approved, less than due paid.' },
+    paid: { description: 'Approved, paid in full.' },
+    overpaid: { description: 'Approved, more than due paid.' },
+    refund_due: { description: 'Cancelled with money kept, no refund recorded yet.' },
+    partially_refunded: { description: 'Cancelled, part of the money refunded.' },
+    refunded: { description: 'Approved, all money refunded.' },
+    awaiting: { description: 'Confirmed and still owing (the dashboard count).' },
+    overdue: { description: 'Awaiting payment past its deadline (the dashboard count).' },
   },
 });

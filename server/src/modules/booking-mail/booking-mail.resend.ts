@@ -6,6 +6,7 @@ import { audit } from '../audit/audit.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { renderQueued } from '../mail/templates/registry.js';
+import { BOOKING_MAIL_ERRORS } from './booking-mail.errors.js';
 
 /**
  * Queues the booking's last mail to the guest again (the last one without a one-time link: such a link
@@ -21,7 +22,7 @@ export async function resendLastMail(ctx: AppContext, bookingId: number) {
     { bookingId, recipient: booking.guestEmail, withheld: 0 },
     { orderBy: { id: 'desc' } },
   );
-  if (!last) throw conflict(BOOKING_ERRORS.noMailToResend);
+  if (!last) throw conflict(BOOKING_MAIL_ERRORS.noMailToResend);
   let subject: string;
   if (last.template && last.props) {
     // Queued by its template again: rendered when it is sent, so it promises nothing (a free

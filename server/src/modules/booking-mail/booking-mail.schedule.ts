@@ -7,7 +7,7 @@ import type { SecretHasher } from '../../common/secrets.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../platform/jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
-import { OWING_SQL, PAID_SQL } from '../payment/payment.sql.js';
+import { OWING_SQL, PAID_SQL } from '../../common/payment-state.sql.js';
 import { mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.js';
 import { renderBookingMail, type BookingMailKind } from './booking-mails.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
-import { PaymentFilterEnum } from '../payment/payment.types.js';
+import { PaymentFilterEnum } from '../../common/enums.js';
 import { GuestBooking } from './guest-booking.entity.js';
 
 /** An item's title field: it takes an optional language (field resolvers in booking-admin.resolver.ts). */

@@ -3,8 +3,8 @@ import { seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { streamCsv } from '../../common/csv.js';
 import { orderBy, SqlParams, sqlDirection } from '../../common/sql.js';
-import { paymentStatusSql } from '../payment/payment-list.js';
-import { PAID_SQL } from '../payment/payment.sql.js';
+import { paymentStatusSql } from '../../common/payment-state.sql.js';
+import { PAID_SQL } from '../../common/payment-state.sql.js';
 import { BookingSortEnum } from './booking-admin.types.js';
 import { bookingSort, bookingWhere, LANGUAGE_SQL, TITLE_SQL, type BookingListArgs } from './booking.sql.js';
 

@@ -21,7 +21,9 @@ export const BOOKING_ERRORS = {
   badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
   badSelection: 'Select between 1 and 500 bookings.',
   badSlotsPerDay: (max: number) => `slotsPerDay must be a whole number from 1 to ${max}.`,
-  noMailToResend: 'This booking has no mail to the guest to send again.',
+  /** The applications list's payment filter (common/enums.ts PaymentFilterEnum). */
+  badPaymentFilter:
+    'payment must be one of unpaid, partially_paid, paid, overpaid, refund_due, partially_refunded, refunded, awaiting, overdue.',
 } as const;
 
 /**

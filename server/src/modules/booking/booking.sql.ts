@@ -3,9 +3,8 @@ import { LANGUAGES } from '../../../../domain/constants.js';
 import { badInput } from '../../common/errors.js';
 import type { SortDirection, PageInput } from '../../common/pagination.js';
 import { containsPattern, type SqlParams } from '../../common/sql.js';
-import { paymentFilterSql } from '../payment/payment-list.js';
-import { PAYMENT_ERRORS } from '../payment/payment.errors.js';
-import { PaymentFilterEnum } from '../payment/payment.types.js';
+import { paymentFilterSql } from '../../common/payment-state.sql.js';
+import { PaymentFilterEnum } from '../../common/enums.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import type { AdminBookingFilter, BookingSortEnum } from './booking-admin.types.js';
 
@@ -41,7 +40,7 @@ export function bookingWhere(sql: SqlParams, filter: AdminBookingFilter = {}): s
   if (to) parts.push(`b.booking_date <= ${sql.p(to)}`);
   if (filter.timeSlot) parts.push(`b.time_slot = ${sql.p(filter.timeSlot)}`);
   if (filter.payment) {
-    if (!(filter.payment in PaymentFilterEnum)) throw badInput(PAYMENT_ERRORS.badFilter);
+    if (!(filter.payment in PaymentFilterEnum)) throw badInput(BOOKING_ERRORS.badPaymentFilter);
     parts.push(paymentFilterSql(filter.payment, (v) => sql.p(v)));
   }
   const search = filter.search?.trim();

@@ -1,9 +1,9 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import { bookingDayView } from '../booking/booking-summaries.service.js';
-import { PAYMENT_STATUS_SQL } from '../payment/payment-list.js';
+import { PAYMENT_STATUS_SQL } from '../../common/payment-state.sql.js';
 import { placeholderLanguages } from '../payment/payment-instructions.service.js';
-import { OWING_SQL } from '../payment/payment.sql.js';
+import { OWING_SQL } from '../../common/payment-state.sql.js';
 import type { AdminDashboard } from './dashboard.types.js';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { Payment } from './payment.entity.js';
 import { auditPayment, recordAndSettle } from './payment.service.js';
 import { inTransaction } from '../../platform/events/event-bus.js';
-import { PAID_SQL } from './payment.sql.js';
+import { PAID_SQL } from '../../common/payment-state.sql.js';
 import { IMPORT_ERRORS, STATEMENT_ERRORS } from './payment.errors.js';
 import { jsonSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
 

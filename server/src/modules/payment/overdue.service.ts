@@ -9,7 +9,7 @@ import type { Job } from '../../platform/jobs/jobs.js';
 import { audit } from '../audit/audit.js';
 import { numberSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking-status.service.js';
-import { OWING_SQL, PAID_SQL } from './payment.sql.js';
+import { OWING_SQL, PAID_SQL } from '../../common/payment-state.sql.js';
 import { OVERDUE_ERRORS } from './payment.errors.js';
 
 /**

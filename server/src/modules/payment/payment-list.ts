@@ -1,38 +1,8 @@
 import DataLoader from 'dataloader';
 import type pg from 'pg';
-import { seoulToday } from '../../../../domain/calendar.js';
 import type { PaymentStatus } from '../../../../domain/payment.js';
-import { OWING_SQL, PAID_SQL, REFUNDED_SQL } from './payment.sql.js';
-import type { PaymentFilterEnum } from './payment.types.js';
-
-/**
- * SQL: the payment status of a booking `b`, as domain/payment.ts `paymentStatus` derives it from the
- * records; null before approval (no amount due yet). `paid`: SQL giving what it has kept (PAID_SQL, or
- * a column that holds it already, so a long list sums each booking's payments once). A cancelled
- * booking owes nothing: what it keeps is a refund due.
- */
-export const paymentStatusSql = (paid: string) => `case
-  when b.amount_due is null then null
-  when b.status = 'cancelled' then case
-    when ${paid} > 0 then case when ${REFUNDED_SQL} then 'partially_refunded' else 'refund_due' end
-    when ${REFUNDED_SQL} then 'refunded' else 'unpaid' end
-  when ${paid} <= 0 then case when ${REFUNDED_SQL} then 'refunded' else 'unpaid' end
-  when ${paid} < b.amount_due then 'partially_paid'
-  when ${paid} = b.amount_due then 'paid'
-  else 'overpaid' end`;
-
-/** paymentStatusSql with the paid sum computed in place. */
-export const PAYMENT_STATUS_SQL = paymentStatusSql(PAID_SQL);
-
-/** SQL: awaiting payment past its deadline, as the dashboard counts it (`today` a Seoul date parameter). */
-export const overdueSql = (today: string) => `(${OWING_SQL} and b.payment_due_date < ${today})`;
-
-/** The where clause of the list's payment filter (`p` adds a positional parameter). */
-export function paymentFilterSql(filter: PaymentFilterEnum, p: (value: unknown) => string): string {
-  if (filter === 'awaiting') return `(${OWING_SQL})`;
-  if (filter === 'overdue') return overdueSql(p(seoulToday()));
-  return `(${PAYMENT_STATUS_SQL}) = ${p(filter)}`;
-}
+import { seoulToday } from '../../../../domain/calendar.js';
+import { overdueSql, PAID_SQL, PAYMENT_STATUS_SQL } from '../../common/payment-state.sql.js';
 
 export interface PaymentRow {
   amountPaid: number;

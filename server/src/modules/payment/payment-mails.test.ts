@@ -176,7 +176,9 @@ describe('short notice', () => {
     };
   };
   const reminders = (id: number) =>
-    app.em().find(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' }, { orderBy: { id: 'asc' } });
+    app
+      .em()
+      .find(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' }, { orderBy: { id: 'asc' } });
 
   it('too close for a transfer: paid on site, as the approval mail and the look-up say, and no reminder', async () => {
     const { id, input } = await book('2027-03-14', 'JPN'); // a Sunday

@@ -11,8 +11,6 @@ export const PAYMENT_ERRORS = {
     `A refund can be at most what the booking kept: ${formatKrw(kept)} (payments less refunds).`,
   voidUnderRefund: (kept: number) =>
     `Voiding this payment would leave more refunded than paid (${formatKrw(kept)} kept): void the refund first.`,
-  badFilter:
-    'payment must be one of unpaid, partially_paid, paid, overpaid, refund_due, partially_refunded, refunded, awaiting, overdue.',
 } as const;
 
 export const OVERDUE_ERRORS = {

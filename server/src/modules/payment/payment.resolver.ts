@@ -11,9 +11,9 @@ import {
   BookingPayments,
   GuestPaymentType,
   PaymentInput,
-  PaymentStatusEnum,
   RefundInput,
 } from './payment.types.js';
+import { PaymentStatusEnum } from '../../common/enums.js';
 
 @Resolver()
 export class PaymentResolver {

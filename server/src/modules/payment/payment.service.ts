@@ -27,7 +27,7 @@ import { bookingEvents, bookingTx } from '../booking/booking.events.js';
 import { inTransaction, type Transaction } from '../../platform/events/event-bus.js';
 import { Payment } from './payment.entity.js';
 import { guestPaymentProvider } from './payment.provider.js';
-import { PAID_SQL } from './payment.sql.js';
+import { PAID_SQL } from '../../common/payment-state.sql.js';
 import { PAYMENT_ERRORS } from './payment.errors.js';
 
 /** What a booking owes and has paid, as staff and the guest see it. */

@@ -1,28 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import {
-  PAYMENT_STATUSES,
-  PAYMENT_WAYS,
-  type PaymentStatus,
-  type PaymentWay,
-} from '../../../../domain/payment.js';
+import { PAYMENT_WAYS, type PaymentStatus, type PaymentWay } from '../../../../domain/payment.js';
+import { PaymentStatusEnum } from '../../common/enums.js';
 import { Payment, PaymentMethodEnum } from './payment.entity.js';
-
-export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])) as {
-  [S in PaymentStatus]: S;
-};
-registerEnumType(PaymentStatusEnum, {
-  name: 'PaymentStatus',
-  description: "A booking's payment state, derived from its payment records against the amount due.",
-  valuesConfig: {
-    unpaid: { description: 'Nothing paid yet.' },
-    partially_paid: { description: 'Less than the amount due kept.' },
-    paid: { description: 'Exactly the amount due kept.' },
-    overpaid: { description: 'More than the amount due kept.' },
-    refund_due: { description: 'Cancelled, money kept and no refund recorded yet: it is owed back.' },
-    partially_refunded: { description: 'Cancelled, part of the money refunded and part still kept.' },
-    refunded: { description: 'Money came and all of it went back: nothing kept.' },
-  },
-});
 
 export const PaymentWayEnum = Object.fromEntries(PAYMENT_WAYS.map((w) => [w, w])) as {
   [W in PaymentWay]: W;
@@ -169,27 +148,3 @@ export class AutoCancelPreview {
   })
   wouldCancel!: OverdueBookingType[];
 }
-
-/** The applications list's payment filter: a payment status, or what staff chase (awaiting, overdue). */
-export const PaymentFilterEnum = {
-  ...PaymentStatusEnum,
-  awaiting: 'awaiting',
-  overdue: 'overdue',
-} as const;
-export type PaymentFilterEnum = (typeof PaymentFilterEnum)[keyof typeof PaymentFilterEnum];
-registerEnumType(PaymentFilterEnum, {
-  name: 'PaymentFilter',
-  description:
-    'Payment filter of the applications list: a payment status (approved bookings only), or what staff chase.',
-  valuesConfig: {
-    unpaid: { description: 'Approved, nothing paid yet.' },
-    partially_paid: { description: 'Approved, less than due paid.' },
-    paid: { description: 'Approved, paid in full.' },
-    overpaid: { description: 'Approved, more than due paid.' },
-    refund_due: { description: 'Cancelled with money kept, no refund recorded yet.' },
-    partially_refunded: { description: 'Cancelled, part of the money refunded.' },
-    refunded: { description: 'Approved, all money refunded.' },
-    awaiting: { description: 'Confirmed and still owing (the dashboard count).' },
-    overdue: { description: 'Awaiting payment past its deadline (the dashboard count).' },
-  },
-});
