@@ -51,9 +51,7 @@ function idempotencyKeyOf(input: unknown, header?: string | null): string | null
   const raw = header ?? (input as { idempotencyKey?: unknown } | null)?.idempotencyKey;
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string' || !/^[\w.:-]{8,100}$/.test(raw)) {
-    throw badInput(
-      `An idempotency key is 8 to ${BOOKING_LIMITS.idempotencyKey} letters, digits, '-', '_', '.' or ':'.`,
-    );
+    throw badInput(BOOKING_ERRORS.badIdempotencyKey(BOOKING_LIMITS.idempotencyKey));
   }
   return raw;
 }

@@ -21,6 +21,8 @@ export const BOOKING_ERRORS = {
   badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
   badSelection: 'Select between 1 and 500 bookings.',
   badSlotsPerDay: (max: number) => `slotsPerDay must be a whole number from 1 to ${max}.`,
+  badIdempotencyKey: (max: number) =>
+    `An idempotency key is 8 to ${max} letters, digits, '-', '_', '.' or ':'.`,
   /** The applications list's payment filter (common/enums.ts PaymentFilterEnum). */
   badPaymentFilter:
     'payment must be one of unpaid, partially_paid, paid, overpaid, refund_due, partially_refunded, refunded, awaiting, overdue.',

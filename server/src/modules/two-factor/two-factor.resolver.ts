@@ -4,6 +4,7 @@ import { ENROLMENT } from '../../common/access.js';
 import { AdminRole, AdminUser } from '../auth/admin-user.entity.js';
 import { LoginResult } from '../auth/auth.types.js';
 import * as twoFactor from './two-factor.service.js';
+import { loginWithTotp } from './two-factor-sign-in.service.js';
 import { TotpEnabled, TotpSetup, TwoFactorPolicy } from './two-factor.types.js';
 
 @Resolver(() => AdminUser)
@@ -30,7 +31,7 @@ export class TwoFactorResolver {
     })
     recoveryCode?: string | null,
   ) {
-    return twoFactor.loginWithTotp(ctx, { code, recoveryCode });
+    return loginWithTotp(ctx, { code, recoveryCode });
   }
 
   @Authorized(ENROLMENT)

@@ -2,6 +2,7 @@ import { restRoutes } from '../../rest/api-routes.js';
 import { arr, bool, obj, str, type JsonSchema } from '../../rest/json-schema.js';
 import { ACCOUNT, account } from '../auth/auth.rest.js';
 import * as twoFactor from './two-factor.service.js';
+import { loginWithTotp } from './two-factor-sign-in.service.js';
 
 const CODE: JsonSchema = {
   type: 'string',
@@ -34,7 +35,7 @@ export function twoFactorRoutes() {
       errors: { 401: 'No sign-in waiting, or it expired.', 429: 'Too many failed codes.' },
     },
     async (ctx, req) => {
-      const { user } = await twoFactor.loginWithTotp(ctx, req.body ?? {});
+      const { user } = await loginWithTotp(ctx, req.body ?? {});
       return account(ctx, user!);
     },
   );

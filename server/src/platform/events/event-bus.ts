@@ -36,7 +36,11 @@ export class EventBus<Events extends { [K in keyof Events]: { event: unknown; tx
    * other in the order they subscribed (each sees what the earlier wrote); the `committed` ones are
    * left with the transaction for after its commit.
    */
-  async publish<K extends keyof Events>(tx: Events[K]['tx'], name: K, event: Events[K]['event']): Promise<void> {
+  async publish<K extends keyof Events>(
+    tx: Events[K]['tx'],
+    name: K,
+    event: Events[K]['event'],
+  ): Promise<void> {
     for (const handler of this.withinHandlers.get(name) ?? []) await handler(event as never, tx as never);
     for (const handler of this.committedHandlers.get(name) ?? [])
       tx.afterCommit(() => handler(event as never));
@@ -53,7 +57,11 @@ export interface Transaction {
 function add<K, H>(map: Map<K, H[]>, name: K, handler: H): () => void {
   const list = map.get(name) ?? [];
   map.set(name, [...list, handler]);
-  return () => map.set(name, (map.get(name) ?? []).filter((h) => h !== handler));
+  return () =>
+    map.set(
+      name,
+      (map.get(name) ?? []).filter((h) => h !== handler),
+    );
 }
 
 /**
