@@ -206,7 +206,7 @@ describe('two instances on one database and one image store', () => {
       void a.mail.deliverDue();
       void b.mail.deliverDue();
     }
-    const outbox = await a.em().find(MailOutbox, { booking: { $in: bookings } } as never);
+    const outbox = await a.em().find(MailOutbox, { bookingId: { $in: bookings } });
     expect(outbox).toHaveLength(bookings.length * 2);
 
     const pending = () => a.em().count(MailOutbox, { status: { $ne: 'sent' } });
