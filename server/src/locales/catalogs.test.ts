@@ -1,20 +1,31 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMailCatalogs } from '../../../scripts/lingui-mail.mjs';
 import { catalogProblems, readCatalog } from '../../../scripts/po-checks.mjs';
 import { MAIL_CATALOGS } from '../modules/mail/templates/i18n.js';
+import linguiConfig from '../../../lingui.config.js';
 
 // The mail catalogs (lingui.config.ts, `mail`) hold every message id the templates use and are
 // compiled from the .po files as they are now. Their completeness in the four languages is checked
 // with the web's catalogs (web/src/locales/catalogs.test.ts).
 const root = process.cwd();
-const templatesDir = path.join(root, 'server/src/modules/mail/templates');
+/** The sources of the mail catalog, as lingui.config.ts names them (the templates, and a domain rule's reasons). */
+const mailSources = linguiConfig
+  .catalogs!.find((catalog) => catalog.name === 'mail')!
+  .include.map((entry) => entry.replace('<rootDir>', root))
+  .flatMap((entry) =>
+    statSync(entry).isDirectory()
+      ? readdirSync(entry)
+          .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+          .map((f) => path.join(entry, f))
+      : [entry],
+  );
 
 describe('mail catalogs', () => {
   it('hold every message id the templates use, and no other (run `npm run lingui:extract` after a change)', () => {
     const used = new Set<string>();
-    for (const file of readdirSync(templatesDir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
-      const source = readFileSync(path.join(templatesDir, file), 'utf8');
+    for (const file of mailSources) {
+      const source = readFileSync(file, 'utf8');
       for (const [, id] of source.matchAll(/id: '(mail\.[^']+)'/g)) used.add(id);
     }
     expect(used.size).toBeGreaterThan(40);
