@@ -20,6 +20,7 @@ import { statusRow } from '../mail/templates/summary.js';
 import { seoulEventIcs } from './booking-mail.ics.js';
 import { renderQueued, type BookingMailKind } from '../mail/templates/registry.js';
 import type { GuestBooking } from '../booking/guest-booking.entity.js';
+import type { BookingFacts } from '../booking/booking.events.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
 
 export { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
@@ -28,24 +29,8 @@ const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cance
 /** The mails that carry the visit as an .ics calendar event. */
 const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder'];
 
-/** What the booking mails read of a booking (a stored one, or one being stored). */
-export type MailBooking = Pick<
-  GuestBooking,
-  | 'id'
-  | 'bookingDate'
-  | 'timeSlot'
-  | 'language'
-  | 'numberOfGuests'
-  | 'withOption'
-  | 'totalPrice'
-  | 'guestName'
-  | 'guestEmail'
-  | 'guestPhone'
-  | 'specialRequests'
-  | 'amountDue'
-  | 'paymentDueDate'
-  | 'paymentWay'
->;
+/** What the booking mails read of a booking (a stored one, or one being stored): its facts but its status. */
+export type MailBooking = Omit<BookingFacts, 'status'>;
 
 /** The experience's title in a language (its translation when there is one). */
 export function titleIn(experience: Experience, language: LanguageEnum): string {

@@ -173,7 +173,7 @@ export async function createBooking(
         config: ctx.config,
         queueMail: (mail) => written.mails.push(mail),
         notify: (channel, payload) => written.notifications.push({ channel, payload }),
-        afterCommit: (work) => committed.afterCommit(work),
+        afterCommit: committed.afterCommit,
       };
       await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest: guestMailed });
       return {
@@ -188,7 +188,7 @@ export async function createBooking(
         limit,
       });
     }
-    committed.committed((error) => ctx.logger.error({ err: error, bookingId: id }, 'after an application'));
+    committed.committed(ctx.logger);
     if (!guestMailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
     }

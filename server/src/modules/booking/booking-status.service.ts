@@ -40,12 +40,7 @@ export async function changeStatus(
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
-  // A job or a test may come without a logger: a failed after-commit subscriber is then on stderr.
-  const failedAfter = (error: unknown) =>
-    ctx.logger
-      ? ctx.logger.error({ err: error, bookingId: id }, 'after a booking status change')
-      : console.error('after a booking status change', id, error);
-  const result = await inTransaction(ctx.em, failedAfter, async (em, after) => {
+  const result = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_ERRORS.notFound);
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });

@@ -112,5 +112,5 @@ export const bookingEvents = new EventBus<BookingEvents>();
 export const bookingTx = (em: EntityManager, config: Config, after: Transaction): BookingTx => ({
   em,
   config,
-  afterCommit: (work) => after.afterCommit(work),
+  afterCommit: after.afterCommit,
 });

@@ -275,8 +275,7 @@ export async function importStatement(
   const assigned = assignmentsFrom(options.assign);
   const author = `${ctx.admin?.username ?? 'admin'} (bank statement)`;
   try {
-    const failedAfter = (error: unknown) => ctx.logger.error({ err: error }, 'after a bank statement import');
-    const ids = await inTransaction(ctx.em, failedAfter, async (em, after) => {
+    const ids = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
       const parsed = await readStatement(em, bytes, options.mapping);
       const rows = await matchRows(em, parsed.rows, true);
       const byLine = new Map(rows.map((r) => [r.line, r]));

@@ -242,14 +242,10 @@ export async function recordAndSettle(
   return payment;
 }
 
-/** What a payment's after-commit subscriber that failed leaves: a line in the log (the payment stands). */
-export const afterPaymentFailed = (ctx: Pick<AppContext, 'logger'>, bookingId: number) => (error: unknown) =>
-  ctx.logger.error({ err: error, bookingId }, 'after a payment');
-
 /** Staff record a payment (money that came; never negative: a refund is recordRefund) on a booking. */
 export async function recordPayment(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
   const values = validate(paymentSchema, input ?? {});
-  const id = await inTransaction(ctx.em, afterPaymentFailed(ctx, bookingId), async (em, after) => {
+  const id = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await bookingOf(em, bookingId, true);
     const payment = await recordAndSettle(
       em,
@@ -280,7 +276,7 @@ export async function recordPayment(ctx: AppContext, bookingId: number, input: u
 export async function recordRefund(ctx: AppContext, bookingId: number, input: unknown): Promise<Payment> {
   const values = validate(refundSchema, input ?? {});
   const author = staffName(ctx);
-  const id = await inTransaction(ctx.em, afterPaymentFailed(ctx, bookingId), async (em, after) => {
+  const id = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await bookingOf(em, bookingId, true);
     if (booking.amountDue == null) throw conflict(PAYMENT_ERRORS.refundNotApproved);
     const kept = await keptNow(em, booking.id);

@@ -32,19 +32,15 @@ const notes = async () =>
 /** Publishes `what` in a transaction that ends with `end` (throwing rolls it back). */
 async function publishIn(bus: EventBus<Events>, what: string, end: () => void = () => undefined) {
   const errors: unknown[] = [];
-  await inTransaction(
-    orm.em,
-    (error) => errors.push(error),
-    async (em, after) => {
-      const tx: Tx = {
-        note: async (text) => void (await em.execute('insert into note (text) values (?)', [text])),
-        afterCommit: (work) => after.afterCommit(work),
-      };
-      await tx.note(`publisher ${what}`);
-      await bus.publish(tx, 'happened', { what });
-      end();
-    },
-  );
+  await inTransaction(orm.em, { error: ({ err }) => errors.push(err) }, async (em, after) => {
+    const tx: Tx = {
+      note: async (text) => void (await em.execute('insert into note (text) values (?)', [text])),
+      afterCommit: (work) => after.afterCommit(work),
+    };
+    await tx.note(`publisher ${what}`);
+    await bus.publish(tx, 'happened', { what });
+    end();
+  });
   return errors;
 }
 

@@ -64,24 +64,30 @@ function add<K, H>(map: Map<K, H[]>, name: K, handler: H): () => void {
     );
 }
 
+/** Where an after-commit subscriber's failure is written (the app's logger; stderr without one). */
+export interface ErrorLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
 /**
  * The after-commit half of a transaction handle: the owner of the transaction calls `committed()`
  * once its commit succeeded (and drops the handle when it rolled back). A subscriber's failure is
- * handed to `onError` and does not stop the others.
+ * logged and does not stop the others: the change it followed already happened.
  */
 export class AfterCommit implements Transaction {
   private readonly work: (() => void)[] = [];
 
-  afterCommit(work: () => void): void {
+  afterCommit = (work: () => void): void => {
     this.work.push(work);
-  }
+  };
 
-  committed(onError: (error: unknown) => void): void {
+  committed(log: ErrorLog | undefined): void {
     for (const work of this.work.splice(0)) {
       try {
         work();
       } catch (error) {
-        onError(error);
+        if (log) log.error({ err: error }, 'an after-commit subscriber failed');
+        else console.error('an after-commit subscriber failed', error);
       }
     }
   }
@@ -89,15 +95,15 @@ export class AfterCommit implements Transaction {
 
 /**
  * Runs `work` in a transaction on a fork of `em`, then, once it committed, what its subscribers left
- * for after the commit (their errors go to `onError`). Nothing of it runs when the work throws.
+ * for after the commit (a failure of theirs goes to `log`). Nothing of it runs when the work throws.
  */
 export async function inTransaction<T>(
   em: EntityManager,
-  onError: (error: unknown) => void,
+  log: ErrorLog | undefined,
   work: (em: EntityManager, after: Transaction) => Promise<T>,
 ): Promise<T> {
   const after = new AfterCommit();
   const result = await em.fork().transactional((tx) => work(tx, after));
-  after.committed(onError);
+  after.committed(log);
   return result;
 }
