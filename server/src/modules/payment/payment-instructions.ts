@@ -121,7 +121,7 @@ export class PaymentInstructions {
       this.load(fork()).catch((error: unknown) =>
         logger.error({ err: error }, 'could not read the payment instructions'),
       );
-    pubsub.subscribe(PAYMENT_INSTRUCTIONS_CHANNEL, () => void reload());
+    pubsub.subscribe(PAYMENT_INSTRUCTIONS_CHANNEL, reload);
     pubsub.onConnect(reload);
   }
 

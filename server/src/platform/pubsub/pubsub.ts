@@ -25,7 +25,8 @@ export async function notify(runner: SqlRunner, channel: string, payload: string
   else await runner.query!('select pg_notify($1, $2)', [channel, payload]);
 }
 
-type Handler = (payload: string) => void;
+/** A channel's handler; the work it returns is waited for by `stop()`. */
+type Handler = (payload: string) => void | Promise<void>;
 
 /**
  * The process's one path for what must reach every app instance (design.md "One pub/sub path"):
@@ -37,6 +38,8 @@ export class PgPubSub {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly connectListeners = new Set<() => Promise<void> | void>();
   private readonly disconnectListeners = new Set<() => void>();
+  /** What handlers and reconnects started and have not finished: `stop()` waits for it. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private client: pg.Client | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = RECONNECT_MS.first;
@@ -72,6 +75,13 @@ export class PgPubSub {
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
+    // A handler's re-read started by a late notification finishes before the caller closes what it uses.
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
   }
 
   /**
@@ -114,15 +124,23 @@ export class PgPubSub {
       const set = this.handlers.get(message.channel);
       if (!set) return;
       for (const handler of [...set]) {
-        try {
-          handler(message.payload ?? '');
-        } catch (error) {
+        const failed = (error: unknown) =>
           this.logger.error({ err: error, channel: message.channel }, 'pub/sub handler failed');
+        try {
+          const work = handler(message.payload ?? '');
+          if (work) this.track(work.catch(failed));
+        } catch (error) {
+          failed(error);
         }
       }
     });
     try {
       await client.connect();
+      // Stopped while connecting: this connection is nobody's any more.
+      if (this.client !== client) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       for (const channel of this.handlers.keys()) await client.query(`listen ${channel}`);
       // Listening first, then re-reading: a write committed in between is in one or the other.
       for (const listener of [...this.connectListeners]) await listener();
@@ -148,7 +166,7 @@ export class PgPubSub {
     if (this.stopped) return;
     this.logger.warn({ err: error }, 'pub/sub listener lost its connection; reconnecting');
     clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer = setTimeout(() => this.track(this.connect()), this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MS.max);
   }
