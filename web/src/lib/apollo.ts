@@ -8,6 +8,7 @@ import {
   type TypePolicies,
 } from '@apollo/client';
 import { persistedQueriesLink } from './persistedQueries';
+import { createSessionEndGate, registerSessionEndGate } from './sessionEnd';
 
 /**
  * Normalised-cache rules. Features add their type policies here (keyFields,
@@ -77,10 +78,13 @@ export function httpLink(uri = '/graphql'): ApolloLink {
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const cache = createCache();
   if (options.initialState) cache.restore(options.initialState);
-  return new ApolloClient({
-    link: options.link ?? persistedQueriesLink().concat(httpLink(options.uri)),
+  const gate = createSessionEndGate();
+  const client = new ApolloClient({
+    link: gate.link.concat(options.link ?? persistedQueriesLink().concat(httpLink(options.uri))),
     cache,
     defaultOptions,
     ssrMode: options.ssr ?? false,
   });
+  registerSessionEndGate(client, gate);
+  return client;
 }

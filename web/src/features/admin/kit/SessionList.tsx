@@ -6,6 +6,7 @@ import { Spinner } from '@/components/Spinner';
 import { DataTable, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
 import { AlertDialog } from '@/components/ui';
+import { endSession } from '@/lib/sessionEnd';
 import { AdminSessionsDocument, EndAdminSessionDocument, type AdminSessionsQuery } from '@/generated/graphql';
 import { Marker } from './Marker';
 import { dropAdminData } from './session';
@@ -36,11 +37,15 @@ export function SessionList({ userId, username }: { userId?: number; username?: 
     const session = ending_;
     if (!session) return;
     try {
-      await end({ variables: { id: session.id } });
       if (session.current) {
-        await dropAdminData(client);
+        // As a log-out: the page's queries answered first, none refused for the ended session.
+        await endSession(client, async () => {
+          await end({ variables: { id: session.id } });
+          await dropAdminData(client);
+        });
         return;
       }
+      await end({ variables: { id: session.id } });
       toast({ title: t`Session ended`, description: t`${deviceOf(session)} was signed out.` });
     } catch {
       toast({

@@ -8,6 +8,7 @@ import {
   type MeQuery,
 } from '@/generated/graphql';
 import { dropAdminData } from '@/features/admin/kit/session';
+import { endSession } from '@/lib/sessionEnd';
 
 export type AdminUser = NonNullable<MeQuery['me']>;
 
@@ -71,8 +72,12 @@ export function useAdminSession() {
   }
 
   async function logout(): Promise<void> {
-    await logoutMutation();
-    await signedOut();
+    // The page's own queries answered first, none started meanwhile: no 401 for a tile still loading.
+    await endSession(client, async () => {
+      await logoutMutation();
+      await dropAdminData(client);
+    });
+    await refetch();
   }
 
   return {
