@@ -39,7 +39,9 @@ describe('ending a session', () => {
     const ended = endSession(client, async () => {
       steps.push('sign-out starts');
       // A tile mounting while the sign-out is under way: held back, never sent.
-      const late = client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch((error: unknown) => error);
+      const late = client
+        .query({ query: MeDocument, fetchPolicy: 'network-only' })
+        .catch((error: unknown) => error);
       const out = client.mutate({ mutation: LogoutDocument });
       await tick();
       server.answer('Logout', { logout: true });
