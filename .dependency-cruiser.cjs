@@ -11,7 +11,8 @@ const SERVER = '^server/src/';
 const MODULE = `${SERVER}modules/`;
 const PLATFORM = `${SERVER}platform/`;
 /** The two top files that every layer may import: the typed configuration and the request context's types. */
-const KERNEL = `${SERVER}(?:config|context)\\.ts$`;
+// The kernel: config.ts with its parts (config-error.ts, config-portone.ts) and context.ts.
+const KERNEL = `${SERVER}(?:config|config-error|config-portone|context)\\.ts$`;
 /** Folders below the wiring: they never import it (only its two kernel files). */
 const BELOW_TOP = `${SERVER}(?:modules|platform|common|db|rest|boot|types)/`;
 
@@ -38,7 +39,7 @@ const serverRules = [
   {
     name: 'server-below-to-top',
     comment:
-      'The wiring (app.ts, schema.ts, rest-routes.ts, entities.ts, context-factory.ts, …) sits on top: below it only config.ts and context.ts (types) are imported.',
+      'The wiring (app.ts, schema.ts, rest-routes.ts, entities.ts, context-factory.ts, …) sits on top: below it only config.ts (and its config-*.ts parts) and context.ts (types) are imported.',
     severity: 'error',
     from: { path: BELOW_TOP },
     to: { path: `${SERVER}[^/]+$`, pathNot: KERNEL },

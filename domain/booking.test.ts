@@ -4,6 +4,7 @@ import {
   datesBetween,
   dayStatus,
   dialogCapacity,
+  isSlotClosed,
   isSlotPast,
   salesWindow,
   seatsLeft,
@@ -16,10 +17,12 @@ const SEOUL_MIDNIGHT = new Date('2026-11-22T15:00:00Z');
 const ONE_MINUTE_BEFORE = new Date('2026-11-22T14:59:00Z');
 const ZONES = ['Pacific/Honolulu', 'UTC', 'Asia/Tokyo'];
 
+/** An item sold up to its slots' start (no cut-off), unless `data` says otherwise. */
 const item = (data: Partial<Schedulable> = {}): Schedulable => ({
   unavailableDates: [],
   blockedWeekdays: [],
   timeSlots: [],
+  bookingCutoffHours: 0,
   ...data,
 });
 
@@ -144,5 +147,35 @@ describe('capacity', () => {
     expect(refuse({ numberOfGuests: 5 })).toBe('above_max_guests');
     expect(refuse({ numberOfGuests: 3 }, 2)).toBe('no_seats');
     expect(refuse({ numberOfGuests: 2 }, 2)).toBeNull();
+  });
+});
+
+describe('the booking cut-off', () => {
+  // 2026-11-23 (Monday) 11:30 in Seoul.
+  const NOW = new Date('2026-11-23T02:30:00Z');
+  const request = (timeSlot: string, bookingDate = '2026-11-23') => ({
+    bookingDate,
+    timeSlot,
+    numberOfGuests: 1,
+  });
+
+  it('stops selling a slot its cut-off hours before it starts (2 by default)', () => {
+    const x = item({ timeSlots: ['13:00', '14:00'], bookingCutoffHours: undefined });
+    expect(isSlotClosed(x, '2026-11-23', '13:00', NOW)).toBe(true); // 1 h 30 away
+    expect(isSlotClosed(x, '2026-11-23', '14:00', NOW)).toBe(false); // 2 h 30 away
+    expect(bookingRefusal(x, request('13:00'), 0, NOW)).toBe('sales_closed');
+    expect(bookingRefusal(x, request('14:00'), 0, NOW)).toBeNull();
+    // Exactly at the cut-off the slot closes.
+    expect(isSlotClosed(x, '2026-11-23', '14:00', new Date('2026-11-23T03:00:00Z'))).toBe(true);
+  });
+
+  it("follows the item's own cut-off, and closes a whole day whose every slot is closed", () => {
+    const dayAhead = item({ timeSlots: ['10:00'], bookingCutoffHours: 24 });
+    expect(isSlotClosed(dayAhead, '2026-11-24', '10:00', NOW)).toBe(true); // 22 h 30 away
+    expect(dayStatus(dayAhead, '2026-11-24', NOW)).toBe('past');
+    expect(bookingRefusal(dayAhead, request('10:00', '2026-11-24'), 0, NOW)).toBe('sales_closed');
+    expect(dayStatus(dayAhead, '2026-11-25', NOW)).toBe('available');
+    // A slot that has started says so, not "closed".
+    expect(bookingRefusal(dayAhead, request('10:00'), 0, NOW)).toBe('slot_past');
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, isIsoDate, seoulDateTime, weekday } from './calendar.js';
 import { LIMITS } from './constants.js';
+import { DEFAULT_BOOKING_CUTOFF_HOURS, isPastCutoff } from './holds.js';
 
 /**
  * Schedule and capacity rules (spec §5 "Schedule calendar", §9 "Seats left", design.md "Capacity").
@@ -15,6 +16,8 @@ export interface Schedulable {
   timeSlots: readonly string[];
   maxGuests?: number | null;
   minGuests?: number | null;
+  /** Hours before a slot starts after which it is no longer sold (default 2). */
+  bookingCutoffHours?: number | null;
 }
 
 /** Why a day can or cannot be booked; `available` is the only bookable one. */
@@ -48,9 +51,23 @@ export function dayStatus(item: Schedulable, date: string, now: Date = new Date(
   if (date < window.from || date > window.until) return 'outside_window';
   if (item.unavailableDates.includes(date)) return 'unavailable';
   if (item.blockedWeekdays.includes(weekday(date))) return 'blocked_weekday';
-  // Late in the day every slot of today may have started: nothing left to book.
-  if (date === today && timeSlotsOf(item).every((slot) => isSlotPast(date, slot, now))) return 'past';
+  // Late in the day every slot may have started or closed for sale: nothing left to book.
+  if (timeSlotsOf(item).every((slot) => isSlotClosed(item, date, slot, now))) return 'past';
   return 'available';
+}
+
+/** The item's cut-off in hours (DEFAULT_BOOKING_CUTOFF_HOURS when it names none). */
+export const cutoffHoursOf = (item: Pick<Schedulable, 'bookingCutoffHours'>) =>
+  item.bookingCutoffHours ?? DEFAULT_BOOKING_CUTOFF_HOURS;
+
+/** True when a slot is no longer sold: it has started, or its booking cut-off has come. */
+export function isSlotClosed(
+  item: Pick<Schedulable, 'bookingCutoffHours'>,
+  date: string,
+  slot: string,
+  now: Date = new Date(),
+): boolean {
+  return isSlotPast(date, slot, now) || isPastCutoff(cutoffHoursOf(item), date, slot, now);
 }
 
 /** True when a slot of today has already started in Seoul (closed, labelled as past time). */
@@ -80,6 +97,8 @@ export type BookingRefusal =
   | DayStatus
   | 'invalid_slot'
   | 'slot_past'
+  /** The slot's booking cut-off has come (it starts within the item's cut-off hours). */
+  | 'sales_closed'
   | 'below_min_guests'
   | 'above_max_guests'
   | 'no_seats'
@@ -89,19 +108,22 @@ export type BookingRefusal =
 export function bookingRefusal(
   item: Schedulable,
   request: { bookingDate: string; timeSlot: string; numberOfGuests: number },
-  confirmedGuests: number,
+  takenSeats: number,
   now: Date = new Date(),
 ): Exclude<BookingRefusal, 'available'> | null {
   if (!isIsoDate(request.bookingDate)) return 'invalid_date';
   const day = dayStatus(item, request.bookingDate, now);
-  // Today is 'past' once its last slot has started: say so about the slot, not the date.
-  if (day === 'past' && request.bookingDate === seoulDateTime(now).date) return 'slot_past';
+  // A day is 'past' once its last slot has started or closed: say so about the slot, not the date.
+  if (day === 'past' && request.bookingDate >= seoulDateTime(now).date) {
+    return isSlotPast(request.bookingDate, request.timeSlot, now) ? 'slot_past' : 'sales_closed';
+  }
   if (day !== 'available') return day;
   if (!timeSlotsOf(item).includes(request.timeSlot)) return 'invalid_slot';
   if (isSlotPast(request.bookingDate, request.timeSlot, now)) return 'slot_past';
+  if (isSlotClosed(item, request.bookingDate, request.timeSlot, now)) return 'sales_closed';
   if (request.numberOfGuests < minGuestsOf(item)) return 'below_min_guests';
   if (request.numberOfGuests > maxGuestsOf(item)) return 'above_max_guests';
-  if (request.numberOfGuests > seatsLeft(item, confirmedGuests)) return 'no_seats';
+  if (request.numberOfGuests > seatsLeft(item, takenSeats)) return 'no_seats';
   return null;
 }
 
@@ -114,6 +136,7 @@ export const BOOKING_REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available
   blocked_weekday: 'This experience does not run on this day of the week.',
   invalid_slot: 'Please choose one of the offered time slots.',
   slot_past: 'This time slot has already started.',
+  sales_closed: 'Bookings for this time slot have closed.',
   below_min_guests: 'The number of guests is below the minimum for this experience.',
   above_max_guests: 'The number of guests is above the maximum for this experience.',
   no_seats: 'Not enough seats are left in this time slot.',

@@ -13,8 +13,19 @@ export type CultureTag = (typeof CULTURE_TAGS)[number];
 export const PROMOTION_TYPES = ['%OFF', 'EXCLUSIVE', 'NEW'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * Where a booking stands. `pending` (an application waiting for staff) and `awaiting_payment` (a
+ * booking waiting for its online payment) hold their seats until their hold ends; `expired` is a hold
+ * that ended without a decision or a payment (its seats came back).
+ */
+export const BOOKING_STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses that hold seats while their hold lasts (domain/holds.ts). */
+export const HOLDING_STATUSES = ['pending', 'awaiting_payment'] as const satisfies readonly BookingStatus[];
+
+/** How an item's bookings are confirmed: at once when seats are free, or by staff (the original flow). */
+export const CONFIRMATION_MODES = ['instant', 'request'] as const;
+export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
 
 export const BOOKING_LOG_TYPES = ['booking_created', 'status_change', 'email_sent', 'memo_update'] as const;
 export type BookingLogType = (typeof BOOKING_LOG_TYPES)[number];

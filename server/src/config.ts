@@ -2,11 +2,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../domain/constants.js';
 import { parseDayContacts, type DayContact } from '../../domain/contact.js';
+import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_REQUEST_EXPIRY_HOURS,
+  type HoldSettings,
+} from '../../domain/holds.js';
 import { BRAND_NAME } from '../../domain/seo.js';
 import { commonPasswords, isCommonPassword } from './common/common-passwords.js';
+import { ConfigError } from './config-error.js';
+import { parsePortOneConfig, type PortOneConfig } from './config-portone.js';
 
-/** A configuration problem: main.ts prints its message as one line and exits. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
@@ -129,6 +135,17 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** PAYMENT_DUE_DAYS: days after approval to pay (never later than the day before the visit). */
   paymentDueDays: number;
+  /**
+   * Seat holds (domain/holds.ts): REQUEST_EXPIRY_HOURS, how long an application holds its seats waiting
+   * for staff (never past the slot's cut-off); PAYMENT_HOLD_MINUTES, how long a booking waits for its
+   * online payment.
+   */
+  holds: HoldSettings;
+  /**
+   * Online payment through PortOne (docs/payments.md): PORTONE_STORE_ID, PORTONE_API_SECRET,
+   * PORTONE_WEBHOOK_SECRET, PORTONE_CHANNELS and PORTONE_API_BASE_URL. Null when unset: bank transfer only.
+   */
+  portone: PortOneConfig | null;
   /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
   graphqlMaxCost: number;
   backup: BackupConfig;
@@ -506,8 +523,25 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !isProduction),
     rateLimits: rateLimits(env),
     s3: s3(env),
+    portone: parsePortOneConfig(env),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
     paymentDueDays: integer('PAYMENT_DUE_DAYS', env.PAYMENT_DUE_DAYS, 3, 0, 60),
+    holds: {
+      requestExpiryHours: integer(
+        'REQUEST_EXPIRY_HOURS',
+        env.REQUEST_EXPIRY_HOURS,
+        DEFAULT_REQUEST_EXPIRY_HOURS,
+        1,
+        720,
+      ),
+      paymentHoldMinutes: integer(
+        'PAYMENT_HOLD_MINUTES',
+        env.PAYMENT_HOLD_MINUTES,
+        DEFAULT_PAYMENT_HOLD_MINUTES,
+        1,
+        120,
+      ),
+    },
     graphqlMaxCost: integer(
       'GRAPHQL_MAX_COST',
       env.GRAPHQL_MAX_COST,

@@ -27,6 +27,7 @@ import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
+import { holdExpiryJob } from './modules/booking/booking-holds.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { databaseRestarts } from './platform/metrics/metrics.counters.js';
 
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
       unusedUploadsJob(pool, storage, log),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
+      holdExpiryJob(orm, { config: live, mail }, log),
     ]);
     mail.useQueue(jobs);
     checkpoint();

@@ -25,10 +25,15 @@ export type PromotionTypeEnum = (typeof PromotionTypeEnum)[keyof typeof Promotio
 
 export const BookingStatusEnum = {
   pending: 'pending',
+  awaiting_payment: 'awaiting_payment',
   confirmed: 'confirmed',
   cancelled: 'cancelled',
+  expired: 'expired',
 } as const;
 export type BookingStatusEnum = (typeof BookingStatusEnum)[keyof typeof BookingStatusEnum];
+
+export const ConfirmationModeEnum = { instant: 'instant', request: 'request' } as const;
+export type ConfirmationModeEnum = (typeof ConfirmationModeEnum)[keyof typeof ConfirmationModeEnum];
 
 export const BookingLogTypeEnum = {
   booking_created: 'booking_created',
@@ -99,11 +104,28 @@ registerEnumType(BookingStatusEnum, {
   name: 'BookingStatus',
   description: 'Where a booking application stands.',
   valuesConfig: {
-    pending: { description: 'Applied for; staff have not confirmed it yet (takes no seats).' },
-    confirmed: { description: 'Confirmed by staff: only confirmed bookings take seats.' },
+    pending: {
+      description: 'Applied for; staff have not confirmed it yet. Holds its seats until its hold ends.',
+    },
+    awaiting_payment: {
+      description: 'Waiting for its online payment; holds its seats for PAYMENT_HOLD_MINUTES.',
+    },
+    confirmed: { description: 'Confirmed, at once or by staff: takes its seats.' },
     cancelled: { description: 'Cancelled by the guest or staff, or declined.' },
+    expired: {
+      description: 'Its hold ended before staff decided or the payment came; its seats came back.',
+    },
   },
 });
+registerEnumType(ConfirmationModeEnum, {
+  name: 'ConfirmationMode',
+  description: "How an item's bookings are confirmed.",
+  valuesConfig: {
+    instant: { description: 'At once when seats are free (and, with online payment on, once paid).' },
+    request: { description: 'Staff approve each application (the original flow).' },
+  },
+});
+
 registerEnumType(BookingLogTypeEnum, {
   name: 'BookingLogType',
   description: 'What a booking history entry records.',

@@ -311,8 +311,9 @@ export const ENG_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     slug: 'eng-nanta-show',
-    // Tickets bought for the day: no free cancellation.
+    // Tickets bought for the day: no free cancellation, and confirmed at once.
     freeCancellationHours: null,
+    confirmationMode: 'instant',
     language: ['ENG'],
     title: 'NANTA Show Tickets at Myeongdong Theater',
     shortDescription:

@@ -111,6 +111,7 @@ export function experienceData(s: ExperienceSeed, today: string, now: Date): Req
     optionPrice: s.option?.price ?? null,
     freeCancellationHours:
       s.freeCancellationHours === undefined ? DEFAULT_FREE_CANCELLATION_HOURS : s.freeCancellationHours,
+    confirmationMode: s.confirmationMode ?? 'request',
     googleMapIframe: s.map ? googleMapEmbed(s.latitude, s.longitude, labels.mapLanguage) : null,
     latitude: s.latitude,
     longitude: s.longitude,

@@ -14,6 +14,11 @@ import { reviewPinHash } from '../modules/review/review.service.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
+import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_REQUEST_EXPIRY_HOURS,
+  holdUntil,
+} from '../../../domain/holds.js';
 import { CarouselSlide } from '../modules/carousel/carousel-slide.entity.js';
 import { Experience } from '../modules/experience/experience.entity.js';
 import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
@@ -347,10 +352,12 @@ async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes):
     const created = new Date(now.getTime() - b.hoursAgo * HOUR);
     const guests = Math.min(b.guests, seed.maxGuests);
     const withOption = b.withOption === true && entity.optionPrice != null;
+    const bookingDate = firstRunningDate(seed, today, b.daysAhead);
+    const timeSlot = slots[b.slot] ?? slots[0] ?? '10:00';
     const booking = em.create(GuestBooking, {
       experience: entity,
-      bookingDate: firstRunningDate(seed, today, b.daysAhead),
-      timeSlot: slots[b.slot] ?? slots[0] ?? '10:00',
+      bookingDate,
+      timeSlot,
       guestName: b.guestName,
       guestEmail: b.guestEmail.toLowerCase(),
       guestPhone: b.guestPhone,
@@ -360,6 +367,19 @@ async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes):
       totalPrice: bookingTotal(entity, guests, withOption),
       language: seed.language[0],
       status: b.status,
+      // A demo application still waiting holds its seats as a new one would, from the seeding on.
+      holdExpiresAt:
+        b.status === 'pending'
+          ? holdUntil(
+              'request',
+              { cutoffHours: entity.bookingCutoffHours, date: bookingDate, time: timeSlot },
+              {
+                requestExpiryHours: DEFAULT_REQUEST_EXPIRY_HOURS,
+                paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
+              },
+              now,
+            )
+          : null,
       adminMemo: b.adminMemo ?? '',
       specialRequests: b.specialRequests ?? '',
       createdAt: created,

@@ -83,6 +83,8 @@ export interface ExperienceSeed {
   option?: { text: string; price: number };
   /** Hours before the slot the guest may cancel free of charge; null: none; absent: the default (24). */
   freeCancellationHours?: number | null;
+  /** Confirmed at once (tickets), or on request (the default). */
+  confirmationMode?: 'instant' | 'request';
   motif: ArtMotif;
   /** How many days ago the item was created (newest-first ordering). */
   ageDays: number;

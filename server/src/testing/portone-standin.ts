@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Payment, PaymentMethod, SucceededPaymentCancellation } from '@portone/server-sdk/payment';
-import type { PortOneChannel } from '../modules/payment/portone/portone.config.js';
+import type { PortOneChannel } from '../config-portone.js';
 import type { GatewayPaymentStatus } from '../modules/payment/portone/portone.gateway.js';
 
 /** A payment to put in the stand-in, as a test thinks of it; served in the shape of the SDK's `Payment`. */

@@ -187,11 +187,15 @@ export type BookingSort =
 
 /** Where a booking application stands. */
 export type BookingStatus =
+  /** Waiting for its online payment; holds its seats for PAYMENT_HOLD_MINUTES. */
+  | 'awaiting_payment'
   /** Cancelled by the guest or staff, or declined. */
   | 'cancelled'
-  /** Confirmed by staff: only confirmed bookings take seats. */
+  /** Confirmed, at once or by staff: takes its seats. */
   | 'confirmed'
-  /** Applied for; staff have not confirmed it yet (takes no seats). */
+  /** Its hold ended before staff decided or the payment came; its seats came back. */
+  | 'expired'
+  /** Applied for; staff have not confirmed it yet. Holds its seats until its hold ends. */
   | 'pending';
 
 /** What a bulk action does to each selected booking; both mail the guest. */
@@ -906,7 +910,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, confirmed: number, cancelled: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1557,7 +1561,7 @@ export type ExperienceAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type ExperienceAvailabilityQuery = { experience: { id: number, availability: Array<{ date: string, status: DayStatus, slots: Array<{ time: string, total: number, available: number, isPast: boolean }> }> } };
+export type ExperienceAvailabilityQuery = { experience: { id: number, availability: Array<{ date: string, status: DayStatus, slots: Array<{ time: string, total: number, available: number, isPast: boolean, isClosed: boolean }> }> } };
 
 export type BookingExperienceQueryVariables = Exact<{
   id: number;

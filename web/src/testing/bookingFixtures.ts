@@ -38,7 +38,7 @@ export const bookingExperienceMock = (experience = bookingExperience()): MockLin
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-type SlotSpec = { time: string; available?: number; total?: number; isPast?: boolean };
+type SlotSpec = { time: string; available?: number; total?: number; isPast?: boolean; isClosed?: boolean };
 
 /**
  * The server's availability of June or July 2026 for the window 2026-06-16..2026-07-15:
@@ -77,6 +77,7 @@ export function availabilityMock(
               total: spec.total ?? 10,
               available: spec.available ?? spec.total ?? 10,
               isPast: spec.isPast ?? false,
+              isClosed: spec.isClosed ?? spec.isPast ?? false,
             }))
           : [],
     });

@@ -27,6 +27,7 @@ import { Migration20261130100000_accounts } from './Migration20261130100000_acco
 import { Migration20261130110000_refunds } from './Migration20261130110000_refunds.js';
 import { Migration20261130120000_mail_secrets } from './Migration20261130120000_mail_secrets.js';
 import { Migration20261130131500_settings_in_app_setting } from './Migration20261130131500_settings_in_app_setting.js';
+import { Migration20261201090000_seat_holds } from './Migration20261201090000_seat_holds.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -81,4 +82,5 @@ export const migrationsList = [
     name: 'Migration20261130131500_settings_in_app_setting',
     class: Migration20261130131500_settings_in_app_setting,
   },
+  { name: 'Migration20261201090000_seat_holds', class: Migration20261201090000_seat_holds },
 ];

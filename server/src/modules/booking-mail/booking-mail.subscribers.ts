@@ -41,6 +41,12 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     }
   });
 
+  events.within('expired', ({ booking, experience, previousStatus }, { em, config }) => {
+    queueBookingMail(em, config, 'expired', booking, experience, {
+      expiredWaitingFor: previousStatus === 'awaiting_payment' ? 'payment' : 'request',
+    });
+  });
+
   events.within('paid', async ({ booking, experience, paid }, { em, config }) => {
     // The reminder not sent yet would ask for money already here.
     await em.execute(

@@ -120,6 +120,8 @@ export interface MailOccasion {
   refund?: RefundFacts | null;
   now?: Date;
   reviewInvitation?: string;
+  /** What an expired booking was waiting for (the expiry mail). */
+  expiredWaitingFor?: 'request' | 'payment';
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
@@ -145,7 +147,14 @@ export function bookingMailProps(
   booking: MailBooking,
   experience: Experience,
   language: LanguageEnum,
-  { reason, now = new Date(), reviewInvitation, paid = 0, refund = null }: MailOccasion = {},
+  {
+    reason,
+    now = new Date(),
+    reviewInvitation,
+    paid = 0,
+    refund = null,
+    expiredWaitingFor,
+  }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
   const location = experience.translations?.[language]?.location?.trim() || experience.location;
@@ -194,6 +203,7 @@ export function bookingMailProps(
     refund,
     dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),
     reason,
+    ...(expiredWaitingFor ? { expiredWaitingFor } : {}),
     writtenOn: seoulToday(now),
     renderedAt: now.toISOString(),
   };

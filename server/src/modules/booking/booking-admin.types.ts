@@ -170,8 +170,11 @@ export class AdminBookingFilter {
 @ObjectType({ description: 'Applications per status under the same filter (the status tabs).' })
 export class BookingStatusCounts {
   @Field(() => Int, { description: 'Pending applications.' }) pending!: number;
+  @Field(() => Int, { name: 'awaitingPayment', description: 'Bookings awaiting their online payment.' })
+  awaiting_payment!: number;
   @Field(() => Int, { description: 'Confirmed bookings.' }) confirmed!: number;
   @Field(() => Int, { description: 'Cancelled bookings.' }) cancelled!: number;
+  @Field(() => Int, { description: 'Holds that ended before a decision or a payment.' }) expired!: number;
   @Field(() => Int, { description: 'All applications.' }) all!: number;
 }
 

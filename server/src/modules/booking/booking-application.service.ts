@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BOOKING_REFUSAL_MESSAGES, bookingRefusal } from '../../../../domain/booking.js';
+import {
+  BOOKING_REFUSAL_MESSAGES,
+  bookingRefusal,
+  cutoffHoursOf,
+  maxGuestsOf,
+} from '../../../../domain/booking.js';
+import { applicationStatus, holdUntil } from '../../../../domain/holds.js';
 import {
   cancellationDeadline,
   GUEST_CANCEL_MESSAGES,
@@ -26,7 +32,7 @@ import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { AfterCommit } from '../../platform/events/event-bus.js';
 import { Experience } from '../experience/experience.entity.js';
-import { confirmedGuests } from './booking.capacity.js';
+import { takenSeats } from './booking.capacity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
@@ -62,13 +68,31 @@ async function replay(
   key: string,
   fingerprint: string,
   code: string,
-): Promise<{ id: number; verificationCode: string } | null> {
+): Promise<BookingReceipt | null> {
   const existing = await em.findOne(GuestBooking, { idempotencyKey: key });
   if (!existing) return null;
   if (existing.idempotencyFingerprint !== fingerprint)
     throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
-  return { id: existing.id, verificationCode: code };
+  return receiptOf(existing, code);
 }
+
+/** What an application answers: the booking's number and code, where it stands, and its hold. */
+export interface BookingReceipt {
+  id: number;
+  verificationCode: string;
+  status: BookingStatusEnum;
+  holdExpiresAt: Date | null;
+}
+
+const receiptOf = (
+  booking: Pick<GuestBooking, 'id' | 'status' | 'holdExpiresAt'>,
+  verificationCode: string,
+): BookingReceipt => ({
+  id: booking.id,
+  verificationCode,
+  status: booking.status,
+  holdExpiresAt: booking.holdExpiresAt ?? null,
+});
 
 /**
  * A guest's booking application (spec §7 POST /api/guest-bookings): every rule checked here,
@@ -79,7 +103,7 @@ export async function createBooking(
   input: unknown,
   idempotencyHeader?: string | null,
   now: Date = new Date(),
-): Promise<{ id: number; verificationCode: string }> {
+): Promise<BookingReceipt> {
   const values = validate(bookingRequestSchema, input);
   const language = languageOf(input);
   const key = idempotencyKeyOf(input, idempotencyHeader);
@@ -100,7 +124,7 @@ export async function createBooking(
   const [first, experience, slots] = await Promise.all([
     key ? replay(ctx.em, key, fingerprint, values.verificationCode) : null,
     ctx.em.findOne(Experience, { id: values.itemId }),
-    confirmedGuests(ctx.pool, [values.itemId], values.bookingDate, values.bookingDate),
+    takenSeats(ctx.pool, [values.itemId], values.bookingDate, values.bookingDate),
   ]).catch(async (error: unknown) => {
     await giveBack();
     throw error;
@@ -114,8 +138,8 @@ export async function createBooking(
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
-  const confirmed = slots.get(experience.id)?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
-  const refusal = bookingRefusal(experience, values, confirmed, now);
+  const taken = slots.get(experience.id)?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
+  const refusal = bookingRefusal(experience, values, taken, now);
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
   const withOption = values.withOption === true;
@@ -136,6 +160,7 @@ export async function createBooking(
     if (await mayMail.catch(() => false)) await ctx.rateLimiters.receivedMail.refund(guestEmail);
   };
   const limit = ctx.config.rateLimits.pendingPerEmail;
+  const startStatus = applicationStatus(experience.confirmationMode, ctx.config.portone !== null);
   const row: ApplicationRow = {
     experienceId: experience.id,
     bookingDate: values.bookingDate,
@@ -151,18 +176,27 @@ export async function createBooking(
     totalPrice: bookingTotal(experience, values.numberOfGuests, withOption),
     idempotencyKey: key,
     idempotencyFingerprint: key ? fingerprint : null,
+    // An instant item with online payment waits for the payment, holding its seats a few minutes; any
+    // other application holds them while it waits for staff (an instant one is confirmed right after).
+    status: startStatus === 'awaiting_payment' ? 'awaiting_payment' : 'pending',
+    holdExpiresAt: holdUntil(
+      startStatus === 'awaiting_payment' ? 'payment' : 'request',
+      { cutoffHours: cutoffHoursOf(experience), date: values.bookingDate, time: values.timeSlot },
+      ctx.config.holds,
+      now,
+    ),
+    maxGuests: maxGuestsOf(experience),
   };
   let guestMailed = false;
   const committed = new AfterCommit();
   try {
-    const id = await storeApplication(ctx.pool, row, limit, async (id) => {
+    const stored = await storeApplication(ctx.pool, row, limit, async (id) => {
       // A few "received" mails per address an hour: applications filed under someone else's e-mail
       // cannot fill their inbox. The rest are logged, not mailed.
       guestMailed = await mayMail;
       const booking = {
         ...row,
         id,
-        status: BookingStatusEnum.pending,
         amountDue: null,
         paymentDueDate: null,
         paymentWay: null,
@@ -175,26 +209,45 @@ export async function createBooking(
         notify: (channel, payload) => written.notifications.push({ channel, payload }),
         afterCommit: committed.afterCommit,
       };
-      await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest: guestMailed });
+      // Confirmed at once or paid first: the guest's next mail is the confirmation, not "received".
+      const mailGuest = guestMailed && startStatus === 'pending';
+      await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest });
       return {
         logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
         ...written,
       };
     });
-    if (id === null) {
+    if ('refused' in stored) {
       await giveBackReceivedMail();
+      // Another guest took the last seats between the check above and the slot's lock.
+      if (stored.refused === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
       throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
         reason: 'too_many_pending',
         limit,
       });
     }
+    const { id } = stored;
     committed.committed(ctx.logger);
     if (!guestMailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
     }
     ctx.mail.kick();
     bookingMetrics.created();
-    return { id, verificationCode: values.verificationCode };
+    if (startStatus === 'confirmed') {
+      // Instant confirmation without online payment: its seats are held already, so this never
+      // overbooks; it fixes what is owed and mails the confirmation like an approval by staff.
+      try {
+        const confirmed = await changeStatus(ctx, id, BookingStatusEnum.confirmed, {
+          author: LogAuthorEnum.system,
+          now,
+        });
+        return receiptOf(confirmed, values.verificationCode);
+      } catch (error) {
+        // The application is stored and holds its seats: staff see it pending and approve it.
+        ctx.logger.error({ err: error, bookingId: id }, 'instant confirmation failed; left pending');
+      }
+    }
+    return receiptOf({ id, status: row.status, holdExpiresAt: row.holdExpiresAt }, values.verificationCode);
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {

@@ -24,7 +24,16 @@ describe('POST /api/guest-bookings', () => {
   it('answers {id, verificationCode}, stores the code hashed, logs booking_created and queues two mails', async () => {
     const res = await post(application({ guestEmail: 'Aiko@Example.JP', specialRequests: 'Vegetarian' }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), verificationCode: '246810' });
+    // Pending, holding its seats until staff decide (REQUEST_EXPIRY_HOURS: 48 by default).
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      verificationCode: '246810',
+      status: 'pending',
+      holdExpiresAt: expect.any(String),
+    });
+    const holdHours = (Date.parse(res.body.holdExpiresAt) - Date.now()) / 3_600_000;
+    expect(holdHours).toBeGreaterThan(47.9);
+    expect(holdHours).toBeLessThanOrEqual(48);
 
     const booking = await app.em().findOneOrFail(GuestBooking, { id: res.body.id });
     expect(booking).toMatchObject({
@@ -145,7 +154,7 @@ describe('POST /api/guest-bookings', () => {
     ],
     [
       'more guests than maxGuests',
-      { numberOfGuests: 7 },
+      { numberOfGuests: 91 },
       400,
       'The number of guests is above the maximum for this experience.',
     ],
@@ -205,17 +214,24 @@ describe('POST /api/guest-bookings', () => {
     expect((await post(application({ ...base, bookingDate: inDays(6) }))).status).toBe(201);
   });
 
-  it('answers 409 when the confirmed guests leave too few seats (pending ones hold none)', async () => {
+  it('answers 409 when confirmed guests and live holds leave too few seats; an ended hold counts for nothing', async () => {
+    const small = await makeExperience(app.em(), { maxGuests: 6, language: ['JPN'], timeSlots: ['10:00'] });
     const date = inDays(7);
-    const pending = await book({ bookingDate: date, numberOfGuests: 5 });
-    expect((await post(application({ bookingDate: date, numberOfGuests: 5 }))).status).toBe(201);
-    expect((await admin.rest('POST', `/api/guest-bookings/${pending.id}/approve`)).status).toBe(200);
-    const res = await post(application({ bookingDate: date, numberOfGuests: 2 }));
-    expect(res).toMatchObject({
-      status: 409,
-      body: { message: 'Not enough seats are left in this time slot.' },
-    });
-    expect((await post(application({ bookingDate: date, numberOfGuests: 1 }))).status).toBe(201);
+    const apply = (numberOfGuests: number) =>
+      post(application({ itemId: small.id, bookingDate: date, numberOfGuests }));
+    const pending = await apply(5);
+    expect(pending.status).toBe(201);
+    // The pending application holds its 5 seats: 5 more do not fit, even before staff decide.
+    const full = { status: 409, body: { message: 'Not enough seats are left in this time slot.' } };
+    expect(await apply(5)).toMatchObject(full);
+    expect((await admin.rest('POST', `/api/guest-bookings/${pending.body.id}/approve`)).status).toBe(200);
+    expect(await apply(2)).toMatchObject(full);
+    const last = await apply(1);
+    expect(last.status).toBe(201);
+    expect(await apply(1)).toMatchObject(full);
+    // Its hold ends (REQUEST_EXPIRY_HOURS): the seat is free at once, before any job marks it expired.
+    await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [last.body.id]);
+    expect((await apply(1)).status).toBe(201);
   });
 });
 
@@ -266,7 +282,9 @@ describe('idempotency', () => {
 });
 
 describe('capacity reads', () => {
-  it('anonymous GET /api/guest-bookings answers confirmed capacity records only, nothing personal', async () => {
+  it('anonymous GET /api/guest-bookings answers the records that take seats (confirmed, live holds), nothing personal', async () => {
+    const expiredHold = await book({ bookingDate: inDays(12) });
+    await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [expiredHold.id]);
     const res = await app.client().rest('GET', '/api/guest-bookings');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
@@ -278,8 +296,10 @@ describe('capacity reads', () => {
         'status',
         'timeSlot',
       ]);
-      expect(record.status).toBe('confirmed');
+      expect(['confirmed', 'pending', 'awaiting_payment']).toContain(record.status);
     }
+    expect(res.body.some((r: { status: string }) => r.status === 'pending')).toBe(true);
+    expect(res.body.some((r: { bookingDate: string }) => r.bookingDate === inDays(12))).toBe(false);
     expect(res.text).not.toMatch(/@example|guestName|Aiko/);
   });
 
@@ -291,7 +311,7 @@ describe('capacity reads', () => {
     expect(res.text).not.toContain('verificationCodeHash');
   });
 
-  it('GraphQL availability shows seats per slot from confirmed bookings, batched across experiences', async () => {
+  it('GraphQL availability shows seats per slot net of confirmed bookings and live holds, batched across experiences', async () => {
     const date = inDays(8);
     const small = await makeExperience(app.em(), {
       maxGuests: 3,
@@ -305,17 +325,21 @@ describe('capacity reads', () => {
       numberOfGuests: 2,
       language: 'ENG',
     });
-    await book({
+    const held = await book({
       itemId: small.id,
       bookingDate: date,
-      timeSlot: '11:00',
+      timeSlot: '13:00',
       numberOfGuests: 1,
       language: 'ENG',
     });
     await admin.rest('POST', `/api/guest-bookings/${a.id}/approve`);
+    // A hold that ended counts for nothing, marked expired or not.
+    const ended = await book({ itemId: small.id, bookingDate: date, timeSlot: '13:00', language: 'ENG' });
+    await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [ended.id]);
+    expect(held.id).not.toBe(ended.id);
 
     const query = `query($from: String!, $to: String!) {
-      experiences { id availability(from: $from, to: $to) { date status slots { time total available isPast } } }
+      experiences { id availability(from: $from, to: $to) { date status slots { time total available isPast isClosed } } }
     }`;
     app.queries.length = 0;
     const res = await app.client().gql(query, { from: date, to: date });
@@ -327,8 +351,8 @@ describe('capacity reads', () => {
       date,
       status: 'available',
       slots: [
-        { time: '11:00', total: 3, available: 1, isPast: false },
-        { time: '13:00', total: 3, available: 3, isPast: false },
+        { time: '11:00', total: 3, available: 1, isPast: false, isClosed: false },
+        { time: '13:00', total: 3, available: 2, isPast: false, isClosed: false },
       ],
     });
   });

@@ -3,6 +3,8 @@ import { badInput, notFound } from '../../common/errors.js';
 import { pageWindow, toPage, type ListWindow, type PageWindow } from '../../common/pagination.js';
 import { containsPattern, orderBy, SqlParams, sqlDirection } from '../../common/sql.js';
 import { isIsoDate } from '../../../../domain/calendar.js';
+import { BOOKING_STATUSES } from '../../../../domain/constants.js';
+import type { BookingStatusEnum } from '../../common/enums.js';
 import { BookingLog } from './booking-log.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import type { BookingFilter } from './booking.inputs.js';
@@ -72,9 +74,10 @@ export async function adminBookings(ctx: AppContext, args: BookingListArgs) {
   const { ids, counts } = await pageAndCounts(ctx, filter, order, join, window);
   const byStatus = Object.fromEntries(counts.map((r) => [r.status, Number(r.n)]));
   const tabs = {
-    pending: byStatus.pending ?? 0,
-    confirmed: byStatus.confirmed ?? 0,
-    cancelled: byStatus.cancelled ?? 0,
+    ...(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, byStatus[status] ?? 0])) as Record<
+      BookingStatusEnum,
+      number
+    >),
     all: counts.reduce((sum, r) => sum + Number(r.n), 0),
   };
   const found = ids.length ? await ctx.em.find(GuestBooking, { id: ids }, { populate: ['experience'] }) : [];

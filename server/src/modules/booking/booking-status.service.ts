@@ -4,6 +4,8 @@ import { badInput, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { inTransaction } from '../../platform/events/event-bus.js';
+import { cutoffHoursOf } from '../../../../domain/booking.js';
+import { holdUntil, isHoldingStatus } from '../../../../domain/holds.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
@@ -25,6 +27,8 @@ export interface StatusChange {
   actor?: Pick<AppContext, 'admin' | 'ip'>;
   /** The clock of the change (tests): an approval fixes the payment plan and writes its mail at it. */
   now?: Date;
+  /** A condition read under the booking's lock: when false, nothing changes (a job's second look). */
+  onlyIf?: (booking: GuestBooking) => boolean;
 }
 
 /**
@@ -43,6 +47,7 @@ export async function changeStatus(
   const result = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_ERRORS.notFound);
+    if (change.onlyIf && !change.onlyIf(booking)) return booking;
     const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
     const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
       em.create(BookingLog, {
@@ -98,6 +103,18 @@ export async function changeStatus(
       );
       const previous = booking.status;
       booking.status = status;
+      // A hold lasts only while the booking waits: staff putting it back to pending give it a new one.
+      booking.holdExpiresAt =
+        status === BookingStatusEnum.pending
+          ? holdUntil(
+              'request',
+              { cutoffHours: cutoffHoursOf(experience), date: booking.bookingDate, time: booking.timeSlot },
+              ctx.config.holds,
+              change.now,
+            )
+          : isHoldingStatus(status)
+            ? booking.holdExpiresAt
+            : null;
       // The modules that act on a status change do it in this transaction (booking.events.ts): payment
       // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
       // the back office.
@@ -106,6 +123,7 @@ export async function changeStatus(
       if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
       else if (status === BookingStatusEnum.cancelled)
         await bookingEvents.publish(tx, 'cancelled', { ...event, reason: change.reason });
+      else if (status === BookingStatusEnum.expired) await bookingEvents.publish(tx, 'expired', event);
       else await bookingEvents.publish(tx, 'changed', event);
       await em.flush();
       if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
@@ -118,13 +136,20 @@ export async function changeStatus(
 }
 
 /** An admin's PATCH: memo and/or status; confirmed approves and cancelled cancels (with the memo as reason). */
+const STAFF_STATUSES: readonly BookingStatusEnum[] = [
+  BookingStatusEnum.pending,
+  BookingStatusEnum.confirmed,
+  BookingStatusEnum.cancelled,
+];
+
 export function updateBooking(ctx: AppContext, id: number, input: UpdateBookingInput | undefined) {
   const memo = input?.adminMemo;
   if (memo !== undefined && (typeof memo !== 'string' || memo.length > 5000)) {
     throw badInput(BOOKING_ERRORS.badMemo);
   }
   const status = input?.status;
-  if (status !== undefined && status !== null && !Object.values(BookingStatusEnum).includes(status)) {
+  // Staff decide (pending, confirmed, cancelled); waiting for a payment and expiring are the system's.
+  if (status !== undefined && status !== null && !STAFF_STATUSES.includes(status)) {
     throw badInput(BOOKING_ERRORS.badStatus);
   }
   const reason = input?.reason?.trim() || memo?.trim() || ADMIN_CANCEL_REASON;

@@ -70,9 +70,18 @@ describe('admin operations', () => {
 
   it('refuses to confirm over capacity (409) and changes nothing, unless the admin overrides', async () => {
     const date = inDays(10);
-    const big = await book({ bookingDate: date, numberOfGuests: 5 });
-    const more = await book({ bookingDate: date, numberOfGuests: 2 });
+    const small = await makeExperience(app.em(), { maxGuests: 6, language: ['JPN'], timeSlots: ['10:00'] });
+    const big = await book({ itemId: small.id, bookingDate: date, numberOfGuests: 5 });
+    const more = await book({ itemId: small.id, bookingDate: date, numberOfGuests: 1 });
+    // Its hold ends unanswered (REQUEST_EXPIRY_HOURS), and another guest takes the seat it held.
+    await app
+      .em()
+      .execute(`update guest_booking set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+        more.id,
+      ]);
+    const other = await book({ itemId: small.id, bookingDate: date, numberOfGuests: 1 });
     expect((await admin.rest('POST', `/api/guest-bookings/${big.id}/approve`)).status).toBe(200);
+    expect((await admin.rest('POST', `/api/guest-bookings/${other.id}/approve`)).status).toBe(200);
     const refused = await admin.rest('POST', `/api/guest-bookings/${more.id}/approve`);
     expect(refused).toMatchObject({
       status: 409,

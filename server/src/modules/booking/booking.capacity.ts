@@ -3,11 +3,13 @@ import type pg from 'pg';
 import {
   datesBetween,
   dayStatus,
+  isSlotClosed,
   isSlotPast,
   maxGuestsOf,
   seatsLeft,
   timeSlotsOf,
 } from '../../../../domain/booking.js';
+import { takesSeatsSql } from '../../../../domain/holds.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LIMITS } from '../../../../domain/constants.js';
 import { badInput, conflict } from '../../common/errors.js';
@@ -19,8 +21,11 @@ import type { GuestBooking } from './guest-booking.entity.js';
 /** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
 export const AVAILABILITY_MAX_DAYS = 62;
 
-/** Confirmed guests per 'YYYY-MM-DD HH:MM' of each experience within a date range. */
-export async function confirmedGuests(
+/**
+ * Taken seats per 'YYYY-MM-DD HH:MM' of each experience within a date range: confirmed guests and the
+ * guests of live holds (domain/holds.ts; an expired hold counts for nothing, marked or not).
+ */
+export async function takenSeats(
   pool: pg.Pool,
   experienceIds: readonly number[],
   from: string,
@@ -30,7 +35,7 @@ export async function confirmedGuests(
     `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
             sum(number_of_guests) as guests
      from guest_booking
-     where status = 'confirmed' and experience_id = any($1::int[]) and booking_date between $2 and $3
+     where ${takesSeatsSql()} and experience_id = any($1::int[]) and booking_date between $2 and $3
      group by experience_id, booking_date, time_slot`,
     [experienceIds, from, to],
   );
@@ -53,7 +58,7 @@ export function availability(
   experience: Experience,
   from: string,
   to: string,
-  confirmed: Map<string, number>,
+  taken: Map<string, number>,
   now: Date = new Date(),
 ) {
   const total = maxGuestsOf(experience);
@@ -68,29 +73,35 @@ export function availability(
           ? slots.map((time) => ({
               time,
               total,
-              available: seatsLeft(experience, confirmed.get(`${date} ${time}`) ?? 0),
+              available: seatsLeft(experience, taken.get(`${date} ${time}`) ?? 0),
               isPast: isSlotPast(date, time, now),
+              isClosed: isSlotClosed(experience, date, time, now),
             }))
           : [],
     };
   });
 }
 
-/** Confirmed bookings from today on, with nothing personal: what the spec's capacity reader needs. */
+/**
+ * The bookings that take seats from today on (confirmed ones and live holds, with their status), with
+ * nothing personal: what the spec's capacity reader needs. A reader that counts only `confirmed` (the
+ * original storefront) may offer a held seat; the application then refuses it (409).
+ */
 export async function publicCapacityRecords(pool: pg.Pool) {
   const { rows } = await pool.query<{
     itemId: number;
     bookingDate: string;
     timeSlot: string;
     numberOfGuests: number;
+    status: BookingStatusEnum;
   }>(
     `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
-            time_slot as "timeSlot", number_of_guests as "numberOfGuests"
-     from guest_booking where status = 'confirmed' and booking_date >= $1
+            time_slot as "timeSlot", number_of_guests as "numberOfGuests", status
+     from guest_booking where ${takesSeatsSql()} and booking_date >= $1
      order by booking_date, time_slot, experience_id`,
     [seoulToday()],
   );
-  return rows.map((row) => ({ ...row, status: BookingStatusEnum.confirmed }));
+  return rows;
 }
 
 /** A slot is over capacity when its confirmed guests are more than its maximum (maxGuestsOf). */
@@ -112,8 +123,9 @@ export interface ConfirmCapacity {
 
 /**
  * The capacity check of a confirmation, inside its transaction: takes a lock on the slot first, so
- * concurrent confirmations of one slot are serialised and can never overbook, then sums the slot's
- * other confirmed guests. Beyond the maximum it answers 409 (CONFLICT) unless the admin overrides.
+ * concurrent confirmations and applications of one slot are serialised and can never overbook, then
+ * sums the seats the slot's other bookings take (confirmed and live holds). Beyond the maximum it
+ * answers 409 (CONFLICT) unless the admin overrides.
  */
 export async function checkConfirmCapacity(
   em: EntityManager,
@@ -121,13 +133,14 @@ export async function checkConfirmCapacity(
   experience: Pick<Experience, 'maxGuests'>,
   overrideCapacity = false,
 ): Promise<ConfirmCapacity> {
-  await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
+  await em.execute(`select ${SLOT_LOCK_SQL('?', '?', '?')}`, [
     booking.itemId,
-    `${booking.bookingDate} ${booking.timeSlot}`,
+    booking.bookingDate,
+    booking.timeSlot,
   ]);
   const [row] = await em.execute<{ guests: string | null }[]>(
     `select sum(number_of_guests) as guests from guest_booking
-     where experience_id = ? and booking_date = ? and time_slot = ? and status = 'confirmed' and id <> ?`,
+     where experience_id = ? and booking_date = ? and time_slot = ? and ${takesSeatsSql()} and id <> ?`,
     [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
   );
   const confirmed = Number(row?.guests ?? 0);
@@ -138,3 +151,10 @@ export async function checkConfirmCapacity(
   }
   return { confirmed, max, overridden: over };
 }
+
+/**
+ * The slot's lock in SQL over three parameters (experience id, date, time): every write that takes seats
+ * (an application, a confirmation) takes it before counting, in its transaction.
+ */
+export const SLOT_LOCK_SQL = (experienceId: string, date: string, time: string) =>
+  `pg_advisory_xact_lock(${experienceId}, hashtext(${date}::text || ' ' || ${time}::text))`;

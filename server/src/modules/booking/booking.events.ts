@@ -22,6 +22,8 @@ export interface BookingEvents {
   confirmed: { event: BookingStatusChanged; tx: BookingTx };
   /** The booking was cancelled, by staff, the guest or a job. */
   cancelled: { event: BookingCancelled; tx: BookingTx };
+  /** A hold ended before staff decided or the payment came (a job): its seats came back. */
+  expired: { event: BookingStatusChanged; tx: BookingTx };
   /** Any other change of status (back to pending). */
   changed: { event: BookingStatusChanged; tx: BookingTx };
   /** Published by payment: the booking is now paid in full. */
@@ -63,6 +65,7 @@ export type BookingFacts = Pick<
   | 'withOption'
   | 'totalPrice'
   | 'status'
+  | 'holdExpiresAt'
   | 'amountDue'
   | 'paymentDueDate'
   | 'paymentWay'

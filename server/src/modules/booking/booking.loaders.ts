@@ -3,11 +3,11 @@ import type pg from 'pg';
 import { LANGUAGES } from '../../../../domain/constants.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { ItemTitles } from '../experience/item-title.js';
-import { confirmedGuests } from './booking.capacity.js';
+import { takenSeats } from './booking.capacity.js';
 
 export interface BookingLoaders {
-  /** Confirmed guests per 'YYYY-MM-DD HH:MM' of an experience in a range: one query per request. */
-  confirmedGuests: DataLoader<{ id: number; from: string; to: string }, Map<string, number>, string>;
+  /** Taken seats (confirmed and live holds) per 'YYYY-MM-DD HH:MM' of an experience in a range: one query per request. */
+  takenSeats: DataLoader<{ id: number; from: string; to: string }, Map<string, number>, string>;
   /** The first language and non-blank translated titles of experiences: one query per request. */
   itemTitles: DataLoader<number, ItemTitles>;
 }
@@ -20,11 +20,11 @@ declare module '../../context.js' {
 
 export function createBookingLoaders(pool: pg.Pool): BookingLoaders {
   return {
-    confirmedGuests: new DataLoader(
+    takenSeats: new DataLoader(
       async (keys) => {
         const from = keys.reduce((min, k) => (k.from < min ? k.from : min), keys[0].from);
         const to = keys.reduce((max, k) => (k.to > max ? k.to : max), keys[0].to);
-        const byId = await confirmedGuests(pool, [...new Set(keys.map((k) => k.id))], from, to);
+        const byId = await takenSeats(pool, [...new Set(keys.map((k) => k.id))], from, to);
         return keys.map((k) => byId.get(k.id) ?? new Map());
       },
       { cacheKeyFn: (k) => `${k.id}|${k.from}|${k.to}` },

@@ -41,8 +41,8 @@ export class ExperienceScheduleResolver {
     @Arg('to', { description: 'Last day, YYYY-MM-DD (Asia/Seoul), inclusive.' }) to: string,
   ) {
     checkRange(from, to);
-    const confirmed = await ctx.loaders.confirmedGuests.load({ id: experience.id, from, to });
-    return availability(experience, from, to, confirmed);
+    const taken = await ctx.loaders.takenSeats.load({ id: experience.id, from, to });
+    return availability(experience, from, to, taken);
   }
 }
 

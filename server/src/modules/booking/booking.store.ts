@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
+import { HOLDING_STATUSES } from '../../../../domain/constants.js';
+import { seatsTakenSql } from '../../../../domain/holds.js';
+import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../common/enums.js';
+import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
 
 /** A guest's application as it is stored (the code already hashed). */
@@ -18,6 +21,12 @@ export interface ApplicationRow {
   totalPrice: number;
   idempotencyKey: string | null;
   idempotencyFingerprint: string | null;
+  /** `pending` (waiting for staff) or `awaiting_payment` (waiting for its online payment): both hold seats. */
+  status: Extract<BookingStatusEnum, 'pending' | 'awaiting_payment'>;
+  /** When the hold ends (domain/holds.ts `holdUntil`). */
+  holdExpiresAt: Date;
+  /** The slot's seats (maxGuestsOf the item). */
+  maxGuests: number;
 }
 
 /**
@@ -30,25 +39,34 @@ export interface ApplicationExtras {
   notifications: { channel: string; payload: string }[];
 }
 
+const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /**
- * Counts the address's pending applications (taken after the lock, so in a statement of its own
- * snapshot) and, when under the cap, stores the booking, its `booking_created` log line, its mails
- * and its notifications (sent at commit): all of it or nothing, in one statement. Prepared once per
- * connection.
+ * Counts the address's live holds and the slot's taken seats (both after the locks, so in a statement
+ * of its own snapshot) and, when the address is under its cap and the seats are free, stores the
+ * booking, its `booking_created` log line, its mails and its notifications (sent at commit): all of it
+ * or nothing, in one statement. Prepared once per connection.
  */
 const STORE = {
   name: 'booking-store-application',
   text: `with allowed as (
-      select count(*) < $2 as ok from guest_booking where guest_email = $7 and status = '${BookingStatusEnum.pending}'
+      select count(*) < $2 as ok from guest_booking
+      where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
+    ), seats as (
+      select $20::int - ${seatsTakenSql()} >= $10 as ok from (
+        select status, hold_expires_at, number_of_guests from guest_booking
+        where experience_id = $3 and booking_date = $4 and time_slot = $5
+      ) slot
     ), booking as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
-        idempotency_key, idempotency_fingerprint)
-      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 from allowed where ok
+        idempotency_key, idempotency_fingerprint, status, hold_expires_at)
+      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22
+      from allowed, seats where allowed.ok and seats.ok
       returning id
     ), log as (
       insert into booking_log (booking_id, log_type, details, new_value, created_by)
-      select id, 'booking_created', $17, '${BookingStatusEnum.pending}', '${LogAuthorEnum.customer}' from booking
+      select id, 'booking_created', $17, $21, '${LogAuthorEnum.customer}' from booking
     ), mail as (
       insert into mail_outbox (booking_id, kind, recipient, language, template, props, attachments)
       select booking.id, m.mail->>'kind', m.mail->>'to', m.mail->>'language', m.mail->>'template',
@@ -60,33 +78,43 @@ const STORE = {
       from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)
       order by n.k
     )
-    select (select ok from allowed) as ok, (select count(*) from event) as announced`,
+    select (select ok from allowed) as ok, (select ok from seats) as seats,
+      (select count(*) from event) as announced`,
 };
 
+/** Why an application was not stored: the address has too many live holds, or the seats are gone. */
+export type StoreRefusal = 'too_many_pending' | 'no_seats';
+
 /**
- * Stores a guest's application in three round trips on one connection: `begin`, the address's lock
- * and the booking's id (one simple query); the STORE statement; `commit`. The lock per e-mail
- * address makes parallel applications of one address count one after another, so none passes the
- * cap with another. Answers the booking's id, or null when the address is at `pendingLimit`
- * (nothing stored). A unique violation (another application under the idempotency key committed
- * first) is thrown as pg raised it.
+ * Stores a guest's application in three round trips on one connection: `begin`, the address's and the
+ * slot's locks and the booking's id (one simple query); the STORE statement; `commit`. The lock per
+ * e-mail address makes parallel applications of one address count one after another, so none passes
+ * the cap with another; the slot's lock (the one confirmations take, booking.capacity.ts) makes
+ * parallel applications and confirmations of one slot count its seats one after another, so the last
+ * seats are never held twice. Answers the booking's id, or why nothing was stored. A unique violation
+ * (another application under the idempotency key committed first) is thrown as pg raised it.
  */
 export async function storeApplication(
   pool: pg.Pool,
   row: ApplicationRow,
   pendingLimit: number,
   extras: (id: number) => Promise<ApplicationExtras>,
-): Promise<number | null> {
+): Promise<{ id: number } | { refused: StoreRefusal }> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    const slotLock = SLOT_LOCK_SQL(
+      String(row.experienceId),
+      client.escapeLiteral(row.bookingDate),
+      client.escapeLiteral(row.timeSlot),
+    );
     const opened = (await client.query(
-      `begin; select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)}));
+      `begin; select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), ${slotLock};
        select nextval('guest_booking_id_seq')::int as id`,
     )) as unknown as pg.QueryResult<{ id: number }>[];
     const id = opened[2].rows[0].id;
     const { logDetails, mails, notifications } = await extras(id);
-    const { rows } = await client.query<{ ok: boolean }>({
+    const { rows } = await client.query<{ ok: boolean; seats: boolean }>({
       ...STORE,
       values: [
         id,
@@ -108,10 +136,15 @@ export async function storeApplication(
         logDetails,
         JSON.stringify(mails),
         JSON.stringify(notifications),
+        row.maxGuests,
+        row.status,
+        row.holdExpiresAt,
       ],
     });
-    await client.query(rows[0].ok ? 'commit' : 'rollback');
-    return rows[0].ok ? id : null;
+    const { ok, seats } = rows[0];
+    await client.query(ok && seats ? 'commit' : 'rollback');
+    if (!ok) return { refused: 'too_many_pending' };
+    return seats ? { id } : { refused: 'no_seats' };
   } catch (error) {
     // Whatever failed, the transaction ends here; a connection that cannot even roll back is not
     // handed to the next caller.

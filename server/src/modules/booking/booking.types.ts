@@ -45,7 +45,9 @@ registerEnumType(GuestCancelRefusalEnum, {
   },
 });
 
-@ObjectType({ description: 'One time slot of a day with its seats (confirmed bookings only count).' })
+@ObjectType({
+  description: 'One time slot of a day with its seats (confirmed bookings and live seat holds count).',
+})
 export class SlotAvailability {
   @Field({ description: 'Slot start time, HH:mm (Asia/Seoul).' })
   time!: string;
@@ -53,11 +55,20 @@ export class SlotAvailability {
   @Field(() => Int, { description: 'Seats of the slot: the experience maxGuests.' })
   total!: number;
 
-  @Field(() => Int, { description: 'Seats left: total minus confirmed guests, never below 0.' })
+  @Field(() => Int, {
+    description:
+      'Seats left: total minus confirmed guests and the guests of live holds (pending applications, bookings awaiting payment), never below 0.',
+  })
   available!: number;
 
   @Field({ description: 'True for a slot of today that has already started (Asia/Seoul): not bookable.' })
   isPast!: boolean;
+
+  @Field({
+    description:
+      "True once the slot is no longer sold: it has started, or starts within the item's bookingCutoffHours.",
+  })
+  isClosed!: boolean;
 }
 
 @ObjectType({ description: 'One calendar day of the schedule.' })

@@ -15,11 +15,16 @@ const TRGM = (name: string, column: string) =>
     'A booking application for one experience, date and slot, as staff see it. Admin session only (it holds personal data); guests see theirs as BookingLookup.',
 })
 @Entity({ tableName: 'guest_booking' })
-// Capacity and the admin slot summaries read status and guests from the index alone.
+// Capacity (confirmed guests and live holds) and the admin slot summaries read from the index alone.
 @Index({
   name: 'guest_booking_slot_covering_index',
   properties: ['experience', 'bookingDate', 'timeSlot', 'status'],
-  include: ['numberOfGuests'],
+  include: ['numberOfGuests', 'holdExpiresAt'],
+})
+// The hold expiry job: the waiting bookings by the end of their hold.
+@Index({
+  name: 'guest_booking_hold_expiry_index',
+  expression: `create index "guest_booking_hold_expiry_index" on "guest_booking" ("hold_expires_at") where "status" in ('pending', 'awaiting_payment')`,
 })
 // The admin list's default order (newest first), in a status tab too, at any page.
 @Index({ properties: ['status', 'createdAt', 'id'] })
@@ -110,9 +115,23 @@ export class GuestBooking extends BaseEntity {
   @Enum({ items: () => LanguageEnum })
   language!: LanguageEnum;
 
-  @Field(() => BookingStatusEnum, { description: 'Pending, confirmed or cancelled.' })
+  @Field(() => BookingStatusEnum, {
+    description: 'Pending, awaiting payment, confirmed, cancelled or expired.',
+  })
   @Enum({ items: () => BookingStatusEnum, default: BookingStatusEnum.pending })
   status: BookingStatusEnum = BookingStatusEnum.pending;
+
+  /**
+   * When the seats a `pending` or `awaiting_payment` booking holds come back (domain/holds.ts); a hold
+   * past this instant counts for nothing, even before the expiry job marks the booking `expired`.
+   */
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the hold of a pending or awaiting-payment booking ends (its seats come back); null otherwise.',
+  })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  holdExpiresAt?: Date | null;
 
   @Field({ description: 'Internal staff note, never shown to the guest (empty when none).' })
   @Property({ type: 'text', default: '' })

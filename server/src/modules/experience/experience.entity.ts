@@ -4,7 +4,13 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DEFAULT_FREE_CANCELLATION_HOURS } from '../../../../domain/cancellation.js';
 import { BaseEntity } from '../../common/base.entity.js';
 import { EXPECTED, listCost } from '../../common/cost.js';
-import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '../../common/enums.js';
+import {
+  CategoryEnum,
+  ConfirmationModeEnum,
+  CultureTagEnum,
+  LanguageEnum,
+  PromotionTypeEnum,
+} from '../../common/enums.js';
 
 @ObjectType({ description: 'One step of "What you will do".' })
 export class ItineraryStep {
@@ -68,6 +74,10 @@ export interface ExperienceTranslationData {
   expression: 'free_cancellation_hours is null or free_cancellation_hours between 0 and 720',
 })
 @Check({
+  name: 'experience_booking_cutoff_hours_check',
+  expression: 'booking_cutoff_hours between 0 and 168',
+})
+@Check({
   name: 'experience_discount_check',
   expression: 'promotion_discount is null or promotion_discount between 0 and 99',
 })
@@ -88,6 +98,8 @@ export class Experience extends BaseEntity {
     | 'duration'
     | 'minGuests'
     | 'maxGuests'
+    | 'confirmationMode'
+    | 'bookingCutoffHours'
     | 'freeCancellationHours'
     | 'price'
     | 'promotionType'
@@ -172,6 +184,19 @@ export class Experience extends BaseEntity {
   })
   @Property({ type: 'smallint', default: 10 })
   maxGuests: number = 10;
+
+  @Field(() => ConfirmationModeEnum, {
+    description:
+      'instant: a booking with free seats is confirmed at once (paid first when online payment is on); request: staff approve each application.',
+  })
+  @Enum({ items: () => ConfirmationModeEnum, default: ConfirmationModeEnum.request })
+  confirmationMode: ConfirmationModeEnum = ConfirmationModeEnum.request;
+
+  @Field(() => Int, {
+    description: 'Hours before a slot starts after which the storefront no longer sells it (default 2).',
+  })
+  @Property({ type: 'smallint', default: 2 })
+  bookingCutoffHours: number = 2;
 
   @Field(() => Int, { description: 'Price per guest in KRW, before any discount.' })
   @Property({ type: 'integer', default: 0 })

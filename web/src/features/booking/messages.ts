@@ -45,6 +45,7 @@ export const REFUSAL_MESSAGES: Record<Exclude<BookingRefusal, 'available'>, Mess
   blocked_weekday: msg`This experience does not run on this day of the week.`,
   invalid_slot: msg`Please choose one of the offered time slots.`,
   slot_past: msg`This time slot has already started.`,
+  sales_closed: msg`Bookings for this time slot have closed.`,
   below_min_guests: msg`The number of guests is below the minimum for this experience.`,
   above_max_guests: msg`The number of guests is above the maximum for this experience.`,
   no_seats: msg`Not enough seats are left in this time slot.`,
@@ -57,8 +58,10 @@ export const isRefusal = (reason: unknown): reason is keyof typeof REFUSAL_MESSA
 /** A booking's status as the guest reads it. */
 export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`Pending approval`,
+  awaiting_payment: msg`Awaiting payment`,
   confirmed: msg`Confirmed`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
 
 /**
@@ -71,7 +74,9 @@ export const PAYMENT_RULE = msg`Payment has its own status and deadline: a confi
 
 /** What the status means for the guest, in plain words (the look-up page). */
 export const STATUS_EXPLANATIONS: Record<BookingStatus, MessageDescriptor> = {
-  pending: msg`We have your request and will e-mail you once staff confirm it, usually within 24 hours. No seat is held until then.`,
+  pending: msg`We have your request and hold your seats while staff confirm it, usually within 24 hours. We will e-mail you either way.`,
+  awaiting_payment: msg`Your seats are held for a few minutes while you pay. The booking is confirmed once the payment goes through.`,
   confirmed: CONFIRMED_RULE,
   cancelled: msg`This booking is cancelled and holds no seats.`,
+  expired: msg`This booking was not completed in time, and its seats were released.`,
 };

@@ -6,7 +6,7 @@ export type BookingExperience = BookingExperienceQuery['experience'];
 
 export type AvailabilityDay = ExperienceAvailabilityQuery['experience']['availability'][number];
 export type Slot = AvailabilityDay['slots'][number];
-export type SlotState = 'open' | 'past' | 'full';
+export type SlotState = 'open' | 'past' | 'closed' | 'full';
 
 /**
  * A day's status from the server's answer, with the visitor's clock as a second opinion on
@@ -25,9 +25,13 @@ export function dayStatusOf(
 export const isExcluded = (status: DayStatus | undefined) =>
   status === 'unavailable' || status === 'blocked_weekday';
 
-/** Whether a slot can be chosen: started slots (Seoul time) are past, slots without seats are full. */
+/**
+ * Whether a slot can be chosen: started slots (Seoul time) are past, slots within the item's booking
+ * cut-off are closed (no longer sold), slots without seats are full.
+ */
 export function slotState(date: string, slot: Slot, now: Date = new Date()): SlotState {
   if (slot.isPast || isSlotPast(date, slot.time, now)) return 'past';
+  if (slot.isClosed) return 'closed';
   return slot.available <= 0 ? 'full' : 'open';
 }
 
@@ -82,7 +86,7 @@ export type ScheduleChoice = {
   /** Guests the dialog offers for the chosen slot (seats left, at least 1). */
   capacity?: number;
   dateProblem?: Exclude<DayStatus, 'available'>;
-  timeProblem?: Extract<BookingRefusal, 'invalid_slot' | 'slot_past' | 'no_seats'>;
+  timeProblem?: Extract<BookingRefusal, 'invalid_slot' | 'slot_past' | 'sales_closed' | 'no_seats'>;
 };
 
 /** What the dialog knows of a date and time from the availability it loaded. */
@@ -108,6 +112,13 @@ export function scheduleChoice(
     slots: day.slots,
     slot,
     capacity: slotCapacity(slot),
-    timeProblem: state === 'past' ? 'slot_past' : state === 'full' ? 'no_seats' : undefined,
+    timeProblem:
+      state === 'past'
+        ? 'slot_past'
+        : state === 'closed'
+          ? 'sales_closed'
+          : state === 'full'
+            ? 'no_seats'
+            : undefined,
   };
 }

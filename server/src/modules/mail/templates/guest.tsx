@@ -271,6 +271,45 @@ export const bookingCancelled = guestMail(
   },
 );
 
+/** What an expired booking's mail says, by what it was waiting for. */
+const EXPIRED_COPY: Record<'request' | 'payment', GuestCopy> = {
+  request: {
+    subject: /*i18n*/ {
+      id: 'mail.expired.subject',
+      message: 'Your booking application has expired: {title}',
+    },
+    heading: /*i18n*/ { id: 'mail.expired.heading', message: 'Your application has expired' },
+    intro: /*i18n*/ {
+      id: 'mail.expired.intro',
+      message:
+        'We could not confirm your application in time, so the seats held for you have been released. We are sorry. You are welcome to book another date or time.',
+    },
+  },
+  payment: {
+    subject: /*i18n*/ {
+      id: 'mail.expired.paymentSubject',
+      message: 'Your booking was not completed: {title}',
+    },
+    heading: /*i18n*/ { id: 'mail.expired.paymentHeading', message: 'Your booking was not completed' },
+    intro: /*i18n*/ {
+      id: 'mail.expired.paymentIntro',
+      message:
+        'The payment was not completed in time, so the seats held for you have been released. If a payment still went through, it is refunded in full automatically. You can book again while seats are free.',
+    },
+  },
+};
+
+/** To the guest, when a hold ends before staff decided or the payment came: the seats are released. */
+export const bookingExpired = guestMail(
+  ({ expiredWaitingFor }) => EXPIRED_COPY[expiredWaitingFor ?? 'request'],
+  (i18n, { booking, links }) => (
+    <>
+      <SummaryCard rows={bookingRows(i18n, booking, [], 'expired')} />
+      {lookupButton(i18n, links.lookup)}
+    </>
+  ),
+);
+
 /** To the guest, 24 hours before the slot starts: when, where, what to bring, the .ics attached. */
 const REMINDER_INTRO = /*i18n*/ {
   id: 'mail.reminder.intro',

@@ -2,6 +2,7 @@ import type { Language } from '../../../../../domain/constants.js';
 import {
   bookingApproved,
   bookingCancelled,
+  bookingExpired,
   bookingReceived,
   bookingReminder,
   paymentReceived,
@@ -22,6 +23,7 @@ export type BookingMailKind =
   | 'staff_new'
   | 'approved'
   | 'cancelled'
+  | 'expired'
   | 'staff_guest_cancelled'
   | 'reminder'
   | 'review_invitation'
@@ -34,6 +36,7 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
   staff_new: staffNewBooking,
   approved: bookingApproved,
   cancelled: bookingCancelled,
+  expired: bookingExpired,
   staff_guest_cancelled: staffGuestCancelled,
   reminder: bookingReminder,
   review_invitation: reviewInvitation,

@@ -3,16 +3,19 @@ import { formatKrw } from '../../../../../domain/pricing.js';
 import { formatVisitDate, formatVisitTime } from './i18n.js';
 import type { BookingFacts } from './types.js';
 import { displayPhone } from '../../../../../domain/phone.js';
+import type { BookingStatus } from '../../../../../domain/constants.js';
 
 /**
  * A booking's status as the guest reads it: the same words as the booking dialog and the look-up page
  * (web `STATUS_LABELS`; templates.test checks they agree in every language).
  */
-export function statusRow(i18n: I18n, status: 'pending' | 'confirmed' | 'cancelled'): [string, string] {
-  const words = {
+export function statusRow(i18n: I18n, status: BookingStatus): [string, string] {
+  const words: Record<BookingStatus, string> = {
     pending: i18n._({ id: 'mail.status.pending', message: 'Pending approval' }),
+    awaiting_payment: i18n._({ id: 'mail.status.awaiting_payment', message: 'Awaiting payment' }),
     confirmed: i18n._({ id: 'mail.status.confirmed', message: 'Confirmed' }),
     cancelled: i18n._({ id: 'mail.status.cancelled', message: 'Cancelled' }),
+    expired: i18n._({ id: 'mail.status.expired', message: 'Expired' }),
   };
   return [i18n._({ id: 'mail.label.status', message: 'Status' }), words[status]];
 }

@@ -93,6 +93,12 @@ const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
     CHN: '已收到您的付款：馬格利酒釀造課程',
     KOR: '입금이 확인되었습니다: 막걸리 빚기 클래스',
   },
+  expired: {
+    ENG: 'Your booking application has expired: Makgeolli brewing class',
+    JPN: 'ご予約のお申し込みは期限切れになりました：マッコリ造り体験',
+    CHN: '您的預約申請已失效：馬格利酒釀造課程',
+    KOR: '예약 신청이 만료되었습니다: 막걸리 빚기 클래스',
+  },
   payment_refunded: {
     ENG: 'Refund sent: Makgeolli brewing class',
     JPN: '返金いたしました：マッコリ造り体験',

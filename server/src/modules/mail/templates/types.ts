@@ -77,6 +77,8 @@ export interface BookingMailProps {
   } | null;
   /** Why the booking was cancelled (cancellation mail). */
   reason?: string;
+  /** What an expired booking was waiting for (expiry mail): staff's decision, or its online payment. */
+  expiredWaitingFor?: 'request' | 'payment';
   /** The guest's money, when some came: the cancellation mails say what happens to it; the refund mail. */
   refund?: RefundFacts | null;
   /**

@@ -1,5 +1,5 @@
 import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
-import { parsePortOneConfig, type PortOneConfig } from './portone.config.js';
+import { parsePortOneConfig, type PortOneConfig } from '../../../config-portone.js';
 import {
   GatewayError,
   GatewayRefusal,

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
 } from '@portone/server-sdk/payment';
 import * as Webhook from '@portone/server-sdk/webhook';
-import type { PortOneConfig } from './portone.config.js';
+import type { PortOneConfig } from '../../../config-portone.js';
 
 /** A payment's state at the provider, in PortOne V2's words (PAY_PENDING is PENDING here). */
 export const GATEWAY_PAYMENT_STATUSES = [

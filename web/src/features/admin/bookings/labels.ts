@@ -5,8 +5,10 @@ import type { BookingLogType, BookingStatus, LogAuthor } from '@/generated/graph
 /** The spec's labels: pending shows as 'waiting'. */
 export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`Waiting`,
+  awaiting_payment: msg`Awaiting payment`,
   confirmed: msg`Confirmed`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
 
 export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {

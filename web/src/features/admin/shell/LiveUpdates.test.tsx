@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
@@ -175,7 +176,9 @@ async function openBackOffice(extraMocks: MockLink.MockedResponse[] = []) {
       ...extraMocks,
     ],
   });
-  await screen.findByRole('link', { name: '2 waiting for a decision' });
+  // The first render of a file loads the back office's modules (transformed on first import): on a
+  // loaded CI machine that alone took over 5 s, so this one wait gets longer (each test gets 60 s).
+  await screen.findByRole('link', { name: '2 waiting for a decision' }, { timeout: 30_000 });
   return { ...rendered, server, calls };
 }
 
@@ -189,6 +192,9 @@ async function connect(index = 0) {
 }
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+// Each test opens the whole back office: on a loaded machine, more than the default 20 s (see openBackOffice).
+jest.setTimeout(60_000);
 
 describe('live updates in the back office', () => {
   it('connects to /graphql over graphql-ws and says "Live"; "Reconnecting…" when the socket drops', async () => {
@@ -256,7 +262,15 @@ describe('live updates in the back office', () => {
               totalCount: 1,
               page: 1,
               pageSize: 20,
-              counts: { __typename: 'BookingStatusCounts', pending: 1, confirmed: 0, cancelled: 0, all: 1 },
+              counts: {
+                __typename: 'BookingStatusCounts',
+                pending: 1,
+                awaitingPayment: 0,
+                confirmed: 0,
+                cancelled: 0,
+                expired: 0,
+                all: 1,
+              },
               items: [adminBookingRow(31, { guestName: 'Mina Park', bookingDate: '2026-12-05' })],
             },
           },

@@ -98,7 +98,15 @@ const bookingsPage = (items: unknown[]) => ({
     totalCount: items.length,
     page: 1,
     pageSize: 20,
-    counts: { __typename: 'BookingStatusCounts', pending: 2, confirmed: 1, cancelled: 0, all: 3 },
+    counts: {
+      __typename: 'BookingStatusCounts',
+      pending: 2,
+      awaitingPayment: 0,
+      confirmed: 1,
+      cancelled: 0,
+      expired: 0,
+      all: 3,
+    },
     items,
   },
 });

@@ -95,7 +95,7 @@ describe('booking look-up', () => {
       'Pending approval',
     ]);
     // The status in plain words, and until when it can be cancelled.
-    expect(result.getByText(/No seat is held until then\./)).toBeInTheDocument();
+    expect(result.getByText(/hold your seats while staff confirm it/)).toBeInTheDocument();
     expect(
       result.getByText('You can cancel free of charge until Monday, June 15, 2026 at 10:00 (Seoul time).'),
     ).toBeInTheDocument();

@@ -64,7 +64,14 @@ export function ScheduleFields({ experience, choice, problems }: ScheduleFieldsP
           const state = slotState(date, slot, now);
           const { available, total } = slot;
           const seats = i18n._(seatsLeftMessage(available, total));
-          const note = state === 'past' ? t`Past time` : state === 'full' ? t`Full` : null;
+          const note =
+            state === 'past'
+              ? t`Past time`
+              : state === 'closed'
+                ? t`Booking closed`
+                : state === 'full'
+                  ? t`Full`
+                  : null;
           return (
             <option key={slot.time} value={slot.time} disabled={state !== 'open'}>
               {note ? `${slot.time} (${seats}, ${note})` : `${slot.time} (${seats})`}

@@ -105,6 +105,10 @@ export function SlotList({ date, slots, loading, guests = 1, onChoose }: SlotLis
                     <Closed>
                       <Trans>Past time</Trans>
                     </Closed>
+                  ) : state === 'closed' ? (
+                    <Closed>
+                      <Trans>Booking closed</Trans>
+                    </Closed>
                   ) : state === 'full' ? (
                     <Closed>
                       <Trans>Full</Trans>

@@ -29,7 +29,14 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const TABS: (BookingStatus | null)[] = ['pending', 'confirmed', 'cancelled', null];
+const TABS: (BookingStatus | null)[] = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'cancelled',
+  'expired',
+  null,
+];
 
 type BookingListProps = {
   params: BookingParams;
@@ -87,7 +94,11 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
         tabs={TABS.map((status) => ({
           value: status,
           label: status ? i18n._(STATUS_LABELS[status]) : t`All`,
-          count: counts ? (status ? counts[status] : counts.all) : null,
+          count: counts
+            ? status
+              ? counts[status === 'awaiting_payment' ? 'awaitingPayment' : status]
+              : counts.all
+            : null,
         }))}
       />
       <BookingFilters params={params} update={update} searchOnly={oneSlot} />

@@ -35,7 +35,15 @@ const mock = (query: DocumentNode, data: unknown, match: (v: Vars) => boolean = 
 
 const booking = adminBookingRow;
 
-const counts = { __typename: 'BookingStatusCounts', pending: 2, confirmed: 1, cancelled: 0, all: 3 };
+const counts = {
+  __typename: 'BookingStatusCounts',
+  pending: 2,
+  awaitingPayment: 0,
+  confirmed: 1,
+  cancelled: 0,
+  expired: 0,
+  all: 3,
+};
 const listOf = (items: unknown[], c = counts) => ({
   adminBookings: {
     __typename: 'BookingPage',

@@ -6,8 +6,10 @@ import { STATUS_LABELS } from '../labels';
 
 const TONES: Record<BookingStatus, MarkerTone> = {
   pending: 'warning',
+  awaiting_payment: 'warning',
   confirmed: 'success',
   cancelled: 'muted',
+  expired: 'muted',
 };
 
 /** The kit's marker, on the line with its neighbours. */

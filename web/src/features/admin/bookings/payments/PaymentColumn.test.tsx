@@ -22,8 +22,10 @@ const page = (items: unknown[]) => ({
     counts: {
       __typename: 'BookingStatusCounts',
       pending: 0,
+      awaitingPayment: 0,
       confirmed: items.length,
       cancelled: 0,
+      expired: 0,
       all: items.length,
     },
     items,

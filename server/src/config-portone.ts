@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../config.js';
+import { ConfigError } from './config-error.js';
 
 /**
  * The methods a guest may pay with online, each served by a PortOne channel (PORTONE_CHANNELS).

@@ -1,5 +1,5 @@
-import { ConfigError } from '../../../config.js';
-import { describePortOne, ONLINE_METHODS, parsePortOneConfig } from './portone.config.js';
+import { ConfigError } from './config-error.js';
+import { describePortOne, ONLINE_METHODS, parsePortOneConfig } from './config-portone.js';
 
 const CARD = 'channel-key-9987cb87-6458-4888-b94e-68d9a2da896d';
 const ALIPAY = 'channel-key-1f2e3d4c-0000-4888-b94e-68d9a2da896d';

@@ -1,0 +1,89 @@
+import { seoulWallTime } from './calendar.js';
+import { HOLDING_STATUSES, type BookingStatus, type ConfirmationMode } from './constants.js';
+
+/**
+ * Seat holds and the booking cut-off (issue 37). An application waiting for staff (`pending`) and a
+ * booking waiting for its online payment (`awaiting_payment`) hold their seats until `holdExpiresAt`;
+ * past it they count for nothing, whether or not the expiry job has marked them `expired` yet. Seats
+ * left = capacity − confirmed − live holds, always in that one place (`seatsTaken`).
+ */
+
+/** Hours before a slot starts after which it is no longer sold, unless the item says otherwise. */
+export const DEFAULT_BOOKING_CUTOFF_HOURS = 2;
+/** The most an item's cut-off may be (a week). */
+export const MAX_BOOKING_CUTOFF_HOURS = 168;
+/** How long an application waits for staff before its seats come back (REQUEST_EXPIRY_HOURS). */
+export const DEFAULT_REQUEST_EXPIRY_HOURS = 48;
+/** How long a booking waits for its online payment (PAYMENT_HOLD_MINUTES). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+export interface HoldSettings {
+  requestExpiryHours: number;
+  paymentHoldMinutes: number;
+}
+
+const HOUR = 3_600_000;
+
+/** The instant the slot's sales close: its start (Seoul wall time) less the item's cut-off. */
+export function salesCloseAt(cutoffHours: number, date: string, time: string): Date {
+  return new Date(seoulWallTime(date, time).getTime() - cutoffHours * HOUR);
+}
+
+/** Whether the slot is no longer sold at `now` (its cut-off has come). */
+export const isPastCutoff = (cutoffHours: number, date: string, time: string, now: Date = new Date()) =>
+  now.getTime() >= salesCloseAt(cutoffHours, date, time).getTime();
+
+/**
+ * When a new hold ends. An application waits for staff `requestExpiryHours`, but never past the slot's
+ * cut-off (staff cannot approve what is no longer sold); a payment hold lasts `paymentHoldMinutes`.
+ */
+export function holdUntil(
+  kind: 'request' | 'payment',
+  slot: { cutoffHours: number; date: string; time: string },
+  settings: HoldSettings,
+  now: Date = new Date(),
+): Date {
+  if (kind === 'payment') return new Date(now.getTime() + settings.paymentHoldMinutes * 60_000);
+  const close = salesCloseAt(slot.cutoffHours, slot.date, slot.time).getTime();
+  return new Date(Math.min(now.getTime() + settings.requestExpiryHours * HOUR, close));
+}
+
+export const isHoldingStatus = (status: BookingStatus): status is (typeof HOLDING_STATUSES)[number] =>
+  (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
+
+/** Whether a booking's seats are held at `now`: a holding status whose hold has not ended. */
+export function isLiveHold(
+  booking: { status: BookingStatus; holdExpiresAt?: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!isHoldingStatus(booking.status) || !booking.holdExpiresAt) return false;
+  return new Date(booking.holdExpiresAt).getTime() > now.getTime();
+}
+
+/**
+ * The bookings that take seats at `nowSql` (default the statement's `now()`), as a row filter over
+ * `guest_booking` columns (optionally qualified by `alias`): confirmed ones and live holds. The one rule
+ * every availability count, the application's capacity check and a confirmation's use.
+ */
+export function takesSeatsSql(alias = '', nowSql = 'now()'): string {
+  const col = (name: string) => (alias ? `${alias}.${name}` : name);
+  const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `(${col('status')} = 'confirmed' or (${col('status')} in (${holding}) and ${col('hold_expires_at')} > ${nowSql}))`;
+}
+
+/** A slot's taken seats in SQL: the guests of the bookings `takesSeatsSql` counts. */
+export const seatsTakenSql = (alias = '', nowSql = 'now()') =>
+  `coalesce(sum(${alias ? `${alias}.` : ''}number_of_guests) filter (where ${takesSeatsSql(alias, nowSql)}), 0)`;
+
+/**
+ * Where a new booking starts: an `instant` item is confirmed at once, or first awaits its online payment
+ * when the site takes payments online; a `request` item waits for staff (`pending`). Both waits hold the
+ * booking's seats.
+ */
+export function applicationStatus(
+  mode: ConfirmationMode,
+  onlinePayment: boolean,
+): 'pending' | 'awaiting_payment' | 'confirmed' {
+  if (mode === 'request') return 'pending';
+  return onlinePayment ? 'awaiting_payment' : 'confirmed';
+}

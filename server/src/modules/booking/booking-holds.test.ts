@@ -1,0 +1,174 @@
+// Seat holds, instant confirmation and the booking cut-off (issue 37 points 1 and 2), through the API
+// and the expiry job, on a real database.
+import { createLogger } from '../../common/logger.js';
+import { makeExperience } from '../../testing/fixtures.js';
+import type { Experience } from '../experience/experience.entity.js';
+import { expireHolds } from './booking-holds.service.js';
+import { SLOT_LOCK_SQL } from './booking.capacity.js';
+import { BookingLog } from './booking-log.entity.js';
+import { admin, app, application, inDays, mails, post, setUpBookings } from './booking.testing.js';
+import { GuestBooking } from './guest-booking.entity.js';
+
+setUpBookings();
+
+const silent = createLogger({ logLevel: 'silent' });
+const expire = (now?: Date) =>
+  expireHolds({ em: app.em(), config: app.config, mail: app.mail }, silent, now ?? new Date());
+
+let room: Experience;
+let instant: Experience;
+beforeAll(async () => {
+  room = await makeExperience(app.em(), { maxGuests: 3, language: ['ENG'], timeSlots: ['10:00', '16:00'] });
+  instant = await makeExperience(app.em(), {
+    maxGuests: 4,
+    language: ['ENG'],
+    timeSlots: ['11:00'],
+    price: 30000,
+    confirmationMode: 'instant',
+  });
+});
+
+const apply = (item: Experience, data: Record<string, unknown> = {}) =>
+  post(application({ itemId: item.id, language: 'ENG', timeSlot: item.timeSlots[0], ...data }));
+
+describe('seat holds', () => {
+  it('20 parallel applications for a 3-seat slot: exactly 3 are held, the rest refused 409', async () => {
+    const date = inDays(4);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => apply(room, { bookingDate: date })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(17);
+    const [{ held }] = await app.em().execute<{ held: string }[]>(
+      `select coalesce(sum(number_of_guests), 0) as held from guest_booking
+       where experience_id = ? and booking_date = ? and status = 'pending'`,
+      [room.id, date],
+    );
+    expect(Number(held)).toBe(3);
+  });
+
+  it("counts the slot's seats under its lock: an application waits for a change of the slot under way", async () => {
+    const date = inDays(8);
+    const first = await apply(room, { bookingDate: date, timeSlot: '16:00' });
+    // Another transaction holds the slot's lock (as a confirmation does) and grows that booking to 3 seats.
+    const other = await app.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query(`select ${SLOT_LOCK_SQL('$1::int', '$2', '$3')}`, [room.id, date, '16:00']);
+      await other.query('update guest_booking set number_of_guests = 3 where id = $1', [first.body.id]);
+      const late = apply(room, { bookingDate: date, timeSlot: '16:00' });
+      let answered = false;
+      void late.then(() => (answered = true));
+      // The application waits for that lock (it does not answer before it is released)...
+      for (let waiting = false; !waiting && !answered;) {
+        const { rows } = await app.pool.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'`,
+        );
+        waiting = Number(rows[0].n) > 0;
+      }
+      expect(answered).toBe(false);
+      await other.query('commit');
+      // ...then counts the 3 seats taken: none left.
+      expect(await late).toMatchObject({ status: 409 });
+    } finally {
+      other.release();
+    }
+  });
+
+  it('ends a hold in the job: the booking expires, its guest is mailed and its seat comes back', async () => {
+    const date = inDays(5);
+    const first = await apply(room, { bookingDate: date, numberOfGuests: 3 });
+    expect(first.body).toMatchObject({ status: 'pending' });
+    expect((await apply(room, { bookingDate: date })).status).toBe(409);
+
+    // Before its end, the job leaves it alone.
+    expect(await expire()).not.toContain(first.body.id);
+    const end = new Date(first.body.holdExpiresAt);
+    expect(await expire(end)).toContain(first.body.id);
+
+    const booking = await app.em().findOneOrFail(GuestBooking, { id: first.body.id });
+    expect(booking).toMatchObject({ status: 'expired', holdExpiresAt: null });
+    const log = await app.em().findOneOrFail(BookingLog, { booking: booking.id, logType: 'status_change' });
+    expect(log).toMatchObject({ oldValue: 'pending', newValue: 'expired', createdBy: 'system' });
+    const expiredMail = (await mails(booking.id)).find((m) => m.kind === 'booking_expired');
+    expect(expiredMail?.subject).toBe(`Your booking application has expired: ${room.title}`);
+    // Once is enough: the job finds nothing more to do.
+    expect(await expire(end)).not.toContain(first.body.id);
+    expect((await apply(room, { bookingDate: date })).status).toBe(201);
+  });
+
+  it('never expires a booking staff confirmed meanwhile', async () => {
+    const held = await apply(room, { bookingDate: inDays(6) });
+    expect((await admin.rest('POST', `/api/guest-bookings/${held.body.id}/approve`)).status).toBe(200);
+    expect(await expire(new Date(Date.now() + 72 * 3_600_000))).not.toContain(held.body.id);
+    expect((await app.em().findOneOrFail(GuestBooking, { id: held.body.id })).status).toBe('confirmed');
+  });
+
+  it('lets staff set pending, confirmed or cancelled, not the system’s own statuses', async () => {
+    const held = await apply(room, { bookingDate: inDays(7) });
+    for (const status of ['expired', 'awaiting_payment']) {
+      const res = await admin.rest('PATCH', `/api/guest-bookings/${held.body.id}`, { status });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'Status must be pending, confirmed or cancelled.' },
+      });
+    }
+  });
+});
+
+describe('instant confirmation', () => {
+  it('confirms a booking with free seats at once, fixes what it owes and mails the confirmation, not "received"', async () => {
+    const res = await apply(instant, { bookingDate: inDays(9), numberOfGuests: 2 });
+    expect(res).toMatchObject({ status: 201, body: { status: 'confirmed', holdExpiresAt: null } });
+    const booking = await app.em().findOneOrFail(GuestBooking, { id: res.body.id });
+    expect(booking).toMatchObject({ status: 'confirmed', amountDue: 60000, holdExpiresAt: null });
+    const kinds = (await mails(booking.id)).map((m) => m.kind);
+    expect(kinds).toContain('booking_approved');
+    expect(kinds).not.toContain('booking_received');
+    expect(kinds).toContain('booking_staff_new');
+    const logs = await app
+      .em()
+      .find(BookingLog, { booking: booking.id, logType: { $ne: 'email_sent' } }, { orderBy: { id: 'asc' } });
+    expect(logs.map((l) => [l.logType, l.newValue, l.createdBy])).toEqual([
+      ['booking_created', 'pending', 'customer'],
+      ['status_change', 'confirmed', 'system'],
+    ]);
+  });
+
+  it('refuses what no longer fits: an instant slot never confirms beyond its seats', async () => {
+    const date = inDays(10);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => apply(instant, { bookingDate: date })));
+    expect(answers.filter((a) => a.status === 201 && a.body.status === 'confirmed')).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(4);
+  });
+});
+
+describe('the booking cut-off', () => {
+  it('stops selling a slot within the item’s cut-off hours, and says so', async () => {
+    // A slot starting within the next hour or so: today's or tomorrow's, whichever is ahead.
+    const soon = new Date(Date.now() + 60 * 60_000);
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(soon);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    const date = `${part('year')}-${part('month')}-${part('day')}`;
+    const time = `${part('hour')}:${part('minute') < '30' ? '30' : '59'}`;
+    const item = await makeExperience(app.em(), {
+      maxGuests: 4,
+      language: ['ENG'],
+      timeSlots: [time],
+      bookingCutoffHours: 2,
+    });
+    const res = await apply(item, { bookingDate: date, timeSlot: time });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Bookings for this time slot have closed.' } });
+
+    const q = `query($id: Int!, $d: String!) { experience(id: $id) { availability(from: $d, to: $d) { status slots { isPast isClosed } } } }`;
+    const answer = await app.client().gql(q, { id: item.id, d: date });
+    // Its only slot closed: the day is over for sale.
+    expect(answer.data.experience.availability[0]).toEqual({ status: 'past', slots: [] });
+  });
+});
