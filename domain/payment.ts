@@ -2,8 +2,12 @@ import { addDays, seoulToday, seoulWallTime } from './calendar.js';
 import { bookingTotal, type Priced } from './pricing.js';
 
 /** How a payment reached the team. Bank transfer is the one the site asks for; the rest happen on site. */
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_site', 'card_on_site', 'other'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_site', 'card_on_site', 'online', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods staff record by hand: `online` is recorded only from the payment provider's word. */
+export const STAFF_PAYMENT_METHODS = PAYMENT_METHODS.filter(
+  (method): method is Exclude<PaymentMethod, 'online'> => method !== 'online',
+);
 
 /**
  * A booking's payment state, derived from its payment and refund records (never stored). The last three

@@ -1,6 +1,6 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { toIsoDate } from '../calendar.js';
-import { PAYMENT_METHODS } from '../payment.js';
+import { STAFF_PAYMENT_METHODS } from '../payment.js';
 import { DATE_INPUT_SHAPE } from './json-shapes.js';
 
 /** Field limits of a payment or refund record (KRW amounts, always positive). */
@@ -20,7 +20,7 @@ const MAX = PAYMENT_LIMITS.maxAmount.toLocaleString('en-US');
 
 export const PAYMENT_MESSAGES: PaymentMessages = {
   amountInvalid: `The amount must be a whole number of won, more than 0 and at most ${MAX} (a refund is recorded as a refund, not as a negative payment).`,
-  methodInvalid: `The method must be one of ${PAYMENT_METHODS.join(', ')}.`,
+  methodInvalid: `The method must be one of ${STAFF_PAYMENT_METHODS.join(', ')}.`,
   dateInvalid: 'The payment date must be a real date (YYYY-MM-DD or [year, month, day]).',
   referenceTooLong: `The reference must be at most ${PAYMENT_LIMITS.reference} characters.`,
   noteTooLong: `The note must be at most ${PAYMENT_LIMITS.note} characters.`,
@@ -45,7 +45,7 @@ export const recordFields = (m: PaymentMessages) => ({
     .max(PAYMENT_LIMITS.maxAmount, m.amountInvalid),
   method: string()
     .required(m.methodInvalid)
-    .oneOf([...PAYMENT_METHODS], m.methodInvalid),
+    .oneOf([...STAFF_PAYMENT_METHODS], m.methodInvalid),
   reference: string().trim().default('').max(PAYMENT_LIMITS.reference, m.referenceTooLong),
   note: string().trim().default('').max(PAYMENT_LIMITS.note, m.noteTooLong),
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import { keepWebhookBody } from './rest/raw-body.js';
 import helmet from 'helmet';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pinoHttp } from 'pino-http';
@@ -356,7 +357,8 @@ export async function createApp(
     ...session,
     recordUse,
     withContext,
-    express.json({ limit: '1mb' }),
+    // A webhook's signature covers its raw text: kept beside the parsed body (rest/raw-body.ts).
+    express.json({ limit: '1mb', verify: keepWebhookBody }),
     apiRouter({ graphqlSchema: createSchema, version: VERSION, sessionCookie: SESSION_COOKIE }),
   );
   // The REST reference page's scripts (GET /api/docs loads them): Scalar's bundle, from this server.

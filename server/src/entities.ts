@@ -18,6 +18,7 @@ import { Review } from './modules/review/review.entity.js';
 import { ReviewInvitation } from './modules/review/review-invitation.entity.js';
 import { BackupRun } from './modules/backup/backup-run.entity.js';
 import { Payment } from './modules/payment/payment.entity.js';
+import { OnlinePayment } from './modules/payment/online/online-payment.entity.js';
 import { StaffInvitation } from './modules/staff/staff-invitation.entity.js';
 import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.entity.js';
@@ -46,6 +47,7 @@ export const entities = [
   AppSetting,
   BackupRun,
   Payment,
+  OnlinePayment,
   StaffInvitation,
   AuditEntry,
   AdminRecoveryCode,

@@ -173,7 +173,9 @@ describe('the cost limit and the web app', () => {
       );
       // Costed like anything else: far more than one point per field of the query text (~200).
       expect(cost).toBeGreaterThan(2000);
-      expect(cost).toBeLessThanOrEqual(DEFAULT_GRAPHQL_MAX_COST / 2);
+      // Well under the limit (the schema grows with each feature: when this nears it, cost the
+      // introspection's lists anew rather than raising the limit).
+      expect(cost).toBeLessThanOrEqual(DEFAULT_GRAPHQL_MAX_COST * 0.6);
       // Far below the token limit too.
       expect(() => parse(source, { maxTokens: MAX_TOKENS / 2 })).not.toThrow();
     }

@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.rest.js';
 import { accountRoutes } from './modules/auth/account.rest.js';
 import { bookingRoutes } from './modules/booking/booking.rest.js';
 import { lookupPayment, paymentRoutes } from './modules/payment/payment.rest.js';
+import { onlinePaymentRoutes, receiptPayment } from './modules/payment/online/online-payment.rest.js';
 import { bankStatementRoutes } from './modules/payment/bank-statement.rest.js';
 import { paymentInstructionsRoutes } from './modules/payment/payment-instructions.rest.js';
 import { carouselRoutes } from './modules/carousel/carousel.rest.js';
@@ -52,9 +53,10 @@ export function apiRouter(options: ApiRouterOptions): Router {
     carouselRoutes(),
     popupRoutes(),
     reviewRoutes(),
-    // The guest's look-up answers its payment: payment's part, handed to booking here.
-    bookingRoutes(lookupPayment),
+    // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
+    bookingRoutes(lookupPayment, receiptPayment),
     paymentRoutes(),
+    onlinePaymentRoutes(),
     bankStatementRoutes(),
     paymentInstructionsRoutes(),
     inquiryRoutes(),

@@ -33,6 +33,10 @@ import {
   OverduePaymentResolver,
   PaymentResolver,
 } from './modules/payment/payment.resolver.js';
+import {
+  BookingReceiptPaymentResolver,
+  OnlinePaymentResolver,
+} from './modules/payment/online/online-payment.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewItemSummaryResolver, ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
@@ -66,6 +70,8 @@ export const resolvers = [
   MediaResolver,
   AdminEventResolver,
   PaymentResolver,
+  BookingReceiptPaymentResolver,
+  OnlinePaymentResolver,
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,

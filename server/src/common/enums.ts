@@ -44,6 +44,8 @@ export const BookingLogTypeEnum = {
   payment_voided: 'payment_voided',
   refund_recorded: 'refund_recorded',
   refund_voided: 'refund_voided',
+  refund_requested: 'refund_requested',
+  refund_failed: 'refund_failed',
 } as const;
 export type BookingLogTypeEnum = (typeof BookingLogTypeEnum)[keyof typeof BookingLogTypeEnum];
 
@@ -138,6 +140,8 @@ registerEnumType(BookingLogTypeEnum, {
     payment_voided: { description: 'A payment record was voided.' },
     refund_recorded: { description: 'A refund to the guest was recorded.' },
     refund_voided: { description: 'A refund record was voided.' },
+    refund_requested: { description: 'A refund was asked of the online payment provider (not done yet).' },
+    refund_failed: { description: 'The online payment provider refused or failed a refund.' },
   },
 });
 registerEnumType(LogAuthorEnum, {

@@ -7,6 +7,8 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** What was asked for existed but is over for good (a payment after its hold ended: refunded). */
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
@@ -56,6 +58,8 @@ export function httpStatus(code: AppErrorCode): number {
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'GONE':
+      return 410;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'UNPROCESSABLE':

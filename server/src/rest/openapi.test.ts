@@ -6,6 +6,7 @@ import { hashSecret } from '../common/secrets.js';
 import { makeAdmin, makeArticle, makeBooking, makeExperience, makeReview } from '../testing/fixtures.js';
 import { schemaErrors } from '../testing/json-schema-check.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
+import { startPortOneStandIn, type PortOneStandIn } from '../testing/portone-standin.js';
 import { sentText } from '../platform/mail/mail.testing.js';
 import { AdminRole } from '../modules/auth/admin-user.entity.js';
 import { MailOutbox } from '../platform/mail/mail-outbox.entity.js';
@@ -39,6 +40,8 @@ type Document = {
 
 let app: TestApp;
 let admin: TestClient;
+// Online payment on, against a local stand-in of PortOne (the payment routes' examples run for real).
+let portone: PortOneStandIn;
 let doc: Document;
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
@@ -74,7 +77,9 @@ function refsIn(node: unknown, found: string[] = []): string[] {
 }
 
 beforeAll(async () => {
+  portone = await startPortOneStandIn();
   app = await createTestApp({
+    ...portone.env,
     RATE_LIMIT_BOOKINGS_PER_HOUR: '1000',
     RATE_LIMIT_LOOKUP_PER_IP: '1000',
     RATE_LIMIT_LOOKUP_PER_EMAIL: '1000',
@@ -88,6 +93,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await portone.close();
 });
 
 describe('the OpenAPI document', () => {
@@ -242,6 +248,40 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     () => ({ client: app.client(), body: { itemId: state.itemId, bookingDate: inDays(5) } }),
   ],
   ['GET /api/guest-bookings'],
+  [
+    'POST /api/payments/portone/complete',
+    async () => {
+      // An instant booking awaiting its payment, paid at PortOne.
+      const booked = await app.client().rest('POST', '/api/guest-bookings', {
+        itemId: state.instantItemId,
+        bookingDate: inDays(6),
+        timeSlot: '10:00',
+        guestName: 'Li Wei',
+        guestEmail: 'li.wei@example.cn',
+        guestPhone: '+86 13812345678',
+        verificationCode: '135790',
+        numberOfGuests: 1,
+        language: 'ENG',
+      });
+      const { paymentId, amount } = booked.body.payment as { paymentId: string; amount: number };
+      portone.setPayment({ id: paymentId, amount, status: 'PAID', method: 'card' });
+      state.paymentId = paymentId;
+      return { client: app.client(), body: { paymentId } };
+    },
+  ],
+  [
+    'POST /api/payments/portone/webhook',
+    () => {
+      const event = portone.transactionEvent('Transaction.Paid', String(state.paymentId));
+      // The document's example body, replaced by the signed event (the signature covers the exact text).
+      const signed = portone.signWebhook(event);
+      return {
+        client: app.client(),
+        body: JSON.parse(signed.body) as Record<string, unknown>,
+        headers: signed.headers,
+      };
+    },
+  ],
   ['POST /api/guest-bookings/verify', () => ({ client: app.client() })],
   ['POST /api/guest-bookings/cancel', () => ({ client: app.client() })],
   ['PATCH /api/guest-bookings/{id}', () => ({ params: { id: state.bookingId } })],
@@ -436,6 +476,14 @@ describe('every documented route', () => {
       freeCancellationHours: 24,
     });
     state.itemId = item.id;
+    state.instantItemId = (
+      await makeExperience(em, {
+        language: ['ENG'],
+        price: 30000,
+        timeSlots: ['10:00'],
+        confirmationMode: 'instant',
+      })
+    ).id;
     state.articleId = (await makeArticle(em)).id;
     state.bookingId = (
       await makeBooking(em, item, { bookingDate: inDays(7), guestEmail: 'admin-desk@example.com' })

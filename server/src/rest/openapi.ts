@@ -30,6 +30,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   403: { name: 'Forbidden', description: 'Not allowed.' },
   404: { name: 'NotFound', description: 'No such resource.' },
   409: { name: 'Conflict', description: 'The change conflicts with the current state.' },
+  410: { name: 'Gone', description: 'It existed but is over for good; the message says what happens now.' },
   413: { name: 'PayloadTooLarge', description: 'The upload or body is too large.' },
   422: { name: 'Unprocessable', description: 'The request cannot be processed as sent.' },
   429: {

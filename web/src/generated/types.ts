@@ -153,8 +153,12 @@ export type BookingLogType =
   | 'payment_recorded'
   /** A payment record was voided. */
   | 'payment_voided'
+  /** The online payment provider refused or failed a refund. */
+  | 'refund_failed'
   /** A refund to the guest was recorded. */
   | 'refund_recorded'
+  /** A refund was asked of the online payment provider (not done yet). */
+  | 'refund_requested'
   /** A refund record was voided. */
   | 'refund_voided'
   /** The status changed (confirmed, cancelled, reopened). */
@@ -653,6 +657,8 @@ export type PaymentMethod =
   | 'card_on_site'
   /** Cash paid on the day. */
   | 'cash_on_site'
+  /** Paid online through PortOne (card, Alipay, WeChat Pay): the reference names it. */
+  | 'online'
   /** Any other way (say how in the note). */
   | 'other';
 
@@ -814,6 +820,15 @@ export type SortDirection =
   /** Largest, newest or Z first. */
   | 'DESC';
 
+/** A status staff may give a booking. */
+export type StaffBookingStatus =
+  /** Cancel: the guest is mailed the reason. */
+  | 'cancelled'
+  /** Approve: the guest is mailed the confirmation. */
+  | 'confirmed'
+  /** Back to waiting for a decision (its seats held again). */
+  | 'pending';
+
 /** Whom to invite to the back office. */
 export type StaffInviteInput = {
   /** Address to send the invitation link to. */
@@ -859,7 +874,7 @@ export type UpdateBookingInput = {
   /** The reason mailed to the guest when cancelling (default: the memo, else the standard organiser reason). */
   reason?: string | null | undefined;
   /** New status: confirmed approves (and mails the guest), cancelled cancels (and mails the reason); absent: unchanged. */
-  status?: BookingStatus | null | undefined;
+  status?: StaffBookingStatus | null | undefined;
 };
 
 /** The new content of a review. Rules: domain/schemas/review.ts. */

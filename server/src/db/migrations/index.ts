@@ -28,6 +28,7 @@ import { Migration20261130110000_refunds } from './Migration20261130110000_refun
 import { Migration20261130120000_mail_secrets } from './Migration20261130120000_mail_secrets.js';
 import { Migration20261130131500_settings_in_app_setting } from './Migration20261130131500_settings_in_app_setting.js';
 import { Migration20261201090000_seat_holds } from './Migration20261201090000_seat_holds.js';
+import { Migration20261201100000_online_payments } from './Migration20261201100000_online_payments.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -83,4 +84,5 @@ export const migrationsList = [
     class: Migration20261130131500_settings_in_app_setting,
   },
   { name: 'Migration20261201090000_seat_holds', class: Migration20261201090000_seat_holds },
+  { name: 'Migration20261201100000_online_payments', class: Migration20261201100000_online_payments },
 ];

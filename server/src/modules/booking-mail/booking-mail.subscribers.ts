@@ -1,3 +1,4 @@
+import { slotStartInstant } from '../../../../domain/cancellation.js';
 import { LogAuthorEnum } from '../../common/enums.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents } from '../booking/booking.events.js';
@@ -20,8 +21,8 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     tx.queueMail(mail('staff_new'));
   });
 
-  events.within('confirmed', ({ booking, experience, now }, { em, config }) => {
-    queueBookingMail(em, config, 'approved', booking, experience, { now });
+  events.within('confirmed', ({ booking, experience, now, paidNow }, { em, config }) => {
+    queueBookingMail(em, config, 'approved', booking, experience, { now, paid: paidNow ?? 0 });
   });
 
   events.within('cancelled', async ({ booking, experience, author, reason }, { em, config }) => {
@@ -41,7 +42,10 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     }
   });
 
-  events.within('expired', ({ booking, experience, previousStatus }, { em, config }) => {
+  events.within('expired', ({ booking, experience, previousStatus, now }, { em, config }) => {
+    // A stale application found after its slot (an upgrade, a long outage): no mail about the past.
+    const start = slotStartInstant(booking.bookingDate, booking.timeSlot);
+    if (start && start.getTime() <= (now ?? new Date()).getTime()) return;
     queueBookingMail(em, config, 'expired', booking, experience, {
       expiredWaitingFor: previousStatus === 'awaiting_payment' ? 'payment' : 'request',
     });

@@ -10,6 +10,7 @@ import { paymentDeadlineEnd } from '../../../../domain/payment.js';
 import type { Config } from '../../config.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
+import { titleIn } from '../experience/item-title.js';
 import { guestPaymentProvider } from '../payment/payment.provider.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../../platform/mail/mail-outbox.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
@@ -31,11 +32,6 @@ const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder'];
 
 /** What the booking mails read of a booking (a stored one, or one being stored): its facts but its status. */
 export type MailBooking = Omit<BookingFacts, 'status'>;
-
-/** The experience's title in a language (its translation when there is one). */
-export function titleIn(experience: Experience, language: LanguageEnum): string {
-  return experience.translations?.[language]?.title?.trim() || experience.title;
-}
 
 /** The experience's length in minutes when its duration text says it ('2hrs', '90min', '3시간'); else 2 hours. */
 export function durationMinutes(duration: string | null | undefined): number {

@@ -30,6 +30,7 @@ describe('POST /api/guest-bookings', () => {
       verificationCode: '246810',
       status: 'pending',
       holdExpiresAt: expect.any(String),
+      payment: null,
     });
     const holdHours = (Date.parse(res.body.holdExpiresAt) - Date.now()) / 3_600_000;
     expect(holdHours).toBeGreaterThan(47.9);

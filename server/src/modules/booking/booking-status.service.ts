@@ -1,9 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
-import { inTransaction } from '../../platform/events/event-bus.js';
+import { inTransaction, type Transaction } from '../../platform/events/event-bus.js';
 import { cutoffHoursOf } from '../../../../domain/booking.js';
 import { holdUntil, isHoldingStatus } from '../../../../domain/holds.js';
 import { Experience } from '../experience/experience.entity.js';
@@ -27,6 +29,8 @@ export interface StatusChange {
   actor?: Pick<AppContext, 'admin' | 'ip'>;
   /** The clock of the change (tests): an approval fixes the payment plan and writes its mail at it. */
   now?: Date;
+  /** KRW paid with this change (an online payment confirming its booking), for its mail. */
+  paidNow?: number;
   /** A condition read under the booking's lock: when false, nothing changes (a job's second look). */
   onlyIf?: (booking: GuestBooking) => boolean;
 }
@@ -44,95 +48,118 @@ export async function changeStatus(
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
-  const result = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
-    const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!booking) throw notFound(BOOKING_ERRORS.notFound);
-    if (change.onlyIf && !change.onlyIf(booking)) return booking;
-    const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
-    const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
-      em.create(BookingLog, {
-        booking,
-        createdBy: change.author,
-        createdByName: change.actor?.admin?.username ?? null,
-        ...entry,
-      });
-    const actor = change.actor ?? {};
-
-    if (change.memo !== undefined && change.memo !== booking.adminMemo) {
-      log({
-        logType: 'memo_update',
-        oldValue: booking.adminMemo,
-        newValue: change.memo,
-        details: 'Admin memo updated',
-      });
-      audit(
-        em,
-        actor,
-        'booking.memo',
-        { type: 'booking', id: booking.id },
-        { adminMemo: booking.adminMemo },
-        {
-          adminMemo: change.memo,
-        },
-      );
-      booking.adminMemo = change.memo;
-    }
-    if (status && status !== booking.status) {
-      let details = `Status changed from ${booking.status} to ${status}`;
-      if (status === BookingStatusEnum.confirmed) {
-        const slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
-        if (slot.overridden) {
-          details += ` (capacity overridden: ${slot.confirmed + booking.numberOfGuests}/${slot.max} guests)`;
-        }
-      }
-      if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
-      log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
-      audit(
-        em,
-        actor,
-        'booking.status',
-        { type: 'booking', id: booking.id },
-        { status: booking.status },
-        {
-          status,
-          ...(change.overrideCapacity && status === BookingStatusEnum.confirmed
-            ? { overrideCapacity: true }
-            : {}),
-          ...(status === BookingStatusEnum.cancelled && change.reason ? { reason: change.reason } : {}),
-        },
-      );
-      const previous = booking.status;
-      booking.status = status;
-      // A hold lasts only while the booking waits: staff putting it back to pending give it a new one.
-      booking.holdExpiresAt =
-        status === BookingStatusEnum.pending
-          ? holdUntil(
-              'request',
-              { cutoffHours: cutoffHoursOf(experience), date: booking.bookingDate, time: booking.timeSlot },
-              ctx.config.holds,
-              change.now,
-            )
-          : isHoldingStatus(status)
-            ? booking.holdExpiresAt
-            : null;
-      // The modules that act on a status change do it in this transaction (booking.events.ts): payment
-      // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
-      // the back office.
-      const tx = bookingTx(em, ctx.config, after);
-      const event = { booking, experience, previousStatus: previous, author: change.author, now: change.now };
-      if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
-      else if (status === BookingStatusEnum.cancelled)
-        await bookingEvents.publish(tx, 'cancelled', { ...event, reason: change.reason });
-      else if (status === BookingStatusEnum.expired) await bookingEvents.publish(tx, 'expired', event);
-      else await bookingEvents.publish(tx, 'changed', event);
-      await em.flush();
-      if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
-    }
-    return booking;
-  });
+  const result = await inTransaction(ctx.em, ctx.logger, (em, after) =>
+    changeStatusIn(em, ctx.config, after, id, status, change),
+  );
   ctx.mail.kick();
   // A clean unit of work, so the answer shows the committed row (not a stale copy of the caller's).
   return getBooking({ ...ctx, em: ctx.em.fork() }, result.id);
+}
+
+/**
+ * changeStatus inside the caller's transaction (`after` its after-commit hooks): for a module that
+ * changes a status with writes of its own in one transaction (an online payment that confirms its
+ * booking). Locks the booking's row; the caller kicks the mail dispatcher after commit.
+ */
+export async function changeStatusIn(
+  em: EntityManager,
+  config: Config,
+  after: Transaction,
+  id: number,
+  status: BookingStatusEnum | undefined,
+  change: StatusChange,
+): Promise<GuestBooking> {
+  const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!booking) throw notFound(BOOKING_ERRORS.notFound);
+  if (change.onlyIf && !change.onlyIf(booking)) return booking;
+  const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
+  const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
+    em.create(BookingLog, {
+      booking,
+      createdBy: change.author,
+      createdByName: change.actor?.admin?.username ?? null,
+      ...entry,
+    });
+  const actor = change.actor ?? {};
+
+  if (change.memo !== undefined && change.memo !== booking.adminMemo) {
+    log({
+      logType: 'memo_update',
+      oldValue: booking.adminMemo,
+      newValue: change.memo,
+      details: 'Admin memo updated',
+    });
+    audit(
+      em,
+      actor,
+      'booking.memo',
+      { type: 'booking', id: booking.id },
+      { adminMemo: booking.adminMemo },
+      {
+        adminMemo: change.memo,
+      },
+    );
+    booking.adminMemo = change.memo;
+  }
+  if (status && status !== booking.status) {
+    let details = `Status changed from ${booking.status} to ${status}`;
+    if (status === BookingStatusEnum.confirmed) {
+      const slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
+      if (slot.overridden) {
+        details += ` (capacity overridden: ${slot.confirmed + booking.numberOfGuests}/${slot.max} guests)`;
+      }
+    }
+    if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
+    log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+    audit(
+      em,
+      actor,
+      'booking.status',
+      { type: 'booking', id: booking.id },
+      { status: booking.status },
+      {
+        status,
+        ...(change.overrideCapacity && status === BookingStatusEnum.confirmed
+          ? { overrideCapacity: true }
+          : {}),
+        ...(status === BookingStatusEnum.cancelled && change.reason ? { reason: change.reason } : {}),
+      },
+    );
+    const previous = booking.status;
+    booking.status = status;
+    // A hold lasts only while the booking waits: staff putting it back to pending give it a new one.
+    booking.holdExpiresAt =
+      status === BookingStatusEnum.pending
+        ? holdUntil(
+            'request',
+            { cutoffHours: cutoffHoursOf(experience), date: booking.bookingDate, time: booking.timeSlot },
+            config.holds,
+            change.now,
+          )
+        : isHoldingStatus(status)
+          ? booking.holdExpiresAt
+          : null;
+    // The modules that act on a status change do it in this transaction (booking.events.ts): payment
+    // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
+    // the back office.
+    const tx = bookingTx(em, config, after);
+    const event = {
+      booking,
+      experience,
+      previousStatus: previous,
+      author: change.author,
+      now: change.now,
+      paidNow: change.paidNow,
+    };
+    if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
+    else if (status === BookingStatusEnum.cancelled)
+      await bookingEvents.publish(tx, 'cancelled', { ...event, reason: change.reason });
+    else if (status === BookingStatusEnum.expired) await bookingEvents.publish(tx, 'expired', event);
+    else await bookingEvents.publish(tx, 'changed', event);
+    await em.flush();
+    if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
+  }
+  return booking;
 }
 
 /** An admin's PATCH: memo and/or status; confirmed approves and cancelled cancels (with the memo as reason). */

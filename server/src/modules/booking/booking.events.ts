@@ -86,6 +86,8 @@ export interface BookingStatusChanged {
   author: LogAuthorEnum;
   /** The instant of the change (tests and jobs pass their own clock). */
   now?: Date;
+  /** KRW paid with the change (an online payment that confirms its booking): its mail says it is paid. */
+  paidNow?: number;
 }
 
 export interface BookingCancelled extends BookingStatusChanged {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { BookingStatusEnum, LanguageEnum } from '../../common/enums.js';
 
 @InputType({
@@ -87,17 +87,34 @@ export class BookingFilter {
   search?: string;
 }
 
+/** The statuses staff set; waiting for a payment and expiring are the system's own. */
+export const StaffBookingStatusEnum = {
+  pending: BookingStatusEnum.pending,
+  confirmed: BookingStatusEnum.confirmed,
+  cancelled: BookingStatusEnum.cancelled,
+} as const;
+export type StaffBookingStatusEnum = (typeof StaffBookingStatusEnum)[keyof typeof StaffBookingStatusEnum];
+registerEnumType(StaffBookingStatusEnum, {
+  name: 'StaffBookingStatus',
+  description: 'A status staff may give a booking.',
+  valuesConfig: {
+    pending: { description: 'Back to waiting for a decision (its seats held again).' },
+    confirmed: { description: 'Approve: the guest is mailed the confirmation.' },
+    cancelled: { description: 'Cancel: the guest is mailed the reason.' },
+  },
+});
+
 @InputType({ description: 'An admin change: memo and/or status (confirmed approves, cancelled cancels).' })
 export class UpdateBookingInput {
   @Field({ nullable: true, description: 'New internal memo (absent: unchanged).' })
   adminMemo?: string;
 
-  @Field(() => BookingStatusEnum, {
+  @Field(() => StaffBookingStatusEnum, {
     nullable: true,
     description:
       'New status: confirmed approves (and mails the guest), cancelled cancels (and mails the reason); absent: unchanged.',
   })
-  status?: BookingStatusEnum;
+  status?: StaffBookingStatusEnum;
 
   @Field({
     nullable: true,

@@ -166,7 +166,16 @@ const toRestLog = (l: BookingLog) => ({
   createdAt: l.createdAt,
 });
 
-export function bookingRoutes(payment: LookupPayment) {
+/**
+ * What an application answers of a payment due now (an instant booking awaiting its online payment):
+ * the payment module's part, handed in by the wiring like LookupPayment.
+ */
+export interface ReceiptPayment {
+  schema: JsonSchema;
+  of(ctx: AppContext, bookingId: number): Promise<unknown>;
+}
+
+export function bookingRoutes(payment: LookupPayment, receiptPayment: ReceiptPayment) {
   const api = restRoutes('Bookings');
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
   api.get(
@@ -208,8 +217,15 @@ export function bookingRoutes(payment: LookupPayment) {
       },
       response: {
         status: 201,
-        description: 'The application, pending approval',
-        schema: obj({ id: int, verificationCode: str }),
+        description:
+          'The booking: pending (waiting for staff), confirmed (instant), or awaiting_payment with the payment to make now; holdExpiresAt is when a waiting booking releases its seats',
+        schema: obj({
+          id: int,
+          verificationCode: str,
+          status: { type: 'string', enum: ['pending', 'confirmed', 'awaiting_payment'] },
+          holdExpiresAt: nullable({ type: 'string', format: 'date-time' }),
+          payment: nullable(receiptPayment.schema),
+        }),
       },
       errors: {
         409: 'The slot is full or not offered.',
@@ -217,7 +233,11 @@ export function bookingRoutes(payment: LookupPayment) {
         429: 'Too many applications.',
       },
     },
-    (ctx, req) => application.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null),
+    async (ctx, req) => {
+      const receipt = await application.createBooking(ctx, req.body, req.get('Idempotency-Key') ?? null);
+      const due = receipt.status === BookingStatusEnum.awaiting_payment;
+      return { ...receipt, payment: due ? await receiptPayment.of(ctx, receipt.id) : null };
+    },
   );
   api.post(
     '/guest-bookings/verify',

@@ -106,6 +106,18 @@ export class BookingReceipt {
 
   @Field({ description: 'The 6-digit code the guest chose; needed to look the booking up.' })
   verificationCode!: string;
+
+  @Field(() => BookingStatusEnum, {
+    description:
+      'pending (waiting for staff), confirmed (an instant item with seats free) or awaiting_payment (pay now: see payment).',
+  })
+  status!: BookingStatusEnum;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a waiting booking releases its seats (its hold ends); null once confirmed.',
+  })
+  holdExpiresAt!: Date | null;
 }
 
 registerEnumType(DayContactChannelEnum, {

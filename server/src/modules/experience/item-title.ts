@@ -1,4 +1,13 @@
 import type { LanguageEnum } from '../../common/enums.js';
+import type { Experience } from './experience.entity.js';
+
+/** The experience's title in a language (its translation when there is one): what guests read. */
+export function titleIn(
+  experience: Pick<Experience, 'title' | 'translations'>,
+  language: LanguageEnum,
+): string {
+  return experience.translations?.[language]?.title?.trim() || experience.title;
+}
 
 /** What the back office needs to name an item in a language: its own language and translated titles. */
 export interface ItemTitles {

@@ -19,6 +19,9 @@ registerEnumType(PaymentMethodEnum, {
     bank_transfer: { description: 'A bank transfer (what the site asks guests for).' },
     cash_on_site: { description: 'Cash paid on the day.' },
     card_on_site: { description: 'Card paid on the day.' },
+    online: {
+      description: 'Paid online through PortOne (card, Alipay, WeChat Pay): the reference names it.',
+    },
     other: { description: 'Any other way (say how in the note).' },
   },
 });

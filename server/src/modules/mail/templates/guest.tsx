@@ -231,6 +231,17 @@ function paymentRows(i18n: I18n, due: BookingMailProps['due'], renderedAt: strin
  */
 function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailProps) {
   if (!due && !payment) return null;
+  // Paid online before it was confirmed (an instant booking): nothing more to pay, nowhere to send it.
+  if (due && due.amount > 0 && due.paid >= due.amount) {
+    return (
+      <>
+        <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
+        <SummaryCard
+          rows={[[i18n._({ id: 'mail.payment.paid', message: 'Amount paid' }), formatKrw(due.paid)]]}
+        />
+      </>
+    );
+  }
   return (
     <>
       <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>

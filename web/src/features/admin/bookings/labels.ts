@@ -20,6 +20,8 @@ export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   payment_voided: msg`Payment voided`,
   refund_recorded: msg`Refund recorded`,
   refund_voided: msg`Refund voided`,
+  refund_requested: msg`Refund requested`,
+  refund_failed: msg`Refund failed`,
 };
 
 export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {

@@ -48,7 +48,11 @@ export function useStatusSave(booking: AdminBookingRowFragment) {
         if (memoChanged)
           await update({ variables: { id: booking.id, input: { adminMemo: memo }, titleLanguage } });
       } else {
-        await update({ variables: { id: booking.id, input: { adminMemo: memo, status }, titleLanguage } });
+        // Staff set pending here (confirm and cancel have their own calls above).
+        const staffStatus = status === 'pending' ? status : undefined;
+        await update({
+          variables: { id: booking.id, input: { adminMemo: memo, status: staffStatus }, titleLanguage },
+        });
       }
       return { ok: true };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { STAFF_PAYMENT_METHODS } from '@domain/payment';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentFilter, PaymentMethod, PaymentStatus } from '@/generated/graphql';
 
@@ -16,9 +17,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   bank_transfer: msg`Bank transfer`,
   cash_on_site: msg`Cash on site`,
   card_on_site: msg`Card on site`,
+  online: msg`Paid online (PortOne)`,
   other: msg`Other`,
 };
-export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+/** What staff may record by hand: an online payment comes from PortOne only. */
+export const PAYMENT_METHODS = STAFF_PAYMENT_METHODS;
 
 /** The list's payment filter: the statuses, then what staff chase (the dashboard's two counts). */
 export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, MessageDescriptor> = {

@@ -1,0 +1,80 @@
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../../context.js';
+import { BookingStatusEnum } from '../../../common/enums.js';
+import { BookingReceipt } from '../../booking/booking.types.js';
+import { GuestBooking } from '../../booking/guest-booking.entity.js';
+import { completeOnlinePayment, paymentPartOf } from './online-payment.service.js';
+
+@ObjectType({ description: 'A payment method PortOne takes for this site, and the channel that serves it.' })
+class OnlinePaymentChannel {
+  @Field({ description: 'card, alipay or wechatpay.' })
+  method!: string;
+
+  @Field({ description: "The channel key to give PortOne's browser SDK." })
+  channelKey!: string;
+}
+
+@ObjectType({
+  description: "The payment to make now, as the guest's browser hands it to PortOne's browser SDK.",
+})
+class OnlinePaymentPart {
+  @Field({ description: 'portone.' })
+  provider!: string;
+
+  @Field({ description: 'The id to pay under (PortOne paymentId).' })
+  paymentId!: string;
+
+  @Field({ description: 'The PortOne store.' })
+  storeId!: string;
+
+  @Field(() => [OnlinePaymentChannel], { description: 'The methods offered, in order.' })
+  channels!: OnlinePaymentChannel[];
+
+  @Field(() => Int, { description: 'In KRW, which has no minor unit: 50,000 KRW is 50000.' })
+  amount!: number;
+
+  @Field({ description: 'KRW.' })
+  currency!: string;
+
+  @Field({ description: 'What the payment window shows.' })
+  orderName!: string;
+
+  @Field(() => Date, { nullable: true, description: 'Until when the seats are held for this payment.' })
+  holdExpiresAt!: Date | null;
+}
+
+@ObjectType({ description: 'A completed online payment: the booking it paid and where it stands now.' })
+class OnlinePaymentCompletion {
+  @Field(() => Int, { description: 'The booking number.' })
+  bookingId!: number;
+
+  @Field(() => BookingStatusEnum, { description: 'confirmed once paid.' })
+  status!: BookingStatusEnum;
+}
+
+@Resolver(() => BookingReceipt)
+export class BookingReceiptPaymentResolver {
+  @FieldResolver(() => OnlinePaymentPart, {
+    nullable: true,
+    description: 'The payment to make now (an instant booking awaiting its online payment); null otherwise.',
+  })
+  payment(@Ctx() ctx: AppContext, @Root() receipt: BookingReceipt) {
+    return receipt.status === BookingStatusEnum.awaiting_payment ? paymentPartOf(ctx, receipt.id) : null;
+  }
+}
+
+@Resolver()
+export class OnlinePaymentResolver {
+  @Mutation(() => OnlinePaymentCompletion, {
+    description:
+      'Public. The guest came back from PortOne: the server asks PortOne and records the payment when it matches what is due (CONFLICT otherwise, or when not paid; GONE when the hold had ended: refunded). The same answer however many times it is called.',
+  })
+  async completeOnlinePayment(
+    @Ctx() ctx: AppContext,
+    @Arg('paymentId', { description: 'The id the payment was made under.' }) paymentId: string,
+  ) {
+    const { bookingId } = await completeOnlinePayment(ctx, paymentId);
+    const booking = await ctx.em.fork().findOneOrFail(GuestBooking, { id: bookingId });
+    return { bookingId, status: booking.status };
+  }
+}

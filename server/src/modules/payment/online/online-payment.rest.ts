@@ -1,0 +1,112 @@
+import type { AppContext } from '../../../context.js';
+import { restRoutes } from '../../../rest/api-routes.js';
+import { arr, dateTime, int, nullable, obj, str } from '../../../rest/json-schema.js';
+import { GuestBooking } from '../../booking/guest-booking.entity.js';
+import { lookupPayment } from '../payment.rest.js';
+import { WebhookRefused } from '../portone/portone.gateway.js';
+import { badInput, notFound } from '../../../common/errors.js';
+import type { WithRawBody } from '../../../rest/raw-body.js';
+import {
+  completeOnlinePayment,
+  gatewayOf,
+  ONLINE_PAYMENT_ERRORS,
+  paymentPartOf,
+} from './online-payment.service.js';
+
+/** The payment to make now, as a guest's browser hands it to PortOne's browser SDK. */
+export const REST_PAYMENT_PART = obj({
+  provider: { type: 'string', enum: ['portone'] },
+  paymentId: str,
+  storeId: str,
+  channels: arr(obj({ method: str, channelKey: str })),
+  amount: { ...int, description: 'In KRW, which has no minor unit: 50,000 KRW is 50000' },
+  currency: str,
+  orderName: str,
+  holdExpiresAt: nullable(dateTime),
+});
+
+/** The payment part of an application's answer (booking.rest.ts ReceiptPayment). */
+export const receiptPayment = {
+  schema: REST_PAYMENT_PART,
+  of: (ctx: AppContext, bookingId: number) => paymentPartOf(ctx, bookingId),
+};
+
+export function onlinePaymentRoutes() {
+  const api = restRoutes('Payments');
+  api.post(
+    '/payments/portone/complete',
+    {
+      summary: 'Complete an online payment (the guest came back from PortOne)',
+      description:
+        "The server asks PortOne for the payment and records it only when its store, amount and currency match what the booking owes and it is paid; the same answer however many times it is called. 409 when PortOne's amount or currency differs (refunded), 410 when the hold had ended (refund under way).",
+      body: { schema: obj({ paymentId: str }), example: { paymentId: 'kc-123-…' } },
+      response: {
+        description: 'The booking: its status and payment part',
+        schema: obj({ id: int, status: str, payment: nullable(lookupPayment.schema) }),
+      },
+      errors: { 404: 'Unknown payment.', 409: 'Not paid, or not what is due.', 410: 'The hold had ended.' },
+    },
+    async (ctx, req) => {
+      const { bookingId } = await completeOnlinePayment(
+        ctx,
+        (req.body as { paymentId?: unknown })?.paymentId,
+      );
+      const booking = await ctx.em.fork().findOneOrFail(GuestBooking, { id: bookingId });
+      return { id: booking.id, status: booking.status, payment: await lookupPayment.of(ctx, booking.id) };
+    },
+  );
+  api.post(
+    '/payments/portone/webhook',
+    {
+      summary: "PortOne's webhook",
+      description:
+        "Server to server, signed as Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature` over the raw body, PORTONE_WEBHOOK_SECRET). A payment of this store is completed as the guest's return completes it; 200 whatever came of it (so PortOne does not retry what is settled), 400 without a valid signature (nothing recorded).",
+      body: {
+        schema: obj({
+          type: str,
+          timestamp: str,
+          data: obj({ storeId: str, paymentId: str, transactionId: str }),
+        }),
+        example: {
+          type: 'Transaction.Paid',
+          timestamp: '2026-12-01T05:00:00.000Z',
+          data: { storeId: 'store-…', paymentId: 'kc-123-…', transactionId: '…' },
+        },
+      },
+      headers: {
+        'webhook-id': { schema: str, description: "The message's id" },
+        'webhook-timestamp': { schema: str, description: 'Seconds since the epoch (within 5 minutes)' },
+        'webhook-signature': { schema: str, description: 'v1,<base64 HMAC-SHA256 of id.timestamp.body>' },
+      },
+      response: { description: 'Received', schema: obj({ received: { type: 'boolean' } }) },
+      errors: { 404: 'Online payment is off.' },
+    },
+    async (ctx, req) => {
+      if (!ctx.config.portone) throw notFound(ONLINE_PAYMENT_ERRORS.off);
+      let event;
+      try {
+        event = await gatewayOf(ctx.config).verifyWebhook((req as WithRawBody).rawBody ?? '', req.headers);
+      } catch (error) {
+        if (error instanceof WebhookRefused) throw badInput('The webhook signature is not valid.');
+        throw error;
+      }
+      if (
+        event.paymentId &&
+        event.storeId === ctx.config.portone.storeId &&
+        event.type.startsWith('Transaction.')
+      ) {
+        try {
+          await completeOnlinePayment(ctx, event.paymentId);
+        } catch (error) {
+          // Not ours, not paid yet, refused or refunded: said in the booking's log; PortOne need not retry.
+          ctx.logger.info(
+            { err: error, paymentId: event.paymentId, type: event.type },
+            'portone webhook not recorded',
+          );
+        }
+      }
+      return { received: true };
+    },
+  );
+  return api;
+}

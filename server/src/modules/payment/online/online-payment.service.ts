@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seoulToday } from '../../../../../domain/calendar.js';
+import { formatKrw } from '../../../../../domain/pricing.js';
+import type { AppContext } from '../../../context.js';
+import type { Config } from '../../../config.js';
+import type { PortOneConfig } from '../../../config-portone.js';
+import { AppError, conflict, notFound } from '../../../common/errors.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../../common/enums.js';
+import type { Logger } from '../../../common/logger.js';
+import { inTransaction } from '../../../platform/events/event-bus.js';
+import { BookingLog } from '../../booking/booking-log.entity.js';
+import { changeStatusIn } from '../../booking/booking-status.service.js';
+import { GuestBooking } from '../../booking/guest-booking.entity.js';
+import { Experience } from '../../experience/experience.entity.js';
+import { titleIn } from '../../experience/item-title.js';
+import { recordAndSettle } from '../payment.service.js';
+import {
+  GatewayUnavailable,
+  portOneGateway,
+  type GatewayPayment,
+  type OnlinePaymentGateway,
+} from '../portone/portone.gateway.js';
+import { OnlinePayment } from './online-payment.entity.js';
+
+/** The online payment's messages (the API's wording). */
+export const ONLINE_PAYMENT_ERRORS = {
+  off: 'Online payment is not available: the site takes bank transfers only.',
+  notFound: 'Payment not found.',
+  notPaid: 'The payment is not complete at PortOne.',
+  mismatch: 'The payment does not match the booking: its amount or currency differs from what is due.',
+  expired:
+    'The seats were no longer held when the payment arrived: the payment is refunded in full automatically.',
+  unavailable: 'PortOne could not be reached. Please try again in a moment.',
+} as const;
+
+/** What a guest's browser needs to open PortOne's payment window for a booking (POST /api/guest-bookings). */
+export interface PaymentPart {
+  provider: 'portone';
+  paymentId: string;
+  storeId: string;
+  channels: { method: string; channelKey: string }[];
+  /** KRW has no minor unit: 50,000 KRW is 50000. */
+  amount: number;
+  currency: string;
+  orderName: string;
+  holdExpiresAt: Date | null;
+}
+
+const gateways = new WeakMap<PortOneConfig, OnlinePaymentGateway>();
+
+/** The gateway of the site's PortOne settings (one per settings object), or 409 when online payment is off. */
+export function gatewayOf(config: Pick<Config, 'portone'>): OnlinePaymentGateway {
+  const settings = config.portone;
+  if (!settings) throw conflict(ONLINE_PAYMENT_ERRORS.off);
+  let gateway = gateways.get(settings);
+  if (!gateway) gateways.set(settings, (gateway = portOneGateway(settings)));
+  return gateway;
+}
+
+/** Tests hand the app a gateway of their own (a stand-in's, with a short timeout). */
+export const useGateway = (settings: PortOneConfig, gateway: OnlinePaymentGateway) =>
+  gateways.set(settings, gateway);
+
+/**
+ * Starts an online payment of a booking: a new attempt under an unguessable payment id, for the amount
+ * the booking costs (fixed when the guest applied) in KRW. In the caller's transaction.
+ */
+export function startOnlinePayment(
+  em: EntityManager,
+  config: Pick<Config, 'portone'>,
+  booking: Pick<GuestBooking, 'id' | 'totalPrice' | 'language' | 'holdExpiresAt'>,
+  experience: Experience,
+): PaymentPart {
+  const settings = config.portone;
+  if (!settings) throw conflict(ONLINE_PAYMENT_ERRORS.off);
+  const paymentId = `kc-${booking.id}-${randomBytes(12).toString('base64url')}`;
+  em.create(OnlinePayment, {
+    booking: em.getReference(GuestBooking, booking.id),
+    paymentId,
+    amount: booking.totalPrice,
+    currency: 'KRW',
+  });
+  return { ...paymentPartFields(settings, booking, experience), paymentId };
+}
+
+function paymentPartFields(
+  settings: PortOneConfig,
+  booking: Pick<GuestBooking, 'id' | 'totalPrice' | 'language' | 'holdExpiresAt'>,
+  experience: Experience,
+): Omit<PaymentPart, 'paymentId'> {
+  return {
+    provider: 'portone',
+    storeId: settings.storeId,
+    channels: settings.channels.map(({ method, channelKey }) => ({ method, channelKey })),
+    amount: booking.totalPrice,
+    currency: 'KRW',
+    orderName: `#${booking.id} ${titleIn(experience, booking.language)}`.slice(0, 100),
+    holdExpiresAt: booking.holdExpiresAt ?? null,
+  };
+}
+
+/** What a completion did: recorded the payment now, found it recorded before, or refunded it. */
+export type Completion = 'recorded' | 'already' | 'refunded';
+
+/**
+ * Completes an online payment from PortOne's word (the guest's return and the webhook both end here,
+ * in any order, any number of times): fetches the payment from PortOne, and records it only when its
+ * store, amount and currency match the attempt and it is paid. The attempt's row is locked while it is
+ * recorded, so one payment is recorded, the booking confirmed once and one receipt sent. A payment for
+ * a booking whose hold ended (or that was cancelled) is refunded in full automatically.
+ */
+export async function completeOnlinePayment(
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & { logger?: Logger },
+  paymentId: unknown,
+  now: Date = new Date(),
+): Promise<{ bookingId: number; completion: Completion }> {
+  const gateway = gatewayOf(ctx.config);
+  if (typeof paymentId !== 'string' || paymentId.length > 64) throw notFound(ONLINE_PAYMENT_ERRORS.notFound);
+  const attempt = await ctx.em.fork().findOne(OnlinePayment, { paymentId });
+  if (!attempt) throw notFound(ONLINE_PAYMENT_ERRORS.notFound);
+  const remote = await fetchRemote(gateway, paymentId);
+  if (!remote || remote.storeId !== ctx.config.portone!.storeId)
+    throw notFound(ONLINE_PAYMENT_ERRORS.notFound);
+  if (remote.status !== 'PAID' && attempt.state === 'requested') {
+    throw new AppError('CONFLICT', ONLINE_PAYMENT_ERRORS.notPaid, { status: remote.status });
+  }
+  const matches = remote.amount === attempt.amount && remote.currency === attempt.currency;
+
+  const outcome = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
+    const row = await em.findOneOrFail(
+      OnlinePayment,
+      { paymentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const bookingId = row.booking.id;
+    if (row.state !== 'requested') return { bookingId, completion: 'already' as Completion, refund: false };
+    const booking = await em.findOneOrFail(
+      GuestBooking,
+      { id: bookingId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const log = (logType: BookingLog['logType'], details: string) =>
+      em.create(BookingLog, { booking, logType, details, createdBy: LogAuthorEnum.system });
+    row.method = remote.method ?? null;
+    row.pgTxId = remote.pgTxId ?? null;
+    if (!matches) {
+      // Never recorded: what came is not what was asked. It goes back whole.
+      row.state = 'refunding';
+      log(
+        'refund_requested',
+        `Online payment ${paymentId} refused: PortOne reports ${remote.amount} ${remote.currency}, due ${attempt.amount} ${attempt.currency}; refunding it`,
+      );
+      return { bookingId, completion: 'refunded' as Completion, refund: true };
+    }
+    const held =
+      booking.status === BookingStatusEnum.awaiting_payment &&
+      !!booking.holdExpiresAt &&
+      booking.holdExpiresAt.getTime() > now.getTime();
+    const payable = held || booking.status === BookingStatusEnum.confirmed;
+    if (!payable) {
+      row.state = 'refunding';
+      log(
+        'refund_requested',
+        `Online payment ${paymentId} of ${formatKrw(remote.amount)} arrived for a booking ${booking.status} (its hold ended or it was cancelled); refunding it`,
+      );
+      return { bookingId, completion: 'refunded' as Completion, refund: true };
+    }
+    row.state = 'paid';
+    if (held) {
+      // Paid while its seats were held: confirmed now (which fixes what it owes), then paid in full.
+      await changeStatusIn(em, ctx.config, after, bookingId, BookingStatusEnum.confirmed, {
+        author: LogAuthorEnum.system,
+        now,
+        paidNow: remote.amount,
+      });
+    }
+    await recordAndSettle(
+      em,
+      ctx.config,
+      booking,
+      {
+        amount: remote.amount,
+        method: 'online',
+        paidAt: seoulToday(remote.paidAt ?? now),
+        reference: `PortOne ${paymentId}`,
+        note: [remote.method, remote.pgTxId].filter(Boolean).join(' · '),
+      },
+      LogAuthorEnum.system,
+      null,
+      after,
+    );
+    return { bookingId, completion: 'recorded' as Completion, refund: false };
+  });
+  ctx.mail.kick();
+  if (outcome.refund) {
+    await refundWhole(ctx, gateway, paymentId, remote, 'The booking could not take the payment.');
+    if (matches) throw new AppError('GONE', ONLINE_PAYMENT_ERRORS.expired, { bookingId: outcome.bookingId });
+    throw conflict(ONLINE_PAYMENT_ERRORS.mismatch, { bookingId: outcome.bookingId });
+  }
+  return { bookingId: outcome.bookingId, completion: outcome.completion };
+}
+
+async function fetchRemote(gateway: OnlinePaymentGateway, paymentId: string): Promise<GatewayPayment | null> {
+  try {
+    return await gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (error instanceof GatewayUnavailable)
+      throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_ERRORS.unavailable);
+    throw error;
+  }
+}
+
+/**
+ * Gives a payment the booking could not take back in full (after the attempt was marked `refunding`),
+ * and logs the outcome; a failure is logged for staff (refund_failed) and left `refunding` for the
+ * re-check job.
+ */
+async function refundWhole(
+  ctx: Pick<AppContext, 'em'> & { logger?: Logger },
+  gateway: OnlinePaymentGateway,
+  paymentId: string,
+  remote: GatewayPayment,
+  reason: string,
+): Promise<void> {
+  const cancellable = remote.amount - remote.cancelledAmount;
+  let outcome: { logType: BookingLog['logType']; details: string; state?: OnlinePayment['state'] };
+  try {
+    const done = await gateway.cancel(paymentId, {
+      amount: cancellable,
+      reason,
+      currentCancellableAmount: cancellable,
+    });
+    outcome =
+      done.status === 'SUCCEEDED'
+        ? {
+            logType: 'refund_recorded',
+            details: `Online payment ${paymentId} refunded in full (${formatKrw(done.amount)}) by system`,
+            state: 'refunded',
+          }
+        : done.status === 'REQUESTED'
+          ? {
+              logType: 'refund_requested',
+              details: `Refund of ${paymentId} requested at PortOne (${formatKrw(cancellable)})`,
+            }
+          : { logType: 'refund_failed', details: `PortOne refused the refund of ${paymentId}` };
+  } catch (error) {
+    ctx.logger?.error({ err: error, paymentId }, 'automatic refund failed');
+    outcome = {
+      logType: 'refund_failed',
+      details: `The automatic refund of ${paymentId} failed (${(error as Error).message}); staff must refund it`,
+    };
+  }
+  await inTransaction(ctx.em, ctx.logger, async (em) => {
+    const row = await em.findOneOrFail(
+      OnlinePayment,
+      { paymentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (outcome.state === 'refunded') {
+      row.state = 'refunded';
+      row.refundedAmount = row.refundedAmount + cancellable;
+    }
+    em.create(BookingLog, {
+      booking: row.booking,
+      logType: outcome.logType,
+      details: outcome.details,
+      createdBy: LogAuthorEnum.system,
+    });
+  });
+}
+
+/**
+ * The payment part of a booking that may be paid online now (a booking awaiting its payment while its
+ * seats are held), or null: its open attempt, or a new one. One attempt is reused, so a retried answer
+ * or a reloaded page pays under the same id.
+ */
+export async function paymentPartOf(
+  ctx: Pick<AppContext, 'em' | 'config'> & { logger?: Logger },
+  bookingId: number,
+  now: Date = new Date(),
+): Promise<PaymentPart | null> {
+  if (!ctx.config.portone) return null;
+  return inTransaction(ctx.em, ctx.logger, async (em) => {
+    const booking = await em.findOne(
+      GuestBooking,
+      { id: bookingId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['experience'] },
+    );
+    if (!booking || booking.status !== BookingStatusEnum.awaiting_payment) return null;
+    if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()) return null;
+    const open = await em.findOne(
+      OnlinePayment,
+      { booking: bookingId, state: 'requested' },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    if (!open) return startOnlinePayment(em, ctx.config, booking, booking.experience);
+    return {
+      ...paymentPartFields(ctx.config.portone!, booking, booking.experience),
+      paymentId: open.paymentId,
+    };
+  });
+}

@@ -1,0 +1,214 @@
+// Paid online, confirmed at once (issue 37 points 3, 4 and 7): an instant booking awaiting its payment,
+// completed by the guest's return and by PortOne's webhook in any order, through the real SDK against a
+// local stand-in of PortOne's API, on a real database.
+import { addDays, seoulToday } from '../../../../../domain/calendar.js';
+import { makeExperience } from '../../../testing/fixtures.js';
+import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { BookingLog } from '../../booking/booking-log.entity.js';
+import { GuestBooking } from '../../booking/guest-booking.entity.js';
+import type { Experience } from '../../experience/experience.entity.js';
+import { MailOutbox } from '../../../platform/mail/mail-outbox.entity.js';
+import { Payment } from '../payment.entity.js';
+import { OnlinePayment } from './online-payment.entity.js';
+
+let app: TestApp;
+let portone: PortOneStandIn;
+let ticket: Experience;
+let seq = 0;
+
+beforeAll(async () => {
+  portone = await startPortOneStandIn();
+  app = await createTestApp({ ...portone.env, RATE_LIMIT_BOOKINGS_PER_HOUR: '100000' });
+  ticket = await makeExperience(app.em(), {
+    title: 'NANTA show',
+    language: ['ENG'],
+    maxGuests: 4,
+    price: 25000,
+    timeSlots: ['20:00'],
+    confirmationMode: 'instant',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await portone.close();
+});
+
+/** An instant booking of two guests (50,000 KRW): it awaits its payment. */
+async function bookTwo(data: Record<string, unknown> = {}) {
+  seq += 1;
+  const res = await app.client().rest('POST', '/api/guest-bookings', {
+    itemId: ticket.id,
+    bookingDate: addDays(seoulToday(), 6 + (seq % 20)),
+    timeSlot: '20:00',
+    guestName: 'Li Wei',
+    guestEmail: `li${seq}@example.cn`,
+    guestPhone: '+86 13812345678',
+    verificationCode: '135790',
+    numberOfGuests: 2,
+    language: 'ENG',
+    ...data,
+  });
+  expect(res.status).toBe(201);
+  return res.body as {
+    id: number;
+    status: string;
+    holdExpiresAt: string;
+    payment: { paymentId: string; amount: number; currency: string; storeId: string };
+  };
+}
+
+const complete = (paymentId: string) =>
+  app.client().rest('POST', '/api/payments/portone/complete', { paymentId });
+
+async function webhook(body: object | string, headers: Record<string, string>) {
+  const res = await fetch(`${app.url}/api/payments/portone/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+const paidAtPortOne = (paymentId: string, amount = 50000, currency = 'KRW') =>
+  portone.setPayment({ id: paymentId, amount, currency, status: 'PAID', method: 'card' });
+
+describe('an instant booking paid online', () => {
+  it('awaits its payment with the seats held 15 minutes, and answers what to pay: 50,000 KRW as 50000', async () => {
+    const booking = await bookTwo();
+    expect(booking.status).toBe('awaiting_payment');
+    const minutes = (Date.parse(booking.holdExpiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14.9);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(booking.payment).toEqual({
+      provider: 'portone',
+      paymentId: expect.stringMatching(/^kc-\d+-[\w-]{16}$/),
+      storeId: portone.storeId,
+      channels: portone.channels.map(({ method, channelKey }) => ({ method, channelKey })),
+      amount: 50000,
+      currency: 'KRW',
+      orderName: `#${booking.id} NANTA show`,
+      holdExpiresAt: booking.holdExpiresAt,
+    });
+    // Nothing is recorded before PortOne says it is paid.
+    portone.setPayment({ id: booking.payment.paymentId, amount: 50000, status: 'READY' });
+    expect(await complete(booking.payment.paymentId)).toMatchObject({
+      status: 409,
+      body: { message: 'The payment is not complete at PortOne.' },
+    });
+    expect((await app.em().findOneOrFail(GuestBooking, { id: booking.id })).status).toBe('awaiting_payment');
+  });
+
+  it('return, webhook and webhook again: one payment, one confirmation, one receipt', async () => {
+    const booking = await bookTwo();
+    const { paymentId } = booking.payment;
+    paidAtPortOne(paymentId);
+    const signed = portone.signWebhook(portone.transactionEvent('Transaction.Paid', paymentId));
+
+    const [returned, hooked] = await Promise.all([complete(paymentId), webhook(signed.body, signed.headers)]);
+    expect(returned).toMatchObject({
+      status: 200,
+      body: {
+        id: booking.id,
+        status: 'confirmed',
+        payment: { status: 'paid', amountPaid: 50000, amountDue: 50000 },
+      },
+    });
+    expect(hooked).toEqual({ status: 200, body: { received: true } });
+    const again = portone.signWebhook(portone.transactionEvent('Transaction.Paid', paymentId));
+    expect((await webhook(again.body, again.headers)).status).toBe(200);
+    expect((await complete(paymentId)).body).toMatchObject({ status: 'confirmed' });
+
+    const em = app.em();
+    const records = await em.find(Payment, { booking: booking.id });
+    expect(records.map((p) => [p.kind, p.amount, p.method, p.reference])).toEqual([
+      ['payment', 50000, 'online', `PortOne ${paymentId}`],
+    ]);
+    expect(
+      await em.count(BookingLog, { booking: booking.id, logType: 'status_change', newValue: 'confirmed' }),
+    ).toBe(1);
+    await app.mail.deliverDue();
+    const mails = await em.find(MailOutbox, { bookingId: booking.id });
+    const kinds = mails.map((m) => m.kind).sort();
+    expect(kinds.filter((k) => k === 'booking_payment_received')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'booking_approved')).toHaveLength(1);
+    expect(kinds).not.toContain('booking_received');
+    // The confirmation says it is paid: no transfer to make.
+    const approved = mails.find((m) => m.kind === 'booking_approved')!;
+    expect(approved.text).toContain('Amount paid\n₩50,000');
+    expect(approved.text).not.toContain('Reference on the transfer');
+    expect((await em.findOneOrFail(OnlinePayment, { paymentId })).state).toBe('paid');
+  });
+
+  it('refuses a short or tampered amount (409) and gives it back; the booking keeps waiting', async () => {
+    const booking = await bookTwo();
+    const { paymentId } = booking.payment;
+    paidAtPortOne(paymentId, 500);
+    expect(await complete(paymentId)).toMatchObject({
+      status: 409,
+      body: {
+        message: 'The payment does not match the booking: its amount or currency differs from what is due.',
+      },
+    });
+    expect(await app.em().count(Payment, { booking: booking.id })).toBe(0);
+    expect((await app.em().findOneOrFail(GuestBooking, { id: booking.id })).status).toBe('awaiting_payment');
+    expect(portone.cancellations(paymentId).map((c) => c.totalAmount)).toEqual([500]);
+    // The same in another currency.
+    const other = await bookTwo();
+    paidAtPortOne(other.payment.paymentId, 50000, 'USD');
+    expect((await complete(other.payment.paymentId)).status).toBe(409);
+  });
+
+  it('refunds a payment that arrives after its hold ended (410), and never confirms it', async () => {
+    const booking = await bookTwo();
+    const { paymentId } = booking.payment;
+    await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [booking.id]);
+    paidAtPortOne(paymentId);
+    expect(await complete(paymentId)).toMatchObject({
+      status: 410,
+      body: {
+        message:
+          'The seats were no longer held when the payment arrived: the payment is refunded in full automatically.',
+      },
+    });
+    expect(portone.cancellations(paymentId).map((c) => c.totalAmount)).toEqual([50000]);
+    expect((await app.em().findOneOrFail(GuestBooking, { id: booking.id })).status).toBe('awaiting_payment');
+    const logs = await app.em().find(BookingLog, { booking: booking.id, logType: { $like: 'refund%' } });
+    expect(logs.map((l) => [l.logType, l.createdBy])).toEqual([
+      ['refund_requested', 'system'],
+      ['refund_recorded', 'system'],
+    ]);
+    // A second word from PortOne changes nothing and refunds nothing more.
+    expect((await complete(paymentId)).status).toBe(200);
+    expect(portone.cancellations(paymentId)).toHaveLength(1);
+  });
+
+  it('refuses a forged webhook (400) and records nothing', async () => {
+    const booking = await bookTwo();
+    const { paymentId } = booking.payment;
+    paidAtPortOne(paymentId);
+    const event = portone.transactionEvent('Transaction.Paid', paymentId);
+    const forged = portone.signWebhook(event, {
+      secret: `whsec_${Buffer.from('not the secret at all').toString('base64')}`,
+    });
+    expect(await webhook(forged.body, forged.headers)).toEqual({
+      status: 400,
+      body: { message: 'The webhook signature is not valid.' },
+    });
+    const signed = portone.signWebhook(event);
+    expect(
+      (await webhook(signed.body.replace('"Transaction.Paid"', '"Transaction.Paid" '), signed.headers))
+        .status,
+    ).toBe(400);
+    expect((await webhook(event, {})).status).toBe(400);
+    expect(await app.em().count(Payment, { booking: booking.id })).toBe(0);
+    expect((await app.em().findOneOrFail(GuestBooking, { id: booking.id })).status).toBe('awaiting_payment');
+  });
+
+  it('answers 404 for a payment id it never issued', async () => {
+    expect(await complete('kc-1-unknown')).toMatchObject({
+      status: 404,
+      body: { message: 'Payment not found.' },
+    });
+  });
+});
