@@ -28,6 +28,7 @@ import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
 import { holdExpiryJob } from './modules/booking/booking-holds.service.js';
+import { onlinePaymentJob } from './modules/payment/online/online-payment.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { databaseRestarts } from './platform/metrics/metrics.counters.js';
 
@@ -188,6 +189,7 @@ async function main(): Promise<void> {
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
       holdExpiryJob(orm, { config: live, mail }, log),
+      onlinePaymentJob(orm, { config: live, mail }, log),
     ]);
     mail.useQueue(jobs);
     checkpoint();

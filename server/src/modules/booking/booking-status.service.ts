@@ -136,7 +136,8 @@ export async function changeStatusIn(
             config.holds,
             change.now,
           )
-        : isHoldingStatus(status)
+        : // An expired booking keeps when its hold ended: a payment made before it still counts.
+          isHoldingStatus(status) || status === BookingStatusEnum.expired
           ? booking.holdExpiresAt
           : null;
     // The modules that act on a status change do it in this transaction (booking.events.ts): payment

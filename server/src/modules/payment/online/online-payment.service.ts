@@ -11,10 +11,15 @@ import { BookingStatusEnum, LogAuthorEnum } from '../../../common/enums.js';
 import type { Logger } from '../../../common/logger.js';
 import { inTransaction } from '../../../platform/events/event-bus.js';
 import { BookingLog } from '../../booking/booking-log.entity.js';
+import { checkConfirmCapacity } from '../../booking/booking.capacity.js';
 import { changeStatusIn } from '../../booking/booking-status.service.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
 import { Experience } from '../../experience/experience.entity.js';
 import { titleIn } from '../../experience/item-title.js';
+import type { Orm } from '../../../db/orm.js';
+import type { Job } from '../../../platform/jobs/jobs.js';
+import { bookingEvents, bookingTx } from '../../booking/booking.events.js';
+import { Payment } from '../payment.entity.js';
 import { recordAndSettle } from '../payment.service.js';
 import {
   GatewayUnavailable,
@@ -101,6 +106,18 @@ function paymentPartFields(
   };
 }
 
+/** Whether an expired booking's seats are free again for it (under the slot's lock, as a confirmation counts). */
+async function seatsStillFree(em: EntityManager, booking: GuestBooking): Promise<boolean> {
+  const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
+  try {
+    await checkConfirmCapacity(em, booking, experience);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return false;
+    throw error;
+  }
+}
+
 /** What a completion did: recorded the payment now, found it recorded before, or refunded it. */
 export type Completion = 'recorded' | 'already' | 'refunded';
 
@@ -154,10 +171,15 @@ export async function completeOnlinePayment(
       );
       return { bookingId, completion: 'refunded' as Completion, refund: true };
     }
+    // Paid while its seats were held (PortOne's time of payment, so a tab closed on the way back or a
+    // late webhook still counts), and still waiting or expired since: confirmed if the seats still fit.
+    const paidAt = (remote.paidAt ?? now).getTime();
     const held =
-      booking.status === BookingStatusEnum.awaiting_payment &&
+      (booking.status === BookingStatusEnum.awaiting_payment ||
+        booking.status === BookingStatusEnum.expired) &&
       !!booking.holdExpiresAt &&
-      booking.holdExpiresAt.getTime() > now.getTime();
+      booking.holdExpiresAt.getTime() > paidAt &&
+      (booking.status === BookingStatusEnum.awaiting_payment || (await seatsStillFree(em, booking)));
     const payable = held || booking.status === BookingStatusEnum.confirmed;
     if (!payable) {
       row.state = 'refunding';
@@ -184,7 +206,7 @@ export async function completeOnlinePayment(
         amount: remote.amount,
         method: 'online',
         paidAt: seoulToday(remote.paidAt ?? now),
-        reference: `PortOne ${paymentId}`,
+        reference: onlineReference(paymentId),
         note: [remote.method, remote.pgTxId].filter(Boolean).join(' · '),
       },
       LogAuthorEnum.system,
@@ -213,62 +235,194 @@ async function fetchRemote(gateway: OnlinePaymentGateway, paymentId: string): Pr
 }
 
 /**
- * Gives a payment the booking could not take back in full (after the attempt was marked `refunding`),
- * and logs the outcome; a failure is logged for staff (refund_failed) and left `refunding` for the
- * re-check job.
+ * Gives an attempt marked `refunding` back in full through PortOne, and writes what came of it: done (a
+ * refund record when its payment had been recorded, which mails the guest), requested (PortOne finishes
+ * later; the re-check job asks again) or failed (logged for staff, left `refunding` for the job).
  */
 async function refundWhole(
-  ctx: Pick<AppContext, 'em'> & { logger?: Logger },
+  ctx: Pick<AppContext, 'em' | 'config'> & { logger?: Logger },
   gateway: OnlinePaymentGateway,
   paymentId: string,
   remote: GatewayPayment,
   reason: string,
 ): Promise<void> {
   const cancellable = remote.amount - remote.cancelledAmount;
-  let outcome: { logType: BookingLog['logType']; details: string; state?: OnlinePayment['state'] };
-  try {
-    const done = await gateway.cancel(paymentId, {
-      amount: cancellable,
-      reason,
-      currentCancellableAmount: cancellable,
-    });
-    outcome =
-      done.status === 'SUCCEEDED'
-        ? {
-            logType: 'refund_recorded',
-            details: `Online payment ${paymentId} refunded in full (${formatKrw(done.amount)}) by system`,
-            state: 'refunded',
-          }
-        : done.status === 'REQUESTED'
-          ? {
-              logType: 'refund_requested',
-              details: `Refund of ${paymentId} requested at PortOne (${formatKrw(cancellable)})`,
-            }
-          : { logType: 'refund_failed', details: `PortOne refused the refund of ${paymentId}` };
-  } catch (error) {
-    ctx.logger?.error({ err: error, paymentId }, 'automatic refund failed');
+  let outcome: { logType: BookingLog['logType']; details: string; refunded?: number };
+  if (cancellable <= 0) {
     outcome = {
-      logType: 'refund_failed',
-      details: `The automatic refund of ${paymentId} failed (${(error as Error).message}); staff must refund it`,
+      logType: 'refund_recorded',
+      details: `Online payment ${paymentId} is refunded at PortOne`,
+      refunded: 0,
     };
+  } else {
+    try {
+      const done = await gateway.cancel(paymentId, {
+        amount: cancellable,
+        reason,
+        currentCancellableAmount: cancellable,
+      });
+      outcome =
+        done.status === 'SUCCEEDED'
+          ? {
+              logType: 'refund_recorded',
+              details: `Online payment ${paymentId} refunded in full (${formatKrw(done.amount)}) by system`,
+              refunded: done.amount,
+            }
+          : done.status === 'REQUESTED'
+            ? {
+                logType: 'refund_requested',
+                details: `Refund of ${paymentId} requested at PortOne (${formatKrw(cancellable)})`,
+              }
+            : { logType: 'refund_failed', details: `PortOne refused the refund of ${paymentId}` };
+    } catch (error) {
+      ctx.logger?.error({ err: error, paymentId }, 'automatic refund failed');
+      outcome = {
+        logType: 'refund_failed',
+        details: `The automatic refund of ${paymentId} failed (${(error as Error).message}); staff must refund it`,
+      };
+    }
   }
-  await inTransaction(ctx.em, ctx.logger, async (em) => {
+  await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const row = await em.findOneOrFail(
       OnlinePayment,
       { paymentId },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (outcome.state === 'refunded') {
-      row.state = 'refunded';
-      row.refundedAmount = row.refundedAmount + cancellable;
-    }
+    if (row.state !== 'refunding') return;
+    const booking = await em.findOneOrFail(
+      GuestBooking,
+      { id: row.booking.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     em.create(BookingLog, {
-      booking: row.booking,
+      booking,
       logType: outcome.logType,
       details: outcome.details,
       createdBy: LogAuthorEnum.system,
     });
+    if (outcome.refunded === undefined) return;
+    row.state = 'refunded';
+    row.refundedAmount = row.amount;
+    // Recorded as paid before (a confirmed booking the guest cancelled): the refund is recorded too.
+    const recorded = await em.findOne(Payment, {
+      booking: booking.id,
+      kind: 'payment',
+      reference: onlineReference(paymentId),
+      voidedAt: null,
+    });
+    if (!recorded || outcome.refunded === 0) return;
+    const on = seoulToday();
+    em.create(Payment, {
+      booking,
+      kind: 'refund',
+      amount: outcome.refunded,
+      method: 'online',
+      paidAt: on,
+      reference: onlineReference(paymentId),
+      note: reason,
+      createdBy: LogAuthorEnum.system,
+    });
+    await em.flush();
+    const experience = await em.findOneOrFail(Experience, booking.itemId);
+    await bookingEvents.publish(bookingTx(em, ctx.config, after), 'refunded', {
+      booking,
+      experience,
+      amount: outcome.refunded,
+      refundedOn: on,
+    });
   });
+}
+
+/** How a payment recorded from PortOne names its attempt (the payment record's reference). */
+export const onlineReference = (paymentId: string) => `PortOne ${paymentId}`;
+
+/**
+ * Gives back, in full and automatically, what a booking paid online (the guest cancelled within the free
+ * cancellation window): its paid attempts become `refunding` in the caller's transaction, and the job
+ * (onlinePaymentJob) asks PortOne within the minute.
+ */
+export async function refundOnlineLater(
+  em: EntityManager,
+  bookingId: number,
+  reason: string,
+): Promise<number> {
+  const paid = await em.find(OnlinePayment, { booking: bookingId, state: 'paid' });
+  for (const attempt of paid) {
+    attempt.state = 'refunding';
+    em.create(BookingLog, {
+      booking: attempt.booking,
+      logType: 'refund_requested',
+      details: `Online payment ${attempt.paymentId} to be refunded in full: ${reason}`,
+      createdBy: LogAuthorEnum.system,
+    });
+  }
+  return paid.length;
+}
+
+/** How long an attempt may stay open before the job asks PortOne about it (a closed tab, a lost webhook). */
+export const OPEN_RECHECK_MINUTES = 30;
+
+/**
+ * The online payments' job, each minute: refunds under way (`refunding`) are asked of PortOne again, and
+ * attempts left open over OPEN_RECHECK_MINUTES are completed from PortOne's word (paid: recorded as the
+ * return would; failed or cancelled there: closed).
+ */
+export async function recheckOnlinePayments(
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & { logger?: Logger },
+  now: Date = new Date(),
+): Promise<{ refunded: string[]; completed: string[]; closed: string[] }> {
+  const done = { refunded: [] as string[], completed: [] as string[], closed: [] as string[] };
+  if (!ctx.config.portone) return done;
+  const gateway = gatewayOf(ctx.config);
+  const open = await ctx.em.fork().find(
+    OnlinePayment,
+    {
+      $or: [
+        { state: 'refunding' },
+        { state: 'requested', createdAt: { $lte: new Date(now.getTime() - OPEN_RECHECK_MINUTES * 60_000) } },
+      ],
+    },
+    { orderBy: { createdAt: 'asc' }, limit: 200 },
+  );
+  for (const attempt of open) {
+    try {
+      const remote = await gateway.fetchPayment(attempt.paymentId);
+      if (attempt.state === 'refunding') {
+        if (!remote) continue;
+        await refundWhole(
+          { ...ctx, em: ctx.em.fork() },
+          gateway,
+          attempt.paymentId,
+          remote,
+          'Refunded automatically.',
+        );
+        done.refunded.push(attempt.paymentId);
+      } else if (remote?.status === 'PAID') {
+        await completeOnlinePayment({ ...ctx, em: ctx.em.fork() }, attempt.paymentId, now).catch(
+          () => undefined,
+        );
+        done.completed.push(attempt.paymentId);
+      } else if (!remote || remote.status === 'FAILED' || remote.status === 'CANCELLED') {
+        await ctx.em
+          .fork()
+          .nativeUpdate(OnlinePayment, { id: attempt.id, state: 'requested' }, { state: 'failed' });
+        done.closed.push(attempt.paymentId);
+      }
+    } catch (error) {
+      ctx.logger?.error({ err: error, paymentId: attempt.paymentId }, 'online payment re-check failed');
+    }
+  }
+  ctx.mail.kick();
+  return done;
+}
+
+/** recheckOnlinePayments as a job each minute (once across instances). */
+export function onlinePaymentJob(orm: Orm, deps: Pick<AppContext, 'config' | 'mail'>, logger: Logger): Job {
+  return {
+    queue: 'online-payments-recheck',
+    cron: '* * * * *',
+    run: () => recheckOnlinePayments({ ...deps, em: orm.em.fork(), logger }),
+  };
 }
 
 /**

@@ -10,7 +10,10 @@ import { GuestBooking } from '../../booking/guest-booking.entity.js';
 import type { Experience } from '../../experience/experience.entity.js';
 import { MailOutbox } from '../../../platform/mail/mail-outbox.entity.js';
 import { Payment } from '../payment.entity.js';
+import { createLogger } from '../../../common/logger.js';
+import { expireHolds } from '../../booking/booking-holds.service.js';
 import { OnlinePayment } from './online-payment.entity.js';
+import { recheckOnlinePayments } from './online-payment.service.js';
 
 let app: TestApp;
 let portone: PortOneStandIn;
@@ -162,7 +165,11 @@ describe('an instant booking paid online', () => {
   it('refunds a payment that arrives after its hold ended (410), and never confirms it', async () => {
     const booking = await bookTwo();
     const { paymentId } = booking.payment;
-    await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [booking.id]);
+    await app
+      .em()
+      .execute(`update guest_booking set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+        booking.id,
+      ]);
     paidAtPortOne(paymentId);
     expect(await complete(paymentId)).toMatchObject({
       status: 410,
@@ -210,5 +217,61 @@ describe('an instant booking paid online', () => {
       status: 404,
       body: { message: 'Payment not found.' },
     });
+  });
+
+  it('pays a booking whose guest closed the tab: the job asks PortOne and confirms it, even once expired, when paid in time', async () => {
+    const booking = await bookTwo();
+    const { paymentId } = booking.payment;
+    // Paid at PortOne within the hold; no return, no webhook; the hold ends and the expiry job runs.
+    portone.setPayment({
+      id: paymentId,
+      amount: 50000,
+      status: 'PAID',
+      method: 'alipay',
+      paidAt: new Date(),
+    });
+    const later = new Date(Date.now() + 31 * 60_000);
+    const silent = createLogger({ logLevel: 'silent' });
+    expect(await expireHolds({ em: app.em(), config: app.config, mail: app.mail }, silent, later)).toContain(
+      booking.id,
+    );
+    const run = await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail }, later);
+    expect(run.completed).toContain(paymentId);
+    const stored = await app.em().findOneOrFail(GuestBooking, { id: booking.id });
+    expect(stored.status).toBe('confirmed');
+    expect(await app.em().count(Payment, { booking: booking.id, kind: 'payment', method: 'online' })).toBe(1);
+    expect(portone.cancellations(paymentId)).toHaveLength(0);
+  });
+
+  it('refunds in full, by the job, what a guest paid online when they cancel within the free window', async () => {
+    const booking = await bookTwo({ guestEmail: 'refund.me@example.cn' });
+    const { paymentId } = booking.payment;
+    paidAtPortOne(paymentId);
+    expect((await complete(paymentId)).body).toMatchObject({ status: 'confirmed' });
+    const cancelled = await app.client().rest('POST', '/api/guest-bookings/cancel', {
+      email: 'refund.me@example.cn',
+      phone: '+86 13812345678',
+      verificationCode: '135790',
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await app.em().findOneOrFail(OnlinePayment, { paymentId })).state).toBe('refunding');
+
+    const run = await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail });
+    expect(run.refunded).toEqual([paymentId]);
+    expect(portone.cancellations(paymentId).map((c) => c.totalAmount)).toEqual([50000]);
+    const records = await app.em().find(Payment, { booking: booking.id }, { orderBy: { id: 'asc' } });
+    expect(records.map((p) => [p.kind, p.amount, p.method])).toEqual([
+      ['payment', 50000, 'online'],
+      ['refund', 50000, 'online'],
+    ]);
+    await app.mail.deliverDue();
+    expect(
+      await app.em().count(MailOutbox, { bookingId: booking.id, kind: 'booking_payment_refunded' }),
+    ).toBe(1);
+    // Run again: nothing more goes back.
+    expect(
+      (await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail })).refunded,
+    ).toEqual([]);
+    expect(portone.cancellations(paymentId)).toHaveLength(1);
   });
 });
