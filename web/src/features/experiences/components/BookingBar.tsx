@@ -1,9 +1,12 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ConfirmationMode } from '@domain/constants';
 import { Button } from '@/components/Button';
+import { CheckIcon, ClockIcon } from '@/components/icons';
 import { Container } from '@/components/Layout';
 import { Price } from '@/components/Price';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { useConfirmationWording } from '@/lib/confirmationMode';
 import { safeHref } from '@/lib/safeUrl';
 
 /** Room the page keeps at its bottom so the fixed bar never covers content. */
@@ -29,6 +32,22 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Confirmation = styled.p<{ $instant: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme, $instant }) => ($instant ? theme.colors.success : theme.colors.textMuted)};
+
+  svg {
+    flex-shrink: 0;
+    width: 16px;
+    height: 16px;
+  }
+`;
+
 const ExternalLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -50,21 +69,39 @@ type BookingBarProps = {
   price: number;
   discountedPrice: number;
   externalBookingLink: string | null;
+  /** How a booking made here is confirmed (not said for an item sold on another site). */
+  confirmationMode: ConfirmationMode;
   onSchedule: () => void;
 };
 
 /**
- * The fixed bar at the bottom of an experience: price per person and Schedule. An experience
- * sold elsewhere opens its external booking page in a new tab; otherwise Schedule asks the
- * booking feature to open its calendar.
+ * The fixed bar at the bottom of an experience: price per person, how a booking is confirmed, and
+ * Schedule. An experience sold elsewhere opens its external booking page in a new tab; otherwise
+ * Schedule asks the booking feature to open its calendar.
  */
-export function BookingBar({ price, discountedPrice, externalBookingLink, onSchedule }: BookingBarProps) {
+export function BookingBar({
+  price,
+  discountedPrice,
+  externalBookingLink,
+  confirmationMode,
+  onSchedule,
+}: BookingBarProps) {
   const { t } = useLingui();
+  const confirmation = useConfirmationWording();
   const external = safeHref(externalBookingLink);
+  const instant = confirmationMode === 'instant';
   return (
     <Bar role="region" aria-label={t`Booking`}>
       <Inner>
-        <Price price={price} discountedPrice={discountedPrice} perPerson size="lg" />
+        <div>
+          <Price price={price} discountedPrice={discountedPrice} perPerson size="lg" />
+          {external ? null : (
+            <Confirmation $instant={instant}>
+              {instant ? <CheckIcon /> : <ClockIcon />}
+              {confirmation(confirmationMode)}
+            </Confirmation>
+          )}
+        </div>
         {external ? (
           <ExternalLink href={external} target="_blank" rel="noopener noreferrer">
             <Trans>Schedule</Trans>
