@@ -9,8 +9,11 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useConfirmationWording } from '@/lib/confirmationMode';
 import { safeHref } from '@/lib/safeUrl';
 
-/** Room the page keeps at its bottom so the fixed bar never covers content. */
-export const BOOKING_BAR_SPACE = '96px';
+/**
+ * Room the page keeps at its bottom so the fixed bar never covers content: the bar's height on a
+ * 390 px phone (a discounted price over two lines, how bookings are confirmed on a third).
+ */
+export const BOOKING_BAR_SPACE = '104px';
 
 const Bar = styled.div`
   position: fixed;
@@ -25,20 +28,26 @@ const Bar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.bottomBar};
 `;
 
+// Price and button side by side; how bookings are confirmed on a line of its own under them.
 const Inner = styled(Container)`
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
 `;
 
+const Action = styled.div`
+  grid-area: 1 / 2;
+`;
+
+/** Read right after the price; shown under price and button, the bar's whole width (one line on a phone). */
 const Confirmation = styled.p<{ $instant: boolean }>`
+  grid-area: 2 / 1 / 3 / 3;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
   color: ${({ theme, $instant }) => ($instant ? theme.colors.success : theme.colors.textMuted)};
 
   svg {
@@ -93,28 +102,28 @@ export function BookingBar({
   return (
     <Bar role="region" aria-label={t`Booking`}>
       <Inner>
-        <div>
-          <Price price={price} discountedPrice={discountedPrice} perPerson size="lg" />
-          {external ? null : (
-            <Confirmation $instant={instant}>
-              {instant ? <CheckIcon /> : <ClockIcon />}
-              {confirmation(confirmationMode)}
-            </Confirmation>
-          )}
-        </div>
-        {external ? (
-          <ExternalLink href={external} target="_blank" rel="noopener noreferrer">
-            <Trans>Schedule</Trans>
-            <VisuallyHidden>
-              {' '}
-              <Trans>(opens in a new tab)</Trans>
-            </VisuallyHidden>
-          </ExternalLink>
-        ) : (
-          <Button size="lg" onClick={onSchedule}>
-            <Trans>Schedule</Trans>
-          </Button>
+        <Price price={price} discountedPrice={discountedPrice} perPerson size="lg" />
+        {external ? null : (
+          <Confirmation $instant={instant}>
+            {instant ? <CheckIcon /> : <ClockIcon />}
+            {confirmation(confirmationMode)}
+          </Confirmation>
         )}
+        <Action>
+          {external ? (
+            <ExternalLink href={external} target="_blank" rel="noopener noreferrer">
+              <Trans>Schedule</Trans>
+              <VisuallyHidden>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
+            </ExternalLink>
+          ) : (
+            <Button size="lg" onClick={onSchedule}>
+              <Trans>Schedule</Trans>
+            </Button>
+          )}
+        </Action>
       </Inner>
     </Bar>
   );
