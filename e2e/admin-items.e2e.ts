@@ -102,6 +102,9 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
     await pickOption(page, '시간대 2 시', '15');
     await pickOption(page, '시간대 2 분', '30');
     await page.getByText('고객이 선택할 수 있는 시간대: 10:00, 15:30', { exact: true }).waitFor();
+    // Confirmed at once when seats are free; sales close at the default 2 hours before a slot.
+    await pickOption(page, '예약 확정 방식', '즉시 확정 (잔여석이 있을 때)');
+    expect(await page.getByRole('textbox', { name: '판매 마감 (시작 몇 시간 전)' }).inputValue()).toBe('2');
 
     await page.getByRole('button', { name: '상품 등록' }).click();
     await page.getByText('상품 등록 완료', { exact: true }).waitFor();
@@ -112,7 +115,10 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
     // Stored as this site's uploads, in the order chosen.
     const stored = (await (await fetch(`${BASE_URL}/api/experiences/${id}`)).json()) as {
       overviewImages: string[];
+      confirmationMode: string;
+      bookingCutoffHours: number;
     };
+    expect(stored).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 2 });
     expect(stored.overviewImages).toEqual([
       expect.stringMatching(/^\/api\/images\/[\w-]+\.\w+$/),
       expect.stringMatching(/^\/api\/images\/[\w-]+\.\w+$/),
@@ -123,7 +129,10 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
     await guest.page.addInitScript(`window === window.top && localStorage.setItem('language', 'KOR')`);
     await guest.page.goto(`${BASE_URL}/experiences/${id}`);
     await guest.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-    await guest.page.getByRole('region', { name: '예약' }).getByRole('button', { name: '일정 선택' }).click();
+    const bar = guest.page.getByRole('region', { name: '예약' });
+    // Said beside the price before booking.
+    await bar.getByText('즉시 확정', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: '일정 선택' }).click();
     const schedule = guest.page.getByRole('dialog', { name: '날짜와 시간 선택' });
     const { ten, half } = await slotsOfAnOpenDay(schedule);
     expect(await ten.isEnabled()).toBe(true);

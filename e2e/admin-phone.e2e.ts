@@ -195,6 +195,10 @@ describe('the back office at 390 x 844', () => {
     await page.goto(`${BASE_URL}/admin/add-item`);
     await page.getByRole('tablist').waitFor();
     await checkScreen(page, 'item editor');
+    // The Schedule tab too, with how bookings are confirmed and the booking cut-off.
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByRole('combobox', { name: 'How bookings are confirmed' }).waitFor();
+    await checkScreen(page, "item editor's Schedule tab");
     const create = page.getByRole('button', { name: 'Create item' });
     for (const where of ['bottom', 'top'] as const) {
       await scrollTo(page, where, 'window');

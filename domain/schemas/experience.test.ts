@@ -68,6 +68,28 @@ describe('experience schema', () => {
     expect(v).toMatchObject({ price: 0, maxGuests: 10, minGuests: 1, promotionDiscount: null });
   });
 
+  it('confirms on request with a 2-hour cut-off unless told; takes instant and a cut-off of 0-168 whole hours', () => {
+    expect(validateExperience(validItem())).toMatchObject({
+      confirmationMode: 'request',
+      bookingCutoffHours: 2,
+    });
+    expect(
+      validateExperience({ ...validItem(), confirmationMode: '', bookingCutoffHours: ' ' }),
+    ).toMatchObject({ confirmationMode: 'request', bookingCutoffHours: 2 });
+    for (const [mode, hours] of [
+      ['instant', '0'],
+      ['request', 168],
+    ] as const)
+      expect(
+        validateExperience({ ...validItem(), confirmationMode: mode, bookingCutoffHours: hours }),
+      ).toMatchObject({ confirmationMode: mode, bookingCutoffHours: Number(hours) });
+    expect(messageOf({ confirmationMode: 'Instant' })).toBe(EXPERIENCE_MESSAGES.confirmationModeInvalid);
+    for (const hours of [169, -1, 2.5, '1.5', 'two'])
+      expect(messageOf({ bookingCutoffHours: hours })).toBe(
+        'Booking cut-off must be a whole number of hours from 0 to 168.',
+      );
+  });
+
   it('falls back to the title for an empty meta title', () => {
     expect(validateExperience({ ...validItem(), metaTitle: ' ' }).metaTitle).toBe('Hanbok Palace Walk');
   });

@@ -13,16 +13,19 @@ import {
 import { isHhMm, isIsoDate, toIsoDate } from '../calendar.js';
 import {
   CATEGORIES,
+  CONFIRMATION_MODES,
   CULTURE_TAGS,
   LANGUAGES,
   LIMITS,
   PARTNERS,
   PROMOTION_TYPES,
   type Category,
+  type ConfirmationMode,
   type CultureTag,
   type Language,
   type PromotionType,
 } from '../constants.js';
+import { DEFAULT_BOOKING_CUTOFF_HOURS, MAX_BOOKING_CUTOFF_HOURS } from '../holds.js';
 import { googleMapEmbedUrl } from '../maps.js';
 import { DATE_INPUT_SHAPE, DIGITS_SHAPE, TIME_SLOTS_SHAPE } from './json-shapes.js';
 
@@ -50,6 +53,9 @@ export const EXPERIENCE_DEFAULTS = {
   maxGuests: LIMITS.defaultMaxGuests,
   minGuests: LIMITS.defaultMinGuests,
   promotionDiscount: null,
+  /** Existing and new items alike wait for staff unless staff choose instant (issue 37). */
+  confirmationMode: 'request' as ConfirmationMode,
+  bookingCutoffHours: DEFAULT_BOOKING_CUTOFF_HOURS,
 } as const;
 
 /** The minutes the slot picker offers (spec §5, §9). */
@@ -111,6 +117,8 @@ export type ExperienceMessages = {
   optionBlank: string;
   optionWithoutPrice: string;
   cancellationHours: string;
+  confirmationModeInvalid: string;
+  bookingCutoffHours: string;
   duplicateHashtags: (tags: string) => string;
   minAboveMax: string;
   digitsOnly: string;
@@ -150,6 +158,8 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   optionBlank: 'option details cannot be only whitespace',
   optionWithoutPrice: 'option details cannot be entered when price is empty',
   cancellationHours: 'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
+  confirmationModeInvalid: 'Confirmation mode must be instant or request.',
+  bookingCutoffHours: `Booking cut-off must be a whole number of hours from 0 to ${MAX_BOOKING_CUTOFF_HOURS}.`,
   duplicateHashtags: (tags) => `duplicate hashtags: ${tags}`,
   minAboveMax: 'Min guests cannot be more than max guests.',
   digitsOnly: 'Enter digits only (no decimal point).',
@@ -202,8 +212,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A whole number typed as digits (or given as a number); empty becomes undefined, anything else NaN. */
-function digits(m: ExperienceMessages, max: number) {
+/**
+ * A whole number typed as digits (or given as a number); empty becomes undefined, anything else NaN.
+ * `message`, when given, is the one refusal of every rule (a field with a range of its own).
+ */
+function digits(m: ExperienceMessages, max: number, message?: string) {
   return number()
     .transform((value: unknown, original: unknown) => {
       if (typeof original === 'string') {
@@ -213,10 +226,10 @@ function digits(m: ExperienceMessages, max: number) {
       }
       return original === null ? undefined : value;
     })
-    .typeError(m.digitsOnly)
-    .integer(m.digitsOnly)
-    .min(0, m.digitsOnly)
-    .max(max, m.tooLarge)
+    .typeError(message ?? m.digitsOnly)
+    .integer(message ?? m.digitsOnly)
+    .min(0, message ?? m.digitsOnly)
+    .max(max, message ?? m.tooLarge)
     .meta({ jsonSchema: DIGITS_SHAPE });
 }
 
@@ -343,6 +356,15 @@ function fields(m: ExperienceMessages) {
       .min(0, m.cancellationHours)
       .max(MAX_FREE_CANCELLATION_HOURS, m.cancellationHours)
       .default(DEFAULT_FREE_CANCELLATION_HOURS),
+    // instant: a booking with free seats is confirmed at once; request: staff approve. Blank: request.
+    confirmationMode: mixed<ConfirmationMode>()
+      .transform((v: unknown) => (isBlank(v) ? undefined : v))
+      .oneOf(CONFIRMATION_MODES, m.confirmationModeInvalid)
+      .default(EXPERIENCE_DEFAULTS.confirmationMode),
+    // Hours before a slot starts after which it is no longer sold. Blank: the default.
+    bookingCutoffHours: digits(m, MAX_BOOKING_CUTOFF_HOURS, m.bookingCutoffHours).default(
+      EXPERIENCE_DEFAULTS.bookingCutoffHours,
+    ),
 
     startTime: trimmed(m)
       .required(m.required)

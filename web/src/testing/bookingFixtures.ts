@@ -26,6 +26,7 @@ export function bookingExperience(overrides: Partial<BookingExperience> = {}) {
     optionText: null,
     optionPrice: null,
     freeCancellationHours: 24,
+    confirmationMode: 'request' as const,
     bookingWindow: { __typename: 'BookingWindow' as const, from: '2026-06-16', until: '2026-07-15' },
     translations: [],
     ...overrides,

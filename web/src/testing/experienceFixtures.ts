@@ -54,6 +54,7 @@ export function detail(overrides: Partial<Detail> = {}): Detail & { __typename: 
     optionText: null,
     optionPrice: null,
     freeCancellationHours: 24,
+    confirmationMode: 'request',
     promotionType: ['PERCENT_OFF'],
     promotionDiscount: 10,
     rating: 4.2,

@@ -166,8 +166,10 @@ describe('REST /api/experiences writes', () => {
       goodToKnow: ['Bring ID always'], // tags and { } stripped
       googleMapIframe: 'https://www.google.com/maps/embed?pb=!1m18!abc',
       isActive: true,
-      // Not sent: the default policy.
+      // Not sent: the default policy, staff approve, sales close 2 hours before a slot.
       freeCancellationHours: 24,
+      confirmationMode: 'request',
+      bookingCutoffHours: 2,
     });
     const row = await stored(res.body.id);
     expect(row).toMatchObject({
@@ -207,6 +209,12 @@ describe('REST /api/experiences writes', () => {
       { freeCancellationHours: '2 days' },
       'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
     ],
+    [{ confirmationMode: 'auto' }, 'Confirmation mode must be instant or request.'],
+    [{ confirmationMode: ['instant'] }, 'Confirmation mode must be instant or request.'],
+    [{ bookingCutoffHours: 169 }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
+    [{ bookingCutoffHours: -1 }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
+    [{ bookingCutoffHours: '1.5' }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
+    [{ bookingCutoffHours: '2 days' }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
     [{ hashtags: ['Seoul', 'seoul'] }, 'duplicate hashtags: seoul'],
     [{ minGuests: 9 }, 'Min guests cannot be more than max guests.'],
     [{ price: '45000.5' }, 'Enter digits only (no decimal point).'],
@@ -241,6 +249,44 @@ describe('REST /api/experiences writes', () => {
       .client()
       .gql(`query($id: Int!) { experience(id: $id) { freeCancellationHours } }`, { id: rest.body.id });
     expect(read.data.experience).toEqual({ freeCancellationHours: 48 });
+  });
+
+  it('sets how bookings are confirmed and the booking cut-off; PATCH changes them alone; GraphQL reads them', async () => {
+    const res = await admin.rest(
+      'POST',
+      '/api/experiences',
+      restPayload({ confirmationMode: 'instant', bookingCutoffHours: '24' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 24 });
+    expect(await stored(res.body.id)).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 24 });
+
+    // A cut-off of 0 sells a slot until it starts; the mode stays as it was.
+    const some = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, { bookingCutoffHours: 0 });
+    expect(some.status).toBe(200);
+    expect(some.body).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 0 });
+    const back = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, {
+      confirmationMode: 'request',
+      bookingCutoffHours: 168,
+    });
+    expect(back.body).toMatchObject({ confirmationMode: 'request', bookingCutoffHours: 168 });
+
+    const refused = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, {
+      confirmationMode: 'instant',
+      bookingCutoffHours: 200,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'Booking cut-off must be a whole number of hours from 0 to 168.' },
+    });
+    expect(await stored(res.body.id)).toMatchObject({ confirmationMode: 'request', bookingCutoffHours: 168 });
+
+    const read = await app
+      .client()
+      .gql(`query($id: Int!) { experience(id: $id) { confirmationMode bookingCutoffHours } }`, {
+        id: res.body.id,
+      });
+    expect(read.data.experience).toEqual({ confirmationMode: 'request', bookingCutoffHours: 168 });
   });
 
   it('names every failing field in one message', async () => {
@@ -390,6 +436,48 @@ describe('GraphQL admin operations', () => {
     });
     const missing = await admin.gql(DELETE, { id: 999999 });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('sets how bookings are confirmed and the booking cut-off, with the defaults when not given', async () => {
+    const MODE = 'confirmationMode bookingCutoffHours';
+    const plain = await admin.gql(
+      `mutation($input: ExperienceInput!) { createExperience(input: $input) { id ${MODE} } }`,
+      { input: gqlInput() },
+    );
+    expect(plain.data.createExperience).toMatchObject({ confirmationMode: 'request', bookingCutoffHours: 2 });
+
+    const created = await admin.gql(
+      `mutation($input: ExperienceInput!) { createExperience(input: $input) { id ${MODE} } }`,
+      { input: gqlInput({ confirmationMode: 'instant', bookingCutoffHours: 0 }) },
+    );
+    const { id } = created.data.createExperience;
+    expect(created.data.createExperience).toMatchObject({
+      confirmationMode: 'instant',
+      bookingCutoffHours: 0,
+    });
+    expect(await stored(id)).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 0 });
+
+    const updated = await admin.gql(
+      `mutation($id: Int!, $input: ExperienceInput!) { updateExperience(id: $id, input: $input) { ${MODE} } }`,
+      { id, input: gqlInput({ confirmationMode: 'instant', bookingCutoffHours: 48 }) },
+    );
+    expect(updated.data.updateExperience).toEqual({ confirmationMode: 'instant', bookingCutoffHours: 48 });
+
+    const tooLate = await admin.gql(
+      `mutation($id: Int!, $input: ExperienceInput!) { updateExperience(id: $id, input: $input) { ${MODE} } }`,
+      { id, input: gqlInput({ bookingCutoffHours: 169 }) },
+    );
+    expect(tooLate.errors?.[0]).toMatchObject({
+      message: 'Booking cut-off must be a whole number of hours from 0 to 168.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { bookingCutoffHours: 'Booking cut-off must be a whole number of hours from 0 to 168.' },
+      },
+    });
+    // Not a mode GraphQL knows: refused before the resolver.
+    const unknown = await admin.gql(CREATE, { input: gqlInput({ confirmationMode: 'auto' }) });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await stored(id)).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 48 });
   });
 
   it('answers BAD_USER_INPUT naming the fields in extensions, storing nothing', async () => {

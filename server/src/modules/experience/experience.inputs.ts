@@ -1,5 +1,11 @@
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
-import { CategoryEnum, CultureTagEnum, LanguageEnum, PromotionTypeEnum } from '../../common/enums.js';
+import {
+  CategoryEnum,
+  ConfirmationModeEnum,
+  CultureTagEnum,
+  LanguageEnum,
+  PromotionTypeEnum,
+} from '../../common/enums.js';
 
 export const ExperienceSortEnum = {
   popularity: 'popularity',
@@ -157,6 +163,20 @@ export class ExperienceInput {
       'Hours before the slot (Asia/Seoul) the guest may cancel free of charge, 0-720; null: no free cancellation; absent: 24.',
   })
   freeCancellationHours?: number | null;
+
+  @Field(() => ConfirmationModeEnum, {
+    nullable: true,
+    description:
+      'instant: a booking with free seats is confirmed at once (once paid, with online payment on); request: staff approve each application. Absent: request.',
+  })
+  confirmationMode?: ConfirmationModeEnum | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours before a slot starts (Asia/Seoul) after which the storefront no longer sells it, 0-168; absent: 2.',
+  })
+  bookingCutoffHours?: number | null;
 
   @Field(() => String, {
     nullable: true,

@@ -1,6 +1,7 @@
 import { toDateParts } from '../../../../domain/calendar.js';
 import {
   CATEGORIES,
+  CONFIRMATION_MODES,
   CULTURE_TAGS,
   LANGUAGES,
   PARTNERS,
@@ -73,6 +74,8 @@ export async function toRestExperience(ctx: AppContext, e: Experience) {
     optionText: e.optionText ?? null,
     optionPrice: e.optionPrice === null || e.optionPrice === undefined ? null : String(e.optionPrice),
     freeCancellationHours: e.freeCancellationHours ?? null,
+    confirmationMode: e.confirmationMode,
+    bookingCutoffHours: e.bookingCutoffHours,
     googleMapIframe: e.googleMapIframe ?? null,
     latitude: e.latitude === null || e.latitude === undefined ? null : String(e.latitude),
     longitude: e.longitude === null || e.longitude === undefined ? null : String(e.longitude),
@@ -134,6 +137,8 @@ const REST_EXPERIENCE = obj({
   optionText: nullable(str),
   optionPrice: nullable(digitString),
   freeCancellationHours: nullable(int),
+  confirmationMode: oneOfValues(CONFIRMATION_MODES),
+  bookingCutoffHours: int,
   googleMapIframe: nullable(str),
   latitude: nullable(decimalString),
   longitude: nullable(decimalString),

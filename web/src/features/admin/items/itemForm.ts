@@ -1,7 +1,8 @@
 import { DEFAULT_FREE_CANCELLATION_HOURS } from '@domain/cancellation';
-import type { ExperienceValues } from '@domain/schemas/experience';
+import { EXPERIENCE_DEFAULTS, type ExperienceValues } from '@domain/schemas/experience';
 import type {
   AdminItemDetailFragment,
+  ConfirmationMode as GqlConfirmationMode,
   CultureTag as GqlCultureTag,
   ExperienceInput,
   PromotionType as GqlPromotionType,
@@ -46,6 +47,8 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   unavailableDates: 'schedule',
   blockedWeekdays: 'schedule',
   timeSlots: 'schedule',
+  confirmationMode: 'schedule',
+  bookingCutoffHours: 'schedule',
   description: 'overview',
   aboutExperience: 'overview',
   overview: 'overview',
@@ -96,6 +99,10 @@ export type ItemFormValues = {
   unavailableDates: string[];
   blockedWeekdays: number[];
   timeSlots: string[];
+  /** instant or request (domain CONFIRMATION_MODES). */
+  confirmationMode: string;
+  /** Hours before a slot starts when its sales close. */
+  bookingCutoffHours: string;
   description: string;
   aboutExperience: string;
   overview: string;
@@ -146,6 +153,8 @@ export function emptyItem(): ItemFormValues {
     unavailableDates: [],
     blockedWeekdays: [],
     timeSlots: [''],
+    confirmationMode: EXPERIENCE_DEFAULTS.confirmationMode,
+    bookingCutoffHours: String(EXPERIENCE_DEFAULTS.bookingCutoffHours),
     description: '',
     aboutExperience: '',
     overview: '',
@@ -207,6 +216,8 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     unavailableDates: [...e.unavailableDates],
     blockedWeekdays: [...e.blockedWeekdays],
     timeSlots: e.timeSlots.length ? [...e.timeSlots] : [''],
+    confirmationMode: e.confirmationMode,
+    bookingCutoffHours: text(e.bookingCutoffHours),
     description: e.description,
     aboutExperience: e.aboutExperience,
     overview: e.overview,
@@ -241,6 +252,7 @@ export function toInput(v: ExperienceValues): ExperienceInput {
     ...v,
     language: v.language as ExperienceInput['language'],
     category: v.category as ExperienceInput['category'],
+    confirmationMode: v.confirmationMode as GqlConfirmationMode,
     kCultureTags: v.kCultureTags.map(tagName),
     promotionType: v.promotionType.map(promotionName),
     cjPartners: [...v.cjPartners],

@@ -447,6 +447,22 @@ describe('booking dialog', () => {
     rendered.unmount();
   });
 
+  it('says how the booking is confirmed: by the team within 24 hours on request, at once for an instant item', async () => {
+    const request = await openDialog();
+    expect(request.dialog.getByRole('note', { name: 'How your booking is confirmed' })).toHaveTextContent(
+      /^Confirmed by our team within 24 hours$/,
+    );
+    expect(request.dialog.getByText(/This is a booking application/)).toBeInTheDocument();
+    request.unmount();
+
+    const { dialog } = await openDialog([], bookingExperience({ confirmationMode: 'instant' }));
+    expect(dialog.getByRole('note', { name: 'How your booking is confirmed' })).toHaveTextContent(
+      /^Instant confirmation$/,
+    );
+    // Not an application waiting for review.
+    expect(dialog.queryByText(/This is a booking application/)).not.toBeInTheDocument();
+  });
+
   it('offers no option when the experience has none', async () => {
     const { dialog } = await openDialog();
     expect(dialog.queryByRole('checkbox', { name: /^Add / })).not.toBeInTheDocument();

@@ -31,6 +31,7 @@ import { useInitialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
+import { useConfirmationWording } from '@/lib/confirmationMode';
 
 const ID = 'booking';
 const ORDER = [
@@ -230,6 +231,7 @@ function BookingFormBody({
   const onSubmit = useGuardedSubmit<BookingFormValues>(ORDER, messages, problems);
 
   const policy = useCancellationPolicy();
+  const confirmation = useConfirmationWording();
   const paymentNote = usePaymentWayNote(values.bookingDate);
   const offersOption = hasOption(experience);
   const withOption = offersOption && values.withOption === true;
@@ -267,6 +269,9 @@ function BookingFormBody({
         <strong>{total}</strong>
         <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
       </Total>
+      <Note role="note" aria-label={t`How your booking is confirmed`}>
+        {confirmation(experience.confirmationMode)}
+      </Note>
       <Note role="note" aria-label={t`Cancellation policy`}>
         {policy.forSlot(experience.freeCancellationHours, values.bookingDate, values.timeSlot)}
       </Note>
@@ -276,11 +281,13 @@ function BookingFormBody({
         </Note>
       ) : null}
       <TermsField />
-      <Note>
-        <Trans>
-          This is a booking application: we review it and e-mail you the approval and payment information.
-        </Trans>
-      </Note>
+      {experience.confirmationMode === 'request' ? (
+        <Note>
+          <Trans>
+            This is a booking application: we review it and e-mail you the approval and payment information.
+          </Trans>
+        </Note>
+      ) : null}
       <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
         {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Apply for booking</Trans>}
       </Button>

@@ -270,9 +270,29 @@ describe('experience detail', () => {
     expect(bar.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   });
 
+  it('says beside the price how a booking is confirmed: at once for an instant item, by the team for one on request', async () => {
+    const request = await renderDetail({ confirmationMode: 'request' });
+    let bar = within(screen.getByRole('region', { name: 'Booking' }));
+    expect(bar.getByText('Confirmed by our team within 24 hours')).toBeInTheDocument();
+    expect(bar.queryByText('Instant confirmation')).not.toBeInTheDocument();
+    request.unmount();
+
+    const instant = await renderDetail({ confirmationMode: 'instant' });
+    bar = within(screen.getByRole('region', { name: 'Booking' }));
+    expect(bar.getByText('Instant confirmation')).toBeInTheDocument();
+    expect(bar.queryByText('Confirmed by our team within 24 hours')).not.toBeInTheDocument();
+    instant.unmount();
+
+    await renderDetail({ confirmationMode: 'instant' }, { locale: 'ja' });
+    bar = within(screen.getByRole('region', { name: '予約' }));
+    expect(bar.getByText('即時確定')).toBeInTheDocument();
+  });
+
   it('opens the external booking link in a new tab when the experience has one', async () => {
     await renderDetail({ externalBookingLink: 'https://adventure.lotteworld.com/eng/main/index.do' });
     const bar = within(screen.getByRole('region', { name: 'Booking' }));
+    // Booked on another site: how it is confirmed there is not ours to say.
+    expect(bar.queryByText('Confirmed by our team within 24 hours')).not.toBeInTheDocument();
     const link = bar.getByRole('link', { name: 'Schedule (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://adventure.lotteworld.com/eng/main/index.do');
     expect(link).toHaveAttribute('target', '_blank');

@@ -120,6 +120,7 @@ function ExperienceView({ experience, onSchedule, renderReviews, initialTab }: E
         price={experience.price}
         discountedPrice={experience.discountedPrice}
         externalBookingLink={experience.externalBookingLink}
+        confirmationMode={experience.confirmationMode}
         onSchedule={() => onSchedule(experience.id)}
       />
     </Container>

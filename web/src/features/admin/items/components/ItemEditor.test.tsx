@@ -188,6 +188,50 @@ describe('item editor', () => {
     expect(closedCells()).toHaveLength(0);
   });
 
+  it('schedule: how bookings are confirmed (on request unless changed) and the cut-off (2 hours, 0-168) are saved', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user } = await renderAddPage([
+      {
+        request: {
+          query: CreateExperienceDocument,
+          variables: (v: { input: Record<string, unknown> }) => {
+            sent = v.input;
+            return true;
+          },
+        },
+        result: { data: { createExperience: createdItem } },
+      },
+    ]);
+    await fillInformation(user);
+    await fillSchedule(user);
+    const mode = screen.getByRole('combobox', { name: 'How bookings are confirmed' });
+    expect(mode).toHaveTextContent('On request (staff approve)');
+    expect(mode).toHaveAccessibleDescription(
+      'With online payment on, an instant booking is confirmed once it is paid.',
+    );
+    expect(await optionNames(user, mode)).toEqual([
+      'Instant confirmation (when seats are free)',
+      'On request (staff approve)',
+    ]);
+    await pickOption(user, mode, 'Instant confirmation (when seats are free)');
+    const cutoff = screen.getByLabelText('Stop selling a slot (hours before it starts)');
+    expect(cutoff).toHaveValue('2');
+    await user.clear(cutoff);
+    await user.type(cutoff, '169');
+    await save(user);
+    expect(
+      await screen.findAllByText('Booking cut-off must be a whole number of hours from 0 to 168.'),
+    ).not.toHaveLength(0);
+    expect(cutoff).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeUndefined();
+
+    await user.clear(cutoff);
+    await user.type(cutoff, '24');
+    await save(user);
+    expect(await screen.findByText('Item Created')).toBeInTheDocument();
+    expect(sent).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 24 });
+  });
+
   it('overview: About Experience at most 4 lines; Good to Know loses tags and symbols with a warning', async () => {
     const { user } = await renderAddPage();
     await user.click(tab('Overview'));

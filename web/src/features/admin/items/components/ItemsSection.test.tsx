@@ -27,6 +27,7 @@ const item = (id: number, title: string, extra: Record<string, unknown> = {}) =>
   promotionDiscount: null,
   mainImage: null,
   location: 'Seoul',
+  confirmationMode: 'request' as const,
   updatedAt: '2026-11-23T00:00:00.000Z',
   ...extra,
 });
@@ -87,11 +88,14 @@ describe('items list', () => {
           promotionDiscount: 25,
           discountedPrice: 30000,
         }),
-        item(2, 'DMZ tour'),
+        item(2, 'DMZ tour', { confirmationMode: 'instant' }),
       ]),
     ]);
     const table = await screen.findByRole('table', { name: '2 items' });
+    // Instant items are marked; those confirmed on request are not.
+    expect(within(within(table).getByRole('row', { name: /DMZ tour/ })).getByText('Instant')).toBeVisible();
     const row = within(table).getByRole('row', { name: /Palace walk/ });
+    expect(within(row).queryByText('Instant')).not.toBeInTheDocument();
     expect(within(row).getByText('₩40,000')).toBeInTheDocument();
     expect(within(row).getByText(/₩30,000/)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Palace walk' })).toBeInTheDocument();
@@ -219,6 +223,52 @@ describe('items list', () => {
     expect(await screen.findByText('Item Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit item' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Palace night walk' })).toBeInTheDocument();
+  });
+
+  it('edits how bookings are confirmed and the cut-off on the Schedule tab, showing the stored ones', async () => {
+    const stored = itemDetail({
+      id: 1,
+      title: 'Palace walk',
+      confirmationMode: 'instant',
+      bookingCutoffHours: 6,
+    });
+    const { user } = await renderList(
+      [
+        listMock([item(1, 'Palace walk', { confirmationMode: 'instant' })]),
+        {
+          request: { query: AdminExperienceDocument, variables: { id: 1 } },
+          result: { data: { experience: stored } },
+        },
+        {
+          request: {
+            query: UpdateExperienceDocument,
+            variables: (v: {
+              id: number;
+              input: { confirmationMode?: string | null; bookingCutoffHours?: number | null };
+            }) => v.id === 1 && v.input.confirmationMode === 'request' && v.input.bookingCutoffHours === 0,
+          },
+          result: {
+            data: {
+              updateExperience: { ...stored, confirmationMode: 'request' as const, bookingCutoffHours: 0 },
+            },
+          },
+        },
+      ],
+      '/admin?edit=1&tab=schedule',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit item' });
+    const mode = await within(dialog).findByRole('combobox', { name: 'How bookings are confirmed' });
+    expect(mode).toHaveTextContent('Instant confirmation (when seats are free)');
+    const cutoff = within(dialog).getByLabelText('Stop selling a slot (hours before it starts)');
+    expect(cutoff).toHaveValue('6');
+    await pickOption(user, mode, 'On request (staff approve)');
+    await user.clear(cutoff);
+    await user.type(cutoff, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Item Updated')).toBeInTheDocument();
+    // The list follows from the cache: no longer marked instant.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit item' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Instant')).not.toBeInTheDocument();
   });
 
   it('sorts on the server by a column header, which says how it is sorted', async () => {

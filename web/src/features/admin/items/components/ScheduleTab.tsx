@@ -2,9 +2,19 @@ import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, isIsoDate } from '@domain/calendar';
+import { MAX_BOOKING_CUTOFF_HOURS } from '@domain/holds';
 import { Fieldset } from '@/components/FormField';
 import { Checkbox } from '@/components/ui';
-import { ErrorLine, FormDate, FormList, FormText, FormTimeSlot, Row, useFieldError } from '@/components/form';
+import {
+  ErrorLine,
+  FormDate,
+  FormList,
+  FormSelect,
+  FormText,
+  FormTimeSlot,
+  Row,
+  useFieldError,
+} from '@/components/form';
 import type { ItemFormValues } from '../itemForm';
 import { SchedulePreview } from './SchedulePreview';
 
@@ -14,7 +24,35 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Start time, duration, sales window (date pickers), slots, closed weekdays and dates, and the live preview. */
+/** How bookings are confirmed (instant or on request) and when a slot's sales close. */
+function BookingRules() {
+  const { t } = useLingui();
+  const max = MAX_BOOKING_CUTOFF_HOURS;
+  return (
+    <Row>
+      <FormSelect
+        name="confirmationMode"
+        label={t`How bookings are confirmed`}
+        options={[
+          { value: 'instant', label: t`Instant confirmation (when seats are free)` },
+          { value: 'request', label: t`On request (staff approve)` },
+        ]}
+        hint={t`With online payment on, an instant booking is confirmed once it is paid.`}
+      />
+      <FormText
+        name="bookingCutoffHours"
+        label={t`Stop selling a slot (hours before it starts)`}
+        digits
+        hint={t`0-${max} hours; 0 sells a slot until it starts.`}
+      />
+    </Row>
+  );
+}
+
+/**
+ * Start time, duration, sales window (date pickers), how bookings are confirmed and the cut-off,
+ * slots, closed weekdays and dates, and the live preview.
+ */
 export function ScheduleTab() {
   const { t, i18n } = useLingui();
   const { values, setFieldValue } = useFormikContext<ItemFormValues>();
@@ -36,6 +74,7 @@ export function ScheduleTab() {
         <FormDate name="salesAvailableFrom" label={t`Sales start date`} max={end && addDays(end, -1)} />
         <FormDate name="salesAvailableUntil" label={t`Sales end date`} min={start && addDays(start, 1)} />
       </Row>
+      <BookingRules />
       <FormList
         name="timeSlots"
         legend={t`Time slots`}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
+import { TagChip } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { TitleButton, type DataColumn } from '@/components/table';
 import { useToast } from '@/components/toast';
@@ -16,6 +17,13 @@ const Thumb = styled.img`
   height: 48px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Old = styled.s`
@@ -132,7 +140,7 @@ function PriceCell({ item }: { item: AdminItemFragment }) {
   );
 }
 
-/** The items list's columns: title (opens the editor), photo, category, language, price, on sale, actions. */
+/** The items list's columns: title (opens the editor; an instant item marked), photo, category, language, price, on sale, actions. */
 export function useItemColumns(onEdit: (id: number) => void): DataColumn<AdminItemFragment>[] {
   const { t } = useLingui();
   return useMemo(
@@ -145,7 +153,12 @@ export function useItemColumns(onEdit: (id: number) => void): DataColumn<AdminIt
         cell: (item) => (
           <>
             <TitleButton onClick={() => onEdit(item.id)}>{item.title}</TitleButton>
-            <div>#{item.id}</div>
+            <Meta>
+              #{item.id}
+              {item.confirmationMode === 'instant' ? (
+                <TagChip title={t`Bookings with free seats are confirmed at once`}>{t`Instant`}</TagChip>
+              ) : null}
+            </Meta>
           </>
         ),
       },

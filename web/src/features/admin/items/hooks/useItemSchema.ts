@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { MAX_BOOKING_CUTOFF_HOURS } from '@domain/holds';
 import {
   createExperienceSchema,
   EXPERIENCE_LIMITS,
@@ -35,6 +36,7 @@ export function useItemSchema() {
   const { t } = useLingui();
   return useMemo(() => {
     const L = EXPERIENCE_LIMITS;
+    const MAX_CUTOFF = MAX_BOOKING_CUTOFF_HOURS;
     const messages: ExperienceMessages = {
       required: t`This field is required.`,
       missingFields: (fields) => t`Missing required fields: ${fields}`,
@@ -51,6 +53,8 @@ export function useItemSchema() {
       optionBlank: t`Option details cannot be only whitespace.`,
       optionWithoutPrice: t`Option details cannot be entered when the option price is empty.`,
       cancellationHours: t`Free cancellation must be a whole number of hours from 0 to 720, or empty for none.`,
+      confirmationModeInvalid: t`Choose how bookings are confirmed: instant or on request.`,
+      bookingCutoffHours: t`Booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF}.`,
       duplicateHashtags: (tags) => t`Duplicate hashtags: ${tags}`,
       minAboveMax: t`Min guests cannot be more than max guests.`,
       digitsOnly: t`Enter digits only (no decimal point).`,
