@@ -74,6 +74,18 @@ export function createVoidSchema(m: PaymentMessages = PAYMENT_MESSAGES) {
   });
 }
 
+/** A refund of an online payment through the provider: how much, and why (told to the provider). */
+export function createOnlineRefundSchema(m: PaymentMessages = REFUND_MESSAGES) {
+  return object({
+    amount: recordFields(m).amount,
+    reason: string().trim().required(m.reasonRequired).max(PAYMENT_LIMITS.reason, m.reasonTooLong),
+  });
+}
+export const onlineRefundSchema = createOnlineRefundSchema({
+  ...REFUND_MESSAGES,
+  reasonRequired: 'Please give the reason for the refund.',
+});
+
 export const paymentSchema = createPaymentSchema();
 export const refundSchema = createRefundSchema();
 export const voidPaymentSchema = createVoidSchema();

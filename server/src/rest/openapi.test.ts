@@ -282,6 +282,17 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
       };
     },
   ],
+  [
+    'POST /api/guest-bookings/{id}/payments/{paymentId}/refund',
+    async () => {
+      const [record] = await app
+        .em()
+        .execute<{ id: number; booking_id: number }[]>(
+          `select id, booking_id from payment where method = 'online' and kind = 'payment' order by id desc limit 1`,
+        );
+      return { params: { id: record.booking_id, paymentId: record.id } };
+    },
+  ],
   ['POST /api/guest-bookings/verify', () => ({ client: app.client() })],
   ['POST /api/guest-bookings/cancel', () => ({ client: app.client() })],
   ['PATCH /api/guest-bookings/{id}', () => ({ params: { id: state.bookingId } })],

@@ -1,9 +1,21 @@
-import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { Payment } from '../payment.entity.js';
 import type { AppContext } from '../../../context.js';
 import { BookingStatusEnum } from '../../../common/enums.js';
 import { BookingReceipt } from '../../booking/booking.types.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
-import { completeOnlinePayment, paymentPartOf } from './online-payment.service.js';
+import { completeOnlinePayment, paymentPartOf, refundOnline } from './online-payment.service.js';
 
 @ObjectType({ description: 'A payment method PortOne takes for this site, and the channel that serves it.' })
 class OnlinePaymentChannel {
@@ -52,6 +64,17 @@ class OnlinePaymentCompletion {
   status!: BookingStatusEnum;
 }
 
+@ObjectType({
+  description: 'A refund asked of PortOne: done (recorded) or requested (PortOne finishes later).',
+})
+class OnlineRefund {
+  @Field({ description: 'done or requested.' })
+  state!: string;
+
+  @Field(() => Payment, { nullable: true, description: 'The refund record, once done.' })
+  refund!: Payment | null;
+}
+
 @Resolver(() => BookingReceipt)
 export class BookingReceiptPaymentResolver {
   @FieldResolver(() => OnlinePaymentPart, {
@@ -76,5 +99,20 @@ export class OnlinePaymentResolver {
     const { bookingId } = await completeOnlinePayment(ctx, paymentId);
     const booking = await ctx.em.fork().findOneOrFail(GuestBooking, { id: bookingId });
     return { bookingId, status: booking.status };
+  }
+
+  @Authorized()
+  @Mutation(() => OnlineRefund, {
+    description:
+      'Admin. Refunds all or part of an online payment (a payment record of method online) through PortOne; the same refund again within two minutes answers the first. CONFLICT when refused or beyond what is refundable, SERVICE_UNAVAILABLE when PortOne did not answer (both logged).',
+  })
+  refundOnlinePayment(
+    @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => Int, { description: 'The booking.' }) bookingId: number,
+    @Arg('paymentId', () => Int, { description: 'The payment record (method online).' }) paymentId: number,
+    @Arg('amount', () => Int, { description: 'KRW.' }) amount: number,
+    @Arg('reason', { description: 'Told to PortOne (the guest may see it).' }) reason: string,
+  ) {
+    return refundOnline(ctx, bookingId, paymentId, { amount, reason });
   }
 }

@@ -2,7 +2,10 @@ import type { AppContext } from '../../../context.js';
 import { restRoutes } from '../../../rest/api-routes.js';
 import { arr, dateTime, int, nullable, obj, str } from '../../../rest/json-schema.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
-import { lookupPayment } from '../payment.rest.js';
+import { onlineRefundSchema } from '../../../../../domain/schemas/payment.js';
+import { idParam } from '../../../rest/route.js';
+import { BOOKING_ERRORS } from '../../booking/booking.errors.js';
+import { lookupPayment, REST_PAYMENT, toRestPayment } from '../payment.rest.js';
 import { WebhookRefused } from '../portone/portone.gateway.js';
 import { badInput, notFound } from '../../../common/errors.js';
 import type { WithRawBody } from '../../../rest/raw-body.js';
@@ -11,6 +14,7 @@ import {
   gatewayOf,
   ONLINE_PAYMENT_ERRORS,
   paymentPartOf,
+  refundOnline,
 } from './online-payment.service.js';
 
 /** The payment to make now, as a guest's browser hands it to PortOne's browser SDK. */
@@ -53,6 +57,34 @@ export function onlinePaymentRoutes() {
       );
       const booking = await ctx.em.fork().findOneOrFail(GuestBooking, { id: bookingId });
       return { id: booking.id, status: booking.status, payment: await lookupPayment.of(ctx, booking.id) };
+    },
+  );
+  api.post(
+    '/guest-bookings/:id/payments/:paymentId/refund',
+    {
+      summary: 'Refund an online payment (all or part) through PortOne',
+      auth: 'admin',
+      description:
+        "paymentId is the payment record (method online). PortOne is asked with the refundable amount the site knows as a guard; the same refund again within two minutes answers the first. Done: a refund record, the guest is mailed; requested: PortOne finishes later. A refusal is 409 and an unanswered call 503, both in the booking's activity log.",
+      body: { schema: onlineRefundSchema, example: { amount: 25000, reason: 'One guest could not come' } },
+      params: { id: 1, paymentId: 1 },
+      response: {
+        description: 'done (with the refund record) or requested',
+        schema: obj({
+          state: { type: 'string', enum: ['done', 'requested'] },
+          refund: nullable(REST_PAYMENT),
+        }),
+      },
+      errors: { 409: 'More than is refundable, or PortOne refused it.' },
+    },
+    async (ctx, req) => {
+      const { state, refund } = await refundOnline(
+        ctx,
+        idParam(req, BOOKING_ERRORS.notFound),
+        idParam(req, ONLINE_PAYMENT_ERRORS.notFound, 'paymentId'),
+        req.body,
+      );
+      return { state, refund: refund && toRestPayment(refund) };
     },
   );
   api.post(

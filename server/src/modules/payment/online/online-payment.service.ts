@@ -21,6 +21,9 @@ import type { Job } from '../../../platform/jobs/jobs.js';
 import { bookingEvents, bookingTx } from '../../booking/booking.events.js';
 import { Payment } from '../payment.entity.js';
 import { recordAndSettle } from '../payment.service.js';
+import { PAYMENT_ERRORS } from '../payment.errors.js';
+import { validate } from '../../../common/validate.js';
+import { onlineRefundSchema } from '../../../../../domain/schemas/payment.js';
 import {
   GatewayUnavailable,
   portOneGateway,
@@ -38,6 +41,10 @@ export const ONLINE_PAYMENT_ERRORS = {
   expired:
     'The seats were no longer held when the payment arrived: the payment is refunded in full automatically.',
   unavailable: 'PortOne could not be reached. Please try again in a moment.',
+  refundRefused:
+    'PortOne refused the refund: nothing was refunded. The reason is in the booking’s activity log.',
+  refundUnknown:
+    'PortOne did not answer: the refund may or may not have been made. Check the payment at PortOne before trying again.',
 } as const;
 
 /** What a guest's browser needs to open PortOne's payment window for a booking (POST /api/guest-bookings). */
@@ -455,4 +462,144 @@ export async function paymentPartOf(
       paymentId: open.paymentId,
     };
   });
+}
+
+/** What a staff refund of an online payment came to: done (recorded), or requested (PortOne finishes later). */
+export interface OnlineRefundResult {
+  state: 'done' | 'requested';
+  refund: Payment | null;
+}
+
+/** A second click within this time, for the same amount, answers the first refund instead of a second one. */
+const SAME_REFUND_WINDOW_MS = 120_000;
+
+/**
+ * Staff refund all or part of a payment recorded from PortOne (`recordId`, a payment record of method
+ * `online`): PortOne is asked with the refundable amount the site knows as a guard, under the attempt's
+ * lock, so two refunds never go out at once for the same money; the same refund again within two minutes
+ * answers the first. Done: a refund record (the guest is mailed). Refused or unanswered: logged for staff
+ * (refund_failed) and answered as an error, never hidden.
+ */
+export async function refundOnline(
+  ctx: AppContext,
+  bookingId: number,
+  recordId: number,
+  input: unknown,
+): Promise<OnlineRefundResult> {
+  const values = validate(onlineRefundSchema, input ?? {});
+  const gateway = gatewayOf(ctx.config);
+  const staff = ctx.admin?.username ?? 'admin';
+  const result = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
+    const record = await em.findOne(Payment, {
+      id: recordId,
+      booking: bookingId,
+      kind: 'payment',
+      voidedAt: null,
+    });
+    const paymentId = record?.method === 'online' ? record.reference.replace(/^PortOne /, '') : null;
+    const attempt =
+      paymentId && (await em.findOne(OnlinePayment, { paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
+    if (!record || !attempt) throw notFound(ONLINE_PAYMENT_ERRORS.notFound);
+    const booking = await em.findOneOrFail(
+      GuestBooking,
+      { id: bookingId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const same = await em.findOne(
+      Payment,
+      {
+        booking: bookingId,
+        kind: 'refund',
+        method: 'online',
+        reference: onlineReference(attempt.paymentId),
+        amount: values.amount,
+        voidedAt: null,
+        createdAt: { $gte: new Date(Date.now() - SAME_REFUND_WINDOW_MS) },
+      },
+      { orderBy: { id: 'desc' } },
+    );
+    if (same) return { state: 'done' as const, refundId: same.id };
+    const cancellable = attempt.amount - attempt.refundedAmount;
+    if (values.amount > cancellable) throw conflict(PAYMENT_ERRORS.refundTooLarge(cancellable));
+    const log = (logType: BookingLog['logType'], details: string) =>
+      em.create(BookingLog, {
+        booking,
+        logType,
+        details,
+        createdBy: LogAuthorEnum.admin,
+        createdByName: staff,
+      });
+    let done;
+    try {
+      done = await gateway.cancel(attempt.paymentId, {
+        amount: values.amount,
+        reason: values.reason,
+        currentCancellableAmount: cancellable,
+        requester: 'ADMIN',
+      });
+    } catch (error) {
+      const why =
+        error instanceof GatewayUnavailable
+          ? ONLINE_PAYMENT_ERRORS.refundUnknown
+          : ONLINE_PAYMENT_ERRORS.refundRefused;
+      // Written even though the refund failed: the log is committed below, the error answered after.
+      log(
+        'refund_failed',
+        `Refund of ${formatKrw(values.amount)} (${attempt.paymentId}) by ${staff} failed: ${(error as Error).message}`,
+      );
+      return {
+        state: 'failed' as const,
+        error: error instanceof GatewayUnavailable ? 'unavailable' : 'refused',
+        why,
+      };
+    }
+    if (done.status === 'FAILED') {
+      log(
+        'refund_failed',
+        `PortOne refused the refund of ${formatKrw(values.amount)} (${attempt.paymentId})`,
+      );
+      return { state: 'failed' as const, error: 'refused', why: ONLINE_PAYMENT_ERRORS.refundRefused };
+    }
+    if (done.status === 'REQUESTED') {
+      log(
+        'refund_requested',
+        `Refund of ${formatKrw(values.amount)} (${attempt.paymentId}) requested at PortOne by ${staff}: ${values.reason}`,
+      );
+      return { state: 'requested' as const };
+    }
+    attempt.refundedAmount += values.amount;
+    if (attempt.refundedAmount >= attempt.amount) attempt.state = 'refunded';
+    const on = seoulToday();
+    const refund = em.create(Payment, {
+      booking,
+      kind: 'refund',
+      amount: values.amount,
+      method: 'online',
+      paidAt: on,
+      reference: onlineReference(attempt.paymentId),
+      note: values.reason,
+      createdBy: staff,
+    });
+    log(
+      'refund_recorded',
+      `Refund of ${formatKrw(values.amount)} (online, ${on}) made through PortOne by ${staff}: ${values.reason}`,
+    );
+    await em.flush();
+    const experience = await em.findOneOrFail(Experience, booking.itemId);
+    await bookingEvents.publish(bookingTx(em, ctx.config, after), 'refunded', {
+      booking,
+      experience,
+      amount: values.amount,
+      refundedOn: on,
+    });
+    return { state: 'done' as const, refundId: refund.id };
+  });
+  ctx.mail.kick();
+  if (result.state === 'failed') {
+    throw result.error === 'unavailable'
+      ? new AppError('SERVICE_UNAVAILABLE', result.why)
+      : conflict(result.why);
+  }
+  if (result.state === 'requested') return { state: 'requested', refund: null };
+  return { state: 'done', refund: await ctx.em.fork().findOneOrFail(Payment, result.refundId) };
 }

@@ -2,7 +2,7 @@
 // completed by the guest's return and by PortOne's webhook in any order, through the real SDK against a
 // local stand-in of PortOne's API, on a real database.
 import { addDays, seoulToday } from '../../../../../domain/calendar.js';
-import { makeExperience } from '../../../testing/fixtures.js';
+import { makeAdmin, makeExperience } from '../../../testing/fixtures.js';
 import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { BookingLog } from '../../booking/booking-log.entity.js';
@@ -273,5 +273,80 @@ describe('an instant booking paid online', () => {
       (await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail })).refunded,
     ).toEqual([]);
     expect(portone.cancellations(paymentId)).toHaveLength(1);
+  });
+});
+
+describe('staff refunds of an online payment', () => {
+  async function paidBooking() {
+    const booking = await bookTwo();
+    paidAtPortOne(booking.payment.paymentId);
+    expect((await complete(booking.payment.paymentId)).status).toBe(200);
+    const record = await app.em().findOneOrFail(Payment, { booking: booking.id, kind: 'payment' });
+    return { ...booking, recordId: record.id, paymentId: booking.payment.paymentId };
+  }
+
+  it('refunds part, then the rest, with the guard; a double click refunds once; never more than paid', async () => {
+    const em = app.em();
+    const { username, password } = await makeAdmin(em, 'refunder', 'a long refund password');
+    const staff = app.client();
+    expect((await staff.login(username, password)).status).toBe(200);
+    const booking = await paidBooking();
+    const refund = (amount: number, reason = 'One guest could not come') =>
+      staff.rest('POST', `/api/guest-bookings/${booking.id}/payments/${booking.recordId}/refund`, {
+        amount,
+        reason,
+      });
+
+    const [first, again] = await Promise.all([refund(20000), refund(20000)]);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { state: 'done', refund: { kind: 'refund', amount: 20000, method: 'online' } },
+    });
+    expect(again.body).toEqual(first.body);
+    expect(portone.cancellations(booking.paymentId).map((c) => c.totalAmount)).toEqual([20000]);
+    // The request PortOne got carried the guard: what was refundable before it.
+    const cancel = portone.requests.filter((r) => r.method === 'POST' && r.path.includes(booking.paymentId));
+    expect(cancel.at(-1)?.body).toMatchObject({ amount: 20000, currentCancellableAmount: 50000 });
+
+    expect(await refund(40000)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('₩30,000') },
+    });
+    expect((await refund(30000, 'The show was cancelled')).body).toMatchObject({ state: 'done' });
+    expect((await app.em().findOneOrFail(OnlinePayment, { paymentId: booking.paymentId })).state).toBe(
+      'refunded',
+    );
+    const lookup = await app.client().rest('GET', `/api/guest-bookings/${booking.id}/payments`);
+    expect(lookup.status).toBe(401);
+    const payments = await staff.rest('GET', `/api/guest-bookings/${booking.id}/payments`);
+    expect(payments.body).toMatchObject({ amountPaid: 0, amountRefunded: 50000 });
+    const logs = await em.find(BookingLog, { booking: booking.id, logType: 'refund_recorded' });
+    expect(logs.map((l) => [l.createdBy, l.createdByName])).toEqual([
+      ['admin', username],
+      ['admin', username],
+    ]);
+  });
+
+  it('shows a refund PortOne refuses to staff (409) and logs it; refunds nothing anonymously', async () => {
+    const em = app.em();
+    const { username, password } = await makeAdmin(em, 'refunder2', 'another long refund password');
+    const staff = app.client();
+    expect((await staff.login(username, password)).status).toBe(200);
+    const booking = await paidBooking();
+    const url = `/api/guest-bookings/${booking.id}/payments/${booking.recordId}/refund`;
+    expect((await app.client().rest('POST', url, { amount: 1000, reason: 'x' })).status).toBe(401);
+    portone.failNext({
+      status: 400,
+      body: { type: 'PG_PROVIDER', message: 'The card company refused', pgCode: 'E1', pgMessage: 'refused' },
+    });
+    expect(await staff.rest('POST', url, { amount: 1000, reason: 'Goodwill' })).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'PortOne refused the refund: nothing was refunded. The reason is in the booking’s activity log.',
+      },
+    });
+    expect(await em.count(BookingLog, { booking: booking.id, logType: 'refund_failed' })).toBe(1);
+    expect(await em.count(Payment, { booking: booking.id, kind: 'refund' })).toBe(0);
   });
 });
