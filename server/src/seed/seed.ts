@@ -14,6 +14,7 @@ import { reviewPinHash } from '../modules/review/review.service.js';
 import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
+import { OnlinePayment } from '../modules/payment/online/online-payment.entity.js';
 import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_REQUEST_EXPIRY_HOURS,
@@ -67,6 +68,7 @@ const CONTENT_ENTITIES: EntityName<object>[] = [
   BookingLog,
   ReviewInvitation,
   Payment,
+  OnlinePayment,
   InquiryReply,
   MailOutbox,
   GuestBooking,
