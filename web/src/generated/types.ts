@@ -1472,6 +1472,11 @@ export type SetPaymentInstructionsMutationVariables = Exact<{
 
 export type SetPaymentInstructionsMutation = { setPaymentInstructions: { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> } };
 
+export type OnlinePaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnlinePaymentSettingsQuery = { onlinePaymentSettings: { enabled: boolean, storeId: string | null, methods: Array<string> } };
+
 export type AcceptStaffInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
 }>;

@@ -7,6 +7,7 @@ import {
   Int,
   Mutation,
   ObjectType,
+  Query,
   Resolver,
   Root,
 } from 'type-graphql';
@@ -15,6 +16,7 @@ import type { AppContext } from '../../../context.js';
 import { BookingStatusEnum } from '../../../common/enums.js';
 import { BookingReceipt } from '../../booking/booking.types.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
+import { describePortOne } from '../../../config-portone.js';
 import { completeOnlinePayment, paymentPartOf, refundOnline } from './online-payment.service.js';
 
 @ObjectType({ description: 'A payment method PortOne takes for this site, and the channel that serves it.' })
@@ -75,6 +77,18 @@ class OnlineRefund {
   refund!: Payment | null;
 }
 
+@ObjectType({ description: 'Whether guests can pay online, and how (never a secret).' })
+class OnlinePaymentSettings {
+  @Field({ description: 'PortOne is configured (PORTONE_*): instant items are paid when booked.' })
+  enabled!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The PortOne store; null when off.' })
+  storeId!: string | null;
+
+  @Field(() => [String], { description: 'The live methods (card, alipay, wechatpay), in the order offered.' })
+  methods!: string[];
+}
+
 @Resolver(() => BookingReceipt)
 export class BookingReceiptPaymentResolver {
   @FieldResolver(() => OnlinePaymentPart, {
@@ -88,6 +102,18 @@ export class BookingReceiptPaymentResolver {
 
 @Resolver()
 export class OnlinePaymentResolver {
+  @Authorized()
+  @Query(() => OnlinePaymentSettings, {
+    description:
+      'Admin. Whether online payment is on and which methods are live (set by PORTONE_*; no secret).',
+  })
+  onlinePaymentSettings(@Ctx() ctx: AppContext): OnlinePaymentSettings {
+    const described = describePortOne(ctx.config.portone);
+    return described.enabled
+      ? { enabled: true, storeId: described.storeId, methods: described.methods }
+      : { enabled: false, storeId: null, methods: [] };
+  }
+
   @Mutation(() => OnlinePaymentCompletion, {
     description:
       'Public. The guest came back from PortOne: the server asks PortOne and records the payment when it matches what is due (CONFLICT otherwise, or when not paid; GONE when the hold had ended: refunded). The same answer however many times it is called.',

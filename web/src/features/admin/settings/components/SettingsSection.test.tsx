@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { PaymentInstructionsDocument, SetPaymentInstructionsDocument } from '@/generated/graphql';
+import {
+  OnlinePaymentSettingsDocument,
+  PaymentInstructionsDocument,
+  SetPaymentInstructionsDocument,
+} from '@/generated/graphql';
 import { pickOption } from '@/testing/pickOption';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { SettingsSection } from '../index';
@@ -49,8 +53,28 @@ const current = (answer: unknown) => ({
   result: { data: { paymentInstructions: answer } },
 });
 
-async function renderSection(mocks: RenderOptions['mocks'], language?: 'ENG') {
+const onlinePayment = (enabled: boolean) => ({
+  request: { query: OnlinePaymentSettingsDocument },
+  result: {
+    data: {
+      onlinePaymentSettings: {
+        __typename: 'OnlinePaymentSettings',
+        enabled,
+        storeId: enabled ? 'store-4f1c2d' : null,
+        methods: enabled ? ['card', 'alipay', 'wechatpay'] : [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+async function renderSection(
+  mocks: RenderOptions['mocks'],
+  language?: 'ENG',
+  online: ReturnType<typeof onlinePayment> = onlinePayment(false),
+) {
   if (language) window.localStorage.setItem('adminLanguage', language);
+  mocks = [...(mocks ?? []), online];
   const result = await renderWithProviders(
     <AdminI18nProvider>
       <SettingsSection />
@@ -150,5 +174,24 @@ describe('the settings section: payment instructions', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Remove the bank account' })).toBeInTheDocument();
+  });
+
+  it('says whether guests pay online and which methods are live, never a secret', async () => {
+    await renderSection([current(placeholder)], 'ENG', onlinePayment(true));
+    const panel = await screen.findByRole('region', { name: 'Online payment' });
+    expect(
+      await within(panel).findByText('On, through PortOne (store store-4f1c2d). Live methods:'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cards (international and Korean)', 'Alipay', 'WeChat Pay']);
+  });
+
+  it('says online payment is off, and how to turn it on', async () => {
+    await renderSection([current(placeholder)], 'ENG');
+    const panel = await screen.findByRole('region', { name: 'Online payment' });
+    expect(await within(panel).findByText(/Off: guests pay by bank transfer or on site/)).toBeInTheDocument();
   });
 });

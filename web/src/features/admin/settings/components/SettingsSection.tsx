@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Muted } from '@/components/form';
 import { Spinner } from '@/components/Spinner';
 import {
+  OnlinePaymentSettingsDocument,
   PaymentInstructionsDocument,
   type PaymentInstructionsFieldsFragment,
   type PaymentInstructionsSource,
@@ -68,6 +69,55 @@ function GuestTexts({ texts }: { texts: PaymentInstructionsFieldsFragment['texts
   );
 }
 
+const METHOD_LABELS: Record<string, MessageDescriptor> = {
+  card: msg`Cards (international and Korean)`,
+  alipay: msg`Alipay`,
+  wechatpay: msg`WeChat Pay`,
+};
+
+/** Whether guests pay online (PORTONE_*, set on the server), and which methods are live: no secret. */
+function OnlinePayment() {
+  const { i18n, t } = useLingui();
+  const { data, error } = useQuery(OnlinePaymentSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  const settings = data?.onlinePaymentSettings;
+  return (
+    <Panel aria-labelledby="settings-online">
+      <h3 id="settings-online">
+        <Trans>Online payment</Trans>
+      </h3>
+      {error && !settings ? (
+        <p role="alert">{t`The online payment settings could not be loaded.`}</p>
+      ) : !settings ? (
+        <Spinner label={t`Loading the online payment settings`} />
+      ) : settings.enabled ? (
+        <>
+          <p>
+            <Trans>On, through PortOne (store {settings.storeId}). Live methods:</Trans>
+          </p>
+          <ul>
+            {settings.methods.map((method) => (
+              <li key={method}>{METHOD_LABELS[method] ? i18n._(METHOD_LABELS[method]) : method}</li>
+            ))}
+          </ul>
+          <Muted>
+            <Trans>
+              Items set to instant confirmation are paid when booked. The server's PORTONE_* settings change
+              this.
+            </Trans>
+          </Muted>
+        </>
+      ) : (
+        <Muted>
+          <Trans>
+            Off: guests pay by bank transfer or on site, and instant items are confirmed without payment. Set
+            the server's PORTONE_* settings to take cards, Alipay and WeChat Pay (docs/payments.md).
+          </Trans>
+        </Muted>
+      )}
+    </Panel>
+  );
+}
+
 /** Owners only: the settings guests meet (the bank account they are told to pay into). */
 export function SettingsSection() {
   const { t } = useLingui();
@@ -102,6 +152,7 @@ export function SettingsSection() {
           </>
         )}
       </Panel>
+      <OnlinePayment />
     </>
   );
 }
