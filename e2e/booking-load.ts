@@ -23,8 +23,10 @@ const seoulDate = (daysAhead: number) =>
   new Date(Date.now() + 9 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A maker of valid applications on the demo data: the first active item, slot, language and date that
- * the server accepts (tried in order: its own rules decide), each call a new guest.
+ * A maker of valid applications on the demo data, each call a new guest. Every application holds its
+ * seats (issue 37), so one slot fills after a few: the maker spreads them over every seat the schedule
+ * offers (the availability of each active item over the next weeks, in its first language), one seat
+ * after the other, and checks the first one is accepted.
  */
 export async function applications(url: string): Promise<(n: number) => Application> {
   const items = (await (await fetch(`${url}/api/experiences`)).json()) as {
@@ -32,30 +34,64 @@ export async function applications(url: string): Promise<(n: number) => Applicat
     isActive: boolean;
     language: string[];
     minGuests: number;
-    timeSlots: { startTime: string }[];
   }[];
-  for (const item of items.filter((i) => i.isActive && i.timeSlots.length && i.language.length)) {
-    for (let day = 3; day < 20; day++) {
-      const make = (n: number): Application => ({
-        itemId: item.id,
-        bookingDate: seoulDate(day),
-        timeSlot: item.timeSlots[0].startTime,
-        guestName: `Load Guest ${n}`,
-        guestEmail: `load${n}-${Date.now()}@example.com`,
-        guestPhone: '+81 9012345678',
-        verificationCode: '246810',
-        numberOfGuests: Math.max(1, item.minGuests),
-        language: item.language[0],
-      });
-      const res = await fetch(`${url}/api/guest-bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(make(0)),
-      });
-      if (res.status === 201) return make;
+  const seats: Omit<Application, 'guestName' | 'guestEmail'>[] = [];
+  for (const item of items.filter((i) => i.isActive && i.language.length)) {
+    const guests = Math.max(1, item.minGuests);
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ experience(id: ${item.id}) { availability(from: "${seoulDate(3)}", to: "${seoulDate(45)}") { date slots { time available isClosed } } } }`,
+      }),
+    });
+    const { data } = (await res.json()) as {
+      data?: {
+        experience: {
+          availability: { date: string; slots: { time: string; available: number; isClosed: boolean }[] }[];
+        } | null;
+      };
+    };
+    for (const day of data?.experience?.availability ?? []) {
+      for (const slot of day.slots.filter((s) => !s.isClosed)) {
+        for (let left = slot.available; left >= guests; left -= guests) {
+          seats.push({
+            itemId: item.id,
+            bookingDate: day.date,
+            timeSlot: slot.time,
+            guestPhone: '+81 9012345678',
+            verificationCode: '246810',
+            numberOfGuests: guests,
+            language: item.language[0],
+          });
+        }
+      }
     }
   }
-  throw new Error('no bookable item and date in the demo data');
+  // Slot after slot rather than seat after seat: parallel clients rarely meet on one slot.
+  const bySlot = new Map<string, typeof seats>();
+  for (const seat of seats) {
+    const key = `${seat.itemId} ${seat.bookingDate} ${seat.timeSlot}`;
+    bySlot.set(key, [...(bySlot.get(key) ?? []), seat]);
+  }
+  const spread: typeof seats = [];
+  for (let round = 0; spread.length < seats.length; round++) {
+    for (const list of bySlot.values()) if (list[round]) spread.push(list[round]);
+  }
+  const stamp = Date.now();
+  const make = (n: number): Application => ({
+    ...spread[n % spread.length],
+    guestName: `Load Guest ${n}`,
+    guestEmail: `load${n}-${stamp}@example.com`,
+  });
+  const first = await fetch(`${url}/api/guest-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(make(0)),
+  });
+  if (spread.length === 0 || first.status !== 201)
+    throw new Error('no bookable item and date in the demo data');
+  return (n) => make(n + 1);
 }
 
 /** The ids of every booking in the embedded database of a running server on `dataDir`, read with SQL. */
