@@ -105,7 +105,7 @@ export class OnlinePaymentResolver {
   @Authorized()
   @Query(() => OnlinePaymentSettings, {
     description:
-      'Admin. Whether online payment is on and which methods are live (set by PORTONE_*; no secret).',
+      'Admin session. Whether online payment is on and which methods are live (set by PORTONE_*; no secret).',
   })
   onlinePaymentSettings(@Ctx() ctx: AppContext): OnlinePaymentSettings {
     const described = describePortOne(ctx.config.portone);
@@ -130,7 +130,7 @@ export class OnlinePaymentResolver {
   @Authorized()
   @Mutation(() => OnlineRefund, {
     description:
-      'Admin. Refunds all or part of an online payment (a payment record of method online) through PortOne; the same refund again within two minutes answers the first. CONFLICT when refused or beyond what is refundable, SERVICE_UNAVAILABLE when PortOne did not answer (both logged).',
+      'Admin session. Refunds all or part of an online payment (a payment record of method online) through PortOne; the same refund again within two minutes answers the first. CONFLICT when refused or beyond what is refundable, SERVICE_UNAVAILABLE when PortOne did not answer (both logged).',
   })
   refundOnlinePayment(
     @Ctx() ctx: AppContext,
