@@ -1,5 +1,6 @@
 // Seat holds, instant confirmation and the booking cut-off (issue 37 points 1 and 2), through the API
 // and the expiry job, on a real database.
+import { seoulDateTime } from '../../../../domain/calendar.js';
 import { createLogger } from '../../common/logger.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -146,18 +147,9 @@ describe('the booking cut-off', () => {
   it('stops selling a slot within the item’s cut-off hours, and says so', async () => {
     // A slot starting within the next hour or so: today's or tomorrow's, whichever is ahead.
     const soon = new Date(Date.now() + 60 * 60_000);
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(soon);
-    const part = (type: string) => parts.find((p) => p.type === type)!.value;
-    const date = `${part('year')}-${part('month')}-${part('day')}`;
-    const time = `${part('hour')}:${part('minute') < '30' ? '30' : '59'}`;
+    const { date, time: now } = seoulDateTime(soon);
+    const [hour, minute] = now.split(':');
+    const time = `${hour}:${minute < '30' ? '30' : '59'}`;
     const item = await makeExperience(app.em(), {
       maxGuests: 4,
       language: ['ENG'],

@@ -9,7 +9,7 @@ import type { PortOneConfig } from '../../../config-portone.js';
 import { AppError, conflict, notFound } from '../../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../../common/enums.js';
 import type { Logger } from '../../../common/logger.js';
-import { inTransaction } from '../../../platform/events/event-bus.js';
+import { inTransaction, type Transaction } from '../../../platform/events/event-bus.js';
 import { BookingLog } from '../../booking/booking-log.entity.js';
 import { checkConfirmCapacity } from '../../booking/booking.capacity.js';
 import { changeStatusIn } from '../../booking/booking-status.service.js';
@@ -318,30 +318,58 @@ async function refundWhole(
       voidedAt: null,
     });
     if (!recorded || outcome.refunded === 0) return;
-    const on = seoulToday();
-    em.create(Payment, {
+    await recordOnlineRefund(
+      em,
+      ctx.config,
+      after,
       booking,
-      kind: 'refund',
-      amount: outcome.refunded,
-      method: 'online',
-      paidAt: on,
-      reference: onlineReference(paymentId),
-      note: reason,
-      createdBy: LogAuthorEnum.system,
-    });
-    await em.flush();
-    const experience = await em.findOneOrFail(Experience, booking.itemId);
-    await bookingEvents.publish(bookingTx(em, ctx.config, after), 'refunded', {
-      booking,
-      experience,
-      amount: outcome.refunded,
-      refundedOn: on,
-    });
+      paymentId,
+      outcome.refunded,
+      reason,
+      LogAuthorEnum.system,
+    );
   });
+}
+
+/**
+ * A refund made through PortOne as a record (method online, its attempt as the reference), and the
+ * `refunded` event that mails the guest, in the caller's transaction.
+ */
+async function recordOnlineRefund(
+  em: EntityManager,
+  config: Config,
+  after: Transaction,
+  booking: GuestBooking,
+  paymentId: string,
+  amount: number,
+  note: string,
+  createdBy: string,
+): Promise<Payment> {
+  const on = seoulToday();
+  const refund = em.create(Payment, {
+    booking,
+    kind: 'refund',
+    amount,
+    method: 'online',
+    paidAt: on,
+    reference: onlineReference(paymentId),
+    note,
+    createdBy,
+  });
+  await em.flush();
+  const experience = await em.findOneOrFail(Experience, booking.itemId);
+  await bookingEvents.publish(bookingTx(em, config, after), 'refunded', {
+    booking,
+    experience,
+    amount,
+    refundedOn: on,
+  });
+  return refund;
 }
 
 /** How a payment recorded from PortOne names its attempt (the payment record's reference). */
 export const onlineReference = (paymentId: string) => `PortOne ${paymentId}`;
+const attemptOfReference = (reference: string) => reference.replace(/^PortOne /, '');
 
 /**
  * Gives back, in full and automatically, what a booking paid online (the guest cancelled within the free
@@ -496,7 +524,7 @@ export async function refundOnline(
       kind: 'payment',
       voidedAt: null,
     });
-    const paymentId = record?.method === 'online' ? record.reference.replace(/^PortOne /, '') : null;
+    const paymentId = record?.method === 'online' ? attemptOfReference(record.reference) : null;
     const attempt =
       paymentId && (await em.findOne(OnlinePayment, { paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
     if (!record || !attempt) throw notFound(ONLINE_PAYMENT_ERRORS.notFound);
@@ -569,29 +597,20 @@ export async function refundOnline(
     }
     attempt.refundedAmount += values.amount;
     if (attempt.refundedAmount >= attempt.amount) attempt.state = 'refunded';
-    const on = seoulToday();
-    const refund = em.create(Payment, {
-      booking,
-      kind: 'refund',
-      amount: values.amount,
-      method: 'online',
-      paidAt: on,
-      reference: onlineReference(attempt.paymentId),
-      note: values.reason,
-      createdBy: staff,
-    });
     log(
       'refund_recorded',
-      `Refund of ${formatKrw(values.amount)} (online, ${on}) made through PortOne by ${staff}: ${values.reason}`,
+      `Refund of ${formatKrw(values.amount)} (online, ${seoulToday()}) made through PortOne by ${staff}: ${values.reason}`,
     );
-    await em.flush();
-    const experience = await em.findOneOrFail(Experience, booking.itemId);
-    await bookingEvents.publish(bookingTx(em, ctx.config, after), 'refunded', {
+    const refund = await recordOnlineRefund(
+      em,
+      ctx.config,
+      after,
       booking,
-      experience,
-      amount: values.amount,
-      refundedOn: on,
-    });
+      attempt.paymentId,
+      values.amount,
+      values.reason,
+      staff,
+    );
     return { state: 'done' as const, refundId: refund.id };
   });
   ctx.mail.kick();
