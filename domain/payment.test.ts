@@ -1,5 +1,6 @@
 import { addDays, seoulDateTime, seoulToday, seoulWallTime } from './calendar.js';
 import {
+  onlinePayment,
   amountDue,
   amountPaid,
   isOverdue,
@@ -178,4 +179,49 @@ it('is overdue only when money is missing after the deadline', () => {
 
 it('names the transfer by the booking number as the mails show it', () => {
   expect(transferReference(123)).toBe('#123');
+});
+
+describe('what may be paid online now (issue 37)', () => {
+  const now = new Date('2026-12-01T03:00:00Z'); // 12:00 in Seoul
+  const base = {
+    status: 'confirmed',
+    totalPrice: 100000,
+    amountDue: 100000,
+    paid: 0,
+    paymentWay: 'bank_transfer' as const,
+    paymentDueDate: '2026-12-03',
+    holdExpiresAt: null,
+    bookingDate: '2026-12-05',
+    timeSlot: '10:00',
+  };
+
+  it('an instant booking waiting for its payment: its total while the seats are held, not after', () => {
+    const waiting = { ...base, status: 'awaiting_payment', amountDue: null, totalPrice: 50000 };
+    expect(onlinePayment({ ...waiting, holdExpiresAt: new Date(now.getTime() + 60_000) }, now)).toEqual({
+      amount: 50000,
+    });
+    expect(onlinePayment({ ...waiting, holdExpiresAt: now }, now)).toEqual({ refusal: 'hold_ended' });
+    expect(onlinePayment({ ...waiting, status: 'expired' }, now)).toEqual({ refusal: 'hold_ended' });
+  });
+
+  it('an approved booking: what is still missing, until the end of its transfer deadline (Seoul)', () => {
+    expect(onlinePayment({ ...base, paid: 30000 }, now)).toEqual({ amount: 70000 });
+    expect(onlinePayment({ ...base, paid: 100000 }, now)).toEqual({ refusal: 'paid' });
+    // The deadline day is included: 23:59 in Seoul on the 3rd still pays, midnight does not.
+    expect(onlinePayment(base, new Date('2026-12-03T14:59:00Z'))).toEqual({ amount: 100000 });
+    expect(onlinePayment(base, new Date('2026-12-03T15:00:00Z'))).toEqual({ refusal: 'deadline_passed' });
+  });
+
+  it('a booking paid on site may be paid online until its slot starts', () => {
+    const onSite = { ...base, paymentWay: 'on_site' as const, paymentDueDate: null };
+    expect(onlinePayment(onSite, new Date('2026-12-05T00:59:00Z'))).toEqual({ amount: 100000 });
+    expect(onlinePayment(onSite, new Date('2026-12-05T01:00:00Z'))).toEqual({ refusal: 'deadline_passed' });
+  });
+
+  it('pending and cancelled bookings are not paid online', () => {
+    expect(onlinePayment({ ...base, status: 'pending', amountDue: null }, now)).toEqual({
+      refusal: 'not_due',
+    });
+    expect(onlinePayment({ ...base, status: 'cancelled' }, now)).toEqual({ refusal: 'cancelled' });
+  });
 });

@@ -173,3 +173,52 @@ export const isOverdue = (status: PaymentStatus, dueDate: string | null | undefi
 
 /** The transfer reference the guest writes on the transfer: the booking number as the mails show it. */
 export const transferReference = (bookingId: number) => `#${bookingId}`;
+
+/** Why a booking cannot be paid online now (the pay page and the look-up say it in the guest's words). */
+export const ONLINE_PAY_REFUSALS = ['paid', 'not_due', 'deadline_passed', 'hold_ended', 'cancelled'] as const;
+export type OnlinePayRefusal = (typeof ONLINE_PAY_REFUSALS)[number];
+
+/** A booking as far as paying it online is concerned. */
+export interface OnlinePayable {
+  status: string;
+  /** Fixed at the application (what an instant booking is paid before it is confirmed). */
+  totalPrice: number;
+  /** Fixed at approval; null before. */
+  amountDue: number | null;
+  /** KRW kept so far (payments less refunds). */
+  paid: number;
+  paymentWay: PaymentWay | null;
+  paymentDueDate: string | null;
+  holdExpiresAt: Date | null;
+  bookingDate: string;
+  timeSlot: string;
+}
+
+/**
+ * What a booking may be paid online now (KRW), or why not (issue 37):
+ * - waiting for its online payment (`awaiting_payment`, an instant item): its total, while its seats are held;
+ * - approved (`confirmed`) and not paid in full: what is still missing, until the transfer deadline's end
+ *   (the approval mail's "Pay now" link lives as long as the deadline it states) or, for a booking paid on
+ *   site, until its slot starts;
+ * - anything else: the reason.
+ */
+export function onlinePayment(
+  booking: OnlinePayable,
+  now: Date = new Date(),
+): { amount: number } | { refusal: OnlinePayRefusal } {
+  if (booking.status === 'awaiting_payment') {
+    return booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime()
+      ? { amount: booking.totalPrice }
+      : { refusal: 'hold_ended' };
+  }
+  if (booking.status === 'expired') return { refusal: 'hold_ended' };
+  if (booking.status === 'cancelled') return { refusal: 'cancelled' };
+  if (booking.status !== 'confirmed' || booking.amountDue == null) return { refusal: 'not_due' };
+  const missing = booking.amountDue - booking.paid;
+  if (missing <= 0) return { refusal: 'paid' };
+  const end =
+    booking.paymentWay === 'on_site' || !booking.paymentDueDate
+      ? seoulWallTime(booking.bookingDate, booking.timeSlot)
+      : paymentDeadlineEnd(booking.paymentDueDate);
+  return end.getTime() > now.getTime() ? { amount: missing } : { refusal: 'deadline_passed' };
+}

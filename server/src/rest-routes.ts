@@ -8,7 +8,11 @@ import { authRoutes } from './modules/auth/auth.rest.js';
 import { accountRoutes } from './modules/auth/account.rest.js';
 import { bookingRoutes } from './modules/booking/booking.rest.js';
 import { lookupPayment, paymentRoutes } from './modules/payment/payment.rest.js';
-import { onlinePaymentRoutes, receiptPayment } from './modules/payment/online/online-payment.rest.js';
+import {
+  lookupOnline,
+  onlinePaymentRoutes,
+  receiptPayment,
+} from './modules/payment/online/online-payment.rest.js';
 import { bankStatementRoutes } from './modules/payment/bank-statement.rest.js';
 import { paymentInstructionsRoutes } from './modules/payment/payment-instructions.rest.js';
 import { carouselRoutes } from './modules/carousel/carousel.rest.js';
@@ -54,7 +58,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     popupRoutes(),
     reviewRoutes(),
     // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
-    bookingRoutes(lookupPayment, receiptPayment),
+    bookingRoutes(lookupPayment, receiptPayment, lookupOnline),
     paymentRoutes(),
     onlinePaymentRoutes(),
     bankStatementRoutes(),

@@ -35,6 +35,7 @@ import {
 } from './modules/payment/payment.resolver.js';
 import {
   BookingReceiptPaymentResolver,
+  BookingLookupOnlinePaymentResolver,
   OnlinePaymentResolver,
 } from './modules/payment/online/online-payment.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
@@ -71,6 +72,7 @@ export const resolvers = [
   AdminEventResolver,
   PaymentResolver,
   BookingReceiptPaymentResolver,
+  BookingLookupOnlinePaymentResolver,
   OnlinePaymentResolver,
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,

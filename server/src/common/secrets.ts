@@ -50,6 +50,13 @@ export async function verifyNothing(): Promise<false> {
   return false;
 }
 
+/** Whether two texts (a signature and the expected one) are equal, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const KEYED = 'k1$';
 
 /**

@@ -177,7 +177,12 @@ export const describedAs = (description: string, s: JsonSchema): JsonSchema => (
 /** The value or null. */
 export function nullable(s: JsonSchema): JsonSchema {
   if (s.$ref || s.oneOf) return { anyOf: [s, { type: 'null' }] };
-  if (s.enum) return { ...s, enum: [...s.enum, null] };
+  if (s.enum)
+    return {
+      ...s,
+      enum: [...s.enum, null],
+      ...(typeof s.type === 'string' ? { type: [s.type, 'null'] } : {}),
+    };
   if (typeof s.type === 'string') return { ...s, type: [s.type, 'null'] };
   return s;
 }

@@ -270,6 +270,26 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     },
   ],
   [
+    'POST /api/guest-bookings/pay',
+    async () => {
+      // Another instant booking awaiting its payment: its "Pay now" token, as its look-up gives it.
+      const guest = { email: 'mei@example.tw', phone: '+886 912345678', verificationCode: '975310' };
+      await app.client().rest('POST', '/api/guest-bookings', {
+        itemId: state.instantItemId,
+        bookingDate: inDays(8),
+        timeSlot: '10:00',
+        guestName: 'Mei Lin',
+        guestEmail: guest.email,
+        guestPhone: guest.phone,
+        verificationCode: guest.verificationCode,
+        numberOfGuests: 1,
+        language: 'ENG',
+      });
+      const found = await app.client().rest('POST', '/api/guest-bookings/verify', guest);
+      return { client: app.client(), body: { token: String(found.body.payToken) } };
+    },
+  ],
+  [
     'POST /api/payments/portone/webhook',
     () => {
       const event = portone.transactionEvent('Transaction.Paid', String(state.paymentId));

@@ -3,6 +3,7 @@ import { LogAuthorEnum } from '../../common/enums.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents } from '../booking/booking.events.js';
 import { moneyOf } from '../payment/payment.service.js';
+import { payLinkOf } from '../payment/online/online-payment.service.js';
 import { bookingOutboxMail, queueBookingMail } from './booking-mails.js';
 
 /**
@@ -21,8 +22,14 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     tx.queueMail(mail('staff_new'));
   });
 
-  events.within('confirmed', ({ booking, experience, now, paidNow }, { em, config }) => {
-    queueBookingMail(em, config, 'approved', booking, experience, { now, paid: paidNow ?? 0 });
+  events.within('confirmed', async ({ booking, experience, now, paidNow }, { em, config, signer }) => {
+    // Approved and still to pay, with online payment on: the mail carries the "Pay now" link.
+    const link = !paidNow && signer ? await payLinkOf(em, config, signer, booking, now) : null;
+    queueBookingMail(em, config, 'approved', booking, experience, {
+      now,
+      paid: paidNow ?? 0,
+      payLink: link?.url,
+    });
   });
 
   events.within('cancelled', async ({ booking, experience, author, reason }, { em, config }) => {

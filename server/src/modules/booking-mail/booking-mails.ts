@@ -118,6 +118,8 @@ export interface MailOccasion {
   reviewInvitation?: string;
   /** What an expired booking was waiting for (the expiry mail). */
   expiredWaitingFor?: 'request' | 'payment';
+  /** The booking's "Pay now" link (the approval of a booking that may be paid online). */
+  payLink?: string;
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
@@ -150,6 +152,7 @@ export function bookingMailProps(
     paid = 0,
     refund = null,
     expiredWaitingFor,
+    payLink,
   }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
@@ -183,6 +186,7 @@ export function bookingMailProps(
       lookup: inLanguage(new URL('/booking-verification', config.publicUrl), language),
       review: inLanguage(review, language),
       admin: adminSlotLink(config.publicUrl, booking, experience),
+      ...(payLink ? { pay: inLanguage(new URL(payLink), language) } : {}),
     },
     payment: pay.text,
     due:

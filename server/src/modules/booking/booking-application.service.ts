@@ -349,6 +349,7 @@ export function toLookup(booking: GuestBooking, now: Date = new Date()) {
     canCancel: refusal === null,
     cancelRefusal: refusal,
     cancellationDeadline: cancellationDeadline(booking.bookingDate, booking.timeSlot, hours),
+    holdExpiresAt: booking.holdExpiresAt ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import type { SecretHasher } from '../../common/secrets.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
@@ -31,6 +32,8 @@ export interface StatusChange {
   now?: Date;
   /** KRW paid with this change (an online payment confirming its booking), for its mail. */
   paidNow?: number;
+  /** The server key, for the links the change's mails carry (the approval's "Pay now"); a request has it. */
+  signer?: SecretHasher;
   /** A condition read under the booking's lock: when false, nothing changes (a job's second look). */
   onlyIf?: (booking: GuestBooking) => boolean;
 }
@@ -43,13 +46,14 @@ export interface StatusChange {
  */
 export async function changeStatus(
   // What a status change needs of a request: jobs (no request) pass the same three, and their logger.
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'logger'>>,
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'logger' | 'hasher'>>,
   id: number,
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
+  const signer = change.signer ?? ctx.hasher;
   const result = await inTransaction(ctx.em, ctx.logger, (em, after) =>
-    changeStatusIn(em, ctx.config, after, id, status, change),
+    changeStatusIn(em, ctx.config, after, id, status, signer ? { ...change, signer } : change),
   );
   ctx.mail.kick();
   // A clean unit of work, so the answer shows the committed row (not a stale copy of the caller's).
@@ -143,7 +147,7 @@ export async function changeStatusIn(
     // The modules that act on a status change do it in this transaction (booking.events.ts): payment
     // fixes what a confirmed booking owes, booking-mail writes the guest's mail, admin-event tells
     // the back office.
-    const tx = bookingTx(em, config, after);
+    const tx = bookingTx(em, config, after, change.signer);
     const event = {
       booking,
       experience,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { LogAuthorEnum } from '../../common/enums.js';
+import type { SecretHasher } from '../../common/secrets.js';
 import { EventBus, type Transaction } from '../../platform/events/event-bus.js';
 import type { TemplateMail } from '../../platform/mail/mail-outbox.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -32,9 +33,13 @@ export interface BookingEvents {
   refunded: { event: BookingRefunded; tx: BookingTx };
 }
 
-/** What every booking transaction's subscribers may read: the process's configuration. */
+/**
+ * What every booking transaction's subscribers may read: the process's configuration, and the server key
+ * that signs the links a mail carries (the "Pay now" link) when the change came with one (a request).
+ */
 interface BookingTransaction extends Transaction {
   config: Config;
+  signer?: SecretHasher;
 }
 
 /** A status change's transaction: `em` is the ORM's unit of work inside it (flushed by the publisher). */
@@ -114,8 +119,14 @@ export interface BookingRefunded {
 export const bookingEvents = new EventBus<BookingEvents>();
 
 /** A status change's handle on its transaction (`after` from inTransaction). */
-export const bookingTx = (em: EntityManager, config: Config, after: Transaction): BookingTx => ({
+export const bookingTx = (
+  em: EntityManager,
+  config: Config,
+  after: Transaction,
+  signer?: SecretHasher,
+): BookingTx => ({
   em,
   config,
+  ...(signer ? { signer } : {}),
   afterCommit: after.afterCommit,
 });

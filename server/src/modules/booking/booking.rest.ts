@@ -40,6 +40,12 @@ export interface LookupPayment {
   of(ctx: AppContext, bookingId: number): Promise<unknown>;
 }
 
+/** More of the look-up answer from the payment module (its "Pay now" link, its online payments), by field. */
+export interface LookupExtras {
+  fields: Record<string, JsonSchema>;
+  of(ctx: AppContext, bookingId: number): Promise<Record<string, unknown>>;
+}
+
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 
 /** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
@@ -133,10 +139,12 @@ const LOOKUP_FIELDS = {
   canCancel: bool,
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
   cancellationDeadline: nullable(dateTime),
+  holdExpiresAt: nullable(dateTime),
 };
-const lookupSchema = (payment: JsonSchema) =>
+const lookupSchema = (payment: JsonSchema, extras: Record<string, JsonSchema>) =>
   obj({
     ...LOOKUP_FIELDS,
+    ...extras,
     dayContacts: arr(obj({ channel: oneOfValues(DAY_CONTACT_CHANNELS), value: str, href: str })),
     payment: nullable(payment),
     experience: obj({
@@ -175,7 +183,11 @@ export interface ReceiptPayment {
   of(ctx: AppContext, bookingId: number): Promise<unknown>;
 }
 
-export function bookingRoutes(payment: LookupPayment, receiptPayment: ReceiptPayment) {
+export function bookingRoutes(
+  payment: LookupPayment,
+  receiptPayment: ReceiptPayment,
+  lookupExtras: LookupExtras,
+) {
   const api = restRoutes('Bookings');
   // Anonymous: capacity records only (no personal data); an admin session: the full list.
   api.get(
@@ -246,7 +258,7 @@ export function bookingRoutes(payment: LookupPayment, receiptPayment: ReceiptPay
       body: LOOKUP_BODY,
       response: {
         description: 'The booking, its payment and the day-of contacts',
-        schema: lookupSchema(payment.schema),
+        schema: lookupSchema(payment.schema, lookupExtras.fields),
       },
       errors: { 404: NOT_FOUND, 429: 'Too many look-ups (guessing limits).' },
     },
@@ -257,6 +269,7 @@ export function bookingRoutes(payment: LookupPayment, receiptPayment: ReceiptPay
         ...rest,
         dayContacts: application.dayContactsOf(ctx.config),
         payment: await payment.of(ctx, booking.id),
+        ...(await lookupExtras.of(ctx, booking.id)),
         experience: {
           id: experience.id,
           title: experience.title,

@@ -218,4 +218,11 @@ export class BookingLookup {
       "The last instant of free cancellation (the item's hours before the slot, Asia/Seoul), as an ISO 8601 date-time in UTC; null: no free cancellation.",
   })
   cancellationDeadline!: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Until when its seats are held while it waits (pending: for staff; awaiting_payment: for its online payment); when an expired one stopped waiting; null otherwise.',
+  })
+  holdExpiresAt!: Date | null;
 }

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type pg from 'pg';
-import type { SecretHasher } from '../../common/secrets.js';
+import { sameSecret as same, type SecretHasher } from '../../common/secrets.js';
 import { storedPoolSetting } from '../../platform/app-setting/app-setting.service.js';
 
 /** What signs and checks the links: the server key (CODE_HASH_SECRET) and the database. */
@@ -34,12 +34,6 @@ export function tokenId(token: unknown): number | null {
   const match = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   return match ? Number(match[1]) : null;
 }
-
-const same = (a: string, b: string) => {
-  const given = Buffer.from(a);
-  const expected = Buffer.from(b);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
 
 /** True when `token` is the one made for this subscription, now or with the older key (constant time). */
 export async function tokenMatches(

@@ -203,7 +203,7 @@ export function addPayment(
 }
 
 /** What a locked booking keeps now (payments less refunds, voids left out), read in the transaction. */
-async function keptNow(em: EntityManager, bookingId: number): Promise<number> {
+export async function keptNow(em: EntityManager, bookingId: number): Promise<number> {
   const [row] = await em.execute<{ paid: string }[]>(
     `select ${PAID_SQL} as paid from guest_booking b where b.id = ?`,
     [bookingId],

@@ -229,7 +229,7 @@ function paymentRows(i18n: I18n, due: BookingMailProps['due'], renderedAt: strin
  * The payment part (approval, payment reminder): what is owed and how, then the provider's instructions
  * for the booking's way (`payment`: the bank account, or paying on site).
  */
-function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailProps) {
+function paymentSection(i18n: I18n, { due, payment, renderedAt, links }: BookingMailProps) {
   if (!due && !payment) return null;
   // Paid online before it was confirmed (an instant booking): nothing more to pay, nowhere to send it.
   if (due && due.amount > 0 && due.paid >= due.amount) {
@@ -246,6 +246,19 @@ function paymentSection(i18n: I18n, { due, payment, renderedAt }: BookingMailPro
     <>
       <SectionTitle>{i18n._({ id: 'mail.approved.payment', message: 'Payment' })}</SectionTitle>
       {due ? <SummaryCard rows={paymentRows(i18n, due, renderedAt)} /> : null}
+      {links.pay ? (
+        <>
+          <Paragraph>
+            {i18n._({
+              id: 'mail.payment.online',
+              message: 'You can pay online now, no bank transfer needed:',
+            })}
+          </Paragraph>
+          <ActionButton href={links.pay}>
+            {i18n._({ id: 'mail.button.payNow', message: 'Pay now' })}
+          </ActionButton>
+        </>
+      ) : null}
       {payment ? <Paragraph>{payment}</Paragraph> : null}
       {/* The deadline rule concerns a transfer: a booking paid on the day has no deadline to miss. */}
       {due?.way === 'on_site' ? null : <Paragraph>{i18n._(PAYMENT_RULE)}</Paragraph>}

@@ -53,6 +53,8 @@ export interface BookingMailProps {
     review: string;
     /** The booking's slot in the back office, its applications listed (staff mails). */
     admin: string;
+    /** The "Pay now" page (/pay/<token>), while the booking may be paid online. */
+    pay?: string;
   };
   /** The Seoul date (YYYY-MM-DD) the mail is written: a reminder sent on the visit's day says "today". */
   writtenOn: string;

@@ -17,7 +17,16 @@ import { BookingStatusEnum } from '../../../common/enums.js';
 import { BookingReceipt } from '../../booking/booking.types.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
 import { describePortOne } from '../../../config-portone.js';
-import { completeOnlinePayment, paymentPartOf, refundOnline } from './online-payment.service.js';
+import { BookingLookup } from '../../booking/booking.types.js';
+import { LanguageEnum } from '../../../common/enums.js';
+import {
+  completeOnlinePayment,
+  guestOnlinePayments,
+  payLinkOf,
+  paymentPartOf,
+  refundOnline,
+  startBookingPayment,
+} from './online-payment.service.js';
 
 @ObjectType({ description: 'A payment method PortOne takes for this site, and the channel that serves it.' })
 class OnlinePaymentChannel {
@@ -89,6 +98,101 @@ class OnlinePaymentSettings {
   methods!: string[];
 }
 
+@ObjectType({
+  description:
+    'A booking as its "Pay now" link shows it (no personal data): what may be paid online now, or why nothing can.',
+})
+class BookingPayment {
+  @Field(() => Int, { description: 'The booking number.' })
+  bookingId!: number;
+
+  @Field(() => BookingStatusEnum, {
+    description: 'awaiting_payment (instant) or confirmed (approved), usually.',
+  })
+  status!: BookingStatusEnum;
+
+  @Field(() => Int, { description: 'The booked item.' })
+  itemId!: number;
+
+  @Field({ description: "The item's title in the booking's language." })
+  itemTitle!: string;
+
+  @Field({ description: 'Date of the visit, YYYY-MM-DD (Asia/Seoul).' })
+  bookingDate!: string;
+
+  @Field({ description: 'Slot start time, HH:mm (Asia/Seoul).' })
+  timeSlot!: string;
+
+  @Field(() => Int, { description: 'Guests on the booking.' })
+  numberOfGuests!: number;
+
+  @Field(() => LanguageEnum, { description: 'The language the guest booked in.' })
+  language!: LanguageEnum;
+
+  @Field(() => Int, { description: 'KRW that may be paid now (no minor unit); 0 when nothing.' })
+  amount!: number;
+
+  @Field({ description: 'KRW.' })
+  currency!: string;
+
+  @Field(() => Date, { nullable: true, description: 'Until when the seats are held (an instant booking).' })
+  holdExpiresAt!: Date | null;
+
+  @Field(() => OnlinePaymentPart, {
+    nullable: true,
+    description: "The payment to hand PortOne's browser SDK.",
+  })
+  payment!: OnlinePaymentPart | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why nothing can be paid online now: paid, not_due (waiting for staff), deadline_passed, hold_ended, cancelled, off (online payment is off); null when payment is there.',
+  })
+  refusal!: string | null;
+}
+
+@ObjectType({ description: "An online payment of the guest's booking, as the look-up page shows it." })
+class GuestOnlinePayment {
+  @Field({ description: 'portone.' })
+  provider!: string;
+
+  @Field(() => String, { nullable: true, description: 'How it was paid at PortOne (CARD, EASY_PAY …).' })
+  method!: string | null;
+
+  @Field(() => Int, { description: 'KRW paid.' })
+  amount!: number;
+
+  @Field(() => Int, { description: 'KRW given back so far.' })
+  refundedAmount!: number;
+
+  @Field({ description: 'paid, refunding or refunded.' })
+  state!: string;
+
+  @Field(() => Date, { description: 'When the payment was started.' })
+  createdAt!: Date;
+}
+
+@Resolver(() => BookingLookup)
+export class BookingLookupOnlinePaymentResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The token of the booking\'s "Pay now" link (/pay/<token>) while it may be paid online; null otherwise.',
+  })
+  async payToken(@Ctx() ctx: AppContext, @Root() lookup: { id: number }) {
+    const booking = await ctx.em.findOne(GuestBooking, { id: lookup.id });
+    return booking ? ((await payLinkOf(ctx.em, ctx.config, ctx.hasher, booking))?.token ?? null) : null;
+  }
+
+  @FieldResolver(() => [GuestOnlinePayment], {
+    description: 'Its online payments (paid, being refunded or refunded), oldest first.',
+  })
+  onlinePayments(@Ctx() ctx: AppContext, @Root() lookup: { id: number }) {
+    return guestOnlinePayments(ctx.em, lookup.id);
+  }
+}
+
 @Resolver(() => BookingReceipt)
 export class BookingReceiptPaymentResolver {
   @FieldResolver(() => OnlinePaymentPart, {
@@ -112,6 +216,17 @@ export class OnlinePaymentResolver {
     return described.enabled
       ? { enabled: true, storeId: described.storeId, methods: described.methods }
       : { enabled: false, storeId: null, methods: [] };
+  }
+
+  @Mutation(() => BookingPayment, {
+    description:
+      'Public. The "Pay now" link (/pay/<token>, from the approval mail or the look-up page): the booking it was made for and the payment to make now (started or the open one reused), or why nothing can be paid. NOT_FOUND for a token this server did not sign.',
+  })
+  startBookingPayment(
+    @Ctx() ctx: AppContext,
+    @Arg('token', { description: "The link's token." }) token: string,
+  ) {
+    return startBookingPayment(ctx, token);
   }
 
   @Mutation(() => OnlinePaymentCompletion, {

@@ -13,8 +13,11 @@ import {
   completeOnlinePayment,
   gatewayOf,
   ONLINE_PAYMENT_ERRORS,
+  guestOnlinePayments,
+  payLinkOf,
   paymentPartOf,
   refundOnline,
+  startBookingPayment,
 } from './online-payment.service.js';
 
 /** The payment to make now, as a guest's browser hands it to PortOne's browser SDK. */
@@ -35,8 +38,79 @@ export const receiptPayment = {
   of: (ctx: AppContext, bookingId: number) => paymentPartOf(ctx, bookingId),
 };
 
+/** The guest's look-up: the "Pay now" link's token while it may be paid online, and its online payments. */
+export const lookupOnline = {
+  fields: {
+    payToken: nullable({
+      ...str,
+      description: 'The "Pay now" link is /pay/<payToken>; null when nothing can be paid online now',
+    }),
+    onlinePayments: arr(
+      obj({
+        provider: str,
+        method: nullable(str),
+        amount: int,
+        refundedAmount: int,
+        state: { type: 'string', enum: ['paid', 'refunding', 'refunded'] },
+        createdAt: dateTime,
+      }),
+    ),
+  },
+  of: async (ctx: AppContext, bookingId: number) => {
+    const booking = await ctx.em.findOneOrFail(GuestBooking, { id: bookingId });
+    const link = await payLinkOf(ctx.em, ctx.config, ctx.hasher, booking);
+    const online = await guestOnlinePayments(ctx.em, bookingId);
+    return {
+      payToken: link?.token ?? null,
+      onlinePayments: online.map((p) => ({
+        provider: p.provider,
+        method: p.method ?? null,
+        amount: p.amount,
+        refundedAmount: p.refundedAmount,
+        state: p.state,
+        createdAt: p.createdAt,
+      })),
+    };
+  },
+};
+
 export function onlinePaymentRoutes() {
   const api = restRoutes('Payments');
+  api.post(
+    '/guest-bookings/pay',
+    {
+      summary: 'Open a booking\'s "Pay now" link',
+      description:
+        "The token of the link in the approval mail and on the look-up page (/pay/<token>). Answers the booking as the pay page shows it (nothing personal) and the payment to hand PortOne's browser SDK (an attempt started, or the open one reused), or `refusal`: paid, not_due (waiting for staff), deadline_passed, hold_ended, cancelled, off (online payment is off).",
+      body: {
+        schema: obj({ token: str }),
+        example: { token: '123.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+      },
+      response: {
+        description: 'The booking and what may be paid now',
+        schema: obj({
+          bookingId: int,
+          status: str,
+          itemId: int,
+          itemTitle: str,
+          bookingDate: str,
+          timeSlot: str,
+          numberOfGuests: int,
+          language: str,
+          amount: { ...int, description: 'KRW that may be paid now; 0 when nothing' },
+          currency: str,
+          holdExpiresAt: nullable(dateTime),
+          payment: nullable(REST_PAYMENT_PART),
+          refusal: nullable({
+            type: 'string',
+            enum: ['paid', 'not_due', 'deadline_passed', 'hold_ended', 'cancelled', 'off'],
+          }),
+        }),
+      },
+      errors: { 404: 'Unknown payment link.' },
+    },
+    (ctx, req) => startBookingPayment(ctx, (req.body as { token?: unknown } | undefined)?.token),
+  );
   api.post(
     '/payments/portone/complete',
     {

@@ -3,6 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '../../../../../domain/calendar.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
+import { onlinePayment, type OnlinePayRefusal } from '../../../../../domain/payment.js';
+import type { SecretHasher } from '../../../common/secrets.js';
+import { payToken, payTokenBooking } from './pay-token.js';
 import type { AppContext } from '../../../context.js';
 import type { Config } from '../../../config.js';
 import type { PortOneConfig } from '../../../config-portone.js';
@@ -20,7 +23,7 @@ import type { Orm } from '../../../db/orm.js';
 import type { Job } from '../../../platform/jobs/jobs.js';
 import { bookingEvents, bookingTx } from '../../booking/booking.events.js';
 import { Payment } from '../payment.entity.js';
-import { recordAndSettle } from '../payment.service.js';
+import { keptNow, recordAndSettle } from '../payment.service.js';
 import { PAYMENT_ERRORS } from '../payment.errors.js';
 import { validate } from '../../../common/validate.js';
 import { onlineRefundSchema } from '../../../../../domain/schemas/payment.js';
@@ -41,6 +44,8 @@ export const ONLINE_PAYMENT_ERRORS = {
   expired:
     'The seats were no longer held when the payment arrived: the payment is refunded in full automatically.',
   unavailable: 'PortOne could not be reached. Please try again in a moment.',
+  linkNotFound:
+    'This payment link is not valid. Please use the link in your latest e-mail or the booking look-up page.',
   refundRefused:
     'PortOne refused the refund: nothing was refunded. The reason is in the booking’s activity log.',
   refundUnknown:
@@ -76,41 +81,63 @@ export const useGateway = (settings: PortOneConfig, gateway: OnlinePaymentGatewa
   gateways.set(settings, gateway);
 
 /**
- * Starts an online payment of a booking: a new attempt under an unguessable payment id, for the amount
- * the booking costs (fixed when the guest applied) in KRW. In the caller's transaction.
+ * Starts an online payment of a booking: a new attempt under an unguessable payment id, for `amount` KRW
+ * (what the booking may be paid now: domain/payment.ts onlinePayment). In the caller's transaction.
  */
-export function startOnlinePayment(
+function startOnlinePayment(
   em: EntityManager,
-  config: Pick<Config, 'portone'>,
-  booking: Pick<GuestBooking, 'id' | 'totalPrice' | 'language' | 'holdExpiresAt'>,
+  settings: PortOneConfig,
+  booking: Pick<GuestBooking, 'id' | 'language' | 'holdExpiresAt'>,
   experience: Experience,
+  amount: number,
 ): PaymentPart {
-  const settings = config.portone;
-  if (!settings) throw conflict(ONLINE_PAYMENT_ERRORS.off);
   const paymentId = `kc-${booking.id}-${randomBytes(12).toString('base64url')}`;
   em.create(OnlinePayment, {
     booking: em.getReference(GuestBooking, booking.id),
     paymentId,
-    amount: booking.totalPrice,
+    amount,
     currency: 'KRW',
   });
-  return { ...paymentPartFields(settings, booking, experience), paymentId };
+  return { ...paymentPartFields(settings, booking, experience, amount), paymentId };
 }
 
 function paymentPartFields(
   settings: PortOneConfig,
-  booking: Pick<GuestBooking, 'id' | 'totalPrice' | 'language' | 'holdExpiresAt'>,
+  booking: Pick<GuestBooking, 'id' | 'language' | 'holdExpiresAt'>,
   experience: Experience,
+  amount: number,
 ): Omit<PaymentPart, 'paymentId'> {
   return {
     provider: 'portone',
     storeId: settings.storeId,
     channels: settings.channels.map(({ method, channelKey }) => ({ method, channelKey })),
-    amount: booking.totalPrice,
+    amount,
     currency: 'KRW',
     orderName: `#${booking.id} ${titleIn(experience, booking.language)}`.slice(0, 100),
     holdExpiresAt: booking.holdExpiresAt ?? null,
   };
+}
+
+/** What a booking may be paid online now, or why not, from what it keeps now (in the caller's transaction). */
+export async function onlinePaymentNow(
+  em: EntityManager,
+  booking: GuestBooking,
+  now: Date = new Date(),
+): Promise<ReturnType<typeof onlinePayment>> {
+  return onlinePayment(
+    {
+      status: booking.status,
+      totalPrice: booking.totalPrice,
+      amountDue: booking.amountDue ?? null,
+      paid: booking.amountDue == null ? 0 : await keptNow(em, booking.id),
+      paymentWay: booking.paymentWay ?? null,
+      paymentDueDate: booking.paymentDueDate ?? null,
+      holdExpiresAt: booking.holdExpiresAt ?? null,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+    },
+    now,
+  );
 }
 
 /** Whether an expired booking's seats are free again for it (under the slot's lock, as a confirmation counts). */
@@ -187,12 +214,18 @@ export async function completeOnlinePayment(
       !!booking.holdExpiresAt &&
       booking.holdExpiresAt.getTime() > paidAt &&
       (booking.status === BookingStatusEnum.awaiting_payment || (await seatsStillFree(em, booking)));
-    const payable = held || booking.status === BookingStatusEnum.confirmed;
+    // An approved booking paid from its "Pay now" link: taken while it still owes that much (a transfer
+    // that came meanwhile would make it paid twice: then it goes back whole, as a late one does).
+    const payable =
+      held ||
+      (booking.status === BookingStatusEnum.confirmed &&
+        booking.amountDue != null &&
+        (await keptNow(em, booking.id)) + remote.amount <= booking.amountDue);
     if (!payable) {
       row.state = 'refunding';
       log(
         'refund_requested',
-        `Online payment ${paymentId} of ${formatKrw(remote.amount)} arrived for a booking ${booking.status} (its hold ended or it was cancelled); refunding it`,
+        `Online payment ${paymentId} of ${formatKrw(remote.amount)} arrived for a booking ${booking.status} that could not take it (its hold ended, it was cancelled or it was paid meanwhile); refunding it`,
       );
       return { bookingId, completion: 'refunded' as Completion, refund: true };
     }
@@ -461,36 +494,127 @@ export function onlinePaymentJob(orm: Orm, deps: Pick<AppContext, 'config' | 'ma
 }
 
 /**
- * The payment part of a booking that may be paid online now (a booking awaiting its payment while its
- * seats are held), or null: its open attempt, or a new one. One attempt is reused, so a retried answer
- * or a reloaded page pays under the same id.
+ * The payment part of a booking that may be paid online now (an instant booking awaiting its payment
+ * while its seats are held, or an approved one not paid in full before its deadline), or why not: its
+ * open attempt for that amount, or a new one. One attempt is reused, so a retried answer or a reloaded
+ * page pays under the same id.
  */
-export async function paymentPartOf(
+export async function payableNow(
   ctx: Pick<AppContext, 'em' | 'config'> & { logger?: Logger },
   bookingId: number,
   now: Date = new Date(),
-): Promise<PaymentPart | null> {
-  if (!ctx.config.portone) return null;
+): Promise<{ booking: GuestBooking; payment: PaymentPart | null; refusal: OnlinePayRefusal | null } | null> {
+  const settings = ctx.config.portone;
   return inTransaction(ctx.em, ctx.logger, async (em) => {
     const booking = await em.findOne(
       GuestBooking,
       { id: bookingId },
       { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['experience'] },
     );
-    if (!booking || booking.status !== BookingStatusEnum.awaiting_payment) return null;
-    if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()) return null;
+    if (!booking) return null;
+    const due = await onlinePaymentNow(em, booking, now);
+    if ('refusal' in due) return { booking, payment: null, refusal: due.refusal };
+    if (!settings) return { booking, payment: null, refusal: null };
     const open = await em.findOne(
       OnlinePayment,
-      { booking: bookingId, state: 'requested' },
+      { booking: bookingId, state: 'requested', amount: due.amount },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    if (!open) return startOnlinePayment(em, ctx.config, booking, booking.experience);
-    return {
-      ...paymentPartFields(ctx.config.portone!, booking, booking.experience),
-      paymentId: open.paymentId,
-    };
+    const payment = open
+      ? {
+          ...paymentPartFields(settings, booking, booking.experience, due.amount),
+          paymentId: open.paymentId,
+        }
+      : startOnlinePayment(em, settings, booking, booking.experience, due.amount);
+    return { booking, payment, refusal: null };
   });
 }
+
+/** The payment part of a booking that may be paid online now, or null (see payableNow). */
+export async function paymentPartOf(
+  ctx: Pick<AppContext, 'em' | 'config'> & { logger?: Logger },
+  bookingId: number,
+  now: Date = new Date(),
+): Promise<PaymentPart | null> {
+  if (!ctx.config.portone) return null;
+  return (await payableNow(ctx, bookingId, now))?.payment ?? null;
+}
+
+/** What the pay page shows: the booking's facts (nothing personal), what may be paid now, or why not. */
+export interface BookingPaymentView {
+  bookingId: number;
+  status: BookingStatusEnum;
+  itemId: number;
+  itemTitle: string;
+  bookingDate: string;
+  timeSlot: string;
+  numberOfGuests: number;
+  language: GuestBooking['language'];
+  /** KRW the booking may be paid now; 0 when nothing. */
+  amount: number;
+  currency: 'KRW';
+  holdExpiresAt: Date | null;
+  payment: PaymentPart | null;
+  /** Why nothing can be paid online now; null when `payment` is there. */
+  refusal: OnlinePayRefusal | 'off' | null;
+}
+
+/**
+ * The "Pay now" link's page (`/pay/<token>`, the approval mail and the look-up page): the booking the
+ * token was signed for, and the payment to make now (an attempt started or reused), or why there is
+ * none (already paid, past the deadline, cancelled, online payment off). 404 for a token this server did
+ * not sign.
+ */
+export async function startBookingPayment(
+  ctx: Pick<AppContext, 'em' | 'config' | 'hasher'> & { logger?: Logger },
+  token: unknown,
+  now: Date = new Date(),
+): Promise<BookingPaymentView> {
+  const bookingId = payTokenBooking(ctx.hasher, token);
+  const found = bookingId === null ? null : await payableNow(ctx, bookingId, now);
+  if (!found) throw notFound(ONLINE_PAYMENT_ERRORS.linkNotFound);
+  const { booking, payment, refusal } = found;
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    itemId: booking.itemId,
+    itemTitle: titleIn(booking.experience, booking.language),
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+    numberOfGuests: booking.numberOfGuests,
+    language: booking.language,
+    amount: payment?.amount ?? 0,
+    currency: 'KRW',
+    holdExpiresAt: booking.holdExpiresAt ?? null,
+    payment,
+    refusal: refusal ?? (payment ? null : 'off'),
+  };
+}
+
+/**
+ * The "Pay now" link of a booking that may be paid online now (online payment on), for the look-up page
+ * and the approval mail; null otherwise.
+ */
+export async function payLinkOf(
+  em: EntityManager,
+  config: Pick<Config, 'portone' | 'publicUrl'>,
+  signer: SecretHasher,
+  booking: GuestBooking,
+  now: Date = new Date(),
+): Promise<{ token: string; url: string } | null> {
+  if (!config.portone) return null;
+  if ('refusal' in (await onlinePaymentNow(em, booking, now))) return null;
+  const token = payToken(signer, booking.id);
+  return { token, url: new URL(`/pay/${token}`, config.publicUrl).href };
+}
+
+/** The online payments of a booking that took money (paid, being refunded, refunded), oldest first. */
+export const guestOnlinePayments = (em: EntityManager, bookingId: number) =>
+  em.find(
+    OnlinePayment,
+    { booking: bookingId, state: { $in: ['paid', 'refunding', 'refunded'] } },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
 
 /** What a staff refund of an online payment came to: done (recorded), or requested (PortOne finishes later). */
 export interface OnlineRefundResult {
