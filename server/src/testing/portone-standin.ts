@@ -55,6 +55,13 @@ export interface PortOneStandIn {
   requests: StandInRequest[];
   /** The next request (of any kind) fails this way; several calls queue. */
   failNext(failure: StandInFailure): void;
+  /**
+   * The next refund is answered REQUESTED (as a PG that refunds later does) and applied only when
+   * `settleRequested` is called.
+   */
+  requestNextCancellation(): void;
+  /** Applies the refunds answered REQUESTED for this payment, as PortOne does once its PG finished them. */
+  settleRequested(id: string): void;
   /** A V2 (2024-04-25) transaction webhook body for a payment of this stand-in. */
   transactionEvent(type: string, paymentId: string, data?: Record<string, string>): object;
   /**
@@ -104,6 +111,8 @@ export async function startPortOneStandIn(): Promise<PortOneStandIn> {
   const payments = new Map<string, StoredPayment>();
   const requests: StandInRequest[] = [];
   const failures: StandInFailure[] = [];
+  let requestNext = false;
+  const requested = new Map<string, SucceededPaymentCancellation[]>();
 
   const server = createServer((req, res) => {
     readBody(req).then(
@@ -196,12 +205,22 @@ export async function startPortOneStandIn(): Promise<PortOneStandIn> {
       requestedAt: now.toISOString(),
       trigger: 'API',
     };
+    if (requestNext) {
+      requestNext = false;
+      requested.set(payment.id, [...(requested.get(payment.id) ?? []), cancellation]);
+      const { status: _done, cancelledAt: _at, pgCancellationId: _pg, ...rest } = cancellation;
+      return send(res, 200, { cancellation: { ...rest, status: 'REQUESTED' } });
+    }
+    applyCancellation(payment, cancellation, now);
+    send(res, 200, { cancellation });
+  }
+
+  function applyCancellation(payment: StoredPayment, cancellation: SucceededPaymentCancellation, now: Date) {
     payment.cancellations.push(cancellation);
-    payment.cancelled += amount as number;
+    payment.cancelled += cancellation.totalAmount;
     payment.status = payment.cancelled === payment.total ? 'CANCELLED' : 'PARTIAL_CANCELLED';
     payment.cancelledAt = now;
     payment.updatedAt = now;
-    send(res, 200, { cancellation });
   }
 
   function render(p: StoredPayment): Payment {
@@ -319,6 +338,15 @@ export async function startPortOneStandIn(): Promise<PortOneStandIn> {
     },
     cancellations: (id) => [...(payments.get(id)?.cancellations ?? [])],
     failNext: (failure) => void failures.push(failure),
+    requestNextCancellation: () => void (requestNext = true),
+    settleRequested(id) {
+      const payment = payments.get(id);
+      for (const cancellation of requested.get(id) ?? []) {
+        if (payment)
+          applyCancellation(payment, { ...cancellation, cancelledAt: new Date().toISOString() }, new Date());
+      }
+      requested.delete(id);
+    },
     transactionEvent(type, paymentId, data = {}) {
       const stored = payments.get(paymentId);
       return {

@@ -18,6 +18,11 @@ export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
   name: 'online_payment_open_index',
   expression: `create index "online_payment_open_index" on "online_payment" ("created_at") where "state" in ('requested', 'refunding')`,
 })
+// Refunds PortOne answered "requested": the re-check job looks at them again.
+@Index({
+  name: 'online_payment_refund_requested_index',
+  expression: `create index "online_payment_refund_requested_index" on "online_payment" ("refund_requested_at") where "refund_requested_at" is not null`,
+})
 @Check({ name: 'online_payment_amount_check', expression: 'amount > 0 and refunded_amount >= 0' })
 @Check({
   name: 'online_payment_state_check',
@@ -60,6 +65,10 @@ export class OnlinePayment {
   /** What has gone back to the guest through PortOne. */
   @Property({ type: 'integer', default: 0 })
   refundedAmount: number = 0;
+
+  /** When a refund PortOne answered "requested" was asked (the job looks again until it is done); else null. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  refundRequestedAt?: Date | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

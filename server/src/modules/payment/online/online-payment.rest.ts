@@ -16,6 +16,7 @@ import {
   guestOnlinePayments,
   payLinkOf,
   paymentPartOf,
+  reconcileRefunds,
   refundOnline,
   startBookingPayment,
 } from './online-payment.service.js';
@@ -166,7 +167,7 @@ export function onlinePaymentRoutes() {
     {
       summary: "PortOne's webhook",
       description:
-        "Server to server, signed as Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature` over the raw body, PORTONE_WEBHOOK_SECRET). A payment of this store is completed as the guest's return completes it; 200 whatever came of it (so PortOne does not retry what is settled), 400 without a valid signature (nothing recorded).",
+        'Server to server, signed as Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature` over the raw body, PORTONE_WEBHOOK_SECRET). A payment of this store is completed as the guest\'s return completes it; a refund it finished (Transaction.Cancelled / PartialCancelled: one answered "requested", or made in PortOne\'s console) is recorded; 200 whatever came of it (so PortOne does not retry what is settled), 400 without a valid signature (nothing recorded).',
       body: {
         schema: obj({
           type: str,
@@ -202,7 +203,10 @@ export function onlinePaymentRoutes() {
         event.type.startsWith('Transaction.')
       ) {
         try {
-          await completeOnlinePayment(ctx, event.paymentId);
+          // A refund finished (one PortOne answered "requested", or made in its console): recorded.
+          if (event.type === 'Transaction.Cancelled' || event.type === 'Transaction.PartialCancelled')
+            await reconcileRefunds(ctx, event.paymentId);
+          else await completeOnlinePayment(ctx, event.paymentId);
         } catch (error) {
           // Not ours, not paid yet, refused or refunded: said in the booking's log; PortOne need not retry.
           ctx.logger.info(

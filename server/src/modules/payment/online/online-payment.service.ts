@@ -48,6 +48,8 @@ export const ONLINE_PAYMENT_ERRORS = {
     'This payment link is not valid. Please use the link in your latest e-mail or the booking look-up page.',
   refundRefused:
     'PortOne refused the refund: nothing was refunded. The reason is in the booking’s activity log.',
+  refundPending:
+    'A refund of this payment is still being made by PortOne: it is recorded once PortOne reports it done.',
   refundUnknown:
     'PortOne did not answer: the refund may or may not have been made. Check the payment at PortOne before trying again.',
 } as const;
@@ -430,6 +432,69 @@ export async function refundOnlineLater(
 /** How long an attempt may stay open before the job asks PortOne about it (a closed tab, a lost webhook). */
 export const OPEN_RECHECK_MINUTES = 30;
 
+/** How long a refund PortOne answered "requested" is waited for before staff are told to look at it. */
+const REQUESTED_REFUND_WAIT_MS = 24 * 60 * 60_000;
+
+/**
+ * Records what PortOne refunded of a payment beyond what the site has recorded: a refund it answered
+ * "requested" and finished later, or one made in PortOne's console. Under the attempt's lock, so the
+ * webhook and the job record it once; the guest is mailed as for any refund. A refund requested a day ago
+ * that has still not come is written to the booking's log for staff (and no longer waited for).
+ */
+export async function reconcileRefunds(
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & { logger?: Logger },
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<'recorded' | 'waiting' | 'none'> {
+  const gateway = gatewayOf(ctx.config);
+  const remote = await fetchRemote(gateway, paymentId);
+  if (!remote || remote.storeId !== ctx.config.portone!.storeId) return 'none';
+  const outcome = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
+    const attempt = await em.findOne(OnlinePayment, { paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // Only a payment the site recorded (an automatic whole refund is refundWhole's).
+    if (!attempt || (attempt.state !== 'paid' && attempt.state !== 'refunded')) return 'none' as const;
+    const missing = Math.min(remote.cancelledAmount, attempt.amount) - attempt.refundedAmount;
+    const booking = await em.findOneOrFail(
+      GuestBooking,
+      { id: attempt.booking.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const log = (logType: BookingLog['logType'], details: string) =>
+      em.create(BookingLog, { booking, logType, details, createdBy: LogAuthorEnum.system });
+    if (missing <= 0) {
+      if (!attempt.refundRequestedAt) return 'none' as const;
+      if (now.getTime() - attempt.refundRequestedAt.getTime() < REQUESTED_REFUND_WAIT_MS)
+        return 'waiting' as const;
+      attempt.refundRequestedAt = null;
+      log(
+        'refund_failed',
+        `The refund requested at PortOne for ${paymentId} has not been made after a day: check it at PortOne`,
+      );
+      return 'none' as const;
+    }
+    attempt.refundedAmount += missing;
+    attempt.refundRequestedAt = null;
+    if (attempt.refundedAmount >= attempt.amount) attempt.state = 'refunded';
+    log(
+      'refund_recorded',
+      `Refund of ${formatKrw(missing)} (online, ${seoulToday(now)}) completed by PortOne (${paymentId})`,
+    );
+    await recordOnlineRefund(
+      em,
+      ctx.config,
+      after,
+      booking,
+      paymentId,
+      missing,
+      'Completed by PortOne',
+      'system',
+    );
+    return 'recorded' as const;
+  });
+  ctx.mail.kick();
+  return outcome;
+}
+
 /**
  * The online payments' job, each minute: refunds under way (`refunding`) are asked of PortOne again, and
  * attempts left open over OPEN_RECHECK_MINUTES are completed from PortOne's word (paid: recorded as the
@@ -447,6 +512,7 @@ export async function recheckOnlinePayments(
     {
       $or: [
         { state: 'refunding' },
+        { refundRequestedAt: { $ne: null } },
         { state: 'requested', createdAt: { $lte: new Date(now.getTime() - OPEN_RECHECK_MINUTES * 60_000) } },
       ],
     },
@@ -454,6 +520,11 @@ export async function recheckOnlinePayments(
   );
   for (const attempt of open) {
     try {
+      if (attempt.refundRequestedAt && attempt.state !== 'refunding') {
+        if ((await reconcileRefunds(ctx, attempt.paymentId, now)) === 'recorded')
+          done.refunded.push(attempt.paymentId);
+        continue;
+      }
       const remote = await gateway.fetchPayment(attempt.paymentId);
       if (attempt.state === 'refunding') {
         if (!remote) continue;
@@ -671,6 +742,7 @@ export async function refundOnline(
       { orderBy: { id: 'desc' } },
     );
     if (same) return { state: 'done' as const, refundId: same.id };
+    if (attempt.refundRequestedAt) throw conflict(ONLINE_PAYMENT_ERRORS.refundPending);
     const cancellable = attempt.amount - attempt.refundedAmount;
     if (values.amount > cancellable) throw conflict(PAYMENT_ERRORS.refundTooLarge(cancellable));
     const log = (logType: BookingLog['logType'], details: string) =>
@@ -713,6 +785,8 @@ export async function refundOnline(
       return { state: 'failed' as const, error: 'refused', why: ONLINE_PAYMENT_ERRORS.refundRefused };
     }
     if (done.status === 'REQUESTED') {
+      // PortOne finishes it later: the re-check job (and PortOne's Cancelled webhook) record it then.
+      attempt.refundRequestedAt = new Date();
       log(
         'refund_requested',
         `Refund of ${formatKrw(values.amount)} (${attempt.paymentId}) requested at PortOne by ${staff}: ${values.reason}`,

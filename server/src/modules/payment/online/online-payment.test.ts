@@ -349,4 +349,64 @@ describe('staff refunds of an online payment', () => {
     expect(await em.count(BookingLog, { booking: booking.id, logType: 'refund_failed' })).toBe(1);
     expect(await em.count(Payment, { booking: booking.id, kind: 'refund' })).toBe(0);
   });
+
+  it('a refund PortOne answers "requested" is recorded once, when its webhook (or the job) sees it done', async () => {
+    const em = app.em();
+    const { username, password } = await makeAdmin(em, 'refunder3', 'a third long refund password');
+    const staff = app.client();
+    expect((await staff.login(username, password)).status).toBe(200);
+    const booking = await paidBooking();
+    const url = `/api/guest-bookings/${booking.id}/payments/${booking.recordId}/refund`;
+    portone.requestNextCancellation();
+    expect(await staff.rest('POST', url, { amount: 15000, reason: 'One guest fell ill' })).toMatchObject({
+      status: 200,
+      body: { state: 'requested', refund: null },
+    });
+    // Meanwhile: nothing recorded, a second refund waits for the first, the job finds nothing yet.
+    expect(await em.count(Payment, { booking: booking.id, kind: 'refund' })).toBe(0);
+    expect((await staff.rest('POST', url, { amount: 1000, reason: 'Again' })).status).toBe(409);
+    const job = () => recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail });
+    expect((await job()).refunded).toEqual([]);
+
+    portone.settleRequested(booking.paymentId);
+    const event = portone.signWebhook(
+      portone.transactionEvent('Transaction.PartialCancelled', booking.paymentId),
+    );
+    const [first, second] = await Promise.all([
+      webhook(event.body, event.headers),
+      webhook(event.body, event.headers),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await job()).refunded).toEqual([]);
+    const refunds = await app.em().find(Payment, { booking: booking.id, kind: 'refund' });
+    expect(refunds.map((p) => [p.amount, p.method, p.createdBy])).toEqual([[15000, 'online', 'system']]);
+    const attempt = await app.em().findOneOrFail(OnlinePayment, { paymentId: booking.paymentId });
+    expect([attempt.state, attempt.refundedAmount, attempt.refundRequestedAt]).toEqual(['paid', 15000, null]);
+    await app.mail.deliverDue();
+    expect(
+      await app.em().count(MailOutbox, { bookingId: booking.id, kind: 'booking_payment_refunded' }),
+    ).toBe(1);
+  });
+
+  it('tells staff when a requested refund has not come after a day', async () => {
+    const em = app.em();
+    const { username, password } = await makeAdmin(em, 'refunder4', 'a fourth long refund password');
+    const staff = app.client();
+    expect((await staff.login(username, password)).status).toBe(200);
+    const booking = await paidBooking();
+    portone.requestNextCancellation();
+    const url = `/api/guest-bookings/${booking.id}/payments/${booking.recordId}/refund`;
+    expect((await staff.rest('POST', url, { amount: 5000, reason: 'Late' })).body).toMatchObject({
+      state: 'requested',
+    });
+    const tomorrow = new Date(Date.now() + 25 * 3600_000);
+    await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail }, tomorrow);
+    const failed = await app.em().find(BookingLog, { booking: booking.id, logType: 'refund_failed' });
+    expect(failed.map((l) => l.details)).toEqual([
+      `The refund requested at PortOne for ${booking.paymentId} has not been made after a day: check it at PortOne`,
+    ]);
+    expect(
+      (await app.em().findOneOrFail(OnlinePayment, { paymentId: booking.paymentId })).refundRequestedAt,
+    ).toBeNull();
+  });
 });
