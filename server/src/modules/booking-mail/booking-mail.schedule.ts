@@ -9,6 +9,7 @@ import type { Job } from '../../platform/jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
 import { OWING_SQL, PAID_SQL } from '../../common/payment-state.sql.js';
 import { mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.js';
+import { payLinkOf } from '../payment/online/online-payment.service.js';
 import { renderBookingMail, type BookingMailKind } from './booking-mails.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 
@@ -141,10 +142,14 @@ export class BookingMailSchedule {
       // The invitation's link carries a one-time token, stored (as a hash) with the mail or not at all.
       const invitation = kind === 'review_invitation' ? newReviewInvitation(this.hasher) : undefined;
       const paid = kind === 'payment_reminder' ? await this.paidSoFar(booking.id) : 0;
+      // With online payment on, the reminder carries the "Pay now" link the approval did.
+      const payLink =
+        kind === 'payment_reminder' ? await payLinkOf(em, this.config, this.hasher, booking, now) : null;
       const rendered = await renderBookingMail(this.config, kind, booking, booking.experience, {
         now,
         reviewInvitation: invitation?.token,
         paid,
+        payLink: payLink?.url,
       });
       // The outbox keeps the invitation's token sealed, never in the stored mail (mail.secrets.ts).
       const { subject, html, text, attachments } = rendered;

@@ -10,6 +10,10 @@ import type { Experience } from '../../experience/experience.entity.js';
 import { MailOutbox } from '../../../platform/mail/mail-outbox.entity.js';
 import { Payment } from '../payment.entity.js';
 import { OnlinePayment } from './online-payment.entity.js';
+import { BookingMailSchedule } from '../../booking-mail/booking-mail.schedule.js';
+import { createLogger } from '../../../common/logger.js';
+
+const silent = createLogger({ logLevel: 'silent' });
 
 let app: TestApp;
 let portone: PortOneStandIn;
@@ -161,6 +165,21 @@ describe('paying an approved booking from its "Pay now" link', () => {
       (await staff.rest('POST', `/api/guest-bookings/${id}/cancel`, { reason: 'Guest asked' })).status,
     ).toBe(200);
     expect((await openLink(token)).body).toMatchObject({ refusal: 'cancelled', payment: null });
+  });
+
+  it('the payment reminder carries the same link', async () => {
+    const { id, payLink } = await approvedBooking();
+    const booking = await app.em().findOneOrFail(GuestBooking, { id });
+    expect(booking.paymentReminderAt).toBeInstanceOf(Date);
+    const at = new Date(booking.paymentReminderAt!.getTime() + 60_000);
+    const schedule = new BookingMailSchedule(app.orm, app.pool, app.config, silent, app.mail, app.hasher, {
+      now: () => at,
+    });
+    await schedule.queueDue();
+    const reminder = await app
+      .em()
+      .findOneOrFail(MailOutbox, { bookingId: id, kind: 'booking_payment_reminder' });
+    expect(reminder.html).toContain(`href="${payLink}"`);
   });
 
   it('GraphQL: startBookingPayment and the look-up fields', async () => {
