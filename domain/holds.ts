@@ -17,6 +17,18 @@ export const DEFAULT_REQUEST_EXPIRY_HOURS = 48;
 /** How long a booking waits for its online payment (PAYMENT_HOLD_MINUTES). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 
+/**
+ * A hold that ends within this many hours is about to end: the dashboard counts such pending
+ * applications (the guest loses the seat unless staff approve first) and the bookings list highlights them.
+ */
+export const HOLD_ENDING_SOON_HOURS = 6;
+
+/** Whether a live hold ends within HOLD_ENDING_SOON_HOURS of `now`. */
+export function holdEndsSoon(holdExpiresAt: Date | string, now: Date = new Date()): boolean {
+  const left = new Date(holdExpiresAt).getTime() - now.getTime();
+  return left > 0 && left <= HOLD_ENDING_SOON_HOURS * 3_600_000;
+}
+
 export interface HoldSettings {
   requestExpiryHours: number;
   paymentHoldMinutes: number;

@@ -7,6 +7,7 @@ import { createArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders } from './modules/booking/booking.loaders.js';
 import { createLoaders } from './modules/experience/experience.loaders.js';
 import { createPaymentLoaders } from './modules/payment/payment-list.js';
+import { createOnlinePaymentLoaders } from './modules/payment/online/online-payment.reads.js';
 
 /**
  * The request context's assembly: every module's loaders, the session's identity. It sits at the top
@@ -44,6 +45,7 @@ export function createContext(
       ...createBookingLoaders(deps.pool),
       ...createArticleLoaders(em),
       ...createPaymentLoaders(deps.pool),
+      ...createOnlinePaymentLoaders(deps.pool),
     },
   };
 }

@@ -38,6 +38,7 @@ import {
   BookingLookupOnlinePaymentResolver,
   OnlinePaymentResolver,
 } from './modules/payment/online/online-payment.resolver.js';
+import { GuestBookingOnlinePaymentResolver } from './modules/payment/online/online-payment.admin.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
 import { ReviewItemSummaryResolver, ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
@@ -74,6 +75,7 @@ export const resolvers = [
   BookingReceiptPaymentResolver,
   BookingLookupOnlinePaymentResolver,
   OnlinePaymentResolver,
+  GuestBookingOnlinePaymentResolver,
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,

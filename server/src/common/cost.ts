@@ -37,6 +37,8 @@ export const EXPECTED = {
   carousels: 20,
   /** Activity-log entries of one booking. */
   bookingLogs: 20,
+  /** Online payment attempts of one booking (a retry or two). */
+  onlineAttemptsPerBooking: 3,
   /** Switched-on popups of one language overlapping a period. */
   popupOverlaps: 10,
   /** Back-office accounts, and open invitations (a small team). */

@@ -1,4 +1,5 @@
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { HOLD_ENDING_SOON_HOURS } from '../../../../domain/holds.js';
 import type { AppContext } from '../../context.js';
 import { bookingDayView } from '../booking/booking-summaries.service.js';
 import { PAYMENT_STATUS_SQL } from '../../common/payment-state.sql.js';
@@ -7,8 +8,9 @@ import { OWING_SQL } from '../../common/payment-state.sql.js';
 import type { AdminDashboard } from './dashboard.types.js';
 
 /**
- * The admin home in two statements: the attention counts (applications, reviews, payments owed,
- * overdue, overpaid and refunds due) in one, and today's and tomorrow's slots (Seoul dates) from the
+ * The admin home in two statements: the attention counts (applications and their holds ending soon,
+ * bookings awaiting their online payment, reviews, payments owed, overdue, overpaid, refunds due, and
+ * today's online payments) in one, and today's and tomorrow's slots (Seoul dates) from the
  * bookings desk's day view; and the guest languages still told the placeholder bank account.
  */
 export async function adminDashboard(ctx: AppContext, now: Date = new Date()): Promise<AdminDashboard> {
@@ -22,6 +24,10 @@ export async function adminDashboard(ctx: AppContext, now: Date = new Date()): P
       overdue: string;
       overpaid: string;
       refunds: string;
+      ending: string;
+      unpaid_online: string;
+      online_today: string;
+      online_today_sum: string;
     }>(
       // Only a booking with a payment that counts can be overpaid or owe a refund: those are read.
       `with money as (select ${PAYMENT_STATUS_SQL} as status from guest_booking b
@@ -32,8 +38,15 @@ export async function adminDashboard(ctx: AppContext, now: Date = new Date()): P
               (select count(*) from guest_booking b where ${OWING_SQL}) as awaiting,
               (select count(*) from guest_booking b where ${OWING_SQL} and b.payment_due_date < $1) as overdue,
               (select count(*) from money where status = 'overpaid') as overpaid,
-              (select count(*) from money where status = 'refund_due') as refunds`,
-      [today],
+              (select count(*) from money where status = 'refund_due') as refunds,
+              (select count(*) from guest_booking where status = 'pending'
+                 and hold_expires_at > $2 and hold_expires_at <= $2::timestamptz + make_interval(hours => $3)) as ending,
+              (select count(*) from guest_booking
+                 where status = 'awaiting_payment' and hold_expires_at > $2) as unpaid_online,
+              online.n as online_today, online.total as online_today_sum
+       from (select count(*) as n, coalesce(sum(amount), 0) as total from payment
+             where kind = 'payment' and method = 'online' and paid_at = $1 and voided_at is null) online`,
+      [today, now, HOLD_ENDING_SOON_HOURS],
     ),
     bookingDayView(ctx, today, 2),
   ]);
@@ -44,6 +57,10 @@ export async function adminDashboard(ctx: AppContext, now: Date = new Date()): P
     overduePayments: Number(counts.rows[0].overdue),
     overpaidPayments: Number(counts.rows[0].overpaid),
     refundsDue: Number(counts.rows[0].refunds),
+    holdsEndingSoon: Number(counts.rows[0].ending),
+    awaitingOnlinePayment: Number(counts.rows[0].unpaid_online),
+    onlinePaymentsToday: Number(counts.rows[0].online_today),
+    onlinePaidToday: Number(counts.rows[0].online_today_sum),
     today,
     tomorrow,
     todaySlots: slots.filter((s) => s.bookingDate === today),

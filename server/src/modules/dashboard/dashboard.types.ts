@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { EXPECTED, listCost } from '../../common/cost.js';
 import { LanguageEnum } from '../../common/enums.js';
+import { HOLD_ENDING_SOON_HOURS } from '../../../../domain/holds.js';
 import { BookingDaySlot } from '../booking/booking-admin.types.js';
 
 @ObjectType({
@@ -32,6 +33,25 @@ export class AdminDashboard {
       'Cancelled bookings that kept money with no refund recorded yet (payment status refund_due).',
   })
   refundsDue!: number;
+
+  @Field(() => Int, {
+    description: `Pending applications whose seat hold ends within ${HOLD_ENDING_SOON_HOURS} hours (not yet ended): unless staff approve them first, the guest loses the seats.`,
+  })
+  holdsEndingSoon!: number;
+
+  @Field(() => Int, {
+    description:
+      'Bookings waiting for their online payment (status awaiting_payment) whose hold has not ended.',
+  })
+  awaitingOnlinePayment!: number;
+
+  @Field(() => Int, {
+    description: 'Payments recorded from PortOne today (a Seoul date), voided ones left out.',
+  })
+  onlinePaymentsToday!: number;
+
+  @Field(() => Int, { description: 'The sum of onlinePaymentsToday, KRW.' })
+  onlinePaidToday!: number;
 
   @Field({ description: "Today's date in Seoul (YYYY-MM-DD)." })
   today!: string;
