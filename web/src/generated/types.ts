@@ -593,6 +593,19 @@ export type LogAuthor =
   /** The server itself (scheduled jobs, automatic mails). */
   | 'system';
 
+/** Where an online payment attempt stands on our side. */
+export type OnlinePaymentState =
+  /** Not paid: failed or abandoned at PortOne. */
+  | 'failed'
+  /** Paid and recorded (possibly refunded in part since). */
+  | 'paid'
+  /** Refunded in full. */
+  | 'refunded'
+  /** Going back in full automatically (the job asks PortOne each minute). */
+  | 'refunding'
+  /** Started: the guest was sent to pay; nothing paid yet. */
+  | 'requested';
+
 /** Which page of an admin list to answer. */
 export type PageInput = {
   /** Page number, from 1. */
@@ -921,9 +934,9 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditEntries: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, at: string, username: string, address: string | null, kind: string, targetType: string, targetId: string, before: string | null, after: string | null }> } };
 
-export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string };
+export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null };
 
-export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean };
+export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
 export type BookingTallyFieldsFragment = { pendingBookings: number, pendingGuests: number, confirmedBookings: number, confirmedGuests: number, cancelledBookings: number, cancelledGuests: number, totalBookings: number, totalGuests: number };
 
@@ -936,7 +949,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -994,7 +1007,7 @@ export type BulkBookingActionMutationVariables = Exact<{
 }>;
 
 
-export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string } | null }> };
+export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } | null }> };
 
 export type UpdateBookingStatusMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1003,7 +1016,7 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string } };
+export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
 
 export type ApproveBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1012,7 +1025,7 @@ export type ApproveBookingMutationVariables = Exact<{
 }>;
 
 
-export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string } };
+export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
 
 export type CancelBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1021,7 +1034,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string } };
+export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
 
 export type ResendBookingMailMutationVariables = Exact<{
   id: number;
@@ -1048,12 +1061,14 @@ export type BookingItemHeaderQuery = { bookingSlotSummaries: { item: { itemId: n
 
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
+export type OnlinePaymentAttemptFieldsFragment = { id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundable: number, recordId: number | null, createdAt: string };
+
 export type BookingPaymentsQueryVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> } };
+export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> }, booking: { id: number, onlinePayments: Array<{ id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundable: number, recordId: number | null, createdAt: string }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   bookingId: number;
@@ -1079,6 +1094,16 @@ export type VoidPaymentMutationVariables = Exact<{
 
 
 export type VoidPaymentMutation = { voidPayment: { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } };
+
+export type RefundOnlinePaymentMutationVariables = Exact<{
+  bookingId: number;
+  paymentId: number;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type RefundOnlinePaymentMutation = { refundOnlinePayment: { state: string, refund: { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null } | null } };
 
 export type AdminSlideFragment = { id: number, title: string, imageUrl: string, linkUrl: string | null, sortOrder: number, language: Language, fileMissing: boolean };
 
@@ -1129,7 +1154,7 @@ export type AdminDashboardQueryVariables = Exact<{
 }>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, overpaidPayments: number, refundsDue: number, today: string, tomorrow: string, paymentInstructionsPlaceholder: Array<Language>, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> } };
+export type AdminDashboardQuery = { adminDashboard: { pendingApplications: number, reviewsAwaitingModeration: number, awaitingPayment: number, overduePayments: number, overpaidPayments: number, refundsDue: number, holdsEndingSoon: number, awaitingOnlinePayment: number, onlinePaymentsToday: number, onlinePaidToday: number, today: string, tomorrow: string, paymentInstructionsPlaceholder: Array<Language>, todaySlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }>, tomorrowSlots: Array<{ key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> }, onlinePaymentSettings: { enabled: boolean } };
 
 export type DashboardSlotFragment = { key: string, itemId: number, title: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number };
 

@@ -31,6 +31,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   amountPaid: 0,
   paymentDueDate: null,
   paymentOverdue: false,
+  paidOnline: false,
+  holdExpiresAt: null,
   ...extra,
 });
 
@@ -72,6 +74,7 @@ export const ADMIN_SHELL_MOCKS = [
           way: 'bank_transfer' as const,
           payments: [],
         },
+        booking: { __typename: 'GuestBooking' as const, id: 0, onlinePayments: [] },
       },
     },
   },

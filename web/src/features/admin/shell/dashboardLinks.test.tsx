@@ -38,6 +38,10 @@ const dashboard = answer(AdminDashboardDocument, {
     overduePayments: 0,
     overpaidPayments: 0,
     refundsDue: 0,
+    holdsEndingSoon: 0,
+    awaitingOnlinePayment: 0,
+    onlinePaymentsToday: 0,
+    onlinePaidToday: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [
@@ -56,6 +60,7 @@ const dashboard = answer(AdminDashboardDocument, {
     tomorrowSlots: [],
     paymentInstructionsPlaceholder: [],
   },
+  onlinePaymentSettings: { __typename: 'OnlinePaymentSettings' as const, enabled: false },
 });
 
 const TITLES: Record<number, string> = { 1: 'Hanbok walk', 2: 'Tea ceremony' };

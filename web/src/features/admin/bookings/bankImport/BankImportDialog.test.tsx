@@ -86,7 +86,8 @@ describe('bank statement import', () => {
       way: 'bank_transfer' as const,
       payments: [],
     };
-    client.writeQuery({ ...paymentsOf20, data: { bookingPayments: unpaid } });
+    const booking = { __typename: 'GuestBooking' as const, id: 20, onlinePayments: [] };
+    client.writeQuery({ ...paymentsOf20, data: { bookingPayments: unpaid, booking } });
     expect(client.readQuery(paymentsOf20)?.bookingPayments.status).toBe('unpaid');
     await user.upload(input, file);
     const table = await screen.findByRole('table', { name: 'Statement deposits' });

@@ -6,6 +6,7 @@ import type { AdminBookingPaymentFragment, AdminBookingRowFragment } from '@/gen
 import { PaymentBadge } from '../payments/PaymentBadge';
 import { optionName } from '../labels';
 import { StatusBadge } from './StatusBadge';
+import { HoldNote } from './HoldNote';
 import { displayPhone } from '@domain/phone';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 
@@ -68,11 +69,22 @@ export function BookingTable({
       { id: 'guestPhone', header: t`Phone`, cell: (b) => displayPhone(b.guestPhone) },
       { id: 'guestEmail', header: t`E-mail`, cell: (b) => b.guestEmail },
       { id: 'createdAt', header: t`Created`, cell: (b) => formatSeoulDateTime(b.createdAt) },
-      { id: 'status', header: t`Status`, cell: (b) => <StatusBadge status={b.status} /> },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (b) => (
+          <>
+            <StatusBadge status={b.status} />
+            <HoldNote booking={b} />
+          </>
+        ),
+      },
       {
         id: 'payment',
         header: t`Payment`,
-        cell: (b) => <PaymentBadge status={b.paymentStatus} overdue={b.paymentOverdue} />,
+        cell: (b) => (
+          <PaymentBadge status={b.paymentStatus} overdue={b.paymentOverdue} online={b.paidOnline} />
+        ),
       },
     ];
     const hidden = compact ? ONE_SLOT_HIDES : LIST_HIDES;

@@ -25,8 +25,18 @@ const Pair = styled.span`
   gap: 4px;
 `;
 
-/** A booking's payment status, with "overdue" beside it past the deadline; a dash before approval. */
-export function PaymentBadge({ status, overdue }: { status?: PaymentStatus | null; overdue?: boolean }) {
+type PaymentBadgeProps = {
+  status?: PaymentStatus | null;
+  overdue?: boolean;
+  /** Paid online (PortOne): marked "Online" beside the status. */
+  online?: boolean | null;
+};
+
+/**
+ * A booking's payment status, with "overdue" beside it past the deadline and "online" when paid
+ * through PortOne; a dash before approval.
+ */
+export function PaymentBadge({ status, overdue, online }: PaymentBadgeProps) {
   const { i18n } = useLingui();
   if (!status) return <>—</>;
   return (
@@ -35,6 +45,11 @@ export function PaymentBadge({ status, overdue }: { status?: PaymentStatus | nul
       {overdue ? (
         <Pill $tone="danger">
           <Trans>Overdue</Trans>
+        </Pill>
+      ) : null}
+      {online ? (
+        <Pill $tone="info">
+          <Trans>Online</Trans>
         </Pill>
       ) : null}
     </Pair>

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { seoulToday } from '@domain/calendar';
 import {
   BookingLogsDocument,
@@ -8,6 +8,7 @@ import {
   BookingSlotTallyDocument,
   RecordPaymentDocument,
   RecordRefundDocument,
+  RefundOnlinePaymentDocument,
   VoidPaymentDocument,
 } from '@/generated/graphql';
 import { adminBookingRow } from '@/testing/adminFixtures';
@@ -44,7 +45,9 @@ const payments = (
   list: unknown[],
   overdue = false,
   extra: Record<string, unknown> = {},
+  online: unknown[] = [],
 ) => ({
+  booking: { __typename: 'GuestBooking', id: 5, onlinePayments: online },
   bookingPayments: {
     __typename: 'BookingPayments',
     amountDue: 90000,
@@ -250,5 +253,169 @@ describe('payments panel', () => {
     // While its payments load the panel waits; their answer leaves nothing to show.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument());
     expect(screen.queryByText('Record a payment')).not.toBeInTheDocument();
+  });
+});
+
+// Issue 37 point 5: a payment made through PortOne shows where it came from and is refunded through
+// PortOne from its row, in whole or in part, never beyond what is still refundable.
+describe('an online payment in the payments panel', () => {
+  const PAYMENT_ID = 'kc-5-AbCdEfGhIjKlMnOp';
+  const online = record(3, 90000, {
+    method: 'online',
+    reference: `PortOne ${PAYMENT_ID}`,
+    note: 'alipay',
+    createdBy: 'system',
+  });
+  const attempt = (extra: Record<string, unknown> = {}) => ({
+    __typename: 'OnlinePaymentAttempt',
+    id: 11,
+    provider: 'portone',
+    paymentId: PAYMENT_ID,
+    state: 'paid',
+    method: 'alipay',
+    amount: 90000,
+    currency: 'KRW',
+    refundedAmount: 0,
+    refundable: 90000,
+    recordId: 3,
+    createdAt: '2026-11-20T03:00:00.000Z',
+    ...extra,
+  });
+  const refundRecord = (amount: number) =>
+    record(4, amount, { kind: 'refund', method: 'online', reference: `PortOne ${PAYMENT_ID}`, note: 'x' });
+  /** Every refund the panel asked the server for. */
+  const asked: Vars[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+  });
+  const refunds = (state: string, amount: number, errors?: GraphQLError[]) => ({
+    request: {
+      query: RefundOnlinePaymentDocument,
+      variables: (v: Vars) =>
+        Boolean(asked.push(v)) &&
+        isDeepStrictEqual(v, {
+          bookingId: 5,
+          paymentId: 3,
+          amount,
+          reason: 'The show was cancelled',
+        }),
+    },
+    result: errors
+      ? { errors }
+      : {
+          data: {
+            refundOnlinePayment: {
+              __typename: 'OnlineRefund',
+              state,
+              refund: state === 'done' ? refundRecord(amount) : null,
+            },
+          },
+        },
+    maxUsageCount: 1,
+  });
+  const openRefund = async (user: Awaited<ReturnType<typeof render>>['user']) => {
+    const region = await panel();
+    await user.click(await within(region).findByRole('button', { name: /^Refund through PortOne:/ }));
+    return screen.findByRole('dialog', { name: 'Refund through PortOne' });
+  };
+
+  it('shows provider, method, state and the PortOne id (copyable); refunds it in full, then shows it refunded without a reload', async () => {
+    const { user } = await render([
+      once(BookingPaymentsDocument, payments('paid', 90000, [online], false, {}, [attempt()])),
+      refunds('done', 90000),
+      {
+        ...once(
+          BookingPaymentsDocument,
+          payments('refunded', 0, [refundRecord(90000), online], false, { amountRefunded: 90000 }, [
+            attempt({ state: 'refunded', refundedAmount: 90000, refundable: 0 }),
+          ]),
+        ),
+        maxUsageCount: 3,
+      },
+    ]);
+    const region = await panel();
+    const row = (await within(region).findAllByRole('listitem'))[0];
+    expect(row).toHaveTextContent('PortOne · Alipay');
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText(PAYMENT_ID)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Copy payment id ${PAYMENT_ID}` }));
+    expect(await navigator.clipboard.readText()).toBe(PAYMENT_ID);
+
+    const dialog = await openRefund(user);
+    expect(dialog).toHaveTextContent(`Payment ${PAYMENT_ID}: ₩90,000 paid.`);
+    // What is still refundable, ready to go back whole.
+    expect(within(dialog).getByLabelText('Amount to refund (KRW)')).toHaveValue('90000');
+    await user.type(within(dialog).getByLabelText('Reason'), 'The show was cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded ₩90,000 through PortOne')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund through PortOne' })).not.toBeInTheDocument(),
+    );
+    expect(await within(region).findByText('Refunded in full')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Refund −₩90,000');
+    expect(
+      within(region).queryByRole('button', { name: /^Refund through PortOne:/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses more than is still refundable before asking PortOne, then refunds part (PortOne finishes it later)', async () => {
+    const partly = attempt({ refundedAmount: 20000, refundable: 70000 });
+    const { user } = await render([
+      {
+        ...once(BookingPaymentsDocument, payments('paid', 70000, [online], false, {}, [partly])),
+        maxUsageCount: 3,
+      },
+      refunds('requested', 30000),
+    ]);
+    const dialog = await openRefund(user);
+    expect(dialog).toHaveTextContent('₩90,000 paid, ₩20,000 refunded already');
+    const amount = within(dialog).getByLabelText('Amount to refund (KRW)');
+    expect(amount).toHaveValue('70000');
+    await user.clear(amount);
+    await user.type(amount, '70001');
+    await user.type(within(dialog).getByLabelText('Reason'), 'The show was cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('A refund can be at most what is still refundable: ₩70,000.'),
+    ).toBeInTheDocument();
+    // Nothing was asked of the server.
+    expect(asked).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '30000');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of ₩30,000 requested at PortOne')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund through PortOne' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows a refusal (409) in the dialog and stays open; with no answer (503) it says to check at PortOne first', async () => {
+    const refused =
+      'PortOne refused the refund: nothing was refunded. The reason is in the booking’s activity log.';
+    const { user } = await render([
+      {
+        ...once(BookingPaymentsDocument, payments('paid', 90000, [online], false, {}, [attempt()])),
+        maxUsageCount: 5,
+      },
+      refunds('done', 90000, [new GraphQLError(refused, { extensions: { code: 'CONFLICT' } })]),
+      refunds('done', 90000, [
+        new GraphQLError('PortOne did not answer', { extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+      ]),
+    ]);
+    const dialog = await openRefund(user);
+    await user.type(within(dialog).getByLabelText('Reason'), 'The show was cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The refund was refused; nothing was refunded.');
+    expect(alert).toHaveTextContent(refused);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'PortOne did not answer: the refund may or may not have been made. Check the payment at PortOne before trying again.',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Refund through PortOne' })).toBeInTheDocument();
   });
 });

@@ -4,11 +4,17 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
-import { BookingPaymentsDocument, type PaymentRecordFragment } from '@/generated/graphql';
+import {
+  BookingPaymentsDocument,
+  type OnlinePaymentAttemptFieldsFragment,
+  type PaymentRecordFragment,
+} from '@/generated/graphql';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 import { PAYMENT_METHOD_LABELS } from './labels';
 import { PaymentBadge } from './PaymentBadge';
 import { PaymentForm } from './PaymentForm';
+import { OnlinePaymentFacts } from './OnlinePaymentFacts';
+import { RefundOnlineDialog } from './RefundOnlineDialog';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
 import { Facts } from '../components/Facts';
 
@@ -54,6 +60,12 @@ const RefundTag = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const RowActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Forms = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -68,7 +80,15 @@ const Forms = styled.div`
 /** Statuses where the money kept should go back: the refund form opens by itself. */
 const REFUND_FIRST = new Set(['refund_due', 'partially_refunded', 'overpaid']);
 
-function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: () => void }) {
+type RecordProps = {
+  payment: PaymentRecordFragment;
+  /** The PortOne attempt this record was made from (method online). */
+  online?: OnlinePaymentAttemptFieldsFragment;
+  onVoid: () => void;
+  onRefund: () => void;
+};
+
+function Record({ payment, online, onVoid, onRefund }: RecordProps) {
   const { t, i18n } = useLingui();
   const method = i18n._(PAYMENT_METHOD_LABELS[payment.method]);
   const by = payment.createdBy;
@@ -105,15 +125,28 @@ function Record({ payment, onVoid }: { payment: PaymentRecordFragment; onVoid: (
     <li>
       <span>
         {refund ? <RefundTag>{line}</RefundTag> : line}
+        {online ? <OnlinePaymentFacts attempt={online} /> : null}
         <Small>
           <Trans>
             Recorded by {by}, {when}
           </Trans>
         </Small>
       </span>
-      <Button size="sm" variant="secondary" onClick={onVoid} aria-label={t`Void ${line}`}>
-        <Trans>Void</Trans>
-      </Button>
+      <RowActions>
+        {online && online.refundable > 0 ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onRefund}
+            aria-label={t`Refund through PortOne: ${line}`}
+          >
+            <Trans>Refund</Trans>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="secondary" onClick={onVoid} aria-label={t`Void ${line}`}>
+          <Trans>Void</Trans>
+        </Button>
+      </RowActions>
     </li>
   );
 }
@@ -127,7 +160,15 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
   const { t, i18n } = useLingui();
   const { data, error } = useQuery(BookingPaymentsDocument, { variables: { bookingId } });
   const [voiding, setVoiding] = useState<PaymentRecordFragment | null>(null);
+  const [refunding, setRefunding] = useState<OnlinePaymentAttemptFieldsFragment | null>(null);
   const summary = data?.bookingPayments;
+  const attempts = data?.booking.onlinePayments ?? [];
+  const attemptOf = (p: PaymentRecordFragment) =>
+    p.kind === 'payment' ? attempts.find((a) => a.recordId === p.id) : undefined;
+  // Money PortOne took that never became a record (a late or mismatched payment going back).
+  const unrecorded = attempts.filter(
+    (a) => a.recordId === null && (a.state === 'refunding' || a.state === 'refunded'),
+  );
   if (cancelled && summary && !summary.dueDate && summary.payments.length === 0) return null;
 
   return (
@@ -192,7 +233,13 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
           {summary.payments.length ? (
             <Records aria-label={t`Payment records`}>
               {summary.payments.map((p) => (
-                <Record key={p.id} payment={p} onVoid={() => setVoiding(p)} />
+                <Record
+                  key={p.id}
+                  payment={p}
+                  online={attemptOf(p)}
+                  onVoid={() => setVoiding(p)}
+                  onRefund={() => setRefunding(attemptOf(p) ?? null)}
+                />
               ))}
             </Records>
           ) : (
@@ -200,6 +247,18 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
               <Trans>No payment recorded yet.</Trans>
             </p>
           )}
+          {unrecorded.length ? (
+            <Records aria-label={t`Online payments sent back automatically`}>
+              {unrecorded.map((a) => (
+                <li key={a.id}>
+                  <span>
+                    {formatKrw(a.amount, i18n.locale)}
+                    <OnlinePaymentFacts attempt={a} />
+                  </span>
+                </li>
+              ))}
+            </Records>
+          ) : null}
           <Forms>
             {summary.amountPaid > 0 ? (
               <details open={REFUND_FIRST.has(summary.status)}>
@@ -222,6 +281,9 @@ export function PaymentsPanel({ bookingId, cancelled = false }: { bookingId: num
           </Forms>
         </>
       )}
+      {refunding ? (
+        <RefundOnlineDialog bookingId={bookingId} attempt={refunding} onClose={() => setRefunding(null)} />
+      ) : null}
       {voiding ? (
         <VoidPaymentDialog bookingId={bookingId} payment={voiding} onClose={() => setVoiding(null)} />
       ) : null}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { STAFF_PAYMENT_METHODS } from '@domain/payment';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFilter, PaymentMethod, PaymentStatus } from '@/generated/graphql';
+import type { OnlinePaymentState, PaymentFilter, PaymentMethod, PaymentStatus } from '@/generated/graphql';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   unpaid: msg`Unpaid`,
@@ -30,3 +30,19 @@ export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, MessageDescriptor> = {
   overdue: msg`Overdue`,
 };
 export const PAYMENT_FILTERS = Object.keys(PAYMENT_FILTER_LABELS) as PaymentFilter[];
+
+/** How a guest paid online, as PortOne reports it (card, alipay, wechatpay); another is shown as written. */
+export const ONLINE_METHOD_LABELS: Record<string, MessageDescriptor> = {
+  card: msg`Card`,
+  alipay: msg`Alipay`,
+  wechatpay: msg`WeChat Pay`,
+};
+
+/** Where an online payment stands on our side. */
+export const ONLINE_STATE_LABELS: Record<OnlinePaymentState, MessageDescriptor> = {
+  requested: msg`Payment started`,
+  paid: msg`Paid`,
+  failed: msg`Not paid`,
+  refunding: msg`Refund under way`,
+  refunded: msg`Refunded in full`,
+};

@@ -35,6 +35,10 @@ const board = (extra: Record<string, unknown> = {}) => ({
     overduePayments: 0,
     overpaidPayments: 0,
     refundsDue: 0,
+    holdsEndingSoon: 0,
+    awaitingOnlinePayment: 0,
+    onlinePaymentsToday: 0,
+    onlinePaidToday: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [
@@ -45,6 +49,7 @@ const board = (extra: Record<string, unknown> = {}) => ({
     paymentInstructionsPlaceholder: [],
     ...extra,
   },
+  onlinePaymentSettings: { __typename: 'OnlinePaymentSettings' as const, enabled: false },
 });
 
 const answer = (data: unknown) => ({

@@ -7,9 +7,11 @@ import { Button } from '@/components/Button';
 import { CardGrid } from '@/components/Layout';
 import { Skeleton } from '@/components/Skeleton';
 import { AdminDashboardDocument } from '@/generated/graphql';
+import { HOLD_ENDING_SOON_HOURS } from '@domain/holds';
 import { DashboardCharts } from './DashboardCharts';
 import { BackupTile } from './BackupTile';
 import { PaymentsTile } from './PaymentsTile';
+import { OnlinePaymentsTile } from './OnlinePaymentsTile';
 import { PlaceholderAccountBanner } from './PlaceholderAccountBanner';
 import { SlotList } from './SlotList';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
@@ -33,6 +35,12 @@ const CardBox = styled.section<{ $wide?: boolean }>`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+`;
+
+const Soon = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
 `;
 
 const Count = styled(Link)`
@@ -76,8 +84,9 @@ function Loading() {
 }
 
 /**
- * The admin home: pending applications, today's and tomorrow's slots (Seoul) with their guests, and
- * reviews awaiting moderation, each a link to its filtered list. Asked again each time it opens.
+ * The admin home: pending applications (and how many lose their seats soon), today's and tomorrow's
+ * slots (Seoul) with their guests, reviews awaiting moderation, payments and, where guests pay online,
+ * online payments, each a link to its filtered list. Asked again each time it opens.
  */
 export function DashboardSection() {
   const titleLanguage = useTitleLanguage();
@@ -88,6 +97,12 @@ export function DashboardSection() {
   const board = data?.adminDashboard;
   const pending = board?.pendingApplications ?? 0;
   const reviews = board?.reviewsAwaitingModeration ?? 0;
+  const ending = board?.holdsEndingSoon ?? 0;
+  const hours = HOLD_ENDING_SOON_HOURS;
+  // Shown where guests pay online, and wherever online payments are still under way.
+  const online =
+    !!board &&
+    (data?.onlinePaymentSettings.enabled || board.awaitingOnlinePayment > 0 || board.onlinePaymentsToday > 0);
 
   return (
     <>
@@ -113,6 +128,13 @@ export function DashboardSection() {
               <Count to={PENDING_APPLICATIONS_HREF}>
                 <Trans>{pending} waiting for a decision</Trans>
               </Count>
+              {ending > 0 ? (
+                <Soon>
+                  <Trans>
+                    Holds ending within {hours} hours: {ending} (unapproved, they lose their seats)
+                  </Trans>
+                </Soon>
+              ) : null}
             </Card>
             <Card id="dashboard-slots" title={<Trans>Today's and tomorrow's slots</Trans>} wide>
               <SlotList day="today" date={board.today} slots={board.todaySlots} />
@@ -129,6 +151,13 @@ export function DashboardSection() {
               overpaid={board.overpaidPayments}
               refunds={board.refundsDue}
             />
+            {online ? (
+              <OnlinePaymentsTile
+                awaiting={board.awaitingOnlinePayment}
+                today={board.onlinePaymentsToday}
+                paidToday={board.onlinePaidToday}
+              />
+            ) : null}
             <BackupTile />
           </Cards>
         </>

@@ -18,12 +18,17 @@ const board = {
     overduePayments: 1,
     overpaidPayments: 0,
     refundsDue: 0,
+    holdsEndingSoon: 0,
+    awaitingOnlinePayment: 0,
+    onlinePaymentsToday: 0,
+    onlinePaidToday: 0,
     today: '2026-11-23',
     tomorrow: '2026-11-24',
     todaySlots: [],
     tomorrowSlots: [],
     paymentInstructionsPlaceholder: [],
   },
+  onlinePaymentSettings: { __typename: 'OnlinePaymentSettings' as const, enabled: false },
 };
 const autoCancel = (days: number | null, ids: number[] = []) => ({
   request: { query: PaymentAutoCancelDocument },
@@ -59,7 +64,7 @@ function renderTile(mocks: unknown[], language?: 'ENG', counts: Record<string, n
       mocks: [
         {
           request: { query: AdminDashboardDocument, variables: () => true },
-          result: { data: { adminDashboard: { ...board.adminDashboard, ...counts } } },
+          result: { data: { ...board, adminDashboard: { ...board.adminDashboard, ...counts } } },
         },
         ...mocks,
         backupStatusMock(),
