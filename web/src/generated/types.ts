@@ -1061,14 +1061,14 @@ export type BookingItemHeaderQuery = { bookingSlotSummaries: { item: { itemId: n
 
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
-export type OnlinePaymentAttemptFieldsFragment = { id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundable: number, recordId: number | null, createdAt: string };
+export type OnlinePaymentAttemptFieldsFragment = { id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundRequestedAt: string | null, refundable: number, recordId: number | null, createdAt: string };
 
 export type BookingPaymentsQueryVariables = Exact<{
   bookingId: number;
 }>;
 
 
-export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> }, booking: { id: number, onlinePayments: Array<{ id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundable: number, recordId: number | null, createdAt: string }> } };
+export type BookingPaymentsQuery = { bookingPayments: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, payments: Array<{ id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null }> }, booking: { id: number, onlinePayments: Array<{ id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundRequestedAt: string | null, refundable: number, recordId: number | null, createdAt: string }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   bookingId: number;

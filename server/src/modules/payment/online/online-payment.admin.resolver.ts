@@ -64,9 +64,16 @@ export class OnlinePaymentAttempt implements Omit<OnlinePaymentAttemptRow, 'book
   @Field(() => Int, { description: 'What has gone back to the guest through PortOne, KRW.' })
   refundedAmount!: number;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When a refund PortOne answered "requested" was asked, while PortOne has not finished it (no other refund meanwhile); null otherwise.',
+  })
+  refundRequestedAt!: Date | null;
+
   @Field(() => Int, {
     description:
-      'What staff may still refund (refundOnlinePayment), KRW: the amount less refunds while paid and recorded; 0 otherwise.',
+      'What staff may still refund (refundOnlinePayment), KRW: the amount less refunds while paid and recorded and no refund waits at PortOne; 0 otherwise.',
   })
   refundable!: number;
 

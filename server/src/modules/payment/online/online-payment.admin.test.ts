@@ -8,6 +8,7 @@ import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/porto
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 import type { Experience } from '../../experience/experience.entity.js';
 import { Payment } from '../payment.entity.js';
+import { recheckOnlinePayments } from './online-payment.service.js';
 
 let app: TestApp;
 let portone: PortOneStandIn;
@@ -65,7 +66,9 @@ async function paidBooking() {
 
 const ATTEMPTS = `query ($id: Int!) { booking(id: $id) {
   id paidOnline
-  onlinePayments { provider paymentId state method amount currency refundedAmount refundable recordId createdAt }
+  onlinePayments {
+    provider paymentId state method amount currency refundedAmount refundRequestedAt refundable recordId createdAt
+  }
 } }`;
 
 describe("a booking's online payments (admin)", () => {
@@ -87,6 +90,7 @@ describe("a booking's online payments (admin)", () => {
         amount: 50000,
         currency: 'KRW',
         refundedAmount: 0,
+        refundRequestedAt: null,
         refundable: 50000,
         recordId: paid.recordId,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -100,13 +104,29 @@ describe("a booking's online payments (admin)", () => {
         }`,
         { b: paid.id, p: before.onlinePayments[0].recordId, a: amount },
       );
-    expect((await refund(20000)).data).toEqual({ refundOnlinePayment: { state: 'done' } });
+    expect((await refund(15000)).data).toEqual({ refundOnlinePayment: { state: 'done' } });
     expect((await read()).onlinePayments[0]).toMatchObject({
       state: 'paid',
-      refundedAmount: 20000,
-      refundable: 30000,
+      refundedAmount: 15000,
+      refundable: 35000,
     });
-    expect((await refund(30000)).data).toEqual({ refundOnlinePayment: { state: 'done' } });
+    // A refund PortOne finishes later: nothing more is refundable until it is done.
+    portone.requestNextCancellation();
+    expect((await refund(10000)).data).toEqual({ refundOnlinePayment: { state: 'requested' } });
+    expect((await read()).onlinePayments[0]).toMatchObject({
+      state: 'paid',
+      refundedAmount: 15000,
+      refundRequestedAt: expect.stringMatching(/^\d{4}-/),
+      refundable: 0,
+    });
+    portone.settleRequested(paid.paymentId);
+    await recheckOnlinePayments({ em: app.em(), config: app.config, mail: app.mail });
+    expect((await read()).onlinePayments[0]).toMatchObject({
+      refundedAmount: 25000,
+      refundRequestedAt: null,
+      refundable: 25000,
+    });
+    expect((await refund(25000)).data).toEqual({ refundOnlinePayment: { state: 'done' } });
     expect((await read()).onlinePayments[0]).toMatchObject({
       state: 'refunded',
       refundedAmount: 50000,

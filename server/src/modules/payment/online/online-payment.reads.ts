@@ -14,6 +14,8 @@ export interface OnlinePaymentAttemptRow {
   amount: number;
   currency: string;
   refundedAmount: number;
+  /** When a refund PortOne answered "requested" was asked, while it is not done: none can be made meanwhile. */
+  refundRequestedAt: Date | null;
   /** What staff may still refund: the paid amount less what went back, while it is paid (else 0). */
   refundable: number;
   /** The payment record made from it (method online, not voided): what a staff refund names; null before. */
@@ -33,11 +35,13 @@ declare module '../../../context.js' {
 }
 
 /**
- * A refund is staff's to make while the attempt is paid: one `refunding` is already going back in full
- * (the job's), and a `requested` or `failed` one took no money.
+ * A refund is staff's to make while the attempt is paid and no refund waits at PortOne (refundOnline
+ * refuses one meanwhile): one `refunding` is already going back in full (the job's), and a `requested`
+ * or `failed` one took no money.
  */
-export const refundableOf = (a: Pick<OnlinePaymentAttemptRow, 'state' | 'amount' | 'refundedAmount'>) =>
-  a.state === 'paid' ? Math.max(0, a.amount - a.refundedAmount) : 0;
+export const refundableOf = (
+  a: Pick<OnlinePaymentAttemptRow, 'state' | 'amount' | 'refundedAmount' | 'refundRequestedAt'>,
+) => (a.state === 'paid' && !a.refundRequestedAt ? Math.max(0, a.amount - a.refundedAmount) : 0);
 
 /** The attempts of some bookings, oldest first, each with the payment record it became (if any). */
 export async function onlinePaymentsOf(
@@ -54,12 +58,13 @@ export async function onlinePaymentsOf(
     amount: number;
     currency: string;
     refunded_amount: number;
+    refund_requested_at: Date | null;
     record_id: number | null;
     created_at: Date;
   }>(
     // The record names its attempt by reference (onlineReference: a prefix, then the payment id).
     `select o.id, o.booking_id, o.provider, o.payment_id, o.state, o.method, o.amount, o.currency,
-            o.refunded_amount, o.created_at,
+            o.refunded_amount, o.refund_requested_at, o.created_at,
             (select min(p.id) from payment p
               where p.booking_id = o.booking_id and p.kind = 'payment' and p.method = 'online'
                 and p.voided_at is null and p.reference = $2 || o.payment_id) as record_id
@@ -79,6 +84,7 @@ export async function onlinePaymentsOf(
       amount: r.amount,
       currency: r.currency,
       refundedAmount: r.refunded_amount,
+      refundRequestedAt: r.refund_requested_at,
       refundable: 0,
       recordId: r.record_id,
       createdAt: r.created_at,

@@ -66,6 +66,11 @@ export function OnlinePaymentFacts({ attempt }: { attempt: OnlinePaymentAttemptF
             .join(' · ')}
         </span>
         <State $tone={TONES[attempt.state]}>{i18n._(ONLINE_STATE_LABELS[attempt.state])}</State>
+        {attempt.refundRequestedAt ? (
+          <State $tone="warning">
+            <Trans>Refund requested, PortOne finishing it</Trans>
+          </State>
+        ) : null}
         {attempt.state === 'paid' && attempt.refundedAmount > 0 ? (
           <span>
             <Trans>{refunded} refunded</Trans>

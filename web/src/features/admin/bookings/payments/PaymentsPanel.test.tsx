@@ -276,6 +276,7 @@ describe('an online payment in the payments panel', () => {
     amount: 90000,
     currency: 'KRW',
     refundedAmount: 0,
+    refundRequestedAt: null,
     refundable: 90000,
     recordId: 3,
     createdAt: '2026-11-20T03:00:00.000Z',
@@ -360,12 +361,18 @@ describe('an online payment in the payments panel', () => {
 
   it('refuses more than is still refundable before asking PortOne, then refunds part (PortOne finishes it later)', async () => {
     const partly = attempt({ refundedAmount: 20000, refundable: 70000 });
+    const waiting = attempt({
+      refundedAmount: 20000,
+      refundable: 0,
+      refundRequestedAt: '2026-11-21T01:00:00.000Z',
+    });
     const { user } = await render([
+      once(BookingPaymentsDocument, payments('paid', 70000, [online], false, {}, [partly])),
+      refunds('requested', 30000),
       {
-        ...once(BookingPaymentsDocument, payments('paid', 70000, [online], false, {}, [partly])),
+        ...once(BookingPaymentsDocument, payments('paid', 70000, [online], false, {}, [waiting])),
         maxUsageCount: 3,
       },
-      refunds('requested', 30000),
     ]);
     const dialog = await openRefund(user);
     expect(dialog).toHaveTextContent('₩90,000 paid, ₩20,000 refunded already');
@@ -388,6 +395,12 @@ describe('an online payment in the payments panel', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Refund through PortOne' })).not.toBeInTheDocument(),
     );
+    // Until PortOne finishes it, the row says so and offers no other refund.
+    const region = await panel();
+    expect(await within(region).findByText('Refund requested, PortOne finishing it')).toBeInTheDocument();
+    expect(
+      within(region).queryByRole('button', { name: /^Refund through PortOne:/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a refusal (409) in the dialog and stays open; with no answer (503) it says to check at PortOne first', async () => {
