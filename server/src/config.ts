@@ -146,6 +146,11 @@ export interface Config {
    * PORTONE_WEBHOOK_SECRET, PORTONE_CHANNELS and PORTONE_API_BASE_URL. Null when unset: bank transfer only.
    */
   portone: PortOneConfig | null;
+  /**
+   * WEBHOOKS_ALLOW_LOCAL=1: webhook subscriptions may point at this machine and private networks (for
+   * development and tests; docs/webhooks.md). Off by default: no request forgery through webhooks.
+   */
+  webhooksAllowLocal: boolean;
   /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
   graphqlMaxCost: number;
   backup: BackupConfig;
@@ -524,6 +529,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: rateLimits(env),
     s3: s3(env),
     portone: parsePortOneConfig(env),
+    webhooksAllowLocal: flag('WEBHOOKS_ALLOW_LOCAL', env.WEBHOOKS_ALLOW_LOCAL, false),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
     paymentDueDays: integer('PAYMENT_DUE_DAYS', env.PAYMENT_DUE_DAYS, 3, 0, 60),
     holds: {

@@ -23,6 +23,7 @@ import { StaffInvitation } from './modules/staff/staff-invitation.entity.js';
 import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.entity.js';
 import { PasswordReset } from './modules/auth/password-reset.entity.js';
+import { WebhookDelivery, WebhookSubscription } from './modules/webhook/webhook.entity.js';
 import { BaseEntity } from './common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -53,4 +54,6 @@ export const entities = [
   AdminRecoveryCode,
   PasswordReset,
   AdminEmailChange,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

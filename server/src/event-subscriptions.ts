@@ -2,6 +2,8 @@ import { bookingEvents } from './modules/booking/booking.events.js';
 import { subscribeAdminEvents } from './modules/admin-event/admin-event.subscribers.js';
 import { subscribeBookingMails } from './modules/booking-mail/booking-mail.subscribers.js';
 import { subscribePayments } from './modules/payment/payment.subscribers.js';
+import { reviewEvents } from './modules/review/review.events.js';
+import { subscribeWebhooks } from './modules/webhook/webhook.subscribers.js';
 
 let subscribed = false;
 
@@ -15,5 +17,6 @@ export function subscribeModules(): void {
   subscribed = true;
   subscribePayments(bookingEvents);
   subscribeBookingMails(bookingEvents);
+  subscribeWebhooks(bookingEvents, reviewEvents);
   subscribeAdminEvents(bookingEvents);
 }

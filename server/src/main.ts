@@ -20,6 +20,8 @@ import { secretHasher } from './platform/app-setting/secret-hasher.js';
 import { Jobs } from './platform/jobs/jobs.js';
 import { BookingMailSchedule } from './modules/booking-mail/booking-mail.schedule.js';
 import { MailDispatcher } from './modules/mail/mail.dispatcher.js';
+import { WebhookDispatcher } from './modules/webhook/webhook.dispatcher.js';
+import { webhookSecretBox } from './modules/webhook/webhook.secret.js';
 import { mailSecretBox } from './platform/mail/mail.secrets.js';
 import { createTransport } from './platform/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
@@ -175,7 +177,8 @@ async function main(): Promise<void> {
 
     const mail = new MailDispatcher(pool, createTransport(config), log, { secrets: mailSecretBox(hasher) });
     const jobs = new Jobs(log);
-    started.push(() => Promise.all([jobs.stop(), mail.stop()]));
+    const webhooks = new WebhookDispatcher(orm, pool, config, webhookSecretBox(hasher), log, mail);
+    started.push(() => Promise.all([jobs.stop(), mail.stop(), webhooks.stop()]));
     // The jobs' mails and the requests' answers read one set of payment instructions, the owner's
     // account from the back office over PAYMENT_INSTRUCTIONS* (createApp follows its changes).
     const paymentInstructions = new PaymentInstructions(config.paymentInstructions);
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
     const scheduledMails = new BookingMailSchedule(orm, pool, live, log, mail, hasher);
     await jobs.start(db.url, [
       mail.job(),
+      webhooks.job(),
       scheduledMails.job(),
       unusedUploadsJob(pool, storage, log),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
@@ -192,6 +196,7 @@ async function main(): Promise<void> {
       onlinePaymentJob(orm, { config: live, mail }, log),
     ]);
     mail.useQueue(jobs);
+    webhooks.useQueue(jobs);
     checkpoint();
 
     const server = http.createServer();
@@ -251,7 +256,7 @@ async function main(): Promise<void> {
       await boundedStep(
         log,
         'jobs and mail',
-        Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop()]),
+        Promise.all([jobs.stop(JOBS_GRACE_MS), mail.stop(), webhooks.stop()]),
         JOBS_GRACE_MS + 5_000,
       );
       started.pop();

@@ -27,6 +27,7 @@ import { staffRoutes } from './modules/staff/staff.rest.js';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.rest.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.rest.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.rest.js';
+import { webhookRoutes } from './modules/webhook/webhook.rest.js';
 
 export interface ApiRouterOptions {
   /** The GraphQL schema (the document reads the input types some routes take). */
@@ -70,6 +71,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     adminSessionRoutes(),
     twoFactorRoutes(),
     passwordResetRoutes(),
+    webhookRoutes(),
   ];
   modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
   for (const module of modules) router.use(module.router);

@@ -46,6 +46,7 @@ import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { AdminSessionResolver } from './modules/admin-session/admin-session.resolver.js';
 import { TwoFactorResolver } from './modules/two-factor/two-factor.resolver.js';
 import { PasswordResetResolver } from './modules/password-reset/password-reset.resolver.js';
+import { WebhookResolver } from './modules/webhook/webhook.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -86,6 +87,7 @@ export const resolvers = [
   AdminSessionResolver,
   TwoFactorResolver,
   PasswordResetResolver,
+  WebhookResolver,
 ] as const;
 
 /**

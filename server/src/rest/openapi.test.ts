@@ -351,6 +351,22 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     },
   ],
   ['GET /api/admin/newsletter-subscribers.csv'],
+  ['POST /api/admin/webhooks'],
+  ['GET /api/admin/webhooks'],
+  ['POST /api/admin/webhooks/{id}/secret', () => ({ params: { id: state.webhookId } })],
+  ['GET /api/admin/webhooks/{id}/deliveries', () => ({ params: { id: state.webhookId } })],
+  [
+    'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry',
+    async () => {
+      const { rows } = await app.pool.query<{ id: number }>(
+        `insert into webhook_delivery (subscription_id, event_type, payload, status)
+         values ($1, 'booking.created', '{}', 'failed') returning id`,
+        [state.webhookId],
+      );
+      return { params: { id: state.webhookId, deliveryId: rows[0].id } };
+    },
+  ],
+  ['DELETE /api/admin/webhooks/{id}', () => ({ params: { id: state.webhookId } })],
   ['GET /api/admin/staff'],
   ['POST /api/admin/staff'],
   [
@@ -461,6 +477,7 @@ function remember(key: string, body: Record<string, unknown>) {
   if (key === 'POST /api/upload') state.filename = String(body.filename);
   if (key === 'POST /api/experiences') state.newItemId = Number(body.id);
   if (key === 'POST /api/carousels') state.slideId = Number(body.id);
+  if (key === 'POST /api/admin/webhooks') state.webhookId = Number(body.id);
   if (key === 'POST /api/popups') state.popupId = Number(body.id);
   if (key === 'POST /api/reviews') state.reviewId = Number(body.id);
   if (key === 'POST /api/guest-bookings/{id}/payments') state.paymentId = Number(body.id);

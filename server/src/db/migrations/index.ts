@@ -30,6 +30,7 @@ import { Migration20261130131500_settings_in_app_setting } from './Migration2026
 import { Migration20261201090000_seat_holds } from './Migration20261201090000_seat_holds.js';
 import { Migration20261201100000_online_payments } from './Migration20261201100000_online_payments.js';
 import { Migration20261201110000_refund_requests } from './Migration20261201110000_refund_requests.js';
+import { Migration20261202090000_webhooks } from './Migration20261202090000_webhooks.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: 'Migration20261201090000_seat_holds', class: Migration20261201090000_seat_holds },
   { name: 'Migration20261201100000_online_payments', class: Migration20261201100000_online_payments },
   { name: 'Migration20261201110000_refund_requests', class: Migration20261201110000_refund_requests },
+  { name: 'Migration20261202090000_webhooks', class: Migration20261202090000_webhooks },
 ];

@@ -202,11 +202,12 @@ export async function createBooking(
         paymentWay: null,
       };
       // What the subscribers to `received` write (mails, the live update) goes with the application.
-      const written: Pick<ApplicationExtras, 'mails' | 'notifications'> = { mails: [], notifications: [] };
+      const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
       const tx: ApplicationTx = {
         config: ctx.config,
         queueMail: (mail) => written.mails.push(mail),
         notify: (channel, payload) => written.notifications.push({ channel, payload }),
+        queueWebhook: (event) => written.webhooks.push(event),
         afterCommit: committed.afterCommit,
       };
       // Confirmed at once or paid first: the guest's next mail is the confirmation, not "received".

@@ -53,6 +53,18 @@ export interface ApplicationTx extends BookingTransaction {
   queueMail(mail: TemplateMail): void;
   /** Sends a notification on `channel` when the application commits. */
   notify(channel: string, payload: string): void;
+  /**
+   * Queues a webhook event (`{ type, timestamp, data }`) with the application: one delivery per active
+   * subscription to its type. A `data.seatsLeft` key is filled with the slot's seats left after it.
+   */
+  queueWebhook(event: WebhookEvent): void;
+}
+
+/** A webhook event as a subscriber to `received` hands it (modules/webhook names the types). */
+export interface WebhookEvent {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
 }
 
 /** A booking as it stood in the event: the entity on a status change, the stored row on an application. */

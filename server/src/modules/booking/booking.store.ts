@@ -4,6 +4,7 @@ import { seatsTakenSql } from '../../../../domain/holds.js';
 import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../common/enums.js';
 import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
+import type { WebhookEvent } from './booking.events.js';
 
 /** A guest's application as it is stored (the code already hashed). */
 export interface ApplicationRow {
@@ -37,6 +38,8 @@ export interface ApplicationExtras {
   logDetails: string;
   mails: OutboxMail[];
   notifications: { channel: string; payload: string }[];
+  /** Webhook events (booking.events.ts `queueWebhook`), fanned out to their subscriptions here. */
+  webhooks: WebhookEvent[];
 }
 
 const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
@@ -44,7 +47,8 @@ const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * Counts the address's live holds and the slot's taken seats (both after the locks, so in a statement
  * of its own snapshot) and, when the address is under its cap and the seats are free, stores the
- * booking, its `booking_created` log line, its mails and its notifications (sent at commit): all of it
+ * booking, its `booking_created` log line, its mails, its webhook deliveries and its notifications (sent at
+ * commit): all of it
  * or nothing, in one statement. Prepared once per connection.
  */
 const STORE = {
@@ -53,7 +57,7 @@ const STORE = {
       select count(*) < $2 as ok from guest_booking
       where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
     ), seats as (
-      select $20::int - ${seatsTakenSql()} >= $10 as ok from (
+      select $20::int - ${seatsTakenSql()} >= $10 as ok, $20::int - ${seatsTakenSql()} - $10 as left_after from (
         select status, hold_expires_at, number_of_guests from guest_booking
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
@@ -73,6 +77,13 @@ const STORE = {
              m.mail->'props', coalesce(m.mail->'attachments', '[]')
       from booking, jsonb_array_elements($18::jsonb) with ordinality as m(mail, n)
       order by m.n
+    ), hook as (
+      insert into webhook_delivery (subscription_id, event_type, payload)
+      select s.id, h.hook->>'type',
+             case when h.hook->'data' ? 'seatsLeft' then jsonb_set(h.hook, '{data,seatsLeft}', to_jsonb(seats.left_after))
+                  else h.hook end
+      from booking, seats, jsonb_array_elements($23::jsonb) as h(hook)
+      join webhook_subscription s on s.disabled_at is null and h.hook->>'type' = any(s.events)
     ), event as (
       select pg_notify(n.note->>'channel', n.note->>'payload')
       from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)
@@ -113,7 +124,7 @@ export async function storeApplication(
        select nextval('guest_booking_id_seq')::int as id`,
     )) as unknown as pg.QueryResult<{ id: number }>[];
     const id = opened[2].rows[0].id;
-    const { logDetails, mails, notifications } = await extras(id);
+    const { logDetails, mails, notifications, webhooks } = await extras(id);
     const { rows } = await client.query<{ ok: boolean; seats: boolean }>({
       ...STORE,
       values: [
@@ -139,6 +150,7 @@ export async function storeApplication(
         row.maxGuests,
         row.status,
         row.holdExpiresAt,
+        JSON.stringify(webhooks),
       ],
     });
     const { ok, seats } = rows[0];

@@ -7,6 +7,8 @@ import { REVIEW_STATS_SQL, reviewStats } from '../experience/experience.rating.j
 import { Review } from './review.entity.js';
 import { REVIEW_ERRORS } from './review.errors.js';
 import { findReview } from './review.service.js';
+import { reviewEvents, type ReviewPublished } from './review.events.js';
+import { AfterCommit, inTransaction } from '../../platform/events/event-bus.js';
 import type {
   ReviewCounts,
   ReviewDecision,
@@ -121,19 +123,31 @@ export async function moderateReview(ctx: AppContext, id: number, decision: Revi
   const review = await findReview(ctx, id);
   const isApproved = decision === 'approve';
   if (review.isApproved !== isApproved) {
-    audit(
-      ctx.em,
-      ctx,
-      'review.moderate',
-      { type: 'review', id },
-      { isApproved: review.isApproved },
-      { isApproved },
-    );
-    ctx.em.assign(review, { isApproved, updatedBy: 'admin' });
-    await ctx.em.flush();
+    // The change, its audit entry and what its subscribers write (a published review's webhooks) commit
+    // together.
+    const after = new AfterCommit();
+    await ctx.em.transactional(async (em) => {
+      audit(
+        em,
+        ctx,
+        'review.moderate',
+        { type: 'review', id },
+        { isApproved: review.isApproved },
+        { isApproved },
+      );
+      em.assign(review, { isApproved, updatedBy: 'admin' });
+      await em.flush();
+      if (isApproved)
+        await reviewEvents.publish({ em, afterCommit: after.afterCommit }, 'published', published(review));
+    });
+    after.committed(ctx.logger);
   }
   return review;
 }
+
+const published = (review: Review): ReviewPublished => ({
+  review: { id: review.id, experienceId: review.itemId, rating: review.rating, type: review.reviewType },
+});
 
 function checkSelection(ids: unknown): number[] {
   const ok =
@@ -163,8 +177,15 @@ export async function moderateReviews(
   const unchanged = found.filter((r) => r.isApproved === isApproved).map((r) => r.id);
   const notFound = selection.filter((id) => !byId.has(id));
   if (apply && changed.length) {
-    await ctx.em.transactional(async (em) => {
+    await inTransaction(ctx.em, ctx.logger, async (em, after) => {
       await em.nativeUpdate(Review, { id: { $in: changed } }, { isApproved, updatedBy: 'admin' });
+      if (isApproved)
+        for (const id of changed)
+          await reviewEvents.publish(
+            { em, afterCommit: after.afterCommit },
+            'published',
+            published(byId.get(id)!),
+          );
       // Each review's own state before (pending is null, not the opposite of the decision).
       for (const id of changed)
         audit(

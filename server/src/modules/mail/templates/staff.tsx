@@ -280,3 +280,58 @@ export const staffTwoFactorReset: MailTemplate<TwoFactorNoticeProps> = (i18n, pr
     ),
   };
 };
+
+export interface WebhookDisabledProps {
+  /** The subscription's URL. */
+  url: string;
+  /** Why it stopped: the receiver answered 410 Gone, or it failed for 3 days. */
+  reason: 'gone' | 'failing';
+  /** The last error the receiver gave (an HTTP status or a network error). */
+  lastError: string;
+  /** The back office's webhooks page. */
+  link: string;
+}
+
+/** To the owners, when a webhook subscription stopped receiving events (a 410, or 3 days of failures). */
+export const staffWebhookDisabled: MailTemplate<WebhookDisabledProps> = (i18n, props) => {
+  const heading = i18n._({ id: 'mail.webhookDisabled.heading', message: 'A webhook was turned off' });
+  return {
+    subject: i18n._({
+      id: 'mail.webhookDisabled.subject',
+      message: '[Webhook] Deliveries stopped: {url}',
+      values: { url: props.url },
+    }),
+    element: (
+      <MailLayout i18n={i18n} preview={props.url} heading={heading} audience="staff">
+        <Paragraph>
+          {props.reason === 'gone'
+            ? i18n._({
+                id: 'mail.webhookDisabled.gone',
+                message: 'The receiver at {url} answered 410 Gone, so no more events are sent to it.',
+                values: { url: props.url },
+              })
+            : i18n._({
+                id: 'mail.webhookDisabled.failing',
+                message: 'Deliveries to {url} kept failing for 3 days, so no more events are sent to it.',
+                values: { url: props.url },
+              })}
+        </Paragraph>
+        <Paragraph>
+          {i18n._({
+            id: 'mail.webhookDisabled.lastError',
+            message: 'Last error: {error}',
+            values: { error: props.lastError },
+          })}
+        </Paragraph>
+        <Paragraph>
+          {i18n._({
+            id: 'mail.webhookDisabled.howto',
+            message:
+              'Once the receiver works again, open the delivery log and choose "Send again": the subscription is turned back on.',
+          })}
+        </Paragraph>
+        {adminButton(i18n._({ id: 'mail.webhookDisabled.button', message: 'Open the webhooks' }), props.link)}
+      </MailLayout>
+    ),
+  };
+};

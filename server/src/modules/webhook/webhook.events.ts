@@ -1,0 +1,68 @@
+import { isLiveHold } from '../../../../domain/holds.js';
+import type { BookingFacts } from '../booking/booking.events.js';
+
+/** The events a subscription may ask for (docs/webhooks.md has a payload of each). */
+export const WEBHOOK_EVENTS = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.changed',
+  'booking.expired',
+  'availability.changed',
+  'payment.received',
+  'review.published',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/** A delivery's JSON body (the Standard Webhooks shape): the type, the instant, and ids and states only. */
+export interface WebhookPayload {
+  type: WebhookEventType;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+export const payload = (type: WebhookEventType, data: Record<string, unknown>, now = new Date()) => ({
+  type,
+  timestamp: now.toISOString(),
+  data,
+});
+
+type Booking = Pick<
+  BookingFacts,
+  | 'id'
+  | 'status'
+  | 'bookingDate'
+  | 'timeSlot'
+  | 'numberOfGuests'
+  | 'withOption'
+  | 'totalPrice'
+  | 'holdExpiresAt'
+> & { amountDue?: number | null };
+
+/**
+ * A booking as a webhook tells it: ids, states, the slot, the count of guests and the amounts (KRW). Never
+ * the guest's name, e-mail, phone, language or requests: those are personal data.
+ */
+export function bookingData(booking: Booking, experienceId: number, previousStatus?: string) {
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    ...(previousStatus ? { previousStatus } : {}),
+    experienceId,
+    date: booking.bookingDate,
+    time: booking.timeSlot,
+    guests: booking.numberOfGuests,
+    withOption: booking.withOption,
+    currency: 'KRW',
+    totalPrice: booking.totalPrice,
+    amountDue: booking.amountDue ?? null,
+    holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
+  };
+}
+
+/** Whether a booking in `status` takes its seats at `now` (confirmed, or a live hold). */
+export const takesSeats = (
+  status: BookingFacts['status'],
+  holdExpiresAt: Date | null | undefined,
+  now: Date,
+) => status === 'confirmed' || isLiveHold({ status, holdExpiresAt }, now);

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { maxGuestsOf } from '../../../../domain/booking.js';
+import { takesSeatsSql } from '../../../../domain/holds.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { BookingEvents, BookingStatusChanged, BookingTx } from '../booking/booking.events.js';
+import type { ReviewEvents } from '../review/review.events.js';
+import { wakeWebhookDispatcher } from './webhook.dispatcher.js';
+import { bookingData, payload, takesSeats, type WebhookEventType } from './webhook.events.js';
+
+/**
+ * One delivery per active subscription to the event, written with the transaction's handle: the
+ * deliveries exist exactly when the change does (never sent for a change that rolled back).
+ */
+const FAN_OUT = `insert into webhook_delivery (subscription_id, event_type, payload)
+  select s.id, ?, ?::jsonb from webhook_subscription s where s.disabled_at is null and ? = any(s.events)`;
+
+async function queue(em: EntityManager, type: WebhookEventType, data: Record<string, unknown>, now?: Date) {
+  await em.execute(FAN_OUT, [type, JSON.stringify(payload(type, data, now)), type]);
+}
+
+/**
+ * `availability.changed` when a status change moved the slot's free seats (a booking that took seats no
+ * longer does, or the other way): the seats the others take, read in the transaction, and this one's.
+ */
+async function availabilityChange(em: EntityManager, event: BookingStatusChanged) {
+  const { booking, experience } = event;
+  const now = event.now ?? new Date();
+  const [row] = await em.execute<{ others: string; took: boolean | null }[]>(
+    `select coalesce(sum(number_of_guests) filter (where id <> ? and ${takesSeatsSql('', '?::timestamptz')}), 0) as others,
+            bool_or(id = ? and ${takesSeatsSql('', '?::timestamptz')}) as took
+     from guest_booking where experience_id = ? and booking_date = ? and time_slot = ?`,
+    [booking.id, now, booking.id, now, experience.id, booking.bookingDate, booking.timeSlot],
+  );
+  const takesNow = takesSeats(booking.status, booking.holdExpiresAt, now);
+  if (Boolean(row?.took) === takesNow) return;
+  const left = maxGuestsOf(experience) - Number(row?.others ?? 0) - (takesNow ? booking.numberOfGuests : 0);
+  await queue(
+    em,
+    'availability.changed',
+    {
+      experienceId: experience.id,
+      date: booking.bookingDate,
+      time: booking.timeSlot,
+      capacity: maxGuestsOf(experience),
+      seatsLeft: Math.max(0, left),
+    },
+    now,
+  );
+}
+
+/** The webhook deliveries of booking and review events (docs/webhooks.md). */
+export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: EventBus<ReviewEvents>): void {
+  // A guest's application: written by the application's one statement (booking.store.ts), which fills
+  // the slot's seats left after it in `availability.changed`.
+  bookings.within('received', ({ booking, experience }, tx) => {
+    tx.queueWebhook(payload('booking.created', bookingData(booking, experience.id)));
+    tx.queueWebhook(
+      payload('availability.changed', {
+        experienceId: experience.id,
+        date: booking.bookingDate,
+        time: booking.timeSlot,
+        capacity: maxGuestsOf(experience),
+        seatsLeft: null,
+      }),
+    );
+  });
+  const statusChange =
+    (type: WebhookEventType) =>
+    async (event: BookingStatusChanged, { em }: BookingTx) => {
+      await queue(em, type, bookingData(event.booking, event.experience.id, event.previousStatus), event.now);
+      await availabilityChange(em, event);
+    };
+  bookings.within('confirmed', statusChange('booking.confirmed'));
+  bookings.within('cancelled', statusChange('booking.cancelled'));
+  bookings.within('expired', statusChange('booking.expired'));
+  bookings.within('changed', statusChange('booking.changed'));
+  bookings.within('paid', async ({ booking, experience, paid }, { em }) => {
+    await queue(em, 'payment.received', { ...bookingData(booking, experience.id), paid });
+  });
+  reviews.within('published', async ({ review }, { em }) => {
+    await queue(em, 'review.published', {
+      reviewId: review.id,
+      experienceId: review.experienceId,
+      rating: review.rating,
+      reviewType: review.type,
+    });
+  });
+  for (const name of ['received', 'confirmed', 'cancelled', 'expired', 'changed', 'paid'] as const)
+    bookings.committed(name, wakeWebhookDispatcher);
+  reviews.committed('published', wakeWebhookDispatcher);
+}
