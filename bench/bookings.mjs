@@ -1,12 +1,24 @@
 // The write path: booking applications as guests submit them (POST /api/guest-bookings, every rule
-// kept: validation, idempotency key, capacity and sales window, per-address and per-e-mail limits,
-// the outbox mails), 16 at once and one at a time. Run alone with `BENCH_ONLY=bookings npm run bench`.
-import { startServer } from '../e2e/server.mjs';
+// kept: validation, idempotency key, capacity under the slot's lock with live holds, sales window and
+// cut-off, per-address and per-e-mail limits, the booking log, the outbox mails and the admin event),
+// 16 at once and one at a time, beside a bare node + PostgreSQL server storing each application as one
+// booking in one transaction on the same database (bench/bare-server.mjs), 16 at once: the ratio of
+// the two (issue 37 point 9). Every application holds its seats, so they are spread over every free
+// seat of the demo schedule (e2e/booking-seats.mjs), slot after slot, each seat applied for once by
+// either server: a measured request is a real application, and a refusal is counted apart, never as
+// throughput. Run alone with `BENCH_ONLY=bookings npm run bench`.
+import { bookableSeats } from '../e2e/booking-seats.mjs';
+import { embeddedDatabaseUrl, startServer } from '../e2e/server.mjs';
+import { startBare } from './bare.mjs';
 import { serverPid } from './memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** App and bare server take turns in this many rounds: the machine's other work weighs on both alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONCURRENT = 16;
-const TARGET = { perSecond: 200, p95Ms: 150 };
+const TARGET = { perSecond: 200, p95Ms: 150, ratio: 0.5, aimRatio: 0.7 };
+/** The bare server's connections: the app's own pool's size (server/src/main.ts). */
+const BARE_POOL = 10;
 /** BOOKING_PENDING_PER_EMAIL's default: the checks' 11th application under one e-mail is refused. */
 const PENDING_CAP = 10;
 /** RATE_LIMIT_RECEIVED_MAILS_PER_HOUR's default: "received" mails per e-mail address an hour. */
@@ -15,46 +27,28 @@ const RECEIVED_MAILS = 3;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-/** The first demo experience with a bookable slot: its id, language, date and time. */
-async function bookableSlot(url) {
-  const experiences = await (await fetch(`${url}/api/experiences`)).json();
-  const today = new Date().toISOString().slice(0, 10);
-  const until = new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10);
-  for (const { id } of experiences) {
-    const res = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `{ experience(id: ${id}) { language minGuests availability(from: "${today}", to: "${until}") { date slots { time available isPast } } } }`,
-      }),
-    });
-    const { data } = await res.json();
-    for (const day of data.experience?.availability ?? []) {
-      const slot = day.slots.find((s) => !s.isPast && s.available > 0);
-      if (slot)
-        return {
-          id,
-          language: data.experience.language[0],
-          guests: Math.max(1, data.experience.minGuests ?? 1),
-          date: day.date,
-          time: slot.time,
-        };
-    }
-  }
-  throw new Error('no bookable slot in the demo data');
+/**
+ * The free seats of the demo schedule handed out one by one, to the app and the bare server alike, so
+ * no seat is applied for twice (past the last one it starts over, and the app's refusals show it).
+ */
+function seatDealer(seats) {
+  let dealt = 0;
+  return {
+    offered: seats.length,
+    get dealt() {
+      return dealt;
+    },
+    next: () => seats[dealt++ % seats.length],
+  };
 }
 
-/** One guest's application (its e-mail made from the idempotency key, so every guest is new). */
-const application = (slot, key, n, changes = {}) => ({
-  itemId: slot.id,
-  bookingDate: slot.date,
-  timeSlot: slot.time,
+/** One guest's application for a seat (its e-mail made from the idempotency key, so every guest is new). */
+const application = (seat, key, n, changes = {}) => ({
+  ...seat,
   guestName: `Bench Guest ${n}`,
   guestEmail: `${key}@bench.example`,
   guestPhone: '+81 9012345678',
   verificationCode: String(100000 + (n % 900000)),
-  numberOfGuests: slot.guests,
-  language: slot.language,
   ...changes,
 });
 
@@ -65,51 +59,70 @@ const post = (url, key, body) =>
     body: JSON.stringify(body),
   });
 
+/** The .eml files the app's outbox has written so far. */
+async function mailsSent(server) {
+  const { readdir } = await import('node:fs/promises');
+  return (await readdir(`${server.dataDir}/mail`).catch(() => [])).length;
+}
+
+/** Waits until the app's outbox has sent `expected` mails (at most `ms`); answers the count and the wait. */
+async function mailsDrained(server, expected, ms = 60_000) {
+  const started = performance.now();
+  let mails = await mailsSent(server);
+  while (mails < expected && performance.now() - started < ms) {
+    await new Promise((r) => setTimeout(r, 250));
+    mails = await mailsSent(server);
+  }
+  return { mails, seconds: (performance.now() - started) / 1000 };
+}
+
 /**
- * After the runs, each rule once more, checked from outside: a retry under the same key answers the
- * first booking and another payload under it 422; a party above the item's maximum is refused; the
- * per-e-mail cap on pending applications answers 429; and every accepted booking's two mails (the
- * guest's "received" and the staff notification) leave the outbox (counted as .eml files).
+ * After the runs, each rule once more, checked from outside on seats still free: a retry under the
+ * same key answers the first booking and another payload under it 422; a party above the item's
+ * maximum is refused; the per-e-mail cap on pending applications answers 429; and every accepted
+ * booking's two mails (the guest's "received" and the staff notification) leave the outbox (counted
+ * as .eml files).
  */
-async function checkRules(server, slot, accepted) {
+async function checkRules(server, seats, accepted) {
   const key = 'bench-rules-retry';
-  const first = await (await post(server.url, key, application(slot, key, 1))).json();
-  const retry = await (await post(server.url, key, application(slot, key, 1))).json();
-  const changed = await post(server.url, key, application(slot, key, 1, { guestName: 'Other' }));
+  const seat = seats.next();
+  const first = await (await post(server.url, key, application(seat, key, 1))).json();
+  const retry = await (await post(server.url, key, application(seat, key, 1))).json();
+  const changed = await post(server.url, key, application(seat, key, 1, { guestName: 'Other' }));
   const tooMany = await post(
     server.url,
     'bench-rules-capacity',
-    application(slot, 'bench-rules-capacity', 2, { numberOfGuests: 1000 }),
+    application(seats.next(), 'bench-rules-capacity', 2, { numberOfGuests: 1000 }),
   );
   let capStatus = 0;
   for (let i = 0; i < 11 && capStatus !== 429; i++) {
-    const res = await post(server.url, `bench-rules-cap-${i}`, application(slot, 'bench-rules-cap', 3 + i));
+    const res = await post(
+      server.url,
+      `bench-rules-cap-${i}`,
+      application(seats.next(), 'bench-rules-cap', 3 + i),
+    );
     capStatus = res.status;
   }
   // The guest's mail and the staff's for every accepted booking; for the checks' own: the retry's two,
   // and under the capped e-mail a staff mail each but only RECEIVED_MAILS guest mails.
   const expected = 2 * (accepted + 1) + PENDING_CAP + RECEIVED_MAILS;
-  const { readdir } = await import('node:fs/promises');
-  const started = performance.now();
-  let mails = 0;
-  while (performance.now() - started < 60_000) {
-    mails = (await readdir(`${server.dataDir}/mail`).catch(() => [])).length;
-    if (mails >= expected) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { mails, seconds } = await mailsDrained(server, expected);
   return {
-    idempotentRetry: retry.id === first.id,
+    idempotentRetry: first.id !== undefined && retry.id === first.id,
     otherPayload422: changed.status === 422,
     aboveMaxRefused: tooMany.status === 400 || tooMany.status === 409,
     pendingCap429: capStatus === 429,
     mails,
     expectedMails: expected,
-    mailsDrainedSeconds: (performance.now() - started) / 1000,
+    mailsDrainedSeconds: seconds,
   };
 }
 
-/** Submits bookings from `workers` loops for `seconds`; answers the rate, latencies and refusals. */
-async function submit(url, slot, workers, seconds, tag) {
+/**
+ * Submits applications from `workers` loops for `seconds`, each for the next free seat; answers what
+ * was accepted (201) and refused (by status), the time taken and every latency.
+ */
+async function submit(url, seats, workers, seconds, tag) {
   const latencies = [];
   const refusals = {};
   let accepted = 0;
@@ -122,7 +135,7 @@ async function submit(url, slot, workers, seconds, tag) {
         n += 1;
         const key = `bench-${tag}-${worker}-${n}`;
         const t = performance.now();
-        const res = await post(url, key, application(slot, key, n));
+        const res = await post(url, key, application(seats.next(), key, n));
         await res.arrayBuffer();
         latencies.push(performance.now() - t);
         if (res.status === 201) accepted += 1;
@@ -130,15 +143,24 @@ async function submit(url, slot, workers, seconds, tag) {
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { accepted, refusals, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+/** Rounds of one side taken together: accepted and refused, accepted per second, p50 and p95. */
+function figures(runs) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const accepted = runs.reduce((sum, r) => sum + r.accepted, 0);
+  const refusals = {};
+  for (const r of runs)
+    for (const [status, count] of Object.entries(r.refusals))
+      refusals[status] = (refusals[status] ?? 0) + count;
   return {
-    workers,
     accepted,
-    perSecond: accepted / elapsed,
+    refused: Object.values(refusals).reduce((sum, count) => sum + count, 0),
+    refusals,
+    perSecond: accepted / runs.reduce((sum, r) => sum + r.seconds, 0),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
-    refusals,
   };
 }
 
@@ -158,29 +180,62 @@ export async function benchBookings() {
       LOG_LEVEL: 'warn',
     },
   });
+  let bare;
   try {
-    const slot = await bookableSlot(server.url);
-    const warm = await submit(server.url, slot, 4, 1, 'warm');
-    const concurrent = await submit(server.url, slot, CONCURRENT, SECONDS, 'concurrent');
-    const single = await submit(server.url, slot, 1, Math.min(SECONDS, 4), 'single');
-    const warmAccepted = warm.accepted;
-    const rules = await checkRules(server, slot, warmAccepted + concurrent.accepted + single.accepted);
-    return { slot, concurrent, single, rules, rss: await rssMb(serverPid(server.pid)) };
+    const seats = seatDealer(await bookableSeats(server.url));
+    if (seats.offered === 0) throw new Error('no bookable seat in the demo data');
+    bare = await startBare({
+      bookings: { databaseUrl: embeddedDatabaseUrl(server.dataDir), poolSize: BARE_POOL },
+    });
+    const warm = figures([
+      await submit(server.url, seats, 4, 1, 'warm'),
+      await submit(bare.url, seats, 4, 1, 'warm-bare'),
+    ]);
+    // Mails are rendered while the app answers nothing: the bare server's rounds start once the
+    // app's outbox is empty, so they never share the processor with the app's deferred mail.
+    let appAccepted = warm.accepted;
+    const rounds = { app: [], bare: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      await mailsDrained(server, 2 * appAccepted);
+      rounds.bare.push(await submit(bare.url, seats, CONCURRENT, SECONDS / ROUNDS, `bare${i}`));
+      const round = await submit(server.url, seats, CONCURRENT, SECONDS / ROUNDS, `app${i}`);
+      appAccepted += round.accepted;
+      rounds.app.push(round);
+    }
+    await mailsDrained(server, 2 * appAccepted);
+    const single = figures([await submit(server.url, seats, 1, Math.min(SECONDS, 4), 'single')]);
+    appAccepted += single.accepted;
+    const concurrent = figures(rounds.app);
+    const yardstick = figures(rounds.bare);
+    const rules = await checkRules(server, seats, appAccepted);
+    return {
+      concurrent,
+      bare: yardstick,
+      ratio: concurrent.perSecond / yardstick.perSecond,
+      single,
+      seats: { offered: seats.offered, dealt: seats.dealt },
+      rules,
+      rss: await rssMb(serverPid(server.pid)),
+    };
   } finally {
+    await bare?.stop();
     await server.stop();
   }
 }
 
-export function printBookings({ concurrent, single, rules, rss }) {
+const count = (n) => n.toLocaleString('en');
+
+export function printBookings({ concurrent, bare, ratio, single, seats, rules, rss }) {
   console.log(
-    `\nBooking applications (POST /api/guest-bookings, every rule kept; target >= ${TARGET.perSecond}/s with ${CONCURRENT} at once, p95 < ${TARGET.p95Ms} ms)\n`,
+    `\nBooking applications (POST /api/guest-bookings, every rule kept) against a bare node + PostgreSQL server storing each as one booking in one transaction (begin, insert, commit; ${BARE_POOL} connections) on the same database: ${CONCURRENT} at once, ${SECONDS} s each in ${ROUNDS} alternating rounds; then the app one at a time. Targets: app >= ${TARGET.perSecond} accepted/s with p95 < ${TARGET.p95Ms} ms; app / bare >= ${TARGET.ratio} (aim ${TARGET.aimRatio})\n`,
   );
   console.log(
-    `${'submitting'.padEnd(14)} ${'accepted/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  refused`,
+    `${'submitting'.padEnd(22)} ${'accepted'.padStart(8)} ${'refused'.padStart(8)} ${'accepted/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  refusals`,
   );
   for (const [name, r] of [
-    [`${CONCURRENT} at once`, concurrent],
-    ['one at a time', single],
+    [`app, ${CONCURRENT} at once`, concurrent],
+    [`bare, ${CONCURRENT} at once`, bare],
+    ['app, one at a time', single],
   ]) {
     const verdict =
       r === concurrent
@@ -189,12 +244,22 @@ export function printBookings({ concurrent, single, rules, rss }) {
           : 'BELOW TARGET'
         : '';
     console.log(
-      `${name.padEnd(14)} ${r.perSecond.toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}  ${JSON.stringify(r.refusals)} ${verdict}`,
+      `${name.padEnd(22)} ${count(r.accepted).padStart(8)} ${count(r.refused).padStart(8)} ${r.perSecond.toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}  ${JSON.stringify(r.refusals)} ${verdict}`,
     );
   }
+  const ratioVerdict =
+    ratio >= TARGET.aimRatio
+      ? `ok (>= ${TARGET.ratio}, aim ${TARGET.aimRatio} reached)`
+      : ratio >= TARGET.ratio
+        ? `ok (>= ${TARGET.ratio}; aim ${TARGET.aimRatio} not reached)`
+        : `BELOW TARGET ${TARGET.ratio}`;
+  console.log(`ratio app / bare (accepted/s, ${CONCURRENT} at once): ${ratio.toFixed(2)} ${ratioVerdict}`);
+  console.log(
+    `seats: the demo schedule offered ${count(seats.offered)} free seats; ${count(seats.dealt)} applications went to them, app and bare alike${seats.dealt > seats.offered ? ' (MORE THAN OFFERED: later ones met full slots)' : ', each seat applied for once'}`,
+  );
   const yes = (ok) => (ok ? 'kept' : 'BROKEN');
   console.log(
-    `rules on every application: validation, idempotency key, per-address limit (counted; raised to 1,000,000/h for the bench's one address), per-e-mail pending cap (under its lock), capacity and sales window, "received"-mail limit, booking log, 2 outbox mails, admin event`,
+    `rules on every application: validation, idempotency key, per-address limit (counted; raised to 1,000,000/h for the bench's one address), per-e-mail limit on live holds (under its lock), capacity with live holds (under the slot's lock), sales window and cut-off, "received"-mail limit, booking log, 2 outbox mails, admin event`,
   );
   console.log(
     `checked after the runs: retry under the same key answers the first booking: ${yes(rules.idempotentRetry)}; another payload under it 422: ${yes(rules.otherPayload422)}; a party above the maximum refused: ${yes(rules.aboveMaxRefused)}; 11th pending application of one e-mail 429: ${yes(rules.pendingCap429)}`,

@@ -1,6 +1,5 @@
 // `npm run bench`: load and budget figures, printed as ratios of the budget (<= 1.00 is within budget).
 // Starts the built app on a free port with its own embedded PostgreSQL and demo data; loopback only.
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +10,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { startServer } from '../e2e/server.mjs';
 import { benchAdminBookings, printAdminBookings } from './admin-bookings.mjs';
+import { startBare } from './bare.mjs';
 import { benchBookings, printBookings } from './bookings.mjs';
 import { benchCsv, printCsv } from './csv.mjs';
 import { generatedDocument } from './documents.mjs';
@@ -103,18 +103,13 @@ function rawGet(url, headers) {
 const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** Starts bench/bare-server.mjs in its own process, answering every request with `answer`. */
-async function bareServer(answer) {
-  const child = fork(path.resolve('bench/bare-server.mjs'), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+function bareServer(answer) {
   const headers = [];
   for (let i = 0; i < answer.rawHeaders.length; i += 2) {
     if (!FRAMING.has(answer.rawHeaders[i].toLowerCase()))
       headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
   }
-  child.send({ status: answer.status, headers, body: answer.body.toString('base64') });
-  const { port } = await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
+  return startBare({ status: answer.status, headers, body: answer.body.toString('base64') });
 }
 
 /**

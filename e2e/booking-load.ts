@@ -3,6 +3,7 @@ import http from 'node:http';
 import pg from 'pg';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { embeddedDatabaseUrl } from './server.mjs';
+import { bookableSeats } from './booking-seats.mjs';
 
 type Application = Record<string, unknown>;
 
@@ -19,65 +20,14 @@ export interface AppProcess {
 
 export const LOAD_ENV = { RATE_LIMIT_BOOKINGS_PER_HOUR: '1000000' };
 
-const seoulDate = (daysAhead: number) =>
-  new Date(Date.now() + 9 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A maker of valid applications on the demo data, each call a new guest. Every application holds its
  * seats (issue 37), so one slot fills after a few: the maker spreads them over every seat the schedule
- * offers (the availability of each active item over the next weeks, in its first language), one seat
- * after the other, and checks the first one is accepted.
+ * offers (bookableSeats, shared with the bookings bench), slot after slot, and checks the first one is
+ * accepted.
  */
 export async function applications(url: string): Promise<(n: number) => Application> {
-  const items = (await (await fetch(`${url}/api/experiences`)).json()) as {
-    id: number;
-    isActive: boolean;
-    language: string[];
-    minGuests: number;
-  }[];
-  const seats: Omit<Application, 'guestName' | 'guestEmail'>[] = [];
-  for (const item of items.filter((i) => i.isActive && i.language.length)) {
-    const guests = Math.max(1, item.minGuests);
-    const res = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `{ experience(id: ${item.id}) { availability(from: "${seoulDate(3)}", to: "${seoulDate(45)}") { date slots { time available isClosed } } } }`,
-      }),
-    });
-    const { data } = (await res.json()) as {
-      data?: {
-        experience: {
-          availability: { date: string; slots: { time: string; available: number; isClosed: boolean }[] }[];
-        } | null;
-      };
-    };
-    for (const day of data?.experience?.availability ?? []) {
-      for (const slot of day.slots.filter((s) => !s.isClosed)) {
-        for (let left = slot.available; left >= guests; left -= guests) {
-          seats.push({
-            itemId: item.id,
-            bookingDate: day.date,
-            timeSlot: slot.time,
-            guestPhone: '+81 9012345678',
-            verificationCode: '246810',
-            numberOfGuests: guests,
-            language: item.language[0],
-          });
-        }
-      }
-    }
-  }
-  // Slot after slot rather than seat after seat: parallel clients rarely meet on one slot.
-  const bySlot = new Map<string, typeof seats>();
-  for (const seat of seats) {
-    const key = `${seat.itemId} ${seat.bookingDate} ${seat.timeSlot}`;
-    bySlot.set(key, [...(bySlot.get(key) ?? []), seat]);
-  }
-  const spread: typeof seats = [];
-  for (let round = 0; spread.length < seats.length; round++) {
-    for (const list of bySlot.values()) if (list[round]) spread.push(list[round]);
-  }
+  const spread = await bookableSeats(url);
   const stamp = Date.now();
   const make = (n: number): Application => ({
     ...spread[n % spread.length],
