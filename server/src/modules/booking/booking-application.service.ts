@@ -32,11 +32,11 @@ import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { AfterCommit } from '../../platform/events/event-bus.js';
 import { Experience } from '../experience/experience.entity.js';
-import { takenSeats } from './booking.capacity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
 import {
+  applicationChecks,
   isUniqueViolation,
   storeApplication,
   type ApplicationExtras,
@@ -63,6 +63,17 @@ function idempotencyKeyOf(input: unknown, header?: string | null): string | null
 }
 
 /** The first answer under an idempotency key, or 422 when the key came with another payload. */
+function replayed(
+  existing: Pick<GuestBooking, 'id' | 'status' | 'holdExpiresAt'> & { fingerprint?: string | null },
+  fingerprint: string,
+  code: string,
+): BookingReceipt {
+  if (existing.fingerprint !== fingerprint)
+    throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
+  return receiptOf(existing, code);
+}
+
+/** replayed() for the booking stored under `key`, read now (null when there is none). */
 async function replay(
   em: EntityManager,
   key: string,
@@ -71,9 +82,8 @@ async function replay(
 ): Promise<BookingReceipt | null> {
   const existing = await em.findOne(GuestBooking, { idempotencyKey: key });
   if (!existing) return null;
-  if (existing.idempotencyFingerprint !== fingerprint)
-    throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
-  return receiptOf(existing, code);
+  const { id, status, holdExpiresAt, idempotencyFingerprint } = existing;
+  return replayed({ id, status, holdExpiresAt, fingerprint: idempotencyFingerprint }, fingerprint, code);
 }
 
 /** What an application answers: the booking's number and code, where it stands, and its hold. */
@@ -110,8 +120,8 @@ export async function createBooking(
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...values, language }))
     .digest('hex');
-  // Everything the checks read, at once (one round trip): an earlier answer under the key, the
-  // address's count, the experience, the slot's confirmed guests.
+  // Everything the checks read, at once: the address's count, the experience, and in one statement
+  // the slot's taken seats with an earlier answer under the key.
   const spent = ctx.rateLimiters.booking.consume(ctx.address);
   const counted = spent.then(
     () => true,
@@ -121,24 +131,28 @@ export async function createBooking(
   const giveBack = async () => {
     if (await counted) await ctx.rateLimiters.booking.refund(ctx.address);
   };
-  const [first, experience, slots] = await Promise.all([
-    key ? replay(ctx.em, key, fingerprint, values.verificationCode) : null,
+  const [checks, experience] = await Promise.all([
+    applicationChecks(ctx.pool, {
+      experienceId: values.itemId,
+      bookingDate: values.bookingDate,
+      timeSlot: values.timeSlot,
+      idempotencyKey: key,
+    }),
     ctx.em.findOne(Experience, { id: values.itemId }),
-    takenSeats(ctx.pool, [values.itemId], values.bookingDate, values.bookingDate),
   ]).catch(async (error: unknown) => {
     await giveBack();
     throw error;
   });
-  if (first) {
+  if (checks.first) {
     await giveBack();
-    return first;
+    return replayed(checks.first, fingerprint, values.verificationCode);
   }
   await spent;
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
-  const taken = slots.get(experience.id)?.get(`${values.bookingDate} ${values.timeSlot}`) ?? 0;
+  const { taken } = checks;
   const refusal = bookingRefusal(experience, values, taken, now);
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
