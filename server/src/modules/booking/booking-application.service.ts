@@ -86,6 +86,14 @@ async function replay(
   return replayed({ id, status, holdExpiresAt, fingerprint: idempotencyFingerprint }, fingerprint, code);
 }
 
+/** The experience's columns, from its entity (read once): the application's checks read them. */
+let columns: readonly string[] | undefined;
+const experienceColumns = (em: EntityManager) =>
+  (columns ??= em
+    .getMetadata(Experience)
+    .props.filter((prop) => prop.persist !== false && !prop.formula)
+    .flatMap((prop) => prop.fieldNames ?? []));
+
 /** What an application answers: the booking's number and code, where it stands, and its hold. */
 export interface BookingReceipt {
   id: number;
@@ -120,8 +128,8 @@ export async function createBooking(
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...values, language }))
     .digest('hex');
-  // Everything the checks read, at once: the address's count, the experience, and in one statement
-  // the slot's taken seats with an earlier answer under the key.
+  // Everything the checks read, at once: the address's count and, in one statement, the experience,
+  // the slot's taken seats and an earlier answer under the key.
   const spent = ctx.rateLimiters.booking.consume(ctx.address);
   const counted = spent.then(
     () => true,
@@ -131,15 +139,12 @@ export async function createBooking(
   const giveBack = async () => {
     if (await counted) await ctx.rateLimiters.booking.refund(ctx.address);
   };
-  const [checks, experience] = await Promise.all([
-    applicationChecks(ctx.pool, {
-      experienceId: values.itemId,
-      bookingDate: values.bookingDate,
-      timeSlot: values.timeSlot,
-      idempotencyKey: key,
-    }),
-    ctx.em.findOne(Experience, { id: values.itemId }),
-  ]).catch(async (error: unknown) => {
+  const checks = await applicationChecks(ctx.pool, experienceColumns(ctx.em), {
+    experienceId: values.itemId,
+    bookingDate: values.bookingDate,
+    timeSlot: values.timeSlot,
+    idempotencyKey: key,
+  }).catch(async (error: unknown) => {
     await giveBack();
     throw error;
   });
@@ -147,6 +152,8 @@ export async function createBooking(
     await giveBack();
     return replayed(checks.first, fingerprint, values.verificationCode);
   }
+  // The row as the ORM would have read it (findOne), known to this request's unit of work.
+  const experience = checks.experience && ctx.em.map(Experience, checks.experience);
   await spent;
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
@@ -165,7 +172,7 @@ export async function createBooking(
     values.verificationCode,
   );
   const guestEmail = values.guestEmail.toLowerCase();
-  // Asked now, answered while the transaction starts: may this address get another "received" mail?
+  // May this address get another "received" mail? (Asked now, answered while the row is made.)
   const mayMail = ctx.rateLimiters.receivedMail.take(guestEmail);
   mayMail.catch(() => undefined);
   // An application that is not stored (refused, or a retry answered by the first) sends no mail: its
@@ -201,36 +208,28 @@ export async function createBooking(
     ),
     maxGuests: maxGuestsOf(experience),
   };
-  let guestMailed = false;
   const committed = new AfterCommit();
   try {
-    const stored = await storeApplication(ctx.pool, row, limit, async (id) => {
-      // A few "received" mails per address an hour: applications filed under someone else's e-mail
-      // cannot fill their inbox. The rest are logged, not mailed.
-      guestMailed = await mayMail;
-      const booking = {
-        ...row,
-        id,
-        amountDue: null,
-        paymentDueDate: null,
-        paymentWay: null,
-      };
-      // What the subscribers to `received` write (mails, the live update) goes with the application.
-      const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
-      const tx: ApplicationTx = {
-        config: ctx.config,
-        queueMail: (mail) => written.mails.push(mail),
-        notify: (channel, payload) => written.notifications.push({ channel, payload }),
-        queueWebhook: (event) => written.webhooks.push(event),
-        afterCommit: committed.afterCommit,
-      };
-      // Confirmed at once or paid first: the guest's next mail is the confirmation, not "received".
-      const mailGuest = guestMailed && startStatus === 'pending';
-      await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest });
-      return {
-        logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
-        ...written,
-      };
+    // A few "received" mails per address an hour: applications filed under someone else's e-mail
+    // cannot fill their inbox. The rest are logged, not mailed.
+    const guestMailed = await mayMail;
+    const id = checks.nextId!;
+    const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
+    // What the subscribers to `received` write (mails, the live update) goes with the application.
+    const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
+    const tx: ApplicationTx = {
+      config: ctx.config,
+      queueMail: (mail) => written.mails.push(mail),
+      notify: (channel, payload) => written.notifications.push({ channel, payload }),
+      queueWebhook: (event) => written.webhooks.push(event),
+      afterCommit: committed.afterCommit,
+    };
+    // Confirmed at once or paid first: the guest's next mail is the confirmation, not "received".
+    const mailGuest = guestMailed && startStatus === 'pending';
+    await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest });
+    const stored = await storeApplication(ctx.pool, row, limit, id, {
+      logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
+      ...written,
     });
     if ('refused' in stored) {
       await giveBackReceivedMail();
@@ -241,7 +240,6 @@ export async function createBooking(
         limit,
       });
     }
-    const { id } = stored;
     committed.committed(ctx.logger);
     if (!guestMailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');

@@ -93,10 +93,14 @@ const STORE = {
       (select count(*) from event) as announced`,
 };
 
-/** What an application's checks read before its transaction: the slot's taken seats, and an earlier booking under its key. */
+/** What an application's checks read before its transaction, in one round trip (applicationChecks). */
 export interface ApplicationChecks {
+  /** The experience's row as stored (its columns), or null when there is none of that id. */
+  experience: Record<string, unknown> | null;
   /** Seats the slot's bookings take now (confirmed and live holds: domain/holds.ts). */
   taken: number;
+  /** The new booking's id (from its sequence), when there is no earlier booking under the key. */
+  nextId: number | null;
   /** The booking stored earlier under the idempotency key, if any. */
   first: {
     id: number;
@@ -107,39 +111,61 @@ export interface ApplicationChecks {
 }
 
 /**
- * The checks' reads in one statement (prepared once per connection): the slot's taken seats as every
- * count reads them (seatsTakenSql), and the booking under the idempotency key (none without a key).
+ * The checks' reads in one statement (prepared once per connection): the experience's row (its
+ * `columns`, named: a column added later does not change the statement's answer under a running
+ * instance), the slot's taken seats as every count reads them (seatsTakenSql), the booking under the
+ * idempotency key (none without a key) and, when there is none, the new booking's id (so its mails are
+ * made before its transaction starts; an application refused afterwards leaves a gap in the ids, as a
+ * rolled-back one always did). The checks' own columns start with `__`, apart from the experience's.
  */
-const CHECKS = {
+const checksStatement = (columns: readonly string[]) => ({
   name: 'booking-application-checks',
-  text: `select (select ${seatsTakenSql()} from guest_booking
-                 where experience_id = $1 and booking_date = $2 and time_slot = $3) as taken,
-            k.id, k.idempotency_fingerprint as fingerprint, k.status, k.hold_expires_at as "holdExpiresAt"
-     from (values (1)) as one (x) left join guest_booking k on k.idempotency_key = $4`,
-};
+  text: `select ${columns.map((column) => `e."${column}"`).join(', ')},
+            (select ${seatsTakenSql()} from guest_booking
+             where experience_id = $1 and booking_date = $2 and time_slot = $3) as "__taken",
+            k.id as "__firstId", k.idempotency_fingerprint as "__fingerprint", k.status as "__status",
+            k.hold_expires_at as "__holdExpiresAt",
+            case when k.id is null then nextval('guest_booking_id_seq')::int end as "__nextId"
+     from (values (1)) as one (x)
+       left join experience e on e.id = $1
+       left join guest_booking k on k.idempotency_key = $4`,
+});
+let checks: { columns: readonly string[]; statement: { name: string; text: string } } | undefined;
 
-/** Reads an application's checks (CHECKS) in one round trip. */
+/**
+ * Reads an application's checks in one round trip; `experienceColumns` are the experience's columns
+ * (its entity's, the same every call), `id` among them.
+ */
 export async function applicationChecks(
   pool: pg.Pool,
+  experienceColumns: readonly string[],
   slot: { experienceId: number; bookingDate: string; timeSlot: string; idempotencyKey: string | null },
 ): Promise<ApplicationChecks> {
-  const { rows } = await pool.query<{
-    taken: string;
-    id: number | null;
-    fingerprint: string | null;
-    status: BookingStatusEnum | null;
-    holdExpiresAt: Date | null;
-  }>({
-    ...CHECKS,
+  if (checks?.columns !== experienceColumns)
+    checks = { columns: experienceColumns, statement: checksStatement(experienceColumns) };
+  const { rows } = await pool.query<Record<string, unknown>>({
+    ...checks.statement,
     values: [slot.experienceId, slot.bookingDate, slot.timeSlot, slot.idempotencyKey],
   });
-  const [row] = rows;
+  const experience: Record<string, unknown> = {};
+  const read: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(rows[0])) {
+    if (column.startsWith('__')) read[column.slice(2)] = value;
+    else experience[column] = value;
+  }
   return {
-    taken: Number(row.taken),
+    experience: experience.id === null ? null : experience,
+    taken: Number(read.taken),
+    nextId: read.nextId as number | null,
     first:
-      row.id === null
+      read.firstId === null
         ? null
-        : { id: row.id, fingerprint: row.fingerprint, status: row.status!, holdExpiresAt: row.holdExpiresAt },
+        : {
+            id: read.firstId as number,
+            fingerprint: read.fingerprint as string | null,
+            status: read.status as BookingStatusEnum,
+            holdExpiresAt: read.holdExpiresAt as Date | null,
+          },
   };
 }
 
@@ -147,21 +173,24 @@ export async function applicationChecks(
 export type StoreRefusal = 'too_many_pending' | 'no_seats';
 
 /**
- * Stores a guest's application in three round trips on one connection: `begin`, the address's and the
- * slot's locks and the booking's id (one simple query, which also has STORE planned once per
- * connection, its generic plan, instead of re-planned on its first five runs: ~8 ms each on a loaded
- * machine); the STORE statement; `commit`. The lock per
- * e-mail address makes parallel applications of one address count one after another, so none passes
- * the cap with another; the slot's lock (the one confirmations take, booking.capacity.ts) makes
+ * Stores a guest's application (its id taken beforehand: applicationChecks) in three round trips on
+ * one connection: `begin` with the address's and the slot's locks (one simple query, which also has
+ * STORE planned once per connection, its generic plan, instead of re-planned on its first five runs:
+ * ~8 ms each on a loaded machine); the STORE statement; `commit` (or `rollback` when refused). The lock
+ * per e-mail address makes parallel applications of one address count one after another, so none
+ * passes the cap with another; the slot's lock (the one confirmations take, booking.capacity.ts) makes
  * parallel applications and confirmations of one slot count its seats one after another, so the last
- * seats are never held twice. Answers the booking's id, or why nothing was stored. A unique violation
- * (another application under the idempotency key committed first) is thrown as pg raised it.
+ * seats are never held twice. STORE counts in a statement of its own, after the locks' (so in a
+ * snapshot taken once they were granted). Answers the booking's id, or why nothing was stored. A
+ * unique violation (another application under the idempotency key committed first) is thrown as pg
+ * raised it.
  */
 export async function storeApplication(
   pool: pg.Pool,
   row: ApplicationRow,
   pendingLimit: number,
-  extras: (id: number) => Promise<ApplicationExtras>,
+  id: number,
+  { logDetails, mails, notifications, webhooks }: ApplicationExtras,
 ): Promise<{ id: number } | { refused: StoreRefusal }> {
   const client = await pool.connect();
   let broken: Error | undefined;
@@ -171,12 +200,10 @@ export async function storeApplication(
       client.escapeLiteral(row.bookingDate),
       client.escapeLiteral(row.timeSlot),
     );
-    const opened = (await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), ${slotLock};
-       select nextval('guest_booking_id_seq')::int as id`,
-    )) as unknown as pg.QueryResult<{ id: number }>[];
-    const id = opened[3].rows[0].id;
-    const { logDetails, mails, notifications, webhooks } = await extras(id);
+    await client.query(
+      `begin; set local plan_cache_mode = force_generic_plan;
+       select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), ${slotLock}`,
+    );
     const { rows } = await client.query<{ ok: boolean; seats: boolean }>({
       ...STORE,
       values: [
