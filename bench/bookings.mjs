@@ -7,14 +7,13 @@
 // seat of the demo schedule (e2e/booking-seats.mjs), slot after slot, each seat applied for once by
 // either server: a measured request is a real application, and a refusal is counted apart, never as
 // throughput. Run alone with `BENCH_ONLY=bookings npm run bench`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { bookableSeats } from '../e2e/booking-seats.mjs';
 import { embeddedDatabaseUrl, startServer } from '../e2e/server.mjs';
 import { startBare } from './bare.mjs';
 import { serverPid } from './memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-/** App and bare server take turns in this many rounds: the machine's other work weighs on both alike. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONCURRENT = 16;
 const TARGET = { perSecond: 200, p95Ms: 150, ratio: 0.5, aimRatio: 0.7 };
 /** The bare server's connections: the app's own pool's size (server/src/main.ts). */
@@ -40,6 +39,50 @@ function seatDealer(seats) {
     },
     next: () => seats[dealt++ % seats.length],
   };
+}
+
+/** Processor time of a process in ms (utime + stime from /proc, Linux's 100 ticks a second), 0 once gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The embedded PostgreSQL's processes (its postmaster and every child: backends, writers). */
+function postgresPids(dataDir) {
+  const postmaster = Number(readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[0]);
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (parent === postmaster) pids.push(Number(entry));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return pids;
+}
+
+/**
+ * Runs `round` and answers it with the processor time it cost the server (`serverPid`) and PostgreSQL:
+ * a figure the machine's other work moves less than the rate (a backend that ends meanwhile is lost).
+ */
+async function withCpu(serverPid, dataDir, round) {
+  const before = postgresPids(dataDir);
+  const startPg = new Map(before.map((pid) => [pid, cpuMs(pid)]));
+  const startServer = cpuMs(serverPid);
+  const result = await round();
+  const serverMs = cpuMs(serverPid) - startServer;
+  let postgresMs = 0;
+  for (const pid of new Set([...before, ...postgresPids(dataDir)])) {
+    const now = cpuMs(pid);
+    if (now) postgresMs += now - (startPg.get(pid) ?? 0);
+  }
+  return { ...result, serverMs, postgresMs };
 }
 
 /** One guest's application for a seat (its e-mail made from the idempotency key, so every guest is new). */
@@ -161,6 +204,9 @@ function figures(runs) {
     perSecond: accepted / runs.reduce((sum, r) => sum + r.seconds, 0),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    // Processor time per accepted booking, when measured: the server's and PostgreSQL's.
+    serverMs: runs.reduce((sum, r) => sum + (r.serverMs ?? 0), 0) / accepted,
+    postgresMs: runs.reduce((sum, r) => sum + (r.postgresMs ?? 0), 0) / accepted,
   };
 }
 
@@ -183,30 +229,32 @@ export async function benchBookings() {
   let bare;
   try {
     const seats = seatDealer(await bookableSeats(server.url));
+    const appPid = serverPid(server.pid);
     if (seats.offered === 0) throw new Error('no bookable seat in the demo data');
     bare = await startBare({
       bookings: { databaseUrl: embeddedDatabaseUrl(server.dataDir), poolSize: BARE_POOL },
     });
-    const warm = figures([
-      await submit(server.url, seats, 4, 1, 'warm'),
-      await submit(bare.url, seats, 4, 1, 'warm-bare'),
-    ]);
-    // Mails are rendered while the app answers nothing: the bare server's rounds start once the
-    // app's outbox is empty, so they never share the processor with the app's deferred mail.
-    let appAccepted = warm.accepted;
-    const rounds = { app: [], bare: [] };
-    for (let i = 0; i < ROUNDS; i++) {
-      await mailsDrained(server, 2 * appAccepted);
-      rounds.bare.push(await submit(bare.url, seats, CONCURRENT, SECONDS / ROUNDS, `bare${i}`));
-      const round = await submit(server.url, seats, CONCURRENT, SECONDS / ROUNDS, `app${i}`);
-      appAccepted += round.accepted;
-      rounds.app.push(round);
-    }
+    // The bare server first and last, the app between (the machine's load drifting weighs on both
+    // alike); each side warmed up at full concurrency first (its pool's connections open, its
+    // statements planned). The app's mails are rendered while it answers nothing: the bare server's
+    // second half starts once the app's outbox is empty, so it never shares the processor with them.
+    const bareHalf = async (tag) => {
+      await submit(bare.url, seats, CONCURRENT, 1, `warm-${tag}`);
+      return withCpu(bare.pid, server.dataDir, () => submit(bare.url, seats, CONCURRENT, SECONDS / 2, tag));
+    };
+    const bareRuns = [await bareHalf('bare1')];
+    let appAccepted = (await submit(server.url, seats, CONCURRENT, 1, 'warm')).accepted;
+    const app = await withCpu(appPid, server.dataDir, () =>
+      submit(server.url, seats, CONCURRENT, SECONDS, 'app'),
+    );
+    appAccepted += app.accepted;
+    await mailsDrained(server, 2 * appAccepted);
+    bareRuns.push(await bareHalf('bare2'));
     await mailsDrained(server, 2 * appAccepted);
     const single = figures([await submit(server.url, seats, 1, Math.min(SECONDS, 4), 'single')]);
     appAccepted += single.accepted;
-    const concurrent = figures(rounds.app);
-    const yardstick = figures(rounds.bare);
+    const concurrent = figures([app]);
+    const yardstick = figures(bareRuns);
     const rules = await checkRules(server, seats, appAccepted);
     return {
       concurrent,
@@ -215,7 +263,7 @@ export async function benchBookings() {
       single,
       seats: { offered: seats.offered, dealt: seats.dealt },
       rules,
-      rss: await rssMb(serverPid(server.pid)),
+      rss: await rssMb(appPid),
     };
   } finally {
     await bare?.stop();
@@ -227,7 +275,7 @@ const count = (n) => n.toLocaleString('en');
 
 export function printBookings({ concurrent, bare, ratio, single, seats, rules, rss }) {
   console.log(
-    `\nBooking applications (POST /api/guest-bookings, every rule kept) against a bare node + PostgreSQL server storing each as one booking in one transaction (begin, insert, commit; ${BARE_POOL} connections) on the same database: ${CONCURRENT} at once, ${SECONDS} s each in ${ROUNDS} alternating rounds; then the app one at a time. Targets: app >= ${TARGET.perSecond} accepted/s with p95 < ${TARGET.p95Ms} ms; app / bare >= ${TARGET.ratio} (aim ${TARGET.aimRatio})\n`,
+    `\nBooking applications (POST /api/guest-bookings, every rule kept) against a bare node + PostgreSQL server storing each as one booking in one transaction (begin, insert, commit; ${BARE_POOL} connections) on the same database: ${CONCURRENT} at once, ${SECONDS} s each (the bare server's in two halves, before and after the app's); then the app one at a time. Targets: app >= ${TARGET.perSecond} accepted/s with p95 < ${TARGET.p95Ms} ms; app / bare >= ${TARGET.ratio} (aim ${TARGET.aimRatio})\n`,
   );
   console.log(
     `${'submitting'.padEnd(22)} ${'accepted'.padStart(8)} ${'refused'.padStart(8)} ${'accepted/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  refusals`,
@@ -254,6 +302,10 @@ export function printBookings({ concurrent, bare, ratio, single, seats, rules, r
         ? `ok (>= ${TARGET.ratio}; aim ${TARGET.aimRatio} not reached)`
         : `BELOW TARGET ${TARGET.ratio}`;
   console.log(`ratio app / bare (accepted/s, ${CONCURRENT} at once): ${ratio.toFixed(2)} ${ratioVerdict}`);
+  const cpu = (r) => r.serverMs + r.postgresMs;
+  console.log(
+    `processor time per accepted booking (${CONCURRENT} at once): app ${cpu(concurrent).toFixed(1)} ms (node ${concurrent.serverMs.toFixed(1)} + PostgreSQL ${concurrent.postgresMs.toFixed(1)}), bare ${cpu(bare).toFixed(1)} ms (node ${bare.serverMs.toFixed(1)} + PostgreSQL ${bare.postgresMs.toFixed(1)}); bare / app ${(cpu(bare) / cpu(concurrent)).toFixed(2)} (the ratio the rates tend to when both are bound by the processor)`,
+  );
   console.log(
     `seats: the demo schedule offered ${count(seats.offered)} free seats; ${count(seats.dealt)} applications went to them, app and bare alike${seats.dealt > seats.offered ? ' (MORE THAN OFFERED: later ones met full slots)' : ', each seat applied for once'}`,
   );
