@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { generatedDocument } from './documents.mjs';
 import autocannon from 'autocannon';
+import { bookableSeats } from '../e2e/booking-seats.mjs';
 import { E2E_ADMIN, startServer } from '../e2e/server.mjs';
 
 const SECONDS = Number(process.env.MEMORY_SECONDS ?? 60);
@@ -56,35 +57,27 @@ export async function adminCookie(url) {
     .join('; ');
 }
 
-const seoulDate = (daysAhead) =>
-  new Date(Date.now() + 9 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-/** Valid applications on the demo data: the first item, language, date and slot that takes one. */
+/**
+ * Valid applications on the demo data, each a new guest on the next free seat of the schedule (every
+ * application holds its seats: e2e/booking-seats.mjs spreads them slot after slot).
+ */
 async function bookingMaker(url) {
   const items = await (await fetch(`${url}/api/experiences`)).json();
-  for (const item of items.filter((i) => i.isActive && i.timeSlots.length && i.language.length)) {
-    for (let day = 3; day < 20; day++) {
-      const make = (n) =>
-        JSON.stringify({
-          itemId: item.id,
-          bookingDate: seoulDate(day),
-          timeSlot: item.timeSlots[0].startTime,
-          guestName: `Memory Guest ${n}`,
-          guestEmail: `memory${n}@bench.example`,
-          guestPhone: '+81 9012345678',
-          verificationCode: String(100000 + (n % 900000)),
-          numberOfGuests: Math.max(1, item.minGuests),
-          language: item.language[0],
-        });
-      const res = await fetch(`${url}/api/guest-bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: make(0),
-      });
-      if (res.status === 201) return { make, ids: items.map((i) => i.id) };
-    }
-  }
-  throw new Error('no bookable item and date in the demo data');
+  const seats = await bookableSeats(url);
+  const make = (n) =>
+    JSON.stringify({
+      ...seats[n % seats.length],
+      guestName: `Memory Guest ${n}`,
+      guestEmail: `memory${n}@bench.example`,
+      verificationCode: String(100000 + (n % 900000)),
+    });
+  const res = await fetch(`${url}/api/guest-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: make(0),
+  });
+  if (!seats.length || res.status !== 201) throw new Error('no bookable item and date in the demo data');
+  return { make: (n) => make(n + 1), ids: items.filter((i) => i.isActive).map((i) => i.id) };
 }
 
 function run(opts) {
