@@ -1624,14 +1624,14 @@ export type BookingExperienceQueryVariables = Exact<{
 }>;
 
 
-export type BookingExperienceQuery = { experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingExperienceQuery = { onlinePaymentMethods: Array<string>, experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string } };
+export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string, status: BookingStatus, holdExpiresAt: string | null, payment: { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> } | null } };
 
 export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
@@ -1648,6 +1648,15 @@ export type CancelMyBookingMutationVariables = Exact<{
 
 
 export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+
+export type OnlinePaymentFieldsFragment = { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> };
+
+export type CompleteOnlinePaymentMutationVariables = Exact<{
+  paymentId: string;
+}>;
+
+
+export type CompleteOnlinePaymentMutation = { completeOnlinePayment: { bookingId: number, status: BookingStatus } };
 
 export type SendInquiryMutationVariables = Exact<{
   input: InquiryInput;

@@ -33,9 +33,12 @@ export function bookingExperience(overrides: Partial<BookingExperience> = {}) {
   };
 }
 
-export const bookingExperienceMock = (experience = bookingExperience()): MockLink.MockedResponse => ({
+export const bookingExperienceMock = (
+  experience = bookingExperience(),
+  onlinePaymentMethods: string[] = [],
+): MockLink.MockedResponse => ({
   request: { query: BookingExperienceDocument, variables: { id: experience.id } },
-  result: { data: { experience } },
+  result: { data: { experience, onlinePaymentMethods } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 

@@ -1,0 +1,6 @@
+import { PaymentResult } from '@/features/booking';
+
+/** /pay/complete: PortOne's return (issue 37). */
+export function PayCompletePage() {
+  return <PaymentResult />;
+}
