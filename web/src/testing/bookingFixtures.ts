@@ -107,7 +107,9 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     numberOfGuests: 2,
     withOption: false,
     totalPrice: 160200,
-    status: 'pending' as const,
+    status: 'pending' as BookingLookupFieldsFragment['status'],
+    holdExpiresAt: null as string | null,
+    payToken: null as string | null,
     canCancel: true,
     cancelRefusal: null,
     // 24 hours before 10:00 on 16 June in Seoul.

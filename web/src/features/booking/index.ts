@@ -3,3 +3,4 @@ export { BookingScheduler } from './components/BookingScheduler';
 export { openSchedule, subscribeSchedule, type ScheduleOptions } from './scheduleBridge';
 export { CONFIRMED_RULE, PAYMENT_RULE } from './messages';
 export { PaymentResult } from './payment/PaymentResult';
+export { PayWithToken } from './payment/PayWithToken';
