@@ -28,7 +28,8 @@ import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { usePaymentWayNote } from '../hooks/usePaymentWayNote';
-import { isRefusal, REFUSAL_MESSAGES, STATUS_LABELS, useBookingMessages } from '../messages';
+import { useBookedToast } from '../hooks/useBookedToast';
+import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
 import { useInitialPhoneCountry } from '../phoneCountries';
@@ -132,6 +133,7 @@ export function BookingForm({
   const phoneCountry = useInitialPhoneCountry(i18n.locale);
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
+  const bookedToast = useBookedToast();
   const language = useLanguage();
   const messages = useBookingMessages();
   const schema = useMemo(() => createBookingFormSchema(messages), [messages]);
@@ -153,32 +155,6 @@ export function BookingForm({
     withOption: false,
     termsAccepted: false,
   };
-
-  /** The toast after booking, in the status's own words (issue 29: an application is never "confirmed"). */
-  function bookedToast(outcome: BookingStatus) {
-    // The status in the same words as the dialog, the mail and the look-up page.
-    const status = i18n._(STATUS_LABELS[outcome]);
-    switch (outcome) {
-      case 'confirmed':
-        return {
-          variant: 'success',
-          title: t`Booking confirmed`,
-          description: t`${status}. We have e-mailed you the details.`,
-        } as const;
-      case 'awaiting_payment':
-        return {
-          variant: 'success',
-          title: t`Your seats are held`,
-          description: t`${status}. Pay now to confirm your booking.`,
-        } as const;
-      default:
-        return {
-          variant: 'success',
-          title: t`Booking request received`,
-          description: t`${status}. We will e-mail you once your application has been reviewed.`,
-        } as const;
-    }
-  }
 
   async function submit(values: BookingFormValues) {
     // Casting trims, so the server receives exactly what was checked.
