@@ -235,9 +235,10 @@ describe('the Content-Security-Policy and PortOne', () => {
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `)) ?? '';
 
-  it("allows PortOne's script, checkout API and payment frame only while PortOne is configured", async () => {
+  it("allows PortOne's script, checkout API and payment frame, and lists the methods, only while PortOne is configured", async () => {
     const off = await policy(app);
     expect(off).not.toMatch(/portone|iamport|eximbay/);
+    expect((await app.client().gql('{ onlinePaymentMethods }')).data).toEqual({ onlinePaymentMethods: [] });
 
     const standIn = await startPortOneStandIn();
     const withPortOne = await createTestApp(standIn.env);
@@ -248,6 +249,10 @@ describe('the Content-Security-Policy and PortOne', () => {
       );
       expect(directive(on, 'connect-src')).toContain('https://checkout-service.prod.iamport.co');
       expect(directive(on, 'frame-src')).toContain('https://payment-bridge.prod.iamport.co');
+      // The storefront may say which methods guests pay with, without a session (the admin's settings need one).
+      expect((await withPortOne.client().gql('{ onlinePaymentMethods }')).data).toEqual({
+        onlinePaymentMethods: ['card', 'alipay', 'wechatpay'],
+      });
       // Still no inline script, no eval, no wildcard.
       expect(on).not.toMatch(/unsafe-eval|'unsafe-inline' [^;]*script|\*/);
     } finally {
