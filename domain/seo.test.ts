@@ -38,6 +38,10 @@ describe('storefront routes', () => {
     ['/about/team', { page: 'notFound' }],
     ['/experiences/1/reviews', { page: 'notFound' }],
     ['/no/such/page', { page: 'notFound' }],
+    ['/pay/complete', { page: 'pay' }],
+    ['/pay/12.abcDEF_-', { page: 'pay' }],
+    ['/pay', { page: 'notFound' }],
+    ['/pay/1/x', { page: 'notFound' }],
     ['/about//', { page: 'notFound' }],
   ])('%s shows %j', (path, route) => {
     expect(matchStorefrontRoute(path)).toEqual(route);

@@ -27,6 +27,8 @@ export type StorefrontRoute =
   | { page: 'terms' }
   | { page: 'imageTest' }
   | { page: 'unsubscribe' }
+  /** /pay/complete (PortOne's return) and /pay/<token> (the mailed "Pay now" link). */
+  | { page: 'pay' }
   | { page: 'admin' }
   | { page: 'notFound' };
 
@@ -74,6 +76,7 @@ export function matchStorefrontRoute(pathname: string): StorefrontRoute {
   if (second !== undefined && rest.length === 0) {
     if (head === 'experiences') return { page: 'experience', id: parseRouteId(second) };
     if (head === 'culture-guide' || head === 'articles') return { page: 'article', id: parseRouteId(second) };
+    if (head === 'pay' && second !== '') return { page: 'pay' };
     return { page: 'notFound' };
   }
   if (second !== undefined) return { page: 'notFound' };
@@ -217,6 +220,11 @@ export function routeHead(
       return noindexHead('Admin', context.locale);
     case 'imageTest':
       return noindexHead(IMAGE_TEST_TITLE, context.locale);
+    case 'pay': {
+      // A guest's own payment (a token from a mail, PortOne's return): never a search result.
+      const copy = SEO_COPY.pay[context.locale];
+      return noindexHead(copy.title, context.locale, copy.description);
+    }
     case 'unsubscribe': {
       // A personal link from a mail: never a search result.
       const copy = SEO_COPY.unsubscribe[context.locale];

@@ -214,6 +214,28 @@ export const SEO_COPY = {
       description: '이 주소로 뉴스레터를 더 이상 받지 않으시겠습니까? 언제든지 다시 구독할 수 있습니다.',
     },
   },
+  pay: {
+    en: {
+      title: 'Pay for your booking',
+      description:
+        'You pay in Korean won through PortOne, our payment provider. Your card issuer or wallet may show the amount in your own currency.',
+    },
+    ja: {
+      title: '予約のお支払い',
+      description:
+        'お支払いは決済代行会社PortOneを通じて韓国ウォンで行われます。カード会社やウォレットによっては、お客様の通貨で金額が表示される場合があります。',
+    },
+    'zh-Hant': {
+      title: '支付預約款項',
+      description:
+        '您將透過我們的付款服務商 PortOne 以韓元付款。發卡機構或電子錢包可能會以您的貨幣顯示金額。',
+    },
+    ko: {
+      title: '예약 결제',
+      description:
+        '결제는 결제 대행사 PortOne을 통해 원화로 진행됩니다. 카드사나 간편결제에 따라 고객님의 통화로 금액이 표시될 수 있습니다.',
+    },
+  },
   notFound: {
     en: {
       title: 'Page Not Found',

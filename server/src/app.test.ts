@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { GRAPHIQL_DIR, WEB_DIR } from './app.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { startPortOneStandIn } from './testing/portone-standin.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -220,5 +221,43 @@ describe('serving the built app', () => {
       body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the Content-Security-Policy and PortOne', () => {
+  const policy = async (target: TestApp) =>
+    (await target.client().fetch('/', { headers: { accept: 'text/html' } })).headers.get(
+      'content-security-policy',
+    ) ?? '';
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it("allows PortOne's script, checkout API and payment frame, and lists the methods, only while PortOne is configured", async () => {
+    const off = await policy(app);
+    expect(off).not.toMatch(/portone|iamport|eximbay/);
+    expect((await app.client().gql('{ onlinePaymentMethods }')).data).toEqual({ onlinePaymentMethods: [] });
+
+    const standIn = await startPortOneStandIn();
+    const withPortOne = await createTestApp(standIn.env);
+    try {
+      const on = await policy(withPortOne);
+      expect(directive(on, 'script-src')).toMatch(
+        /^script-src 'self' 'sha256-[^']+' https:\/\/cdn\.portone\.io$/,
+      );
+      expect(directive(on, 'connect-src')).toContain('https://checkout-service.prod.iamport.co');
+      expect(directive(on, 'frame-src')).toContain('https://payment-bridge.prod.iamport.co');
+      // The storefront may say which methods guests pay with, without a session (the admin's settings need one).
+      expect((await withPortOne.client().gql('{ onlinePaymentMethods }')).data).toEqual({
+        onlinePaymentMethods: ['card', 'alipay', 'wechatpay'],
+      });
+      // Still no inline script, no eval, no wildcard.
+      expect(on).not.toMatch(/unsafe-eval|'unsafe-inline' [^;]*script|\*/);
+    } finally {
+      await withPortOne.close();
+      await standIn.close();
+    }
   });
 });

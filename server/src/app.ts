@@ -71,6 +71,29 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * With PortOne on (PORTONE_*), what its browser SDK needs and nothing when off: its script (loaded by
+ * @portone/browser-sdk from cdn.portone.io when the guest pays), the checkout API it calls, and the
+ * frame it opens the payment window in (PortOne's bridge; the PG's own pages load inside it). The PG
+ * Eximbay, the one docs/payments.md suggests for cards, Alipay and WeChat Pay, may open its window in
+ * a frame or post a form to it on phones. Another PG's window needs its origin here.
+ */
+const PORTONE_CSP = {
+  scriptSrc: ['https://cdn.portone.io'],
+  connectSrc: [
+    'https://checkout-service.prod.iamport.co',
+    'https://tx-gateway-service.prod.iamport.co',
+    'https://service.iamport.kr',
+    'https://coretelemetry.prod.iamport.co',
+  ],
+  frameSrc: [
+    'https://payment-bridge.prod.iamport.co',
+    'https://checkout-service.prod.iamport.co',
+    'https://secureapi.eximbay.com',
+    'https://secureapi.test.eximbay.com',
+  ],
+};
+
 /** The id the web app reads its error-reporting settings from (web/src/lib/errorReporting.ts). */
 const ERROR_REPORTING_ID = 'kc-error-reporting';
 
@@ -244,11 +267,15 @@ export async function createApp(
       contentSecurityPolicy: {
         directives: {
           ...CSP,
+          scriptSrc: [...CSP.scriptSrc, ...(config.portone ? PORTONE_CSP.scriptSrc : [])],
           // The browser sends its error reports to the DSN's host.
           connectSrc: [
             ...CSP.connectSrc,
             ...(config.errorReporting.webDsn ? [new URL(config.errorReporting.webDsn).origin] : []),
+            ...(config.portone ? PORTONE_CSP.connectSrc : []),
           ],
+          frameSrc: [...CSP.frameSrc, ...(config.portone ? PORTONE_CSP.frameSrc : [])],
+          formAction: [...CSP.formAction, ...(config.portone ? PORTONE_CSP.frameSrc : [])],
           upgradeInsecureRequests: config.isProduction ? [] : null,
         },
       },

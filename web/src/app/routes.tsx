@@ -19,6 +19,8 @@ const ContactPage = lazyPage(() => import('./pages/ContactPage').then((m) => m.C
 const BookingVerificationPage = lazyPage(() =>
   import('./pages/StorefrontPages').then((m) => m.BookingVerificationPage),
 );
+const PayCompletePage = lazyPage(() => import('./pages/PayPages').then((m) => m.PayCompletePage));
+const PayTokenPage = lazyPage(() => import('./pages/PayPages').then((m) => m.PayTokenPage));
 const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
 const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage));
 const ImageTestPage = lazyPage(() => import('./pages/ImageTestPage').then((m) => m.ImageTestPage));
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'booking-verification', element: <BookingVerificationPage /> },
+      { path: 'pay/complete', element: <PayCompletePage /> },
+      { path: 'pay/:token', element: <PayTokenPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'image-test', element: <ImageTestPage /> },
       { path: 'unsubscribe', element: <UnsubscribePage /> },

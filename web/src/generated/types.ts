@@ -1624,30 +1624,46 @@ export type BookingExperienceQueryVariables = Exact<{
 }>;
 
 
-export type BookingExperienceQuery = { experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingExperienceQuery = { onlinePaymentMethods: Array<string>, experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string } };
+export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string, status: BookingStatus, holdExpiresAt: string | null, payment: { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> } | null } };
 
-export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type FindBookingQueryVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+
+export type OnlinePaymentFieldsFragment = { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> };
+
+export type CompleteOnlinePaymentMutationVariables = Exact<{
+  paymentId: string;
+}>;
+
+
+export type CompleteOnlinePaymentMutation = { completeOnlinePayment: { bookingId: number, status: BookingStatus } };
+
+export type StartBookingPaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StartBookingPaymentMutation = { startBookingPayment: { bookingId: number, status: BookingStatus, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, amount: number, currency: string, holdExpiresAt: string | null, refusal: string | null, payment: { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> } | null } };
 
 export type SendInquiryMutationVariables = Exact<{
   input: InquiryInput;

@@ -33,9 +33,12 @@ export function bookingExperience(overrides: Partial<BookingExperience> = {}) {
   };
 }
 
-export const bookingExperienceMock = (experience = bookingExperience()): MockLink.MockedResponse => ({
+export const bookingExperienceMock = (
+  experience = bookingExperience(),
+  onlinePaymentMethods: string[] = [],
+): MockLink.MockedResponse => ({
   request: { query: BookingExperienceDocument, variables: { id: experience.id } },
-  result: { data: { experience } },
+  result: { data: { experience, onlinePaymentMethods } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
@@ -104,7 +107,9 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     numberOfGuests: 2,
     withOption: false,
     totalPrice: 160200,
-    status: 'pending' as const,
+    status: 'pending' as BookingLookupFieldsFragment['status'],
+    holdExpiresAt: null as string | null,
+    payToken: null as string | null,
     canCancel: true,
     cancelRefusal: null,
     // 24 hours before 10:00 on 16 June in Seoul.

@@ -229,6 +229,14 @@ export class OnlinePaymentResolver {
     return startBookingPayment(ctx, token);
   }
 
+  @Query(() => [String], {
+    description:
+      'Public. The payment methods guests may pay online with (card, alipay, wechatpay), in the order offered; empty when online payment is off.',
+  })
+  onlinePaymentMethods(@Ctx() ctx: AppContext): string[] {
+    return describePortOne(ctx.config.portone).methods;
+  }
+
   @Mutation(() => OnlinePaymentCompletion, {
     description:
       'Public. The guest came back from PortOne: the server asks PortOne and records the payment when it matches what is due (CONFLICT otherwise, or when not paid; GONE when the hold had ended: refunded). The same answer however many times it is called.',

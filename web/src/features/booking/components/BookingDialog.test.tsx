@@ -51,12 +51,27 @@ function booking(
         return true;
       },
     },
-    result: { data: { createBooking: { __typename: 'BookingReceipt', id: 55, verificationCode: '482913' } } },
+    result: {
+      data: {
+        createBooking: {
+          __typename: 'BookingReceipt',
+          id: 55,
+          verificationCode: '482913',
+          status: 'pending',
+          holdExpiresAt: null,
+          payment: null,
+        },
+      },
+    },
     ...answer,
   };
 }
 
-async function openDialog(mocks: MockLink.MockedResponse[] = [], experience = bookingExperience()) {
+async function openDialog(
+  mocks: MockLink.MockedResponse[] = [],
+  experience = bookingExperience(),
+  onlineMethods: string[] = [],
+) {
   const onClose = jest.fn();
   const rendered = await renderWithProviders(
     <BookingDialog
@@ -64,6 +79,7 @@ async function openDialog(mocks: MockLink.MockedResponse[] = [], experience = bo
       title="DMZ Half-Day Tour"
       date="2026-06-17"
       time="10:00"
+      onlineMethods={onlineMethods}
       onClose={onClose}
     />,
     { mocks: [june, ...mocks], userEventOptions: { delay: null } },
@@ -461,6 +477,107 @@ describe('booking dialog', () => {
     );
     // Not an application waiting for review.
     expect(dialog.queryByText(/This is a booking application/)).not.toBeInTheDocument();
+  });
+
+  it('says before booking which methods an item is paid online with: now for an instant item, after approval on request', async () => {
+    const none = await openDialog([], bookingExperience({ confirmationMode: 'instant' }));
+    expect(none.dialog.queryByRole('note', { name: 'Paying online' })).not.toBeInTheDocument();
+    expect(none.dialog.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    none.unmount();
+
+    const instant = await openDialog([], bookingExperience({ confirmationMode: 'instant' }), [
+      'card',
+      'alipay',
+      'wechatpay',
+    ]);
+    expect(instant.dialog.getByRole('note', { name: 'Paying online' })).toHaveTextContent(
+      /^You pay online when you book, by Card, Alipay, or WeChat Pay\. Your seats are held while you pay\.$/,
+    );
+    expect(instant.dialog.getByRole('button', { name: 'Book and pay' })).toBeInTheDocument();
+    instant.unmount();
+
+    const request = await openDialog([], bookingExperience(), ['card']);
+    expect(request.dialog.getByRole('note', { name: 'Paying online' })).toHaveTextContent(
+      /^Once we approve your booking, you can pay online by Card\.$/,
+    );
+    expect(request.dialog.getByRole('button', { name: 'Apply for booking' })).toBeInTheDocument();
+  });
+
+  it('says an instant booking is confirmed (not received for review) when the site takes no online payment', async () => {
+    const experience = bookingExperience({ confirmationMode: 'instant' });
+    const answer = {
+      result: {
+        data: {
+          createBooking: {
+            __typename: 'BookingReceipt',
+            id: 56,
+            verificationCode: '482913',
+            status: 'confirmed',
+            holdExpiresAt: null,
+            payment: null,
+          },
+        },
+      },
+    };
+    const { user, dialog } = await openDialog([booking([], answer)], experience);
+    await fill(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Book now' }));
+
+    const success = within(await screen.findByRole('dialog', { name: 'Booking confirmed' }));
+    expect(await toastText('Booking confirmed')).toContain('Confirmed. We have e-mailed you the details.');
+    expect(
+      success.getByText('Thank you! Your booking is confirmed. We have e-mailed you the details.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/received|review/i)).not.toBeInTheDocument();
+    const details = within(success.getByLabelText('Booking details'));
+    expect(details.getAllByRole('definition')[1]).toHaveTextContent('Confirmed');
+  });
+
+  it('goes on to the pay step after booking an instant item with online payment, its seats held', async () => {
+    const experience = bookingExperience({ confirmationMode: 'instant' });
+    const holdExpiresAt = new Date(Date.parse(NOW) + 15 * 60_000).toISOString();
+    const answer = {
+      result: {
+        data: {
+          createBooking: {
+            __typename: 'BookingReceipt',
+            id: 57,
+            verificationCode: '482913',
+            status: 'awaiting_payment',
+            holdExpiresAt,
+            payment: {
+              __typename: 'OnlinePaymentPart',
+              provider: 'portone',
+              paymentId: 'booking-57-x',
+              storeId: 'store-test',
+              channels: [
+                { __typename: 'OnlinePaymentChannel', method: 'card', channelKey: 'channel-key-card' },
+                { __typename: 'OnlinePaymentChannel', method: 'alipay', channelKey: 'channel-key-alipay' },
+              ],
+              amount: 160200,
+              currency: 'KRW',
+              orderName: '#57 DMZ Half-Day Tour',
+              holdExpiresAt,
+            },
+          },
+        },
+      },
+    };
+    const { user, dialog } = await openDialog([booking([], answer)], experience, ['card', 'alipay']);
+    await fill(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Book and pay' }));
+
+    const pay = within(await screen.findByRole('dialog', { name: 'Pay for your booking' }));
+    expect(await toastText('Your seats are held')).toContain(
+      'Awaiting payment. Pay now to confirm your booking.',
+    );
+    expect(pay.getByText(/^Booking #57 is waiting for your payment\./)).toBeInTheDocument();
+    expect(pay.getByText('482913')).toBeInTheDocument();
+    expect(pay.getByRole('heading', { name: 'Pay to confirm your booking' })).toBeInTheDocument();
+    expect(pay.getAllByRole('radio')).toHaveLength(2);
+    expect(pay.getByRole('timer')).toHaveTextContent('Your seats are held for 15:00.');
+    expect(pay.getByRole('button', { name: 'Pay ₩160,200' })).toBeEnabled();
+    expect(screen.queryByText(/application/i)).not.toBeInTheDocument();
   });
 
   it('offers no option when the experience has none', async () => {

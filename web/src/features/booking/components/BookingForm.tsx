@@ -17,14 +17,19 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { FieldBindingProvider, useBindField } from '@/components/form/binding';
 import { useToast } from '@/components/toast';
-import { CreateBookingDocument } from '@/generated/graphql';
+import {
+  CreateBookingDocument,
+  type BookingStatus,
+  type OnlinePaymentFieldsFragment,
+} from '@/generated/graphql';
 import { errorExtension, hasErrorCode } from '@/lib/serverError';
 import { useLanguage } from '@/lib/useLanguage';
 import { useDescribeError, useGuardedSubmit } from '../hooks/formHelpers';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { usePaymentWayNote } from '../hooks/usePaymentWayNote';
-import { isRefusal, REFUSAL_MESSAGES, STATUS_LABELS, useBookingMessages } from '../messages';
+import { useBookedToast } from '../hooks/useBookedToast';
+import { isRefusal, REFUSAL_MESSAGES, useBookingMessages } from '../messages';
 import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
 import { useInitialPhoneCountry } from '../phoneCountries';
@@ -32,6 +37,7 @@ import { ScheduleFields } from './ScheduleFields';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
 import { useConfirmationWording } from '@/lib/confirmationMode';
+import { useOnlinePaymentNote } from '../payment/useOnlinePaymentNote';
 
 const ID = 'booking';
 const ORDER = [
@@ -94,6 +100,10 @@ export type BookedDetails = {
   /** The option's name when chosen. */
   option: string | null;
   totalPrice: number;
+  /** pending (an application), confirmed (instant, paid later) or awaiting_payment (pay now). */
+  status: BookingStatus;
+  /** What to pay now (awaiting_payment), as the server set it. */
+  payment: OnlinePaymentFieldsFragment | null;
 };
 
 type BookingFormProps = {
@@ -102,6 +112,8 @@ type BookingFormProps = {
   time: string;
   /** Guests chosen in the schedule; 1 without. */
   guests?: number;
+  /** The methods guests may pay online with (none while online payment is off). */
+  onlineMethods?: readonly string[];
   onBooked: (booking: BookedDetails) => void;
 };
 
@@ -109,11 +121,19 @@ type BookingFormProps = {
  * The booking dialog's form step (spec §5 "Booking form"), checked with the shared yup schema
  * the server also runs. One idempotency key per payload: a retried submit makes one booking.
  */
-export function BookingForm({ experience, date, time, guests = 1, onBooked }: BookingFormProps) {
+export function BookingForm({
+  experience,
+  date,
+  time,
+  guests = 1,
+  onlineMethods = [],
+  onBooked,
+}: BookingFormProps) {
   const { t, i18n } = useLingui();
   const phoneCountry = useInitialPhoneCountry(i18n.locale);
   const describeRefusal = useRefusalText();
   const { toast } = useToast();
+  const bookedToast = useBookedToast();
   const language = useLanguage();
   const messages = useBookingMessages();
   const schema = useMemo(() => createBookingFormSchema(messages), [messages]);
@@ -157,18 +177,14 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
         variables: { input: { ...input, idempotencyKey: idempotency.keyFor(input) } },
       });
       if (!data) throw new Error('The booking answer was empty.');
-      const status = i18n._(STATUS_LABELS.pending);
-      toast({
-        variant: 'success',
-        // An application until staff approve it: never "confirmed" here (issue 29, honest words).
-        title: t`Booking request received`,
-        // The status in the same words as the dialog, the mail and the look-up page.
-        description: t`${status}. We will e-mail you once your application has been reviewed.`,
-      });
+      const receipt = data.createBooking;
+      toast(bookedToast(receipt.status));
       onBooked({
         ...input,
-        id: data.createBooking.id,
-        verificationCode: data.createBooking.verificationCode,
+        id: receipt.id,
+        verificationCode: receipt.verificationCode,
+        status: receipt.status,
+        payment: receipt.payment ?? null,
         option: input.withOption ? experience.optionText?.trim() || t`Option` : null,
         totalPrice:
           guestPrice(experience.discountedPrice, experience, input.withOption) * input.numberOfGuests,
@@ -193,7 +209,7 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       <FieldBindingProvider idPrefix={ID} describeError={describeError}>
-        <BookingFormBody experience={experience} messages={messages} />
+        <BookingFormBody experience={experience} messages={messages} onlineMethods={onlineMethods} />
       </FieldBindingProvider>
     </Formik>
   );
@@ -202,9 +218,11 @@ export function BookingForm({ experience, date, time, guests = 1, onBooked }: Bo
 function BookingFormBody({
   experience,
   messages,
+  onlineMethods,
 }: {
   experience: BookingExperience;
   messages: BookingMessages;
+  onlineMethods: readonly string[];
 }) {
   const { t, i18n } = useLingui();
   const { values, touched, isSubmitting, setFieldValue } = useFormikContext<BookingFormValues>();
@@ -232,6 +250,7 @@ function BookingFormBody({
 
   const policy = useCancellationPolicy();
   const confirmation = useConfirmationWording();
+  const onlineNote = useOnlinePaymentNote(experience.confirmationMode, onlineMethods);
   const paymentNote = usePaymentWayNote(values.bookingDate);
   const offersOption = hasOption(experience);
   const withOption = offersOption && values.withOption === true;
@@ -272,6 +291,11 @@ function BookingFormBody({
       <Note role="note" aria-label={t`How your booking is confirmed`}>
         {confirmation(experience.confirmationMode)}
       </Note>
+      {onlineNote ? (
+        <Note role="note" aria-label={t`Paying online`}>
+          {onlineNote}
+        </Note>
+      ) : null}
       <Note role="note" aria-label={t`Cancellation policy`}>
         {policy.forSlot(experience.freeCancellationHours, values.bookingDate, values.timeSlot)}
       </Note>
@@ -289,7 +313,17 @@ function BookingFormBody({
         </Note>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
-        {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Apply for booking</Trans>}
+        {isSubmitting ? (
+          <Trans>Sending…</Trans>
+        ) : experience.confirmationMode === 'instant' ? (
+          onlineNote ? (
+            <Trans>Book and pay</Trans>
+          ) : (
+            <Trans>Book now</Trans>
+          )
+        ) : (
+          <Trans>Apply for booking</Trans>
+        )}
       </Button>
     </StyledForm>
   );

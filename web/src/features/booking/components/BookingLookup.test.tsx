@@ -109,6 +109,33 @@ describe('booking look-up', () => {
     expect(form.getByLabelText('Country code')).toHaveValue('US');
   });
 
+  it('links a booking that may be paid online now to its Pay now page, and says until when its seats are held', async () => {
+    const waiting = lookedUp({
+      status: 'awaiting_payment',
+      // 10:15 in Seoul on 15 June.
+      holdExpiresAt: '2026-06-15T01:15:00.000Z',
+      payToken: '55.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+    });
+    const { user } = await openLookup([found(waiting)]);
+    await search(user);
+    const result = within(await screen.findByRole('article', { name: 'DMZ Half-Day Tour' }));
+    expect(result.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/pay/55.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+    );
+    expect(
+      result.getByText('Your seats are held until Monday, June 15, 2026 at 10:15 (Seoul time).'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Pay now link when nothing may be paid online, and no hold once confirmed', async () => {
+    const { user } = await openLookup([found(lookedUp({ status: 'confirmed', holdExpiresAt: null }))]);
+    await search(user);
+    const result = within(await screen.findByRole('article', { name: 'DMZ Half-Day Tour' }));
+    expect(result.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(result.queryByText(/Your seats are held/)).not.toBeInTheDocument();
+  });
+
   it('lets the guest cancel a pending booking after confirming', async () => {
     const { user } = await openLookup([
       found(),

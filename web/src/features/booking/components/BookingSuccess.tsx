@@ -9,7 +9,7 @@ import { DetailList } from './DetailList';
 import { STATUS_LABELS } from '../messages';
 import { displayPhone } from '@domain/phone';
 
-const Code = styled.div`
+export const Code = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
   padding: ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.success};
@@ -49,10 +49,14 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
   return (
     <div>
       <p>
-        <Trans>
-          Thank you! We have received your booking application. We will review it and e-mail you the approval
-          and payment information.
-        </Trans>
+        {booking.status === 'confirmed' ? (
+          <Trans>Thank you! Your booking is confirmed. We have e-mailed you the details.</Trans>
+        ) : (
+          <Trans>
+            Thank you! We have received your booking application. We will review it and e-mail you the
+            approval and payment information.
+          </Trans>
+        )}
       </p>
       <Code>
         <p>
@@ -67,7 +71,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
         label={t`Booking details`}
         rows={[
           [t`Booking number`, `#${booking.id}`],
-          [t`Status`, i18n._(STATUS_LABELS.pending)],
+          [t`Status`, i18n._(STATUS_LABELS[booking.status])],
           [t`Experience`, title],
           [t`Date`, formatFullDate(booking.bookingDate, i18n.locale)],
           [t`Time (Seoul)`, booking.timeSlot],

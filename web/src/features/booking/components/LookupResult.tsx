@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CategoryBadge } from '@/components/Badge';
@@ -6,6 +7,7 @@ import { Button } from '@/components/Button';
 import { PinIcon } from '@/components/icons';
 import type { BookingLookupFieldsFragment, BookingStatus, FindBookingInput } from '@/generated/graphql';
 import { formatFullDate } from '@/lib/dates';
+import { formatSeoulDeadline } from '@/lib/cancellationPolicy';
 import { localizeExperience } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
 import { formatKrw } from '@domain/pricing';
@@ -74,6 +76,30 @@ const Explanation = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
 `;
 
+const Hold = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const PayNow = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
 const DayOf = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
 
@@ -114,6 +140,9 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
   const bookingNumber = `#${booking.id}`;
   const option = booking.withOption ? booking.experience.optionText?.trim() || t`Option` : null;
   const heading = useRef<HTMLHeadingElement>(null);
+  const waiting = booking.status === 'pending' || booking.status === 'awaiting_payment';
+  const heldUntil =
+    waiting && booking.holdExpiresAt ? formatSeoulDeadline(booking.holdExpiresAt, i18n.locale) : null;
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -147,6 +176,12 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
         ]}
       />
       <Explanation>{i18n._(STATUS_EXPLANATIONS[booking.status])}</Explanation>
+      {heldUntil ? <Hold>{t`Your seats are held until ${heldUntil} (Seoul time).`}</Hold> : null}
+      {booking.payToken ? (
+        <PayNow to={`/pay/${booking.payToken}`}>
+          <Trans>Pay now</Trans>
+        </PayNow>
+      ) : null}
       {/* A cancelled booking's too: what was paid, and the refund (the server answers none when nothing came). */}
       {booking.status !== 'pending' ? <LookupPayment payment={booking.payment} /> : null}
       <LookupCancellation booking={booking} input={input} onChange={onChange} />

@@ -34,6 +34,7 @@ export function ScheduleFlow({ experienceId, dates, onClose }: ScheduleFlowProps
       date={view.date}
       time={view.time}
       guests={view.guests}
+      onlineMethods={data?.onlinePaymentMethods ?? []}
       onClose={onClose}
     />
   ) : (
