@@ -1,4 +1,4 @@
-import { scrubEvent, scrubText, scrubUrl } from './privacy.js';
+import { scrubEvent, scrubText, scrubUrl, withoutPathSecrets } from './privacy.js';
 
 describe('error report scrubbing', () => {
   it('removes e-mail addresses, phone numbers and 6-digit codes from text', () => {
@@ -61,6 +61,14 @@ describe('error report scrubbing', () => {
         values: [{ value: 'phone [phone] refused', stacktrace: { frames: [{ lineno: 123456 }] } }],
       },
     });
+  });
+
+  it('drops the "Pay now" token from a path, not /pay/complete', () => {
+    const token = `123.${'aB3_-'.repeat(8)}xyz`;
+    expect(scrubUrl(`https://site.example/pay/${token}?lang=ja`)).toBe('https://site.example/pay/[token]');
+    expect(withoutPathSecrets(`/pay/${token}`)).toBe('/pay/[token]');
+    expect(scrubText(`went to /pay/${token} then home`)).toBe('went to /pay/[token] then home');
+    expect(withoutPathSecrets('/pay/complete?paymentId=kc-1-x')).toBe('/pay/complete?paymentId=kc-1-x');
   });
 
   it('leaves ids and timestamps as they are', () => {

@@ -11,15 +11,21 @@ const isPhone = (run: string) => run.startsWith('+') || run.replace(/\D/g, '').l
 /** Booking codes and review PINs: six digits standing alone. */
 const CODE = /(?<![\d.])\d{6}(?!\d)/g;
 
-/** A string without e-mail addresses, phone numbers or 6-digit codes. */
+/** Paths that carry a secret in the path itself: the "Pay now" link's token (/pay/<token>). */
+const PATH_SECRETS = /(\/pay\/)(?!complete(?![\w.-]))[\w.-]+/g;
+
+/** A path with the secrets paths carry replaced (/pay/<token> → /pay/[token]). */
+export const withoutPathSecrets = (path: string) => path.replace(PATH_SECRETS, '$1[token]');
+
+/** A string without e-mail addresses, phone numbers, 6-digit codes or a path's secret. */
 export function scrubText(text: string): string {
-  return text
+  return withoutPathSecrets(text)
     .replace(EMAIL, '[email]')
     .replace(PHONE, (run) => (isPhone(run) ? '[phone]' : run))
     .replace(CODE, '[code]');
 }
 
-/** A URL without its query string and fragment (where look-ups and tokens travel). */
+/** A URL without its query string and fragment (where look-ups and tokens travel), nor a path's secret. */
 export function scrubUrl(url: string): string {
   const cut = url.search(/[?#]/);
   return scrubText(cut < 0 ? url : url.slice(0, cut));

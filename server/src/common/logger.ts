@@ -1,3 +1,4 @@
+import { withoutPathSecrets } from '../../../domain/privacy.js';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.js';
@@ -59,7 +60,7 @@ export function printAfterLog(logger: Logger, text: string): void {
 export function loggedUrl(url: string | undefined): string {
   if (!url) return '';
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  return withoutPathSecrets(query === -1 ? url : url.slice(0, query));
 }
 
 /**
