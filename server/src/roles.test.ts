@@ -44,6 +44,13 @@ const OWNER_ONLY_GRAPHQL = [
   // Another account's second factor (issue 35).
   'mutation resetTwoFactor',
   'mutation unlockTwoFactor',
+  // Signed webhooks: where the site's events go, and their signing secrets (issue 38).
+  'query webhooks',
+  'query webhookDeliveries',
+  'mutation createWebhook',
+  'mutation deleteWebhook',
+  'mutation rotateWebhookSecret',
+  'mutation retryWebhookDelivery',
 ];
 const OWNER_ONLY_REST = [
   'GET /admin/staff',
@@ -58,6 +65,13 @@ const OWNER_ONLY_REST = [
   // Another account's second factor (issue 35).
   'POST /admin/staff/:id/totp/reset',
   'POST /admin/staff/:id/totp/unlock',
+  // Signed webhooks (issue 38).
+  'GET /admin/webhooks',
+  'POST /admin/webhooks',
+  'DELETE /admin/webhooks/:id',
+  'POST /admin/webhooks/:id/secret',
+  'GET /admin/webhooks/:id/deliveries',
+  'POST /admin/webhooks/:id/deliveries/:deliveryId/retry',
 ];
 /**
  * The /api/admin routes anyone may call: signing in (with its second step) and out, who am I, an
@@ -196,7 +210,7 @@ function codeOf(op: Operation, res: GraphQLResponse): string | undefined {
 }
 
 describe('GraphQL: every admin operation, by role', () => {
-  it('the owner-only operations are exactly staff management and settings', () => {
+  it('the owner-only operations are exactly staff management, settings and webhooks', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(60);
     const ownerOnly = ops
@@ -300,7 +314,7 @@ const send = (client: TestClient, r: RestRoute) =>
   client.rest(r.method, address(r), ['GET', 'DELETE'].includes(r.method) ? undefined : {});
 
 describe('REST: every /api route for admins, by role', () => {
-  it('every /api/admin route is for admins but the sign-in ones; the owner-only ones are staff management', () => {
+  it('every /api/admin route is for admins but the sign-in ones; the owner-only ones are staff management, settings and webhooks', () => {
     const routes = restRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const publicAdmin = routes.filter(
