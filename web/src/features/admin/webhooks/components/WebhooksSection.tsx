@@ -84,7 +84,7 @@ export function WebhooksSection() {
   const columns: DataColumn<Subscription>[] = [
     {
       id: 'url',
-      header: t`URL`,
+      header: t`Receiver URL`,
       rowHeader: true,
       cell: (s) => (
         <TitleButton onClick={() => setWatching(s)} aria-label={t`Deliveries to ${s.url}`}>
