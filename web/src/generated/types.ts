@@ -921,6 +921,14 @@ export type UpdateReviewInput = {
   visitDate: string;
 };
 
+/** A URL and the events to send it. */
+export type WebhookInput = {
+  /** Event types: booking.created, booking.confirmed, … (docs/webhooks.md). */
+  events: Array<string>;
+  /** Where to POST the events (http(s); https in production; not a private network). */
+  url: string;
+};
+
 export type ExperienceCardFieldsFragment = { id: number, title: string, location: string, duration: string, category: Category, mainImage: string | null, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, rating: number, reviewCount: number, translations: Array<{ language: Language, title: string | null, location: string | null }> };
 
 export type AuditEntriesQueryVariables = Exact<{
@@ -1609,6 +1617,51 @@ export type UnlockTwoFactorMutationVariables = Exact<{
 
 
 export type UnlockTwoFactorMutation = { unlockTwoFactor: { id: number, twoFactorEnabled: boolean, twoFactorLocked: boolean } };
+
+export type WebhookRowFragment = { id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string };
+
+export type WebhookDeliveryRowFragment = { id: number, eventType: string, status: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string, sentAt: string | null, createdAt: string };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventType: string, status: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string, sentAt: string | null, createdAt: string }> };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: WebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { secret: string, subscription: { id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: boolean };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: string };
+
+export type RetryWebhookDeliveryMutationVariables = Exact<{
+  id: number;
+  deliveryId: number;
+}>;
+
+
+export type RetryWebhookDeliveryMutation = { retryWebhookDelivery: { id: number, eventType: string, status: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string, sentAt: string | null, createdAt: string } };
 
 export type ExperienceAvailabilityQueryVariables = Exact<{
   id: number;

@@ -1,18 +1,9 @@
 import { isLiveHold } from '../../../../domain/holds.js';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../../../domain/webhooks.js';
 import type { BookingFacts } from '../booking/booking.events.js';
 
-/** The events a subscription may ask for (docs/webhooks.md has a payload of each). */
-export const WEBHOOK_EVENTS = [
-  'booking.created',
-  'booking.confirmed',
-  'booking.cancelled',
-  'booking.changed',
-  'booking.expired',
-  'availability.changed',
-  'payment.received',
-  'review.published',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+// The list is shared with the admin screen's checkboxes.
+export { WEBHOOK_EVENTS, type WebhookEventType };
 
 /** A delivery's JSON body (the Standard Webhooks shape): the type, the instant, and ids and states only. */
 export interface WebhookPayload {

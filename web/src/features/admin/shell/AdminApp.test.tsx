@@ -140,6 +140,8 @@ describe('admin area', () => {
       'Staff',
       // And what guests are told about paying.
       'Settings',
+      // And the webhooks sent to other systems.
+      'Webhooks',
       // Every change, owners and staff alike.
       'Activity',
       'Sessions',

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'inquiries',
   'staff',
   'settings',
+  'webhooks',
   'activity',
   'sessions',
   'security',
@@ -29,6 +30,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   inquiries: msg`Inquiries`,
   staff: msg`Staff`,
   settings: msg`Settings`,
+  webhooks: msg`Webhooks`,
   activity: msg`Activity`,
   sessions: msg`Sessions`,
   security: msg`Account security`,
@@ -44,13 +46,14 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   inquiries: msg`Contact-form messages and their replies; newsletter subscribers.`,
   staff: msg`The team's accounts and invitations (owners only).`,
   settings: msg`What guests are told about paying: the bank account (owners only).`,
+  webhooks: msg`Signed notices of bookings, seats, payments and reviews sent to other systems (owners only).`,
   activity: msg`Every change made in the back office: who, when, from where, before and after.`,
   sessions: msg`Where you are signed in; end any session you do not recognise.`,
   security: msg`Your two-factor sign-in; for owners, whether every account needs it.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */
-const OWNER_SECTIONS: readonly AdminSection[] = ['staff', 'settings'];
+const OWNER_SECTIONS: readonly AdminSection[] = ['staff', 'settings', 'webhooks'];
 
 /** The sections a role may open, in sidebar order. */
 export function sectionsFor(role: string): readonly AdminSection[] {
