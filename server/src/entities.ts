@@ -24,6 +24,7 @@ import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.entity.js';
 import { PasswordReset } from './modules/auth/password-reset.entity.js';
 import { WebhookDelivery, WebhookSubscription } from './modules/webhook/webhook.entity.js';
+import { Reseller, ResellerApiKey } from './modules/reseller/reseller.entity.js';
 import { BaseEntity } from './common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -56,4 +57,6 @@ export const entities = [
   AdminEmailChange,
   WebhookSubscription,
   WebhookDelivery,
+  Reseller,
+  ResellerApiKey,
 ];

@@ -31,6 +31,7 @@ import { Migration20261201090000_seat_holds } from './Migration20261201090000_se
 import { Migration20261201100000_online_payments } from './Migration20261201100000_online_payments.js';
 import { Migration20261201110000_refund_requests } from './Migration20261201110000_refund_requests.js';
 import { Migration20261202090000_webhooks } from './Migration20261202090000_webhooks.js';
+import { Migration20261203090000_resellers } from './Migration20261203090000_resellers.js';
 
 export const migrationsList = [
   { name: 'Migration20261122091939_initial', class: Migration20261122091939_initial },
@@ -89,4 +90,5 @@ export const migrationsList = [
   { name: 'Migration20261201100000_online_payments', class: Migration20261201100000_online_payments },
   { name: 'Migration20261201110000_refund_requests', class: Migration20261201110000_refund_requests },
   { name: 'Migration20261202090000_webhooks', class: Migration20261202090000_webhooks },
+  { name: 'Migration20261203090000_resellers', class: Migration20261203090000_resellers },
 ];

@@ -68,7 +68,10 @@ export class GuestBooking extends BaseEntity {
     | 'adminMemo'
     | 'specialRequests'
     | 'withOption'
-    | 'totalPrice';
+    | 'totalPrice'
+    | 'resellerId'
+    | 'resellerReference'
+    | 'octoUuid';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -180,4 +183,16 @@ export class GuestBooking extends BaseEntity {
   /** When the payment reminder is due (never within a day of the approval); null: none. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   paymentReminderAt?: Date | null;
+
+  /** The reseller that booked it through the OCTO API (modules/reseller); null: the storefront or staff. */
+  @Property({ type: 'integer', nullable: true })
+  resellerId?: number | null;
+
+  /** The reseller's own reference for the booking (OCTO `resellerReference`); null when none was given. */
+  @Property({ type: 'text', nullable: true })
+  resellerReference?: string | null;
+
+  /** The OCTO booking uuid (unique): a reserve retried with it answers this booking. */
+  @Property({ type: 'uuid', nullable: true })
+  octoUuid?: string | null;
 }

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../context.js';
+import { badInput, notFound } from '../../common/errors.js';
+import type { SecretHasher } from '../../common/secrets.js';
+import { audit } from '../audit/audit.js';
+import { Experience } from '../experience/experience.entity.js';
+import { Reseller, ResellerApiKey } from './reseller.entity.js';
+import { RESELLER_ERRORS } from './reseller.errors.js';
+import { apiKeyHash, keyPrefix, newApiKey } from './reseller.keys.js';
+
+export interface ResellerInput {
+  name?: unknown;
+  email?: unknown;
+  experienceIds?: unknown;
+  commissionPercent?: unknown;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function checkInput(em: EntityManager, input: ResellerInput) {
+  const name = typeof input?.name === 'string' ? input.name.trim() : '';
+  if (!name || name.length > 200) throw badInput(RESELLER_ERRORS.badName, { field: 'name' });
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+  if (!EMAIL.test(email) || email.length > 254) throw badInput(RESELLER_ERRORS.badEmail, { field: 'email' });
+  let experienceIds: number[] | null = null;
+  if (input.experienceIds != null) {
+    const ids = input.experienceIds;
+    if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0))
+      throw badInput(RESELLER_ERRORS.badExperienceIds, { field: 'experienceIds' });
+    experienceIds = [...new Set(ids as number[])];
+    const found = new Set(
+      (await em.find(Experience, { id: { $in: experienceIds } }, { fields: ['id'] })).map((e) => e.id),
+    );
+    const missing = experienceIds.find((id) => !found.has(id));
+    if (missing !== undefined)
+      throw badInput(RESELLER_ERRORS.unknownExperience(missing), { field: 'experienceIds' });
+  }
+  let commissionPercent: string | null = null;
+  if (input.commissionPercent != null) {
+    const value = input.commissionPercent;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100)
+      throw badInput(RESELLER_ERRORS.badCommission, { field: 'commissionPercent' });
+    commissionPercent = value.toFixed(2);
+  }
+  return { name, email, experienceIds, commissionPercent };
+}
+
+/** A new key row for a reseller; answers the key itself, shown this once. */
+function addKey(em: EntityManager, hasher: SecretHasher, reseller: Reseller) {
+  const apiKey = newApiKey();
+  const key = em.create(ResellerApiKey, {
+    reseller,
+    keyHash: apiKeyHash(hasher, apiKey),
+    prefix: keyPrefix(apiKey),
+  });
+  return { key, apiKey };
+}
+
+/** Owner: adds a reseller with its first API key (the key is answered this once, stored hashed). */
+export async function createReseller(ctx: AppContext, input: ResellerInput) {
+  const values = await checkInput(ctx.em, input);
+  return ctx.em.transactional(async (em) => {
+    const reseller = em.create(Reseller, values);
+    const { key, apiKey } = addKey(em, ctx.hasher, reseller);
+    await em.flush();
+    audit(em, ctx, 'reseller.create', { type: 'reseller', id: reseller.id }, null, {
+      name: values.name,
+      experienceIds: values.experienceIds,
+      commissionPercent: values.commissionPercent,
+    });
+    await em.flush();
+    return { reseller, key, apiKey };
+  });
+}
+
+async function findReseller(em: EntityManager, id: number) {
+  const reseller = await em.findOne(Reseller, { id });
+  if (!reseller) throw notFound(RESELLER_ERRORS.notFound);
+  return reseller;
+}
+
+/** Owner: one more key for a reseller (to rotate: issue, switch, revoke the old one). */
+export async function issueApiKey(ctx: AppContext, resellerId: number) {
+  const reseller = await findReseller(ctx.em, resellerId);
+  const { key, apiKey } = addKey(ctx.em, ctx.hasher, reseller);
+  await ctx.em.flush();
+  audit(ctx.em, ctx, 'reseller.key_issue', { type: 'reseller', id: resellerId }, null, { keyId: key.id });
+  await ctx.em.flush();
+  return { key, apiKey };
+}
+
+/** Owner: revokes a key; the next request with it is refused (resellerOfKey reads the row every time). */
+export async function revokeApiKey(ctx: AppContext, resellerId: number, keyId: number): Promise<boolean> {
+  const key = await ctx.em.findOne(ResellerApiKey, { id: keyId, reseller: resellerId });
+  if (!key) throw notFound(RESELLER_ERRORS.keyNotFound);
+  if (!key.revokedAt) {
+    key.revokedAt = new Date();
+    audit(ctx.em, ctx, 'reseller.key_revoke', { type: 'reseller', id: resellerId }, null, { keyId });
+    await ctx.em.flush();
+  }
+  return true;
+}
+
+/** Owner: every reseller, newest first. */
+export function listResellers(ctx: AppContext) {
+  return ctx.em.find(Reseller, {}, { orderBy: { id: 'desc' } });
+}
