@@ -30,7 +30,7 @@ import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
 import { holdExpiryJob } from './modules/booking/booking-holds.service.js';
-import { onlinePaymentJob } from './modules/payment/online/online-payment.service.js';
+import { onlinePaymentJob } from './modules/payment/online/online-payment-completion.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { databaseRestarts } from './platform/metrics/metrics.counters.js';
 

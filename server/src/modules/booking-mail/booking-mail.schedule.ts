@@ -9,7 +9,7 @@ import type { Job } from '../../platform/jobs/jobs.js';
 import { newReviewInvitation, storeInvitationSql } from '../review/review-invitation.service.js';
 import { OWING_SQL, PAID_SQL } from '../../common/payment-state.sql.js';
 import { mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.js';
-import { payLinkOf } from '../payment/online/online-payment.service.js';
+import { payLinkOf } from '../payment/online/online-payment-start.service.js';
 import { renderBookingMail, type BookingMailKind } from './booking-mails.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 

@@ -3,7 +3,7 @@ import { LogAuthorEnum } from '../../common/enums.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents } from '../booking/booking.events.js';
 import { moneyOf } from '../payment/payment.service.js';
-import { payLinkOf } from '../payment/online/online-payment.service.js';
+import { payLinkOf } from '../payment/online/online-payment-start.service.js';
 import { bookingOutboxMail, queueBookingMail } from './booking-mails.js';
 
 /**

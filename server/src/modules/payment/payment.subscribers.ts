@@ -1,7 +1,7 @@
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents } from '../booking/booking.events.js';
 import { LogAuthorEnum } from '../../common/enums.js';
-import { refundOnlineLater } from './online/online-payment.service.js';
+import { refundOnlineLater } from './online/online-payment-refund.service.js';
 import { fixAmountDue } from './payment.service.js';
 
 /** What a booking owes is fixed at its approval (issue 22), from the price of the day, in its transaction. */

@@ -8,7 +8,7 @@ import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/porto
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 import type { Experience } from '../../experience/experience.entity.js';
 import { Payment } from '../payment.entity.js';
-import { recheckOnlinePayments } from './online-payment.service.js';
+import { recheckOnlinePayments } from './online-payment-completion.service.js';
 
 let app: TestApp;
 let portone: PortOneStandIn;

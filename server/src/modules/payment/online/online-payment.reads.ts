@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { OnlinePaymentState } from './online-payment.entity.js';
-import { onlineReference } from './online-payment.service.js';
+import { OnlinePayment, type OnlinePaymentState } from './online-payment.entity.js';
+import { onlineReference } from './online-payment.helpers.js';
 
 /** One online payment attempt as staff see it (admin reads; no secret, no card data). */
 export interface OnlinePaymentAttemptRow {
@@ -105,3 +106,10 @@ export function createOnlinePaymentLoaders(pool: pg.Pool): OnlinePaymentLoaders 
     }),
   };
 }
+/** The online payments of a booking that took money (paid, being refunded, refunded), oldest first. */
+export const guestOnlinePayments = (em: EntityManager, bookingId: number) =>
+  em.find(
+    OnlinePayment,
+    { booking: bookingId, state: { $in: ['paid', 'refunding', 'refunded'] } },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );

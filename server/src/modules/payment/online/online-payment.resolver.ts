@@ -19,14 +19,10 @@ import { GuestBooking } from '../../booking/guest-booking.entity.js';
 import { describePortOne } from '../../../config-portone.js';
 import { BookingLookup } from '../../booking/booking.types.js';
 import { LanguageEnum } from '../../../common/enums.js';
-import {
-  completeOnlinePayment,
-  guestOnlinePayments,
-  payLinkOf,
-  paymentPartOf,
-  refundOnline,
-  startBookingPayment,
-} from './online-payment.service.js';
+import { completeOnlinePayment } from './online-payment-completion.service.js';
+import { guestOnlinePayments } from './online-payment.reads.js';
+import { refundOnline } from './online-payment-refund.service.js';
+import { payLinkOf, paymentPartOf, startBookingPayment } from './online-payment-start.service.js';
 
 @ObjectType({ description: 'A payment method PortOne takes for this site, and the channel that serves it.' })
 class OnlinePaymentChannel {

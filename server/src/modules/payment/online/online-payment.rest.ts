@@ -9,17 +9,12 @@ import { lookupPayment, REST_PAYMENT, toRestPayment } from '../payment.rest.js';
 import { WebhookRefused } from '../portone/portone.gateway.js';
 import { badInput, notFound } from '../../../common/errors.js';
 import type { WithRawBody } from '../../../rest/raw-body.js';
-import {
-  completeOnlinePayment,
-  gatewayOf,
-  ONLINE_PAYMENT_ERRORS,
-  guestOnlinePayments,
-  payLinkOf,
-  paymentPartOf,
-  reconcileRefunds,
-  refundOnline,
-  startBookingPayment,
-} from './online-payment.service.js';
+import { completeOnlinePayment } from './online-payment-completion.service.js';
+import { ONLINE_PAYMENT_ERRORS } from './online-payment.errors.js';
+import { gatewayOf } from './online-payment.helpers.js';
+import { guestOnlinePayments } from './online-payment.reads.js';
+import { reconcileRefunds, refundOnline } from './online-payment-refund.service.js';
+import { payLinkOf, paymentPartOf, startBookingPayment } from './online-payment-start.service.js';
 
 /** The payment to make now, as a guest's browser hands it to PortOne's browser SDK. */
 export const REST_PAYMENT_PART = obj({

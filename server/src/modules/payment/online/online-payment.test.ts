@@ -13,7 +13,7 @@ import { Payment } from '../payment.entity.js';
 import { createLogger } from '../../../common/logger.js';
 import { expireHolds } from '../../booking/booking-holds.service.js';
 import { OnlinePayment } from './online-payment.entity.js';
-import { recheckOnlinePayments } from './online-payment.service.js';
+import { recheckOnlinePayments } from './online-payment-completion.service.js';
 
 let app: TestApp;
 let portone: PortOneStandIn;

@@ -29,7 +29,7 @@ const Number = styled.p`
   font-weight: 700;
 `;
 
-/** The server's words for an amount or currency that differs (online-payment.service.ts). */
+/** The server's words for an amount or currency that differs (online-payment.errors.ts). */
 const MISMATCH = 'The payment does not match the booking';
 
 function LookupLink() {
