@@ -2,57 +2,33 @@
 // what is still refundable and the record a refund names, the list's "paid online" mark in a constant
 // number of statements, and the dashboard's holds ending soon and online payments of the day. Real
 // database, payments made through the real SDK against the PortOne stand-in.
-import { addDays, seoulToday } from '../../../../../domain/calendar.js';
-import { makeAdmin, makeBooking, makeExperience } from '../../../testing/fixtures.js';
-import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
-import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
-import type { Experience } from '../../experience/experience.entity.js';
+import { seoulToday } from '../../../../../domain/calendar.js';
+import { makeBooking } from '../../../testing/fixtures.js';
 import { Payment } from '../payment.entity.js';
 import { recheckOnlinePayments } from './online-payment-completion.service.js';
+import {
+  app,
+  bookTwo as bookTwoOn,
+  portone,
+  setUpPortOneApp,
+  staff,
+  item as ticket,
+} from './online-payment.testing.js';
 
-let app: TestApp;
-let portone: PortOneStandIn;
-let ticket: Experience;
-let staff: TestClient;
-let seq = 0;
-
-beforeAll(async () => {
-  portone = await startPortOneStandIn();
-  app = await createTestApp({ ...portone.env, RATE_LIMIT_BOOKINGS_PER_HOUR: '100000' });
-  ticket = await makeExperience(app.em(), {
+setUpPortOneApp(
+  {
     title: 'NANTA show',
     language: ['ENG'],
     maxGuests: 40,
     price: 25000,
     timeSlots: ['20:00'],
     confirmationMode: 'instant',
-  });
-  const { username, password } = await makeAdmin(app.em(), 'desk', 'a long desk password');
-  staff = app.client();
-  expect((await staff.login(username, password)).status).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-  await portone.close();
-});
+  },
+  { username: 'desk', password: 'a long desk password' },
+);
 
 /** An instant booking of two guests (50,000 KRW) awaiting its payment. */
-async function bookTwo() {
-  seq += 1;
-  const res = await app.client().rest('POST', '/api/guest-bookings', {
-    itemId: ticket.id,
-    bookingDate: addDays(seoulToday(), 6 + seq),
-    timeSlot: '20:00',
-    guestName: 'Li Wei',
-    guestEmail: `li${seq}@example.cn`,
-    guestPhone: '+86 13812345678',
-    verificationCode: '135790',
-    numberOfGuests: 2,
-    language: 'ENG',
-  });
-  expect(res.status).toBe(201);
-  return res.body as { id: number; payment: { paymentId: string } };
-}
+const bookTwo = () => bookTwoOn((n) => 6 + n);
 
 /** An instant booking paid by Alipay at PortOne and completed: confirmed, with its payment record. */
 async function paidBooking() {

@@ -1,65 +1,28 @@
 // Paid online, confirmed at once (issue 37 points 3, 4 and 7): an instant booking awaiting its payment,
 // completed by the guest's return and by PortOne's webhook in any order, through the real SDK against a
 // local stand-in of PortOne's API, on a real database.
-import { addDays, seoulToday } from '../../../../../domain/calendar.js';
-import { makeAdmin, makeExperience } from '../../../testing/fixtures.js';
-import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
-import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { makeAdmin } from '../../../testing/fixtures.js';
 import { BookingLog } from '../../booking/booking-log.entity.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
-import type { Experience } from '../../experience/experience.entity.js';
 import { MailOutbox } from '../../../platform/mail/mail-outbox.entity.js';
 import { Payment } from '../payment.entity.js';
 import { createLogger } from '../../../common/logger.js';
 import { expireHolds } from '../../booking/booking-holds.service.js';
 import { OnlinePayment } from './online-payment.entity.js';
 import { recheckOnlinePayments } from './online-payment-completion.service.js';
+import { app, bookTwo as bookTwoOn, portone, setUpPortOneApp } from './online-payment.testing.js';
 
-let app: TestApp;
-let portone: PortOneStandIn;
-let ticket: Experience;
-let seq = 0;
-
-beforeAll(async () => {
-  portone = await startPortOneStandIn();
-  app = await createTestApp({ ...portone.env, RATE_LIMIT_BOOKINGS_PER_HOUR: '100000' });
-  ticket = await makeExperience(app.em(), {
-    title: 'NANTA show',
-    language: ['ENG'],
-    maxGuests: 4,
-    price: 25000,
-    timeSlots: ['20:00'],
-    confirmationMode: 'instant',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await portone.close();
+setUpPortOneApp({
+  title: 'NANTA show',
+  language: ['ENG'],
+  maxGuests: 4,
+  price: 25000,
+  timeSlots: ['20:00'],
+  confirmationMode: 'instant',
 });
 
 /** An instant booking of two guests (50,000 KRW): it awaits its payment. */
-async function bookTwo(data: Record<string, unknown> = {}) {
-  seq += 1;
-  const res = await app.client().rest('POST', '/api/guest-bookings', {
-    itemId: ticket.id,
-    bookingDate: addDays(seoulToday(), 6 + (seq % 20)),
-    timeSlot: '20:00',
-    guestName: 'Li Wei',
-    guestEmail: `li${seq}@example.cn`,
-    guestPhone: '+86 13812345678',
-    verificationCode: '135790',
-    numberOfGuests: 2,
-    language: 'ENG',
-    ...data,
-  });
-  expect(res.status).toBe(201);
-  return res.body as {
-    id: number;
-    status: string;
-    holdExpiresAt: string;
-    payment: { paymentId: string; amount: number; currency: string; storeId: string };
-  };
-}
+const bookTwo = (data: Record<string, unknown> = {}) => bookTwoOn((n) => 6 + (n % 20), data);
 
 const complete = (paymentId: string) =>
   app.client().rest('POST', '/api/payments/portone/complete', { paymentId });

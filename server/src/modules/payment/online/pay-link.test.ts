@@ -3,42 +3,29 @@
 // through the real SDK against a local stand-in of PortOne's API, on a real database.
 import { addDays, seoulToday } from '../../../../../domain/calendar.js';
 import { makeAdmin, makeExperience } from '../../../testing/fixtures.js';
-import { startPortOneStandIn, type PortOneStandIn } from '../../../testing/portone-standin.js';
-import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
+import { createTestApp } from '../../../testing/test-app.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
-import type { Experience } from '../../experience/experience.entity.js';
 import { MailOutbox } from '../../../platform/mail/mail-outbox.entity.js';
 import { Payment } from '../payment.entity.js';
 import { OnlinePayment } from './online-payment.entity.js';
+import { app, portone, setUpPortOneApp, staff, item as tour } from './online-payment.testing.js';
 import { BookingMailSchedule } from '../../booking-mail/booking-mail.schedule.js';
 import { createLogger } from '../../../common/logger.js';
 
 const silent = createLogger({ logLevel: 'silent' });
 
-let app: TestApp;
-let portone: PortOneStandIn;
-let tour: Experience;
-let staff: TestClient;
 let seq = 0;
 
-beforeAll(async () => {
-  portone = await startPortOneStandIn();
-  app = await createTestApp({ ...portone.env, RATE_LIMIT_BOOKINGS_PER_HOUR: '100000' });
-  tour = await makeExperience(app.em(), {
+setUpPortOneApp(
+  {
     title: 'Palace night walk',
     language: ['ENG'],
     maxGuests: 10,
     price: 30000,
     timeSlots: ['19:00'],
-  });
-  const { username, password } = await makeAdmin(app.em(), 'approver', 'a long approver password');
-  staff = app.client();
-  expect((await staff.login(username, password)).status).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-  await portone.close();
-});
+  },
+  { username: 'approver', password: 'a long approver password' },
+);
 
 const GUEST = { phone: '+1 2025550123', verificationCode: '246810' };
 
