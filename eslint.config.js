@@ -64,7 +64,16 @@ const adminKit = {
   regex: '^@/components/form(?:/(?!binding$).*)?$',
   message: 'A storefront feature binds its forms with `@/components/form/binding` alone, not the admin kit.',
 };
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// styled-components by its named export only: under Jest its CommonJS build is loaded as an ES module
+// whose default export is the module object (`styled.p` undefined), while Vite's ESM build works.
+const styledDefault = {
+  name: 'styled-components',
+  importNames: ['default'],
+  message: "Import `{ styled }` from 'styled-components': the default import is not `styled` under Jest.",
+};
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { paths: [styledDefault], patterns }],
+});
 /** Files exactly `depth` folders below `root`. */
 const atDepth = (root, depth) => [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`];
 

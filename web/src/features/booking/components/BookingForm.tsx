@@ -34,6 +34,7 @@ import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
 import { useInitialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
+import { AmountCard } from './AmountCard';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
 import { useConfirmationWording } from '@/lib/confirmationMode';
@@ -57,27 +58,6 @@ const ORDER = [
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Total = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  small {
-    width: 100%;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Note = styled.p`
@@ -281,13 +261,13 @@ function BookingFormBody({
           price={formatKrw(experience.optionPrice ?? 0, i18n.locale)}
         />
       ) : null}
-      <Total aria-live="polite">
+      <AmountCard aria-live="polite">
         <span>
           <Trans>Total price</Trans>
         </span>
         <strong>{total}</strong>
         <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
-      </Total>
+      </AmountCard>
       <Note role="note" aria-label={t`How your booking is confirmed`}>
         {confirmation(experience.confirmationMode)}
       </Note>

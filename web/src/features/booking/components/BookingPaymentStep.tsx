@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OnlinePaymentFieldsFragment } from '@/generated/graphql';
 import { PaymentStep } from '../payment/PaymentStep';
 import type { BookedDetails } from './BookingForm';
-import { Code } from './BookingSuccess';
+import { VerificationCode } from './BookingSuccess';
 
 type BookingPaymentStepProps = { booking: BookedDetails; payment: OnlinePaymentFieldsFragment };
 
@@ -20,15 +20,7 @@ export function BookingPaymentStep({ booking, payment }: BookingPaymentStepProps
           Booking #{number} is waiting for your payment. It is confirmed as soon as the payment goes through.
         </Trans>
       </p>
-      <Code>
-        <p>
-          <Trans>Your verification number</Trans>
-        </p>
-        <strong>{booking.verificationCode}</strong>
-        <small>
-          <Trans>Keep it: with your e-mail and phone number it lets you look up your booking.</Trans>
-        </small>
-      </Code>
+      <VerificationCode code={booking.verificationCode} />
       <PaymentStep
         payment={payment}
         customer={{

@@ -9,7 +9,7 @@ import { DetailList } from './DetailList';
 import { STATUS_LABELS } from '../messages';
 import { displayPhone } from '@domain/phone';
 
-export const Code = styled.div`
+const Code = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
   padding: ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.success};
@@ -41,6 +41,21 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** The verification number to keep, on its own card (the success step, the pay step of an instant booking). */
+export function VerificationCode({ code }: { code: string }) {
+  return (
+    <Code>
+      <p>
+        <Trans>Your verification number</Trans>
+      </p>
+      <strong>{code}</strong>
+      <small>
+        <Trans>Keep it: with your e-mail and phone number it lets you look up your booking.</Trans>
+      </small>
+    </Code>
+  );
+}
+
 type BookingSuccessProps = { title: string; booking: BookedDetails; onClose: () => void };
 
 /** The dialog's success step: what was booked and the verification number to keep. */
@@ -58,15 +73,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
           </Trans>
         )}
       </p>
-      <Code>
-        <p>
-          <Trans>Your verification number</Trans>
-        </p>
-        <strong>{booking.verificationCode}</strong>
-        <small>
-          <Trans>Keep it: with your e-mail and phone number it lets you look up your booking.</Trans>
-        </small>
-      </Code>
+      <VerificationCode code={booking.verificationCode} />
       <DetailList
         label={t`Booking details`}
         rows={[

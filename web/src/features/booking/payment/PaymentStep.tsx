@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
 import type { OnlinePaymentFieldsFragment } from '@/generated/graphql';
+import { AmountCard } from '../components/AmountCard';
 import { METHOD_LABELS } from './messages';
 import {
   isOnlineMethod,
@@ -19,22 +20,6 @@ import { formatCountdown, useSecondsLeft } from './useCountdown';
 const Step = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Amount = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 const Hold = styled.p<{ $ended: boolean }>`
@@ -157,12 +142,12 @@ export function PaymentStep({ payment, customer }: PaymentStepProps) {
       <h3 id={headingId}>
         <Trans>Pay to confirm your booking</Trans>
       </h3>
-      <Amount>
+      <AmountCard>
         <span>
           <Trans>Amount to pay</Trans>
         </span>
         <strong>{amount}</strong>
-      </Amount>
+      </AmountCard>
       {secondsLeft !== null ? (
         ended ? (
           <Hold $ended role="alert">
