@@ -1,5 +1,6 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
+import { chooseOpenSlot } from './calendar.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,37 +29,6 @@ async function japaneseExperiences(): Promise<Offered[]> {
     }),
   });
   return ((await res.json()) as { data: { experiences: Offered[] } }).data.experiences;
-}
-
-/**
- * Clicks the first bookable day that still has an open slot (late in Seoul, today's may all be past),
- * after `skip` bookable days: a slot a few days ahead is still inside its free-cancellation window.
- */
-async function chooseFirstOpenSlot(schedule: Locator, skip = 0): Promise<void> {
-  const days = schedule.locator('table button:not([aria-disabled])');
-  await days.first().waitFor();
-  let skipped = 0;
-  for (let month = 0; month < 3; month += 1) {
-    const count = await days.count();
-    for (let i = 0; i < count; i += 1) {
-      if (skipped < skip) {
-        skipped += 1;
-        continue;
-      }
-      await days.nth(i).click();
-      const slots = schedule.getByRole('region', { name: /の時間帯$/ });
-      await slots.waitFor();
-      await slots.locator('button, p').first().waitFor();
-      const open = slots.locator('button:not([disabled])');
-      if ((await open.count()) > 0) {
-        await open.first().click();
-        return;
-      }
-    }
-    await schedule.getByRole('button', { name: '翌月' }).click();
-    await days.first().waitFor();
-  }
-  throw new Error('No open slot in the next three months');
 }
 
 describe('a Japanese-speaking guest books and finds the booking', () => {
@@ -91,7 +61,7 @@ describe('a Japanese-speaking guest books and finds the booking', () => {
     const schedule = page.getByRole('dialog', { name: '日時を選ぶ' });
     await schedule.getByText('すべての日付と時刻はソウル時間（KST、UTC+9）です。').waitFor();
     // Three bookable days on: the slot is at least two days ahead, inside the 24-hour window.
-    await chooseFirstOpenSlot(schedule, 3);
+    await chooseOpenSlot(schedule, 'ja', 3);
 
     const dialog = page.getByRole('dialog', { name: `${title}を予約` });
     await dialog.waitFor();

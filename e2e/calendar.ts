@@ -35,3 +35,46 @@ export async function chooseDay(popover: Locator, iso: string, locale: keyof typ
   const day = new Intl.DateTimeFormat(words.format, { dateStyle: 'full', timeZone: 'UTC' }).format(target);
   await popover.getByRole('button', { name: new RegExp(day) }).click();
 }
+
+const SCHEDULE_WORDS = {
+  en: { times: /^Times on /, next: 'Next month' },
+  ja: { times: /の時間帯$/, next: '翌月' },
+} as const;
+
+/**
+ * In the storefront's open schedule (the booking's "Pick a date and time" dialog), clicks the first
+ * bookable day that still has an open slot (late in Seoul, today's may all be past), after `skip`
+ * bookable days, and that slot: a slot a few days ahead is still inside its free-cancellation window.
+ * Looks three months ahead.
+ */
+export async function chooseOpenSlot(
+  schedule: Locator,
+  language: keyof typeof SCHEDULE_WORDS,
+  skip = 0,
+): Promise<void> {
+  const words = SCHEDULE_WORDS[language];
+  const days = schedule.locator('table button:not([aria-disabled])');
+  await days.first().waitFor();
+  let skipped = 0;
+  for (let month = 0; month < 3; month += 1) {
+    const count = await days.count();
+    for (let i = 0; i < count; i += 1) {
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      await days.nth(i).click();
+      const slots = schedule.getByRole('region', { name: words.times });
+      await slots.waitFor();
+      await slots.locator('button, p').first().waitFor();
+      const open = slots.locator('button:not([disabled])');
+      if ((await open.count()) > 0) {
+        await open.first().click();
+        return;
+      }
+    }
+    await schedule.getByRole('button', { name: words.next }).click();
+    await days.first().waitFor();
+  }
+  throw new Error('No open slot in the next three months');
+}

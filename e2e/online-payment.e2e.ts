@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { startPortOneStandIn, type PortOneStandIn } from '../server/src/testing/portone-standin.js';
 import { launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
+import { chooseOpenSlot } from './calendar.js';
 // @ts-expect-error plain ESM helper shared with the global setup
 import { E2E_ADMIN, journeyTimeout, removeDataDir, startServer } from './server.mjs';
 
@@ -212,30 +213,6 @@ async function applyForRequestItem(guest: { email: string; phone: string; code: 
   throw new Error('no request item accepted an application');
 }
 
-/** In the open schedule, the first day that has an open slot, and that slot. */
-async function chooseOpenSlot(page: Page): Promise<void> {
-  const schedule = page.getByRole('dialog', { name: 'Pick a date and time' });
-  const days = schedule.locator('table button:not([aria-disabled])');
-  await days.first().waitFor();
-  for (let month = 0; month < 3; month += 1) {
-    const count = await days.count();
-    for (let i = 0; i < count; i += 1) {
-      await days.nth(i).click();
-      const slots = schedule.getByRole('region', { name: /^Times on / });
-      await slots.waitFor();
-      await slots.locator('button, p').first().waitFor();
-      const open = slots.locator('button:not([disabled])');
-      if ((await open.count()) > 0) {
-        await open.first().click();
-        return;
-      }
-    }
-    await schedule.getByRole('button', { name: 'Next month' }).click();
-    await days.first().waitFor();
-  }
-  throw new Error('No open slot in the next three months');
-}
-
 describe('paying online through PortOne on a phone', () => {
   it(
     'an instant item is booked and paid: a window closed first says not charged with the seats still held, then paid, the page says confirmed and paid, staff see an online payment',
@@ -258,7 +235,7 @@ describe('paying online through PortOne on a phone', () => {
       await page.getByRole('heading', { level: 1, name: item!.title, exact: true }).waitFor();
       await waitForHydration(page, 60_000);
       await page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Schedule' }).click();
-      await chooseOpenSlot(page);
+      await chooseOpenSlot(page.getByRole('dialog', { name: 'Pick a date and time' }), 'en');
 
       const dialog = page.getByRole('dialog', { name: `Book ${item!.title}` });
       await dialog.waitFor();
