@@ -4,14 +4,13 @@ import { seoulToday } from '../../../../../domain/calendar.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { onlineRefundSchema } from '../../../../../domain/schemas/payment.js';
 import type { AppContext } from '../../../context.js';
-import type { Config } from '../../../config.js';
 import { AppError, conflict, notFound } from '../../../common/errors.js';
 import { LogAuthorEnum } from '../../../common/enums.js';
 import type { Logger } from '../../../common/logger.js';
 import { validate } from '../../../common/validate.js';
-import { inTransaction, type Transaction } from '../../../platform/events/event-bus.js';
+import { inTransaction } from '../../../platform/events/event-bus.js';
 import { BookingLog } from '../../booking/booking-log.entity.js';
-import { bookingEvents, bookingTx } from '../../booking/booking.events.js';
+import { bookingEvents, bookingTx, type BookingTx } from '../../booking/booking.events.js';
 import { GuestBooking } from '../../booking/guest-booking.entity.js';
 import { Experience } from '../../experience/experience.entity.js';
 import { Payment } from '../payment.entity.js';
@@ -106,16 +105,8 @@ export async function refundWhole(
       voidedAt: null,
     });
     if (!recorded || outcome.refunded === 0) return;
-    await recordOnlineRefund(
-      em,
-      ctx.config,
-      after,
-      booking,
-      paymentId,
-      outcome.refunded,
-      reason,
-      LogAuthorEnum.system,
-    );
+    const tx = bookingTx(em, ctx.config, after);
+    await recordOnlineRefund(tx, booking, paymentId, outcome.refunded, reason, LogAuthorEnum.system);
   });
 }
 
@@ -124,9 +115,7 @@ export async function refundWhole(
  * `refunded` event that mails the guest, in the caller's transaction.
  */
 async function recordOnlineRefund(
-  em: EntityManager,
-  config: Config,
-  after: Transaction,
+  tx: BookingTx,
   booking: GuestBooking,
   paymentId: string,
   amount: number,
@@ -134,7 +123,7 @@ async function recordOnlineRefund(
   createdBy: string,
 ): Promise<Payment> {
   const on = seoulToday();
-  const refund = em.create(Payment, {
+  const refund = tx.em.create(Payment, {
     booking,
     kind: 'refund',
     amount,
@@ -144,9 +133,9 @@ async function recordOnlineRefund(
     note,
     createdBy,
   });
-  await em.flush();
-  const experience = await em.findOneOrFail(Experience, booking.itemId);
-  await bookingEvents.publish(bookingTx(em, config, after), 'refunded', {
+  await tx.em.flush();
+  const experience = await tx.em.findOneOrFail(Experience, booking.itemId);
+  await bookingEvents.publish(tx, 'refunded', {
     booking,
     experience,
     amount,
@@ -225,16 +214,8 @@ export async function reconcileRefunds(
       'refund_recorded',
       `Refund of ${formatKrw(missing)} (online, ${seoulToday(now)}) completed by PortOne (${paymentId})`,
     );
-    await recordOnlineRefund(
-      em,
-      ctx.config,
-      after,
-      booking,
-      paymentId,
-      missing,
-      'Completed by PortOne',
-      'system',
-    );
+    const tx = bookingTx(em, ctx.config, after);
+    await recordOnlineRefund(tx, booking, paymentId, missing, 'Completed by PortOne', 'system');
     return 'recorded' as const;
   });
   ctx.mail.kick();
@@ -353,10 +334,9 @@ export async function refundOnline(
       'refund_recorded',
       `Refund of ${formatKrw(values.amount)} (online, ${seoulToday()}) made through PortOne by ${staff}: ${values.reason}`,
     );
+    const tx = bookingTx(em, ctx.config, after);
     const refund = await recordOnlineRefund(
-      em,
-      ctx.config,
-      after,
+      tx,
       booking,
       attempt.paymentId,
       values.amount,
