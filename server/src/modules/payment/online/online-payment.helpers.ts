@@ -23,10 +23,6 @@ export function gatewayOf(config: Pick<Config, 'portone'>): OnlinePaymentGateway
   return gateway;
 }
 
-/** Tests hand the app a gateway of their own (a stand-in's, with a short timeout). */
-export const useGateway = (settings: PortOneConfig, gateway: OnlinePaymentGateway) =>
-  gateways.set(settings, gateway);
-
 /** PortOne's word on one payment (null when it knows none), or 503 when PortOne cannot be reached. */
 export async function fetchRemote(
   gateway: OnlinePaymentGateway,
