@@ -8,9 +8,11 @@ import {
 } from './admin-event.service.js';
 
 /**
- * The back office's live updates of bookings. They only notify, yet they are sent from inside the
- * transaction: PostgreSQL delivers a NOTIFY when that transaction commits and never when it rolls
- * back, to every app instance (platform/pubsub), which is what "after commit" has to mean here.
+ * The back office's live updates of bookings, to every app instance (platform/pubsub). A status change's
+ * is sent from inside its transaction: PostgreSQL delivers a NOTIFY when that transaction commits and
+ * never when it rolls back. A guest's application's is handed to its transaction, which sends it once
+ * the application committed (never for one refused), beside it: applications come many at once, and a
+ * notifying commit holds PostgreSQL's one notify lock through its WAL flush, so theirs would queue.
  */
 export function subscribeAdminEvents(events: EventBus<BookingEvents>): void {
   events.within('received', ({ booking, experience }, tx) => {

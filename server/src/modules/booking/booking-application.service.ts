@@ -31,6 +31,7 @@ import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../
 import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { AfterCommit } from '../../platform/events/event-bus.js';
+import { announceAfterCommit } from '../../platform/pubsub/pubsub.js';
 import { Experience } from '../experience/experience.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
@@ -220,7 +221,10 @@ export async function createBooking(
     const tx: ApplicationTx = {
       config: ctx.config,
       queueMail: (mail) => written.mails.push(mail),
-      notify: (channel, payload) => written.notifications.push({ channel, payload }),
+      // Sent once the application committed, beside its transaction rather than from it: the commit then
+      // takes no notify lock, so parallel applications' commits do not queue one after another.
+      notify: (channel, payload) =>
+        committed.afterCommit(() => announceAfterCommit(ctx.pool, { channel, payload }, ctx.logger)),
       queueWebhook: (event) => written.webhooks.push(event),
       afterCommit: committed.afterCommit,
     };

@@ -51,7 +51,7 @@ export interface BookingTx extends BookingTransaction {
 export interface ApplicationTx extends BookingTransaction {
   /** Queues a mail in the outbox with the application (in the order handed). */
   queueMail(mail: TemplateMail): void;
-  /** Sends a notification on `channel` when the application commits. */
+  /** Sends a notification on `channel` once the application committed (never when it is refused). */
   notify(channel: string, payload: string): void;
   /**
    * Queues a webhook event (`{ type, timestamp, data }`) with the application: one delivery per active

@@ -25,6 +25,74 @@ export async function notify(runner: SqlRunner, channel: string, payload: string
   else await runner.query!('select pg_notify($1, $2)', [channel, payload]);
 }
 
+/** A notification to send: its channel and its payload. */
+export interface Notification {
+  channel: string;
+  payload: string;
+}
+
+/** At most this many notifications go in one statement. */
+const ANNOUNCE_BATCH = 100;
+
+/** Sends the notifications it is handed, in order, several to a statement (see announceAfterCommit). */
+class Announcer {
+  private readonly queue: { note: Notification; logger: Pick<Logger, 'error'> }[] = [];
+  private sending = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  announce(note: Notification, logger: Pick<Logger, 'error'>): void {
+    this.queue.push({ note, logger });
+    if (!this.sending) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, ANNOUNCE_BATCH);
+        try {
+          // Volatile calls after the sort: sent in the order handed.
+          await this.pool.query({
+            name: 'announce-after-commit',
+            text: `select pg_notify(n.channel, n.payload)
+                   from unnest($1::text[], $2::text[]) with ordinality as n(channel, payload, k) order by n.k`,
+            values: [batch.map(({ note }) => note.channel), batch.map(({ note }) => note.payload)],
+          });
+        } catch (error) {
+          batch[0].logger.error(
+            { err: error, notifications: batch.length },
+            'notifications after a commit were not sent',
+          );
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+}
+
+const announcers = new WeakMap<pg.Pool, Announcer>();
+
+/**
+ * Sends a notification for a write that has committed already, on its own: its writer's commit does
+ * not take PostgreSQL's one lock for notifying (held by a notifying transaction from its commit's
+ * start to its end, WAL flush included), so notifying writers' commits no longer queue one after the
+ * other. The notifications handed while a statement is under way go together in the next one (in the
+ * order handed), so busy moments send few statements and take that lock a few times. Never throws: a
+ * notification that could not be sent is logged (its write stands; the screens re-read what they show
+ * on reconnect, as after any missed notification). Call it only once the write committed.
+ */
+export function announceAfterCommit(pool: pg.Pool, note: Notification, logger: Pick<Logger, 'error'>): void {
+  if (Buffer.byteLength(note.payload) > MAX_NOTIFY_BYTES) {
+    logger.error({ channel: note.channel }, 'notification payload too large: not sent');
+    return;
+  }
+  let announcer = announcers.get(pool);
+  if (!announcer) announcers.set(pool, (announcer = new Announcer(pool)));
+  announcer.announce(note, logger);
+}
+
 /** A channel's handler; the work it returns is waited for by `stop()`. */
 type Handler = (payload: string) => void | Promise<void>;
 
