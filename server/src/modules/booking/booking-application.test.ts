@@ -502,4 +502,45 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('holds the per-address limit and the "received"-mail limit under parallel applications (counters kept unlogged)', async () => {
+    const limited = await createTestApp({
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '3',
+      RATE_LIMIT_RECEIVED_MAILS_PER_HOUR: '2',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const item = await makeExperience(limited.em(), { language: ['ENG'], maxGuests: 50 });
+      const body = (n: number) => ({
+        ...application({ itemId: item.id, language: 'ENG' }),
+        guestEmail: n < 100 ? `parallel${n}@example.com` : 'one-inbox@example.com',
+      });
+      // Eight at once from one address: three are accepted, five refused with 429, none beside the count.
+      const byAddress = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => limited.client().rest('POST', '/api/guest-bookings', body(n))),
+      );
+      expect(byAddress.filter((r) => r.status === 201)).toHaveLength(3);
+      expect(byAddress.filter((r) => r.status === 429)).toHaveLength(5);
+      // Five at once under one e-mail (from other addresses): every one stored, two "received" mails.
+      const inbox = await Promise.all(
+        Array.from({ length: 5 }, (_, n) =>
+          limited
+            .client()
+            .rest('POST', '/api/guest-bookings', body(100 + n), { 'X-Forwarded-For': `203.0.113.${n + 1}` }),
+        ),
+      );
+      expect(inbox.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      const received = await limited
+        .em()
+        .count(MailOutbox, { recipient: 'one-inbox@example.com', kind: 'booking_received' });
+      expect(received).toBe(2);
+      // Hourly counters: their upserts write no WAL, so their commits wait for no WAL flush.
+      const [{ relpersistence }] = await limited
+        .em()
+        .execute(`select relpersistence from pg_class where relname = 'rate_limit'`);
+      expect(relpersistence).toBe('u');
+    } finally {
+      await limited.close();
+    }
+  });
 });
