@@ -87,13 +87,42 @@ async function replay(
   return replayed({ id, status, holdExpiresAt, fingerprint: idempotencyFingerprint }, fingerprint, code);
 }
 
-/** The experience's columns, from its entity (read once): the application's checks read them. */
-let columns: readonly string[] | undefined;
-const experienceColumns = (em: EntityManager) =>
-  (columns ??= em
-    .getMetadata(Experience)
-    .props.filter((prop) => prop.persist !== false && !prop.formula)
-    .flatMap((prop) => prop.fieldNames ?? []));
+/** The experience's stored properties: each one's column and name, from its entity (read once). */
+let experienceProps: { columns: readonly string[]; props: { column: string; name: string; date: boolean }[] };
+function experienceFields(em: EntityManager) {
+  if (!experienceProps) {
+    const props = em
+      .getMetadata(Experience)
+      .props.filter((prop) => prop.persist !== false && !prop.formula)
+      .map((prop) => {
+        if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
+          throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
+        return { column: prop.fieldNames[0], name: prop.name, date: prop.columnTypes?.[0] === 'date' };
+      });
+    experienceProps = { columns: props.map((prop) => prop.column), props };
+  }
+  return experienceProps;
+}
+/** The experience's columns (applicationChecks reads them). */
+export const experienceColumns = (em: EntityManager) => experienceFields(em).columns;
+
+/** YYYY-MM-DD of a `date` column as pg hands it (a Date at local midnight). */
+const localDate = (date: Date) =>
+  `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The experience's row read by the checks (applicationChecks) as the plain object of its properties,
+ * with the values findOne would give them: what the rules, the mails and the events read of it. Not an
+ * entity: the application changes nothing of it, so nothing is tracked (no unit of work, no snapshot).
+ */
+export function experienceOfRow(em: EntityManager, row: Record<string, unknown>): Experience {
+  const experience: Record<string, unknown> = {};
+  for (const { column, name, date } of experienceFields(em).props) {
+    const value = row[column];
+    experience[name] = date && value instanceof Date ? localDate(value) : value;
+  }
+  return experience as unknown as Experience;
+}
 
 /** What an application answers: the booking's number and code, where it stands, and its hold. */
 export interface BookingReceipt {
@@ -153,8 +182,8 @@ export async function createBooking(
     await giveBack();
     return replayed(checks.first, fingerprint, values.verificationCode);
   }
-  // The row as the ORM would have read it (findOne), known to this request's unit of work.
-  const experience = checks.experience && ctx.em.map(Experience, checks.experience);
+  // The row with the values the ORM would have read (findOne).
+  const experience = checks.experience && experienceOfRow(ctx.em, checks.experience);
   await spent;
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {

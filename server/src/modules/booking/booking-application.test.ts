@@ -3,7 +3,9 @@ import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestClient } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
-import { bookingCodeHash } from './booking-application.service.js';
+import { Experience } from '../experience/experience.entity.js';
+import { bookingCodeHash, experienceColumns, experienceOfRow } from './booking-application.service.js';
+import { applicationChecks } from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import {
   admin,
@@ -72,6 +74,34 @@ describe('POST /api/guest-bookings', () => {
     expect(received.text).toContain('10:00（ソウル時間）');
     expect(received.text).toContain('予約を確認する http://localhost:4000/booking-verification?lang=ja');
     expect(received.html).toContain('Vegetarian');
+  });
+
+  it("reads the experience's row with the values findOne gives it, every property (no entity made)", async () => {
+    const item = await makeExperience(app.em(), {
+      language: ['ENG', 'JPN'],
+      salesAvailableFrom: inDays(1),
+      salesAvailableUntil: inDays(40),
+      unavailableDates: [inDays(9)],
+      optionText: 'Hanbok',
+      optionPrice: 12000,
+      latitude: 37.5665,
+      longitude: 126.978,
+      promotionDiscount: 10,
+      translations: { JPN: { title: 'マッコリ造り', location: 'ソウル' } },
+    } as Partial<Experience>);
+    const em = app.em();
+    const checks = await applicationChecks(app.pool, experienceColumns(em), {
+      experienceId: item.id,
+      bookingDate: inDays(3),
+      timeSlot: '10:00',
+      idempotencyKey: null,
+    });
+    const plain = experienceOfRow(em, checks.experience!) as unknown as Record<string, unknown>;
+    const found = (await app.em().findOneOrFail(Experience, item.id)) as unknown as Record<string, unknown>;
+    const props = em.getMetadata(Experience).props.filter((prop) => prop.persist !== false && !prop.formula);
+    expect(props.length).toBeGreaterThan(30);
+    for (const { name } of props) expect([name, plain[name]]).toEqual([name, found[name]]);
+    expect(plain.salesAvailableFrom).toBe(inDays(1));
   });
 
   it('escapes what the guest typed in the HTML mail', async () => {
