@@ -33,21 +33,27 @@ export interface Notification {
 
 /** At most this many notifications go in one statement. */
 const ANNOUNCE_BATCH = 100;
+/**
+ * How long the first notification handed waits for others to go with it: short beside the 2 s a screen
+ * may take to show a change, long enough that applications coming many a second share a statement.
+ */
+export const ANNOUNCE_WINDOW_MS = 50;
 
 /** Sends the notifications it is handed, in order, several to a statement (see announceAfterCommit). */
 class Announcer {
   private readonly queue: { note: Notification; logger: Pick<Logger, 'error'> }[] = [];
-  private sending = false;
+  private pending = false;
 
   constructor(private readonly pool: pg.Pool) {}
 
   announce(note: Notification, logger: Pick<Logger, 'error'>): void {
     this.queue.push({ note, logger });
-    if (!this.sending) void this.drain();
+    if (this.pending) return;
+    this.pending = true;
+    setTimeout(() => void this.drain(), ANNOUNCE_WINDOW_MS);
   }
 
   private async drain(): Promise<void> {
-    this.sending = true;
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, ANNOUNCE_BATCH);
@@ -67,7 +73,7 @@ class Announcer {
         }
       }
     } finally {
-      this.sending = false;
+      this.pending = false;
     }
   }
 }
@@ -78,10 +84,10 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
  * Sends a notification for a write that has committed already, on its own: its writer's commit does
  * not take PostgreSQL's one lock for notifying (held by a notifying transaction from its commit's
  * start to its end, WAL flush included), so notifying writers' commits no longer queue one after the
- * other. The notifications handed while a statement is under way go together in the next one (in the
- * order handed), so busy moments send few statements and take that lock a few times. Never throws: a
- * notification that could not be sent is logged (its write stands; the screens re-read what they show
- * on reconnect, as after any missed notification). Call it only once the write committed.
+ * other. The notifications handed within ANNOUNCE_WINDOW_MS (and while a statement is under way) go
+ * together in one statement, in the order handed: busy moments send few statements and take that
+ * lock a few times. Never throws: a notification that could not be sent is logged (its write stands,
+ * and shows on the screens at their next read of it). Call it only once the write committed.
  */
 export function announceAfterCommit(pool: pg.Pool, note: Notification, logger: Pick<Logger, 'error'>): void {
   if (Buffer.byteLength(note.payload) > MAX_NOTIFY_BYTES) {
