@@ -1,20 +1,25 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The rate limiters' counters (`rate_limit`) unlogged: a write to them writes no WAL, so the commit of
- * a counter's upsert (every booking application spends two, each in its own transaction) waits for no
- * WAL flush. They are transient counters already (never backed up): after a database crash, or on a
- * standby, the table starts empty, which at worst gives each address and e-mail a fresh allowance once.
- * Every limit still holds under parallel requests: an upsert on one key is one row, locked as before.
+ * The hourly volume counters (booking applications per address, "received" mails per e-mail, public
+ * writes, uploads, reseller keys) get a table of their own, `rate_limit_volume`, unlogged: a write to it
+ * writes no WAL, so the commit of a counter's upsert (every booking application spends two, each in its own
+ * transaction) waits for no WAL flush. After a database crash, or on a standby, it starts empty, which at
+ * worst gives each address a fresh hourly allowance once. The guess counters (sign-in, look-up, review PIN)
+ * stay in `rate_limit`, logged: a crash never hands a guesser fresh tries.
  */
 export class Migration20261203120000_rate_limit_unlogged extends Migration {
   override name = 'Migration20261203120000_rate_limit_unlogged';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "rate_limit" set unlogged;`);
+    this.addSql(`create unlogged table "rate_limit_volume" (
+      "key" varchar(255) not null primary key,
+      "points" int not null default 0,
+      "expire" bigint null
+    );`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`alter table "rate_limit" set logged;`);
+    this.addSql(`drop table if exists "rate_limit_volume";`);
   }
 }

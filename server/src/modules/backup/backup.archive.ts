@@ -43,6 +43,7 @@ export interface BackupManifest {
 export const NOT_BACKED_UP = new Set([
   'mikro_orm_migrations',
   'rate_limit',
+  'rate_limit_volume',
   'backup_run',
   'admin_session',
   'bank_statement_preview',

@@ -564,11 +564,17 @@ describe('rate limit', () => {
         .em()
         .count(MailOutbox, { recipient: 'one-inbox@example.com', kind: 'booking_received' });
       expect(received).toBe(2);
-      // Hourly counters: their upserts write no WAL, so their commits wait for no WAL flush.
-      const [{ relpersistence }] = await limited
+      // Hourly counters: their upserts write no WAL, so their commits wait for no WAL flush; the guess
+      // counters stay logged (a crash never hands a guesser fresh tries).
+      const persistence = await limited
         .em()
-        .execute(`select relpersistence from pg_class where relname = 'rate_limit'`);
-      expect(relpersistence).toBe('u');
+        .execute(
+          `select relname, relpersistence from pg_class where relname in ('rate_limit', 'rate_limit_volume') order by relname`,
+        );
+      expect(persistence).toEqual([
+        { relname: 'rate_limit', relpersistence: 'p' },
+        { relname: 'rate_limit_volume', relpersistence: 'u' },
+      ]);
     } finally {
       await limited.close();
     }

@@ -45,14 +45,18 @@ export class Limiter implements RequestLimiter {
 }
 
 const DAY = 86_400;
+/** The guess counters' table (logged). */
+const GUESSES = 'rate_limit';
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
-  const make = (keyPrefix: string, points: number, duration: number) =>
+  // Hourly volume counters sit in an unlogged table (no WAL flush at their commits); the guess counters
+  // (sign-in, look-up, review PIN) in a logged one, so a database crash never hands a guesser fresh tries.
+  const make = (keyPrefix: string, points: number, duration: number, table = 'rate_limit_volume') =>
     new Limiter(
       new RateLimiterPostgres({
         storeClient: pool,
         storeType: 'pool',
-        tableName: 'rate_limit',
+        tableName: table,
         tableCreated: true,
         keyPrefix,
         points,
@@ -62,25 +66,25 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
   const r = config.rateLimits;
   return {
     login: new GuessGuard({
-      perTargetAddress: make('login-user-ip', r.loginPerUsername, r.loginWindowSeconds),
-      perTargetAddressDaily: make('login-user-ip-day', r.loginPerUsernameIpDaily, DAY),
-      perAddress: make('login-ip', r.loginPerIp, r.loginWindowSeconds),
-      perTarget: make('login-user', r.loginPerUsernameDaily, DAY),
+      perTargetAddress: make('login-user-ip', r.loginPerUsername, r.loginWindowSeconds, GUESSES),
+      perTargetAddressDaily: make('login-user-ip-day', r.loginPerUsernameIpDaily, DAY, GUESSES),
+      perAddress: make('login-ip', r.loginPerIp, r.loginWindowSeconds, GUESSES),
+      perTarget: make('login-user', r.loginPerUsernameDaily, DAY, GUESSES),
     }),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
     booking: make('booking', r.bookingsPerHour, 3600),
     receivedMail: make('received-mail', r.receivedMailsPerEmailPerHour, 3600),
     lookup: new GuessGuard({
-      perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds),
-      perTargetAddressDaily: make('lookup-email-ip-day', r.lookupPerEmailIpDaily, DAY),
-      perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds),
-      perTarget: make('lookup-email', r.lookupPerEmailDaily, DAY),
+      perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds, GUESSES),
+      perTargetAddressDaily: make('lookup-email-ip-day', r.lookupPerEmailIpDaily, DAY, GUESSES),
+      perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds, GUESSES),
+      perTarget: make('lookup-email', r.lookupPerEmailDaily, DAY, GUESSES),
     }),
     reviewPin: new GuessGuard({
-      perTargetAddress: make('review-pin-ip-review', r.reviewPinPerReview, r.reviewPinWindowSeconds),
-      perTargetAddressDaily: make('review-pin-ip-review-day', r.reviewPinPerReviewIpDaily, DAY),
-      perAddress: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds),
-      perTarget: make('review-pin', r.reviewPinPerReviewDaily, DAY),
+      perTargetAddress: make('review-pin-ip-review', r.reviewPinPerReview, r.reviewPinWindowSeconds, GUESSES),
+      perTargetAddressDaily: make('review-pin-ip-review-day', r.reviewPinPerReviewIpDaily, DAY, GUESSES),
+      perAddress: make('review-pin-ip', r.reviewPinPerIp, r.reviewPinWindowSeconds, GUESSES),
+      perTarget: make('review-pin', r.reviewPinPerReviewDaily, DAY, GUESSES),
     }),
     upload: make('upload', r.uploadsPerHour, 3600),
     uploadKib: make('upload-kib', r.uploadMegabytesPerHour * 1024, 3600),
