@@ -1,4 +1,5 @@
 import { withoutPathSecrets } from '../../../domain/privacy.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.js';
@@ -82,8 +83,8 @@ export function requestForLog(
 }
 
 /** pino-http's `customProps`: the ids a route put in `res.locals.logged`, read when the line is written. */
-export const loggedProps = (_req: unknown, res: { locals?: { logged?: Record<string, string | number> } }) =>
-  res.locals?.logged ?? {};
+export const loggedProps = (_req: IncomingMessage, res: ServerResponse) =>
+  (res as ServerResponse & { locals?: { logged?: Record<string, string | number> } }).locals?.logged ?? {};
 
 /** An e-mail address as logs may hold it: its domain only (enough to tell which provider refused). */
 export const mailDomain = (address: string) => address.slice(address.lastIndexOf('@') + 1).replace(/>$/, '');
