@@ -134,6 +134,8 @@ function spawnServer({ dataDir, port, env = {}, spawnOptions = {}, entry = 'dist
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The journeys sign the owner in with a password; admin-security.e2e enrols one on purpose.
       TOTP_REQUIRED_FOR_OWNERS: '0',
+      // resellers-webhooks.e2e subscribes a receiver on this machine (refused without it).
+      WEBHOOKS_ALLOW_LOCAL: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pinoHttp } from 'pino-http';
 import type http from 'node:http';
 import { LIMITS } from '../../domain/constants.js';
-import { requestForLog } from './common/logger.js';
+import { loggedProps, requestForLog } from './common/logger.js';
 import { proxyHeaderCheck } from './common/proxy-check.js';
 import { PRIVATE } from './rest/route.js';
 import type { AppDeps } from './context.js';
@@ -257,6 +257,7 @@ export async function createApp(
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: { req: requestForLog },
+      customProps: loggedProps,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );

@@ -61,6 +61,8 @@ const RATE_LIMITS = {
   /** Anonymous image uploads per address per hour, and their bytes in megabytes. */
   uploadsPerHour: ['RATE_LIMIT_UPLOADS_PER_HOUR', 60],
   uploadMegabytesPerHour: ['RATE_LIMIT_UPLOAD_MB_PER_HOUR', 100],
+  /** OCTO requests per reseller API key per minute (resellers poll availability: generous). */
+  resellerKeyPerMinute: ['RATE_LIMIT_RESELLER_KEY_PER_MINUTE', 1200],
 } as const satisfies Record<string, readonly [string, number, number?]>;
 
 export type RateLimitConfig = Record<keyof typeof RATE_LIMITS, number>;

@@ -5,6 +5,7 @@ import { AdminRole } from './common/enums.js';
 import { addressKey } from './platform/rate-limit/address.js';
 import { createArticleLoaders } from './modules/article/article.loaders.js';
 import { createBookingLoaders } from './modules/booking/booking.loaders.js';
+import { createResellerLoaders } from './modules/reseller/reseller.loaders.js';
 import { createLoaders } from './modules/experience/experience.loaders.js';
 import { createPaymentLoaders } from './modules/payment/payment-list.js';
 import { createOnlinePaymentLoaders } from './modules/payment/online/online-payment.reads.js';
@@ -46,6 +47,7 @@ export function createContext(
       ...createArticleLoaders(em),
       ...createPaymentLoaders(deps.pool),
       ...createOnlinePaymentLoaders(deps.pool),
+      ...createResellerLoaders(deps.pool),
     },
   };
 }

@@ -28,6 +28,7 @@ import { adminSessionRoutes } from './modules/admin-session/admin-session.rest.j
 import { twoFactorRoutes } from './modules/two-factor/two-factor.rest.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.rest.js';
 import { webhookRoutes } from './modules/webhook/webhook.rest.js';
+import { resellerRoutes } from './modules/reseller/reseller.rest.js';
 
 export interface ApiRouterOptions {
   /** The GraphQL schema (the document reads the input types some routes take). */
@@ -72,6 +73,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     twoFactorRoutes(),
     passwordResetRoutes(),
     webhookRoutes(),
+    resellerRoutes(),
   ];
   modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
   for (const module of modules) router.use(module.router);

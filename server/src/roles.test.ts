@@ -51,6 +51,12 @@ const OWNER_ONLY_GRAPHQL = [
   'mutation deleteWebhook',
   'mutation rotateWebhookSecret',
   'mutation retryWebhookDelivery',
+  // Resellers and their OCTO API keys (issue 38).
+  'query resellers',
+  'mutation createReseller',
+  'mutation updateReseller',
+  'mutation issueResellerKey',
+  'mutation revokeResellerKey',
 ];
 const OWNER_ONLY_REST = [
   'GET /admin/staff',
@@ -72,6 +78,12 @@ const OWNER_ONLY_REST = [
   'POST /admin/webhooks/:id/secret',
   'GET /admin/webhooks/:id/deliveries',
   'POST /admin/webhooks/:id/deliveries/:deliveryId/retry',
+  // Resellers and their OCTO API keys (issue 38).
+  'GET /admin/resellers',
+  'POST /admin/resellers',
+  'PATCH /admin/resellers/:id',
+  'POST /admin/resellers/:id/keys',
+  'DELETE /admin/resellers/:id/keys/:keyId',
 ];
 /**
  * The /api/admin routes anyone may call: signing in (with its second step) and out, who am I, an
@@ -210,7 +222,7 @@ function codeOf(op: Operation, res: GraphQLResponse): string | undefined {
 }
 
 describe('GraphQL: every admin operation, by role', () => {
-  it('the owner-only operations are exactly staff management, settings and webhooks', () => {
+  it('the owner-only operations are exactly staff management, settings, webhooks and resellers', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(60);
     const ownerOnly = ops
@@ -314,7 +326,7 @@ const send = (client: TestClient, r: RestRoute) =>
   client.rest(r.method, address(r), ['GET', 'DELETE'].includes(r.method) ? undefined : {});
 
 describe('REST: every /api route for admins, by role', () => {
-  it('every /api/admin route is for admins but the sign-in ones; the owner-only ones are staff management, settings and webhooks', () => {
+  it('every /api/admin route is for admins but the sign-in ones; the owner-only ones are staff management, settings, webhooks and resellers', () => {
     const routes = restRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const publicAdmin = routes.filter(

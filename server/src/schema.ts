@@ -47,6 +47,8 @@ import { AdminSessionResolver } from './modules/admin-session/admin-session.reso
 import { TwoFactorResolver } from './modules/two-factor/two-factor.resolver.js';
 import { PasswordResetResolver } from './modules/password-reset/password-reset.resolver.js';
 import { WebhookResolver } from './modules/webhook/webhook.resolver.js';
+import { ResellerResolver } from './modules/reseller/reseller.resolver.js';
+import { ResellerBookingResolver } from './modules/reseller/reseller-booking.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -88,6 +90,8 @@ export const resolvers = [
   TwoFactorResolver,
   PasswordResetResolver,
   WebhookResolver,
+  ResellerResolver,
+  ResellerBookingResolver,
 ] as const;
 
 /**

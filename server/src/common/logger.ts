@@ -1,9 +1,17 @@
 import { withoutPathSecrets } from '../../../domain/privacy.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.js';
 
 export type { Logger };
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Ids a route adds to its request's log line (no personal data): app.ts hands them to pino-http. */
+    logged?: Record<string, string | number>;
+  }
+}
 
 /**
  * Request headers that carry a secret: never logged. The cookie is the admin session; the review
@@ -73,6 +81,10 @@ export function requestForLog(
   const { query: _query, params: _params, ...rest } = req;
   return { ...rest, url: loggedUrl(req.url) };
 }
+
+/** pino-http's `customProps`: the ids a route put in `res.locals.logged`, read when the line is written. */
+export const loggedProps = (_req: IncomingMessage, res: ServerResponse) =>
+  (res as ServerResponse & { locals?: { logged?: Record<string, string | number> } }).locals?.logged ?? {};
 
 /** An e-mail address as logs may hold it: its domain only (enough to tell which provider refused). */
 export const mailDomain = (address: string) => address.slice(address.lastIndexOf('@') + 1).replace(/>$/, '');

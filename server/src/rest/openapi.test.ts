@@ -367,6 +367,14 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     },
   ],
   ['DELETE /api/admin/webhooks/{id}', () => ({ params: { id: state.webhookId } })],
+  ['POST /api/admin/resellers'],
+  ['GET /api/admin/resellers'],
+  ['PATCH /api/admin/resellers/{id}', () => ({ params: { id: state.resellerId } })],
+  ['POST /api/admin/resellers/{id}/keys', () => ({ params: { id: state.resellerId } })],
+  [
+    'DELETE /api/admin/resellers/{id}/keys/{keyId}',
+    () => ({ params: { id: state.resellerId, keyId: state.resellerKeyId } }),
+  ],
   ['GET /api/admin/staff'],
   ['POST /api/admin/staff'],
   [
@@ -478,6 +486,8 @@ function remember(key: string, body: Record<string, unknown>) {
   if (key === 'POST /api/experiences') state.newItemId = Number(body.id);
   if (key === 'POST /api/carousels') state.slideId = Number(body.id);
   if (key === 'POST /api/admin/webhooks') state.webhookId = Number(body.id);
+  if (key === 'POST /api/admin/resellers') state.resellerId = Number(body.id);
+  if (key === 'POST /api/admin/resellers/{id}/keys') state.resellerKeyId = Number(body.id);
   if (key === 'POST /api/popups') state.popupId = Number(body.id);
   if (key === 'POST /api/reviews') state.reviewId = Number(body.id);
   if (key === 'POST /api/guest-bookings/{id}/payments') state.paymentId = Number(body.id);

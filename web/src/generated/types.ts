@@ -786,6 +786,32 @@ export type RefundInput = {
   refundedAt: string;
 };
 
+/** A reseller's changes: what is left out stays. */
+export type ResellerChangesInput = {
+  /** null: none. */
+  commissionPercent?: number | null | undefined;
+  /** true: every key refused until switched back on. */
+  disabled?: boolean | null | undefined;
+  /** Its team's contact e-mail. */
+  email?: string | null | undefined;
+  /** null: every active item. */
+  experienceIds?: Array<number> | null | undefined;
+  /** Its name (at most 200 characters). */
+  name?: string | null | undefined;
+};
+
+/** A new reseller. */
+export type ResellerInput = {
+  /** Its commission in percent (0-100); left out: none. */
+  commissionPercent?: number | null | undefined;
+  /** Its team's contact e-mail. */
+  email: string;
+  /** The items it may sell; left out: every active item. */
+  experienceIds?: Array<number> | null | undefined;
+  /** Its name, as staff see it on bookings (at most 200 characters). */
+  name: string;
+};
+
 /** A moderation decision. */
 export type ReviewDecision =
   /** Show the review on the storefront. */
@@ -942,7 +968,7 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditEntries: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, at: string, username: string, address: string | null, kind: string, targetType: string, targetId: string, before: string | null, after: string | null }> } };
 
-export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null };
+export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
 
 export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
@@ -957,7 +983,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1015,7 +1041,7 @@ export type BulkBookingActionMutationVariables = Exact<{
 }>;
 
 
-export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } | null }> };
+export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
 
 export type UpdateBookingStatusMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1024,7 +1050,7 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
+export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ApproveBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1033,7 +1059,7 @@ export type ApproveBookingMutationVariables = Exact<{
 }>;
 
 
-export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
+export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type CancelBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1042,7 +1068,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null } };
+export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ResendBookingMailMutationVariables = Exact<{
   id: number;
@@ -1355,6 +1381,43 @@ export type DeletePopupMutationVariables = Exact<{
 
 
 export type DeletePopupMutation = { deletePopup: boolean };
+
+export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
+
+export type ResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellersQuery = { resellers: Array<{ id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } }> };
+
+export type CreateResellerMutationVariables = Exact<{
+  input: ResellerInput;
+}>;
+
+
+export type CreateResellerMutation = { createReseller: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+
+export type UpdateResellerMutationVariables = Exact<{
+  id: number;
+  changes: ResellerChangesInput;
+}>;
+
+
+export type UpdateResellerMutation = { updateReseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } };
+
+export type IssueResellerKeyMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IssueResellerKeyMutation = { issueResellerKey: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+
+export type RevokeResellerKeyMutationVariables = Exact<{
+  id: number;
+  keyId: number;
+}>;
+
+
+export type RevokeResellerKeyMutation = { revokeResellerKey: boolean };
 
 export type AdminReviewRowFragment = { id: number, itemId: number, itemTitle: string | null, reviewType: ReviewType, reviewerName: string, rating: number, visitDate: string, reviewContent: string, reviewImages: Array<string>, thumbnailImage: string | null, reelsLink: string | null, originalReelsLink: string | null, isApproved: boolean | null, verified: boolean, createdBy: string, createdAt: string };
 

@@ -33,6 +33,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   paymentOverdue: false,
   paidOnline: false,
   holdExpiresAt: null,
+  resellerName: null,
+  resellerReference: null,
   ...extra,
 });
 

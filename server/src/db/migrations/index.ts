@@ -32,6 +32,7 @@ import { Migration20261201100000_online_payments } from './Migration202612011000
 import { Migration20261201110000_refund_requests } from './Migration20261201110000_refund_requests.js';
 import { Migration20261202090000_webhooks } from './Migration20261202090000_webhooks.js';
 import { Migration20261203090000_resellers } from './Migration20261203090000_resellers.js';
+import { Migration20261203100000_reseller_usage } from './Migration20261203100000_reseller_usage.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -92,6 +93,7 @@ export const migrationsList = [
   { name: 'Migration20261201110000_refund_requests', class: Migration20261201110000_refund_requests },
   { name: 'Migration20261202090000_webhooks', class: Migration20261202090000_webhooks },
   { name: 'Migration20261203090000_resellers', class: Migration20261203090000_resellers },
+  { name: 'Migration20261203100000_reseller_usage', class: Migration20261203100000_reseller_usage },
   {
     name: 'Migration20261203120000_rate_limit_unlogged',
     class: Migration20261203120000_rate_limit_unlogged,

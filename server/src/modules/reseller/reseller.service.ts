@@ -7,6 +7,7 @@ import { Experience } from '../experience/experience.entity.js';
 import { Reseller, ResellerApiKey } from './reseller.entity.js';
 import { RESELLER_ERRORS } from './reseller.errors.js';
 import { apiKeyHash, keyPrefix, newApiKey } from './reseller.keys.js';
+import { resellerViews } from './reseller.view.js';
 
 export interface ResellerInput {
   name?: unknown;
@@ -56,6 +57,18 @@ function addKey(em: EntityManager, hasher: SecretHasher, reseller: Reseller) {
   return { key, apiKey };
 }
 
+/** Owner: adds a reseller with its first key; answers the key (this once) beside the list's view. */
+export async function addReseller(ctx: AppContext, input: ResellerInput) {
+  const { reseller, key, apiKey } = await createReseller(ctx, input);
+  return { id: key.id, apiKey, reseller: await resellerView(ctx, reseller.id) };
+}
+
+/** Owner: one more key; answers it (this once) beside the list's view. */
+export async function addApiKey(ctx: AppContext, resellerId: number) {
+  const { key, apiKey } = await issueApiKey(ctx, resellerId);
+  return { id: key.id, apiKey, reseller: await resellerView(ctx, resellerId) };
+}
+
 /** Owner: adds a reseller with its first API key (the key is answered this once, stored hashed). */
 export async function createReseller(ctx: AppContext, input: ResellerInput) {
   const values = await checkInput(ctx.em, input);
@@ -101,7 +114,55 @@ export async function revokeApiKey(ctx: AppContext, resellerId: number, keyId: n
   return true;
 }
 
-/** Owner: every reseller, newest first. */
+/** Owner: every reseller, newest first, with its keys (never their hashes) and figures. */
 export function listResellers(ctx: AppContext) {
-  return ctx.em.find(Reseller, {}, { orderBy: { id: 'desc' } });
+  return resellerViews(ctx.pool);
+}
+
+/** Owner: one reseller as the list shows it. */
+export async function resellerView(ctx: AppContext, id: number) {
+  const [view] = await resellerViews(ctx.pool, id);
+  if (!view) throw notFound(RESELLER_ERRORS.notFound);
+  return view;
+}
+
+export interface ResellerChanges extends ResellerInput {
+  /** true: every key refused until switched back on. */
+  disabled?: unknown;
+}
+
+/**
+ * Owner: changes a reseller; what `changes` leaves out (undefined) stays, `experienceIds` or
+ * `commissionPercent` null clears it. Disabling refuses every key at once (resellerOfKey checks it).
+ */
+export async function updateReseller(ctx: AppContext, id: number, changes: ResellerChanges) {
+  const reseller = await findReseller(ctx.em, id);
+  if (changes?.disabled !== undefined && typeof changes.disabled !== 'boolean')
+    throw badInput(RESELLER_ERRORS.badDisabled, { field: 'disabled' });
+  const pick = (key: keyof ResellerInput, current: unknown) =>
+    changes?.[key] === undefined ? current : changes[key];
+  const values = await checkInput(ctx.em, {
+    name: pick('name', reseller.name),
+    email: pick('email', reseller.email),
+    experienceIds: pick('experienceIds', reseller.experienceIds ?? null),
+    commissionPercent: pick(
+      'commissionPercent',
+      reseller.commissionPercent == null ? null : Number(reseller.commissionPercent),
+    ),
+  });
+  const before = {
+    name: reseller.name,
+    email: reseller.email,
+    experienceIds: reseller.experienceIds ?? null,
+    commissionPercent: reseller.commissionPercent ?? null,
+    disabled: !!reseller.disabledAt,
+  };
+  const disabled = typeof changes?.disabled === 'boolean' ? changes.disabled : before.disabled;
+  ctx.em.assign(reseller, {
+    ...values,
+    disabledAt: disabled === before.disabled ? (reseller.disabledAt ?? null) : disabled ? new Date() : null,
+  });
+  audit(ctx.em, ctx, 'reseller.update', { type: 'reseller', id }, before, { ...values, disabled });
+  await ctx.em.flush();
+  return resellerView(ctx, id);
 }

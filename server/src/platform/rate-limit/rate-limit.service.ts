@@ -88,5 +88,6 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     }),
     upload: make('upload', r.uploadsPerHour, 3600),
     uploadKib: make('upload-kib', r.uploadMegabytesPerHour * 1024, 3600),
+    resellerKey: make('reseller-key', r.resellerKeyPerMinute, 60),
   };
 }

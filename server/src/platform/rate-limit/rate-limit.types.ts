@@ -20,4 +20,6 @@ export interface RateLimiters {
   /** Anonymous image uploads per address per hour: their number, and their size in KiB. */
   upload: RequestLimiter;
   uploadKib: RequestLimiter;
+  /** OCTO requests per reseller API key per minute. */
+  resellerKey: RequestLimiter;
 }

@@ -12,7 +12,8 @@ type ItemPickerProps = {
   label: string;
   /** The chosen item's id, or null. */
   value: number | null;
-  onChange: (itemId: number | null) => void;
+  /** The chosen item's id (null: cleared) and its label as shown ("Title (#12)"). */
+  onChange: (itemId: number | null, label?: string) => void;
   placeholder?: string;
   id?: string;
   invalid?: boolean;
@@ -75,7 +76,7 @@ export function ItemPicker({
       onSelect={(option) => {
         setChosen(option);
         if (option) setText(option.label);
-        onChange(option ? Number(option.value) : null);
+        onChange(option ? Number(option.value) : null, option?.label);
       }}
       inputValue={text}
       onInputChange={setText}

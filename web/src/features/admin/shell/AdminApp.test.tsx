@@ -142,6 +142,8 @@ describe('admin area', () => {
       'Settings',
       // And the webhooks sent to other systems.
       'Webhooks',
+      // And the resellers selling through the OCTO API.
+      'Resellers',
       // Every change, owners and staff alike.
       'Activity',
       'Sessions',

@@ -17,6 +17,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),
   settings: lazy(() => import('../settings').then((m) => ({ default: m.SettingsSection }))),
   webhooks: lazy(() => import('../webhooks').then((m) => ({ default: m.WebhooksSection }))),
+  resellers: lazy(() => import('../resellers').then((m) => ({ default: m.ResellersSection }))),
   activity: lazy(() => import('../activity').then((m) => ({ default: m.ActivitySection }))),
   sessions: lazy(() => import('../sessions').then((m) => ({ default: m.SessionsSection }))),
   security: lazy(() => import('../security').then((m) => ({ default: m.SecuritySection }))),

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   'staff',
   'settings',
   'webhooks',
+  'resellers',
   'activity',
   'sessions',
   'security',
@@ -31,6 +32,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   staff: msg`Staff`,
   settings: msg`Settings`,
   webhooks: msg`Webhooks`,
+  resellers: msg`Resellers`,
   activity: msg`Activity`,
   sessions: msg`Sessions`,
   security: msg`Account security`,
@@ -47,13 +49,14 @@ export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   staff: msg`The team's accounts and invitations (owners only).`,
   settings: msg`What guests are told about paying: the bank account (owners only).`,
   webhooks: msg`Signed notices of bookings, seats, payments and reviews sent to other systems (owners only).`,
+  resellers: msg`Travel platforms and agencies selling your seats through the OCTO API, their keys and figures (owners only).`,
   activity: msg`Every change made in the back office: who, when, from where, before and after.`,
   sessions: msg`Where you are signed in; end any session you do not recognise.`,
   security: msg`Your two-factor sign-in; for owners, whether every account needs it.`,
 };
 
 /** Sections only an owner sees (the server refuses their operations to anyone else). */
-const OWNER_SECTIONS: readonly AdminSection[] = ['staff', 'settings', 'webhooks'];
+const OWNER_SECTIONS: readonly AdminSection[] = ['staff', 'settings', 'webhooks', 'resellers'];
 
 /** The sections a role may open, in sidebar order. */
 export function sectionsFor(role: string): readonly AdminSection[] {

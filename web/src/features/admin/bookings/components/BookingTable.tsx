@@ -9,6 +9,7 @@ import { StatusBadge } from './StatusBadge';
 import { HoldNote } from './HoldNote';
 import { displayPhone } from '@domain/phone';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
+import { Marker } from '@/features/admin/kit/Marker';
 
 /** The flat list's rows carry the payment column's fields (AdminBookings only). */
 type Row = AdminBookingRowFragment & Partial<AdminBookingPaymentFragment>;
@@ -63,7 +64,23 @@ export function BookingTable({
       },
       { id: 'bookingDate', header: t`Date`, cell: (b) => formatSeoulDate(b.bookingDate) },
       { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
-      { id: 'guestName', header: t`Applicant`, cell: (b) => b.guestName },
+      {
+        id: 'guestName',
+        header: t`Applicant`,
+        cell: (b) => (
+          <>
+            {b.guestName}
+            {b.resellerName ? (
+              <>
+                {' '}
+                <Marker $tone="info" title={t`Booked by reseller ${b.resellerName}`}>
+                  {b.resellerName}
+                </Marker>
+              </>
+            ) : null}
+          </>
+        ),
+      },
       { id: 'numberOfGuests', header: t`Guests`, cell: (b) => b.numberOfGuests },
       { id: 'option', header: t`Option`, cell: (b) => optionName(b, t`Option`) ?? '—' },
       { id: 'guestPhone', header: t`Phone`, cell: (b) => displayPhone(b.guestPhone) },

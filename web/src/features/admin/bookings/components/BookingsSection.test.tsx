@@ -477,6 +477,24 @@ describe('manage dialog', () => {
     await pickOption(user, 'Status', label, dialog);
   };
 
+  it("shows a reseller's booking with the reseller's name in the list and its name and reference here", async () => {
+    const { dialog } = await open([mock(BookingLogsDocument, noLogs)], {
+      resellerName: 'Klook',
+      resellerReference: 'KL-20261205-9',
+    });
+    const row = screen.getByRole('button', { name: 'Open booking #1', hidden: true }).closest('tr')!;
+    expect(within(row).getByTitle('Booked by reseller Klook')).toHaveTextContent('Klook');
+    expect(within(dialog).getByText('Reseller')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Klook, reference KL-20261205-9');
+  });
+
+  it('shows no reseller for a storefront booking', async () => {
+    const { dialog } = await open([mock(BookingLogsDocument, noLogs)]);
+    const row = screen.getByRole('button', { name: 'Open booking #1', hidden: true }).closest('tr')!;
+    expect(within(row).queryByTitle(/Booked by reseller/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Reseller')).not.toBeInTheDocument();
+  });
+
   it('shows the application and the slot, enables Save only on a change, and approves on confirmed', async () => {
     const approved = jest.fn();
     const { user, dialog } = await open([

@@ -50,6 +50,22 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
               <Trans>Applicant</Trans>
             </dt>
             <dd>{booking.guestName}</dd>
+            {booking.resellerName ? (
+              <>
+                <dt>
+                  <Trans>Reseller</Trans>
+                </dt>
+                <dd>
+                  {booking.resellerReference ? (
+                    <Trans>
+                      {booking.resellerName}, reference {booking.resellerReference}
+                    </Trans>
+                  ) : (
+                    booking.resellerName
+                  )}
+                </dd>
+              </>
+            ) : null}
             <dt>
               <Trans>Guests</Trans>
             </dt>

@@ -64,7 +64,7 @@ export function WebhookDeliveries({ id, url }: { id: number; url: string }) {
         <Button
           variant="secondary"
           onClick={() => void sendAgain(d)}
-          aria-label={t`Send delivery #${d.id} again`}
+          aria-label={t`Send again: delivery #${d.id}`}
         >
           <Trans>Send again</Trans>
         </Button>

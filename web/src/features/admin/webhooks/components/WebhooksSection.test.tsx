@@ -250,7 +250,7 @@ describe('webhooks section', () => {
     expect(rows[2]).toHaveTextContent('Pending');
     expect(rows[2]).toHaveTextContent('2026. 11. 24. 00:30');
 
-    await user.click(within(rows[1]).getByRole('button', { name: 'Send delivery #12 again' }));
+    await user.click(within(rows[1]).getByRole('button', { name: 'Send again: delivery #12' }));
     expect(await screen.findByText('Delivery #12 will be sent again now')).toBeInTheDocument();
     expect(retried).toBe(1);
     await waitFor(() => expect(rows[1]).toHaveTextContent('Pending'));

@@ -1,0 +1,1 @@
+export { ResellersSection } from './components/ResellersSection';
