@@ -39,6 +39,7 @@ import { apiRouter } from './rest-routes.js';
 import { jsonErrors } from './rest/json-errors.js';
 import { sameOriginWrites } from './rest/same-origin.js';
 import { REFERENCE_ASSETS, referenceAssets } from './rest/reference.rest.js';
+import { octoRouter } from './modules/octo/octo.rest.js';
 
 const ROOT = path.resolve(
   import.meta.dirname,
@@ -369,6 +370,9 @@ export async function createApp(
     maxCost: config.graphqlMaxCost,
   });
 
+  // The OCTO supplier API for resellers (docs/resellers.md): its own key, no session, no same-origin
+  // check (an API client sends neither cookies nor an Origin).
+  app.use('/octo', octoRouter(deps));
   app.use(
     '/graphql',
     ...session,
