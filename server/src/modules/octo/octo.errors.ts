@@ -60,7 +60,7 @@ export const OCTO_ERRORS = {
     `Malformed request: give localDateStart and localDateEnd (YYYY-MM-DD, in order, at most ${max} days), or availabilityIds.`,
   bookingFilter:
     'Malformed request: filter by resellerReference, supplierReference, localDate or localDateStart and localDateEnd.',
-  notHeld: 'Only a booking on hold can be extended.',
+  notHeld: (status: string) => `This booking is not on hold (it is ${status}).`,
   notChangeable: 'This booking can no longer be changed.',
   cancelClosed:
     "The item's free-cancellation window for this booking has passed (or it has none): it can no longer be cancelled through the API.",

@@ -11,7 +11,7 @@ import {
   zExtendReservationBody,
 } from '@octocloud/types';
 import { bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
-import { addDays, isIsoDate } from '../../../../domain/calendar.js';
+import { addDays, isHhMm, isIsoDate } from '../../../../domain/calendar.js';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
 import { isLiveHold } from '../../../../domain/holds.js';
 import { toE164 } from '../../../../domain/phone.js';
@@ -148,14 +148,7 @@ export async function checkAvailability(ctx: OctoContext, input: unknown, now = 
   let to = body.localDateEnd;
   let wanted: Set<string> | undefined;
   if (body.availabilityIds?.length) {
-    const slots = body.availabilityIds.map((availabilityId) => {
-      const slot = slotOfAvailabilityId(availabilityId);
-      if (!slot)
-        throw new OctoError('INVALID_AVAILABILITY_ID', OCTO_ERRORS.availability(availabilityId), {
-          availabilityId,
-        });
-      return slot;
-    });
+    const slots = body.availabilityIds.map(slotOf);
     const dates = slots.map((slot) => slot.date).sort();
     from = dates[0];
     to = dates[dates.length - 1];
@@ -202,10 +195,10 @@ async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string, loc
   return booking;
 }
 
-/** A slot of the item the availability id names, or INVALID_AVAILABILITY_ID. */
-function slotOf(item: Experience, availabilityId: string) {
+/** The real date and time an availability id names, or INVALID_AVAILABILITY_ID. */
+function slotOf(availabilityId: string) {
   const slot = slotOfAvailabilityId(availabilityId);
-  if (!slot)
+  if (!slot || !isIsoDate(slot.date) || !isHhMm(slot.time))
     throw new OctoError('INVALID_AVAILABILITY_ID', OCTO_ERRORS.availability(availabilityId), {
       availabilityId,
     });
@@ -366,7 +359,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   const persons = personsOf(body.unitItems);
   if (!body.availabilityId)
     throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest('availabilityId: required (START_TIME)'));
-  const slot = slotOf(item, body.availabilityId);
+  const slot = slotOf(body.availabilityId);
   const taken = (await takenSeats(ctx.pool, [item.id], slot.date, slot.date))
     .get(item.id)!
     .get(`${slot.date} ${slot.time}`);
@@ -454,7 +447,7 @@ function liveHold(booking: GuestBooking, uuid: string, now: Date) {
   if (!isLiveHold(booking, now)) {
     if (booking.status === BookingStatusEnum.pending || booking.status === BookingStatusEnum.expired)
       throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.holdExpired(uuid), { uuid });
-    throw new OctoError('UNPROCESSABLE_ENTITY', OCTO_ERRORS.notHeld);
+    throw new OctoError('UNPROCESSABLE_ENTITY', OCTO_ERRORS.notHeld(booking.status));
   }
 }
 
@@ -572,7 +565,7 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
       if (body.optionId !== undefined) booking.withOption = checkOption(item, body.optionId);
       const previous = { date: booking.bookingDate, time: booking.timeSlot, persons: booking.numberOfGuests };
       if (body.availabilityId !== undefined) {
-        const slot = slotOf(item, body.availabilityId);
+        const slot = slotOf(body.availabilityId);
         checkSlot(item, body.availabilityId, slot, persons ?? booking.numberOfGuests, 0, now);
         booking.bookingDate = slot.date;
         booking.timeSlot = slot.time;

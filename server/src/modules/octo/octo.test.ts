@@ -25,8 +25,11 @@ import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { createReseller } from '../reseller/reseller.service.js';
+import { expireHolds } from '../booking/booking-holds.service.js';
+import { createLogger } from '../../common/logger.js';
 
 let app: TestApp;
+const silent = createLogger({ logLevel: 'silent' });
 let item: Experience;
 let other: Experience;
 let key: string;
@@ -191,6 +194,18 @@ describe('errors', () => {
       error: 'INVALID_AVAILABILITY_ID',
       availabilityId: slotId(date, '11:00'),
     });
+    // A date that does not exist is an unknown availability, never a database error.
+    res = await octo('POST', '/bookings', {
+      ...reserveBody(date, '10:00', 1),
+      availabilityId: '2026-13-45T10:00:00+09:00',
+    });
+    expect(zErrorInvalidAvailabilityId.parse(res.body).error).toBe('INVALID_AVAILABILITY_ID');
+    res = await octo('POST', '/availability', {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      availabilityIds: ['2026-02-30T10:00:00+09:00'],
+    });
+    expect(zErrorInvalidAvailabilityId.parse(res.body).error).toBe('INVALID_AVAILABILITY_ID');
     for (const uuid of [randomUUID(), 'not-a-uuid']) {
       res = await octo('GET', `/bookings/${uuid}`);
       expect(res.status).toBe(400);
@@ -351,6 +366,10 @@ describe('bookings', () => {
     });
     expect(zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body).status).toBe('EXPIRED');
     expect((await octo('POST', '/bookings', reserveBody(date, '10:00', 4), key2)).status).toBe(200);
+    // The expiry job marks it expired without mailing anyone (the reseller has utcExpiresAt).
+    const expired = await expireHolds({ em: app.em(), config: app.config, mail: app.mail }, silent);
+    expect(expired).toContain(Number(held.id));
+    expect(await app.em().count(MailOutbox, { bookingId: Number(held.id) })).toBe(0);
   });
 
   it('the same uuid twice (even at once) makes one booking', async () => {
