@@ -347,7 +347,8 @@ const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(Gue
 export async function reserve(ctx: OctoContext, input: unknown, now = new Date()) {
   const body = parse(zBookingReservationBody, input);
   const uuid = (body.uuid ?? randomUUID()).toLowerCase();
-  const earlier = await ctx.em.findOne(GuestBooking, { octoUuid: uuid });
+  // Only a uuid the reseller chose can have been used before (a retry).
+  const earlier = body.uuid ? await ctx.em.findOne(GuestBooking, { octoUuid: uuid }) : null;
   if (earlier) {
     if (earlier.resellerId !== ctx.reseller.resellerId)
       throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest(OCTO_ERRORS.uuidTaken));
