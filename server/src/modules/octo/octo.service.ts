@@ -282,16 +282,21 @@ function applyContact(booking: GuestBooking, contact: ContactInput | undefined, 
 /** The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. */
 async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date()) {
   if (!bookings.length) return [];
-  const ids = bookings.map((b) => b.id);
+  const decided = bookings
+    .filter((b) => b.status === BookingStatusEnum.confirmed || b.status === BookingStatusEnum.cancelled)
+    .map((b) => b.id);
   const itemIds = [...new Set(bookings.map((b) => b.itemId))];
   const [items, logs, taken] = await Promise.all([
     ctx.em.find(Experience, { id: { $in: itemIds } }),
-    ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
-      `select booking_id, new_value, created_at, details from booking_log
-       where booking_id = any($1::int[]) and log_type = 'status_change' and new_value in ('confirmed', 'cancelled')
-       order by created_at`,
-      [ids],
-    ),
+    // When they were confirmed or cancelled: only such bookings have it to tell.
+    decided.length
+      ? ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
+          `select booking_id, new_value, created_at, details from booking_log
+           where booking_id = any($1::int[]) and log_type = 'status_change' and new_value in ('confirmed', 'cancelled')
+           order by created_at`,
+          [decided],
+        )
+      : { rows: [] },
     Promise.all(
       bookings.map((b) =>
         takenSeats(ctx.pool, [b.itemId], b.bookingDate, b.bookingDate).then((m) => m.get(b.itemId)!),
@@ -428,11 +433,12 @@ async function underLock(
   work: (em: EntityManager, booking: GuestBooking, after: AfterCommit) => Promise<void>,
   now: Date,
 ) {
-  const id = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
+  const changed = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await ownBooking(em, ctx, uuid, true);
     await work(em, booking, after as AfterCommit);
     await em.flush();
-    return booking.id;
+    // As committed (the lock held it): answered without reading it again.
+    return booking;
   }).catch((error: unknown) => {
     // The slot's capacity (checkConfirmCapacity) refused: sold out for this change.
     if (error instanceof AppError && error.extensions.code === 'CONFLICT')
@@ -440,7 +446,7 @@ async function underLock(
     throw error;
   });
   ctx.mail.kick();
-  return answerOne(ctx, await reread(ctx, id), now);
+  return answerOne(ctx, changed, now);
 }
 
 /** A hold that is still live, or INVALID_BOOKING_UUID for one that ran out (OCTO's validator expects it). */
