@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
-import { createReseller } from '../reseller/reseller.service.js';
+import { createReseller, revokeApiKey } from '../reseller/reseller.service.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
 import { createLogger } from '../../common/logger.js';
 
@@ -225,10 +225,20 @@ describe('errors', () => {
     expect(zErrorBadRequest.parse(await raw.json()).error).toBe('BAD_REQUEST');
   });
 
-  it('an unknown key is refused with UNAUTHORIZED', async () => {
+  it('an unknown key, and a key revoked a moment ago, are refused with UNAUTHORIZED', async () => {
     const res = await octo('GET', '/products', undefined, 'octo_unknown');
     expect(res.status).toBe(401);
     expect(zErrorUnauthorized.parse(res.body).error).toBe('UNAUTHORIZED');
+    const {
+      reseller,
+      key: row,
+      apiKey,
+    } = await createReseller(ctxOf(), { name: 'Gone', email: 'g@gone.example' });
+    expect((await octo('GET', '/products', undefined, apiKey)).status).toBe(200);
+    await revokeApiKey(ctxOf(), reseller.id, row.id);
+    const revoked = await octo('GET', '/products', undefined, apiKey);
+    expect(revoked.status).toBe(401);
+    expect(zErrorUnauthorized.parse(revoked.body).error).toBe('UNAUTHORIZED');
   });
 
   it('a sold-out slot answers 400 UNPROCESSABLE_ENTITY', async () => {
