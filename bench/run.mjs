@@ -16,6 +16,7 @@ import { benchCsv, printCsv } from './csv.mjs';
 import { generatedDocument } from './documents.mjs';
 import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { benchMemory, printMemory } from './memory.mjs';
+import { benchOcto, printOcto } from './octo.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -71,6 +72,11 @@ if (process.env.BENCH_ONLY === 'csv') {
 
 if (process.env.BENCH_ONLY === 'bookings') {
   printBookings(await benchBookings());
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'octo') {
+  printOcto(await benchOcto());
   process.exit(0);
 }
 
@@ -296,6 +302,7 @@ printHotReads(hotReads);
 if (lighthouseResults) printLighthouse(lighthouseResults);
 
 printBookings(await benchBookings());
+printOcto(await benchOcto());
 printAdminBookings(await benchAdminBookings());
 printCsv(await benchCsv());
 printMemory(await benchMemory());

@@ -39,6 +39,8 @@ import { apiRouter } from './rest-routes.js';
 import { jsonErrors } from './rest/json-errors.js';
 import { sameOriginWrites } from './rest/same-origin.js';
 import { REFERENCE_ASSETS, referenceAssets } from './rest/reference.rest.js';
+import { octoRouter } from './modules/octo/octo.rest.js';
+import { ResellerUsage } from './modules/reseller/reseller.usage.js';
 
 const ROOT = path.resolve(
   import.meta.dirname,
@@ -359,9 +361,12 @@ export async function createApp(
     : undefined;
   /** Ends the sockets and the listening connection (a shutdown's drain, or a test's close). */
   app.locals.cutSockets = () => socket?.cut() ?? 0;
+  // The resellers' usage counts (last request, errors) are saved in batches: what is left goes at close.
+  const resellerUsage = new ResellerUsage(deps.pool, logger);
   app.locals.closeRealtime = async () => {
     await socket?.close();
     await pubsub.stop();
+    await resellerUsage.stop();
   };
   httpServer?.once('close', () => void pubsub.stop());
   const apollo = await createApollo(logger, httpServer, {
@@ -370,6 +375,9 @@ export async function createApp(
     maxCost: config.graphqlMaxCost,
   });
 
+  // The OCTO supplier API for resellers (docs/resellers.md): its own key, no session, no same-origin
+  // check (an API client sends neither cookies nor an Origin).
+  app.use('/octo', octoRouter(deps, resellerUsage));
   app.use(
     '/graphql',
     ...session,

@@ -29,6 +29,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.rest.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.rest.js';
 import { webhookRoutes } from './modules/webhook/webhook.rest.js';
 import { resellerRoutes } from './modules/reseller/reseller.rest.js';
+import { OCTO_SECURITY_SCHEME, octoOpenApiPaths } from './modules/octo/octo.openapi.js';
 
 export interface ApiRouterOptions {
   /** The GraphQL schema (the document reads the input types some routes take). */
@@ -75,7 +76,14 @@ export function apiRouter(options: ApiRouterOptions): Router {
     webhookRoutes(),
     resellerRoutes(),
   ];
-  modules.push(referenceRoutes({ ...options, routes: () => modules.flatMap((m) => m.docs) }));
+  modules.push(
+    referenceRoutes({
+      ...options,
+      routes: () => modules.flatMap((m) => m.docs),
+      // The OCTO API is its own router (/octo, app.ts); its paths are in the same reference.
+      extra: { paths: octoOpenApiPaths(), securitySchemes: { octoKey: OCTO_SECURITY_SCHEME } },
+    }),
+  );
   for (const module of modules) router.use(module.router);
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });

@@ -13,6 +13,9 @@ import { MailOutbox } from '../platform/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { unsubscribeToken } from '../modules/newsletter/newsletter.token.js';
 import type { JsonSchema } from './json-schema.js';
+import { createReseller } from '../modules/reseller/reseller.service.js';
+import type { AppContext } from '../context.js';
+import { randomUUID } from 'node:crypto';
 import { REFERENCE_ASSETS } from './reference.rest.js';
 
 // The REST reference (issue 26 point 2): /api/openapi.json is made from the registered routes; these
@@ -101,7 +104,8 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).length).toBeGreaterThan(30);
     for (const [path, item] of Object.entries(doc.paths)) {
-      expect(path).toMatch(/^\/api\//);
+      // The REST shim, and the OCTO API for resellers (its own router: modules/octo/octo.openapi.ts).
+      expect(path).toMatch(/^\/(?:api|octo)\//);
       const methods = Object.keys(item);
       expect(methods.length).toBeGreaterThan(0);
       expect(methods.filter((m) => !METHODS.includes(m))).toEqual([]);
@@ -176,7 +180,7 @@ function expressRoutes(express: Express): string[] {
     }
   };
   walk((express as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found.filter((r) => / \/api\//.test(r)).map((r) => r.replace(/:(\w+)/g, '{$1}'));
+  return found.filter((r) => / \/(?:api|octo)\//.test(r)).map((r) => r.replace(/:(\w+)/g, '{$1}'));
 }
 
 describe('the routes of the app', () => {
@@ -198,6 +202,13 @@ describe('the routes of the app', () => {
 
 const inDays = (n: number) => addDays(seoulToday(), n);
 const state: Record<string, string | number> = {};
+const OCTO_UUID = randomUUID();
+let octoClient: TestClient;
+const octoRange = (from: number, to: number) => ({
+  productId: String(state.itemId),
+  localDateStart: inDays(from),
+  localDateEnd: inDays(to),
+});
 
 type Call = {
   params?: Record<string, string | number>;
@@ -247,6 +258,31 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     'POST /api/guest-bookings',
     () => ({ client: app.client(), body: { itemId: state.itemId, bookingDate: inDays(5) } }),
   ],
+  // The OCTO API, with a reseller's key: a hold, then its changes, confirmation and cancellation.
+  ['GET /octo/capabilities', () => ({ client: octoClient })],
+  ['GET /octo/supplier', () => ({ client: octoClient })],
+  ['GET /octo/products', () => ({ client: octoClient })],
+  ['GET /octo/products/{id}', () => ({ client: octoClient, params: { id: state.itemId } })],
+  ['POST /octo/availability', () => ({ client: octoClient, body: octoRange(20, 20) })],
+  ['POST /octo/availability/calendar', () => ({ client: octoClient, body: octoRange(1, 90) })],
+  [
+    'POST /octo/bookings',
+    () => ({
+      client: octoClient,
+      body: {
+        uuid: OCTO_UUID,
+        productId: String(state.itemId),
+        availabilityId: `${inDays(20)}T10:00:00+09:00`,
+      },
+    }),
+  ],
+  ['GET /octo/bookings', () => ({ client: octoClient })],
+  ['GET /octo/bookings/{uuid}', () => ({ client: octoClient, params: { uuid: OCTO_UUID } })],
+  ['PATCH /octo/bookings/{uuid}', () => ({ client: octoClient, params: { uuid: OCTO_UUID } })],
+  ['POST /octo/bookings/{uuid}/extend', () => ({ client: octoClient, params: { uuid: OCTO_UUID } })],
+  ['POST /octo/bookings/{uuid}/confirm', () => ({ client: octoClient, params: { uuid: OCTO_UUID } })],
+  ['POST /octo/bookings/{uuid}/cancel', () => ({ client: octoClient, params: { uuid: OCTO_UUID } })],
+
   ['GET /api/guest-bookings'],
   [
     'POST /api/payments/portone/complete',
@@ -534,6 +570,11 @@ describe('every documented route', () => {
       freeCancellationHours: 24,
     });
     state.itemId = item.id;
+    const { apiKey } = await createReseller({ em, hasher: app.hasher } as unknown as AppContext, {
+      name: 'Reference reseller',
+      email: 'octo@reseller.example',
+    });
+    octoClient = app.client({ authorization: `Bearer ${apiKey}` });
     state.instantItemId = (
       await makeExperience(em, {
         language: ['ENG'],

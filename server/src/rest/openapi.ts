@@ -227,6 +227,8 @@ function operation(doc: RouteDoc, graphql: GraphQLSchema) {
 export interface OpenApiOptions {
   version: string;
   sessionCookie: string;
+  /** Paths served outside the shim (the OCTO API under /octo), written by their module, with their security. */
+  extra?: { paths: Record<string, Record<string, unknown>>; securitySchemes: Record<string, unknown> };
 }
 
 /**
@@ -241,7 +243,14 @@ export function openApiDocument(docs: RouteDoc[], graphql: GraphQLSchema, option
     if (paths[path][doc.method]) throw new Error(`${doc.method} ${path} is declared twice`);
     paths[path][doc.method] = operation(doc, graphql);
   }
-  const tags = [...new Set(docs.map((d) => d.tag))];
+  for (const [path, item] of Object.entries(options.extra?.paths ?? {})) {
+    if (paths[path]) throw new Error(`${path} is declared twice`);
+    paths[path] = item;
+  }
+  const extraTags = Object.values(options.extra?.paths ?? {}).flatMap((item) =>
+    Object.values(item).flatMap((op) => (op as { tags?: string[] }).tags ?? []),
+  );
+  const tags = [...new Set([...docs.map((d) => d.tag), ...extraTags])];
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -252,7 +261,8 @@ export function openApiDocument(docs: RouteDoc[], graphql: GraphQLSchema, option
         "The REST shim: the original site's `/api` calls, on the same services as the GraphQL API (`/graphql`).",
         'Errors answer `{ "message": ... }` with the status. Prices are numeric strings and dates',
         '`[year, month, day]`, as in the original site. Admin calls need the session cookie that',
-        '`POST /api/admin/login` sets (a browser signed in to /admin sends it).',
+        '`POST /api/admin/login` sets (a browser signed in to /admin sends it). The OCTO API for resellers',
+        "(`/octo`, a reseller's API key as Bearer token, OCTO's objects and errors) is described in docs/resellers.md.",
       ].join(' '),
     },
     servers: [{ url: '/' }],
@@ -277,6 +287,7 @@ export function openApiDocument(docs: RouteDoc[], graphql: GraphQLSchema, option
           description:
             'The admin session cookie set by POST /api/admin/login (named with the `__Host-` prefix, and Secure, over HTTPS).',
         },
+        ...options.extra?.securitySchemes,
       },
     },
   };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Router, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { restRoutes, type RouteDoc } from './api-routes.js';
-import { openApiDocument, type OpenApiDocument } from './openapi.js';
+import { openApiDocument, type OpenApiDocument, type OpenApiOptions } from './openapi.js';
 
 /** Where the page loads its scripts from: this server, never a CDN. */
 export const REFERENCE_ASSETS = '/api-reference';
@@ -74,10 +74,12 @@ export interface ReferenceOptions {
   graphqlSchema: () => Promise<GraphQLSchema>;
   version: string;
   sessionCookie: string;
+  /** Paths served outside the shim (OCTO's), added to the document as written. */
+  extra?: OpenApiOptions['extra'];
 }
 
 /** `GET /api/openapi.json` (made once, from the registered routes) and `GET /api/docs` (the page). */
-export function referenceRoutes({ routes, graphqlSchema, version, sessionCookie }: ReferenceOptions) {
+export function referenceRoutes({ routes, graphqlSchema, version, sessionCookie, extra }: ReferenceOptions) {
   const api = restRoutes('Reference');
   let document: Promise<OpenApiDocument> | undefined;
   api.get(
@@ -97,7 +99,7 @@ export function referenceRoutes({ routes, graphqlSchema, version, sessionCookie 
     (_ctx, _req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       document ??= graphqlSchema()
-        .then((schema) => openApiDocument(routes(), schema, { version, sessionCookie }))
+        .then((schema) => openApiDocument(routes(), schema, { version, sessionCookie, extra }))
         .catch((error: unknown) => {
           document = undefined;
           throw error;

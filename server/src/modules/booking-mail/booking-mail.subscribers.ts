@@ -7,6 +7,14 @@ import { payLinkOf } from '../payment/online/online-payment-start.service.js';
 import { bookingOutboxMail, queueBookingMail } from './booking-mails.js';
 
 /**
+ * Whether the guest of a booking is mailed: always for the storefront's and staff's bookings; for a
+ * reseller's (OCTO API) only when the reseller asked (`emailReceipt`) and gave an address: the reseller
+ * tells its own customer.
+ */
+const mailsGuest = (booking: { resellerId?: number | null; guestEmail: string }, asked?: boolean) =>
+  !booking.resellerId || (asked === true && booking.guestEmail !== '');
+
+/**
  * The booking's mails, written in the transaction of what caused them (so a mail exists exactly when
  * its change does): the guest's "received" and the team's "new application", the approval, the
  * cancellation (with what happens to money paid), the receipt and the refund.
@@ -22,17 +30,24 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     tx.queueMail(mail('staff_new'));
   });
 
-  events.within('confirmed', async ({ booking, experience, now, paidNow }, { em, config, signer }) => {
-    // Approved and still to pay, with online payment on: the mail carries the "Pay now" link.
-    const link = !paidNow && signer ? await payLinkOf(em, config, signer, booking, now) : null;
-    queueBookingMail(em, config, 'approved', booking, experience, {
-      now,
-      paid: paidNow ?? 0,
-      payLink: link?.url,
-    });
-  });
+  events.within(
+    'confirmed',
+    async ({ booking, experience, now, paidNow, mailGuest }, { em, config, signer }) => {
+      // A reseller's booking is confirmed without staff: the team hears of it now ("new booking"), as
+      // of a storefront booking when it arrives; a reseller's hold mailed no one.
+      if (booking.resellerId) queueBookingMail(em, config, 'staff_new', booking, experience, { now });
+      if (!mailsGuest(booking, mailGuest)) return;
+      // Approved and still to pay, with online payment on: the mail carries the "Pay now" link.
+      const link = !paidNow && signer ? await payLinkOf(em, config, signer, booking, now) : null;
+      queueBookingMail(em, config, 'approved', booking, experience, {
+        now,
+        paid: paidNow ?? 0,
+        payLink: link?.url,
+      });
+    },
+  );
 
-  events.within('cancelled', async ({ booking, experience, author, reason }, { em, config }) => {
+  events.within('cancelled', async ({ booking, experience, author, reason, mailGuest }, { em, config }) => {
     // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
     // freed, so a booking confirmed again later can have its reminder.
     await em.execute(
@@ -43,13 +58,16 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     );
     // A paid booking's mails say what was paid and what happens to it (a refund due).
     const refund = await moneyOf(em, booking.id);
-    queueBookingMail(em, config, 'cancelled', booking, experience, { reason, refund });
+    if (mailsGuest(booking, mailGuest))
+      queueBookingMail(em, config, 'cancelled', booking, experience, { reason, refund });
     if (author === LogAuthorEnum.customer) {
       queueBookingMail(em, config, 'staff_guest_cancelled', booking, experience, { refund });
     }
   });
 
   events.within('expired', ({ booking, experience, previousStatus, now }, { em, config }) => {
+    // A reseller's hold that ran out: the reseller knows (its own clock, OCTO `utcExpiresAt`).
+    if (!mailsGuest(booking)) return;
     // A stale application found after its slot (an upgrade, a long outage): no mail about the past.
     const start = slotStartInstant(booking.bookingDate, booking.timeSlot);
     if (start && start.getTime() <= (now ?? new Date()).getTime()) return;

@@ -36,6 +36,8 @@ export interface StatusChange {
   signer?: SecretHasher;
   /** A condition read under the booking's lock: when false, nothing changes (a job's second look). */
   onlyIf?: (booking: GuestBooking) => boolean;
+  /** A reseller's booking: whether its guest is mailed (OCTO `emailReceipt`; booking.events.ts). */
+  mailGuest?: boolean;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function changeStatusIn(
       author: change.author,
       now: change.now,
       paidNow: change.paidNow,
+      mailGuest: change.mailGuest,
     };
     if (status === BookingStatusEnum.confirmed) await bookingEvents.publish(tx, 'confirmed', event);
     else if (status === BookingStatusEnum.cancelled)

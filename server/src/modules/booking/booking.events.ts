@@ -105,6 +105,11 @@ export interface BookingStatusChanged {
   now?: Date;
   /** KRW paid with the change (an online payment that confirms its booking): its mail says it is paid. */
   paidNow?: number;
+  /**
+   * A reseller's booking (booking.resellerId) mails its guest only when the reseller asked (OCTO
+   * `emailReceipt`); other bookings always mail theirs.
+   */
+  mailGuest?: boolean;
 }
 
 export interface BookingCancelled extends BookingStatusChanged {

@@ -28,6 +28,8 @@ export interface ApplicationRow {
   holdExpiresAt: Date;
   /** The slot's seats (maxGuestsOf the item). */
   maxGuests: number;
+  /** A reseller's hold through the OCTO API (modules/octo): who, its reference, and its OCTO uuid. */
+  reseller?: { id: number; reference: string | null; uuid: string };
 }
 
 /**
@@ -64,8 +66,8 @@ const STORE = {
     ), booking as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
-        idempotency_key, idempotency_fingerprint, status, hold_expires_at)
-      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22
+        idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid)
+      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26
       from allowed, seats where allowed.ok and seats.ok
       returning id
     ), log as (
@@ -230,6 +232,9 @@ export async function storeApplication(
         row.status,
         row.holdExpiresAt,
         JSON.stringify(webhooks),
+        row.reseller?.id ?? null,
+        row.reseller?.reference ?? null,
+        row.reseller?.uuid ?? null,
       ],
     });
     const { ok, seats } = rows[0];

@@ -1,0 +1,174 @@
+// The OCTO supplier API under load (issue 38 point 6): resellers poll, so 16 callers at once ask
+// POST /octo/availability/calendar (one product, 90 days) and POST /octo/availability (one day), then
+// reserve + confirm real bookings (each seat of the demo schedule once, slot after slot, so a measured
+// booking is a real one; a refusal is counted apart). Run alone with `BENCH_ONLY=octo npm run bench`.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { embeddedDatabaseUrl, startServer } from '../e2e/server.mjs';
+import { seoulDate } from '../e2e/booking-seats.mjs';
+import { SecretHasher } from '../dist/server/src/common/secrets.js';
+import { apiKeyHash, keyPrefix, newApiKey } from '../dist/server/src/modules/reseller/reseller.keys.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENT = 16;
+const TARGET = { readP95Ms: 50, bookingsPerSecond: 100, bookingP95Ms: 150 };
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** A reseller with a key, written as the back office writes one (the key stored as its keyed hash). */
+async function resellerKey(server, secret) {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(server.dataDir) });
+  await client.connect();
+  try {
+    const apiKey = newApiKey();
+    const hasher = new SecretHasher(Buffer.from(secret, 'utf8'));
+    const { rows } = await client.query(
+      `insert into reseller (name, email, created_at, updated_at) values ('Bench', 'bench@example.com', now(), now()) returning id`,
+    );
+    await client.query(
+      `insert into reseller_api_key (reseller_id, key_hash, prefix, created_at, updated_at) values ($1, $2, $3, now(), now())`,
+      [rows[0].id, apiKeyHash(hasher, apiKey), keyPrefix(apiKey)],
+    );
+    return apiKey;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `calls` in a loop on `concurrent` callers for `seconds`: each call's ms, and its failures. */
+async function load(concurrent, seconds, call) {
+  const times = [];
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrent }, async () => {
+      while (Date.now() < end) {
+        const start = performance.now();
+        const ok = await call();
+        if (ok === null) return;
+        if (ok) times.push(performance.now() - start);
+        else failed += 1;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    count: times.length,
+    failed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    perSecond: times.length / seconds,
+  };
+}
+
+export async function benchOcto() {
+  const secret = randomBytes(32).toString('hex');
+  const server = await startServer({
+    entry: 'scripts/start.mjs',
+    env: { CODE_HASH_SECRET: secret, LOG_LEVEL: 'warn', RATE_LIMIT_BOOKINGS_PER_HOUR: '1000000' },
+  });
+  try {
+    const key = await resellerKey(server, secret);
+    const octo = async (path, body) => {
+      const res = await fetch(`${server.url}/octo${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          'octo-capabilities': 'octo/pricing',
+        },
+        body: body && JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const products = (await octo('/products')).body;
+    if (!products.length) throw new Error('no product in the demo data');
+    const product = products[0];
+    const calendarBody = {
+      productId: product.id,
+      optionId: 'DEFAULT',
+      localDateStart: seoulDate(0),
+      localDateEnd: seoulDate(89),
+    };
+    const dayBody = {
+      productId: product.id,
+      optionId: 'DEFAULT',
+      localDateStart: seoulDate(3),
+      localDateEnd: seoulDate(3),
+    };
+    const ok = (res) => res.status === 200;
+    await load(CONCURRENT, 1, async () => ok(await octo('/availability/calendar', calendarBody)));
+    const calendar = await load(CONCURRENT, SECONDS, async () =>
+      ok(await octo('/availability/calendar', calendarBody)),
+    );
+    const day = await load(CONCURRENT, SECONDS, async () => ok(await octo('/availability', dayBody)));
+
+    // Every free seat of every product, a party of its minimum size each, slot after slot.
+    const bySlot = [];
+    for (const p of products) {
+      const minUnits = p.options[0].restrictions.minUnits ?? 1;
+      const slots = (
+        await octo('/availability', {
+          productId: p.id,
+          optionId: 'DEFAULT',
+          localDateStart: seoulDate(3),
+          localDateEnd: seoulDate(60),
+        })
+      ).body;
+      for (const slot of slots.filter((s) => s.available)) {
+        const parties = [];
+        for (let left = slot.vacancies; left >= minUnits; left -= minUnits)
+          parties.push({ productId: p.id, availabilityId: slot.id, units: minUnits });
+        bySlot.push(parties);
+      }
+    }
+    const seats = [];
+    for (let round = 0; bySlot.some((parties) => parties.length > round); round += 1)
+      for (const parties of bySlot) if (parties[round]) seats.push(parties[round]);
+    let dealt = 0;
+    let refused = 0;
+    const book = async () => {
+      const seat = seats[dealt++];
+      if (!seat) return null;
+      const held = await octo('/bookings', {
+        productId: seat.productId,
+        optionId: 'DEFAULT',
+        availabilityId: seat.availabilityId,
+        unitItems: Array.from({ length: seat.units }, () => ({ unitId: 'ADULT' })),
+      });
+      if (held.status !== 200) {
+        refused += 1;
+        return false;
+      }
+      const done = await octo(`/bookings/${held.body.uuid}/confirm`, {
+        contact: { fullName: 'Bench Guest' },
+      });
+      if (done.status !== 200) refused += 1;
+      return done.status === 200 && done.body.status === 'CONFIRMED';
+    };
+    await load(CONCURRENT, 1, book);
+    const bookings = await load(CONCURRENT, SECONDS, book);
+    return { calendar, day, bookings, refused, offered: seats.length };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printOcto({ calendar, day, bookings, refused, offered }) {
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log(`\nOCTO API, ${CONCURRENT} callers at once (${SECONDS} s each)`);
+  console.log(
+    `${'calendar 90 days: p50 / p95'.padEnd(44)} ${ms(calendar.p50)} / ${ms(calendar.p95)}  (target p95 < ${TARGET.readP95Ms} ms; ${calendar.perSecond.toFixed(0)}/s)`,
+  );
+  console.log(
+    `${'availability one day: p50 / p95'.padEnd(44)} ${ms(day.p50)} / ${ms(day.p95)}  (target p95 < ${TARGET.readP95Ms} ms; ${day.perSecond.toFixed(0)}/s)`,
+  );
+  console.log(
+    `${'reserve + confirm: bookings/s'.padEnd(44)} ${bookings.perSecond.toFixed(1)}  (target >= ${TARGET.bookingsPerSecond})`,
+  );
+  console.log(
+    `${'reserve + confirm: p50 / p95'.padEnd(44)} ${ms(bookings.p50)} / ${ms(bookings.p95)}  (target p95 < ${TARGET.bookingP95Ms} ms)`,
+  );
+  console.log(`${'refused (seats gone or errors) / seats offered'.padEnd(44)} ${refused} / ${offered}`);
+}

@@ -1,0 +1,446 @@
+// The OCTO supplier API (issue 38 points 1, 2, 7) on a real database: every answer is parsed with
+// @octocloud/types' zod schemas; one calendar with the storefront (the same holds, lock and count).
+import {
+  zAvailability,
+  zAvailabilityCalendar,
+  zBooking,
+  zCapability,
+  zErrorBadRequest,
+  zErrorInvalidAvailabilityId,
+  zErrorInvalidBookingUuid,
+  zErrorInvalidOptionId,
+  zErrorInvalidProductId,
+  zErrorInvalidUnitId,
+  zErrorUnauthorized,
+  zErrorUnprocessableEntity,
+  zProduct,
+  zSupplier,
+} from '@octocloud/types';
+import { randomUUID } from 'node:crypto';
+import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import type { AppContext } from '../../context.js';
+import { makeExperience } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import type { Experience } from '../experience/experience.entity.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { createReseller, revokeApiKey } from '../reseller/reseller.service.js';
+import { expireHolds } from '../booking/booking-holds.service.js';
+import { createLogger } from '../../common/logger.js';
+
+let app: TestApp;
+const silent = createLogger({ logLevel: 'silent' });
+let item: Experience;
+let other: Experience;
+let key: string;
+let key2: string;
+let limitedKey: string;
+const ctxOf = () => ({ em: app.em(), hasher: app.hasher }) as unknown as AppContext;
+const inDays = (n: number) => addDays(seoulToday(), n);
+const slotId = (date: string, time: string) => `${date}T${time}:00+09:00`;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_HOUR: '100000', STAFF_EMAIL: 'staff@example.kr' });
+  item = await makeExperience(app.em(), {
+    title: 'Makgeolli class',
+    translations: { JPN: { title: 'マッコリ教室' } },
+    price: 50000,
+    promotionType: ['%OFF'] as never,
+    promotionDiscount: 10,
+    optionText: 'Souvenir bottle',
+    optionPrice: 5000,
+    maxGuests: 4,
+    timeSlots: ['10:00', '14:00'],
+    bookingCutoffHours: 2,
+    freeCancellationHours: 24,
+    confirmationMode: 'instant' as never,
+  });
+  other = await makeExperience(app.em(), { title: 'Not for resellers', maxGuests: 4 });
+  key = (await createReseller(ctxOf(), { name: 'Klook', email: 'p@klook.example' })).apiKey;
+  key2 = (await createReseller(ctxOf(), { name: 'KKday', email: 'p@kkday.example' })).apiKey;
+  limitedKey = (
+    await createReseller(ctxOf(), { name: 'Agency', email: 'a@agency.example', experienceIds: [item.id] })
+  ).apiKey;
+});
+afterAll(() => app.close());
+
+const octo = (
+  method: string,
+  path: string,
+  body?: unknown,
+  apiKey = key,
+  headers: Record<string, string> = {},
+) =>
+  app.client().rest(method, `/octo${path}`, body, {
+    authorization: `Bearer ${apiKey}`,
+    'octo-capabilities': 'octo/pricing, octo/content',
+    ...headers,
+  });
+
+const reserveBody = (date: string, time: string, persons: number, extra: Record<string, unknown> = {}) => ({
+  productId: String(item.id),
+  optionId: 'DEFAULT',
+  availabilityId: slotId(date, time),
+  unitItems: Array.from({ length: persons }, () => ({ unitId: 'ADULT' })),
+  ...extra,
+});
+
+describe('reads', () => {
+  it('capabilities, supplier, products and one product in the spec’s shapes; content in the caller’s language', async () => {
+    const caps = await octo('GET', '/capabilities');
+    expect(caps.status).toBe(200);
+    expect(caps.headers.get('content-type')).toMatch(/^application\/json/);
+    caps.body.forEach((c: unknown) => zCapability.parse(c));
+    zSupplier.parse((await octo('GET', '/supplier')).body);
+
+    const products = await octo('GET', '/products', undefined, limitedKey);
+    expect(products.body.map((p: unknown) => zProduct.parse(p).id)).toEqual([String(item.id)]);
+    const all = await octo('GET', '/products');
+    expect(all.body.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining([String(item.id), String(other.id)]),
+    );
+
+    const one = zProduct.parse(
+      (await octo('GET', `/products/${item.id}`, undefined, key, { 'accept-language': 'ja-JP' })).body,
+    );
+    expect(one).toMatchObject({
+      title: 'マッコリ教室',
+      availabilityType: 'START_TIME',
+      defaultCurrency: 'KRW',
+    });
+    expect(one.options.map((o) => o.id)).toEqual(['DEFAULT', 'ADDON']);
+    expect(one.options[0].availabilityLocalStartTimes).toEqual(['10:00', '14:00']);
+    expect(one.options[0].units.map((u) => u.id)).toEqual(['ADULT']);
+    // The discounted price as the storefront computes it; the add-on per person on top.
+    expect(one.options[0].units[0].pricingFrom?.[0]).toMatchObject({
+      original: 50000,
+      retail: 45000,
+      currencyPrecision: 0,
+    });
+    expect(one.options[1].pricingFrom?.[0]).toMatchObject({ retail: 50000 });
+  });
+
+  it('availability and the calendar count the same seats as the storefront', async () => {
+    const date = inDays(5);
+    await app.client().rest('POST', '/api/guest-bookings', {
+      itemId: item.id,
+      bookingDate: date,
+      timeSlot: '10:00',
+      guestName: 'Aiko',
+      guestEmail: 'aiko@example.jp',
+      guestPhone: '+81 9012345678',
+      numberOfGuests: 3,
+      verificationCode: '246810',
+    });
+    const res = await octo('POST', '/availability', {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      localDateStart: date,
+      localDateEnd: date,
+    });
+    expect(res.status).toBe(200);
+    const slots = res.body.map((a: unknown) => zAvailability.parse(a));
+    expect(
+      slots.map((a: { id: string; vacancies: number | null; status: string }) => [
+        a.id,
+        a.vacancies,
+        a.status,
+      ]),
+    ).toEqual([
+      [slotId(date, '10:00'), 1, 'LIMITED'],
+      [slotId(date, '14:00'), 4, 'AVAILABLE'],
+    ]);
+    expect(slots[0].utcCutoffAt).toBe(new Date(`${date}T08:00:00+09:00`).toISOString());
+
+    const calendar = await octo('POST', '/availability/calendar', {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      localDateStart: inDays(1),
+      localDateEnd: inDays(90),
+    });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toHaveLength(90);
+    const day = calendar.body
+      .map((d: unknown) => zAvailabilityCalendar.parse(d))
+      .find((d: { localDate: string }) => d.localDate === date);
+    expect(day).toMatchObject({ vacancies: 5, capacity: 8, status: 'AVAILABLE' });
+  });
+});
+
+describe('errors', () => {
+  it('each unknown id answers its INVALID_* code with the id; bad input BAD_REQUEST; never a 500', async () => {
+    const date = inDays(4);
+    let res = await octo('GET', '/products/99999');
+    expect(res.status).toBe(400);
+    expect(zErrorInvalidProductId.parse(res.body)).toMatchObject({
+      error: 'INVALID_PRODUCT_ID',
+      productId: '99999',
+    });
+    res = await octo('GET', `/products/${other.id}`, undefined, limitedKey);
+    expect(zErrorInvalidProductId.parse(res.body).error).toBe('INVALID_PRODUCT_ID');
+    res = await octo('POST', '/bookings', reserveBody(date, '10:00', 1, { optionId: 'VIP' }));
+    expect(zErrorInvalidOptionId.parse(res.body)).toMatchObject({
+      error: 'INVALID_OPTION_ID',
+      optionId: 'VIP',
+    });
+    res = await octo(
+      'POST',
+      '/bookings',
+      reserveBody(date, '10:00', 1, { unitItems: [{ unitId: 'CHILD' }] }),
+    );
+    expect(zErrorInvalidUnitId.parse(res.body)).toMatchObject({ error: 'INVALID_UNIT_ID', unitId: 'CHILD' });
+    res = await octo('POST', '/bookings', reserveBody(date, '11:00', 1));
+    expect(zErrorInvalidAvailabilityId.parse(res.body)).toMatchObject({
+      error: 'INVALID_AVAILABILITY_ID',
+      availabilityId: slotId(date, '11:00'),
+    });
+    // A date that does not exist is an unknown availability, never a database error.
+    res = await octo('POST', '/bookings', {
+      ...reserveBody(date, '10:00', 1),
+      availabilityId: '2026-13-45T10:00:00+09:00',
+    });
+    expect(zErrorInvalidAvailabilityId.parse(res.body).error).toBe('INVALID_AVAILABILITY_ID');
+    res = await octo('POST', '/availability', {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      availabilityIds: ['2026-02-30T10:00:00+09:00'],
+    });
+    expect(zErrorInvalidAvailabilityId.parse(res.body).error).toBe('INVALID_AVAILABILITY_ID');
+    for (const uuid of [randomUUID(), 'not-a-uuid']) {
+      res = await octo('GET', `/bookings/${uuid}`);
+      expect(res.status).toBe(400);
+      expect(zErrorInvalidBookingUuid.parse(res.body)).toMatchObject({ error: 'INVALID_BOOKING_UUID', uuid });
+    }
+    for (const body of [{ productId: 1 }, { optionId: 'DEFAULT' }]) {
+      res = await octo('POST', '/bookings', body);
+      expect(res.status).toBe(400);
+      expect(zErrorBadRequest.parse(res.body).error).toBe('BAD_REQUEST');
+    }
+    const raw = await app.client().fetch('/octo/bookings', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(raw.status).toBe(400);
+    expect(zErrorBadRequest.parse(await raw.json()).error).toBe('BAD_REQUEST');
+  });
+
+  it('an unknown key, and a key revoked a moment ago, are refused with UNAUTHORIZED', async () => {
+    const res = await octo('GET', '/products', undefined, 'octo_unknown');
+    expect(res.status).toBe(401);
+    expect(zErrorUnauthorized.parse(res.body).error).toBe('UNAUTHORIZED');
+    const {
+      reseller,
+      key: row,
+      apiKey,
+    } = await createReseller(ctxOf(), { name: 'Gone', email: 'g@gone.example' });
+    expect((await octo('GET', '/products', undefined, apiKey)).status).toBe(200);
+    await revokeApiKey(ctxOf(), reseller.id, row.id);
+    const revoked = await octo('GET', '/products', undefined, apiKey);
+    expect(revoked.status).toBe(401);
+    expect(zErrorUnauthorized.parse(revoked.body).error).toBe('UNAUTHORIZED');
+  });
+
+  it('a sold-out slot answers 400 UNPROCESSABLE_ENTITY', async () => {
+    const date = inDays(6);
+    expect((await octo('POST', '/bookings', reserveBody(date, '14:00', 4))).status).toBe(200);
+    const res = await octo('POST', '/bookings', reserveBody(date, '14:00', 1), key2);
+    expect(res.status).toBe(400);
+    expect(zErrorUnprocessableEntity.parse(res.body).error).toBe('UNPROCESSABLE_ENTITY');
+  });
+});
+
+describe('bookings', () => {
+  it('reserve → extend → confirm → cancel; the staff are mailed, the guest only when asked; nothing owed', async () => {
+    const date = inDays(7);
+    const held = zBooking.parse(
+      (
+        await octo(
+          'POST',
+          '/bookings',
+          reserveBody(date, '10:00', 2, { resellerReference: 'KL-1', expirationMinutes: 10 }),
+        )
+      ).body,
+    );
+    expect(held).toMatchObject({
+      status: 'ON_HOLD',
+      resellerReference: 'KL-1',
+      supplierReference: held.id,
+      optionId: 'DEFAULT',
+    });
+    const minutes = (Date.parse(held.utcExpiresAt!) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    // The hold takes seats like a guest's.
+    const avail = await octo('POST', '/availability', {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      availabilityIds: [slotId(date, '10:00')],
+    });
+    expect(zAvailability.parse(avail.body[0]).vacancies).toBe(2);
+    // No mail for a hold.
+    expect(await app.em().count(MailOutbox, { bookingId: Number(held.id) })).toBe(0);
+
+    const extended = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/extend`, { expirationMinutes: 90 })).body,
+    );
+    const extendedMinutes = (Date.parse(extended.utcExpiresAt!) - Date.now()) / 60_000;
+    expect(extendedMinutes).toBeGreaterThan(59);
+    expect(extendedMinutes).toBeLessThanOrEqual(60);
+
+    const confirmed = zBooking.parse(
+      (
+        await octo('POST', `/bookings/${held.uuid}/confirm`, {
+          contact: { fullName: 'Lee Min', emailAddress: 'lee@example.kr', locales: ['ko'] },
+          unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }, { unitId: 'ADULT' }],
+        })
+      ).body,
+    );
+    expect(confirmed).toMatchObject({
+      status: 'CONFIRMED',
+      utcExpiresAt: null,
+      contact: { fullName: 'Lee Min' },
+    });
+    expect(confirmed.unitItems).toHaveLength(3);
+    expect(confirmed.pricing).toMatchObject({ retail: 135000, currency: 'KRW' });
+    expect(confirmed.utcConfirmedAt).not.toBeNull();
+    const stored = await app.em().findOneOrFail(GuestBooking, { id: Number(held.id) });
+    expect(stored).toMatchObject({
+      status: 'confirmed',
+      numberOfGuests: 3,
+      amountDue: null,
+      paymentReminderAt: null,
+      language: 'KOR',
+    });
+    const queued = await app.em().find(MailOutbox, { bookingId: stored.id });
+    expect(queued.map((m) => m.template)).toEqual(['booking:staff_new']);
+
+    const cancelled = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/cancel`, { reason: 'Guest ill' })).body,
+    );
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Guest ill' } });
+    const after = await app.em().find(MailOutbox, { bookingId: stored.id }, { orderBy: { id: 'asc' } });
+    expect(after.map((m) => m.template)).toEqual(['booking:staff_new', 'booking:staff_guest_cancelled']);
+    // Found by its references.
+    const byRef = await octo('GET', '/bookings?resellerReference=KL-1');
+    expect(byRef.body.map((b: unknown) => zBooking.parse(b).uuid)).toEqual([held.uuid]);
+    const bySupplier = await octo('GET', `/bookings?supplierReference=${held.id}`, undefined, key2);
+    expect(bySupplier.body).toEqual([]);
+  });
+
+  it('emailReceipt: true mails the guest the confirmation', async () => {
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(8), '10:00', 1))).body);
+    await octo('POST', `/bookings/${held.uuid}/confirm`, {
+      emailReceipt: true,
+      contact: { fullName: 'Kim', emailAddress: 'kim@example.kr' },
+    });
+    const queued = await app
+      .em()
+      .find(MailOutbox, { bookingId: Number(held.id) }, { orderBy: { id: 'asc' } });
+    expect(queued.map((m) => m.template).sort()).toEqual(['booking:approved', 'booking:staff_new']);
+  });
+
+  it('a confirmed booking outside the free-cancellation window cannot be cancelled', async () => {
+    // A 30-day window: a booking 5 days ahead is past it, whatever the time of day.
+    const strict = await makeExperience(app.em(), {
+      title: 'Strict',
+      freeCancellationHours: 720,
+      timeSlots: ['14:00'],
+    });
+    const held = zBooking.parse(
+      (
+        await octo('POST', '/bookings', {
+          ...reserveBody(inDays(5), '14:00', 1),
+          productId: String(strict.id),
+        })
+      ).body,
+    );
+    await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: {} });
+    const res = await octo('POST', `/bookings/${held.uuid}/cancel`, {});
+    expect(res.status).toBe(400);
+    expect(zErrorUnprocessableEntity.parse(res.body).error).toBe('UNPROCESSABLE_ENTITY');
+  });
+
+  it('confirming a hold that expired is refused, and its seats are free again', async () => {
+    const date = inDays(9);
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(date, '10:00', 4))).body);
+    await app.pool.query(
+      `update guest_booking set hold_expires_at = now() - interval '1 second' where octo_uuid = $1`,
+      [held.uuid],
+    );
+    const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: {} });
+    expect(res.status).toBe(400);
+    expect(zErrorInvalidBookingUuid.parse(res.body)).toMatchObject({
+      error: 'INVALID_BOOKING_UUID',
+      uuid: held.uuid,
+    });
+    expect(zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body).status).toBe('EXPIRED');
+    expect((await octo('POST', '/bookings', reserveBody(date, '10:00', 4), key2)).status).toBe(200);
+    // The expiry job marks it expired without mailing anyone (the reseller has utcExpiresAt).
+    const expired = await expireHolds({ em: app.em(), config: app.config, mail: app.mail }, silent);
+    expect(expired).toContain(Number(held.id));
+    expect(await app.em().count(MailOutbox, { bookingId: Number(held.id) })).toBe(0);
+  });
+
+  it('the same uuid twice (even at once) makes one booking', async () => {
+    const uuid = randomUUID();
+    const body = reserveBody(inDays(10), '10:00', 1, { uuid });
+    const answers = await Promise.all([octo('POST', '/bookings', body), octo('POST', '/bookings', body)]);
+    const again = await octo('POST', '/bookings', body);
+    const ids = [...answers, again].map((res) => zBooking.parse(res.body).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await app.em().count(GuestBooking, { octoUuid: uuid })).toBe(1);
+  });
+
+  it('PATCH moves a hold to another slot within its seats, and refuses one without them', async () => {
+    const date = inDays(11);
+    await octo('POST', '/bookings', reserveBody(date, '14:00', 3), key2);
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(date, '10:00', 2))).body);
+    const refused = await octo('PATCH', `/bookings/${held.uuid}`, { availabilityId: slotId(date, '14:00') });
+    expect(zErrorUnprocessableEntity.parse(refused.body).error).toBe('UNPROCESSABLE_ENTITY');
+    const moved = zBooking.parse(
+      (
+        await octo('PATCH', `/bookings/${held.uuid}`, {
+          availabilityId: slotId(date, '14:00'),
+          unitItems: [{ unitId: 'ADULT' }],
+          notes: 'Window seat',
+        })
+      ).body,
+    );
+    expect(moved).toMatchObject({ availabilityId: slotId(date, '14:00'), notes: 'Window seat' });
+    expect(moved.unitItems).toHaveLength(1);
+  });
+
+  it('the last seats: the storefront and two resellers in parallel never hold more than capacity', async () => {
+    const date = inDays(12);
+    const guest = (n: number) =>
+      app.client().rest('POST', '/api/guest-bookings', {
+        itemId: item.id,
+        bookingDate: date,
+        timeSlot: '10:00',
+        guestName: 'Race',
+        guestEmail: `race${n}@example.jp`,
+        guestPhone: '+81 9012345678',
+        numberOfGuests: 2,
+        verificationCode: '135790',
+      });
+    const results = await Promise.all([
+      guest(1),
+      guest(2),
+      octo('POST', '/bookings', reserveBody(date, '10:00', 2)),
+      octo('POST', '/bookings', reserveBody(date, '10:00', 2), key2),
+      octo('POST', '/bookings', reserveBody(date, '10:00', 2), key2),
+    ]);
+    const won = results.filter((r) => r.status === 200 || r.status === 201).length;
+    expect(won).toBe(2);
+    for (const r of results.filter((r) => r.status !== 200 && r.status !== 201))
+      expect([400, 409]).toContain(r.status);
+    const { rows } = await app.pool.query(
+      `select coalesce(sum(number_of_guests), 0)::int as held from guest_booking
+       where experience_id = $1 and booking_date = $2 and time_slot = '10:00'
+         and (status = 'confirmed' or (status in ('pending', 'awaiting_payment') and hold_expires_at > now()))`,
+      [item.id, date],
+    );
+    expect(rows[0].held).toBe(4);
+  });
+});
