@@ -33,6 +33,7 @@ import { Migration20261201110000_refund_requests } from './Migration202612011100
 import { Migration20261202090000_webhooks } from './Migration20261202090000_webhooks.js';
 import { Migration20261203090000_resellers } from './Migration20261203090000_resellers.js';
 import { Migration20261203100000_reseller_usage } from './Migration20261203100000_reseller_usage.js';
+import { Migration20261204090000_octo_unit_items } from './Migration20261204090000_octo_unit_items.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -98,4 +99,5 @@ export const migrationsList = [
     name: 'Migration20261203120000_rate_limit_unlogged',
     class: Migration20261203120000_rate_limit_unlogged,
   },
+  { name: 'Migration20261204090000_octo_unit_items', class: Migration20261204090000_octo_unit_items },
 ];

@@ -5,6 +5,7 @@ import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../
 import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
 import type { WebhookEvent } from './booking.events.js';
+import type { OctoUnitItemRow } from './guest-booking.entity.js';
 
 /** A guest's application as it is stored (the code already hashed). */
 export interface ApplicationRow {
@@ -29,7 +30,7 @@ export interface ApplicationRow {
   /** The slot's seats (maxGuestsOf the item). */
   maxGuests: number;
   /** A reseller's hold through the OCTO API (modules/octo): who, its reference, and its OCTO uuid. */
-  reseller?: { id: number; reference: string | null; uuid: string };
+  reseller?: { id: number; reference: string | null; uuid: string; unitItems: OctoUnitItemRow[] };
 }
 
 /**
@@ -66,8 +67,8 @@ const STORE = {
     ), booking as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
-        idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid)
-      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26
+        idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid, octo_unit_items)
+      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26, $27::jsonb
       from allowed, seats where allowed.ok and seats.ok
       returning id
     ), log as (
@@ -235,6 +236,7 @@ export async function storeApplication(
         row.reseller?.id ?? null,
         row.reseller?.reference ?? null,
         row.reseller?.uuid ?? null,
+        row.reseller ? JSON.stringify(row.reseller.unitItems) : null,
       ],
     });
     const { ok, seats } = rows[0];

@@ -71,7 +71,8 @@ export class GuestBooking extends BaseEntity {
     | 'totalPrice'
     | 'resellerId'
     | 'resellerReference'
-    | 'octoUuid';
+    | 'octoUuid'
+    | 'octoUnitItems';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -195,4 +196,29 @@ export class GuestBooking extends BaseEntity {
   /** The OCTO booking uuid (unique): a reserve retried with it answers this booking. */
   @Property({ type: 'uuid', nullable: true })
   octoUuid?: string | null;
+
+  /**
+   * The OCTO unit items of a reseller's booking as the reseller sent them (their uuids, references and
+   * contacts), answered back as given; null: not an OCTO booking (or one from before they were kept).
+   */
+  @Property({ type: 'json', nullable: true })
+  octoUnitItems?: OctoUnitItemRow[] | null;
+}
+
+/** One OCTO unit item as stored on its booking (modules/octo answers it; personal data like the guest's). */
+export interface OctoUnitItemRow {
+  uuid: string;
+  unitId: string;
+  resellerReference: string | null;
+  contact: {
+    fullName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    emailAddress?: string | null;
+    phoneNumber?: string | null;
+    locales?: string[];
+    postalCode?: string | null;
+    country?: string | null;
+    notes?: string | null;
+  } | null;
 }

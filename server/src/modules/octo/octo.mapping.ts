@@ -25,7 +25,7 @@ import { discountedPrice, hasOption } from '../../../../domain/pricing.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { titleIn } from '../experience/item-title.js';
-import type { GuestBooking } from '../booking/guest-booking.entity.js';
+import type { GuestBooking, OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 
 /**
  * How our catalogue reads in OCTO (docs/resellers.md, "Mapping"): a product is an active item, its
@@ -251,7 +251,25 @@ export function bookingStatusOf(booking: GuestBooking, now: Date): BookingStatus
   }
 }
 
-/** A stable uuid for the n-th unit item of a booking (the model stores guests as a count). */
+/** A unit item's own contact in OCTO's full shape (every field, null when not given). */
+function contactOf(given: NonNullable<OctoUnitItemRow['contact']>): Contact {
+  return {
+    fullName: given.fullName ?? null,
+    firstName: given.firstName ?? null,
+    lastName: given.lastName ?? null,
+    emailAddress: given.emailAddress ?? null,
+    phoneNumber: given.phoneNumber ?? null,
+    locales: given.locales ?? [],
+    postalCode: given.postalCode ?? null,
+    country: given.country ?? null,
+    notes: given.notes ?? null,
+  };
+}
+
+/**
+ * A stable uuid for the n-th unit item of a booking that has no stored one (a booking from before they
+ * were kept, or persons staff added).
+ */
 function unitItemUuid(bookingUuid: string, index: number): string {
   const hex = createHash('sha256').update(`${bookingUuid}:${index}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -299,8 +317,11 @@ export function bookingOf(
     utcExpiresAt:
       status === BookingStatus.ON_HOLD && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     utcRedeemedAt: null,
+    // Kept once confirmed, a later cancellation included (the spec's cancel example keeps it).
     utcConfirmedAt:
-      status === BookingStatus.CONFIRMED && times.confirmedAt ? times.confirmedAt.toISOString() : null,
+      status === BookingStatus.CONFIRMED || status === BookingStatus.CANCELLED
+        ? (times.confirmedAt?.toISOString() ?? null)
+        : null,
     productId: String(experience.id),
     optionId: booking.withOption ? OPTION_ADDON : OPTION_DEFAULT,
     cancellable,
@@ -319,17 +340,21 @@ export function bookingOf(
     notes: booking.specialRequests || null,
     deliveryMethods: [],
     voucher: null,
-    unitItems: Array.from({ length: booking.numberOfGuests }, (_, index) => ({
-      uuid: unitItemUuid(uuid, index),
-      resellerReference: null,
-      supplierReference: null,
-      unitId: UNIT_ADULT,
-      status,
-      utcRedeemedAt: null,
-      contact,
-      ticket: null,
-      ...(view.pricing ? { pricing: unitPricing(experience, booking.withOption) } : {}),
-    })),
+    // As the reseller sent them (uuid, reference, contact); one per person.
+    unitItems: Array.from({ length: booking.numberOfGuests }, (_, index) => {
+      const stored = booking.octoUnitItems?.[index];
+      return {
+        uuid: stored?.uuid ?? unitItemUuid(uuid, index),
+        resellerReference: stored?.resellerReference ?? null,
+        supplierReference: `${booking.id}-${index + 1}`,
+        unitId: stored?.unitId ?? UNIT_ADULT,
+        status,
+        utcRedeemedAt: null,
+        contact: stored?.contact ? contactOf(stored.contact) : contact,
+        ticket: null,
+        ...(view.pricing ? { pricing: unitPricing(experience, booking.withOption) } : {}),
+      };
+    }),
     ...(view.pricing
       ? {
           pricing: {

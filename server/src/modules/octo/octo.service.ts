@@ -31,7 +31,7 @@ import {
   type ApplicationExtras,
   type ApplicationRow,
 } from '../booking/booking.store.js';
-import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { GuestBooking, type OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import {
   OPTION_ADDON,
@@ -362,7 +362,8 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   const item = await productItem(ctx, body.productId);
   const withOption = checkOption(item, body.optionId);
   if (!body.unitItems.length) throw new OctoError('BAD_REQUEST', OCTO_ERRORS.noUnits);
-  const persons = personsOf(body.unitItems);
+  const unitItems = unitItemRows(body.unitItems);
+  const persons = unitItems.length;
   if (!body.availabilityId)
     throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest('availabilityId: required (START_TIME)'));
   const slot = slotOf(body.availabilityId);
@@ -390,7 +391,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     status: 'pending',
     holdExpiresAt: new Date(now.getTime() + holdMinutes(body.expirationMinutes) * 60_000),
     maxGuests: maxGuestsOf(item),
-    reseller: { id: ctx.reseller.resellerId, reference: body.resellerReference ?? null, uuid },
+    reseller: { id: ctx.reseller.resellerId, reference: body.resellerReference ?? null, uuid, unitItems },
   };
   // The application's subscribers (webhooks, the back office's live update) go with the hold; its
   // mails do not: the team is mailed when the reseller confirms (booking-mail), the guest never here.
@@ -458,9 +459,41 @@ function liveHold(booking: GuestBooking, uuid: string, now: Date) {
   }
 }
 
-/** The unit items' persons when given (each ADULT). */
-const personsOfItems = (items: readonly { unitId: string }[] | undefined) =>
-  items?.length ? personsOf(items) : undefined;
+interface UnitItemInput {
+  uuid?: string;
+  unitId: string;
+  resellerReference?: string;
+  contact?: OctoUnitItemRow['contact'];
+}
+
+/**
+ * The unit items as stored and answered back: each unit the product has (INVALID_UNIT_ID otherwise), the
+ * reseller's uuid kept (one is made when it gave none; the same uuid twice is BAD_REQUEST), its reference
+ * and contact as given.
+ */
+function unitItemRows(items: readonly UnitItemInput[]): OctoUnitItemRow[] {
+  personsOf(items);
+  const seen = new Set<string>();
+  return items.map((unit) => {
+    const uuid = (unit.uuid ?? randomUUID()).toLowerCase();
+    if (seen.has(uuid))
+      throw new OctoError(
+        'BAD_REQUEST',
+        OCTO_ERRORS.badRequest(`unitItems: the uuid ${uuid} is given twice`),
+      );
+    seen.add(uuid);
+    return {
+      uuid,
+      unitId: unit.unitId,
+      resellerReference: unit.resellerReference ?? null,
+      contact: unit.contact ?? null,
+    };
+  });
+}
+
+/** The unit items given (validated), or undefined when none were: they replace the booking's. */
+const unitItemsOf = (items: readonly UnitItemInput[] | undefined) =>
+  items?.length ? unitItemRows(items) : undefined;
 
 /**
  * POST /bookings/{uuid}/confirm: a live hold becomes a confirmed booking without staff (the same
@@ -469,7 +502,7 @@ const personsOfItems = (items: readonly { unitId: string }[] | undefined) =>
  */
 export async function confirm(ctx: OctoContext, uuid: string, input: unknown, now = new Date()) {
   const body = parse(zBookingConfirmationBody, input);
-  const persons = personsOfItems(body.unitItems);
+  const unitItems = unitItemsOf(body.unitItems);
   return underLock(
     ctx,
     uuid,
@@ -478,7 +511,10 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
       liveHold(booking, uuid, now);
       applyContact(booking, body.contact, ctx.language);
       if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
-      if (persons) await setPersons(em, booking, persons, now);
+      if (unitItems) {
+        await setPersons(em, booking, unitItems.length, now);
+        booking.octoUnitItems = unitItems;
+      }
       await changeStatusIn(em, ctx.config, after, booking.id, BookingStatusEnum.confirmed, {
         author: LogAuthorEnum.system,
         now,
@@ -556,7 +592,8 @@ export async function cancel(ctx: OctoContext, uuid: string, input: unknown, now
  */
 export async function update(ctx: OctoContext, uuid: string, input: unknown, now = new Date()) {
   const body = parse(zBookingUpdateBody, input);
-  const persons = personsOfItems(body.unitItems);
+  const unitItems = unitItemsOf(body.unitItems);
+  const persons = unitItems?.length;
   return underLock(
     ctx,
     uuid,
@@ -577,7 +614,10 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
         booking.bookingDate = slot.date;
         booking.timeSlot = slot.time;
       }
-      if (persons) await setPersons(em, booking, persons, now);
+      if (unitItems) {
+        await setPersons(em, booking, unitItems.length, now);
+        booking.octoUnitItems = unitItems;
+      }
       booking.totalPrice = bookingTotal(item, booking.numberOfGuests, booking.withOption);
       if (!confirmed && body.expirationMinutes !== undefined)
         booking.holdExpiresAt = new Date(now.getTime() + holdMinutes(body.expirationMinutes) * 60_000);

@@ -328,6 +328,83 @@ describe('bookings', () => {
     expect(bySupplier.body).toEqual([]);
   });
 
+  it('unit items are answered as the reseller sent them; a confirm or PATCH with unit items replaces them', async () => {
+    const date = inDays(8);
+    const [u1, u2, u3] = [randomUUID(), randomUUID(), randomUUID()];
+    const held = zBooking.parse(
+      (
+        await octo(
+          'POST',
+          '/bookings',
+          reserveBody(date, '14:00', 2, {
+            unitItems: [
+              { uuid: u1, unitId: 'ADULT', resellerReference: 'T-1', contact: { fullName: 'Kim Ara' } },
+              { uuid: u2, unitId: 'ADULT' },
+            ],
+          }),
+        )
+      ).body,
+    );
+    expect(held.utcConfirmedAt).toBeNull();
+    expect(held.cancellable).toBe(true);
+    expect(held.freesale).toBe(false);
+    expect(held.unitItems.map((u) => [u.uuid, u.resellerReference, u.status])).toEqual([
+      [u1, 'T-1', 'ON_HOLD'],
+      [u2, null, 'ON_HOLD'],
+    ]);
+    expect(held.unitItems[0].contact).toMatchObject({ fullName: 'Kim Ara', emailAddress: null });
+    // A unit the product lacks: INVALID_UNIT_ID, and nothing changes.
+    const badUnit = await octo('PATCH', `/bookings/${held.uuid}`, { unitItems: [{ unitId: 'CHILD' }] });
+    expect(badUnit.status).toBe(400);
+    zErrorInvalidUnitId.parse(badUnit.body);
+    const patched = zBooking.parse(
+      (
+        await octo('PATCH', `/bookings/${held.uuid}`, {
+          unitItems: [{ uuid: u3, unitId: 'ADULT', resellerReference: 'T-3' }],
+        })
+      ).body,
+    );
+    expect(patched.unitItems.map((u) => [u.uuid, u.resellerReference])).toEqual([[u3, 'T-3']]);
+    const confirmed = zBooking.parse(
+      (
+        await octo('POST', `/bookings/${held.uuid}/confirm`, {
+          contact: { fullName: 'Kim Ara' },
+          unitItems: [
+            { uuid: u1, unitId: 'ADULT', resellerReference: 'T-1' },
+            { uuid: u2, unitId: 'ADULT', resellerReference: 'T-2' },
+          ],
+        })
+      ).body,
+    );
+    expect(confirmed.unitItems.map((u) => [u.uuid, u.resellerReference, u.status])).toEqual([
+      [u1, 'T-1', 'CONFIRMED'],
+      [u2, 'T-2', 'CONFIRMED'],
+    ]);
+    const read = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body);
+    expect(read.unitItems.map((u) => u.uuid)).toEqual([u1, u2]);
+    // The same uuid twice in one request is malformed.
+    const twice = await octo(
+      'POST',
+      '/bookings',
+      reserveBody(date, '14:00', 2, {
+        unitItems: [
+          { uuid: u3, unitId: 'ADULT' },
+          { uuid: u3, unitId: 'ADULT' },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(400);
+    zErrorBadRequest.parse(twice.body);
+    // A cancelled booking keeps when it was confirmed, and can no longer be cancelled.
+    const cancelled = zBooking.parse((await octo('POST', `/bookings/${held.uuid}/cancel`, {})).body);
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      utcConfirmedAt: confirmed.utcConfirmedAt,
+      cancellable: false,
+    });
+    expect(cancelled.unitItems.map((u) => u.status)).toEqual(['CANCELLED', 'CANCELLED']);
+  });
+
   it('emailReceipt: true mails the guest the confirmation', async () => {
     const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(8), '10:00', 1))).body);
     await octo('POST', `/bookings/${held.uuid}/confirm`, {
