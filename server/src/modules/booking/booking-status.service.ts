@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { SecretHasher } from '../../common/secrets.js';
-import { badInput, notFound } from '../../common/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { inTransaction, type Transaction } from '../../platform/events/event-bus.js';
 import { cutoffHoursOf } from '../../../../domain/booking.js';
+import { seoulDateTime } from '../../../../domain/calendar.js';
 import { holdUntil, isHoldingStatus } from '../../../../domain/holds.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
@@ -108,6 +109,7 @@ export async function changeStatusIn(
     booking.adminMemo = change.memo;
   }
   if (status && status !== booking.status) {
+    if (status === BookingStatusEnum.confirmed) await refuseStaffOnResellerHold(em, booking, change.author);
     let details = `Status changed from ${booking.status} to ${status}`;
     if (status === BookingStatusEnum.confirmed) {
       const slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
@@ -168,6 +170,23 @@ export async function changeStatusIn(
     if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
   }
   return booking;
+}
+
+/**
+ * A reseller's hold (OCTO reserve, `pending` until its utcExpiresAt) is the reseller's to confirm: staff
+ * approving it would confirm seats the reseller may still release. Staff may cancel it. The reseller's
+ * name is read from its table by id (the booking module imports nothing of the reseller's).
+ */
+async function refuseStaffOnResellerHold(em: EntityManager, booking: GuestBooking, author: LogAuthorEnum) {
+  if (booking.resellerId == null || author !== LogAuthorEnum.admin || !isHoldingStatus(booking.status))
+    return;
+  const [row] = await em
+    .getConnection()
+    .execute<{ name: string }[]>('select name from reseller where id = ?', [booking.resellerId]);
+  const until = booking.holdExpiresAt ? seoulDateTime(booking.holdExpiresAt).time : '—';
+  throw conflict(BOOKING_ERRORS.resellerHold(row?.name ?? 'a reseller', until), {
+    reason: 'reseller_hold',
+  });
 }
 
 /** An admin's PATCH: memo and/or status; confirmed approves and cancelled cancels (with the memo as reason). */

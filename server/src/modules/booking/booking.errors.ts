@@ -16,6 +16,9 @@ export const BOOKING_ERRORS = {
   tooManyPending: (limit: number) =>
     `This e-mail address already has ${limit} booking requests awaiting approval. Please wait until we answer them, or contact us.`,
   badStatus: 'Status must be pending, confirmed or cancelled.',
+  /** Staff approving a reseller's unconfirmed hold (OCTO): the reseller confirms it, or it expires. */
+  resellerHold: (reseller: string, until: string) =>
+    `Held by ${reseller} until ${until}; the reseller confirms it.`,
   badReason: 'The reason must be text of at most 2000 characters.',
   badLanguage: 'Unknown language.',
   badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,

@@ -19,7 +19,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
-import { makeExperience } from '../../testing/fixtures.js';
+import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
+import { seoulDateTime } from '../../../../domain/calendar.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -403,6 +404,33 @@ describe('bookings', () => {
       cancellable: false,
     });
     expect(cancelled.unitItems.map((u) => u.status)).toEqual(['CANCELLED', 'CANCELLED']);
+  });
+
+  it('staff cannot approve a reseller’s unconfirmed hold (409 naming the reseller and the hold’s end), but may cancel it', async () => {
+    const { username, password } = await makeAdmin(app.em());
+    const staff = app.client();
+    expect((await staff.login(username, password)).status).toBe(200);
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(13), '10:00', 1))).body);
+    const until = seoulDateTime(new Date(held.utcExpiresAt!)).time;
+    const message = `Held by Klook until ${until}; the reseller confirms it.`;
+    const approve = await staff.rest('POST', `/api/guest-bookings/${held.id}/approve`);
+    expect(approve).toMatchObject({ status: 409, body: { message } });
+    const patch = await staff.rest('PATCH', `/api/guest-bookings/${held.id}`, { status: 'confirmed' });
+    expect(patch).toMatchObject({ status: 409, body: { message } });
+    const gql = await staff.gql(
+      `mutation($id: Int!) { approveBooking(id: $id, overrideCapacity: true) { status } }`,
+      { id: Number(held.id) },
+    );
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    expect((await app.em().findOneOrFail(GuestBooking, { id: Number(held.id) })).status).toBe('pending');
+    // The reseller still confirms it; and staff may cancel a hold.
+    const other = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(13), '10:00', 1))).body);
+    const cancelled = await staff.rest('POST', `/api/guest-bookings/${other.id}/cancel`, {
+      reason: 'Closed',
+    });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    const confirmed = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Jo' } });
+    expect(zBooking.parse(confirmed.body).status).toBe('CONFIRMED');
   });
 
   it('emailReceipt: true mails the guest the confirmation', async () => {
