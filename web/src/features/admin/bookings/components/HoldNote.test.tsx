@@ -66,6 +66,7 @@ const rows = [
     paidOnline: true,
   }),
   adminBookingRow(7, { status: 'confirmed', paymentStatus: 'paid', amountDue: 90000, amountPaid: 90000 }),
+  adminBookingRow(8, { status: 'pending', holdExpiresAt: paying.toISOString(), resellerName: 'Klook' }),
 ];
 
 function mockPhone(phone: boolean) {
@@ -131,6 +132,8 @@ describe('the applications list: holds and online payments', () => {
 
     expect(within(cells[5]).getByText('Online')).toBeInTheDocument();
     expect(within(cells[6]).queryByText('Online')).not.toBeInTheDocument();
+    // A reseller's hold says whose it is: the reseller confirms it, not staff.
+    expect(cells[7]).toHaveTextContent(`held by Klook until ${seoul(paying)}; the reseller confirms it`);
     // The tabs count the statuses that hold seats and those that expired.
     const tabs = screen.getByRole('group', { name: 'Status' });
     expect(within(tabs).getByRole('button', { name: 'Awaiting payment (1)' })).toBeInTheDocument();

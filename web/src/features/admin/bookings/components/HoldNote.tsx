@@ -14,14 +14,15 @@ const Note = styled.span<{ $soon: boolean }>`
 `;
 
 type HoldNoteProps = {
-  booking: { status: BookingStatus; holdExpiresAt?: string | null };
+  booking: { status: BookingStatus; holdExpiresAt?: string | null; resellerName?: string | null };
   now?: Date;
 };
 
 /**
  * Under a booking's status: until when a pending or awaiting-payment booking holds its seats (Seoul
  * time; highlighted and marked when it ends within HOLD_ENDING_SOON_HOURS), that its hold has ended
- * (before the job marks it expired), or when an expired booking's hold ended.
+ * (before the job marks it expired), or when an expired booking's hold ended. A reseller's hold says
+ * so: the reseller confirms it through its API, staff cannot approve it (they may cancel it).
  */
 export function HoldNote({ booking, now = new Date() }: HoldNoteProps) {
   const until = booking.holdExpiresAt;
@@ -41,6 +42,15 @@ export function HoldNote({ booking, now = new Date() }: HoldNoteProps) {
       </Note>
     );
   const soon = holdEndsSoon(until, now);
+  const reseller = booking.resellerName;
+  if (reseller)
+    return (
+      <Note $soon={false} data-reseller-hold>
+        <Trans>
+          held by {reseller} until {when}; the reseller confirms it
+        </Trans>
+      </Note>
+    );
   return (
     <Note $soon={soon} data-soon={soon || undefined}>
       {soon ? <Trans>held until {when} (ending soon)</Trans> : <Trans>held until {when}</Trans>}

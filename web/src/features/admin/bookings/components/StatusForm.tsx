@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
+import { isHoldingStatus } from '@domain/holds';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
@@ -16,6 +17,7 @@ import { useStatusSave, type OverCapacity, type SaveOptions } from '../hooks/use
 import { STATUS_LABELS } from '../labels';
 import { ADMIN_MEMO_MAX, BOOKING_STATUSES, createManageSchema, type ManageValues } from '../manageForm';
 import { StatusConfirmDialog, type MailingChange } from './StatusConfirmDialog';
+import { HoldNote } from './HoldNote';
 
 const Warning = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -118,6 +120,8 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
   };
 
   const cancelling = formik.values.status === 'cancelled' && booking.status !== 'cancelled';
+  // A reseller's hold is the reseller's to confirm (the server refuses staff's approval); staff may cancel it.
+  const resellerHold = Boolean(booking.resellerName) && isHoldingStatus(booking.status);
   const labels = { status: t`Status`, adminMemo: t`Admin memo` };
   return (
     <AdminForm formik={formik} label={t`Status and memo`} idPrefix={`booking-${booking.id}`}>
@@ -128,7 +132,7 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
           label={labels.status}
           options={BOOKING_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
         />
-        {booking.status === 'confirmed' ? null : (
+        {booking.status === 'confirmed' || resellerHold ? null : (
           <Button onClick={() => void ask('confirmed')} disabled={saving}>
             <Trans>Approve</Trans>
           </Button>
@@ -139,6 +143,7 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
           </Button>
         )}
       </StatusRow>
+      {resellerHold ? <HoldNote booking={booking} /> : null}
       <FormText
         name="adminMemo"
         label={labels.adminMemo}
