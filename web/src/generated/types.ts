@@ -951,6 +951,8 @@ export type UpdateReviewInput = {
 export type WebhookInput = {
   /** Event types: booking.created, booking.confirmed, … (docs/webhooks.md). */
   events: Array<string>;
+  /** A reseller's own subscription: only its bookings' events (booking.*), with the OCTO booking's uuid, reference and contact. Omit for the operator's own (ids and states only). */
+  resellerId?: number | null | undefined;
   /** Where to POST the events (http(s); https in production; not a private network). */
   url: string;
 };

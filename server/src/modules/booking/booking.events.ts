@@ -65,6 +65,8 @@ export interface WebhookEvent {
   type: string;
   timestamp: string;
   data: Record<string, unknown>;
+  /** Only for this reseller's own subscriptions (its booking, with its OCTO data); absent: the operator's. */
+  resellerId?: number;
 }
 
 /** A booking as it stood in the event: the entity on a status change, the stored row on an application. */
@@ -86,7 +88,10 @@ export type BookingFacts = Pick<
   | 'amountDue'
   | 'paymentDueDate'
   | 'paymentWay'
->;
+> & {
+  /** A reseller's hold (booking.store.ts ApplicationRow): who, its reference, its OCTO uuid. */
+  reseller?: { id: number; reference: string | null; uuid: string };
+};
 
 export interface BookingReceived {
   booking: BookingFacts;

@@ -84,9 +84,10 @@ const STORE = {
       insert into webhook_delivery (subscription_id, event_type, payload)
       select s.id, h.hook->>'type',
              case when h.hook->'data' ? 'seatsLeft' then jsonb_set(h.hook, '{data,seatsLeft}', to_jsonb(seats.left_after))
-                  else h.hook end
+                  else h.hook end - 'resellerId'
       from booking, seats, jsonb_array_elements($23::jsonb) as h(hook)
       join webhook_subscription s on s.disabled_at is null and h.hook->>'type' = any(s.events)
+        and s.reseller_id is not distinct from (h.hook->>'resellerId')::int
     ), event as (
       select pg_notify(n.note->>'channel', n.note->>'payload')
       from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)

@@ -24,7 +24,12 @@ export class WebhookSubscription extends BaseEntity {
   @Property({ type: 'text', hidden: true })
   secret!: string;
 
-  /** The reseller whose subscription it is (a later issue); null: the operator's own. */
+  /** The reseller whose subscription it is (its bookings' events only); null: the operator's own. */
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The reseller whose own subscription it is (its bookings' events only); null: the operator's.",
+  })
   @Property({ type: 'integer', nullable: true })
   resellerId?: number | null;
 

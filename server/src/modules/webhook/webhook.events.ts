@@ -51,6 +51,37 @@ export function bookingData(booking: Booking, experienceId: number, previousStat
   };
 }
 
+/** What a reseller's own subscription is told of its booking besides bookingData (its OCTO side). */
+export interface ResellerBooking {
+  resellerId?: number | null;
+  octoUuid?: string | null;
+  resellerReference?: string | null;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+}
+
+/**
+ * A reseller's booking as its own subscription is told it: bookingData and the OCTO booking's uuid, the
+ * reseller's reference and the contact it gave (issue 38: personal data only to the reseller whose
+ * booking it is). Only events of bookings are sent to a reseller's subscriptions.
+ */
+export const resellerBookingData = (data: Record<string, unknown>, booking: ResellerBooking) => ({
+  ...data,
+  octo: {
+    uuid: booking.octoUuid ?? null,
+    resellerReference: booking.resellerReference ?? null,
+    contact: {
+      fullName: booking.guestName || null,
+      emailAddress: booking.guestEmail || null,
+      phoneNumber: booking.guestPhone || null,
+    },
+  },
+});
+
+/** The events a reseller's subscription may have: those of its bookings. */
+export const isResellerEvent = (type: string) => type.startsWith('booking.');
+
 /** Whether a booking in `status` takes its seats at `now` (confirmed, or a live hold). */
 export const takesSeats = (
   status: BookingFacts['status'],

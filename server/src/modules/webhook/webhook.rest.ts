@@ -10,6 +10,7 @@ const subscription = (s: WebhookSubscription) => ({
   id: s.id,
   url: s.url,
   events: s.events,
+  resellerId: s.resellerId ?? null,
   createdAt: s.createdAt,
   disabledAt: s.disabledAt ?? null,
   disabledReason: s.disabledReason ?? null,
@@ -34,6 +35,7 @@ const SUBSCRIPTION = obj({
   id: int,
   url: str,
   events: arr(EVENT),
+  resellerId: nullable(int),
   createdAt: dateTime,
   disabledAt: nullable(dateTime),
   disabledReason: nullable(str),
@@ -68,20 +70,26 @@ export function webhookRoutes() {
         'Answers the signing secret (`whsec_…`) this once. The URL must be http(s) (https in production) and may not point at this site or a private network.',
       auth: 'owner',
       body: {
-        schema: obj({ url: str, events: arr(EVENT) }),
+        schema: obj({ url: str, events: arr(EVENT), resellerId: nullable(int) }, ['resellerId']),
         example: { url: 'https://example.com/webhooks', events: ['booking.created', 'booking.cancelled'] },
       },
       response: {
         status: 201,
         description: 'The subscription and its secret',
-        schema: obj({ id: int, secret: str, url: str, events: arr(EVENT) }),
+        schema: obj({ id: int, secret: str, url: str, events: arr(EVENT), resellerId: nullable(int) }),
       },
       errors: { 409: 'Too many subscriptions.' },
     },
     async (ctx, req) => {
       const created = await webhooks.createWebhook(ctx, req.body as webhooks.WebhookInput);
-      const { url, events } = created.subscription;
-      return { id: created.subscription.id, secret: created.secret, url, events };
+      const { url, events, resellerId } = created.subscription;
+      return {
+        id: created.subscription.id,
+        secret: created.secret,
+        url,
+        events,
+        resellerId: resellerId ?? null,
+      };
     },
   );
   api.get(

@@ -4,13 +4,15 @@ import { audit } from '../audit/audit.js';
 import { wakeWebhookDispatcher } from './webhook.dispatcher.js';
 import { WebhookDelivery, WebhookSubscription } from './webhook.entity.js';
 import { MAX_SUBSCRIPTIONS, WEBHOOK_ERRORS } from './webhook.errors.js';
-import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook.events.js';
+import { isResellerEvent, WEBHOOK_EVENTS, type WebhookEventType } from './webhook.events.js';
 import { newSecret, sealSecret, webhookSecretBox } from './webhook.secret.js';
 import { urlRefusal } from './webhook.url.js';
 
 export interface WebhookInput {
   url?: unknown;
   events?: unknown;
+  /** A reseller's own subscription (the owner subscribes on its behalf): its bookings' events only. */
+  resellerId?: unknown;
 }
 
 /** The subscription's URL and events, checked (the request-forgery guard included: webhook.url.ts). */
@@ -28,18 +30,38 @@ function checkInput(ctx: AppContext, input: WebhookInput): { url: string; events
   return { url, events: [...new Set(events as WebhookEventType[])] };
 }
 
+/**
+ * The reseller a subscription is for (null: the operator's own): one that exists (read by id from its
+ * table: this module imports nothing of the reseller's), with events of bookings only.
+ */
+async function checkReseller(ctx: AppContext, resellerId: unknown, events: readonly string[]) {
+  if (resellerId === undefined || resellerId === null) return null;
+  const found =
+    Number.isInteger(resellerId) &&
+    (await ctx.em.execute<{ id: number }[]>('select id from reseller where id = ?', [resellerId])).length;
+  if (!found) throw badInput(WEBHOOK_ERRORS.badReseller, { field: 'resellerId' });
+  const other = events.find((name) => !isResellerEvent(name));
+  if (other) throw badInput(WEBHOOK_ERRORS.resellerEvents(other), { field: 'events' });
+  return resellerId as number;
+}
+
 /** Owner: subscribes a URL to events. Answers the subscription and its secret, shown this once. */
 export async function createWebhook(ctx: AppContext, input: WebhookInput) {
   const { url, events } = checkInput(ctx, input);
+  const resellerId = await checkReseller(ctx, input.resellerId, events);
   if ((await ctx.em.count(WebhookSubscription, {})) >= MAX_SUBSCRIPTIONS)
     throw conflict(WEBHOOK_ERRORS.tooMany);
   const secret = newSecret();
   const subscription = await ctx.em.transactional(async (em) => {
     // Sealed for its row: the id comes first.
-    const created = em.create(WebhookSubscription, { url, events, secret: '' });
+    const created = em.create(WebhookSubscription, { url, events, secret: '', resellerId });
     await em.flush();
     created.secret = sealSecret(webhookSecretBox(ctx.hasher), secret, created.id);
-    audit(em, ctx, 'webhook.create', { type: 'webhook', id: created.id }, null, { url, events });
+    audit(em, ctx, 'webhook.create', { type: 'webhook', id: created.id }, null, {
+      url,
+      events,
+      ...(resellerId ? { resellerId } : {}),
+    });
     await em.flush();
     return created;
   });

@@ -5,17 +5,44 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents, BookingStatusChanged, BookingTx } from '../booking/booking.events.js';
 import type { ReviewEvents } from '../review/review.events.js';
 import { wakeWebhookDispatcher } from './webhook.dispatcher.js';
-import { bookingData, payload, takesSeats, type WebhookEventType } from './webhook.events.js';
+import {
+  bookingData,
+  payload,
+  resellerBookingData,
+  takesSeats,
+  type ResellerBooking,
+  type WebhookEventType,
+} from './webhook.events.js';
 
 /**
  * One delivery per active subscription to the event, written with the transaction's handle: the
  * deliveries exist exactly when the change does (never sent for a change that rolled back).
  */
 const FAN_OUT = `insert into webhook_delivery (subscription_id, event_type, payload)
-  select s.id, ?, ?::jsonb from webhook_subscription s where s.disabled_at is null and ? = any(s.events)`;
+  select s.id, ?, ?::jsonb from webhook_subscription s
+  where s.disabled_at is null and ? = any(s.events) and s.reseller_id is not distinct from ?::int`;
 
-async function queue(em: EntityManager, type: WebhookEventType, data: Record<string, unknown>, now?: Date) {
-  await em.execute(FAN_OUT, [type, JSON.stringify(payload(type, data, now)), type]);
+/** To the operator's subscriptions (`resellerId` absent), or to one reseller's own. */
+async function queue(
+  em: EntityManager,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  now?: Date,
+  resellerId: number | null = null,
+) {
+  await em.execute(FAN_OUT, [type, JSON.stringify(payload(type, data, now)), type, resellerId]);
+}
+
+/** A booking event: ids and states to the operator's subscriptions; a reseller's booking also to its own. */
+async function queueBooking(
+  em: EntityManager,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  booking: ResellerBooking,
+  now?: Date,
+) {
+  await queue(em, type, data, now);
+  if (booking.resellerId) await queue(em, type, resellerBookingData(data, booking), now, booking.resellerId);
 }
 
 /**
@@ -53,7 +80,20 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
   // A guest's application: written by the application's one statement (booking.store.ts), which fills
   // the slot's seats left after it in `availability.changed`.
   bookings.within('received', ({ booking, experience }, tx) => {
-    tx.queueWebhook(payload('booking.created', bookingData(booking, experience.id)));
+    const created = bookingData(booking, experience.id);
+    tx.queueWebhook(payload('booking.created', created));
+    if (booking.reseller)
+      tx.queueWebhook({
+        ...payload(
+          'booking.created',
+          resellerBookingData(created, {
+            ...booking,
+            octoUuid: booking.reseller.uuid,
+            resellerReference: booking.reseller.reference,
+          }),
+        ),
+        resellerId: booking.reseller.id,
+      });
     tx.queueWebhook(
       payload('availability.changed', {
         experienceId: experience.id,
@@ -67,7 +107,8 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
   const statusChange =
     (type: WebhookEventType) =>
     async (event: BookingStatusChanged, { em }: BookingTx) => {
-      await queue(em, type, bookingData(event.booking, event.experience.id, event.previousStatus), event.now);
+      const data = bookingData(event.booking, event.experience.id, event.previousStatus);
+      await queueBooking(em, type, data, event.booking, event.now);
       await availabilityChange(em, event);
     };
   bookings.within('confirmed', statusChange('booking.confirmed'));

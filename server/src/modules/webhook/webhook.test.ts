@@ -11,6 +11,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { bookingEvents } from '../booking/booking.events.js';
+import { createReseller } from '../reseller/reseller.service.js';
+import type { AppContext } from '../../context.js';
 import { GIVE_UP_AFTER_MS, WebhookDispatcher } from './webhook.dispatcher.js';
 import { webhookSecretBox } from './webhook.secret.js';
 import { guardedLookup, urlRefusal } from './webhook.url.js';
@@ -210,6 +212,81 @@ describe('webhook deliveries', () => {
     for (const mid of ids) expect(mid).toMatch(/^msg_[0-9a-f]{32}$/);
   });
 
+  it('a reseller’s own subscription gets only its bookings’ events, with the OCTO uuid, reference and contact; the operator’s stay without them', async () => {
+    const ctx = { em: app.em(), hasher: app.hasher } as unknown as AppContext;
+    const klook = await createReseller(ctx, { name: 'Klook', email: 'p@klook.example' });
+    const kkday = await createReseller(ctx, { name: 'KKday', email: 'p@kkday.example' });
+    const mine = new Receiver();
+    await mine.start();
+    try {
+      const operator = await subscribe();
+      const booking = ['booking.created', 'booking.confirmed', 'booking.cancelled'];
+      const made = await owner.rest('POST', '/api/admin/webhooks', {
+        url: mine.url,
+        events: booking,
+        resellerId: klook.reseller.id,
+      });
+      expect(made).toMatchObject({ status: 201, body: { resellerId: klook.reseller.id } });
+      // Only booking events, and only a reseller that exists.
+      const refused = await owner.rest('POST', '/api/admin/webhooks', {
+        url: mine.url,
+        events: ['availability.changed'],
+        resellerId: klook.reseller.id,
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          message:
+            'A reseller\'s subscription has the events of its bookings only (booking.*), not "availability.changed".',
+        },
+      });
+      const unknown = await owner.rest('POST', '/api/admin/webhooks', {
+        url: mine.url,
+        events: booking,
+        resellerId: 999_999,
+      });
+      expect(unknown).toMatchObject({
+        status: 400,
+        body: { message: 'resellerId must be the id of a reseller.' },
+      });
+
+      const octo = (key: string, path: string, body: unknown) =>
+        app.client().rest('POST', `/octo${path}`, body, { authorization: `Bearer ${key}` });
+      const reserve = (key: string, reference: string) =>
+        octo(key, '/bookings', {
+          productId: String(item.id),
+          optionId: 'DEFAULT',
+          availabilityId: `${inDays(2)}T10:00:00+09:00`,
+          unitItems: [{ unitId: 'ADULT' }],
+          resellerReference: reference,
+          contact: { fullName: 'Mei Chen', emailAddress: 'mei@example.tw' },
+        });
+      const held = await reserve(klook.apiKey, 'KL-77');
+      expect(held).toMatchObject({ status: 200 });
+      const uuid = (held.body as { uuid: string }).uuid;
+      expect((await octo(klook.apiKey, `/bookings/${uuid}/confirm`, { contact: {} })).status).toBe(200);
+      expect((await reserve(kkday.apiKey, 'KK-1')).status).toBe(200);
+      await apply();
+      await dispatcher.deliverDue();
+
+      const own = mine.verified(made.body.secret);
+      expect(own.map((e) => e.type)).toEqual(['booking.created', 'booking.confirmed']);
+      for (const event of own)
+        expect(event.data.octo).toEqual({
+          uuid,
+          resellerReference: 'KL-77',
+          contact: { fullName: 'Mei Chen', emailAddress: 'mei@example.tw', phoneNumber: null },
+        });
+      expect(own[1].data).toMatchObject({ status: 'confirmed', previousStatus: 'pending' });
+      // The operator's subscription hears of every booking, with ids and states only.
+      const all = receiver.verified(operator.secret);
+      expect(all.filter((e) => e.type === 'booking.created')).toHaveLength(3);
+      for (const r of receiver.requests) expect(r.body).not.toMatch(/Mei Chen|mei@|KL-77|octo/);
+    } finally {
+      await mine.close();
+    }
+  });
+
   it('sends only the events subscribed to, and nothing to a subscription deleted', async () => {
     const { secret } = await subscribe(['booking.cancelled']);
     const other = await subscribe(['booking.created']);
@@ -369,6 +446,7 @@ describe('webhook subscriptions', () => {
       id,
       url: receiver.url,
       events: ['booking.created'],
+      resellerId: null,
       createdAt: expect.any(String),
       disabledAt: null,
       disabledReason: null,
