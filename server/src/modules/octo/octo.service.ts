@@ -27,6 +27,7 @@ import { bookingEvents, bookingTx, type ApplicationTx } from '../booking/booking
 import { changeStatusIn } from '../booking/booking-status.service.js';
 import {
   isUniqueViolation,
+  NO_PENDING_LIMIT,
   storeApplication,
   type ApplicationExtras,
   type ApplicationRow,
@@ -316,15 +317,18 @@ function applyContact(booking: GuestBooking, contact: ContactInput | undefined, 
   if (contact.notes !== undefined) booking.specialRequests = (contact.notes ?? '').slice(0, 2000);
 }
 
-/** The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. */
-async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date()) {
+/**
+ * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an
+ * item the caller read already (not read again).
+ */
+async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date(), known?: Experience) {
   if (!bookings.length) return [];
   const decided = bookings
     .filter((b) => b.status === BookingStatusEnum.confirmed || b.status === BookingStatusEnum.cancelled)
     .map((b) => b.id);
-  const itemIds = [...new Set(bookings.map((b) => b.itemId))];
+  const itemIds = [...new Set(bookings.map((b) => b.itemId))].filter((id) => id !== known?.id);
   const [items, logs, taken] = await Promise.all([
-    ctx.em.find(Experience, { id: { $in: itemIds } }),
+    itemIds.length ? ctx.em.find(Experience, { id: { $in: itemIds } }) : [],
     // When they were confirmed or cancelled: only such bookings have it to tell.
     decided.length
       ? ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
@@ -350,7 +354,7 @@ async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Dat
     }
     times.set(row.booking_id, entry);
   }
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = new Map([...items, ...(known ? [known] : [])].map((item) => [item.id, item]));
   return bookings.map((booking, index) => {
     const item = byId.get(booking.itemId)!;
     const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken[index], now);
@@ -375,8 +379,8 @@ function cancellable(booking: GuestBooking, item: Experience, now: Date): boolea
   return isLiveHold(booking, now);
 }
 
-const answerOne = async (ctx: OctoContext, booking: GuestBooking, now = new Date()) =>
-  (await answers(ctx, [booking], now))[0];
+const answerOne = async (ctx: OctoContext, booking: GuestBooking, now = new Date(), known?: Experience) =>
+  (await answers(ctx, [booking], now, known))[0];
 
 /** A fresh read of a booking by id (after a write in another unit of work). */
 const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
@@ -403,10 +407,8 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   if (!body.availabilityId)
     throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest('availabilityId: required (START_TIME)'));
   const slot = slotOf(body.availabilityId);
-  const taken = (await takenSeats(ctx.pool, [item.id], slot.date, slot.date))
-    .get(item.id)!
-    .get(`${slot.date} ${slot.time}`);
-  checkSlot(item, body.availabilityId, slot, persons, taken ?? 0, now);
+  // The item's rules here; the seats are counted once, under the slot's lock, by storeApplication.
+  checkSlot(item, body.availabilityId, slot, persons, 0, now);
 
   const contact = contactColumns(body.contact, ctx.language);
   const [{ id }] = (await ctx.pool.query<{ id: number }>(`select nextval('guest_booking_id_seq')::int as id`))
@@ -443,7 +445,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   const facts = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
   await bookingEvents.publish(tx, 'received', { booking: facts, experience: item, mailGuest: false });
   try {
-    const stored = await storeApplication(ctx.pool, row, 2_147_483_647, id, {
+    const stored = await storeApplication(ctx.pool, row, NO_PENDING_LIMIT, id, {
       logDetails: `Hold for ${persons} guest(s) on ${slot.date} ${slot.time} by reseller ${ctx.reseller.name} (OCTO)`,
       ...written,
     });
@@ -457,7 +459,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     return answerOne(ctx, first, now);
   }
   committed.committed(ctx.logger);
-  return answerOne(ctx, await reread(ctx, id), now);
+  return answerOne(ctx, await reread(ctx, id), now, item);
 }
 
 /**

@@ -288,6 +288,14 @@ describe('errors', () => {
 });
 
 describe('bookings', () => {
+  it('a reserve reads its item once and counts its slot only under the lock, then once for its answer', async () => {
+    app.queries.length = 0;
+    const res = await octo('POST', '/bookings', reserveBody(inDays(13), '10:00', 1));
+    expect(zBooking.parse(res.body).status).toBe('ON_HOLD');
+    expect(app.queries.filter((sql) => /from "experience"/.test(sql))).toHaveLength(1);
+    expect(app.queries.filter((sql) => /sum\(number_of_guests\)/.test(sql))).toHaveLength(1);
+  });
+
   it('reserve → extend → confirm → cancel; the staff are mailed, the guest only when asked; nothing owed', async () => {
     const date = inDays(7);
     const held = zBooking.parse(
