@@ -71,7 +71,7 @@ function postgresPids(dataDir) {
  * Runs `round` and answers it with the processor time it cost the server (`serverPid`) and PostgreSQL:
  * a figure the machine's other work moves less than the rate (a backend that ends meanwhile is lost).
  */
-async function withCpu(serverPid, dataDir, round) {
+export async function withCpu(serverPid, dataDir, round) {
   const before = postgresPids(dataDir);
   const startPg = new Map(before.map((pid) => [pid, cpuMs(pid)]));
   const startServer = cpuMs(serverPid);

@@ -377,7 +377,7 @@ export async function createApp(
 
   // The OCTO supplier API for resellers (docs/resellers.md): its own key, no session, no same-origin
   // check (an API client sends neither cookies nor an Origin).
-  app.use('/octo', octoRouter(deps, resellerUsage));
+  app.use('/octo', octoRouter(deps, resellerUsage, hot.versions));
   app.use(
     '/graphql',
     ...session,

@@ -173,6 +173,9 @@ export async function applicationChecks(
   };
 }
 
+/** A pendingLimit that never refuses (a reseller's holds: no cap per address, so no address lock either). */
+export const NO_PENDING_LIMIT = 2_147_483_647;
+
 /** Why an application was not stored: the address has too many live holds, or the seats are gone. */
 export type StoreRefusal = 'too_many_pending' | 'no_seats';
 
@@ -204,9 +207,14 @@ export async function storeApplication(
       client.escapeLiteral(row.bookingDate),
       client.escapeLiteral(row.timeSlot),
     );
+    // Without a cap there is nothing to count one after another per address (and every reseller hold
+    // without an e-mail would queue on the one lock of the empty address).
+    const addressLock =
+      pendingLimit < NO_PENDING_LIMIT
+        ? `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), `
+        : '';
     await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan;
-       select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), ${slotLock}`,
+      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${slotLock}`,
     );
     const { rows } = await client.query<{ ok: boolean; seats: boolean }>({
       ...STORE,

@@ -9,6 +9,8 @@ import { localeFromAcceptLanguage, toLanguageCode } from '../../../../domain/loc
 import type { AppDeps } from '../../context.js';
 import { resellerGate } from '../reseller/reseller.gate.js';
 import type { ResellerUsage } from '../reseller/reseller.usage.js';
+import type { ContentVersions } from '../../platform/content-version/content-versions.js';
+import { OctoReadCache } from './octo.cache.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import {
   availabilityCalendar,
@@ -44,8 +46,10 @@ type Handler = (ctx: OctoContext, req: Request) => Promise<unknown> | unknown;
  * UNAUTHORIZED), then thin handlers over octo.service.ts. No session, no same-origin check: an API
  * client sends neither cookies nor an Origin. Every answer is JSON, errors in OCTO's shape.
  */
-export function octoRouter(deps: AppDeps, usage?: ResellerUsage): Router {
+export function octoRouter(deps: AppDeps, usage?: ResellerUsage, versions?: ContentVersions): Router {
   const router = Router();
+  // The availability reads' items and answers, kept while the catalogue's version stays (octo.cache.ts).
+  const cache = new OctoReadCache(versions);
   router.use(resellerGate({ ...deps, usage }), express.json({ limit: '256kb' }));
   const handle =
     (handler: Handler, status = 200): RequestHandler =>
@@ -62,6 +66,7 @@ export function octoRouter(deps: AppDeps, usage?: ResellerUsage): Router {
           reseller: res.locals.reseller!,
           language: toLanguageCode(localeFromAcceptLanguage(req.headers['accept-language']) ?? 'en'),
           pricing: capabilities.includes('octo/pricing'),
+          cache,
         };
         const answer = await handler(ctx, req);
         res.setHeader('Octo-Capabilities', capabilities.join(', '));

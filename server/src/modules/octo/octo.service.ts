@@ -27,11 +27,13 @@ import { bookingEvents, bookingTx, type ApplicationTx } from '../booking/booking
 import { changeStatusIn } from '../booking/booking-status.service.js';
 import {
   isUniqueViolation,
+  NO_PENDING_LIMIT,
   storeApplication,
   type ApplicationExtras,
   type ApplicationRow,
 } from '../booking/booking.store.js';
 import { GuestBooking, type OctoUnitItemRow } from '../booking/guest-booking.entity.js';
+import { seatsKey, type OctoReadCache } from './octo.cache.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import {
   OPTION_ADDON,
@@ -51,6 +53,8 @@ import {
 export interface OctoContext
   extends Pick<AppContext, 'em' | 'pool' | 'config' | 'mail' | 'logger' | 'hasher'>, OctoView {
   reseller: ResellerPrincipal;
+  /** What the reads keep on this instance (octo.cache.ts); none: everything read every time. */
+  cache?: OctoReadCache;
 }
 
 /** The longest date range one availability or calendar request may cover. */
@@ -84,14 +88,28 @@ const holdMinutes = (asked: number | undefined) =>
 
 /** An item the reseller may sell (active, and on its list when it has one), or INVALID_PRODUCT_ID. */
 async function productItem(ctx: OctoContext, productId: string): Promise<Experience> {
+  return (await keptProductItem(ctx, productId)).item;
+}
+
+/**
+ * productItem, for the availability reads (`kept`) as the instance keeps it (octo.cache.ts), with the
+ * catalogue version it was read under (null: not kept). Never `kept` for a write: its copy is shared.
+ */
+async function keptProductItem(
+  ctx: OctoContext,
+  productId: string,
+  kept = false,
+): Promise<{ item: Experience; version: string | null }> {
   const id = /^\d{1,9}$/.test(productId) ? Number(productId) : NaN;
   const allowed = ctx.reseller.experienceIds;
-  const item =
+  const found =
     Number.isInteger(id) && (!allowed || allowed.includes(id))
-      ? await ctx.em.findOne(Experience, { id, isActive: true })
-      : null;
-  if (!item) throw new OctoError('INVALID_PRODUCT_ID', OCTO_ERRORS.product(productId), { productId });
-  return item;
+      ? kept && ctx.cache
+        ? await ctx.cache.activeItem(ctx.em, id)
+        : { item: await ctx.em.findOne(Experience, { id, isActive: true }), version: null }
+      : { item: null, version: null };
+  if (!found.item) throw new OctoError('INVALID_PRODUCT_ID', OCTO_ERRORS.product(productId), { productId });
+  return { item: found.item, version: found.version };
 }
 
 function checkOption(item: Experience, optionId: string): boolean {
@@ -126,10 +144,25 @@ export async function getProduct(ctx: OctoContext, productId: string) {
   return productOf(await productItem(ctx, productId), ctx);
 }
 
-/** The storefront's schedule of an item over a range (booking.capacity.ts), as one read of taken seats. */
-async function schedule(ctx: OctoContext, item: Experience, from: string, to: string, now: Date) {
-  const taken = (await takenSeats(ctx.pool, [item.id], from, to)).get(item.id)!;
-  return availability(item, from, to, taken, now);
+/**
+ * The storefront's schedule of an item over a range (booking.capacity.ts), as one read of taken seats,
+ * made into an answer by `answer`; the answer kept for the same item version, request, Seoul minute and
+ * taken seats (octo.cache.ts: the seats are read every time, so a kept answer never shows a taken seat).
+ */
+async function scheduled<T>(
+  ctx: OctoContext,
+  { item, version }: { item: Experience; version: string | null },
+  range: { from: string; to: string },
+  request: string,
+  now: Date,
+  answer: (days: ReturnType<typeof availability>) => T,
+): Promise<T> {
+  const taken = (await takenSeats(ctx.pool, [item.id], range.from, range.to)).get(item.id)!;
+  const compute = () => answer(availability(item, range.from, range.to, taken, now));
+  if (!ctx.cache) return compute();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = `${item.id}|${range.from}|${range.to}|${request}|${ctx.pricing}|${minute}|${seatsKey(taken)}`;
+  return ctx.cache.answer(version, key, compute);
 }
 
 function checkRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
@@ -141,7 +174,8 @@ function checkRange(from: string | undefined, to: string | undefined): { from: s
 /** POST /availability: the slots of a range (or of the ids asked) with their seats left. */
 export async function checkAvailability(ctx: OctoContext, input: unknown, now = new Date()) {
   const body = parse(zAvailabilityCheckBody, input);
-  const item = await productItem(ctx, body.productId);
+  const kept = await keptProductItem(ctx, body.productId, true);
+  const { item } = kept;
   const withOption = checkOption(item, body.optionId);
   const units = body.units ? personsOf(body.units) : undefined;
   let from = body.localDateStart;
@@ -156,23 +190,27 @@ export async function checkAvailability(ctx: OctoContext, input: unknown, now = 
   }
   const range = checkRange(from, to);
   const view = { ...ctx, withOption, units: units || undefined };
-  return (await schedule(ctx, item, range.from, range.to, now)).flatMap((day) =>
-    day.slots
-      .map((slot) => availabilityOf(item, day.date, slot, view))
-      .filter((answer) => !wanted || wanted.has(answer.id)),
+  const request = `slots|${withOption}|${view.units}|${[...(wanted ?? [])].join(',')}`;
+  return scheduled(ctx, kept, range, request, now, (days) =>
+    days.flatMap((day) =>
+      day.slots
+        .map((slot) => availabilityOf(item, day.date, slot, view))
+        .filter((answer) => !wanted || wanted.has(answer.id)),
+    ),
   );
 }
 
 /** POST /availability/calendar: one entry per day of the range. */
 export async function availabilityCalendar(ctx: OctoContext, input: unknown, now = new Date()) {
   const body = parse(zAvailabilityCalendarBody, input);
-  const item = await productItem(ctx, body.productId);
+  const kept = await keptProductItem(ctx, body.productId, true);
+  const { item } = kept;
   const withOption = checkOption(item, body.optionId);
   const units = body.units ? personsOf(body.units) : undefined;
   const range = checkRange(body.localDateStart, body.localDateEnd);
   const view = { ...ctx, withOption, units: units || undefined };
-  return (await schedule(ctx, item, range.from, range.to, now)).map((day) =>
-    calendarDayOf(item, day.date, day.slots, view),
+  return scheduled(ctx, kept, range, `calendar|${withOption}|${view.units}`, now, (days) =>
+    days.map((day) => calendarDayOf(item, day.date, day.slots, view)),
   );
 }
 
@@ -279,15 +317,18 @@ function applyContact(booking: GuestBooking, contact: ContactInput | undefined, 
   if (contact.notes !== undefined) booking.specialRequests = (contact.notes ?? '').slice(0, 2000);
 }
 
-/** The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. */
-async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date()) {
+/**
+ * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an
+ * item the caller read already (not read again).
+ */
+async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date(), known?: Experience) {
   if (!bookings.length) return [];
   const decided = bookings
     .filter((b) => b.status === BookingStatusEnum.confirmed || b.status === BookingStatusEnum.cancelled)
     .map((b) => b.id);
-  const itemIds = [...new Set(bookings.map((b) => b.itemId))];
+  const itemIds = [...new Set(bookings.map((b) => b.itemId))].filter((id) => id !== known?.id);
   const [items, logs, taken] = await Promise.all([
-    ctx.em.find(Experience, { id: { $in: itemIds } }),
+    itemIds.length ? ctx.em.find(Experience, { id: { $in: itemIds } }) : [],
     // When they were confirmed or cancelled: only such bookings have it to tell.
     decided.length
       ? ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
@@ -313,7 +354,7 @@ async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Dat
     }
     times.set(row.booking_id, entry);
   }
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = new Map([...items, ...(known ? [known] : [])].map((item) => [item.id, item]));
   return bookings.map((booking, index) => {
     const item = byId.get(booking.itemId)!;
     const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken[index], now);
@@ -338,8 +379,8 @@ function cancellable(booking: GuestBooking, item: Experience, now: Date): boolea
   return isLiveHold(booking, now);
 }
 
-const answerOne = async (ctx: OctoContext, booking: GuestBooking, now = new Date()) =>
-  (await answers(ctx, [booking], now))[0];
+const answerOne = async (ctx: OctoContext, booking: GuestBooking, now = new Date(), known?: Experience) =>
+  (await answers(ctx, [booking], now, known))[0];
 
 /** A fresh read of a booking by id (after a write in another unit of work). */
 const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
@@ -367,10 +408,8 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   if (!body.availabilityId)
     throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest('availabilityId: required (START_TIME)'));
   const slot = slotOf(body.availabilityId);
-  const taken = (await takenSeats(ctx.pool, [item.id], slot.date, slot.date))
-    .get(item.id)!
-    .get(`${slot.date} ${slot.time}`);
-  checkSlot(item, body.availabilityId, slot, persons, taken ?? 0, now);
+  // The item's rules here; the seats are counted once, under the slot's lock, by storeApplication.
+  checkSlot(item, body.availabilityId, slot, persons, 0, now);
 
   const contact = contactColumns(body.contact, ctx.language);
   const [{ id }] = (await ctx.pool.query<{ id: number }>(`select nextval('guest_booking_id_seq')::int as id`))
@@ -407,7 +446,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   const facts = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
   await bookingEvents.publish(tx, 'received', { booking: facts, experience: item, mailGuest: false });
   try {
-    const stored = await storeApplication(ctx.pool, row, 2_147_483_647, id, {
+    const stored = await storeApplication(ctx.pool, row, NO_PENDING_LIMIT, id, {
       logDetails: `Hold for ${persons} guest(s) on ${slot.date} ${slot.time} by reseller ${ctx.reseller.name} (OCTO)`,
       ...written,
     });
@@ -421,7 +460,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     return answerOne(ctx, first, now);
   }
   committed.committed(ctx.logger);
-  return answerOne(ctx, await reread(ctx, id), now);
+  return answerOne(ctx, await reread(ctx, id), now, item);
 }
 
 /**

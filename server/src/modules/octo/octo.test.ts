@@ -166,6 +166,43 @@ describe('reads', () => {
       .find((d: { localDate: string }) => d.localDate === date);
     expect(day).toMatchObject({ vacancies: 5, capacity: 8, status: 'AVAILABLE' });
   });
+  it('a polled calendar never shows a seat taken since, nor an item as it was before a change (octo.cache.ts)', async () => {
+    const date = inDays(11);
+    const calendar = async () =>
+      (
+        await octo('POST', '/availability/calendar', {
+          productId: String(other.id),
+          optionId: 'DEFAULT',
+          localDateStart: inDays(10),
+          localDateEnd: inDays(12),
+        })
+      ).body.map((d: unknown) => zAvailabilityCalendar.parse(d));
+    const dayOf = (days: { localDate: string; vacancies: number | null; capacity: number | null }[]) =>
+      days.find((d) => d.localDate === date)!;
+    const first = dayOf(await calendar());
+    expect(dayOf(await calendar())).toEqual(first);
+    const slots = (
+      await octo('POST', '/availability', {
+        productId: String(other.id),
+        optionId: 'DEFAULT',
+        localDateStart: date,
+        localDateEnd: date,
+      })
+    ).body.map((a: unknown) => zAvailability.parse(a));
+    const held = await octo('POST', '/bookings', {
+      productId: String(other.id),
+      optionId: 'DEFAULT',
+      availabilityId: slots[0].id,
+      unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }],
+    });
+    expect(held.status).toBe(200);
+    // The same request again: the two seats just held are gone from it.
+    expect(dayOf(await calendar()).vacancies).toBe(first.vacancies! - 2);
+    // Another writer changes the item: the next read after its version arrived shows the change.
+    await app.pool.query('update experience set max_guests = 6 where id = $1', [other.id]);
+    await app.settle();
+    expect(dayOf(await calendar()).capacity).toBe((first.capacity! / 4) * 6);
+  });
 });
 
 describe('errors', () => {
@@ -252,6 +289,14 @@ describe('errors', () => {
 });
 
 describe('bookings', () => {
+  it('a reserve reads its item once and counts its slot only under the lock, then once for its answer', async () => {
+    app.queries.length = 0;
+    const res = await octo('POST', '/bookings', reserveBody(inDays(13), '10:00', 1));
+    expect(zBooking.parse(res.body).status).toBe('ON_HOLD');
+    expect(app.queries.filter((sql) => /from "experience"/.test(sql))).toHaveLength(1);
+    expect(app.queries.filter((sql) => /sum\(number_of_guests\)/.test(sql))).toHaveLength(1);
+  });
+
   it('reserve → extend → confirm → cancel; the staff are mailed, the guest only when asked; nothing owed', async () => {
     const date = inDays(7);
     const held = zBooking.parse(

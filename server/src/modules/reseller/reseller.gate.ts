@@ -31,6 +31,27 @@ const LOOKUP = {
 };
 
 /**
+ * The key look-up and the key's count in one statement (one round trip per request instead of two): the
+ * count is the rate limiter's own row (rate-limiter-flexible's upsert, as `consume` writes it: a new
+ * window when the last one ended), so it holds across instances and under parallel requests; the key
+ * is read every time, so a revoked key is refused at once everywhere. No row: no valid key (nothing
+ * counted).
+ */
+const lookupAndCount = (table: string) => ({
+  name: `reseller-key-lookup-count:${table}`,
+  text: `with k as (${LOOKUP.text}),
+    c as (
+      insert into "${table}" as t (key, points, expire)
+      select $2 || k.key_id::text, 1, $3::bigint from k
+      on conflict (key) do update set
+        points = case when t.expire <= $4::bigint then 1 else t.points + 1 end,
+        expire = case when t.expire <= $4::bigint then $3::bigint else t.expire end
+      returning points, expire
+    )
+    select k.*, c.points, c.expire from k cross join c`,
+});
+
+/**
  * The reseller of an API key, or null for a missing, unknown or revoked key or a disabled reseller. Read
  * from the database on every request (one indexed look-up), so a revoked key is refused at once on every
  * instance.
@@ -51,6 +72,53 @@ export async function resellerOfKey(
   return row
     ? { resellerId: row.reseller_id, keyId: row.key_id, name: row.name, experienceIds: row.experience_ids }
     : null;
+}
+
+/**
+ * The key's reseller and, over the key's limit, the seconds to wait (the refused request's point given
+ * back, as the limiter's `consume` does); null without a valid key. One statement when the limiter tells
+ * where it counts (lookupAndCount), else the look-up and the limiter's `consume`.
+ */
+async function checkKey(
+  deps: GateDeps,
+  apiKey: string | null,
+): Promise<{ principal: ResellerPrincipal; retryAfter: number } | null> {
+  const limiter = deps.rateLimiters.resellerKey;
+  const counter = limiter.counter;
+  if (!counter || !apiKey) {
+    const principal = await resellerOfKey(deps.pool, deps.hasher, apiKey);
+    if (!principal) return null;
+    try {
+      await limiter.consume(String(principal.keyId));
+      return { principal, retryAfter: 0 };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+      return { principal, retryAfter: Number(error.details?.retryAfterSeconds) || 1 };
+    }
+  }
+  const now = Date.now();
+  const { rows } = await deps.pool.query<{
+    key_id: number;
+    reseller_id: number;
+    name: string;
+    experience_ids: number[] | null;
+    points: number;
+    expire: string | null;
+  }>({
+    ...lookupAndCount(counter.table),
+    values: [apiKeyHash(deps.hasher, apiKey), `${counter.keyPrefix}:`, now + counter.durationMs, now],
+  });
+  const row = rows[0];
+  if (!row) return null;
+  const principal = {
+    resellerId: row.reseller_id,
+    keyId: row.key_id,
+    name: row.name,
+    experienceIds: row.experience_ids,
+  };
+  if (row.points <= counter.points) return { principal, retryAfter: 0 };
+  await limiter.refund(String(row.key_id));
+  return { principal, retryAfter: Math.max(1, Math.ceil((Number(row.expire ?? now) - now) / 1000)) };
 }
 
 /** OCTO's error body (docs.octo.travel: errors). */
@@ -74,19 +142,16 @@ export function resellerGate(deps: GateDeps) {
   const usage = deps.usage ?? new ResellerUsage(deps.pool, deps.logger);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const principal = await resellerOfKey(deps.pool, deps.hasher, bearerKey(req.headers.authorization));
-      if (!principal) {
+      const checked = await checkKey(deps, bearerKey(req.headers.authorization));
+      if (!checked) {
         res.setHeader('WWW-Authenticate', 'Bearer');
         res.status(401).json(octoError('UNAUTHORIZED', RESELLER_ERRORS.unauthorized));
         return;
       }
+      const { principal, retryAfter } = checked;
       res.locals.logged = { resellerId: principal.resellerId, keyId: principal.keyId };
       res.once('finish', () => usage.record(principal.resellerId, principal.keyId, res.statusCode));
-      try {
-        await deps.rateLimiters.resellerKey.consume(String(principal.keyId));
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
-        const retryAfter = Number(error.details?.retryAfterSeconds) || 1;
+      if (retryAfter) {
         res.setHeader('Retry-After', String(retryAfter));
         res.status(429).json(octoError('TOO_MANY_REQUESTS', RESELLER_ERRORS.tooManyRequests(retryAfter)));
         return;

@@ -185,3 +185,19 @@ test('requests are logged with reseller and key ids, never the key or the query;
     server.close();
   }
 });
+
+test('a request costs the gate one statement (the key and its count together); a revoked key is refused at the next one', async () => {
+  const { apiKey, reseller, key } = await createReseller(ctxOf(app), { name: 'One', email: 'o@o.example' });
+  const { url, server } = await gateServer({ usage: new ResellerUsage(app.pool, undefined, 60_000) });
+  try {
+    const headers = { authorization: `Bearer ${apiKey}` };
+    app.queries.length = 0;
+    expect((await fetch(url, { headers })).status).toBe(200);
+    expect(app.queries).toHaveLength(1);
+    expect(app.queries[0]).toMatch(/reseller_api_key[\s\S]*rate_limit_volume/);
+    await revokeApiKey(ctxOf(app), reseller.id, key.id);
+    expect((await fetch(url, { headers })).status).toBe(401);
+  } finally {
+    server.close();
+  }
+});

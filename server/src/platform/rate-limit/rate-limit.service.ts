@@ -9,7 +9,10 @@ export type { RateLimiters } from './rate-limit.types.js';
 
 /** A RequestLimiter on rate-limiter-flexible's PostgreSQL store. */
 export class Limiter implements RequestLimiter {
-  constructor(private readonly limiter: RateLimiterPostgres) {}
+  constructor(
+    private readonly limiter: RateLimiterPostgres,
+    readonly counter?: RequestLimiter['counter'],
+  ) {}
 
   /** Spends a point (or `points`); throws 429 when that was too many, and then spends nothing. */
   async consume(key: string, points = 1): Promise<void> {
@@ -62,6 +65,7 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
         points,
         duration,
       }),
+      { table, keyPrefix, points, durationMs: duration * 1000 },
     );
   const r = config.rateLimits;
   return {
