@@ -45,7 +45,8 @@ const SCHEDULE_WORDS = {
  * In the storefront's open schedule (the booking's "Pick a date and time" dialog), clicks the first
  * bookable day that still has an open slot (late in Seoul, today's may all be past), after `skip`
  * bookable days, and that slot: a slot a few days ahead is still inside its free-cancellation window.
- * Looks three months ahead.
+ * Looks three months ahead; a month with no bookable day left (its last days, late in the month) is
+ * passed over, once its schedule has loaded (the grid's `aria-busy` is false).
  */
 export async function chooseOpenSlot(
   schedule: Locator,
@@ -53,10 +54,12 @@ export async function chooseOpenSlot(
   skip = 0,
 ): Promise<void> {
   const words = SCHEDULE_WORDS[language];
-  const days = schedule.locator('table button:not([aria-disabled])');
-  await days.first().waitFor();
+  const grid = schedule.locator('[aria-busy="false"] table');
+  const days = grid.locator('button:not([aria-disabled])');
   let skipped = 0;
   for (let month = 0; month < 3; month += 1) {
+    await grid.locator('button').first().waitFor();
+    const shown = await grid.getAttribute('aria-label');
     const count = await days.count();
     for (let i = 0; i < count; i += 1) {
       if (skipped < skip) {
@@ -74,7 +77,8 @@ export async function chooseOpenSlot(
       }
     }
     await schedule.getByRole('button', { name: words.next }).click();
-    await days.first().waitFor();
+    // The next month's grid, not the one just read.
+    if (shown) await schedule.locator(`table[aria-label="${shown}"]`).waitFor({ state: 'detached' });
   }
   throw new Error('No open slot in the next three months');
 }
