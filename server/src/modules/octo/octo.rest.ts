@@ -12,20 +12,10 @@ import type { ResellerUsage } from '../reseller/reseller.usage.js';
 import type { ContentVersions } from '../../platform/content-version/content-versions.js';
 import { OctoReadCache } from './octo.cache.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
-import {
-  availabilityCalendar,
-  cancel,
-  checkAvailability,
-  confirm,
-  extend,
-  getBooking,
-  getProduct,
-  listBookings,
-  listProducts,
-  reserve,
-  update,
-  type OctoContext,
-} from './octo.service.js';
+import { availabilityCalendar, checkAvailability, getProduct, listProducts } from './octo-catalog.service.js';
+import { cancel, confirm, extend, reserve, update } from './octo-booking.service.js';
+import { getBooking, listBookings } from './octo-bookings.reads.js';
+import type { OctoContext } from './octo.requests.js';
 
 /** The OCTO capabilities this supplier offers (docs/resellers.md). */
 export const CAPABILITIES = [
@@ -43,7 +33,8 @@ type Handler = (ctx: OctoContext, req: Request) => Promise<unknown> | unknown;
 
 /**
  * The OCTO supplier API under /octo (docs/resellers.md): a reseller's key first (resellerGate, OCTO's
- * UNAUTHORIZED), then thin handlers over octo.service.ts. No session, no same-origin check: an API
+ * UNAUTHORIZED), then thin handlers over the services (octo-catalog.service.ts, octo-booking.service.ts,
+ * octo-bookings.reads.ts). No session, no same-origin check: an API
  * client sends neither cookies nor an Origin. Every answer is JSON, errors in OCTO's shape.
  */
 export function octoRouter(deps: AppDeps, usage?: ResellerUsage, versions?: ContentVersions): Router {

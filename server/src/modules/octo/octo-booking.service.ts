@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  zAvailabilityCalendarBody,
-  zAvailabilityCheckBody,
   zBookingCancellationBody,
   zBookingConfirmationBody,
   zBookingReservationBody,
@@ -11,18 +8,14 @@ import {
   zExtendReservationBody,
 } from '@octocloud/types';
 import { bookingRefusal, maxGuestsOf } from '../../../../domain/booking.js';
-import { addDays, isHhMm, isIsoDate } from '../../../../domain/calendar.js';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
 import { isLiveHold } from '../../../../domain/holds.js';
-import { toE164 } from '../../../../domain/phone.js';
 import { bookingTotal } from '../../../../domain/pricing.js';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../common/errors.js';
-import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { AfterCommit, inTransaction } from '../../platform/events/event-bus.js';
-import type { ResellerPrincipal } from '../reseller/reseller.gate.js';
 import { Experience } from '../experience/experience.entity.js';
-import { availability, checkConfirmCapacity, takenSeats } from '../booking/booking.capacity.js';
+import { checkConfirmCapacity } from '../booking/booking.capacity.js';
 import { bookingEvents, bookingTx, type ApplicationTx } from '../booking/booking.events.js';
 import { changeStatusIn } from '../booking/booking-status.service.js';
 import {
@@ -33,215 +26,19 @@ import {
   type ApplicationRow,
 } from '../booking/booking.store.js';
 import { GuestBooking, type OctoUnitItemRow } from '../booking/guest-booking.entity.js';
-import { seatsKey, type OctoReadCache } from './octo.cache.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
+import { applyContact, contactColumns } from './octo.contact.js';
+import { availabilityIdOf } from './octo.mapping.js';
 import {
-  OPTION_ADDON,
-  availabilityIdOf,
-  availabilityOf,
-  bookingOf,
-  calendarDayOf,
-  isOptionOf,
-  productOf,
-  slotOfAvailabilityId,
-  UNIT_ADULT,
-  type BookingTimes,
-  type OctoView,
-} from './octo.mapping.js';
-
-/** A request to the OCTO API: the app's parts it uses, the reseller calling, and how it reads. */
-export interface OctoContext
-  extends Pick<AppContext, 'em' | 'pool' | 'config' | 'mail' | 'logger' | 'hasher'>, OctoView {
-  reseller: ResellerPrincipal;
-  /** What the reads keep on this instance (octo.cache.ts); none: everything read every time. */
-  cache?: OctoReadCache;
-}
-
-/** The longest date range one availability or calendar request may cover. */
-export const OCTO_MAX_DAYS = 366;
-/** A hold lasts this long unless the reseller asks (`expirationMinutes`), and never longer than the most. */
-export const DEFAULT_HOLD_MINUTES = 30;
-export const MAX_HOLD_MINUTES = 60;
-
-/** The body parsed with the package's zod schema of the request, or OCTO's BAD_REQUEST. */
-function parse<T>(
-  schema: {
-    safeParse(
-      input: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  input: unknown,
-): T {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new OctoError(
-    'BAD_REQUEST',
-    OCTO_ERRORS.badRequest(`${issue.path.map(String).join('.') || 'body'}: ${issue.message}`),
-  );
-}
-
-const holdMinutes = (asked: number | undefined) =>
-  Math.min(MAX_HOLD_MINUTES, Math.max(1, asked ?? DEFAULT_HOLD_MINUTES));
-
-/** An item the reseller may sell (active, and on its list when it has one), or INVALID_PRODUCT_ID. */
-async function productItem(ctx: OctoContext, productId: string): Promise<Experience> {
-  return (await keptProductItem(ctx, productId)).item;
-}
-
-/**
- * productItem, for the availability reads (`kept`) as the instance keeps it (octo.cache.ts), with the
- * catalogue version it was read under (null: not kept). Never `kept` for a write: its copy is shared.
- */
-async function keptProductItem(
-  ctx: OctoContext,
-  productId: string,
-  kept = false,
-): Promise<{ item: Experience; version: string | null }> {
-  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : NaN;
-  const allowed = ctx.reseller.experienceIds;
-  const found =
-    Number.isInteger(id) && (!allowed || allowed.includes(id))
-      ? kept && ctx.cache
-        ? await ctx.cache.activeItem(ctx.em, id)
-        : { item: await ctx.em.findOne(Experience, { id, isActive: true }), version: null }
-      : { item: null, version: null };
-  if (!found.item) throw new OctoError('INVALID_PRODUCT_ID', OCTO_ERRORS.product(productId), { productId });
-  return { item: found.item, version: found.version };
-}
-
-function checkOption(item: Experience, optionId: string): boolean {
-  if (!isOptionOf(item, optionId))
-    throw new OctoError('INVALID_OPTION_ID', OCTO_ERRORS.option(optionId), { optionId });
-  return optionId === OPTION_ADDON;
-}
-
-/** The persons of a list of units (each must be ADULT). */
-function personsOf(units: readonly { id?: string; unitId?: string; quantity?: number }[]): number {
-  let persons = 0;
-  for (const unit of units) {
-    const unitId = unit.unitId ?? unit.id ?? '';
-    if (unitId !== UNIT_ADULT) throw new OctoError('INVALID_UNIT_ID', OCTO_ERRORS.unit(unitId), { unitId });
-    persons += unit.quantity ?? 1;
-  }
-  return persons;
-}
-
-/** Every active item the reseller may sell. */
-export async function listProducts(ctx: OctoContext) {
-  const allowed = ctx.reseller.experienceIds;
-  const items = await ctx.em.find(
-    Experience,
-    { isActive: true, ...(allowed ? { id: { $in: allowed } } : {}) },
-    { orderBy: { id: 'asc' } },
-  );
-  return items.map((item) => productOf(item, ctx));
-}
-
-export async function getProduct(ctx: OctoContext, productId: string) {
-  return productOf(await productItem(ctx, productId), ctx);
-}
-
-/**
- * The storefront's schedule of an item over a range (booking.capacity.ts), as one read of taken seats,
- * made into an answer by `answer`; the answer kept for the same item version, request, Seoul minute and
- * taken seats (octo.cache.ts: the seats are read every time, so a kept answer never shows a taken seat).
- */
-async function scheduled<T>(
-  ctx: OctoContext,
-  { item, version }: { item: Experience; version: string | null },
-  range: { from: string; to: string },
-  request: string,
-  now: Date,
-  answer: (days: ReturnType<typeof availability>) => T,
-): Promise<T> {
-  const taken = (await takenSeats(ctx.pool, [item.id], range.from, range.to)).get(item.id)!;
-  const compute = () => answer(availability(item, range.from, range.to, taken, now));
-  if (!ctx.cache) return compute();
-  const minute = Math.floor(now.getTime() / 60_000);
-  const key = `${item.id}|${range.from}|${range.to}|${request}|${ctx.pricing}|${minute}|${seatsKey(taken)}`;
-  return ctx.cache.answer(version, key, compute);
-}
-
-function checkRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
-  if (!isIsoDate(from) || !isIsoDate(to) || to < from || addDays(from, OCTO_MAX_DAYS - 1) < to)
-    throw new OctoError('BAD_REQUEST', OCTO_ERRORS.dateRange(OCTO_MAX_DAYS));
-  return { from, to };
-}
-
-/** POST /availability: the slots of a range (or of the ids asked) with their seats left. */
-export async function checkAvailability(ctx: OctoContext, input: unknown, now = new Date()) {
-  const body = parse(zAvailabilityCheckBody, input);
-  const kept = await keptProductItem(ctx, body.productId, true);
-  const { item } = kept;
-  const withOption = checkOption(item, body.optionId);
-  const units = body.units ? personsOf(body.units) : undefined;
-  let from = body.localDateStart;
-  let to = body.localDateEnd;
-  let wanted: Set<string> | undefined;
-  if (body.availabilityIds?.length) {
-    const slots = body.availabilityIds.map(slotOf);
-    const dates = slots.map((slot) => slot.date).sort();
-    from = dates[0];
-    to = dates[dates.length - 1];
-    wanted = new Set(body.availabilityIds);
-  }
-  const range = checkRange(from, to);
-  const view = { ...ctx, withOption, units: units || undefined };
-  const request = `slots|${withOption}|${view.units}|${[...(wanted ?? [])].join(',')}`;
-  return scheduled(ctx, kept, range, request, now, (days) =>
-    days.flatMap((day) =>
-      day.slots
-        .map((slot) => availabilityOf(item, day.date, slot, view))
-        .filter((answer) => !wanted || wanted.has(answer.id)),
-    ),
-  );
-}
-
-/** POST /availability/calendar: one entry per day of the range. */
-export async function availabilityCalendar(ctx: OctoContext, input: unknown, now = new Date()) {
-  const body = parse(zAvailabilityCalendarBody, input);
-  const kept = await keptProductItem(ctx, body.productId, true);
-  const { item } = kept;
-  const withOption = checkOption(item, body.optionId);
-  const units = body.units ? personsOf(body.units) : undefined;
-  const range = checkRange(body.localDateStart, body.localDateEnd);
-  const view = { ...ctx, withOption, units: units || undefined };
-  return scheduled(ctx, kept, range, `calendar|${withOption}|${view.units}`, now, (days) =>
-    days.map((day) => calendarDayOf(item, day.date, day.slots, view)),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bookings
-// ---------------------------------------------------------------------------------------------
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The reseller's booking of a uuid (locked when asked), or INVALID_BOOKING_UUID. */
-async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string, lock = false) {
-  const booking = UUID.test(uuid)
-    ? await em.findOne(
-        GuestBooking,
-        { octoUuid: uuid.toLowerCase(), resellerId: ctx.reseller.resellerId },
-        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-      )
-    : null;
-  if (!booking) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
-  return booking;
-}
-
-/** The real date and time an availability id names, or INVALID_AVAILABILITY_ID. */
-function slotOf(availabilityId: string) {
-  const slot = slotOfAvailabilityId(availabilityId);
-  if (!slot || !isIsoDate(slot.date) || !isHhMm(slot.time))
-    throw new OctoError('INVALID_AVAILABILITY_ID', OCTO_ERRORS.availability(availabilityId), {
-      availabilityId,
-    });
-  return slot;
-}
+  type OctoContext,
+  parse,
+  holdMinutes,
+  productItem,
+  checkOption,
+  personsOf,
+  slotOf,
+} from './octo.requests.js';
+import { ownBooking, answerOne, reread } from './octo-bookings.reads.js';
 
 /**
  * The storefront's rules for a slot and a number of persons (domain/booking.ts `bookingRefusal`): a slot
@@ -278,112 +75,6 @@ const BOOKING_REFUSALS: Record<string, string> = {
   above_max_guests: 'More persons than this product takes: see the option’s restrictions.maxUnits.',
   no_seats: 'Sold out: not enough seats are left in this slot.',
 };
-
-interface ContactInput {
-  fullName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  emailAddress?: string | null;
-  phoneNumber?: string | null;
-  locales?: string[];
-  notes?: string | null;
-}
-
-const LANGUAGE_OF_LOCALE: Record<string, LanguageEnum> = { en: 'ENG', ja: 'JPN', zh: 'CHN', ko: 'KOR' };
-
-/** A contact as the booking's columns store it (empty strings when the reseller gave none). */
-function contactColumns(contact: ContactInput | undefined, fallback: LanguageEnum) {
-  const name =
-    contact?.fullName?.trim() || [contact?.firstName, contact?.lastName].filter(Boolean).join(' ').trim();
-  const phone = contact?.phoneNumber?.trim() ?? '';
-  const locale = contact?.locales?.[0]?.slice(0, 2).toLowerCase();
-  return {
-    guestName: name.slice(0, 200),
-    guestEmail: (contact?.emailAddress ?? '').trim().toLowerCase().slice(0, 254),
-    guestPhone: (phone ? (toE164(phone) ?? phone) : '').slice(0, 32),
-    language: (locale && LANGUAGE_OF_LOCALE[locale]) || fallback,
-  };
-}
-
-/** The reseller's contact changes on a stored booking (only the fields given). */
-function applyContact(booking: GuestBooking, contact: ContactInput | undefined, language: LanguageEnum) {
-  if (!contact) return;
-  const columns = contactColumns(contact, booking.language ?? language);
-  if (contact.fullName !== undefined || contact.firstName !== undefined || contact.lastName !== undefined)
-    booking.guestName = columns.guestName;
-  if (contact.emailAddress !== undefined) booking.guestEmail = columns.guestEmail;
-  if (contact.phoneNumber !== undefined) booking.guestPhone = columns.guestPhone;
-  if (contact.locales?.length) booking.language = columns.language;
-  if (contact.notes !== undefined) booking.specialRequests = (contact.notes ?? '').slice(0, 2000);
-}
-
-/**
- * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an
- * item the caller read already (not read again).
- */
-async function answers(ctx: OctoContext, bookings: GuestBooking[], now = new Date(), known?: Experience) {
-  if (!bookings.length) return [];
-  const decided = bookings
-    .filter((b) => b.status === BookingStatusEnum.confirmed || b.status === BookingStatusEnum.cancelled)
-    .map((b) => b.id);
-  const itemIds = [...new Set(bookings.map((b) => b.itemId))].filter((id) => id !== known?.id);
-  const [items, logs, taken] = await Promise.all([
-    itemIds.length ? ctx.em.find(Experience, { id: { $in: itemIds } }) : [],
-    // When they were confirmed or cancelled: only such bookings have it to tell.
-    decided.length
-      ? ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
-          `select booking_id, new_value, created_at, details from booking_log
-           where booking_id = any($1::int[]) and log_type = 'status_change' and new_value in ('confirmed', 'cancelled')
-           order by created_at`,
-          [decided],
-        )
-      : { rows: [] },
-    Promise.all(
-      bookings.map((b) =>
-        takenSeats(ctx.pool, [b.itemId], b.bookingDate, b.bookingDate).then((m) => m.get(b.itemId)!),
-      ),
-    ),
-  ]);
-  const times = new Map<number, BookingTimes>();
-  for (const row of logs.rows) {
-    const entry = times.get(row.booking_id) ?? {};
-    if (row.new_value === 'confirmed') entry.confirmedAt = row.created_at;
-    else {
-      entry.cancelledAt = row.created_at;
-      entry.cancelReason = /: (.*)$/s.exec(row.details)?.[1];
-    }
-    times.set(row.booking_id, entry);
-  }
-  const byId = new Map([...items, ...(known ? [known] : [])].map((item) => [item.id, item]));
-  return bookings.map((booking, index) => {
-    const item = byId.get(booking.itemId)!;
-    const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken[index], now);
-    const slot = day.slots.find((s) => s.time === booking.timeSlot);
-    const view = { ...ctx, withOption: booking.withOption };
-    return bookingOf(
-      booking,
-      item,
-      slot ? availabilityOf(item, booking.bookingDate, slot, view) : null,
-      times.get(booking.id) ?? {},
-      cancellable(booking, item, now),
-      ctx,
-      now,
-    );
-  });
-}
-
-/** A hold may be released; a confirmed booking within the item's free-cancellation window. */
-function cancellable(booking: GuestBooking, item: Experience, now: Date): boolean {
-  if (booking.status === BookingStatusEnum.confirmed)
-    return guestCancelRefusal(booking, item.freeCancellationHours, now) === null;
-  return isLiveHold(booking, now);
-}
-
-const answerOne = async (ctx: OctoContext, booking: GuestBooking, now = new Date(), known?: Experience) =>
-  (await answers(ctx, [booking], now, known))[0];
-
-/** A fresh read of a booking by id (after a write in another unit of work). */
-const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
 
 /**
  * POST /bookings: a hold on the seats, stored exactly as a guest's application (booking.store.ts: the
@@ -681,34 +372,3 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
 /** booking.capacity.ts's count under the slot's lock (its 409 becomes UNPROCESSABLE_ENTITY). */
 const checkConfirmSeats = (em: EntityManager, booking: GuestBooking, item: Experience) =>
   checkConfirmCapacity(em, booking, item);
-
-/** GET /bookings/{uuid}. */
-export async function getBooking(ctx: OctoContext, uuid: string) {
-  return answerOne(ctx, await ownBooking(ctx.em, ctx, uuid));
-}
-
-/** GET /bookings: the reseller's bookings by its reference, ours, or a date (range). */
-export async function listBookings(ctx: OctoContext, query: Record<string, unknown>) {
-  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
-  const where: Record<string, unknown> = { resellerId: ctx.reseller.resellerId };
-  const resellerReference = text('resellerReference');
-  const supplierReference = text('supplierReference');
-  const localDate = text('localDate');
-  const start = text('localDateStart');
-  const end = text('localDateEnd');
-  if (resellerReference) where.resellerReference = resellerReference;
-  else if (supplierReference) {
-    if (!/^\d{1,9}$/.test(supplierReference)) return [];
-    where.id = Number(supplierReference);
-  } else if (localDate) {
-    const range = checkRange(localDate, localDate);
-    where.bookingDate = range.from;
-  } else if (start || end) {
-    const range = checkRange(start, end);
-    where.bookingDate = { $gte: range.from, $lte: range.to };
-  } else throw new OctoError('BAD_REQUEST', OCTO_ERRORS.bookingFilter);
-  const productId = text('productId');
-  if (productId) where.experience = /^\d{1,9}$/.test(productId) ? Number(productId) : -1;
-  const found = await ctx.em.find(GuestBooking, where, { orderBy: { id: 'asc' }, limit: 500 });
-  return answers(ctx, found);
-}

@@ -1,0 +1,134 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { guestCancelRefusal } from '../../../../domain/cancellation.js';
+import { isLiveHold } from '../../../../domain/holds.js';
+import { BookingStatusEnum } from '../../common/enums.js';
+import { Experience } from '../experience/experience.entity.js';
+import { availability, takenSeats } from '../booking/booking.capacity.js';
+import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { OCTO_ERRORS, OctoError } from './octo.errors.js';
+import { availabilityOf, bookingOf, type BookingTimes } from './octo.mapping.js';
+import { type OctoContext, checkRange } from './octo.requests.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reseller's booking of a uuid (locked when asked), or INVALID_BOOKING_UUID. */
+export async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string, lock = false) {
+  const booking = UUID.test(uuid)
+    ? await em.findOne(
+        GuestBooking,
+        { octoUuid: uuid.toLowerCase(), resellerId: ctx.reseller.resellerId },
+        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+      )
+    : null;
+  if (!booking) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
+  return booking;
+}
+
+/**
+ * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an
+ * item the caller read already (not read again).
+ */
+export async function answers(
+  ctx: OctoContext,
+  bookings: GuestBooking[],
+  now = new Date(),
+  known?: Experience,
+) {
+  if (!bookings.length) return [];
+  const decided = bookings
+    .filter((b) => b.status === BookingStatusEnum.confirmed || b.status === BookingStatusEnum.cancelled)
+    .map((b) => b.id);
+  const itemIds = [...new Set(bookings.map((b) => b.itemId))].filter((id) => id !== known?.id);
+  const [items, logs, taken] = await Promise.all([
+    itemIds.length ? ctx.em.find(Experience, { id: { $in: itemIds } }) : [],
+    // When they were confirmed or cancelled: only such bookings have it to tell.
+    decided.length
+      ? ctx.pool.query<{ booking_id: number; new_value: string; created_at: Date; details: string }>(
+          `select booking_id, new_value, created_at, details from booking_log
+           where booking_id = any($1::int[]) and log_type = 'status_change' and new_value in ('confirmed', 'cancelled')
+           order by created_at`,
+          [decided],
+        )
+      : { rows: [] },
+    Promise.all(
+      bookings.map((b) =>
+        takenSeats(ctx.pool, [b.itemId], b.bookingDate, b.bookingDate).then((m) => m.get(b.itemId)!),
+      ),
+    ),
+  ]);
+  const times = new Map<number, BookingTimes>();
+  for (const row of logs.rows) {
+    const entry = times.get(row.booking_id) ?? {};
+    if (row.new_value === 'confirmed') entry.confirmedAt = row.created_at;
+    else {
+      entry.cancelledAt = row.created_at;
+      entry.cancelReason = /: (.*)$/s.exec(row.details)?.[1];
+    }
+    times.set(row.booking_id, entry);
+  }
+  const byId = new Map([...items, ...(known ? [known] : [])].map((item) => [item.id, item]));
+  return bookings.map((booking, index) => {
+    const item = byId.get(booking.itemId)!;
+    const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken[index], now);
+    const slot = day.slots.find((s) => s.time === booking.timeSlot);
+    const view = { ...ctx, withOption: booking.withOption };
+    return bookingOf(
+      booking,
+      item,
+      slot ? availabilityOf(item, booking.bookingDate, slot, view) : null,
+      times.get(booking.id) ?? {},
+      cancellable(booking, item, now),
+      ctx,
+      now,
+    );
+  });
+}
+
+/** A hold may be released; a confirmed booking within the item's free-cancellation window. */
+function cancellable(booking: GuestBooking, item: Experience, now: Date): boolean {
+  if (booking.status === BookingStatusEnum.confirmed)
+    return guestCancelRefusal(booking, item.freeCancellationHours, now) === null;
+  return isLiveHold(booking, now);
+}
+
+export const answerOne = async (
+  ctx: OctoContext,
+  booking: GuestBooking,
+  now = new Date(),
+  known?: Experience,
+) => (await answers(ctx, [booking], now, known))[0];
+
+/** A fresh read of a booking by id (after a write in another unit of work). */
+export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
+
+/** GET /bookings/{uuid}. */
+export async function getBooking(ctx: OctoContext, uuid: string) {
+  return answerOne(ctx, await ownBooking(ctx.em, ctx, uuid));
+}
+
+/** GET /bookings: the reseller's bookings by its reference, ours, or a date (range). */
+export async function listBookings(ctx: OctoContext, query: Record<string, unknown>) {
+  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+  const where: Record<string, unknown> = { resellerId: ctx.reseller.resellerId };
+  const resellerReference = text('resellerReference');
+  const supplierReference = text('supplierReference');
+  const localDate = text('localDate');
+  const start = text('localDateStart');
+  const end = text('localDateEnd');
+  if (resellerReference) where.resellerReference = resellerReference;
+  else if (supplierReference) {
+    if (!/^\d{1,9}$/.test(supplierReference)) return [];
+    where.id = Number(supplierReference);
+  } else if (localDate) {
+    const range = checkRange(localDate, localDate);
+    where.bookingDate = range.from;
+  } else if (start || end) {
+    const range = checkRange(start, end);
+    where.bookingDate = { $gte: range.from, $lte: range.to };
+  } else throw new OctoError('BAD_REQUEST', OCTO_ERRORS.bookingFilter);
+  const productId = text('productId');
+  if (productId) where.experience = /^\d{1,9}$/.test(productId) ? Number(productId) : -1;
+  const found = await ctx.em.find(GuestBooking, where, { orderBy: { id: 'asc' }, limit: 500 });
+  return answers(ctx, found);
+}

@@ -1,0 +1,46 @@
+import { toE164 } from '../../../../domain/phone.js';
+import type { LanguageEnum } from '../../common/enums.js';
+import type { GuestBooking } from '../booking/guest-booking.entity.js';
+
+/** An OCTO contact as a reseller sends it (booking or unit item). */
+export interface ContactInput {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  locales?: string[];
+  notes?: string | null;
+}
+
+const LANGUAGE_OF_LOCALE: Record<string, LanguageEnum> = { en: 'ENG', ja: 'JPN', zh: 'CHN', ko: 'KOR' };
+
+/** A contact as the booking's columns store it (empty strings when the reseller gave none). */
+export function contactColumns(contact: ContactInput | undefined, fallback: LanguageEnum) {
+  const name =
+    contact?.fullName?.trim() || [contact?.firstName, contact?.lastName].filter(Boolean).join(' ').trim();
+  const phone = contact?.phoneNumber?.trim() ?? '';
+  const locale = contact?.locales?.[0]?.slice(0, 2).toLowerCase();
+  return {
+    guestName: name.slice(0, 200),
+    guestEmail: (contact?.emailAddress ?? '').trim().toLowerCase().slice(0, 254),
+    guestPhone: (phone ? (toE164(phone) ?? phone) : '').slice(0, 32),
+    language: (locale && LANGUAGE_OF_LOCALE[locale]) || fallback,
+  };
+}
+
+/** The reseller's contact changes on a stored booking (only the fields given). */
+export function applyContact(
+  booking: GuestBooking,
+  contact: ContactInput | undefined,
+  language: LanguageEnum,
+) {
+  if (!contact) return;
+  const columns = contactColumns(contact, booking.language ?? language);
+  if (contact.fullName !== undefined || contact.firstName !== undefined || contact.lastName !== undefined)
+    booking.guestName = columns.guestName;
+  if (contact.emailAddress !== undefined) booking.guestEmail = columns.guestEmail;
+  if (contact.phoneNumber !== undefined) booking.guestPhone = columns.guestPhone;
+  if (contact.locales?.length) booking.language = columns.language;
+  if (contact.notes !== undefined) booking.specialRequests = (contact.notes ?? '').slice(0, 2000);
+}
