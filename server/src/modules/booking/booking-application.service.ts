@@ -32,7 +32,6 @@ import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { AfterCommit } from '../../platform/events/event-bus.js';
 import { announceAfterCommit } from '../../platform/pubsub/pubsub.js';
-import { Experience } from '../experience/experience.entity.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
@@ -44,6 +43,7 @@ import {
   type ApplicationRow,
 } from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
 
 /** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
 
@@ -85,43 +85,6 @@ async function replay(
   if (!existing) return null;
   const { id, status, holdExpiresAt, idempotencyFingerprint } = existing;
   return replayed({ id, status, holdExpiresAt, fingerprint: idempotencyFingerprint }, fingerprint, code);
-}
-
-/** The experience's stored properties: each one's column and name, from its entity (read once). */
-let experienceProps: { columns: readonly string[]; props: { column: string; name: string; date: boolean }[] };
-function experienceFields(em: EntityManager) {
-  if (!experienceProps) {
-    const props = em
-      .getMetadata(Experience)
-      .props.filter((prop) => prop.persist !== false && !prop.formula)
-      .map((prop) => {
-        if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
-          throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
-        return { column: prop.fieldNames[0], name: prop.name, date: prop.columnTypes?.[0] === 'date' };
-      });
-    experienceProps = { columns: props.map((prop) => prop.column), props };
-  }
-  return experienceProps;
-}
-/** The experience's columns (applicationChecks reads them). */
-export const experienceColumns = (em: EntityManager) => experienceFields(em).columns;
-
-/** YYYY-MM-DD of a `date` column as pg hands it (a Date at local midnight). */
-const localDate = (date: Date) =>
-  `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/**
- * The experience's row read by the checks (applicationChecks) as the plain object of its properties,
- * with the values findOne would give them: what the rules, the mails and the events read of it. Not an
- * entity: the application changes nothing of it, so nothing is tracked (no unit of work, no snapshot).
- */
-export function experienceOfRow(em: EntityManager, row: Record<string, unknown>): Experience {
-  const experience: Record<string, unknown> = {};
-  for (const { column, name, date } of experienceFields(em).props) {
-    const value = row[column];
-    experience[name] = date && value instanceof Date ? localDate(value) : value;
-  }
-  return experience as unknown as Experience;
 }
 
 /** What an application answers: the booking's number and code, where it stands, and its hold. */

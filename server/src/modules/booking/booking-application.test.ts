@@ -4,7 +4,8 @@ import { createTestApp, type TestClient } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { Experience } from '../experience/experience.entity.js';
-import { bookingCodeHash, experienceColumns, experienceOfRow } from './booking-application.service.js';
+import { bookingCodeHash } from './booking-application.service.js';
+import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
 import { applicationChecks } from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import {
