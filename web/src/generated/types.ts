@@ -1683,14 +1683,14 @@ export type UnlockTwoFactorMutationVariables = Exact<{
 
 export type UnlockTwoFactorMutation = { unlockTwoFactor: { id: number, twoFactorEnabled: boolean, twoFactorLocked: boolean } };
 
-export type WebhookRowFragment = { id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string };
+export type WebhookRowFragment = { id: number, url: string, events: Array<string>, resellerId: number | null, disabledAt: string | null, disabledReason: string | null, createdAt: string };
 
 export type WebhookDeliveryRowFragment = { id: number, eventType: string, status: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string, sentAt: string | null, createdAt: string };
 
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksQuery = { webhooks: Array<{ id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string }> };
+export type WebhooksQuery = { webhooks: Array<{ id: number, url: string, events: Array<string>, resellerId: number | null, disabledAt: string | null, disabledReason: string | null, createdAt: string }> };
 
 export type WebhookDeliveriesQueryVariables = Exact<{
   id: number;
@@ -1704,7 +1704,7 @@ export type CreateWebhookMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookMutation = { createWebhook: { secret: string, subscription: { id: number, url: string, events: Array<string>, disabledAt: string | null, disabledReason: string | null, createdAt: string } } };
+export type CreateWebhookMutation = { createWebhook: { secret: string, subscription: { id: number, url: string, events: Array<string>, resellerId: number | null, disabledAt: string | null, disabledReason: string | null, createdAt: string } } };
 
 export type DeleteWebhookMutationVariables = Exact<{
   id: number;
@@ -1727,6 +1727,11 @@ export type RetryWebhookDeliveryMutationVariables = Exact<{
 
 
 export type RetryWebhookDeliveryMutation = { retryWebhookDelivery: { id: number, eventType: string, status: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string, sentAt: string | null, createdAt: string } };
+
+export type WebhookResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookResellersQuery = { resellers: Array<{ id: number, name: string, disabledAt: string | null }> };
 
 export type ExperienceAvailabilityQueryVariables = Exact<{
   id: number;

@@ -8,6 +8,7 @@ import {
   RetryWebhookDeliveryDocument,
   RotateWebhookSecretDocument,
   WebhookDeliveriesDocument,
+  WebhookResellersDocument,
   WebhooksDocument,
 } from '@/generated/graphql';
 import { backupStatusMock } from '@/testing/backupFixtures';
@@ -23,6 +24,7 @@ const subscription = (id: number, url: string, extra: Record<string, unknown> = 
   id,
   url,
   events: ['booking.created', 'booking.confirmed'],
+  resellerId: null as number | null,
   disabledAt: null,
   disabledReason: null,
   createdAt: '2026-11-23T01:05:00.000Z',
@@ -48,13 +50,21 @@ const listMock = (rows: ReturnType<typeof subscription>[]) => ({
   result: { data: { webhooks: rows } },
 });
 
-async function renderSection(mocks: RenderOptions['mocks']) {
+const resellersMock = (rows: { id: number; name: string }[] = []) => ({
+  request: { query: WebhookResellersDocument },
+  result: {
+    data: { resellers: rows.map((r) => ({ __typename: 'ResellerType' as const, disabledAt: null, ...r })) },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+async function renderSection(mocks: RenderOptions['mocks'], resellers = resellersMock()) {
   window.localStorage.setItem('adminLanguage', 'ENG');
   const result = await renderWithProviders(
     <AdminI18nProvider>
       <WebhooksSection />
     </AdminI18nProvider>,
-    { route: '/admin?section=webhooks', mocks },
+    { route: '/admin?section=webhooks', mocks: [...(mocks ?? []), resellers] },
   );
   await screen.findByRole('heading', { name: 'Webhooks' });
   return result;
@@ -145,6 +155,51 @@ describe('webhooks section', () => {
     expect(rows[1]).toHaveTextContent('Active');
     expect(rows[1]).toHaveTextContent('2026. 11. 23. 10:05');
     expect(sent).toHaveLength(2);
+  });
+
+  it('subscribes for a reseller: only booking events are offered, and the list names the reseller', async () => {
+    const sent: unknown[] = [];
+    const { user } = await renderSection(
+      [
+        listMock([]),
+        {
+          request: {
+            query: CreateWebhookDocument,
+            variables: { input: { url: URL_A, events: ['booking.confirmed'], resellerId: 7 } },
+          },
+          result: (variables: unknown) => {
+            sent.push(variables);
+            return {
+              data: {
+                createWebhook: {
+                  __typename: 'CreatedWebhook',
+                  secret: SECRET,
+                  subscription: subscription(3, URL_A, { events: ['booking.confirmed'], resellerId: 7 }),
+                },
+              },
+            };
+          },
+        },
+        listMock([subscription(3, URL_A, { events: ['booking.confirmed'], resellerId: 7 })]),
+      ],
+      resellersMock([{ id: 7, name: 'Klook' }]),
+    );
+    expect(await screen.findByText('No subscriptions yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New webhook subscription' });
+    await user.type(within(dialog).getByLabelText('Receiver URL'), URL_A);
+    const review = 'Review published (review.published)';
+    expect(within(dialog).getByRole('checkbox', { name: review })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'For' }));
+    await user.click(await screen.findByRole('option', { name: /^Klook/ }));
+    // A reseller's subscription gets its own bookings' events only: the review event is not offered.
+    expect(within(dialog).queryByRole('checkbox', { name: review })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Booking confirmed (booking.confirmed)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create subscription' }));
+    await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(sent).toEqual([{ input: { url: URL_A, events: ['booking.confirmed'], resellerId: 7 } }]);
+    await user.click(screen.getByRole('button', { name: 'I have saved the secret' }));
+    expect(await screen.findByText('Klook: its own bookings')).toBeInTheDocument();
   });
 
   it('deletes a subscription only after confirming', async () => {
@@ -286,7 +341,10 @@ describe('webhooks in the back office', () => {
   afterEach(() => window.localStorage.clear());
 
   it('is an owner section', async () => {
-    await renderApp({ route: '/admin?section=webhooks', mocks: [me('owner'), listMock([])] });
+    await renderApp({
+      route: '/admin?section=webhooks',
+      mocks: [me('owner'), listMock([]), resellersMock()],
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Webhooks' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');

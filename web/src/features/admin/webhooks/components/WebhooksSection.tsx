@@ -10,6 +10,7 @@ import { AlertDialog, Dialog } from '@/components/ui';
 import {
   DeleteWebhookDocument,
   RotateWebhookSecretDocument,
+  WebhookResellersDocument,
   WebhooksDocument,
   type WebhookRowFragment,
 } from '@/generated/graphql';
@@ -81,6 +82,11 @@ export function WebhooksSection() {
         ? t`Disabled since ${formatSeoulDateTime(s.disabledAt)}: ${s.disabledReason}`
         : t`Disabled since ${formatSeoulDateTime(s.disabledAt)}`
       : t`Active`;
+  const resellers = useQuery(WebhookResellersDocument).data?.resellers ?? [];
+  const receiver = (s: Subscription) =>
+    s.resellerId == null
+      ? t`Our own tools`
+      : t`${resellers.find((r) => r.id === s.resellerId)?.name ?? `#${s.resellerId}`}: its own bookings`;
   const columns: DataColumn<Subscription>[] = [
     {
       id: 'url',
@@ -92,6 +98,7 @@ export function WebhooksSection() {
         </TitleButton>
       ),
     },
+    { id: 'for', header: t`For`, cell: receiver },
     { id: 'events', header: t`Events`, cell: (s) => s.events.join(', ') },
     { id: 'status', header: t`Status`, cell: status },
     { id: 'createdAt', header: t`Created (Seoul)`, cell: (s) => formatSeoulDateTime(s.createdAt) },
