@@ -355,8 +355,9 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
         previous.date !== booking.bookingDate ||
         previous.time !== booking.timeSlot ||
         previous.persons < booking.numberOfGuests;
-      // More seats, or other ones: counted under the (new) slot's lock, as a confirmation is.
-      if (moved) await checkConfirmSeats(em, booking, item);
+      // More seats, or other ones: counted under the (new) slot's lock, as a confirmation is (its 409
+      // becomes UNPROCESSABLE_ENTITY in underLock).
+      if (moved) await checkConfirmCapacity(em, booking, item);
       await bookingEvents.publish(bookingTx(em, ctx.config, after), 'changed', {
         booking,
         experience: item,
@@ -368,7 +369,3 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
     now,
   );
 }
-
-/** booking.capacity.ts's count under the slot's lock (its 409 becomes UNPROCESSABLE_ENTITY). */
-const checkConfirmSeats = (em: EntityManager, booking: GuestBooking, item: Experience) =>
-  checkConfirmCapacity(em, booking, item);

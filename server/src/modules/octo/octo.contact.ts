@@ -1,17 +1,9 @@
 import { toE164 } from '../../../../domain/phone.js';
 import type { LanguageEnum } from '../../common/enums.js';
-import type { GuestBooking } from '../booking/guest-booking.entity.js';
+import type { GuestBooking, OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 
-/** An OCTO contact as a reseller sends it (booking or unit item). */
-export interface ContactInput {
-  fullName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  emailAddress?: string | null;
-  phoneNumber?: string | null;
-  locales?: string[];
-  notes?: string | null;
-}
+/** An OCTO contact as a reseller sends it (booking or unit item), as a unit item stores it. */
+export type ContactInput = NonNullable<OctoUnitItemRow['contact']>;
 
 const LANGUAGE_OF_LOCALE: Record<string, LanguageEnum> = { en: 'ENG', ja: 'JPN', zh: 'CHN', ko: 'KOR' };
 
