@@ -25,6 +25,7 @@ import { webhookSecretBox } from './modules/webhook/webhook.secret.js';
 import { mailSecretBox } from './platform/mail/mail.secrets.js';
 import { createTransport } from './platform/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
+import { resellerUsagePruneJob } from './modules/reseller/reseller.usage.js';
 import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
       webhooks.job(),
       scheduledMails.job(),
       unusedUploadsJob(pool, storage, log),
+      resellerUsagePruneJob(pool, log),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
       holdExpiryJob(orm, { config: live, mail }, log),
