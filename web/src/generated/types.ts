@@ -1384,19 +1384,19 @@ export type DeletePopupMutationVariables = Exact<{
 
 export type DeletePopupMutation = { deletePopup: boolean };
 
-export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
+export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
 
 export type ResellersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResellersQuery = { resellers: Array<{ id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } }> };
+export type ResellersQuery = { resellers: Array<{ id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } }> };
 
 export type CreateResellerMutationVariables = Exact<{
   input: ResellerInput;
 }>;
 
 
-export type CreateResellerMutation = { createReseller: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+export type CreateResellerMutation = { createReseller: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
 
 export type UpdateResellerMutationVariables = Exact<{
   id: number;
@@ -1404,14 +1404,14 @@ export type UpdateResellerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateResellerMutation = { updateReseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } };
+export type UpdateResellerMutation = { updateReseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } };
 
 export type IssueResellerKeyMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type IssueResellerKeyMutation = { issueResellerKey: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+export type IssueResellerKeyMutation = { issueResellerKey: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
 
 export type RevokeResellerKeyMutationVariables = Exact<{
   id: number;
