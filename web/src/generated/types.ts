@@ -1556,6 +1556,21 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 export type ChangeMyEmailMutation = { changeMyEmail: { email: string | null, pendingEmail: string | null } };
 
+export type AdminExchangeRateFieldsFragment = { currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string };
+
+export type AdminExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminExchangeRatesQuery = { adminExchangeRates: Array<{ currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string }> };
+
+export type SetExchangeRateMutationVariables = Exact<{
+  currency: string;
+  krwPerUnit?: number | null | undefined;
+}>;
+
+
+export type SetExchangeRateMutation = { setExchangeRate: Array<{ currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string }> };
+
 export type PaymentInstructionsFieldsFragment = { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> };
 
 export type PaymentInstructionsQueryVariables = Exact<{ [key: string]: never; }>;
