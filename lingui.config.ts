@@ -9,7 +9,7 @@ import { defineConfig } from '@lingui/conf';
  */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'ja', 'zh-Hant', 'ko'],
+  locales: ['en', 'ja', 'zh-Hant', 'zh-Hans', 'ko'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

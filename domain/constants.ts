@@ -1,6 +1,7 @@
 /** Product-wide constants shared by the server and the web app (specs §3 and §9). */
 
-export const LANGUAGES = ['ENG', 'JPN', 'CHN', 'KOR'] as const;
+/** CHN is Traditional Chinese (zh-Hant, for Taiwan and Hong Kong), CHS Simplified (zh-Hans, for the mainland). */
+export const LANGUAGES = ['ENG', 'JPN', 'CHN', 'CHS', 'KOR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ENG';
 

@@ -1,7 +1,7 @@
 import type { Language } from './constants.js';
 
 /** The storefront's UI locales (BCP 47), as Lingui, `<html lang>`, hreflang and `?lang=` write them. */
-export const LOCALES = ['en', 'ja', 'zh-Hant', 'ko'] as const;
+export const LOCALES = ['en', 'ja', 'zh-Hant', 'zh-Hans', 'ko'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
@@ -9,6 +9,7 @@ const LOCALE_TO_LANGUAGE: Record<AppLocale, Language> = {
   en: 'ENG',
   ja: 'JPN',
   'zh-Hant': 'CHN',
+  'zh-Hans': 'CHS',
   ko: 'KOR',
 };
 
@@ -52,12 +53,14 @@ export function localeFromCookie(cookieHeader: string | undefined): AppLocale | 
   return undefined;
 }
 
+/** Regions whose Chinese readers write Traditional characters (a tag naming no script). */
+const TRADITIONAL_REGIONS = ['tw', 'hk', 'mo'];
+
 /**
- * The supported locale one BCP 47 language tag asks for, or undefined. Chinese counts as
- * Traditional only when it says so by script (zh-Hant) or by a region that writes it (Taiwan,
- * Hong Kong, Macau): our CHN copy is written in Traditional characters for that audience, and a
- * reader of Simplified (zh, zh-CN, zh-SG, zh-Hans) is better served by the next language they ask
- * for, or English (the issue's rule), than by a script they did not choose.
+ * The supported locale one BCP 47 language tag asks for, or undefined. Chinese goes by its script
+ * when the tag names one (zh-Hant, zh-Hans), else by its region: Taiwan, Hong Kong and Macau read
+ * Traditional (zh-Hant, our CHN copy); the mainland, Singapore and a plain `zh` read Simplified
+ * (zh-Hans, CHS). A script we have no copy in (zh-Latn) asks for none of ours.
  */
 export function localeFromLanguageTag(tag: string): AppLocale | undefined {
   const [language = '', ...subtags] = tag.trim().toLowerCase().split(/[-_]/);
@@ -66,8 +69,14 @@ export function localeFromLanguageTag(tag: string): AppLocale | undefined {
   if (language === 'ko') return 'ko';
   if (language !== 'zh') return undefined;
   const script = subtags.find((subtag) => subtag.length === 4);
-  if (script) return script === 'hant' ? 'zh-Hant' : undefined;
-  return subtags.some((subtag) => ['tw', 'hk', 'mo'].includes(subtag)) ? 'zh-Hant' : undefined;
+  if (script) return script === 'hant' ? 'zh-Hant' : script === 'hans' ? 'zh-Hans' : undefined;
+  return subtags.some((subtag) => TRADITIONAL_REGIONS.includes(subtag)) ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** The product's language code a BCP 47 tag asks for (zh-CN → CHS, zh-TW → CHN), or undefined. */
+export function languageFromTag(tag: string): Language | undefined {
+  const locale = localeFromLanguageTag(tag);
+  return locale && toLanguageCode(locale);
 }
 
 /** At most this many entries of an Accept-Language header are read (a long header costs no more). */
@@ -75,7 +84,7 @@ const MAX_ACCEPTED_LANGUAGES = 24;
 
 /**
  * The supported locale an Accept-Language header prefers most (by its q values, then its order),
- * or undefined when it asks for none of them (`*`, fr, zh-CN...): the caller's default applies.
+ * or undefined when it asks for none of them (`*`, fr, zh-Latn...): the caller's default applies.
  */
 export function localeFromAcceptLanguage(header: string | undefined): AppLocale | undefined {
   if (!header) return undefined;

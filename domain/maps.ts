@@ -20,6 +20,18 @@ export function googleMapEmbedUrl(value: string | null | undefined): string | un
   }
 }
 
+/**
+ * The place a Google Maps embed address is centred on (its `!2d<longitude>!3d<latitude>` pair), so an
+ * item whose staff entered only an embed still gets map links; undefined when it names none.
+ */
+export function embedCoordinates(
+  value: string | null | undefined,
+): { latitude: number; longitude: number } | undefined {
+  const url = googleMapEmbedUrl(value);
+  const match = url && /!2d(-?\d+(?:\.\d+)?)!3d(-?\d+(?:\.\d+)?)/.exec(decodeURIComponent(url));
+  return match ? { latitude: Number(match[2]), longitude: Number(match[1]) } : undefined;
+}
+
 export type MapLinks = { kakao: string; naver: string; google: string };
 
 /** Links to the place on Kakao Map, Naver Map and Google Maps; undefined without coordinates. */

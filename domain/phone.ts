@@ -154,6 +154,7 @@ const LANGUAGE_COUNTRIES: Record<AppLocale, readonly PhoneCountry[]> = {
   en: [],
   ja: ['JP'],
   'zh-Hant': ['TW', 'HK', 'MO', 'CN'],
+  'zh-Hans': ['CN', 'SG'],
   ko: ['KR'],
 };
 

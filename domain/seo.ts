@@ -353,7 +353,13 @@ export interface HeadTag {
   attrs: Record<string, string>;
 }
 
-const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', ja: 'ja_JP', 'zh-Hant': 'zh_TW', ko: 'ko_KR' };
+const OG_LOCALES: Record<AppLocale, string> = {
+  en: 'en_US',
+  ja: 'ja_JP',
+  'zh-Hant': 'zh_TW',
+  'zh-Hans': 'zh_CN',
+  ko: 'ko_KR',
+};
 
 /** Every head tag of a page except `<title>`, in document order. */
 export function headTags(head: PageHead): HeadTag[] {

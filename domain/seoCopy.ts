@@ -30,6 +30,11 @@ export const SEO_COPY = {
       description:
         '寺院寄宿、K-POP 舞蹈課、料理教室與傳統儀式：由真正生活在這份文化中的人帶領的體驗、導覽行程與票券。',
     },
+    'zh-Hans': {
+      title: '在首尔体验韩国文化',
+      description:
+        '寺院寄宿、K-POP 舞蹈课、烹饪课和传统仪式：由真正生活在这种文化里的人带您体验，还有导览游和门票。',
+    },
     ko: {
       title: '서울에서 즐기는 한국 문화 체험',
       description:
@@ -51,6 +56,10 @@ export const SEO_COPY = {
       title: '所有體驗',
       description: '傳統、K-POP、美食、韓劇與潮流：找到喜歡的體驗、導覽行程或票券，並選擇日期。',
     },
+    'zh-Hans': {
+      title: '全部体验',
+      description: '传统、K-POP、美食、韩剧和潮流：挑一个喜欢的体验、导览游或门票，再选好日期。',
+    },
     ko: {
       title: '체험 목록',
       description: '전통, K-POP, 음식, 드라마, 트렌드: 체험, 투어, 티켓을 찾고 날짜를 선택하세요.',
@@ -70,6 +79,10 @@ export const SEO_COPY = {
     'zh-Hant': {
       title: '動手體驗',
       description: '和在地主人一起下廚、釀酒、跳舞、做手作：親手完成作品的課程與工作坊。',
+    },
+    'zh-Hans': {
+      title: '动手体验',
+      description: '跟着本地达人一起下厨、酿酒、跳舞、做手工：亲手做出成品的课程和工作坊。',
     },
     ko: {
       title: '직접 해 보는 체험',
@@ -91,6 +104,10 @@ export const SEO_COPY = {
       title: '導覽行程',
       description: '宮殿、市場、街區與一日遊，由在當地長大的導遊為您解說。',
     },
+    'zh-Hans': {
+      title: '导览游',
+      description: '宫殿、市场、街区和一日游，由土生土长的本地导游为您讲解。',
+    },
     ko: {
       title: '가이드 투어',
       description: '궁궐, 시장, 동네, 당일 여행까지, 그곳에서 자란 가이드가 안내합니다.',
@@ -110,6 +127,10 @@ export const SEO_COPY = {
       title: '門票與通行證',
       description: '表演、主題樂園、觀景台與各大景點：提前預訂，不必排隊買票。',
     },
+    'zh-Hans': {
+      title: '门票与通票',
+      description: '演出、主题乐园、观景台和热门景点：提前预订，免去现场排队买票。',
+    },
     ko: {
       title: '티켓 및 패스',
       description: '공연, 테마파크, 전망대, 명소까지. 미리 예약하고 매표소 줄을 건너뛰세요.',
@@ -127,6 +148,10 @@ export const SEO_COPY = {
     'zh-Hant': {
       title: '文化指南',
       description: '旅遊指南、實用小技巧與文化故事，幫助您更享受韓國文化。',
+    },
+    'zh-Hans': {
+      title: '文化指南',
+      description: '旅游攻略、实用贴士和文化故事，帮您更好地玩转韩国文化。',
     },
     ko: {
       title: '문화 가이드',
@@ -148,6 +173,10 @@ export const SEO_COPY = {
       title: '關於我們',
       description: '我們是以首爾為據點的團隊，透過說故事、探索與同理，連結旅人與韓國文化。',
     },
+    'zh-Hans': {
+      title: '关于我们',
+      description: '我们是一支扎根首尔的团队，通过讲故事、探索和共情，把旅行者与韩国文化连接起来。',
+    },
     ko: {
       title: '회사 소개',
       description: '저희는 스토리텔링, 발견, 공감을 통해 여행자와 한국 문화를 잇는 서울 기반의 팀입니다.',
@@ -165,6 +194,10 @@ export const SEO_COPY = {
     'zh-Hant': {
       title: '聯絡我們',
       description: '對體驗、預約或團體行程有任何疑問嗎？我們很樂意協助。',
+    },
+    'zh-Hans': {
+      title: '联系我们',
+      description: '对体验、预订或团体行程有任何疑问？我们很乐意为您解答。',
     },
     ko: {
       title: '문의하기',
@@ -185,6 +218,10 @@ export const SEO_COPY = {
       title: '查詢預約',
       description: '請輸入預約時填寫的電子郵件、電話號碼及 6 位數驗證碼。',
     },
+    'zh-Hans': {
+      title: '查询预订',
+      description: '请输入预订时填写的电子邮箱、手机号码和 6 位验证码。',
+    },
     ko: {
       title: '예약 조회',
       description: '예약할 때 입력한 이메일 주소, 전화번호, 6자리 인증 코드를 입력하세요.',
@@ -197,6 +234,7 @@ export const SEO_COPY = {
     },
     ja: { title: '利用規約', description: '予約を申し込む前に、以下の規約をお読みください。' },
     'zh-Hant': { title: '服務條款', description: '提出預約申請前，請先閱讀以下條款。' },
+    'zh-Hans': { title: '服务条款', description: '提交预订申请前，请先阅读以下条款。' },
     ko: { title: '이용약관', description: '예약을 신청하기 전에 아래 약관을 읽어 주세요.' },
   },
   unsubscribe: {
@@ -209,6 +247,10 @@ export const SEO_COPY = {
       description: 'このアドレスへのニュースレターの配信を停止しますか？いつでも再登録できます。',
     },
     'zh-Hant': { title: '取消訂閱電子報', description: '要停止以此地址接收電子報嗎？您可以隨時重新訂閱。' },
+    'zh-Hans': {
+      title: '退订新闻简报',
+      description: '不想再用这个邮箱接收我们的新闻简报了吗？您随时可以重新订阅。',
+    },
     ko: {
       title: '뉴스레터 수신 거부',
       description: '이 주소로 뉴스레터를 더 이상 받지 않으시겠습니까? 언제든지 다시 구독할 수 있습니다.',
@@ -230,6 +272,11 @@ export const SEO_COPY = {
       description:
         '您將透過我們的付款服務商 PortOne 以韓元付款。發卡機構或電子錢包可能會以您的貨幣顯示金額。',
     },
+    'zh-Hans': {
+      title: '支付预订费用',
+      description:
+        '您将通过我们的支付服务商 PortOne 以韩元付款。发卡行或电子钱包可能会以您所在地的货币显示金额。',
+    },
     ko: {
       title: '예약 결제',
       description:
@@ -249,6 +296,10 @@ export const SEO_COPY = {
       title: '找不到頁面',
       description: '您要找的頁面不存在或已移動。',
     },
+    'zh-Hans': {
+      title: '页面不存在',
+      description: '您要找的页面不存在或已被移走。',
+    },
     ko: {
       title: '페이지를 찾을 수 없습니다',
       description: '찾으시는 페이지가 없거나 이동되었습니다.',
@@ -266,6 +317,10 @@ export const SEO_COPY = {
     'zh-Hant': {
       title: '找不到此體驗',
       description: '您要找的體驗不存在或已被移除。',
+    },
+    'zh-Hans': {
+      title: '该体验不存在',
+      description: '您要找的体验不存在或已下架。',
     },
     ko: {
       title: '체험을 찾을 수 없습니다',
@@ -285,6 +340,10 @@ export const SEO_COPY = {
       title: '找不到文章',
       description: '您要找的文章不存在。',
     },
+    'zh-Hans': {
+      title: '文章不存在',
+      description: '您要找的文章不存在。',
+    },
     ko: {
       title: '글을 찾을 수 없습니다',
       description: '찾으시는 글이 존재하지 않습니다.',
@@ -299,5 +358,6 @@ export const SITE_KEYWORDS: Record<AppLocale, string> = {
   en: 'Korean culture, K-pop, temple stay, hanbok, cooking, Seoul tours, K-culture, travel',
   ja: '韓国文化, K-POP, テンプルステイ, 韓服, 料理教室, ソウル観光, Kカルチャー, 韓国旅行',
   'zh-Hant': '韓國文化, K-POP, 寺院寄宿, 韓服, 料理課程, 首爾旅遊, 韓流文化, 韓國旅遊',
+  'zh-Hans': '韩国文化, K-POP, 寺庙寄宿, 韩服, 烹饪课, 首尔旅游, 韩流文化, 韩国旅游',
   ko: '한국 문화, K-POP, 템플스테이, 한복, 쿠킹 클래스, 서울 투어, K-컬처, 여행',
 };

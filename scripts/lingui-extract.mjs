@@ -17,5 +17,6 @@ await run(process.execPath, [
   '--overwrite',
   ...process.argv.slice(2),
 ]);
-for (const locale of ['ja', 'zh-Hant']) rmSync(`web/src/locales/${locale}/admin.po`, { force: true });
+for (const locale of ['ja', 'zh-Hant', 'zh-Hans'])
+  rmSync(`web/src/locales/${locale}/admin.po`, { force: true });
 for (const { file } of await compileMailCatalogs({ write: true })) console.log(`compiled ${file}`);

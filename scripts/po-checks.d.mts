@@ -5,3 +5,8 @@ export function catalogProblems(
   poFile: string,
   source?: ReadonlyMap<string, string>,
 ): { untranslated: string[]; code: string[]; placeholders: string[] };
+export function traditionalCharacters(text: string): string;
+export function simplifiedProblems(
+  hansFile: string,
+  hantFile: string,
+): { traditional: string[]; copiedFromTraditional: string[] };

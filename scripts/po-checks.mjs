@@ -1,8 +1,10 @@
 // Checks of a translation catalog (.po) that no compiler makes: every message translated, none that is
-// code or a dictionary pasted in, and the same placeholders as the English. Used by the catalog tests
-// of the web (web/src/locales/catalogs.test.ts) and of the server's mails (server/src/locales/catalogs.test.ts).
+// code or a dictionary pasted in, the same placeholders as the English, and Simplified Chinese that is
+// not Traditional. Used by the catalog tests of the web (web/src/locales/catalogs.test.ts) and of the
+// server's mails (server/src/locales/catalogs.test.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TRADITIONAL_ONLY } from './traditional-only.mjs';
 
 /** Reads a field of a .po entry, joining the quoted continuation lines of wrapped strings. */
 function field(entry, name) {
@@ -61,6 +63,7 @@ const FOREIGN_LETTERS = {
   ja: /[\uac00-\ud7af]/,
   ko: /[\u3040-\u30ff]/,
   'zh-Hant': /[\u3040-\u30ff\uac00-\ud7af]/,
+  'zh-Hans': /[\u3040-\u30ff\uac00-\ud7af]/,
 };
 
 /**
@@ -84,6 +87,32 @@ export function catalogProblems(poFile, source) {
     const want = placeholders(english).join(' ');
     const got = placeholders(str).join(' ');
     if (want !== got) problems.placeholders.push(`${id}: ${got || '(none)'} instead of ${want || '(none)'}`);
+  }
+  return problems;
+}
+
+/** The characters of a text that only Traditional Chinese writes (scripts/traditional-only.mjs), each once. */
+export function traditionalCharacters(text) {
+  return [...new Set([...text].filter((char) => TRADITIONAL_ONLY.has(char)))].join('');
+}
+
+/**
+ * What is wrong with a Simplified Chinese catalog beside its Traditional one (issue 40): messages
+ * holding a character only Traditional writes (`traditional`: a Traditional string pasted in, or half
+ * converted), and messages identical to the Traditional translation where that one holds such a
+ * character (`copiedFromTraditional`). A message whose characters are the same in both scripts (時 is
+ * not, 时 is; 日期, 首页 and 门票 are) may be identical: there is nothing to convert. Mainland wording
+ * where it differs from Taiwan's (预订, 信息, 视频) is a reviewer's matter, not a table's.
+ */
+export function simplifiedProblems(hansFile, hantFile) {
+  const hant = new Map(readCatalog(hantFile).map(({ id, str }) => [id, str]));
+  const problems = { traditional: [], copiedFromTraditional: [] };
+  for (const { id, str } of readCatalog(hansFile)) {
+    const chars = traditionalCharacters(str);
+    if (chars) problems.traditional.push(`${id} => ${str} (${chars})`);
+    const traditional = hant.get(id);
+    if (traditional && str === traditional && traditionalCharacters(traditional))
+      problems.copiedFromTraditional.push(id);
   }
   return problems;
 }

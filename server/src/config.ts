@@ -409,6 +409,7 @@ export const PAYMENT_PLACEHOLDER: Readonly<Record<Language, string>> = {
   ENG: 'Bank transfer (KRW): Example Bank 000-000000-00-000, K-Culture Experiences. Put your booking number in the transfer note.',
   JPN: '銀行振込（韓国ウォン）：Example Bank 000-000000-00-000、K-Culture Experiences。振込の備考欄に予約番号をご記入ください。',
   CHN: '銀行轉帳（韓元）：Example Bank 000-000000-00-000，K-Culture Experiences。請在轉帳備註中填寫您的預約編號。',
+  CHS: '银行转账（韩元）：Example Bank 000-000000-00-000，K-Culture Experiences。请在转账备注中填写您的预订号。',
   KOR: '계좌이체(원화): Example Bank 000-000000-00-000, K-Culture Experiences. 입금 메모에 예약 번호를 적어 주세요.',
 };
 
@@ -417,6 +418,7 @@ const PAYMENT_VARIABLES: Record<Language, string> = {
   ENG: 'PAYMENT_INSTRUCTIONS_EN',
   JPN: 'PAYMENT_INSTRUCTIONS_JA',
   CHN: 'PAYMENT_INSTRUCTIONS_ZH_HANT',
+  CHS: 'PAYMENT_INSTRUCTIONS_ZH_HANS',
   KOR: 'PAYMENT_INSTRUCTIONS_KO',
 };
 

@@ -31,6 +31,7 @@ export const SAMPLE_EXPERIENCE = {
   translations: {
     JPN: { title: 'マッコリ造り体験', location: '北村伝統醸造所（ソウル鍾路区桂洞キル12）' },
     CHN: { title: '馬格利酒釀造課程', location: '北村傳統釀酒坊（首爾鍾路區桂洞街 12 號）' },
+    CHS: { title: '马格利酒酿造课程', location: '北村传统酿酒坊（首尔钟路区桂洞街 12 号）' },
     KOR: { title: '막걸리 빚기 클래스', location: '북촌 전통 양조장 (서울 종로구 계동길 12)' },
   },
 } as unknown as Experience;

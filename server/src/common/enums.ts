@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment.js
  * The product's choice lists as GraphQL enums. Keys are GraphQL names (no hyphens or % allowed there);
  * values are the stored strings and the REST shim's wire values ('K-Sool', '%OFF').
  */
-export const LanguageEnum = { ENG: 'ENG', JPN: 'JPN', CHN: 'CHN', KOR: 'KOR' } as const;
+export const LanguageEnum = { ENG: 'ENG', JPN: 'JPN', CHN: 'CHN', CHS: 'CHS', KOR: 'KOR' } as const;
 export type LanguageEnum = (typeof LanguageEnum)[keyof typeof LanguageEnum];
 
 export const CategoryEnum = { Experience: 'Experience', Tour: 'Tour', Tickets: 'Tickets' } as const;
@@ -69,7 +69,8 @@ registerEnumType(LanguageEnum, {
   valuesConfig: {
     ENG: { description: 'English.' },
     JPN: { description: 'Japanese.' },
-    CHN: { description: 'Chinese (the site shows Traditional Chinese, zh-Hant).' },
+    CHN: { description: 'Traditional Chinese (zh-Hant: Taiwan, Hong Kong, Macau).' },
+    CHS: { description: 'Simplified Chinese (zh-Hans: mainland China, Singapore).' },
     KOR: { description: 'Korean.' },
   },
 });

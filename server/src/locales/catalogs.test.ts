@@ -40,6 +40,7 @@ describe('mail catalogs', () => {
       'server/src/locales/en/mail.ts',
       'server/src/locales/ja/mail.ts',
       'server/src/locales/ko/mail.ts',
+      'server/src/locales/zh-Hans/mail.ts',
       'server/src/locales/zh-Hant/mail.ts',
     ]);
     for (const { file, source } of compiled) {
@@ -49,7 +50,7 @@ describe('mail catalogs', () => {
 
   // Issue 34: a translation that is a dictionary or code, or that drops or renames a placeholder
   // ({deadline}, {title}), reaches a guest's inbox as it is.
-  const locales = ['en', 'ja', 'ko', 'zh-Hant'];
+  const locales = ['en', 'ja', 'ko', 'zh-Hant', 'zh-Hans'];
   const english = new Map(
     readCatalog(path.join(root, 'server/src/locales/en/mail.po')).map((m) => [m.id, m.str]),
   );

@@ -4,6 +4,7 @@ import { LIMITS, type Language } from '../../../domain/constants.js';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { Experience } from '../modules/experience/experience.entity.js';
 import { CHN_EXPERIENCES } from './experiences-chn.js';
+import { CHS_EXPERIENCES } from './experiences-chs.js';
 import { ENG_EXPERIENCES } from './experiences-eng.js';
 import { JPN_EXPERIENCES } from './experiences-jpn.js';
 import { KOR_EXPERIENCES } from './experiences-kor.js';
@@ -15,6 +16,7 @@ export const EXPERIENCE_SEEDS: ExperienceSeed[] = [
   ...ENG_EXPERIENCES,
   ...JPN_EXPERIENCES,
   ...CHN_EXPERIENCES,
+  ...CHS_EXPERIENCES,
   ...KOR_EXPERIENCES,
 ];
 
@@ -27,6 +29,7 @@ const LABELS: Record<Language, { included: string; notIncluded: string; mapLangu
   ENG: { included: 'Included', notIncluded: 'Not included', mapLanguage: 'en' },
   JPN: { included: '含まれるもの', notIncluded: '含まれないもの', mapLanguage: 'ja' },
   CHN: { included: '費用包含', notIncluded: '費用不含', mapLanguage: 'zh-TW' },
+  CHS: { included: '费用包含', notIncluded: '费用不含', mapLanguage: 'zh-CN' },
   KOR: { included: '포함 사항', notIncluded: '불포함 사항', mapLanguage: 'ko' },
 };
 

@@ -46,6 +46,15 @@ export const SLIDES: Record<Language, SlideSeed[]> = {
     { title: '跟著在地導遊玩首爾', image: 'tour', linkUrl: '/experiences?category=Tour' },
     { title: '表演、主題樂園與夜景門票', image: 'tickets', linkUrl: '/experiences?category=Tickets' },
   ],
+  CHS: [
+    {
+      title: '亲手玩转韩国文化：酿酒、下厨、跳舞',
+      image: 'experience',
+      linkUrl: '/experiences?category=Experience',
+    },
+    { title: '跟着本地导游逛首尔', image: 'tour', linkUrl: '/experiences?category=Tour' },
+    { title: '演出、主题乐园和夜景门票', image: 'tickets', linkUrl: '/experiences?category=Tickets' },
+  ],
   KOR: [
     {
       title: '직접 만들고 맛보는 한국 문화 체험',
@@ -65,6 +74,7 @@ export const POPUP_TARGETS: Record<Language, { experience: string } | { path: st
   ENG: { experience: 'eng-gwangjang-night-food' },
   JPN: { experience: 'jpn-seongsu-popup-walk' },
   CHN: { experience: 'chn-idol-makeover-photo' },
+  CHS: { experience: 'chs-gwangjang-food' },
   KOR: { path: '/culture-guide' },
 };
 export const OLD_POPUP_TARGET = 'eng-soju-popup-winter';
@@ -74,6 +84,7 @@ export const POPUP_ALT_TEXTS: Record<Language, string> = {
   ENG: 'Special offer: Gwangjang Market night food tour with makgeolli',
   JPN: '特別オファー：聖水洞ポップアップストア＆カフェ巡り',
   CHN: '限時優惠：韓系偶像妝髮造型＋寫真拍攝',
+  CHS: '限时特惠：广藏市场夜间美食之旅',
   KOR: '문화 가이드: 한국 여행 가이드와 팁 읽어 보기',
 };
 export const OLD_POPUP_ALT_TEXT = 'Winter soju cocktail pop-up bar (season ended)';
@@ -86,6 +97,7 @@ export function homeImageSpecs(): ArtSpec[] {
     { filename: popupImageFile('ENG'), width: 800, height: 1000, theme: 'Promo', motif: 'market' },
     { filename: popupImageFile('JPN'), width: 800, height: 1000, theme: 'Promo', motif: 'K-Trend' },
     { filename: popupImageFile('CHN'), width: 800, height: 1000, theme: 'Promo', motif: 'K-Pop' },
+    { filename: popupImageFile('CHS'), width: 800, height: 1000, theme: 'Promo', motif: 'market' },
     { filename: popupImageFile('KOR'), width: 800, height: 1000, theme: 'Promo', motif: 'temple' },
     { filename: OLD_POPUP_IMAGE, width: 800, height: 1000, theme: 'Promo', motif: 'K-Sool' },
   ];

@@ -32,6 +32,7 @@ export const REVIEWER_NAMES: Record<Language, string[]> = {
     'ひろし',
   ],
   CHN: ['小雯', 'Kelly Chen', '林家豪', '阿哲', '王小姐', 'Vivian', '陳怡君', 'Ken Lau', '黃思涵', '阿明'],
+  CHS: ['小鱼', '张伟', '李婷婷', '北京吃货', '王先生', 'Coco', '陈静', '上海阿杰', '刘洋', '橙子'],
   KOR: ['김지은', '박서준', '이하늘', '최민호', '정유진', '한소희', '윤도현', '서지민', '강태오', '오세영'],
 };
 
@@ -169,6 +170,27 @@ export const REVIEW_TEXTS: Record<Language, Record<Category, ReviewText[]>> = {
       { rating: 3, text: '票券使用沒問題，不過當天有幾項設施暫停，有點失望。' },
     ],
   },
+  CHS: {
+    Experience: [
+      { rating: 5, text: '老师特别耐心，中文讲解很清楚。小班上课，有问题随时问，强烈推荐！' },
+      { rating: 5, text: '和闺蜜一起去的，准备得很周到，第一次做也很顺利，是这次首尔行最难忘的一天。' },
+      { rating: 4, text: '体验很有意思，就是集合地点有点难找，建议发个更详细的路线图。' },
+      { rating: 4, text: '内容挺充实的，下午场教室有点热，推荐选上午场。' },
+      { rating: 3, text: '体验本身不错，但上一场拖堂了，我们晚了二十分钟才开始。' },
+    ],
+    Tour: [
+      { rating: 5, text: '导游特别会讲故事，带我们去了好多自己根本找不到的小店，时间过得飞快。' },
+      { rating: 5, text: '带爸妈一起参加的，节奏刚刚好，导游还帮我们拍了很多照片，下次还想报名。' },
+      { rating: 4, text: '走的路不少，记得穿双舒服的鞋，总体很值。' },
+      { rating: 2, text: '人比预想的多太多了，经常听不清导游在讲什么，有点可惜。' },
+    ],
+    Tickets: [
+      { rating: 5, text: '换票很快，位置也好，全家从头笑到尾！' },
+      { rating: 5, text: '手机扫码就能入场，不用排队买票，太方便了。' },
+      { rating: 4, text: '很好玩，就是周末人太多，建议工作日去。' },
+      { rating: 3, text: '门票用起来没问题，不过当天有几个项目暂停了，有点失望。' },
+    ],
+  },
   KOR: {
     Experience: [
       {
@@ -214,5 +236,6 @@ export const REELS_CAPTIONS: Record<Language, string[]> = {
   ENG: ['Our day in a 60-second clip!', 'Had to film this, it was too good.', 'Watch till the end 😄'],
   JPN: ['60秒でまとめてみました！', '楽しすぎて動画を撮りました。'],
   CHN: ['用一分鐘帶你看完整個體驗！', '太好玩了忍不住錄下來'],
+  CHS: ['一分钟带你看完整个体验！', '太好玩了，忍不住录了个视频'],
   KOR: ['1분 요약 영상이에요!', '너무 좋아서 영상으로 남겼어요.'],
 };

@@ -90,6 +90,7 @@ const REELS_PER_ITEM: Record<string, number> = {
   'jpn-hanbok-palace-bukchon': 1,
   'chn-idol-makeover-photo': 2,
   'chn-gwangjang-food': 1,
+  'chs-idol-makeover-photo': 1,
   'kor-hangang-night-cruise': 1,
 };
 

@@ -575,8 +575,10 @@ export type ItineraryStepInput = {
 
 /** A language an experience is offered in, or a guest writes in. */
 export type Language =
-  /** Chinese (the site shows Traditional Chinese, zh-Hant). */
+  /** Traditional Chinese (zh-Hant: Taiwan, Hong Kong, Macau). */
   | 'CHN'
+  /** Simplified Chinese (zh-Hans: mainland China, Singapore). */
+  | 'CHS'
   /** English. */
   | 'ENG'
   /** Japanese. */

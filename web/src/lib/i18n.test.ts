@@ -20,8 +20,14 @@ describe('i18n helpers', () => {
   });
 
   it('maps UI locales to the product language codes and back', () => {
-    expect(LOCALES.map(toLanguageCode)).toEqual(['ENG', 'JPN', 'CHN', 'KOR']);
-    expect(['ENG', 'JPN', 'CHN', 'KOR'].map(fromLanguageCode)).toEqual(['en', 'ja', 'zh-Hant', 'ko']);
+    expect(LOCALES.map(toLanguageCode)).toEqual(['ENG', 'JPN', 'CHN', 'CHS', 'KOR']);
+    expect(['ENG', 'JPN', 'CHN', 'CHS', 'KOR'].map(fromLanguageCode)).toEqual([
+      'en',
+      'ja',
+      'zh-Hant',
+      'zh-Hans',
+      'ko',
+    ]);
     expect(fromLanguageCode('FRA')).toBeUndefined();
     expect(fromLanguageCode(null)).toBeUndefined();
   });
@@ -72,7 +78,10 @@ describe('i18n helpers', () => {
     expect(initialStorefrontLocale()).toBe('zh-Hant');
     browserLanguages(['fr-FR', 'ko']);
     expect(initialStorefrontLocale()).toBe('ko');
+    // Issue 40: a mainland browser reads Simplified (before, English).
     browserLanguages(['zh-CN', 'de']);
+    expect(initialStorefrontLocale()).toBe('zh-Hans');
+    browserLanguages(['fr-FR', 'de']);
     expect(initialStorefrontLocale()).toBe('en');
     // A stored choice and ?lang= still win.
     browserLanguages(['ja']);

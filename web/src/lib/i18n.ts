@@ -21,7 +21,7 @@ export {
   type AppLocale,
 } from '@domain/locales';
 
-/** localStorage key of the storefront language (holds a product code: ENG, JPN, CHN, KOR). */
+/** localStorage key of the storefront language (holds a product code: ENG, JPN, CHN, CHS, KOR). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
@@ -32,6 +32,7 @@ export const LOCALE_NAMES: Record<AppLocale, string> = {
   en: 'English',
   ja: '日本語',
   'zh-Hant': '繁體中文',
+  'zh-Hans': '简体中文',
   ko: '한국어',
 };
 
@@ -44,6 +45,7 @@ export const storefrontCatalogs: CatalogLoaders<AppLocale> = {
   en: () => import('../locales/en/messages.po'),
   ja: () => import('../locales/ja/messages.po'),
   'zh-Hant': () => import('../locales/zh-Hant/messages.po'),
+  'zh-Hans': () => import('../locales/zh-Hans/messages.po'),
   ko: () => import('../locales/ko/messages.po'),
 };
 

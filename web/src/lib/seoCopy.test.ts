@@ -5,9 +5,16 @@ import { SEO_COPY } from '@domain/seoCopy';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as ja } from '@/locales/ja/messages.po';
 import { messages as ko } from '@/locales/ko/messages.po';
+import { messages as zhHans } from '@/locales/zh-Hans/messages.po';
 import { messages as zhHant } from '@/locales/zh-Hant/messages.po';
 
-const catalogs: Record<AppLocale, Messages> = { en, ja, 'zh-Hant': zhHant, ko };
+const catalogs: Record<AppLocale, Messages> = {
+  en,
+  ja,
+  'zh-Hant': zhHant,
+  'zh-Hans': zhHans,
+  ko,
+};
 
 /** The catalog's translation of an English source message, or undefined when the catalog lacks it. */
 function translate(locale: AppLocale, source: string): string | undefined {

@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { catalogProblems, looksLikeCode, placeholders, readCatalog } from '../../../scripts/po-checks.mjs';
+import {
+  catalogProblems,
+  looksLikeCode,
+  placeholders,
+  readCatalog,
+  simplifiedProblems,
+  traditionalCharacters,
+} from '../../../scripts/po-checks.mjs';
+import { SEO_COPY, SITE_KEYWORDS } from '@domain/seoCopy';
 
 // Every catalog must be complete: an empty msgstr would show English (or a message id) to a
 // Japanese, Chinese or Korean visitor. The back office speaks Korean and English only, so it has
@@ -31,8 +39,14 @@ const catalogs = readdirSync(localesDir, { withFileTypes: true })
   );
 
 describe('translation catalogs', () => {
-  it('exist for ja, zh-Hant and ko (the back office: ko only)', () => {
-    expect(catalogs.sort()).toEqual(['ja/messages.po', 'ko/admin.po', 'ko/messages.po', 'zh-Hant/messages.po']);
+  it('exist for ja, zh-Hant, zh-Hans and ko (the back office: ko only)', () => {
+    expect(catalogs.sort()).toEqual([
+      'ja/messages.po',
+      'ko/admin.po',
+      'ko/messages.po',
+      'zh-Hans/messages.po',
+      'zh-Hant/messages.po',
+    ]);
   });
 
   it.each(catalogs)('%s has a translation for every message', (catalog) => {
@@ -80,13 +94,71 @@ describe('the catalog checks', () => {
   });
 });
 
+// Issue 40: the Simplified Chinese copy is written for mainland readers, not the Traditional pasted in.
+describe('Simplified Chinese (zh-Hans)', () => {
+  it.each([
+    ['storefront', path.join(localesDir, 'zh-Hans/messages.po'), path.join(localesDir, 'zh-Hant/messages.po')],
+    ['mails', path.join(mailDir, 'zh-Hans/mail.po'), path.join(mailDir, 'zh-Hant/mail.po')],
+  ])('%s: no message holds a Traditional-only character or copies the Traditional one', (_, hans, hant) => {
+    expect(simplifiedProblems(hans, hant)).toEqual({ traditional: [], copiedFromTraditional: [] });
+  });
+
+  it('SEO copy: no Traditional-only character, and not the Traditional text', () => {
+    const pairs = [
+      ...Object.values(SEO_COPY).flatMap((copy) => [
+        { hans: copy['zh-Hans'].title, hant: copy['zh-Hant'].title },
+        { hans: copy['zh-Hans'].description, hant: copy['zh-Hant'].description },
+      ]),
+      { hans: SITE_KEYWORDS['zh-Hans'], hant: SITE_KEYWORDS['zh-Hant'] },
+    ];
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const { hans, hant } of pairs) {
+      expect({ hans, traditional: traditionalCharacters(hans) }).toEqual({ hans, traditional: '' });
+      if (traditionalCharacters(hant)) expect(hans).not.toBe(hant);
+    }
+  });
+
+  it('the check sees Traditional pasted in, half converted, or copied; same-script text may be identical', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'po-'));
+    for (const locale of ['zh-Hans', 'zh-Hant']) mkdirSync(path.join(dir, locale));
+    const hans = path.join(dir, 'zh-Hans', 'messages.po');
+    const hant = path.join(dir, 'zh-Hant', 'messages.po');
+    writeFileSync(
+      hant,
+      'msgid "Book now"\nmsgstr "立即預訂"\n\nmsgid "Date"\nmsgstr "日期"\n\nmsgid "Video"\nmsgstr "影片"\n',
+    );
+    writeFileSync(
+      hans,
+      'msgid "Book now"\nmsgstr "立即預订"\n\nmsgid "Date"\nmsgstr "日期"\n\nmsgid "Video"\nmsgstr "影片"\n',
+    );
+    // 預 is Traditional (预); 日期 is written alike in both scripts. 影片 has no Traditional-only
+    // character, so no table can tell it from mainland usage (视频): that is the reviewer's part.
+    expect(simplifiedProblems(hans, hant)).toEqual({
+      traditional: ['Book now => 立即預订 (預)'],
+      copiedFromTraditional: [],
+    });
+    writeFileSync(hans, 'msgid "Book now"\nmsgstr "立即預訂"\n');
+    expect(simplifiedProblems(hans, hant)).toEqual({
+      traditional: ['Book now => 立即預訂 (預訂)'],
+      copiedFromTraditional: ['Book now'],
+    });
+    rmSync(dir, { recursive: true });
+  });
+});
+
 describe('mail catalogs', () => {
   const mailCatalogs = readdirSync(mailDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((dir) => path.join(dir.name, 'mail.po'));
 
-  it('exist for en, ja, zh-Hant and ko', () => {
-    expect(mailCatalogs.sort()).toEqual(['en/mail.po', 'ja/mail.po', 'ko/mail.po', 'zh-Hant/mail.po']);
+  it('exist for en, ja, zh-Hant, zh-Hans and ko', () => {
+    expect(mailCatalogs.sort()).toEqual([
+      'en/mail.po',
+      'ja/mail.po',
+      'ko/mail.po',
+      'zh-Hans/mail.po',
+      'zh-Hant/mail.po',
+    ]);
   });
 
   it.each(mailCatalogs)('%s has a translation for every message', (catalog) => {

@@ -1,3 +1,4 @@
+import { languageFromTag } from '../../../../domain/locales.js';
 import { toE164 } from '../../../../domain/phone.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { GuestBooking, OctoUnitItemRow } from '../booking/guest-booking.entity.js';
@@ -5,19 +6,28 @@ import type { GuestBooking, OctoUnitItemRow } from '../booking/guest-booking.ent
 /** An OCTO contact as a reseller sends it (booking or unit item), as a unit item stores it. */
 export type ContactInput = NonNullable<OctoUnitItemRow['contact']>;
 
-const LANGUAGE_OF_LOCALE: Record<string, LanguageEnum> = { en: 'ENG', ja: 'JPN', zh: 'CHN', ko: 'KOR' };
+/**
+ * The language of the contact's first locale the site writes in (OCTO lists them in preference order),
+ * by the storefront's own rule: zh-CN, zh-SG, zh → CHS; zh-TW, zh-HK → CHN.
+ */
+function languageOfLocales(locales: readonly string[] | null | undefined): LanguageEnum | undefined {
+  for (const tag of locales ?? []) {
+    const language = typeof tag === 'string' ? languageFromTag(tag) : undefined;
+    if (language) return language;
+  }
+  return undefined;
+}
 
 /** A contact as the booking's columns store it (empty strings when the reseller gave none). */
 export function contactColumns(contact: ContactInput | undefined, fallback: LanguageEnum) {
   const name =
     contact?.fullName?.trim() || [contact?.firstName, contact?.lastName].filter(Boolean).join(' ').trim();
   const phone = contact?.phoneNumber?.trim() ?? '';
-  const locale = contact?.locales?.[0]?.slice(0, 2).toLowerCase();
   return {
     guestName: name.slice(0, 200),
     guestEmail: (contact?.emailAddress ?? '').trim().toLowerCase().slice(0, 254),
     guestPhone: (phone ? (toE164(phone) ?? phone) : '').slice(0, 32),
-    language: (locale && LANGUAGE_OF_LOCALE[locale]) || fallback,
+    language: languageOfLocales(contact?.locales) ?? fallback,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type Product,
   type Unit,
 } from '@octocloud/types';
+import { fromLanguageCode } from '../../../../domain/locales.js';
 import { cutoffHoursOf, maxGuestsOf, minGuestsOf, timeSlotsOf } from '../../../../domain/booking.js';
 import { seoulDateTime, seoulWallTime } from '../../../../domain/calendar.js';
 import { isLiveHold, salesCloseAt } from '../../../../domain/holds.js';
@@ -47,8 +48,8 @@ export interface OctoView {
   pricing: boolean;
 }
 
-const LOCALE: Record<LanguageEnum, string> = { ENG: 'en', JPN: 'ja', CHN: 'zh-Hant', KOR: 'ko' };
-export const localeOf = (language: LanguageEnum) => LOCALE[language];
+/** The BCP 47 locale of a language code (domain/locales: CHN zh-Hant, CHS zh-Hans). */
+export const localeOf = (language: LanguageEnum): string => fromLanguageCode(language) ?? 'en';
 
 /** The availability id of a slot: its local start with Seoul's offset. */
 export const availabilityIdOf = (date: string, time: string) => `${date}T${time}:00+09:00`;

@@ -105,6 +105,7 @@ const ALL_LANGUAGES = (pathAndQuery: string, join = pathAndQuery.includes('?') ?
   en: `${ORIGIN}${pathAndQuery}`,
   ja: `${ORIGIN}${pathAndQuery}${join}lang=ja`,
   'zh-Hant': `${ORIGIN}${pathAndQuery}${join}lang=zh-Hant`,
+  'zh-Hans': `${ORIGIN}${pathAndQuery}${join}lang=zh-Hans`,
   ko: `${ORIGIN}${pathAndQuery}${join}lang=ko`,
   'x-default': `${ORIGIN}${pathAndQuery}`,
 });
@@ -192,9 +193,16 @@ describe('server-rendered head of the fixed pages', () => {
     expect((await first('/contact', 'zh-HK')).lang).toBe('zh-Hant');
     expect((await first('/contact', 'zh-Hant')).lang).toBe('zh-Hant');
     expect((await first('/contact', 'ko-KR,ko;q=0.9,en;q=0.5')).lang).toBe('ko');
-    // Simplified Chinese is not our Traditional copy: English, unless a supported one follows.
-    expect((await first('/contact', 'zh-CN,zh;q=0.9')).lang).toBe('en');
-    expect((await first('/contact', 'zh-CN,zh;q=0.9,ko;q=0.8')).lang).toBe('ko');
+    // Issue 40: Simplified Chinese has its own copy (before, zh-CN fell to English or the next language).
+    const zhCn = await first('/contact', 'zh-CN,zh;q=0.9');
+    expect(zhCn.lang).toBe('zh-Hans');
+    expect(zhCn.titles).toEqual(['联系我们 | K-Culture Booking']);
+    expect(zhCn.meta('og:locale')).toBe('zh_CN');
+    expect(zhCn.canonical).toEqual([`${ORIGIN}/contact?lang=zh-Hans`]);
+    expect((await first('/contact', 'zh-CN,zh;q=0.9,ko;q=0.8')).lang).toBe('zh-Hans');
+    expect((await first('/contact', 'zh-SG')).lang).toBe('zh-Hans');
+    expect((await first('/contact', 'zh')).lang).toBe('zh-Hans');
+    expect((await first('/contact', 'zh-MO')).lang).toBe('zh-Hant');
     // The most preferred supported language wins, by weight, then order; none is English.
     expect((await first('/contact', 'fr-FR,fr;q=0.9,ja;q=0.5')).lang).toBe('ja');
     expect((await first('/contact', 'en-GB,ja;q=0.9')).lang).toBe('en');
@@ -478,7 +486,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/booking-verification',
       '/terms',
     ]) {
-      for (const href of Object.values(ALL_LANGUAGES(fixed)).slice(0, 4)) expect(locs).toContain(href);
+      for (const href of Object.values(ALL_LANGUAGES(fixed)).slice(0, 5)) expect(locs).toContain(href);
       expect(byLoc(`${ORIGIN}${fixed}?lang=ko`)!.alternates).toEqual(ALL_LANGUAGES(fixed));
     }
     expect(byLoc(`${ORIGIN}/experiences?category=Tickets&lang=ja`)!.alternates).toEqual(

@@ -6,11 +6,17 @@ import { renderApp } from '@/testing/render';
 import { reviewsResult } from '@/testing/reviewFixtures';
 
 describe('language selector', () => {
-  it('offers the four languages by their own names', async () => {
+  it('offers the five languages by their own names, each Chinese in its own script', async () => {
     await renderApp({ mocks: homeMocks() });
     const select = screen.getByRole('combobox', { name: 'Language' });
-    const options = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options).toEqual(['English', '日本語', '繁體中文', '한국어']);
+    const options = Array.from((select as HTMLSelectElement).options).map((o) => [o.textContent, o.lang]);
+    expect(options).toEqual([
+      ['English', 'en'],
+      ['日本語', 'ja'],
+      ['繁體中文', 'zh-Hant'],
+      ['简体中文', 'zh-Hans'],
+      ['한국어', 'ko'],
+    ]);
     expect(select).toHaveValue('en');
   });
 
@@ -34,6 +40,16 @@ describe('language selector', () => {
     await renderApp({ locale: initialStorefrontLocale(), mocks: homeMocks('CHN') });
     expect(screen.getByRole('heading', { level: 1, name: '像當地人一樣體驗韓國' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('switches to Simplified Chinese, stored as CHS', async () => {
+    const { user } = await renderApp({ route: '/', mocks: [...homeMocks('ENG'), ...homeMocks('CHS')] });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '简体中文');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '像当地人一样体验韩国' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(window.localStorage.getItem('language')).toBe('CHS');
   });
 
   it('sends the visitor home when the language changes on an experience page', async () => {

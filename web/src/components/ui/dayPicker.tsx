@@ -3,6 +3,7 @@ import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { ja } from 'date-fns/locale/ja';
 import { ko } from 'date-fns/locale/ko';
+import { zhCN } from 'date-fns/locale/zh-CN';
 import { zhTW } from 'date-fns/locale/zh-TW';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, styled } from 'styled-components';
@@ -16,7 +17,7 @@ import { IconButton } from '../Button';
 /** The time zone every calendar runs in, whatever the visitor's (design.md "Time"). */
 export const CALENDAR_TIME_ZONE = SEOUL_TIME_ZONE;
 
-const locales: Record<string, Locale> = { en: enUS, ja, ko, 'zh-Hant': zhTW };
+const locales: Record<string, Locale> = { en: enUS, ja, ko, 'zh-Hant': zhTW, 'zh-Hans': zhCN };
 
 /** The date-fns locale of a UI language (captions, weekday names); English otherwise. */
 export function dayPickerLocale(language: string): Locale {

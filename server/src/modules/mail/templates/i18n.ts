@@ -5,10 +5,17 @@ import { fromLanguageCode, type AppLocale } from '../../../../../domain/locales.
 import { messages as en } from '../../../locales/en/mail.js';
 import { messages as ja } from '../../../locales/ja/mail.js';
 import { messages as ko } from '../../../locales/ko/mail.js';
+import { messages as zhHans } from '../../../locales/zh-Hans/mail.js';
 import { messages as zhHant } from '../../../locales/zh-Hant/mail.js';
 
 /** The mail catalogs, compiled from server/src/locales/<locale>/mail.po by `npm run lingui:extract`. */
-export const MAIL_CATALOGS: Record<AppLocale, Messages> = { en, ja, 'zh-Hant': zhHant, ko };
+export const MAIL_CATALOGS: Record<AppLocale, Messages> = {
+  en,
+  ja,
+  'zh-Hant': zhHant,
+  'zh-Hans': zhHans,
+  ko,
+};
 
 /**
  * A Lingui instance for one mail in one language. Each render gets its own, so concurrent renders

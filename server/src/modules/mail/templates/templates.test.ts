@@ -33,94 +33,121 @@ const TITLE: Record<Language, string> = {
   ENG: 'Makgeolli brewing class',
   JPN: 'マッコリ造り体験',
   CHN: '馬格利酒釀造課程',
+  CHS: '马格利酒酿造课程',
   KOR: '막걸리 빚기 클래스',
 };
-const REASON: Record<Language, string> = { ENG: 'Reason', JPN: '理由', CHN: '原因', KOR: '사유' };
+const REASON: Record<Language, string> = {
+  ENG: 'Reason',
+  JPN: '理由',
+  CHN: '原因',
+  CHS: '原因',
+  KOR: '사유',
+};
 const ORGANISER: Record<Language, string> = {
   ENG: 'Cancelled by the organiser.',
   JPN: '主催者の都合によりキャンセルされました。',
   CHN: '已由主辦方取消。',
+  CHS: '已由主办方取消。',
   KOR: '주최 측 사정으로 취소되었습니다.',
 };
 const BY_GUEST: Record<Language, string> = {
   ENG: 'Cancelled by the guest.',
   JPN: 'お客様ご自身によりキャンセルされました。',
   CHN: '已由您本人取消。',
+  CHS: '已由您本人取消。',
   KOR: '고객님께서 직접 취소하셨습니다.',
 };
-const LANG_QUERY: Record<Language, string> = { ENG: '', JPN: 'lang=ja', CHN: 'lang=zh-Hant', KOR: 'lang=ko' };
+const LANG_QUERY: Record<Language, string> = {
+  ENG: '',
+  JPN: 'lang=ja',
+  CHN: 'lang=zh-Hant',
+  CHS: 'lang=zh-Hans',
+  KOR: 'lang=ko',
+};
 
 const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
   received: {
     ENG: 'We received your booking application: Makgeolli brewing class',
     JPN: 'ご予約のお申し込みを受け付けました：マッコリ造り体験',
     CHN: '我們已收到您的預約申請：馬格利酒釀造課程',
+    CHS: '我们已收到您的预订申请：马格利酒酿造课程',
     KOR: '예약 신청이 접수되었습니다: 막걸리 빚기 클래스',
   },
   approved: {
     ENG: 'Your booking is confirmed: Makgeolli brewing class',
     JPN: 'ご予約が確定しました：マッコリ造り体験',
     CHN: '您的預約已確認：馬格利酒釀造課程',
+    CHS: '您的预订已确认：马格利酒酿造课程',
     KOR: '예약이 확정되었습니다: 막걸리 빚기 클래스',
   },
   cancelled: {
     ENG: 'Your booking was cancelled: Makgeolli brewing class',
     JPN: 'ご予約はキャンセルされました：マッコリ造り体験',
     CHN: '您的預約已取消：馬格利酒釀造課程',
+    CHS: '您的预订已取消：马格利酒酿造课程',
     KOR: '예약이 취소되었습니다: 막걸리 빚기 클래스',
   },
   reminder: {
     ENG: 'Reminder: Makgeolli brewing class tomorrow at 14:00',
     JPN: 'リマインダー：明日 14:00 から マッコリ造り体験',
     CHN: '提醒：明天 14:00 的 馬格利酒釀造課程',
+    CHS: '提醒：明天 14:00 的 马格利酒酿造课程',
     KOR: '알림: 내일 14:00 막걸리 빚기 클래스',
   },
   review_invitation: {
     ENG: 'How was Makgeolli brewing class? Share your review',
     JPN: 'マッコリ造り体験はいかがでしたか？レビューをお寄せください',
     CHN: '馬格利酒釀造課程 體驗如何？歡迎分享您的評論',
+    CHS: '马格利酒酿造课程 体验如何？欢迎分享您的评价',
     KOR: '막걸리 빚기 클래스, 어떠셨나요? 후기를 남겨 주세요',
   },
   payment_reminder: {
     ENG: 'Payment reminder: Makgeolli brewing class',
     JPN: 'お支払いのお願い：マッコリ造り体験',
     CHN: '付款提醒：馬格利酒釀造課程',
+    CHS: '付款提醒：马格利酒酿造课程',
     KOR: '결제 안내: 막걸리 빚기 클래스',
   },
   payment_received: {
     ENG: 'Payment received: Makgeolli brewing class',
     JPN: 'ご入金を確認しました：マッコリ造り体験',
     CHN: '已收到您的付款：馬格利酒釀造課程',
+    CHS: '已收到您的付款：马格利酒酿造课程',
     KOR: '입금이 확인되었습니다: 막걸리 빚기 클래스',
   },
   expired: {
     ENG: 'Your booking application has expired: Makgeolli brewing class',
     JPN: 'ご予約のお申し込みは期限切れになりました：マッコリ造り体験',
     CHN: '您的預約申請已失效：馬格利酒釀造課程',
+    CHS: '您的预订申请已失效：马格利酒酿造课程',
     KOR: '예약 신청이 만료되었습니다: 막걸리 빚기 클래스',
   },
   payment_refunded: {
     ENG: 'Refund sent: Makgeolli brewing class',
     JPN: '返金いたしました：マッコリ造り体験',
     CHN: '已為您退款：馬格利酒釀造課程',
+    CHS: '已为您退款：马格利酒酿造课程',
     KOR: '환불해 드렸습니다: 막걸리 빚기 클래스',
   },
   staff_new: {
     ENG: '[New application] #1042 Makgeolli brewing class 2026-12-05 14:00',
     JPN: '[新規予約申込] #1042 マッコリ造り体験 2026-12-05 14:00',
     CHN: '[新預約申請] #1042 馬格利酒釀造課程 2026-12-05 14:00',
+    CHS: '[新预订申请] #1042 马格利酒酿造课程 2026-12-05 14:00',
     KOR: '[새 예약 신청] #1042 막걸리 빚기 클래스 2026-12-05 14:00',
   },
   staff_guest_cancelled: {
     ENG: '[Guest cancellation] #1042 Makgeolli brewing class 2026-12-05 14:00',
     JPN: '[お客様キャンセル] #1042 マッコリ造り体験 2026-12-05 14:00',
     CHN: '[顧客取消] #1042 馬格利酒釀造課程 2026-12-05 14:00',
+    CHS: '[顾客取消] #1042 马格利酒酿造课程 2026-12-05 14:00',
     KOR: '[고객 취소] #1042 막걸리 빚기 클래스 2026-12-05 14:00',
   },
   inquiry_staff: {
     ENG: '[Inquiry] Group of 12 in March',
     JPN: '[お問い合わせ] Group of 12 in March',
     CHN: '[詢問] Group of 12 in March',
+    CHS: '[咨询] Group of 12 in March',
     KOR: '[문의] Group of 12 in March',
   },
 };
@@ -148,6 +175,13 @@ const FACTS: Record<Language, string[]> = {
     '人數\n2',
     '總金額\n￦90,000',
   ],
+  CHS: [
+    '预订号\n#1042',
+    '日期\n2026年12月5日星期六',
+    '时间\n14:00（首尔时间）',
+    '人数\n2',
+    '总金额\n₩90,000',
+  ],
   KOR: [
     '예약 번호\n#1042',
     '날짜\n2026년 12월 5일 토요일',
@@ -161,10 +195,18 @@ const BUTTON: Record<Language, { lookup: string; review: string; admin: string }
   ENG: { lookup: 'View my booking', review: 'Write a review', admin: 'Open this slot in the back office' },
   JPN: { lookup: '予約を確認する', review: 'レビューを書く', admin: '管理画面でこの時間枠を開く' },
   CHN: { lookup: '查看我的預約', review: '撰寫評論', admin: '在管理後台開啟此時段' },
+  CHS: { lookup: '查看我的预订', review: '撰写评价', admin: '在管理后台打开此时段' },
   KOR: { lookup: '예약 확인하기', review: '후기 작성하기', admin: '관리자 화면에서 이 시간대 열기' },
 };
 
 const ORIGIN = 'https://kculture.example.com';
+const LOCALE_OF: Record<Language, string> = {
+  ENG: 'en',
+  JPN: 'ja',
+  CHN: 'zh-Hant',
+  CHS: 'zh-Hans',
+  KOR: 'ko',
+};
 const withLang = (url: string, language: Language, sep: '?' | '&') =>
   LANG_QUERY[language] ? `${url}${sep}${LANG_QUERY[language]}` : url;
 
@@ -183,6 +225,7 @@ function buttonOf(kind: PreviewKind, language: Language): [label: string, href: 
       ENG: 'Reply to the sender',
       JPN: '送信者に返信',
       CHN: '回覆寄件人',
+      CHS: '回复发件人',
       KOR: '보낸 사람에게 답장',
     };
     return [label[language], 'mailto:mina@example.com?subject=Re%3A%20Group%20of%2012%20in%20March'];
@@ -198,9 +241,7 @@ describe('mail templates', () => {
     const mail = await renderPreview(config, kind, language);
     expect(mail.subject).toBe(SUBJECTS[kind][language]);
     expect(mail.html).toMatch(
-      new RegExp(
-        `^<!DOCTYPE html[^>]*><html dir="ltr" lang="${language === 'CHN' ? 'zh-Hant' : { ENG: 'en', JPN: 'ja', KOR: 'ko' }[language as 'ENG']}"`,
-      ),
+      new RegExp(`^<!DOCTYPE html[^>]*><html dir="ltr" lang="${LOCALE_OF[language]}"`),
     );
 
     const [label, href] = buttonOf(kind, language);
@@ -219,7 +260,9 @@ describe('mail templates', () => {
     const contact = [
       'help@kculture.example.com',
       'partners@kculture.example.com',
-      { ENG: '09:00–18:00', JPN: '09:00〜18:00', CHN: '09:00–18:00', KOR: '09:00–18:00' }[language],
+      { ENG: '09:00–18:00', JPN: '09:00〜18:00', CHN: '09:00–18:00', CHS: '09:00–18:00', KOR: '09:00–18:00' }[
+        language
+      ],
     ];
     for (const line of contact) {
       if (staff) expect(mail.text).not.toContain(line);
@@ -240,13 +283,18 @@ describe('mail templates', () => {
           ENG: 'Reminder: Makgeolli brewing class today at 14:00',
           JPN: 'リマインダー：本日 14:00 から マッコリ造り体験',
           CHN: '提醒：今天 14:00 的 馬格利酒釀造課程',
+          CHS: '提醒：今天 14:00 的 马格利酒酿造课程',
           KOR: '알림: 오늘 14:00 막걸리 빚기 클래스',
         }[language],
       );
       expect(mail.text).toContain(
-        { ENG: 'See you today!', JPN: '本日お会いしましょう！', CHN: '今天見！', KOR: '오늘 뵙겠습니다!' }[
-          language
-        ],
+        {
+          ENG: 'See you today!',
+          JPN: '本日お会いしましょう！',
+          CHN: '今天見！',
+          CHS: '今天见！',
+          KOR: '오늘 뵙겠습니다!',
+        }[language],
       );
     },
   );
@@ -264,13 +312,18 @@ describe('mail templates', () => {
         expect(mail.html).toContain(
           htmlHref(`href="https://www.google.com/maps/search/?api=1&query=37.5826,126.9849"`),
         );
-        const meeting = { ENG: 'Meeting point', JPN: '集合場所', CHN: '集合地點', KOR: '집결 장소' }[
-          language
-        ];
+        const meeting = {
+          ENG: 'Meeting point',
+          JPN: '集合場所',
+          CHN: '集合地點',
+          CHS: '集合地点',
+          KOR: '집결 장소',
+        }[language];
         const place = {
           ENG: 'Bukchon Traditional Brewery, 12 Gyedong-gil, Jongno-gu, Seoul',
           JPN: '北村伝統醸造所（ソウル鍾路区桂洞キル12）',
           CHN: '北村傳統釀酒坊（首爾鍾路區桂洞街 12 號）',
+          CHS: '北村传统酿酒坊（首尔钟路区桂洞街 12 号）',
           KOR: '북촌 전통 양조장 (서울 종로구 계동길 12)',
         }[language];
         expect(mail.text).toContain(`${meeting}\n\n${place}`);
@@ -287,7 +340,7 @@ describe('mail templates', () => {
   // Issue 29, honest words: the status reads as in the booking dialog, its toast and the look-up page
   // (the web's catalog of each language), and "confirmed" only once staff confirmed.
   it.each(LANGUAGES)("names the status in the web pages' words in %s", async (language) => {
-    const locale = { ENG: 'en', JPN: 'ja', CHN: 'zh-Hant', KOR: 'ko' }[language];
+    const locale = LOCALE_OF[language];
     const po = readFileSync(path.resolve(`web/src/locales/${locale}/messages.po`), 'utf8');
     const webWord = (english: string) => new RegExp(`\nmsgid "${english}"\nmsgstr "(.+)"\n`).exec(po)?.[1];
     const statuses = [
@@ -309,7 +362,7 @@ describe('mail templates', () => {
   it.each(LANGUAGES)(
     'states what "confirmed" means and the payment rule in the web pages\' words in %s',
     async (language) => {
-      const locale = { ENG: 'en', JPN: 'ja', CHN: 'zh-Hant', KOR: 'ko' }[language];
+      const locale = LOCALE_OF[language];
       const web = new Map(
         readCatalog(path.resolve(`web/src/locales/${locale}/messages.po`)).map((m) => [m.id, m.str]),
       );

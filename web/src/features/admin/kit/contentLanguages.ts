@@ -3,11 +3,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '@/generated/graphql';
 
-export const LANGUAGE_OPTIONS: readonly Language[] = ['ENG', 'JPN', 'CHN', 'KOR'];
+export const LANGUAGE_OPTIONS: readonly Language[] = ['ENG', 'JPN', 'CHN', 'CHS', 'KOR'];
 
 export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   ENG: msg`English`,
   JPN: msg`Japanese`,
-  CHN: msg`Chinese`,
+  CHN: msg`Chinese (Traditional)`,
+  CHS: msg`Chinese (Simplified)`,
   KOR: msg`Korean`,
 };

@@ -28,6 +28,7 @@ const PORTONE_LOCALES: Record<AppLocale, NonNullable<PaymentRequest['locale']>> 
   en: 'EN_US',
   ja: 'JA_JP',
   'zh-Hant': 'ZH_TW',
+  'zh-Hans': 'ZH_CN',
   ko: 'KO_KR',
 };
 

@@ -193,15 +193,11 @@ describe('experience detail', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('embeds only a Google Maps embed address, sandboxed, and links to Kakao, Naver and Google maps', async () => {
+  // Issue 40 (point 2): a Google Maps frame is blocked in mainland China; the page embeds no map.
+  it('embeds no map, even with an embed address, and links to Kakao, Naver and Google maps', async () => {
     await renderDetail();
     const location = within(screen.getByRole('region', { name: 'Location' }));
-    const map = location.getByTitle('Map of DMZ Half-Day Tour');
-    expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=!1m14!2d126.7!3d37.9');
-    expect(map).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
-    expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map).toHaveAttribute('referrerpolicy');
+    expect(document.querySelector('iframe')).toBeNull();
 
     expect(location.getByRole('link', { name: /Kakao Map/ })).toHaveAttribute(
       'href',
@@ -214,10 +210,23 @@ describe('experience detail', () => {
     expect(location.getByRole('link', { name: /Naver Map/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('never embeds an address that is not a Google Maps embed', async () => {
-    await renderDetail({ googleMapIframe: '<iframe src="https://evil.example.com/maps/embed"></iframe>' });
+  it('takes the links from the embed address when the item has no coordinates', async () => {
+    await renderDetail({ latitude: null, longitude: null });
+    const location = within(screen.getByRole('region', { name: 'Location' }));
+    expect(location.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=37.9,126.7',
+    );
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: /Kakao Map/ })).toBeInTheDocument();
+  });
+
+  it('never reads coordinates from an address that is not a Google Maps embed', async () => {
+    await renderDetail({
+      latitude: null,
+      longitude: null,
+      googleMapIframe: '<iframe src="https://evil.example.com/maps/embed?pb=!2d126.7!3d37.9"></iframe>',
+    });
+    expect(screen.getByText('Map information is not available for this experience.')).toBeInTheDocument();
   });
 
   it('shows the empty states of every optional section', async () => {

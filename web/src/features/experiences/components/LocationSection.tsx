@@ -1,16 +1,7 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { googleMapEmbedUrl, mapLinks } from '../hooks/mapLinks';
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: clamp(260px, 45vw, 420px);
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { embedCoordinates, mapLinks } from '../hooks/mapLinks';
 
 const Links = styled.ul`
   display: flex;
@@ -54,7 +45,11 @@ type LocationSectionProps = {
   longitude: number | null;
 };
 
-/** The meeting place: an embedded Google map (only a real embed address) and links to map apps. */
+/**
+ * The meeting place: its address and links that open it in Kakao Map, Naver Map and Google Maps. No
+ * map is embedded (issue 40: a Google Maps frame is blocked in mainland China and gives no directions
+ * in Korea); an item with only an embed address gets its links from the embed's coordinates.
+ */
 export function LocationSection({
   title,
   location,
@@ -63,8 +58,8 @@ export function LocationSection({
   longitude,
 }: LocationSectionProps) {
   const { t } = useLingui();
-  const embed = googleMapEmbedUrl(googleMapIframe);
-  const links = mapLinks(title, latitude, longitude);
+  const embedded = latitude == null || longitude == null ? embedCoordinates(googleMapIframe) : undefined;
+  const links = mapLinks(title, latitude ?? embedded?.latitude, longitude ?? embedded?.longitude);
   const newTab = (
     <VisuallyHidden>
       {' '}
@@ -78,16 +73,6 @@ export function LocationSection({
         <Trans>Location</Trans>
       </h2>
       {location ? <Address>{location}</Address> : null}
-      {embed ? (
-        <Frame
-          src={embed}
-          title={t`Map of ${title}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          allowFullScreen
-        />
-      ) : null}
       {links ? (
         <Links aria-label={t`Open in a map app`}>
           {[
@@ -104,7 +89,7 @@ export function LocationSection({
           ))}
         </Links>
       ) : null}
-      {!embed && !links ? (
+      {!links ? (
         <EmptyNote>
           <Trans>Map information is not available for this experience.</Trans>
         </EmptyNote>

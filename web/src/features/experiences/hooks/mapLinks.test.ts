@@ -1,4 +1,4 @@
-import { googleMapEmbedUrl, mapLinks } from './mapLinks';
+import { embedCoordinates, googleMapEmbedUrl, mapLinks } from './mapLinks';
 
 describe('map links', () => {
   it('accepts a Google Maps embed address, as is or inside the iframe snippet', () => {
@@ -29,5 +29,23 @@ describe('map links', () => {
     });
     expect(mapLinks('x', null, 126.99)).toBeUndefined();
     expect(mapLinks('x', 37.5, Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('embedCoordinates', () => {
+  it('reads the place an embed address is centred on', () => {
+    const url =
+      'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3162.0!2d126.9849!3d37.5826!2m3!1f0!2f0!3f0';
+    expect(embedCoordinates(url)).toEqual({ latitude: 37.5826, longitude: 126.9849 });
+    expect(embedCoordinates(`<iframe src="${url}"></iframe>`)).toEqual({
+      latitude: 37.5826,
+      longitude: 126.9849,
+    });
+  });
+
+  it('reads nothing from another address or an embed without a place', () => {
+    expect(embedCoordinates('https://evil.example.com/maps/embed?pb=!2d126.9!3d37.5')).toBeUndefined();
+    expect(embedCoordinates('https://www.google.com/maps/embed?pb=!1m14')).toBeUndefined();
+    expect(embedCoordinates(null)).toBeUndefined();
   });
 });

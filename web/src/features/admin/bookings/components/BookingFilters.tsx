@@ -5,6 +5,7 @@ import { DateRangeField, Select } from '@/components/ui';
 import { ItemPicker } from '@/features/admin/kit/ItemPicker';
 import type { BookingParams } from '../hooks/useBookingParams';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '../payments/labels';
+import { LANGUAGES } from '@domain/constants';
 
 const Bar = styled.div`
   display: flex;
@@ -49,10 +50,7 @@ export function BookingFilters({ params, update, searchOnly }: BookingFiltersPro
             onChange={(v) => update({ lang: v === ALL ? null : v })}
             options={[
               { value: ALL, label: t`All languages` },
-              { value: 'ENG', label: 'ENG' },
-              { value: 'JPN', label: 'JPN' },
-              { value: 'CHN', label: 'CHN' },
-              { value: 'KOR', label: 'KOR' },
+              ...LANGUAGES.map((language) => ({ value: language, label: language })),
             ]}
           />
           <Select

@@ -21,7 +21,7 @@ import { formatSeoulTime } from './format';
 
 type Row = AdminNewsletterSubscribersQuery['adminNewsletterSubscribers']['items'][number];
 const STATUSES: SubscriberStatus[] = ['subscribed', 'unsubscribed', 'all'];
-const LANGUAGES: Language[] = ['ENG', 'JPN', 'CHN', 'KOR'];
+const LANGUAGES: Language[] = ['ENG', 'JPN', 'CHN', 'CHS', 'KOR'];
 const ALL = 'all';
 
 const Bar = styled.div`

@@ -10,6 +10,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ENG: 'English',
   JPN: '日本語',
   CHN: '繁體中文',
+  CHS: '简体中文',
   KOR: '한국어',
 };
 const as = (values: readonly string[], label = (v: string) => v) =>
