@@ -39,6 +39,7 @@ export async function chooseDay(popover: Locator, iso: string, locale: keyof typ
 const SCHEDULE_WORDS = {
   en: { times: /^Times on /, next: 'Next month' },
   ja: { times: /の時間帯$/, next: '翌月' },
+  'zh-Hans': { times: / 的时段$/, next: '下个月' },
 } as const;
 
 /**

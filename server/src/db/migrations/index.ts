@@ -35,7 +35,7 @@ import { Migration20261203090000_resellers } from './Migration20261203090000_res
 import { Migration20261203100000_reseller_usage } from './Migration20261203100000_reseller_usage.js';
 import { Migration20261204090000_octo_unit_items } from './Migration20261204090000_octo_unit_items.js';
 import { Migration20261205090000_exchange_rates } from './Migration20261205090000_exchange_rates.js';
-import { Migration20261205090000_simplified_chinese } from './Migration20261205090000_simplified_chinese.js';
+import { Migration20261205100000_simplified_chinese } from './Migration20261205100000_simplified_chinese.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -103,5 +103,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261204090000_octo_unit_items', class: Migration20261204090000_octo_unit_items },
   { name: 'Migration20261205090000_exchange_rates', class: Migration20261205090000_exchange_rates },
-  { name: 'Migration20261205090000_simplified_chinese', class: Migration20261205090000_simplified_chinese },
+  { name: 'Migration20261205100000_simplified_chinese', class: Migration20261205100000_simplified_chinese },
 ];

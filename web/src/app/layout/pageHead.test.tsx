@@ -34,6 +34,7 @@ describe('page head on client navigation (the same as the server renders)', () =
       ['en', `${origin}/about`],
       ['ja', `${origin}/about?lang=ja`],
       ['zh-Hant', `${origin}/about?lang=zh-Hant`],
+      ['zh-Hans', `${origin}/about?lang=zh-Hans`],
       ['ko', `${origin}/about?lang=ko`],
       ['x-default', `${origin}/about`],
     ]);

@@ -28,8 +28,8 @@ function constraints(languages: string[]): string[] {
  * stored. An item's translated copy lives in its `translations` jsonb, keyed by language, so a CHS copy
  * needs no new column.
  */
-export class Migration20261205090000_simplified_chinese extends Migration {
-  override name = 'Migration20261205090000_simplified_chinese';
+export class Migration20261205100000_simplified_chinese extends Migration {
+  override name = 'Migration20261205100000_simplified_chinese';
 
   override up(): void | Promise<void> {
     for (const sql of constraints(['ENG', 'JPN', 'CHN', 'CHS', 'KOR'])) this.addSql(sql);
