@@ -33,6 +33,7 @@ import {
   OverduePaymentResolver,
   PaymentResolver,
 } from './modules/payment/payment.resolver.js';
+import { CheckInResolver, DashboardArrivalsResolver } from './modules/check-in/check-in.resolver.js';
 import {
   BookingReceiptPaymentResolver,
   BookingLookupOnlinePaymentResolver,
@@ -82,6 +83,8 @@ export const resolvers = [
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
+  CheckInResolver,
+  DashboardArrivalsResolver,
   BankStatementResolver,
   PaymentInstructionsResolver,
   StaffResolver,
