@@ -160,3 +160,34 @@ describe('the migration', () => {
     expect(rows[0]!.ticket_nonce).not.toBe(rows[1]!.ticket_nonce);
   });
 });
+
+describe("the guest's look-up (issue 39 point 6)", () => {
+  const facts = (guestEmail: string) => ({
+    email: guestEmail,
+    phone: '+819012345678',
+    verificationCode: '246810',
+  });
+  const FIND = `query ($input: FindBookingInput!) { findBooking(input: $input) { id status ticketCode } }`;
+
+  it('POST /api/guest-bookings/verify and findBooking give a confirmed booking its ticket code', async () => {
+    const booking = await stored({ guestEmail: 'verify-confirmed@example.com' });
+    const code = ticketCodeFor(app.hasher, booking);
+    const rest = await app.client().rest('POST', '/api/guest-bookings/verify', facts(booking.guestEmail));
+    expect(rest).toMatchObject({
+      status: 200,
+      body: { id: booking.id, status: 'confirmed', ticketCode: code },
+    });
+    const gql = await app.client().gql(FIND, { input: facts(booking.guestEmail) });
+    expect(gql.data).toEqual({ findBooking: { id: booking.id, status: 'confirmed', ticketCode: code } });
+  });
+
+  it('gives no ticket code for a pending, cancelled or expired booking', async () => {
+    for (const status of ['pending', 'cancelled', 'expired'] as const) {
+      const booking = await stored({ guestEmail: `verify-${status}@example.com`, status });
+      const rest = await app.client().rest('POST', '/api/guest-bookings/verify', facts(booking.guestEmail));
+      expect(rest).toMatchObject({ status: 200, body: { id: booking.id, status, ticketCode: null } });
+      const gql = await app.client().gql(FIND, { input: facts(booking.guestEmail) });
+      expect(gql.data).toEqual({ findBooking: { id: booking.id, status, ticketCode: null } });
+    }
+  });
+});
