@@ -85,7 +85,8 @@ export class GuestBooking extends BaseEntity {
     | 'guestsArrived'
     | 'checkInDevice'
     | 'noShowAt'
-    | 'noShowBy';
+    | 'noShowBy'
+    | 'ticketNonce';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -250,6 +251,13 @@ export class GuestBooking extends BaseEntity {
   /** Who marked the no-show: a staff username, or `system` for the automatic job. */
   @Property({ type: 'text', nullable: true })
   noShowBy?: string | null;
+
+  /**
+   * The random seed of the booking's ticket code (booking.ticket.ts): the code is an HMAC of it under a
+   * key derived from CODE_HASH_SECRET, so this column alone gives no code. Set by the database on insert.
+   */
+  @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()', hidden: true })
+  ticketNonce!: string;
 }
 
 /** One OCTO unit item as stored on its booking (modules/octo answers it; personal data like the guest's). */

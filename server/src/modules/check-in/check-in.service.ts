@@ -14,12 +14,12 @@ import { audit } from '../audit/audit.js';
 import { BookingLog } from '../booking/booking-log.entity.js';
 import { BOOKING_ERRORS } from '../booking/booking.errors.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { findBookingIdByTicketCode } from '../booking/booking.ticket.js';
 import { Experience } from '../experience/experience.entity.js';
 import { auditPayment, paymentSummary, recordAndSettle } from '../payment/payment.service.js';
 import type { Payment } from '../payment/payment.entity.js';
 import { CHECK_IN_ERRORS } from './check-in.errors.js';
 import { manifestEntry, type ManifestEntry } from './manifest.service.js';
-import { bookingIdOfTicket } from './ticket-lookup.js';
 
 /**
  * Check-in at the meeting point (issue 39): by ticket code or booking id, a partial arrival, a second
@@ -96,7 +96,7 @@ async function bookingIdOf(ctx: AppContext, values: CheckInValues, staff: AdminI
   // guesses (per staff account and address, and per address), given back when the code is right, so a
   // session cannot be used to try codes faster than the look-up page allows.
   const giveBack = await ctx.rateLimiters.lookup.spend(`ticket:${staff.id}`, ctx.address);
-  const id = await bookingIdOfTicket(ctx.em, values.ticketCode ?? '');
+  const id = await findBookingIdByTicketCode(ctx.em, ctx.hasher, values.ticketCode ?? '');
   if (id === null) throw notFound(CHECK_IN_ERRORS.unknownTicket);
   await giveBack();
   return id;

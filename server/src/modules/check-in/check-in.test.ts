@@ -10,6 +10,7 @@ import { GuestBooking } from '../booking/guest-booking.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { Payment } from '../payment/payment.entity.js';
 import { markNoShowsAfterSlots } from './no-show.service.js';
+import { ticketCodeFor } from '../booking/booking.ticket.js';
 import { readBookingLog } from '../../../../domain/bookingLog.js';
 import { arrivalText } from '../../../../domain/checkIn.js';
 
@@ -317,6 +318,27 @@ describe('check-in', () => {
       scannedAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(new Date(res.body.booking.checkedInAt).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('checks a booking in by its ticket code (as scanned, or typed in lower case without dashes)', async () => {
+    const id = await confirmed();
+    const { ticketNonce } = await app.em().findOneOrFail(GuestBooking, id);
+    const code = ticketCodeFor(app.hasher, { id, ticketNonce });
+    const res = await checkIn(minji, { ticketCode: code, deviceId: 'phone-a' });
+    expect(res.body).toMatchObject({ arrived: true, booking: { bookingId: id } });
+    const again = await checkIn(owner, { ticketCode: code.replace(/-/g, '').toLowerCase() });
+    expect(again.body).toMatchObject({ arrived: false, alreadyCheckedInBy: 'minji' });
+    // A cancelled booking's ticket is refused at the scan.
+    const cancelled = await confirmed();
+    await owner.rest('POST', `/api/guest-bookings/${cancelled}/cancel`, {});
+    const nonce = (await app.em().findOneOrFail(GuestBooking, cancelled)).ticketNonce;
+    const refused = await checkIn(minji, {
+      ticketCode: ticketCodeFor(app.hasher, { id: cancelled, ticketNonce: nonce }),
+    });
+    expect(refused.status).toBe(409);
+    // A forged code naming a real booking (its locator right, its MAC wrong) is unknown.
+    const forged = code.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await checkIn(minji, { ticketCode: forged })).status).toBe(404);
   });
 
   it('an unknown ticket code is 404 and spends a guess: N+1 wrong codes at once get 429', async () => {
