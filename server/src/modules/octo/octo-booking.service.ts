@@ -249,6 +249,7 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
         author: LogAuthorEnum.system,
         now,
         mailGuest: body.emailReceipt === true,
+        signer: ctx.hasher,
       });
     },
     now,

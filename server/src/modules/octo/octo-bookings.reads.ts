@@ -6,6 +6,7 @@ import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { confirmedTicketCode } from '../booking/booking.ticket.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { availabilityOf, bookingOf, type BookingTimes } from './octo.mapping.js';
 import { type OctoContext, checkRange } from './octo.requests.js';
@@ -81,6 +82,7 @@ export async function answers(
       cancellable(booking, item, now),
       ctx,
       now,
+      confirmedTicketCode(ctx.hasher, booking),
     );
   });
 }
