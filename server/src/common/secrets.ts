@@ -2,9 +2,11 @@ import {
   createCipheriv,
   createDecipheriv,
   createHmac,
+  createSecretKey,
   hkdfSync,
   randomBytes,
   timingSafeEqual,
+  type KeyObject,
 } from 'node:crypto';
 import argon2 from 'argon2';
 
@@ -72,14 +74,19 @@ const KEYED = 'k1$';
  * found by its hash in SQL); otherwise a random salt keeps equal PINs from looking equal.
  */
 export class SecretHasher {
-  constructor(private readonly key: Buffer) {}
+  /** The key as a KeyObject made once: createHmac with a Buffer prepares one on every call (per OCTO request). */
+  private readonly macKey: KeyObject;
+
+  constructor(private readonly key: Buffer) {
+    this.macKey = createSecretKey(key);
+  }
 
   hash(purpose: string, secret: string, salt: string = randomBytes(12).toString('base64url')): string {
     return `${KEYED}${salt}$${this.mac(purpose, salt, secret)}`;
   }
 
   private mac(purpose: string, salt: string, secret: string): string {
-    return createHmac('sha256', this.key).update(`${purpose}\n${salt}\n${secret}`).digest('base64url');
+    return createHmac('sha256', this.macKey).update(`${purpose}\n${salt}\n${secret}`).digest('base64url');
   }
 
   /** True when `secret` matches `stored` (keyed, in constant time; or an older argon2 hash). */

@@ -13,7 +13,7 @@ import { holdUntil, isHoldingStatus } from '../../../../domain/holds.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
-import { checkConfirmCapacity } from './booking.capacity.js';
+import { checkConfirmCapacity, type ConfirmCapacity } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { getBooking } from './booking-lists.service.js';
 import { bookingEvents, bookingTx } from './booking.events.js';
@@ -39,6 +39,13 @@ export interface StatusChange {
   onlyIf?: (booking: GuestBooking) => boolean;
   /** A reseller's booking: whether its guest is mailed (OCTO `emailReceipt`; booking.events.ts). */
   mailGuest?: boolean;
+  /** The booking as the caller read it under its row lock in this transaction (`em`): not read again. */
+  locked?: GuestBooking;
+  /**
+   * Told what the change wrote, for a caller that answers without reading it back (OCTO's confirm): the
+   * status's log line (its `createdAt` is the stored one) and, on a confirmation, the slot's count.
+   */
+  written?: (facts: { log: BookingLog; slot: ConfirmCapacity | null }) => void;
 }
 
 /**
@@ -76,7 +83,10 @@ export async function changeStatusIn(
   status: BookingStatusEnum | undefined,
   change: StatusChange,
 ): Promise<GuestBooking> {
-  const booking = await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const booking =
+    change.locked?.id === id
+      ? change.locked
+      : await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!booking) throw notFound(BOOKING_ERRORS.notFound);
   if (change.onlyIf && !change.onlyIf(booking)) return booking;
   const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
@@ -111,14 +121,15 @@ export async function changeStatusIn(
   if (status && status !== booking.status) {
     if (status === BookingStatusEnum.confirmed) await refuseStaffOnResellerHold(em, booking, change.author);
     let details = `Status changed from ${booking.status} to ${status}`;
+    let slot: ConfirmCapacity | null = null;
     if (status === BookingStatusEnum.confirmed) {
-      const slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
+      slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
       if (slot.overridden) {
         details += ` (capacity overridden: ${slot.confirmed + booking.numberOfGuests}/${slot.max} guests)`;
       }
     }
     if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
-    log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+    const line = log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
     audit(
       em,
       actor,
@@ -134,6 +145,7 @@ export async function changeStatusIn(
       },
     );
     const previous = booking.status;
+    const previousHoldExpiresAt = booking.holdExpiresAt ?? null;
     booking.status = status;
     // A hold lasts only while the booking waits: staff putting it back to pending give it a new one.
     booking.holdExpiresAt =
@@ -156,6 +168,7 @@ export async function changeStatusIn(
       booking,
       experience,
       previousStatus: previous,
+      previousHoldExpiresAt,
       author: change.author,
       now: change.now,
       paidNow: change.paidNow,
@@ -167,6 +180,7 @@ export async function changeStatusIn(
     else if (status === BookingStatusEnum.expired) await bookingEvents.publish(tx, 'expired', event);
     else await bookingEvents.publish(tx, 'changed', event);
     await em.flush();
+    change.written?.({ log: line, slot });
     if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
   }
   return booking;

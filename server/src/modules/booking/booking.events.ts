@@ -105,6 +105,11 @@ export interface BookingStatusChanged {
   booking: GuestBooking;
   experience: Experience;
   previousStatus: GuestBooking['status'];
+  /**
+   * When the booking's hold ended before the change (null: no hold), when the publisher read it (the one
+   * status path): with `previousStatus`, whether it took seats before, without reading its row again.
+   */
+  previousHoldExpiresAt?: Date | null;
   author: LogAuthorEnum;
   /** The instant of the change (tests and jobs pass their own clock). */
   now?: Date;

@@ -33,12 +33,12 @@ import {
   type OctoContext,
   parse,
   holdMinutes,
-  productItem,
+  productItemAndId,
   checkOption,
   personsOf,
   slotOf,
 } from './octo.requests.js';
-import { ownBooking, answerOne, reread } from './octo-bookings.reads.js';
+import { ownBooking, answerOf, answerOne, storedWithSeats } from './octo-bookings.reads.js';
 
 /**
  * The storefront's rules for a slot and a number of persons (domain/booking.ts `bookingRefusal`): a slot
@@ -91,7 +91,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
       throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest(OCTO_ERRORS.uuidTaken));
     return answerOne(ctx, earlier, now);
   }
-  const item = await productItem(ctx, body.productId);
+  const { item, id } = await productItemAndId(ctx, body.productId);
   const withOption = checkOption(item, body.optionId);
   if (!body.unitItems.length) throw new OctoError('BAD_REQUEST', OCTO_ERRORS.noUnits);
   const unitItems = unitItemRows(body.unitItems);
@@ -103,8 +103,6 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   checkSlot(item, body.availabilityId, slot, persons, 0, now);
 
   const contact = contactColumns(body.contact, ctx.language);
-  const [{ id }] = (await ctx.pool.query<{ id: number }>(`select nextval('guest_booking_id_seq')::int as id`))
-    .rows;
   const row: ApplicationRow = {
     experienceId: item.id,
     bookingDate: slot.date,
@@ -151,18 +149,21 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     return answerOne(ctx, first, now);
   }
   committed.committed(ctx.logger);
-  return answerOne(ctx, await reread(ctx, id), now, item);
+  const stored = await storedWithSeats(ctx, id);
+  return answerOf(ctx, stored.booking, item, {}, stored.taken, now);
 }
 
 /**
  * Changes a booking under its row lock in one transaction; `work` may call changeStatusIn. Expired and
- * cancelled bookings (or ones `work` refuses) change nothing. Answers the booking as committed.
+ * cancelled bookings (or ones `work` refuses) change nothing. Answers the booking as committed: what
+ * `answered` makes of what the work wrote (no read), else read for the answer (answerOne).
  */
 async function underLock(
   ctx: OctoContext,
   uuid: string,
   work: (em: EntityManager, booking: GuestBooking, after: AfterCommit) => Promise<void>,
   now: Date,
+  answered?: (booking: GuestBooking) => ReturnType<typeof answerOf> | undefined,
 ) {
   const changed = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const booking = await ownBooking(em, ctx, uuid, true);
@@ -177,7 +178,7 @@ async function underLock(
     throw error;
   });
   ctx.mail.kick();
-  return answerOne(ctx, changed, now);
+  return answered?.(changed) ?? answerOne(ctx, changed, now);
 }
 
 /** A hold that is still live, or INVALID_BOOKING_UUID for one that ran out (OCTO's validator expects it). */
@@ -233,6 +234,8 @@ const unitItemsOf = (items: readonly UnitItemInput[] | undefined) =>
 export async function confirm(ctx: OctoContext, uuid: string, input: unknown, now = new Date()) {
   const body = parse(zBookingConfirmationBody, input);
   const unitItems = unitItemsOf(body.unitItems);
+  // What the confirmation wrote and counted, for its answer without reading the booking back.
+  let written: { item: Experience; confirmedAt: Date; slotTaken: number } | undefined;
   return underLock(
     ctx,
     uuid,
@@ -241,18 +244,37 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
       liveHold(booking, uuid, now);
       applyContact(booking, body.contact, ctx.language);
       if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
+      // Read once in the transaction; changeStatusIn finds it in the unit of work.
+      const item = await em.findOneOrFail(Experience, { id: booking.itemId });
       if (unitItems) {
         await setPersons(em, booking, unitItems.length, now);
         booking.octoUnitItems = unitItems;
       }
+      // A reseller's hold needs no staff: the one status path, with the booking as locked above.
       await changeStatusIn(em, ctx.config, after, booking.id, BookingStatusEnum.confirmed, {
         author: LogAuthorEnum.system,
         now,
         mailGuest: body.emailReceipt === true,
         signer: ctx.hasher,
+        locked: booking,
+        written: ({ log, slot }) => {
+          // The slot's seats as its count under the lock found them, with this booking's own.
+          const others = slot?.confirmed ?? 0;
+          written = { item, confirmedAt: log.createdAt, slotTaken: others + booking.numberOfGuests };
+        },
       });
     },
     now,
+    (booking) =>
+      written &&
+      answerOf(
+        ctx,
+        booking,
+        written.item,
+        { confirmedAt: written.confirmedAt },
+        new Map([[`${booking.bookingDate} ${booking.timeSlot}`, written.slotTaken]]),
+        now,
+      ),
   );
 }
 

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
 import { isLiveHold } from '../../../../domain/holds.js';
+import { takesSeatsSql } from '../../../../domain/holds.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
@@ -69,22 +70,36 @@ export async function answers(
     times.set(row.booking_id, entry);
   }
   const byId = new Map([...items, ...(known ? [known] : [])].map((item) => [item.id, item]));
-  return bookings.map((booking, index) => {
-    const item = byId.get(booking.itemId)!;
-    const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken[index], now);
-    const slot = day.slots.find((s) => s.time === booking.timeSlot);
-    const view = { ...ctx, withOption: booking.withOption };
-    return bookingOf(
-      booking,
-      item,
-      slot ? availabilityOf(item, booking.bookingDate, slot, view) : null,
-      times.get(booking.id) ?? {},
-      cancellable(booking, item, now),
-      ctx,
-      now,
-      confirmedTicketCode(ctx.hasher, booking),
-    );
-  });
+  return bookings.map((booking, index) =>
+    answerOf(ctx, booking, byId.get(booking.itemId)!, times.get(booking.id) ?? {}, taken[index], now),
+  );
+}
+
+/**
+ * One booking's OCTO answer from what the caller has already (no read): its item, when it was confirmed
+ * or cancelled, and its slot's taken seats ('YYYY-MM-DD HH:MM' → guests, as takenSeats reads them).
+ */
+export function answerOf(
+  ctx: OctoContext,
+  booking: GuestBooking,
+  item: Experience,
+  times: BookingTimes,
+  taken: Map<string, number>,
+  now = new Date(),
+) {
+  const [day] = availability(item, booking.bookingDate, booking.bookingDate, taken, now);
+  const slot = day.slots.find((s) => s.time === booking.timeSlot);
+  const view = { ...ctx, withOption: booking.withOption };
+  return bookingOf(
+    booking,
+    item,
+    slot ? availabilityOf(item, booking.bookingDate, slot, view) : null,
+    times,
+    cancellable(booking, item, now),
+    ctx,
+    now,
+    confirmedTicketCode(ctx.hasher, booking),
+  );
 }
 
 /** A hold may be released; a confirmed booking within the item's free-cancellation window. */
@@ -103,6 +118,24 @@ export const answerOne = async (
 
 /** A fresh read of a booking by id (after a write in another unit of work). */
 export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
+
+/**
+ * A booking just stored (in another unit of work) with its slot's taken seats, in one statement: for its
+ * answer without a second read (the seats counted as takenSeats counts them).
+ */
+export async function storedWithSeats(ctx: OctoContext, id: number) {
+  const em = ctx.em.fork();
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select g.*, (select coalesce(sum(s.number_of_guests), 0)::int from guest_booking s
+                  where s.experience_id = g.experience_id and s.booking_date = g.booking_date
+                    and s.time_slot = g.time_slot and ${takesSeatsSql('s')}) as "__taken"
+     from guest_booking g where g.id = ?`,
+    [id],
+  );
+  const { __taken: taken, ...columns } = row;
+  const booking = em.map(GuestBooking, columns);
+  return { booking, taken: new Map([[`${booking.bookingDate} ${booking.timeSlot}`, taken as number]]) };
+}
 
 /** GET /bookings/{uuid}. */
 export async function getBooking(ctx: OctoContext, uuid: string) {

@@ -2,6 +2,7 @@ import { zAvailabilityCalendarBody, zAvailabilityCheckBody } from '@octocloud/ty
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { seatsKey } from './octo.cache.js';
+import { JsonBytes } from './octo.json.js';
 import { availabilityOf, calendarDayOf, productOf } from './octo.mapping.js';
 import {
   type OctoContext,
@@ -31,19 +32,20 @@ export async function getProduct(ctx: OctoContext, productId: string) {
 
 /**
  * The storefront's schedule of an item over a range (booking.capacity.ts), as one read of taken seats,
- * made into an answer by `answer`; the answer kept for the same item version, request, Seoul minute and
- * taken seats (octo.cache.ts: the seats are read every time, so a kept answer never shows a taken seat).
+ * made into an answer by `answer` and serialised (octo.json.ts); the bytes kept for the same item
+ * version, request, Seoul minute and taken seats (octo.cache.ts: the seats are read every time, so a
+ * kept answer never shows a taken seat), so a kept read skips JSON.stringify and gzip as well.
  */
-async function scheduled<T>(
+async function scheduled(
   ctx: OctoContext,
   { item, version }: { item: Experience; version: string | null },
   range: { from: string; to: string },
   request: string,
   now: Date,
-  answer: (days: ReturnType<typeof availability>) => T,
-): Promise<T> {
+  answer: (days: ReturnType<typeof availability>) => unknown,
+): Promise<JsonBytes> {
   const taken = (await takenSeats(ctx.pool, [item.id], range.from, range.to)).get(item.id)!;
-  const compute = () => answer(availability(item, range.from, range.to, taken, now));
+  const compute = () => JsonBytes.of(answer(availability(item, range.from, range.to, taken, now)));
   if (!ctx.cache) return compute();
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `${item.id}|${range.from}|${range.to}|${request}|${ctx.pricing}|${minute}|${seatsKey(taken)}`;

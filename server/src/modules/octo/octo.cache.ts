@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentVersions } from '../../platform/content-version/content-versions.js';
 import { Experience } from '../experience/experience.entity.js';
 
-/** At most this many computed availability answers are kept (least recently used go first). */
+/**
+ * At most this many computed availability answers are kept (least recently used go first): each as its
+ * JSON bytes and gzip (octo.json.ts; a 90-day calendar ~40 KB and ~4 KB), so at most ~10 MB.
+ */
 const MAX_ANSWERS = 200;
 
 /**
@@ -16,7 +19,8 @@ const MAX_ANSWERS = 200;
  *   the item's version, the range and the request's options, the Seoul minute (past and cut-off
  *   slots move by the minute) and the taken seats themselves. The seats are read from the database on
  *   every request (booking.capacity.ts `takenSeats`, the one rule), so a kept answer can never show a
- *   seat that was taken: a different count is a different key.
+ *   seat that was taken: a different count is a different key. The answers are kept serialised
+ *   (octo.json.ts), so a kept one is sent without being serialised or compressed again.
  */
 export class OctoReadCache {
   private itemsStamp = '';

@@ -16,6 +16,7 @@ import { availabilityCalendar, checkAvailability, getProduct, listProducts } fro
 import { cancel, confirm, extend, reserve, update } from './octo-booking.service.js';
 import { getBooking, listBookings } from './octo-bookings.reads.js';
 import type { OctoContext } from './octo.requests.js';
+import { JsonBytes } from './octo.json.js';
 
 /** The OCTO capabilities this supplier offers (docs/resellers.md). */
 export const CAPABILITIES = [
@@ -62,7 +63,9 @@ export function octoRouter(deps: AppDeps, usage?: ResellerUsage, versions?: Cont
         const answer = await handler(ctx, req);
         res.setHeader('Octo-Capabilities', capabilities.join(', '));
         res.setHeader('Cache-Control', 'no-store');
-        res.status(status).json(answer);
+        // A read kept as bytes (octo.json.ts) goes as it is; anything else as JSON.
+        if (answer instanceof JsonBytes) answer.send(req, res, status);
+        else res.status(status).json(answer);
       } catch (error) {
         next(error);
       }

@@ -17,6 +17,7 @@ import {
   zSupplier,
   zTicket,
 } from '@octocloud/types';
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
@@ -205,6 +206,36 @@ describe('reads', () => {
     await app.settle();
     expect(dayOf(await calendar()).capacity).toBe((first.capacity! / 4) * 6);
   });
+
+  it('a kept calendar is sent as its kept bytes (gzip when the client takes it), not serialised again', async () => {
+    const body = {
+      productId: String(item.id),
+      optionId: 'DEFAULT',
+      localDateStart: inDays(20),
+      localDateEnd: inDays(109),
+    };
+    const first = await octo('POST', '/availability/calendar', body);
+    expect(first.status).toBe(200);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const again = await octo('POST', '/availability/calendar', body, key, { 'accept-encoding': 'gzip' });
+      const plain = await octo('POST', '/availability/calendar', body, key, {
+        'accept-encoding': 'identity',
+      });
+      // The 90 days were not serialised again for either answer.
+      expect(stringify.mock.calls.filter(([value]) => Array.isArray(value) && value.length === 90)).toEqual(
+        [],
+      );
+      expect(again.headers.get('content-encoding')).toBe('gzip');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(again.body).toEqual(first.body);
+      expect(plain.body).toEqual(first.body);
+      expect(again.headers.get('cache-control')).toBe('no-store');
+      expect(again.headers.get('etag')).toBeNull();
+    } finally {
+      stringify.mockRestore();
+    }
+  });
 });
 
 describe('errors', () => {
@@ -295,8 +326,32 @@ describe('bookings', () => {
     app.queries.length = 0;
     const res = await octo('POST', '/bookings', reserveBody(inDays(13), '10:00', 1));
     expect(zBooking.parse(res.body).status).toBe('ON_HOLD');
+    expect(app.queries.filter((sql) => /from "?experience"?\b/.test(sql))).toHaveLength(1);
+    expect(app.queries.filter((sql) => /sum\((\w+\.)?number_of_guests\)/.test(sql))).toHaveLength(1);
+    // The item and the new id in one statement; the stored booking and its seats in one.
+    const nextIds = app.queries.filter((sql) => /nextval/.test(sql));
+    expect(nextIds).toHaveLength(1);
+    expect(nextIds[0]).toMatch(/from experience/);
+    expect(app.queries.filter((sql) => /select[\s\S]*from "?guest_booking"?\b/.test(sql))).toHaveLength(1);
+  });
+
+  it('a confirm reads its booking once under its lock, counts its slot once, and reads nothing back for its answer', async () => {
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(13), '14:00', 2))).body);
+    app.queries.length = 0;
+    const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Kim' } });
+    const confirmed = zBooking.parse(res.body);
+    expect(confirmed.status).toBe('CONFIRMED');
+    const locked = app.queries.filter((sql) => /from "guest_booking".*for update/s.test(sql));
+    expect(locked).toHaveLength(1);
+    expect(app.queries.filter((sql) => /sum\((\w+\.)?number_of_guests\)/.test(sql))).toHaveLength(1);
+    expect(app.queries.filter((sql) => /from "?booking_log"?/.test(sql))).toHaveLength(0);
     expect(app.queries.filter((sql) => /from "experience"/.test(sql))).toHaveLength(1);
-    expect(app.queries.filter((sql) => /sum\(number_of_guests\)/.test(sql))).toHaveLength(1);
+    // One fan-out for the operator's and the reseller's subscriptions.
+    expect(app.queries.filter((sql) => /insert into webhook_delivery/.test(sql))).toHaveLength(1);
+    // The answer as a read answers it: the seats left, when it was confirmed (as the log has it).
+    const read = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body);
+    expect(confirmed).toEqual({ ...read, utcUpdatedAt: confirmed.utcUpdatedAt });
+    expect(confirmed.availability?.vacancies).toBe(2);
   });
 
   it('reserve → extend → confirm → cancel; the staff are mailed, the guest only when asked; nothing owed', async () => {

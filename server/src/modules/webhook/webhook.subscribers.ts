@@ -33,7 +33,10 @@ async function queue(
   await em.execute(FAN_OUT, [type, JSON.stringify(payload(type, data, now)), type, resellerId]);
 }
 
-/** A booking event: ids and states to the operator's subscriptions; a reseller's booking also to its own. */
+/**
+ * A booking event: ids and states to the operator's subscriptions; a reseller's booking also, with its
+ * OCTO data, to the reseller's own (both in one statement).
+ */
 async function queueBooking(
   em: EntityManager,
   type: WebhookEventType,
@@ -41,24 +44,43 @@ async function queueBooking(
   booking: ResellerBooking,
   now?: Date,
 ) {
-  await queue(em, type, data, now);
-  if (booking.resellerId) await queue(em, type, resellerBookingData(data, booking), now, booking.resellerId);
+  if (!booking.resellerId) return queue(em, type, data, now);
+  await em.execute(
+    `insert into webhook_delivery (subscription_id, event_type, payload)
+     select s.id, ?, case when s.reseller_id is null then ?::jsonb else ?::jsonb end from webhook_subscription s
+     where s.disabled_at is null and ? = any(s.events) and (s.reseller_id is null or s.reseller_id = ?::int)
+     order by s.reseller_id nulls first, s.id`,
+    [
+      type,
+      JSON.stringify(payload(type, data, now)),
+      JSON.stringify(payload(type, resellerBookingData(data, booking), now)),
+      type,
+      booking.resellerId,
+    ],
+  );
 }
 
 /**
  * `availability.changed` when a status change moved the slot's free seats (a booking that took seats no
  * longer does, or the other way): the seats the others take, read in the transaction, and this one's.
+ * Whether it took seats before is known without a read when the publisher tells its hold's end (a live
+ * hold confirmed, the reseller's usual path, reads nothing here).
  */
 async function availabilityChange(em: EntityManager, event: BookingStatusChanged) {
   const { booking, experience } = event;
   const now = event.now ?? new Date();
+  const takesNow = takesSeats(booking.status, booking.holdExpiresAt, now);
+  if (
+    event.previousHoldExpiresAt !== undefined &&
+    takesSeats(event.previousStatus, event.previousHoldExpiresAt, now) === takesNow
+  )
+    return;
   const [row] = await em.execute<{ others: string; took: boolean | null }[]>(
     `select coalesce(sum(number_of_guests) filter (where id <> ? and ${takesSeatsSql('', '?::timestamptz')}), 0) as others,
             bool_or(id = ? and ${takesSeatsSql('', '?::timestamptz')}) as took
      from guest_booking where experience_id = ? and booking_date = ? and time_slot = ?`,
     [booking.id, now, booking.id, now, experience.id, booking.bookingDate, booking.timeSlot],
   );
-  const takesNow = takesSeats(booking.status, booking.holdExpiresAt, now);
   if (Boolean(row?.took) === takesNow) return;
   const left = maxGuestsOf(experience) - Number(row?.others ?? 0) - (takesNow ? booking.numberOfGuests : 0);
   await queue(
