@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
       holdExpiryJob(orm, { config: live, mail }, log),
-      onlinePaymentJob(orm, { config: live, mail }, log),
+      onlinePaymentJob(orm, { config: live, mail, hasher }, log),
       noShowJob(orm, log),
     ]);
     mail.useQueue(jobs);

@@ -114,6 +114,8 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     cancelRefusal: null,
     // 24 hours before 10:00 on 16 June in Seoul.
     cancellationDeadline: '2026-06-15T01:00:00.000Z',
+    // A confirmed booking's ticket code (the server gives none for another status).
+    ticketCode: null as string | null,
     dayContacts: [] as BookingLookupFieldsFragment['dayContacts'],
     // Nothing owed before approval.
     payment: null as BookingLookupFieldsFragment['payment'],

@@ -120,9 +120,12 @@ describe('reminder 24 hours before the visit', () => {
     expect(reminder.html).toContain('href="https://map.kakao.com/link/map/Hanbok%20walk,37.5759,126.9768"');
     expect(reminder.text).toContain('What to bring and good to know');
     expect(reminder.text).toMatch(/\* Bring an umbrella if it rains\n \* Wear flat shoes/);
-    expect(reminder.attachments).toHaveLength(1);
+    // The .ics, and (issue 39) the ticket's QR code, drawn when sent from its code kept sealed meanwhile.
+    expect(reminder.attachments).toHaveLength(2);
     // 10:00 in Seoul time (issue 34: TZID=Asia/Seoul, no longer 01:00 UTC).
     expect(reminder.attachments[0].content).toContain('DTSTART;TZID=Asia/Seoul:20270310T100000');
+    expect(reminder.attachments[1]).toMatchObject({ cid: 'ticket-qr', qrText: '[secret-1]' });
+    expect(reminder.text).toContain('Your ticket');
 
     expect(await app.mail.deliverDue()).toBe(1);
     expect(inbox.received).toHaveLength(1);

@@ -12,6 +12,7 @@ import { mailSecrets, withholdSecrets } from '../../platform/mail/mail.secrets.j
 import { payLinkOf } from '../payment/online/online-payment-start.service.js';
 import { renderBookingMail, type BookingMailKind } from './booking-mails.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { ticketCodeFor } from '../booking/booking.ticket.js';
 
 const QUEUE = 'booking-mail-schedule';
 
@@ -145,20 +146,21 @@ export class BookingMailSchedule {
       // With online payment on, the reminder carries the "Pay now" link the approval did.
       const payLink =
         kind === 'payment_reminder' ? await payLinkOf(em, this.config, this.hasher, booking, now) : null;
+      // The reminder carries the booking's ticket again (issue 39), for the guest at the meeting point.
+      const ticketCode = kind === 'reminder' ? ticketCodeFor(this.hasher, booking) : undefined;
       const rendered = await renderBookingMail(this.config, kind, booking, booking.experience, {
         now,
         reviewInvitation: invitation?.token,
         paid,
         payLink: payLink?.url,
+        ticketCode,
       });
-      // The outbox keeps the invitation's token sealed, never in the stored mail (mail.secrets.ts).
+      // The outbox keeps the invitation's token and the ticket code sealed, never in the stored mail
+      // (mail.secrets.ts).
       const { subject, html, text, attachments } = rendered;
-      const { content, sealed, withheld } = invitation
-        ? withholdSecrets(
-            { subject, html, text, attachments },
-            rendered.to,
-            mailSecrets(this.hasher, invitation.token),
-          )
+      const secret = invitation?.token ?? ticketCode;
+      const { content, sealed, withheld } = secret
+        ? withholdSecrets({ subject, html, text, attachments }, rendered.to, mailSecrets(this.hasher, secret))
         : { content: { subject, html, text, attachments }, sealed: null, withheld: 0 };
       const mail = { ...rendered, ...content };
       // The unique dedupe key decides: another instance that got here first makes this a no-op.

@@ -4,7 +4,8 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents } from '../booking/booking.events.js';
 import { moneyOf } from '../payment/payment.service.js';
 import { payLinkOf } from '../payment/online/online-payment-start.service.js';
-import { bookingOutboxMail, queueBookingMail } from './booking-mails.js';
+import { ticketCodeFor } from '../booking/booking.ticket.js';
+import { bookingOutboxMail, queueBookingMail, ticketMailSecrets } from './booking-mails.js';
 
 /**
  * Whether the guest of a booking is mailed: always for the storefront's and staff's bookings; for a
@@ -39,11 +40,17 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
       if (!mailsGuest(booking, mailGuest)) return;
       // Approved and still to pay, with online payment on: the mail carries the "Pay now" link.
       const link = !paidNow && signer ? await payLinkOf(em, config, signer, booking, now) : null;
-      queueBookingMail(em, config, 'approved', booking, experience, {
-        now,
-        paid: paidNow ?? 0,
-        payLink: link?.url,
-      });
+      // The ticket (issue 39) needs the server key: every confirming path hands it (booking.events.ts).
+      const ticketCode = signer ? ticketCodeFor(signer, booking) : undefined;
+      queueBookingMail(
+        em,
+        config,
+        'approved',
+        booking,
+        experience,
+        { now, paid: paidNow ?? 0, payLink: link?.url, ticketCode },
+        signer && ticketMailSecrets(signer, ticketCode),
+      );
     },
   );
 

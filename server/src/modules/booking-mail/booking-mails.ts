@@ -13,6 +13,9 @@ import type { Experience } from '../experience/experience.entity.js';
 import { titleIn } from '../experience/item-title.js';
 import { guestPaymentProvider } from '../payment/payment.provider.js';
 import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../../platform/mail/mail-outbox.js';
+import type { MailAttachment } from '../../platform/mail/mail-outbox.entity.js';
+import { mailSecrets, type MailSecrets } from '../../platform/mail/mail.secrets.js';
+import type { SecretHasher } from '../../common/secrets.js';
 import { mailI18n, seoulInstant } from '../mail/templates/i18n.js';
 import type { BookingMailProps, RefundFacts } from '../mail/templates/types.js';
 import { CONFIRMED_RULE } from '../mail/templates/guest.js';
@@ -27,8 +30,28 @@ import { parseDurationMinutes } from '../../../../domain/duration.js';
 export { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
 
 const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cancelled'];
-/** The mails that carry the visit as an .ics calendar event. */
+/** The mails that carry the visit as an .ics calendar event, and the booking's ticket (issue 39). */
 const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder'];
+const TICKET_KINDS = ICS_KINDS;
+
+/** The Content-ID of a mail's ticket QR image (`<img src="cid:...">`). */
+export const TICKET_CID = 'ticket-qr';
+
+/** The ticket's QR image: a PNG drawn from the code when the mail is sent (platform/mail/mail.transport.ts). */
+const ticketAttachment = (code: string): MailAttachment => ({
+  filename: 'ticket.png',
+  contentType: 'image/png',
+  content: '',
+  cid: TICKET_CID,
+  qrText: code,
+});
+
+/**
+ * The secrets of a mail that carries a ticket: its code is withheld from the stored outbox (a copy of the
+ * database gives no ticket) and put back only into what goes to the mail server (mail.secrets.ts).
+ */
+export const ticketMailSecrets = (hasher: SecretHasher, code: string | undefined) =>
+  code ? mailSecrets(hasher, code) : undefined;
 
 /** What the booking mails read of a booking (a stored one, or one being stored): its facts but its status. */
 export type MailBooking = Omit<BookingFacts, 'status'>;
@@ -120,6 +143,8 @@ export interface MailOccasion {
   expiredWaitingFor?: 'request' | 'payment';
   /** The booking's "Pay now" link (the approval of a booking that may be paid online). */
   payLink?: string;
+  /** The booking's ticket code (approval and reminder of a confirmed booking): its QR code goes with the mail. */
+  ticketCode?: string;
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
@@ -219,7 +244,11 @@ export function bookingOutboxMail(
 ): OutboxMail {
   const staff = STAFF_KINDS.includes(kind);
   const language: LanguageEnum = staff ? 'KOR' : booking.language;
-  const props = bookingMailProps(config, booking, experience, language, occasion);
+  const ticket =
+    occasion.ticketCode && TICKET_KINDS.includes(kind)
+      ? { code: occasion.ticketCode, cid: TICKET_CID }
+      : null;
+  const props = { ...bookingMailProps(config, booking, experience, language, occasion), ticket };
   return {
     kind: `booking_${kind}`,
     to: staff ? config.staffEmail : booking.guestEmail,
@@ -238,6 +267,7 @@ export function bookingOutboxMail(
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             content: bookingIcs(booking, experience, config, props, occasion.now),
           },
+          ...(ticket ? [ticketAttachment(ticket.code)] : []),
         ]
       : [],
   };
@@ -276,9 +306,11 @@ export function queueBookingMail(
   booking: GuestBooking,
   experience: Experience,
   occasion: MailOccasion = {},
+  secrets?: MailSecrets,
 ): void {
   queueTemplateMail(em, {
     ...bookingOutboxMail(config, kind, booking, experience, occasion),
     bookingId: booking.id,
+    ...(secrets ? { secrets } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { mailDomain, type Logger } from '../../common/logger.js';
 import type { Job, JobQueue } from '../../platform/jobs/jobs.js';
 import type { Language } from '../../../../domain/constants.js';
 import type { MailTransport } from '../../platform/mail/mail.transport.js';
+import type { MailAttachment } from '../../platform/mail/mail-outbox.entity.js';
 import { renderQueued } from './templates/registry.js';
 import { openSecrets, putBackSecrets } from '../../platform/mail/mail.secrets.js';
 
@@ -36,7 +37,7 @@ interface ClaimedMail {
   text: string | null;
   template: string | null;
   props: unknown;
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: MailAttachment[];
   headers: Record<string, string>;
   attempts: number;
   send_before: Date | null;

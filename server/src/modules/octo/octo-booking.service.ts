@@ -255,6 +255,7 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
         author: LogAuthorEnum.system,
         now,
         mailGuest: body.emailReceipt === true,
+        signer: ctx.hasher,
         locked: booking,
         written: ({ log, slot }) => {
           // The slot's seats as its count under the lock found them, with this booking's own.

@@ -7,6 +7,7 @@ import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { confirmedTicketCode } from '../booking/booking.ticket.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { availabilityOf, bookingOf, type BookingTimes } from './octo.mapping.js';
 import { type OctoContext, checkRange } from './octo.requests.js';
@@ -97,6 +98,7 @@ export function answerOf(
     cancellable(booking, item, now),
     ctx,
     now,
+    confirmedTicketCode(ctx.hasher, booking),
   );
 }
 

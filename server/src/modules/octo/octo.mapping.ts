@@ -3,6 +3,8 @@ import {
   AvailabilityStatus,
   AvailabilityType,
   BookingStatus,
+  DeliveryFormat,
+  DeliveryMethod,
   DurationUnit,
   PricingPer,
   RedemptionMethod,
@@ -15,6 +17,7 @@ import {
   type Option,
   type Pricing,
   type Product,
+  type Ticket,
   type Unit,
 } from '@octocloud/types';
 import { fromLanguageCode } from '../../../../domain/locales.js';
@@ -133,8 +136,10 @@ export function productOf(experience: Experience, view: OctoView): Product {
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: AvailabilityType.START_TIME,
-    deliveryFormats: [],
-    deliveryMethods: [],
+    // A confirmed booking's ticket: one QR code per booking (booking.ticket.ts), as its voucher and on each
+    // unit item; staff still find a guest without it on the day's manifest.
+    deliveryFormats: [DeliveryFormat.QRCODE],
+    deliveryMethods: DELIVERY_METHODS,
     redemptionMethod: RedemptionMethod.MANIFEST,
     options: [
       optionOf(experience, false, view),
@@ -283,7 +288,25 @@ export interface BookingTimes {
   cancelReason?: string;
 }
 
-/** A booking as OCTO has it; `availability` is its slot as the calendar shows it now. */
+const DELIVERY_METHODS = [DeliveryMethod.VOUCHER, DeliveryMethod.TICKET];
+
+/**
+ * A confirmed booking's ticket as OCTO delivers it (the voucher and every unit item's ticket): its code as
+ * a QR code, shown on the guest's phone (DIGITAL); null before it is confirmed and once cancelled.
+ */
+const ticketOf = (code: string | null): Ticket | null =>
+  code
+    ? {
+        redemptionMethod: RedemptionMethod.DIGITAL,
+        utcRedeemedAt: null,
+        deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: code }],
+      }
+    : null;
+
+/**
+ * A booking as OCTO has it; `availability` is its slot as the calendar shows it now; `ticketCode` a
+ * confirmed booking's (booking.ticket.ts confirmedTicketCode), null otherwise.
+ */
 export function bookingOf(
   booking: GuestBooking,
   experience: Experience,
@@ -292,7 +315,9 @@ export function bookingOf(
   cancellable: boolean,
   view: OctoView,
   now: Date,
+  ticketCode: string | null = null,
 ): Booking {
+  const ticket = ticketOf(ticketCode);
   const status = bookingStatusOf(booking, now);
   const contact: Contact = {
     fullName: booking.guestName || null,
@@ -339,8 +364,8 @@ export function bookingOf(
     availability,
     contact,
     notes: booking.specialRequests || null,
-    deliveryMethods: [],
-    voucher: null,
+    deliveryMethods: DELIVERY_METHODS,
+    voucher: ticket,
     // As the reseller sent them (uuid, reference, contact); one per person.
     unitItems: Array.from({ length: booking.numberOfGuests }, (_, index) => {
       const stored = booking.octoUnitItems?.[index];
@@ -352,7 +377,8 @@ export function bookingOf(
         status,
         utcRedeemedAt: null,
         contact: stored?.contact ? contactOf(stored.contact) : contact,
-        ticket: null,
+        // One code per booking: every unit item carries the booking's (docs/resellers.md).
+        ticket,
         ...(view.pricing ? { pricing: unitPricing(experience, booking.withOption) } : {}),
       };
     }),

@@ -15,6 +15,7 @@ import {
   zErrorUnprocessableEntity,
   zProduct,
   zSupplier,
+  zTicket,
 } from '@octocloud/types';
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import { findBookingIdByTicketCode, ticketCodeFor } from '../booking/booking.ticket.js';
 import { createReseller, revokeApiKey } from '../reseller/reseller.service.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
 import { createLogger } from '../../common/logger.js';
@@ -647,5 +649,40 @@ describe('bookings', () => {
       [item.id, date],
     );
     expect(rows[0].held).toBe(4);
+  });
+});
+
+describe('tickets (issue 39)', () => {
+  it('products deliver a QR code; a confirmed booking carries its ticket code as the voucher and on every unit item, none while held or once cancelled', async () => {
+    const product = zProduct.parse((await octo('GET', `/products/${item.id}`)).body);
+    expect(product.deliveryFormats).toEqual(['QRCODE']);
+    expect(product.deliveryMethods).toEqual(['VOUCHER', 'TICKET']);
+
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(9), '14:00', 2))).body);
+    expect(held.voucher).toBeNull();
+    expect(held.unitItems.map((u) => u.ticket)).toEqual([null, null]);
+
+    const confirmed = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Park Ji' } })).body,
+    );
+    const booking = await app.em().findOneOrFail(GuestBooking, { id: Number(held.id) });
+    const code = ticketCodeFor(app.hasher, booking);
+    const ticket = {
+      redemptionMethod: 'DIGITAL',
+      utcRedeemedAt: null,
+      deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: code }],
+    };
+    expect(confirmed.deliveryMethods).toEqual(['VOUCHER', 'TICKET']);
+    expect(zTicket.parse(confirmed.voucher)).toEqual(ticket);
+    // One code per booking: the unit items share it.
+    expect(confirmed.unitItems.map((u) => zTicket.parse(u.ticket))).toEqual([ticket, ticket]);
+    // The same answer when the reseller reads it back, and the scan finds the booking by it.
+    const read = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body);
+    expect(read.voucher).toEqual(ticket);
+    expect(await findBookingIdByTicketCode(app.em(), app.hasher, code)).toBe(booking.id);
+
+    const cancelled = zBooking.parse((await octo('POST', `/bookings/${held.uuid}/cancel`, {})).body);
+    expect(cancelled.voucher).toBeNull();
+    expect(cancelled.unitItems.map((u) => u.ticket)).toEqual([null, null]);
   });
 });

@@ -10,6 +10,10 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** Shown inline by the HTML part (`<img src="cid:...">`). */
+  cid?: string;
+  /** A text to draw as a QR code PNG when the mail is sent (`content` is then empty): see mail.transport.ts. */
+  qrText?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { freeCancellation, STANDARD_CANCEL_REASONS } from '../../../../../domain
 import { paymentDeadlineEnd } from '../../../../../domain/payment.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { bookingRows, greeting } from './summary.js';
+import { TicketSection } from './ticket.js';
 import { refundRows, guestRefundSection } from './refund.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
@@ -173,6 +174,7 @@ export const bookingApproved = guestMail(
     <>
       <SummaryCard rows={bookingRows(i18n, props.booking, [], 'confirmed')} />
       <Paragraph>{i18n._(CONFIRMED_RULE)}</Paragraph>
+      <TicketSection i18n={i18n} ticket={props.ticket} />
       {paymentSection(i18n, props)}
       {cancellationPolicy(i18n, props)}
       <MeetingPoint i18n={i18n} location={props.booking.location} links={props.booking.mapLinks} />
@@ -356,9 +358,10 @@ const REMINDER_COPY: Record<'tomorrow' | 'today', GuestCopy> = {
 
 export const bookingReminder = guestMail(
   ({ booking, writtenOn }) => REMINDER_COPY[booking.date === writtenOn ? 'today' : 'tomorrow'],
-  (i18n, { booking, links, dayContacts }) => (
+  (i18n, { booking, links, dayContacts, ticket }) => (
     <>
       <SummaryCard rows={bookingRows(i18n, booking)} />
+      <TicketSection i18n={i18n} ticket={ticket} />
       <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
       {onTheDay(i18n, dayContacts)}
       {booking.goodToKnow.length > 0 ? (

@@ -46,6 +46,11 @@ export interface RefundFacts {
 
 export interface BookingMailProps {
   booking: BookingFacts;
+  /**
+   * A confirmed booking's ticket (approval and reminder mails): its code, and the Content-ID of the QR
+   * image attached to the mail. The outbox stores the code withheld (mail.secrets.ts); absent: no ticket.
+   */
+  ticket?: { code: string; cid: string } | null;
   links: {
     /** The booking look-up page, in the mail's language. */
     lookup: string;

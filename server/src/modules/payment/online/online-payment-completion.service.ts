@@ -46,7 +46,7 @@ export type Completion = 'recorded' | 'already' | 'refunded';
  * a booking whose hold ended (or that was cancelled) is refunded in full automatically.
  */
 export async function completeOnlinePayment(
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & { logger?: Logger },
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'hasher'>> & { logger?: Logger },
   paymentId: unknown,
   now: Date = new Date(),
 ): Promise<{ bookingId: number; completion: Completion }> {
@@ -119,6 +119,8 @@ export async function completeOnlinePayment(
         author: LogAuthorEnum.system,
         now,
         paidNow: remote.amount,
+        // The server key: the confirmation mail carries the booking's ticket (booking.ticket.ts).
+        ...(ctx.hasher ? { signer: ctx.hasher } : {}),
       });
     }
     await recordAndSettle(
@@ -156,7 +158,7 @@ export const OPEN_RECHECK_MINUTES = 30;
  * return would; failed or cancelled there: closed).
  */
 export async function recheckOnlinePayments(
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & { logger?: Logger },
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'hasher'>> & { logger?: Logger },
   now: Date = new Date(),
 ): Promise<{ refunded: string[]; completed: string[]; closed: string[] }> {
   const done = { refunded: [] as string[], completed: [] as string[], closed: [] as string[] };
@@ -211,7 +213,11 @@ export async function recheckOnlinePayments(
 }
 
 /** recheckOnlinePayments as a job each minute (once across instances). */
-export function onlinePaymentJob(orm: Orm, deps: Pick<AppContext, 'config' | 'mail'>, logger: Logger): Job {
+export function onlinePaymentJob(
+  orm: Orm,
+  deps: Pick<AppContext, 'config' | 'mail'> & Partial<Pick<AppContext, 'hasher'>>,
+  logger: Logger,
+): Job {
   return {
     queue: 'online-payments-recheck',
     cron: '* * * * *',

@@ -16,6 +16,7 @@ import { DayContacts } from './DayContacts';
 import { DetailList } from './DetailList';
 import { LookupPayment } from './LookupPayment';
 import { LookupCancellation } from './LookupCancellation';
+import { LookupTicket } from './LookupTicket';
 import { displayPhone } from '@domain/phone';
 
 const Banner = styled.p`
@@ -176,6 +177,9 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
         ]}
       />
       <Explanation>{i18n._(STATUS_EXPLANATIONS[booking.status])}</Explanation>
+      {booking.status === 'confirmed' && booking.ticketCode ? (
+        <LookupTicket code={booking.ticketCode} />
+      ) : null}
       {heldUntil ? <Hold>{t`Your seats are held until ${heldUntil} (Seoul time).`}</Hold> : null}
       {booking.payToken ? (
         <PayNow to={`/pay/${booking.payToken}`}>
