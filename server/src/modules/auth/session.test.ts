@@ -1,11 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Request, Response } from 'express';
 import pg from 'pg';
+import type { Config } from '../../config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.js';
 import { makeAdmin } from '../../testing/fixtures.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { LEGACY_SECRET_FILE, sessionSecret } from './session.js';
+import { LEGACY_SECRET_FILE, sessionMiddleware, sessionSecret } from './session.js';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -71,5 +75,40 @@ describe('the session secret', () => {
       await second.close();
       await first.close();
     }
+  });
+});
+
+describe('the session middleware', () => {
+  /** What the middleware leaves on a request: whether express-session made it a session. */
+  async function sessionOf(method: string, url: string, cookie?: string) {
+    const config = {
+      sessionSecret: 'x'.repeat(40),
+      dataDir: dataDir(),
+      sessionIdleSeconds: 3600,
+      sessionAbsoluteSeconds: 86_400,
+      nodeEnv: 'test',
+      publicUrl: 'http://localhost',
+      trustProxy: 0,
+    } as unknown as Config;
+    const [sessions] = await sessionMiddleware(config, pool);
+    const req = Object.assign(new http.IncomingMessage(new net.Socket()), {
+      method,
+      url,
+      originalUrl: url,
+      headers: cookie ? { cookie } : {},
+    }) as unknown as Request;
+    const res = new http.ServerResponse(req as unknown as http.IncomingMessage) as unknown as Response;
+    await new Promise<void>((resolve, reject) =>
+      sessions(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
+    return req.session;
+  }
+
+  it("skips a guest's application without the session cookie, and reads the session everywhere else", async () => {
+    expect(await sessionOf('POST', '/api/guest-bookings')).toBeUndefined();
+    // An admin's own application (with the cookie), sign-in and other writes: a session as before.
+    expect(await sessionOf('POST', '/api/guest-bookings', 'kc.sid=s%3Aunknown.sig')).toBeDefined();
+    expect(await sessionOf('POST', '/api/admin/login')).toBeDefined();
+    expect(await sessionOf('GET', '/api/guest-bookings')).toBeDefined();
   });
 });

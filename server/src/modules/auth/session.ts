@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type pg from 'pg';
@@ -53,6 +53,20 @@ export function servedOverHttps(
   );
 }
 
+/** The session cookie (either name) in a Cookie header. */
+const SESSION_COOKIE_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
+
+/**
+ * A request that needs no session: a guest's booking application (POST /api/guest-bookings) without
+ * the session cookie. It can start none (only signing in does) and reads none, so express-session's
+ * work (a session id drawn and signed, an empty session made) is skipped; with the cookie (an admin)
+ * the session is read as on every other request.
+ */
+const sessionless = (req: Request) =>
+  req.method === 'POST' &&
+  req.originalUrl === '/api/guest-bookings' &&
+  !SESSION_COOKIE_IN.test(req.headers.cookie ?? '');
+
 /**
  * Admin sessions: express-session with the PostgreSQL store (table admin_session). The cookie is
  * httpOnly and SameSite=Lax; over HTTPS (always, when PUBLIC_URL is https) it is `Secure` and named
@@ -95,7 +109,9 @@ export async function sessionMiddleware(config: Config, pool: pg.Pool): Promise<
   const overHttp = handler(false);
   const httpsOnly = config.publicUrl.startsWith('https:');
   const sessions: RequestHandler = (req, res, next) =>
-    (httpsOnly || servedOverHttps(req, config.trustProxy) ? overHttps : overHttp)(req, res, next);
+    sessionless(req)
+      ? next()
+      : (httpsOnly || servedOverHttps(req, config.trustProxy) ? overHttps : overHttp)(req, res, next);
   const absoluteExpiry: RequestHandler = (req, _res, next) => {
     const loginAt = req.session?.loginAt;
     if (loginAt && Date.now() - loginAt > config.sessionAbsoluteSeconds * 1000) {

@@ -27,7 +27,7 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
       bookingId: booking.id,
     });
     // A few "received" mails per address an hour (the booking module's limit): the team is told anyway.
-    if (mailGuest) tx.queueMail(mail('received'));
+    if (mailGuest) tx.queueMail(mail('received'), true);
     tx.queueMail(mail('staff_new'));
   });
 

@@ -25,7 +25,8 @@ import {
 } from '../../../../domain/schemas/booking.js';
 import type { AppContext } from '../../context.js';
 import type { Config } from '../../config.js';
-import { AppError, badInput, conflict, notFound } from '../../common/errors.js';
+import { AppError, badInput, conflict, notFound, tooManyRequests } from '../../common/errors.js';
+import { retryAfterSeconds } from '../../platform/rate-limit/counter.sql.js';
 import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
@@ -122,33 +123,28 @@ export async function createBooking(
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...values, language }))
     .digest('hex');
-  // Everything the checks read, at once: the address's count and, in one statement, the experience,
-  // the slot's taken seats and an earlier answer under the key.
-  const spent = ctx.rateLimiters.booking.consume(ctx.address);
-  const counted = spent.then(
-    () => true,
-    () => false,
+  // Everything the checks read, at once, in one statement: the experience, the slot's taken seats, an
+  // earlier answer under the key, and the address's point spent.
+  const perAddress = ctx.rateLimiters.booking;
+  const checks = await applicationChecks(
+    ctx.pool,
+    experienceColumns(ctx.em),
+    {
+      experienceId: values.itemId,
+      bookingDate: values.bookingDate,
+      timeSlot: values.timeSlot,
+      idempotencyKey: key,
+    },
+    { counter: perAddress.counter, key: ctx.address },
   );
-  // A retry (or another payload under its key) is not another application: its point is given back.
-  const giveBack = async () => {
-    if (await counted) await ctx.rateLimiters.booking.refund(ctx.address);
-  };
-  const checks = await applicationChecks(ctx.pool, experienceColumns(ctx.em), {
-    experienceId: values.itemId,
-    bookingDate: values.bookingDate,
-    timeSlot: values.timeSlot,
-    idempotencyKey: key,
-  }).catch(async (error: unknown) => {
-    await giveBack();
-    throw error;
-  });
-  if (checks.first) {
-    await giveBack();
-    return replayed(checks.first, fingerprint, values.verificationCode);
-  }
+  // A retry (or another payload under its key) is not another application: its point is given back;
+  // so is a refused one's, so what is left stays usable (as the limiter's consume does).
+  const overLimit = checks.spent !== null && checks.spent.points > perAddress.counter.points;
+  if (checks.first || overLimit) await perAddress.refund(ctx.address);
+  if (checks.first) return replayed(checks.first, fingerprint, values.verificationCode);
+  if (overLimit) throw tooManyRequests(retryAfterSeconds(checks.spent!.expire));
   // The row with the values the ORM would have read (findOne).
   const experience = checks.experience && experienceOfRow(ctx.em, checks.experience);
-  await spent;
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
@@ -166,14 +162,6 @@ export async function createBooking(
     values.verificationCode,
   );
   const guestEmail = values.guestEmail.toLowerCase();
-  // May this address get another "received" mail? (Asked now, answered while the row is made.)
-  const mayMail = ctx.rateLimiters.receivedMail.take(guestEmail);
-  mayMail.catch(() => undefined);
-  // An application that is not stored (refused, or a retry answered by the first) sends no mail: its
-  // allowance goes back, so the guest's own next application within the hour is still mailed.
-  const giveBackReceivedMail = async () => {
-    if (await mayMail.catch(() => false)) await ctx.rateLimiters.receivedMail.refund(guestEmail);
-  };
   const limit = ctx.config.rateLimits.pendingPerEmail;
   const startStatus = applicationStatus(experience.confirmationMode, ctx.config.portone !== null);
   const row: ApplicationRow = {
@@ -204,16 +192,13 @@ export async function createBooking(
   };
   const committed = new AfterCommit();
   try {
-    // A few "received" mails per address an hour: applications filed under someone else's e-mail
-    // cannot fill their inbox. The rest are logged, not mailed.
-    const guestMailed = await mayMail;
     const id = checks.nextId!;
     const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
     // What the subscribers to `received` write (mails, the live update) goes with the application.
     const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
     const tx: ApplicationTx = {
       config: ctx.config,
-      queueMail: (mail) => written.mails.push(mail),
+      queueMail: (mail, limited) => written.mails.push(limited ? { ...mail, limited } : mail),
       // Sent once the application committed, beside its transaction rather than from it: the commit then
       // takes no notify lock, so parallel applications' commits do not queue one after another.
       notify: (channel, payload) =>
@@ -222,14 +207,16 @@ export async function createBooking(
       afterCommit: committed.afterCommit,
     };
     // Confirmed at once or paid first: the guest's next mail is the confirmation, not "received".
-    const mailGuest = guestMailed && startStatus === 'pending';
+    const mailGuest = startStatus === 'pending';
     await bookingEvents.publish(tx, 'received', { booking, experience, mailGuest });
     const stored = await storeApplication(ctx.pool, row, limit, id, {
       logDetails: `Application for ${values.numberOfGuests} guest(s) on ${values.bookingDate} ${values.timeSlot}`,
       ...written,
+      // A few "received" mails per address an hour: applications filed under someone else's e-mail
+      // cannot fill their inbox. The rest are logged, not mailed. Counted only when stored.
+      mailLimit: { counter: ctx.rateLimiters.receivedMail.counter, key: guestEmail },
     });
     if ('refused' in stored) {
-      await giveBackReceivedMail();
       // Another guest took the last seats between the check above and the slot's lock.
       if (stored.refused === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
       throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
@@ -238,7 +225,7 @@ export async function createBooking(
       });
     }
     committed.committed(ctx.logger);
-    if (!guestMailed) {
+    if (!stored.mailed) {
       ctx.logger.info({ bookingId: id }, 'application received mail not sent: hourly limit of its address');
     }
     ctx.mail.kick();
@@ -261,7 +248,6 @@ export async function createBooking(
   } catch (error) {
     // Two submits with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {
-      await giveBackReceivedMail();
       const first = await replay(ctx.em.fork(), key, fingerprint, values.verificationCode);
       if (first) return first;
     }

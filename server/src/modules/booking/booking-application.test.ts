@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { addDays, seoulToday, weekday } from '../../../../domain/calendar.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestClient } from '../../testing/test-app.js';
@@ -103,6 +104,30 @@ describe('POST /api/guest-bookings', () => {
     expect(props.length).toBeGreaterThan(30);
     for (const { name } of props) expect([name, plain[name]]).toEqual([name, found[name]]);
     expect(plain.salesAvailableFrom).toBe(inDays(1));
+  });
+
+  it("goes to the database twice: the checks (with the address's point), then begin to commit in one query", async () => {
+    // Every statement any pg client of this process sends while one application is answered (not a
+    // mock: each goes on to the database). Apart: the admin events' batch (sent after commits,
+    // platform/pubsub) and STORE's PREPARE (once per connection).
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { name?: string; text: string };
+      const text = typeof q === 'string' ? q : (q.name ?? q.text);
+      if (!/^(announce-after-commit|prepare booking_store_application)/.test(text)) sent.push(text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      expect((await post(application())).status).toBe(201);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe('booking-application-checks:rate_limit_volume');
+    expect(sent[1]).toMatch(
+      /^begin;[^]*pg_advisory_xact_lock[^]*;\s+execute booking_store_application_\d+\([^]*\); commit$/,
+    );
   });
 
   it('escapes what the guest typed in the HTML mail', async () => {

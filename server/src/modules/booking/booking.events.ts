@@ -49,8 +49,11 @@ export interface BookingTx extends BookingTransaction {
 
 /** The application's transaction: what a subscriber hands it is written by its one statement. */
 export interface ApplicationTx extends BookingTransaction {
-  /** Queues a mail in the outbox with the application (in the order handed). */
-  queueMail(mail: TemplateMail): void;
+  /**
+   * Queues a mail in the outbox with the application (in the order handed); a `limited` one only while
+   * the guest's address has "received" mails left this hour (the booking module's limit).
+   */
+  queueMail(mail: TemplateMail, limited?: boolean): void;
   /** Sends a notification on `channel` once the application committed (never when it is refused). */
   notify(channel: string, payload: string): void;
   /**
@@ -96,7 +99,10 @@ export type BookingFacts = Pick<
 export interface BookingReceived {
   booking: BookingFacts;
   experience: Experience;
-  /** False when the guest's address had its "received" mails for the hour (the staff are told anyway). */
+  /**
+   * Whether the guest is told the application arrived (false: confirmed at once or paid first, or a
+   * reseller's hold); its mail is queued `limited` (a few an hour per address; the staff are told anyway).
+   */
   mailGuest: boolean;
 }
 

@@ -4,6 +4,8 @@ import { seatsTakenSql } from '../../../../domain/holds.js';
 import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../common/enums.js';
 import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
+import { counterValues, spendPointSql, type Counter } from '../../platform/rate-limit/counter.sql.js';
+import { VOLUME_COUNTERS } from '../../platform/rate-limit/rate-limit.service.js';
 import type { WebhookEvent } from './booking.events.js';
 import type { OctoUnitItemRow } from './guest-booking.entity.js';
 
@@ -39,10 +41,16 @@ export interface ApplicationRow {
  */
 export interface ApplicationExtras {
   logDetails: string;
-  mails: OutboxMail[];
+  /** In order; a `limited` one is written only while `mailLimit` has points left (none: always). */
+  mails: (OutboxMail & { limited?: boolean })[];
   notifications: { channel: string; payload: string }[];
   /** Webhook events (booking.events.ts `queueWebhook`), fanned out to their subscriptions here. */
   webhooks: WebhookEvent[];
+  /**
+   * The counter a stored application spends a point of (the guest's "received" mails an hour), in
+   * STORE itself: an application not stored spends none. Its `limited` mails go only with a point.
+   */
+  mailLimit?: { counter: Counter; key: string };
 }
 
 const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
@@ -54,9 +62,7 @@ const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
  * commit): all of it
  * or nothing, in one statement. Prepared once per connection.
  */
-const STORE = {
-  name: 'booking-store-application',
-  text: `with allowed as (
+const storeText = (counterTable: string) => `with allowed as (
       select count(*) < $2 as ok from guest_booking
       where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
     ), seats as (
@@ -74,11 +80,15 @@ const STORE = {
     ), log as (
       insert into booking_log (booking_id, log_type, details, new_value, created_by)
       select id, 'booking_created', $17, $21, '${LogAuthorEnum.customer}' from booking
+    ), mailed as (
+      ${spendPointSql(counterTable, { key: '$28', expire: '$29', now: '$30' }, 'from booking where $28::text is not null')}
     ), mail as (
       insert into mail_outbox (booking_id, kind, recipient, language, template, props, attachments)
       select booking.id, m.mail->>'kind', m.mail->>'to', m.mail->>'language', m.mail->>'template',
              m.mail->'props', coalesce(m.mail->'attachments', '[]')
       from booking, jsonb_array_elements($18::jsonb) with ordinality as m(mail, n)
+      where not coalesce((m.mail->>'limited')::boolean, false)
+        or coalesce((select points <= $31::int from mailed), true)
       order by m.n
     ), hook as (
       insert into webhook_delivery (subscription_id, event_type, payload)
@@ -94,8 +104,34 @@ const STORE = {
       order by n.k
     )
     select (select ok from allowed) as ok, (select ok from seats) as seats,
-      (select count(*) from event) as announced`,
-};
+      (select count(*) from event) as announced, coalesce((select points <= $31::int from mailed), true) as mailed`;
+
+/**
+ * STORE for the counters' table, as an SQL prepared statement (PREPARE: once per connection, so its
+ * EXECUTE goes in one simple query with `begin`, the locks and `commit`).
+ */
+const STORE_NAME = 'booking_store_application';
+const stores = new Map<string, { name: string; prepare: string }>();
+function storeStatement(counterTable: string) {
+  let statement = stores.get(counterTable);
+  if (!statement) {
+    const name = `${STORE_NAME}_${stores.size}`;
+    statement = { name, prepare: `prepare ${name} as ${storeText(counterTable)}` };
+    stores.set(counterTable, statement);
+  }
+  return statement;
+}
+/** The statements PREPAREd on a connection (by name). */
+const PREPARED = Symbol('booking-store-prepared');
+type PreparingClient = pg.PoolClient & { [PREPARED]?: Set<string> };
+
+/** A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters). */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
+  return client.escapeLiteral(String(value));
+}
 
 /** What an application's checks read before its transaction, in one round trip (applicationChecks). */
 export interface ApplicationChecks {
@@ -105,6 +141,8 @@ export interface ApplicationChecks {
   taken: number;
   /** The new booking's id (from its sequence), when there is no earlier booking under the key. */
   nextId: number | null;
+  /** The point spent of the per-address counter (its points in the window, this one with them), if asked. */
+  spent: { points: number; expire: string | null } | null;
   /** The booking stored earlier under the idempotency key, if any. */
   first: {
     id: number;
@@ -122,34 +160,49 @@ export interface ApplicationChecks {
  * made before its transaction starts; an application refused afterwards leaves a gap in the ids, as a
  * rolled-back one always did). The checks' own columns start with `__`, apart from the experience's.
  */
-const checksStatement = (columns: readonly string[]) => ({
-  name: 'booking-application-checks',
-  text: `select ${columns.map((column) => `e."${column}"`).join(', ')},
+const checksStatement = (columns: readonly string[], counterTable: string) => ({
+  name: `booking-application-checks:${counterTable}`,
+  text: `with spent as (
+       ${spendPointSql(counterTable, { key: '$5', expire: '$6', now: '$7' }, 'where $5::text is not null')}
+     )
+     select ${columns.map((column) => `e."${column}"`).join(', ')},
             (select ${seatsTakenSql()} from guest_booking
              where experience_id = $1 and booking_date = $2 and time_slot = $3) as "__taken",
             k.id as "__firstId", k.idempotency_fingerprint as "__fingerprint", k.status as "__status",
             k.hold_expires_at as "__holdExpiresAt",
-            case when k.id is null then nextval('guest_booking_id_seq')::int end as "__nextId"
+            case when k.id is null then nextval('guest_booking_id_seq')::int end as "__nextId",
+            (select points from spent) as "__points", (select expire from spent) as "__expire"
      from (values (1)) as one (x)
        left join experience e on e.id = $1
        left join guest_booking k on k.idempotency_key = $4`,
 });
-let checks: { columns: readonly string[]; statement: { name: string; text: string } } | undefined;
+let checks:
+  { columns: readonly string[]; table: string; statement: { name: string; text: string } } | undefined;
 
 /**
  * Reads an application's checks in one round trip; `experienceColumns` are the experience's columns
- * (its entity's, the same every call), `id` among them.
+ * (its entity's, the same every call), `id` among them. With `spend`, the same statement spends a point
+ * of that counter under `key` (the per-address limit: counter.sql.ts), answered in `spent` (over the
+ * limit, the caller gives it back: the limiter's `refund`).
  */
 export async function applicationChecks(
   pool: pg.Pool,
   experienceColumns: readonly string[],
   slot: { experienceId: number; bookingDate: string; timeSlot: string; idempotencyKey: string | null },
+  spend?: { counter: Counter; key: string },
 ): Promise<ApplicationChecks> {
-  if (checks?.columns !== experienceColumns)
-    checks = { columns: experienceColumns, statement: checksStatement(experienceColumns) };
+  const table = spend?.counter.table ?? VOLUME_COUNTERS;
+  if (checks?.columns !== experienceColumns || checks.table !== table)
+    checks = { columns: experienceColumns, table, statement: checksStatement(experienceColumns, table) };
   const { rows } = await pool.query<Record<string, unknown>>({
     ...checks.statement,
-    values: [slot.experienceId, slot.bookingDate, slot.timeSlot, slot.idempotencyKey],
+    values: [
+      slot.experienceId,
+      slot.bookingDate,
+      slot.timeSlot,
+      slot.idempotencyKey,
+      ...(spend ? counterValues(spend.counter, spend.key) : [null, null, null]),
+    ],
   });
   const experience: Record<string, unknown> = {};
   const read: Record<string, unknown> = {};
@@ -161,6 +214,8 @@ export async function applicationChecks(
     experience: experience.id === null ? null : experience,
     taken: Number(read.taken),
     nextId: read.nextId as number | null,
+    spent:
+      read.points === null ? null : { points: read.points as number, expire: read.expire as string | null },
     first:
       read.firstId === null
         ? null
@@ -180,28 +235,35 @@ export const NO_PENDING_LIMIT = 2_147_483_647;
 export type StoreRefusal = 'too_many_pending' | 'no_seats';
 
 /**
- * Stores a guest's application (its id taken beforehand: applicationChecks) in three round trips on
- * one connection: `begin` with the address's and the slot's locks (one simple query, which also has
- * STORE planned once per connection, its generic plan, instead of re-planned on its first five runs:
- * ~8 ms each on a loaded machine); the STORE statement; `commit` (or `rollback` when refused). The lock
- * per e-mail address makes parallel applications of one address count one after another, so none
- * passes the cap with another; the slot's lock (the one confirmations take, booking.capacity.ts) makes
- * parallel applications and confirmations of one slot count its seats one after another, so the last
- * seats are never held twice. STORE counts in a statement of its own, after the locks' (so in a
- * snapshot taken once they were granted). Answers the booking's id, or why nothing was stored. A
- * unique violation (another application under the idempotency key committed first) is thrown as pg
- * raised it.
+ * Stores a guest's application (its id taken beforehand: applicationChecks) in one round trip on one
+ * connection: a simple query of `begin`, the address's and the slot's locks, STORE's EXECUTE and
+ * `commit` (STORE is PREPAREd once per connection, planned generic: it was re-planned on its first five
+ * runs otherwise, ~8 ms each on a loaded machine). The lock per e-mail address makes parallel
+ * applications of one address count one after another, so none passes the cap with another; the
+ * slot's lock (the one confirmations take, booking.capacity.ts) makes parallel applications and
+ * confirmations of one slot count its seats one after another, so the last seats are never held twice.
+ * STORE counts in a statement of its own, after the locks' (so in a snapshot taken once they were
+ * granted); refused, it writes nothing (its every write is conditional on the booking's), so the
+ * `commit` commits nothing. Answers the booking's id (and whether its `limited` mails went), or why
+ * nothing was stored. A unique violation (another application under the idempotency key committed
+ * first) is thrown as pg raised it.
  */
 export async function storeApplication(
   pool: pg.Pool,
   row: ApplicationRow,
   pendingLimit: number,
   id: number,
-  { logDetails, mails, notifications, webhooks }: ApplicationExtras,
-): Promise<{ id: number } | { refused: StoreRefusal }> {
-  const client = await pool.connect();
+  { logDetails, mails, notifications, webhooks, mailLimit }: ApplicationExtras,
+): Promise<{ id: number; mailed: boolean } | { refused: StoreRefusal }> {
+  const client: PreparingClient = await pool.connect();
   let broken: Error | undefined;
   try {
+    const store = storeStatement(mailLimit?.counter.table ?? VOLUME_COUNTERS);
+    const prepared = (client[PREPARED] ??= new Set());
+    if (!prepared.has(store.name)) {
+      await client.query(store.prepare);
+      prepared.add(store.name);
+    }
     const slotLock = SLOT_LOCK_SQL(
       String(row.experienceId),
       client.escapeLiteral(row.bookingDate),
@@ -213,45 +275,45 @@ export async function storeApplication(
       pendingLimit < NO_PENDING_LIMIT
         ? `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), `
         : '';
-    await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${slotLock}`,
-    );
-    const { rows } = await client.query<{ ok: boolean; seats: boolean }>({
-      ...STORE,
-      values: [
-        id,
-        pendingLimit,
-        row.experienceId,
-        row.bookingDate,
-        row.timeSlot,
-        row.guestName,
-        row.guestEmail,
-        row.guestPhone,
-        row.verificationCodeHash,
-        row.numberOfGuests,
-        row.language,
-        row.specialRequests,
-        row.withOption,
-        row.totalPrice,
-        row.idempotencyKey,
-        row.idempotencyFingerprint,
-        logDetails,
-        JSON.stringify(mails),
-        JSON.stringify(notifications),
-        row.maxGuests,
-        row.status,
-        row.holdExpiresAt,
-        JSON.stringify(webhooks),
-        row.reseller?.id ?? null,
-        row.reseller?.reference ?? null,
-        row.reseller?.uuid ?? null,
-        row.reseller ? JSON.stringify(row.reseller.unitItems) : null,
-      ],
-    });
-    const { ok, seats } = rows[0];
-    await client.query(ok && seats ? 'commit' : 'rollback');
+    const counted = mailLimit ? counterValues(mailLimit.counter, mailLimit.key) : [null, null, null];
+    const values = [
+      id,
+      pendingLimit,
+      row.experienceId,
+      row.bookingDate,
+      row.timeSlot,
+      row.guestName,
+      row.guestEmail,
+      row.guestPhone,
+      row.verificationCodeHash,
+      row.numberOfGuests,
+      row.language,
+      row.specialRequests,
+      row.withOption,
+      row.totalPrice,
+      row.idempotencyKey,
+      row.idempotencyFingerprint,
+      logDetails,
+      JSON.stringify(mails),
+      JSON.stringify(notifications),
+      row.maxGuests,
+      row.status,
+      row.holdExpiresAt,
+      JSON.stringify(webhooks),
+      row.reseller?.id ?? null,
+      row.reseller?.reference ?? null,
+      row.reseller?.uuid ?? null,
+      row.reseller ? JSON.stringify(row.reseller.unitItems) : null,
+      ...counted,
+      mailLimit?.counter.points ?? 0,
+    ];
+    const results = (await client.query(
+      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${slotLock};
+       execute ${store.name}(${values.map((value) => literal(client, value)).join(', ')}); commit`,
+    )) as unknown as pg.QueryResult<{ ok: boolean; seats: boolean; mailed: boolean }>[];
+    const { ok, seats, mailed } = results[3].rows[0];
     if (!ok) return { refused: 'too_many_pending' };
-    return seats ? { id } : { refused: 'no_seats' };
+    return seats ? { id, mailed } : { refused: 'no_seats' };
   } catch (error) {
     // Whatever failed, the transaction ends here; a connection that cannot even roll back is not
     // handed to the next caller.

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { AppError } from '../../common/errors.js';
+import { spendPointSql } from '../../platform/rate-limit/counter.sql.js';
 import type { SecretHasher } from '../../common/secrets.js';
 import type { AppDeps } from '../../context.js';
 import { RESELLER_ERRORS } from './reseller.errors.js';
@@ -40,14 +41,7 @@ const LOOKUP = {
 const lookupAndCount = (table: string) => ({
   name: `reseller-key-lookup-count:${table}`,
   text: `with k as (${LOOKUP.text}),
-    c as (
-      insert into "${table}" as t (key, points, expire)
-      select $2 || k.key_id::text, 1, $3::bigint from k
-      on conflict (key) do update set
-        points = case when t.expire <= $4::bigint then 1 else t.points + 1 end,
-        expire = case when t.expire <= $4::bigint then $3::bigint else t.expire end
-      returning points, expire
-    )
+    c as (${spendPointSql(table, { key: '$2 || k.key_id::text', expire: '$3', now: '$4' }, 'from k')})
     select k.*, c.points, c.expire from k cross join c`,
 });
 

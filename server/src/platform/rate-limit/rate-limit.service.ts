@@ -11,7 +11,7 @@ export type { RateLimiters } from './rate-limit.types.js';
 export class Limiter implements RequestLimiter {
   constructor(
     private readonly limiter: RateLimiterPostgres,
-    readonly counter?: RequestLimiter['counter'],
+    readonly counter: RequestLimiter['counter'],
   ) {}
 
   /** Spends a point (or `points`); throws 429 when that was too many, and then spends nothing. */
@@ -48,13 +48,15 @@ export class Limiter implements RequestLimiter {
 }
 
 const DAY = 86_400;
+/** The hourly volume counters' table (unlogged). */
+export const VOLUME_COUNTERS = 'rate_limit_volume';
 /** The guess counters' table (logged). */
 const GUESSES = 'rate_limit';
 
 export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters {
   // Hourly volume counters sit in an unlogged table (no WAL flush at their commits); the guess counters
   // (sign-in, look-up, review PIN) in a logged one, so a database crash never hands a guesser fresh tries.
-  const make = (keyPrefix: string, points: number, duration: number, table = 'rate_limit_volume') =>
+  const make = (keyPrefix: string, points: number, duration: number, table = VOLUME_COUNTERS) =>
     new Limiter(
       new RateLimiterPostgres({
         storeClient: pool,

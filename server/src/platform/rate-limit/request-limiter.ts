@@ -8,9 +8,10 @@ export interface RequestLimiter {
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /**
-   * Where the counter is kept, for a caller that counts in a statement of its own (reseller.gate.ts
-   * counts in its key look-up): rate-limiter-flexible's table (`key`, `points`, `expire` in epoch ms),
+   * Where the counter is kept, for a caller that counts in a statement of its own (counter.sql.ts:
+   * reseller.gate.ts counts in its key look-up, a booking application in its checks and its store):
+   * rate-limiter-flexible's table (`key`, `points`, `expire` in epoch ms),
    * rows keyed `<keyPrefix>:<key>`, `points` per window of `durationMs`.
    */
-  readonly counter?: { table: string; keyPrefix: string; points: number; durationMs: number };
+  readonly counter: { table: string; keyPrefix: string; points: number; durationMs: number };
 }
