@@ -43,6 +43,7 @@ import {
   type ApplicationRow,
 } from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { confirmedTicketCode } from './booking.ticket.js';
 import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
 
 /** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
@@ -336,7 +337,7 @@ export async function findGuestBooking(ctx: AppContext, input: unknown): Promise
  * The look-up answer: the booking's own fields, its experience, and whether the guest may cancel it
  * (the item's policy, domain/cancellation.ts) with the deadline, or why not.
  */
-export function toLookup(booking: GuestBooking, now: Date = new Date()) {
+export function toLookup(booking: GuestBooking, hasher: SecretHasher, now: Date = new Date()) {
   const hours = booking.experience.freeCancellationHours;
   const refusal = guestCancelRefusal(booking, hours, now);
   return {
@@ -359,6 +360,7 @@ export function toLookup(booking: GuestBooking, now: Date = new Date()) {
     cancelRefusal: refusal,
     cancellationDeadline: cancellationDeadline(booking.bookingDate, booking.timeSlot, hours),
     holdExpiresAt: booking.holdExpiresAt ?? null,
+    ticketCode: confirmedTicketCode(hasher, booking),
   };
 }
 

@@ -79,7 +79,7 @@ export class BookingResolver {
     @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
     input: FindBookingInput,
   ) {
-    return application.toLookup(await application.findGuestBooking(ctx, input));
+    return application.toLookup(await application.findGuestBooking(ctx, input), ctx.hasher);
   }
 
   @Mutation(() => BookingLookup, {
@@ -91,7 +91,7 @@ export class BookingResolver {
     @Arg('input', () => FindBookingInput, { description: 'E-mail, phone and code given when booking.' })
     input: FindBookingInput,
   ) {
-    return application.toLookup(await application.cancelGuestBooking(ctx, input));
+    return application.toLookup(await application.cancelGuestBooking(ctx, input), ctx.hasher);
   }
 
   @Authorized()

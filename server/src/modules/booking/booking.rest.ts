@@ -140,6 +140,7 @@ const LOOKUP_FIELDS = {
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
   cancellationDeadline: nullable(dateTime),
   holdExpiresAt: nullable(dateTime),
+  ticketCode: nullable(str),
 };
 const lookupSchema = (payment: JsonSchema, extras: Record<string, JsonSchema>) =>
   obj({
@@ -264,7 +265,7 @@ export function bookingRoutes(
     },
     async (ctx, req) => {
       const booking = await application.findGuestBooking(ctx, req.body);
-      const { experience, ...rest } = application.toLookup(booking);
+      const { experience, ...rest } = application.toLookup(booking, ctx.hasher);
       return {
         ...rest,
         dayContacts: application.dayContactsOf(ctx.config),
@@ -293,6 +294,7 @@ export function bookingRoutes(
     async (ctx, req) => {
       const { experience: _experience, ...rest } = application.toLookup(
         await application.cancelGuestBooking(ctx, req.body),
+        ctx.hasher,
       );
       return rest;
     },

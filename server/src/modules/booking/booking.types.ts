@@ -225,4 +225,11 @@ export class BookingLookup {
       'Until when its seats are held while it waits (pending: for staff; awaiting_payment: for its online payment); when an expired one stopped waiting; null otherwise.',
   })
   holdExpiresAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The ticket code a confirmed booking shows at the meeting point (its QR code carries this text, e.g. T7KQ-M2XP-4D9R-8HJW-3V); null unless confirmed.',
+  })
+  ticketCode!: string | null;
 }

@@ -72,7 +72,8 @@ export class GuestBooking extends BaseEntity {
     | 'resellerId'
     | 'resellerReference'
     | 'octoUuid'
-    | 'octoUnitItems';
+    | 'octoUnitItems'
+    | 'ticketNonce';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -203,6 +204,13 @@ export class GuestBooking extends BaseEntity {
    */
   @Property({ type: 'json', nullable: true })
   octoUnitItems?: OctoUnitItemRow[] | null;
+
+  /**
+   * The random seed of the booking's ticket code (booking.ticket.ts): the code is an HMAC of it under a
+   * key derived from CODE_HASH_SECRET, so this column alone gives no code. Set by the database on insert.
+   */
+  @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()', hidden: true })
+  ticketNonce!: string;
 }
 
 /** One OCTO unit item as stored on its booking (modules/octo answers it; personal data like the guest's). */
