@@ -56,7 +56,8 @@ function serve() {
     const body = init.body ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     calls.push({ method, url, body });
     const reply = (status: number, json: unknown) => ({ ok: status < 400, status, json: async () => json });
-    if (url.startsWith('/api/admin/manifest')) return reply(200, url.includes('time=') ? manifest : [SLOT]);
+    if (url.startsWith('/api/admin/manifest/slots')) return reply(200, [SLOT]);
+    if (url.startsWith('/api/admin/manifest')) return reply(200, manifest);
     if (url === '/api/admin/check-ins') {
       const next = checkInAnswers.shift();
       if (next === 'network') throw new TypeError('Failed to fetch');
@@ -189,6 +190,26 @@ describe('the check-in screen', () => {
     await user.click(within(wrong).getByRole('button', { name: 'Check in anyway' }));
     await waitFor(() =>
       expect(posts().at(-1)).toMatchObject({ ticketCode: 'T7KQ-M2XP-A9C3', override: true }),
+    );
+  });
+
+  it('says so when a ticket is unknown or its booking cannot be checked in; a pending application has no check-in', async () => {
+    manifest = [...manifest, guest(3, { status: 'pending' })];
+    const { user } = await open();
+    const pending = await screen.findByRole('listitem', { name: 'Guest 3' });
+    expect(pending).toHaveTextContent('Application not approved yet');
+    expect(within(pending).queryByRole('button', { name: 'Check in Guest 3' })).not.toBeInTheDocument();
+
+    checkInAnswers.push([404, { message: 'Not found' }]);
+    await user.type(screen.getByLabelText('Booking number or ticket code'), 'ZZZZ-ZZZZ-ZZZZ-ZZZZ-9{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Not checked in' })).toHaveTextContent(
+      'No booking has this ticket code or number.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    checkInAnswers.push([409, { message: 'Cancelled' }]);
+    await user.type(screen.getByLabelText('Booking number or ticket code'), '77{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Not checked in' })).toHaveTextContent(
+      'cancelled, expired or not approved yet',
     );
   });
 

@@ -77,7 +77,7 @@ export function CheckInSection() {
 
   function undo(bookingId: number) {
     dismiss();
-    undoCheckIn(bookingId)
+    undoCheckIn(bookingId, desk.deviceId)
       .then(() => day.reload())
       .catch((error: unknown) =>
         toast({
@@ -130,7 +130,9 @@ export function CheckInSection() {
         message:
           outcome.status === 404
             ? t`No booking has this ticket code or number.`
-            : (outcome.message ?? t`This booking cannot be checked in.`),
+            : outcome.status === 429
+              ? t`Too many unknown codes from this account: wait a few minutes, or type the booking number.`
+              : t`This booking cannot be checked in: it is cancelled, expired or not approved yet.`,
       });
     }
   }

@@ -141,7 +141,11 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
         </Contacts>
       ) : null}
       <Actions>
-        {here ? (
+        {row.status !== 'confirmed' ? (
+          <p style={{ margin: 0, fontWeight: 700 }}>
+            <Trans>Application not approved yet: approve it in Bookings before checking in.</Trans>
+          </p>
+        ) : here ? (
           <>
             <p role="status" style={{ margin: 0, fontWeight: 700 }}>
               {row.pending ? (

@@ -61,7 +61,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const fetchSlots = (date: string) =>
-  call<SlotSummary[]>('GET', `/api/admin/manifest?date=${encodeURIComponent(date)}`);
+  call<SlotSummary[]>('GET', `/api/admin/manifest/slots?date=${encodeURIComponent(date)}`);
 
 export const fetchManifest = (date: string, time: string, itemId: number | null) =>
   call<ManifestRow[]>(
