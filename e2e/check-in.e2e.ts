@@ -159,10 +159,27 @@ describe('check-in on a phone', () => {
     }
   });
 
-  it('checks a guest in by the typed booking number', async () => {
+  it('checks a guest in by the typed booking number, on a screen that fits the phone with thumb-sized targets', async () => {
     const { context, page } = await phone();
-    const guest = await booking(page);
+    const guest = await booking(page, { unpaid: true });
     await openSlot(page, guest);
+    await card(page, guest).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(PHONE.width);
+    // Every button, link and field of the screen is at least 44 px high (run in the page: a string,
+    // the e2e code is compiled without the DOM's types).
+    const small = await page.evaluate<
+      string[]
+    >(`[...document.querySelectorAll('main section button, main section input, main section li a')]
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 43.5)
+      .map((el) => el.outerHTML.slice(0, 80))`);
+    expect(small).toEqual([]);
+    await page.getByLabel('Booking number or ticket code').fill(`#${guest.id}`);
+    await page.getByLabel('Booking number or ticket code').press('Enter');
+    // Unpaid: asked to collect; not now.
+    await page
+      .getByRole('dialog', { name: /^Collect ₩/ })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await card(page, guest).waitFor();
     await page.getByLabel('Booking number or ticket code').fill(`#${guest.id}`);
     await page.getByLabel('Booking number or ticket code').press('Enter');

@@ -100,7 +100,7 @@ export function CheckInSection() {
         title: t`Checked in: ${name}`,
         duration: 10_000,
         description: bookingId ? (
-          <Button size="sm" variant="secondary" onClick={() => undo(bookingId)}>
+          <Button size="md" variant="secondary" onClick={() => undo(bookingId)}>
             <Trans>Undo</Trans>
           </Button>
         ) : undefined,
@@ -182,7 +182,10 @@ export function CheckInSection() {
         onRequest={(request, fromCamera) => {
           // The ticket still held up to the camera while its answer is read is not a new scan.
           if (fromCamera && prompt) return;
-          void run(request);
+          // A typed number of this slot's manifest is a tap on its card (an unpaid one asks first).
+          const row = rows?.find((r) => r.bookingId === request.bookingId && !r.arrived);
+          if (row) checkIn(row);
+          else void run(request);
         }}
       />
       {time ? (

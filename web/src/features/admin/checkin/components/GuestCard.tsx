@@ -131,7 +131,7 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
             SMS
           </a>
           <Button
-            size="sm"
+            size="md"
             variant="ghost"
             title={t`KakaoTalk and LINE open chats by account, not by number: search the copied number in the app.`}
             onClick={() => void navigator.clipboard?.writeText(contact.display).then(() => setCopied(true))}

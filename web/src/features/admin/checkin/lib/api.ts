@@ -90,8 +90,8 @@ export async function sendCheckIn(body: CheckInBody): Promise<SendResult> {
   }
 }
 
-export const undoCheckIn = (bookingId: number) =>
-  call<unknown>('DELETE', `/api/admin/check-ins/${bookingId}`);
+export const undoCheckIn = (bookingId: number, deviceId: string) =>
+  call<unknown>('DELETE', `/api/admin/check-ins/${bookingId}?deviceId=${encodeURIComponent(deviceId)}`);
 export const markNoShow = (bookingId: number) =>
   call<unknown>('POST', `/api/guest-bookings/${bookingId}/no-show`);
 export const unmarkNoShow = (bookingId: number) =>
