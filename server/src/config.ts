@@ -153,6 +153,11 @@ export interface Config {
    * development and tests; docs/webhooks.md). Off by default: no request forgery through webhooks.
    */
   webhooksAllowLocal: boolean;
+  /**
+   * EXCHANGE_RATES_URL: where the daily reference rates come from (the ECB's XML by default, or a JSON
+   * answer `{ base, date, rates }`); `off`: none fetched (prices in KRW alone, or staff's own rates).
+   */
+  exchangeRatesUrl: string | null;
   /** The cost limit of one GraphQL operation, in points (server/src/common/cost.ts). */
   graphqlMaxCost: number;
   backup: BackupConfig;
@@ -228,6 +233,9 @@ function integer(
   }
   return Number(value);
 }
+
+/** The European Central Bank's daily reference rates (every working day around 16:00 CET; no key). */
+export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
 function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
   if (value === undefined || value === '') return undefined;
@@ -532,6 +540,10 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3(env),
     portone: parsePortOneConfig(env),
     webhooksAllowLocal: flag('WEBHOOKS_ALLOW_LOCAL', env.WEBHOOKS_ALLOW_LOCAL, false),
+    exchangeRatesUrl:
+      env.EXCHANGE_RATES_URL === 'off'
+        ? null
+        : (url('EXCHANGE_RATES_URL', env.EXCHANGE_RATES_URL, ['https:', 'http:']) ?? ECB_DAILY_RATES_URL),
     shutdownDelaySeconds: integer('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0, 0, 120),
     paymentDueDays: integer('PAYMENT_DUE_DAYS', env.PAYMENT_DUE_DAYS, 3, 0, 60),
     holds: {

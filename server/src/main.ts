@@ -25,6 +25,8 @@ import { webhookSecretBox } from './modules/webhook/webhook.secret.js';
 import { mailSecretBox } from './platform/mail/mail.secrets.js';
 import { createTransport } from './platform/mail/mail.transport.js';
 import { unusedUploadsJob } from './modules/media/media.sweep.js';
+import { resellerUsagePruneJob } from './modules/reseller/reseller.usage.js';
+import { exchangeRatesJob } from './modules/exchange-rate/exchange-rate.service.js';
 import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
@@ -190,12 +192,16 @@ async function main(): Promise<void> {
       webhooks.job(),
       scheduledMails.job(),
       unusedUploadsJob(pool, storage, log),
+      resellerUsagePruneJob(pool, log),
+      ...(config.exchangeRatesUrl ? [exchangeRatesJob(pool, config.exchangeRatesUrl, log)] : []),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
       holdExpiryJob(orm, { config: live, mail }, log),
       onlinePaymentJob(orm, { config: live, mail }, log),
     ]);
     mail.useQueue(jobs);
+    // Today's rates soon after a start, not at the next schedule (a no-op when the source is off).
+    if (config.exchangeRatesUrl) jobs.request('exchange-rates');
     webhooks.useQueue(jobs);
     checkpoint();
 

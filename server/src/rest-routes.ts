@@ -15,6 +15,7 @@ import {
 } from './modules/payment/online/online-payment.rest.js';
 import { bankStatementRoutes } from './modules/payment/bank-statement.rest.js';
 import { paymentInstructionsRoutes } from './modules/payment/payment-instructions.rest.js';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.rest.js';
 import { carouselRoutes } from './modules/carousel/carousel.rest.js';
 import { experienceRoutes } from './modules/experience/experience.rest.js';
 import { inquiryRoutes } from './modules/inquiry/inquiry.rest.js';
@@ -66,6 +67,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     onlinePaymentRoutes(),
     bankStatementRoutes(),
     paymentInstructionsRoutes(),
+    exchangeRateRoutes(),
     inquiryRoutes(),
     newsletterRoutes(),
     staffRoutes(),

@@ -27,6 +27,7 @@ import { MediaResolver } from './modules/media/media.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { BankStatementResolver } from './modules/payment/bank-statement.resolver.js';
 import { PaymentInstructionsResolver } from './modules/payment/payment-instructions.resolver.js';
+import { ExchangeRateResolver } from './modules/exchange-rate/exchange-rate.resolver.js';
 import {
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
@@ -84,6 +85,7 @@ export const resolvers = [
   OverduePaymentResolver,
   BankStatementResolver,
   PaymentInstructionsResolver,
+  ExchangeRateResolver,
   StaffResolver,
   AuditResolver,
   AdminSessionResolver,

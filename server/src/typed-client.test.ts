@@ -7,14 +7,14 @@ import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 
 /**
- * The README's "typed client" example, run as a developer would in another project: its codegen.yml
+ * docs/api.md's "typed client" example, run as a developer would in another project: its codegen.yml
  * and its code, against the committed schema.graphql; the generated types must compile the code.
  */
-const README = readFileSync(path.resolve('README.md'), 'utf8');
-const section = README.slice(README.indexOf('### A typed client in another TypeScript project'));
+const API_DOC = readFileSync(path.resolve('docs/api.md'), 'utf8');
+const section = API_DOC.slice(API_DOC.indexOf('### A typed client in another TypeScript project'));
 const block = (language: string) => {
   const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(section);
-  if (!match) throw new Error(`no ${language} block in the README's typed client section`);
+  if (!match) throw new Error(`no ${language} block in docs/api.md's typed client section`);
   return match[1];
 };
 
@@ -29,9 +29,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('the README codegen config turns the README query into a typed document that compiles', async () => {
+it('the documented codegen config turns the documented query into a typed document that compiles', async () => {
   const config = parseYaml(block('yaml')) as { generates: Record<string, { preset?: unknown }> };
-  // The preset the README names, handed over as the module (codegen's own look-up by name does not run
+  // The preset the example names, handed over as the module (codegen's own look-up by name does not run
   // inside the test runner's module loader).
   for (const output of Object.values(config.generates)) {
     expect(output.preset).toBe('client');

@@ -1384,19 +1384,19 @@ export type DeletePopupMutationVariables = Exact<{
 
 export type DeletePopupMutation = { deletePopup: boolean };
 
-export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
+export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
 
 export type ResellersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResellersQuery = { resellers: Array<{ id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } }> };
+export type ResellersQuery = { resellers: Array<{ id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } }> };
 
 export type CreateResellerMutationVariables = Exact<{
   input: ResellerInput;
 }>;
 
 
-export type CreateResellerMutation = { createReseller: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+export type CreateResellerMutation = { createReseller: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
 
 export type UpdateResellerMutationVariables = Exact<{
   id: number;
@@ -1404,14 +1404,14 @@ export type UpdateResellerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateResellerMutation = { updateReseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } };
+export type UpdateResellerMutation = { updateReseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } };
 
 export type IssueResellerKeyMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type IssueResellerKeyMutation = { issueResellerKey: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
+export type IssueResellerKeyMutation = { issueResellerKey: { id: number, apiKey: string, reseller: { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } } } };
 
 export type RevokeResellerKeyMutationVariables = Exact<{
   id: number;
@@ -1555,6 +1555,21 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 
 export type ChangeMyEmailMutation = { changeMyEmail: { email: string | null, pendingEmail: string | null } };
+
+export type AdminExchangeRateFieldsFragment = { currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string };
+
+export type AdminExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminExchangeRatesQuery = { adminExchangeRates: Array<{ currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string }> };
+
+export type SetExchangeRateMutationVariables = Exact<{
+  currency: string;
+  krwPerUnit?: number | null | undefined;
+}>;
+
+
+export type SetExchangeRateMutation = { setExchangeRate: Array<{ currency: string, source: string, krwPerUnit: number, date: string, shown: boolean, updatedAt: string }> };
 
 export type PaymentInstructionsFieldsFragment = { placeholderLanguages: Array<Language>, bankAccount: { accountNumber: string, swift: string, transferFees: TransferFees, names: Array<{ language: Language, bankName: string, accountHolder: string }> } | null, texts: Array<{ language: Language, text: string, source: PaymentInstructionsSource }> };
 

@@ -34,6 +34,7 @@ import { Migration20261202090000_webhooks } from './Migration20261202090000_webh
 import { Migration20261203090000_resellers } from './Migration20261203090000_resellers.js';
 import { Migration20261203100000_reseller_usage } from './Migration20261203100000_reseller_usage.js';
 import { Migration20261204090000_octo_unit_items } from './Migration20261204090000_octo_unit_items.js';
+import { Migration20261205090000_exchange_rates } from './Migration20261205090000_exchange_rates.js';
 import { Migration20261205090000_ticket_nonce } from './Migration20261205090000_ticket_nonce.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
@@ -101,5 +102,6 @@ export const migrationsList = [
     class: Migration20261203120000_rate_limit_unlogged,
   },
   { name: 'Migration20261204090000_octo_unit_items', class: Migration20261204090000_octo_unit_items },
+  { name: 'Migration20261205090000_exchange_rates', class: Migration20261205090000_exchange_rates },
   { name: 'Migration20261205090000_ticket_nonce', class: Migration20261205090000_ticket_nonce },
 ];

@@ -71,6 +71,7 @@ test('the owner adds a reseller, sees its key once, lists it by prefix with figu
     name: 'Klook',
     email: 'partners@klook.example',
     experienceIds: [item.id],
+    items: [{ id: item.id, title: item.title }],
     commissionPercent: 20,
     disabledAt: null,
     figures: { bookings: 2, revenue: 120_000, lastRequestAt: expect.any(String), errors: 2 },

@@ -16,6 +16,7 @@ const RESELLER = obj({
   name: str,
   email: str,
   experienceIds: nullable(arr(int)),
+  items: nullable(arr(obj({ id: int, title: str }))),
   commissionPercent: nullable(num),
   disabledAt: nullable(dateTime),
   createdAt: dateTime,

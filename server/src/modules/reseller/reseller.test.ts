@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { AppContext } from '../../context.js';
 import { ResellerApiKey } from './reseller.entity.js';
 import { resellerGate, resellerOfKey, type GateDeps } from './reseller.gate.js';
-import { ResellerUsage } from './reseller.usage.js';
+import { pruneResellerUsage, ResellerUsage } from './reseller.usage.js';
 import { createReseller, issueApiKey, revokeApiKey } from './reseller.service.js';
 
 let app: TestApp;
@@ -200,4 +200,24 @@ test('a request costs the gate one statement (the key and its count together); a
   } finally {
     server.close();
   }
+});
+
+test('old hourly usage is pruned, but each reseller keeps its newest row (its last request)', async () => {
+  const { reseller: busy } = await createReseller(ctxOf(app), { name: 'Busy', email: 'b@busy.example' });
+  const { reseller: idle } = await createReseller(ctxOf(app), { name: 'Idle', email: 'i@idle.example' });
+  const row = `insert into reseller_usage (reseller_id, hour, requests, errors, last_request_at)
+    values ($1, date_trunc('hour', now() - make_interval(days => $2)), 1, 0, now() - make_interval(days => $2))`;
+  for (const days of [200, 100, 1]) await app.pool.query(row, [busy.id, days]);
+  for (const days of [300, 120]) await app.pool.query(row, [idle.id, days]);
+  expect(await pruneResellerUsage(app.pool, 90)).toBe(3);
+  const left = async (id: number) =>
+    (
+      await app.pool.query<{ days: number }>(
+        `select round(extract(epoch from now() - hour) / 86400)::int as days from reseller_usage
+          where reseller_id = $1 order by hour`,
+        [id],
+      )
+    ).rows.map((r) => r.days);
+  expect(await left(busy.id)).toEqual([1]);
+  expect(await left(idle.id)).toEqual([120]);
 });

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
-import type { ResellerFigures, ResellerKeyView, ResellerView } from './reseller.view.js';
+import type { ResellerFigures, ResellerItemView, ResellerKeyView, ResellerView } from './reseller.view.js';
 
 @ObjectType({ description: "A reseller's API key as lists show it (never the key or its hash). Owner only." })
 export class ResellerApiKeyType implements ResellerKeyView {
@@ -40,6 +40,15 @@ export class ResellerFiguresType implements ResellerFigures {
   errors!: number;
 }
 
+@ObjectType({ description: 'An item a reseller may sell, by its id and title. Owner only.' })
+export class ResellerItemType implements ResellerItemView {
+  @Field(() => Int, { description: 'The item id.' })
+  id!: number;
+
+  @Field({ description: "The item's title." })
+  title!: string;
+}
+
 @ObjectType({
   description: 'A company selling our seats through the OCTO API (docs/resellers.md). Owner only.',
 })
@@ -55,6 +64,12 @@ export class ResellerType implements ResellerView {
 
   @Field(() => [Int], { nullable: true, description: 'The items it may sell; null: every active item.' })
   experienceIds!: number[] | null;
+
+  @Field(() => [ResellerItemType], {
+    nullable: true,
+    description: 'The items of experienceIds with their titles, in the same order; null: every active item.',
+  })
+  items!: ResellerItemType[] | null;
 
   @Field(() => Float, { nullable: true, description: 'Its commission in percent; null: none agreed.' })
   commissionPercent!: number | null;

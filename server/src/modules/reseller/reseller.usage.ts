@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from '../../common/logger.js';
+import type { Job } from '../../platform/jobs/jobs.js';
 
 interface Counts {
   requests: number;
@@ -94,4 +95,32 @@ export class ResellerUsage {
       });
     }
   }
+}
+
+/** How long a reseller's hourly counts are kept (staff see the last 24 hours' errors and the last request). */
+export const USAGE_KEEP_DAYS = 90;
+
+/**
+ * Deletes hourly counts older than `keepDays`, keeping each reseller's newest row (its last request is read
+ * from it, however long ago). Returns how many rows went.
+ */
+export async function pruneResellerUsage(pool: pg.Pool, keepDays = USAGE_KEEP_DAYS): Promise<number> {
+  const { rowCount } = await pool.query(
+    `delete from reseller_usage u where u.hour < now() - make_interval(days => $1)
+      and exists (select 1 from reseller_usage n where n.reseller_id = u.reseller_id and n.hour > u.hour)`,
+    [keepDays],
+  );
+  return rowCount ?? 0;
+}
+
+/** The prune as a daily job (04:29 UTC, 13:29 in Seoul). */
+export function resellerUsagePruneJob(pool: pg.Pool, logger: Logger): Job {
+  return {
+    queue: 'reseller-usage-prune',
+    cron: '29 4 * * *',
+    run: async () => {
+      const deleted = await pruneResellerUsage(pool);
+      if (deleted) logger.info({ deleted }, 'old reseller usage counts deleted');
+    },
+  };
 }

@@ -21,11 +21,19 @@ export interface ResellerFigures {
   errors: number;
 }
 
+/** An item a reseller may sell, as the back office names it. */
+export interface ResellerItemView {
+  id: number;
+  title: string;
+}
+
 export interface ResellerView {
   id: number;
   name: string;
   email: string;
   experienceIds: number[] | null;
+  /** The items of `experienceIds` with their titles (in the same order); null: every active item. */
+  items: ResellerItemView[] | null;
   commissionPercent: number | null;
   disabledAt: Date | null;
   createdAt: Date;
@@ -37,13 +45,16 @@ export interface ResellerView {
 const VIEWS = {
   name: 'reseller-views',
   text: `select r.id, r.name, r.email, r.experience_ids, r.commission_percent::float8 as commission_percent,
-      r.disabled_at, r.created_at, coalesce(k.keys, '[]') as keys,
+      r.disabled_at, r.created_at, coalesce(k.keys, '[]') as keys, i.items,
       b.bookings, b.revenue, u.last_request_at, coalesce(u.errors, 0)::int as errors
     from reseller r
     left join lateral (
       select json_agg(json_build_object('id', id, 'prefix', prefix, 'createdAt', created_at,
         'revokedAt', revoked_at, 'lastUsedAt', last_used_at) order by id desc) as keys
       from reseller_api_key where reseller_id = r.id) k on true
+    left join lateral (
+      select json_agg(json_build_object('id', e.id, 'title', e.title) order by c.n) as items
+      from unnest(r.experience_ids) with ordinality as c(id, n) join experience e on e.id = c.id) i on true
     left join lateral (
       select count(*)::int as bookings, coalesce(sum(total_price), 0)::float8 as revenue
       from guest_booking where reseller_id = r.id and status = 'confirmed') b on true
@@ -60,6 +71,7 @@ interface Row {
   name: string;
   email: string;
   experience_ids: number[] | null;
+  items: ResellerItemView[] | null;
   commission_percent: number | null;
   disabled_at: Date | null;
   created_at: Date;
@@ -86,6 +98,7 @@ export async function resellerViews(pool: pg.Pool, id: number | null = null): Pr
     name: row.name,
     email: row.email,
     experienceIds: row.experience_ids,
+    items: row.experience_ids ? (row.items ?? []) : null,
     commissionPercent: row.commission_percent,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,

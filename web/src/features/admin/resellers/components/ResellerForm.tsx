@@ -45,13 +45,18 @@ const Chip = styled.li`
   overflow-wrap: anywhere;
 `;
 
-/** The items a reseller may sell: every active item, or those chosen one by one with the kit's picker. */
-function ItemChoice() {
+/**
+ * The items a reseller may sell: every active item, or those chosen one by one with the kit's picker
+ * (`known`: the titles of the items already chosen, as the server lists them).
+ */
+function ItemChoice({ known }: { known: ResellerRowFragment['items'] }) {
   const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<ResellerValues>();
   // The picker starts afresh after each choice (a new key), the chosen items' labels kept here.
   const [picker, setPicker] = useState(0);
-  const [labels, setLabels] = useState<Record<number, string>>({});
+  const [labels, setLabels] = useState<Record<number, string>>(() =>
+    Object.fromEntries((known ?? []).map((item) => [item.id, `${item.title} (#${item.id})`])),
+  );
   return (
     <Fieldset data-field="experienceIds">
       <legend>{t`Items it may sell`}</legend>
@@ -190,7 +195,7 @@ export function ResellerForm({
         autoComplete="email"
         hint={t`Where you reach its team; never shown to guests.`}
       />
-      <ItemChoice />
+      <ItemChoice known={reseller?.items ?? null} />
       <FormText
         name="commission"
         label={labels.commission}

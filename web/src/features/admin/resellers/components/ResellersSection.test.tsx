@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   CreateResellerDocument,
   IssueResellerKeyDocument,
+  ItemPickerSearchDocument,
   ResellersDocument,
   RevokeResellerKeyDocument,
 } from '@/generated/graphql';
@@ -27,6 +28,7 @@ const reseller = (id: number, name: string, extra: Record<string, unknown> = {})
   name,
   email: 'partners@klook.example',
   experienceIds: null,
+  items: null,
   commissionPercent: 20,
   disabledAt: null,
   createdAt: '2026-11-23T01:05:00.000Z',
@@ -190,5 +192,33 @@ describe('resellers section', () => {
     expect(issued).toBe(1);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText(API_KEY)).not.toBeInTheDocument());
+  });
+
+  it('names the items a reseller may sell when its form opens (their titles, not their ids)', async () => {
+    const { user } = await renderSection([
+      listMock([
+        reseller(4, 'Klook', {
+          experienceIds: [12, 5],
+          items: [
+            { __typename: 'ResellerItemType', id: 12, title: 'Hanbok walk' },
+            { __typename: 'ResellerItemType', id: 5, title: 'Temple food class' },
+          ],
+        }),
+      ]),
+      {
+        request: { query: ItemPickerSearchDocument, variables: { search: null, pageSize: 20 } },
+        result: { data: { adminExperiences: { __typename: 'ExperiencePage', totalCount: 0, items: [] } } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Klook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Klook' });
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen items' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hanbok walk (#12)×', 'Temple food class (#5)×']);
+    expect(within(chosen).getByRole('button', { name: 'Remove Hanbok walk (#12)' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import {
+  AdminExchangeRatesDocument,
+  SetExchangeRateDocument,
   OnlinePaymentSettingsDocument,
   PaymentInstructionsDocument,
   SetPaymentInstructionsDocument,
@@ -68,13 +70,30 @@ const onlinePayment = (enabled: boolean) => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
+const rate = (currency: string, source: 'source' | 'staff', krwPerUnit: number, shown = true) => ({
+  __typename: 'AdminExchangeRateType' as const,
+  currency,
+  source,
+  krwPerUnit,
+  date: '2026-11-27',
+  shown,
+  updatedAt: '2026-11-27T15:10:00.000Z',
+});
+
+const exchangeRates = (rates: ReturnType<typeof rate>[] = []) => ({
+  request: { query: AdminExchangeRatesDocument },
+  result: { data: { adminExchangeRates: rates } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 async function renderSection(
   mocks: RenderOptions['mocks'],
   language?: 'ENG',
   online: ReturnType<typeof onlinePayment> = onlinePayment(false),
+  rates: ReturnType<typeof exchangeRates> = exchangeRates(),
 ) {
   if (language) window.localStorage.setItem('adminLanguage', language);
-  mocks = [...(mocks ?? []), online];
+  mocks = [...(mocks ?? []), online, rates];
   const result = await renderWithProviders(
     <AdminI18nProvider>
       <SettingsSection />
@@ -193,5 +212,59 @@ describe('the settings section: payment instructions', () => {
     await renderSection([current(placeholder)], 'ENG');
     const panel = await screen.findByRole('region', { name: 'Online payment' });
     expect(await within(panel).findByText(/Off: guests pay by bank transfer or on site/)).toBeInTheDocument();
+  });
+});
+
+describe('the settings section: exchange rates', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("lists the stored rates with whether guests see them, and enters staff's rate for TWD", async () => {
+    const sent: unknown[] = [];
+    const twd = rate('TWD', 'staff', 42.5);
+    const { user } = await renderSection(
+      [
+        current(placeholder),
+        {
+          request: { query: SetExchangeRateDocument, variables: { currency: 'TWD', krwPerUnit: 42.5 } },
+          result: (variables: unknown) => {
+            sent.push(variables);
+            return { data: { setExchangeRate: [rate('JPY', 'source', 9.52), twd] } };
+          },
+        },
+      ],
+      'ENG',
+      onlinePayment(false),
+      exchangeRates([rate('JPY', 'source', 9.52), rate('USD', 'source', 1428.57, false)]),
+    );
+    const table = await screen.findByRole('table', { name: 'Exchange rates' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'JPY9.522026-11-27Daily reference ratesYes',
+      'USD1,428.572026-11-27Daily reference ratesNo',
+    ]);
+
+    const form = screen.getByRole('form', { name: 'Enter a rate' });
+    const field = within(form).getByRole('textbox', { name: 'KRW per unit' });
+    await user.type(field, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save the rate' }));
+    expect(
+      await within(form).findByText('Enter how many won one unit is worth (above 0).'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '42,5');
+    await user.click(within(form).getByRole('button', { name: 'Save the rate' }));
+    expect(await screen.findByText('Rate of TWD saved')).toBeInTheDocument();
+    expect(sent).toEqual([{ currency: 'TWD', krwPerUnit: 42.5 }]);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByRole('button', { name: 'Remove the rate of TWD' })).toBeInTheDocument();
+  });
+
+  it('says in Korean when there is no rate yet', async () => {
+    await renderSection([current(placeholder)]);
+    expect(await screen.findByRole('heading', { name: '환율' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('아직 환율이 없습니다. 고객에게는 원화 가격만 표시됩니다.'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@/generated/graphql';
 import { LANGUAGE_LABELS } from '@/features/admin/kit/contentLanguages';
 import { PaymentInstructionsForm } from './PaymentInstructionsForm';
+import { ExchangeRatesPanel } from './ExchangeRatesPanel';
 
 const SOURCES: Record<PaymentInstructionsSource, MessageDescriptor> = {
   back_office: msg`The bank account above`,
@@ -153,6 +154,7 @@ export function SettingsSection() {
         )}
       </Panel>
       <OnlinePayment />
+      <ExchangeRatesPanel />
     </>
   );
 }
