@@ -64,6 +64,42 @@ describe('readBookingLog', () => {
     });
   });
 
+  it('reads the day of the experience: check-ins, their undo, no-shows', () => {
+    expect(readBookingLog('checked_in', 'Checked in 3 of 4 guest(s) by minji [device phone-a]')).toEqual({
+      kind: 'checkIn',
+      arrived: 3,
+      guests: 4,
+      by: 'minji',
+      device: 'phone-a',
+      changed: false,
+      otherSlot: false,
+    });
+    expect(
+      readBookingLog('checked_in', 'Checked in 1 of 1 guest(s) by desk (ticket of another slot)'),
+    ).toMatchObject({ by: 'desk', otherSlot: true, changed: false });
+    expect(readBookingLog('checked_in', 'Arrival changed to 4 of 4 guest(s) by minji')).toMatchObject({
+      arrived: 4,
+      changed: true,
+    });
+    expect(readBookingLog('check_in_undone', 'Check-in undone by minji [device p1]')).toEqual({
+      kind: 'checkInUndone',
+      by: 'minji',
+      device: 'p1',
+    });
+    expect(readBookingLog('no_show', 'Marked as a no-show by minji')).toEqual({
+      kind: 'noShow',
+      by: 'minji',
+    });
+    expect(readBookingLog('no_show', 'Marked as a no-show automatically, 3 hour(s) after the slot')).toEqual({
+      kind: 'noShow',
+      hours: 3,
+    });
+    expect(readBookingLog('no_show_undone', 'No-show mark removed by minji')).toEqual({
+      kind: 'noShowUndone',
+      by: 'minji',
+    });
+  });
+
   it('reads nothing it does not know (shown as written)', () => {
     expect(readBookingLog('status_change', 'Something else')).toBeNull();
     expect(readBookingLog('payment_recorded', 'Payment of 40000 won')).toBeNull();

@@ -21,7 +21,24 @@ export type BookingLogLine =
       reference?: string;
     }
   /** A payment record voided, with its reason. */
-  | { kind: 'void'; amount: number; paidAt: string; by: string; reason: string };
+  | { kind: 'void'; amount: number; paidAt: string; by: string; reason: string }
+  /**
+   * Checked in at the meeting point (issue 39): `arrived` of `guests`, by whom, from which device;
+   * `changed`: the count changed later (3 of 4, then 4 of 4); `otherSlot`: a ticket of another slot on purpose.
+   */
+  | {
+      kind: 'checkIn';
+      arrived: number;
+      guests: number;
+      by: string;
+      device?: string;
+      changed: boolean;
+      otherSlot: boolean;
+    }
+  | { kind: 'checkInUndone'; by: string; device?: string }
+  /** A no-show mark: by staff (`by`), or by the automatic job `hours` after the slot. */
+  | { kind: 'noShow'; by?: string; hours?: number }
+  | { kind: 'noShowUndone'; by: string };
 
 const DATE = '(\\d{4}-\\d{2}-\\d{2})';
 /** A KRW amount as formatKrw writes it in English ('₩40,000', '-₩5,000'). */
@@ -38,6 +55,11 @@ const PATTERNS = {
     `^(Payment|Refund) of ${KRW} \\((\\w+), ${DATE}\\) recorded by (.+?)(?:: ([\\s\\S]*))?$`,
   ),
   void: new RegExp(`^Payment of ${KRW} \\(${DATE}\\) voided by (.+?): ([\\s\\S]*)$`),
+  checkIn:
+    /^(Checked in|Arrival changed to) (\d+) of (\d+) guest\(s\) by (.+?)( \(ticket of another slot\))?(?: \[device ([\w.:-]+)\])?$/,
+  checkInUndone: /^Check-in undone by (.+?)(?: \[device ([\w.:-]+)\])?$/,
+  noShow: /^Marked as a no-show (?:by (.+)|automatically, (\d+) hour\(s\) after the slot)$/,
+  noShowUndone: /^No-show mark removed by (.+)$/,
 };
 
 /** The line of one log entry, or null when its details are not one the server writes. */
@@ -72,6 +94,26 @@ export function readBookingLog(logType: string, details: string): BookingLogLine
     case 'payment_voided':
       if (!(m = details.match(PATTERNS.void))) return null;
       return { kind: 'void', amount: won(m[1]), paidAt: m[2], by: m[3], reason: m[4] };
+    case 'checked_in':
+      if (!(m = details.match(PATTERNS.checkIn))) return null;
+      return {
+        kind: 'checkIn',
+        arrived: Number(m[2]),
+        guests: Number(m[3]),
+        by: m[4],
+        ...(m[6] ? { device: m[6] } : {}),
+        changed: m[1] !== 'Checked in',
+        otherSlot: !!m[5],
+      };
+    case 'check_in_undone':
+      if (!(m = details.match(PATTERNS.checkInUndone))) return null;
+      return { kind: 'checkInUndone', by: m[1], ...(m[2] ? { device: m[2] } : {}) };
+    case 'no_show':
+      if (!(m = details.match(PATTERNS.noShow))) return null;
+      return m[1] ? { kind: 'noShow', by: m[1] } : { kind: 'noShow', hours: Number(m[2]) };
+    case 'no_show_undone':
+      if (!(m = details.match(PATTERNS.noShowUndone))) return null;
+      return { kind: 'noShowUndone', by: m[1] };
     default:
       return null;
   }

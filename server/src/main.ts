@@ -31,6 +31,7 @@ import { createMediaStorage } from './platform/storage/storage.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
+import { noShowJob } from './modules/check-in/no-show.service.js';
 import { holdExpiryJob } from './modules/booking/booking-holds.service.js';
 import { onlinePaymentJob } from './modules/payment/online/online-payment-completion.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
@@ -198,6 +199,7 @@ async function main(): Promise<void> {
       overdueCancelJob(orm, { config: live, mail }, log),
       holdExpiryJob(orm, { config: live, mail }, log),
       onlinePaymentJob(orm, { config: live, mail }, log),
+      noShowJob(orm, log),
     ]);
     mail.useQueue(jobs);
     // Today's rates soon after a start, not at the next schedule (a no-op when the source is off).

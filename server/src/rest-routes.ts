@@ -30,6 +30,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.rest.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.rest.js';
 import { webhookRoutes } from './modules/webhook/webhook.rest.js';
 import { resellerRoutes } from './modules/reseller/reseller.rest.js';
+import { checkInRoutes } from './modules/check-in/check-in.rest.js';
 import { OCTO_SECURITY_SCHEME, octoOpenApiPaths } from './modules/octo/octo.openapi.js';
 
 export interface ApiRouterOptions {
@@ -64,6 +65,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
     bookingRoutes(lookupPayment, receiptPayment, lookupOnline),
     paymentRoutes(),
+    checkInRoutes(),
     onlinePaymentRoutes(),
     bankStatementRoutes(),
     paymentInstructionsRoutes(),

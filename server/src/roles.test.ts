@@ -38,6 +38,7 @@ const OWNER_ONLY_GRAPHQL = [
   'mutation enableStaff',
   // Settings.
   'mutation setPaymentAutoCancelDays',
+  'mutation setNoShowAutoHours',
   'mutation setTwoFactorPolicy',
   'query paymentInstructions',
   'mutation setPaymentInstructions',

@@ -34,6 +34,7 @@ import {
   OverduePaymentResolver,
   PaymentResolver,
 } from './modules/payment/payment.resolver.js';
+import { CheckInResolver, DashboardArrivalsResolver } from './modules/check-in/check-in.resolver.js';
 import {
   BookingReceiptPaymentResolver,
   BookingLookupOnlinePaymentResolver,
@@ -83,6 +84,8 @@ export const resolvers = [
   BookingLookupPaymentResolver,
   GuestBookingPaymentResolver,
   OverduePaymentResolver,
+  CheckInResolver,
+  DashboardArrivalsResolver,
   BankStatementResolver,
   PaymentInstructionsResolver,
   ExchangeRateResolver,

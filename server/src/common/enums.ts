@@ -46,6 +46,10 @@ export const BookingLogTypeEnum = {
   refund_voided: 'refund_voided',
   refund_requested: 'refund_requested',
   refund_failed: 'refund_failed',
+  checked_in: 'checked_in',
+  check_in_undone: 'check_in_undone',
+  no_show: 'no_show',
+  no_show_undone: 'no_show_undone',
 } as const;
 export type BookingLogTypeEnum = (typeof BookingLogTypeEnum)[keyof typeof BookingLogTypeEnum];
 
@@ -142,6 +146,14 @@ registerEnumType(BookingLogTypeEnum, {
     refund_voided: { description: 'A refund record was voided.' },
     refund_requested: { description: 'A refund was asked of the online payment provider (not done yet).' },
     refund_failed: { description: 'The online payment provider refused or failed a refund.' },
+    checked_in: {
+      description: 'Staff checked the guests in at the meeting point (or changed how many came).',
+    },
+    check_in_undone: { description: 'Staff undid a check-in (within a minute of it).' },
+    no_show: {
+      description: 'The guests did not come: marked by staff, or by the automatic job after the slot.',
+    },
+    no_show_undone: { description: 'Staff took back a no-show mark.' },
   },
 });
 registerEnumType(LogAuthorEnum, {

@@ -359,6 +359,13 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     'POST /api/guest-bookings/{id}/payments/{paymentId}/void',
     () => ({ params: { id: state.bookingId, paymentId: state.paymentId } }),
   ],
+  ['GET /api/admin/manifest', () => ({})],
+  ['GET /api/admin/manifest/slots'],
+  // The booking is a week ahead: checked in on purpose (override), then undone within the minute.
+  ['POST /api/admin/check-ins', () => ({ body: { bookingId: state.bookingId } })],
+  ['DELETE /api/admin/check-ins/{id}', () => ({ params: { id: state.bookingId } })],
+  ['POST /api/guest-bookings/{id}/no-show', () => ({ params: { id: state.pastBookingId } })],
+  ['DELETE /api/guest-bookings/{id}/no-show', () => ({ params: { id: state.pastBookingId } })],
   ['POST /api/admin/bank-statements/preview', () => ({ form: statementForm() })],
   [
     'POST /api/admin/bank-statements/import',
@@ -587,6 +594,8 @@ describe('every documented route', () => {
     state.bookingId = (
       await makeBooking(em, item, { bookingDate: inDays(7), guestEmail: 'admin-desk@example.com' })
     ).id;
+    // Yesterday's confirmed booking: its slot has started, so it may be marked a no-show.
+    state.pastBookingId = (await makeBooking(em, item, { bookingDate: inDays(-1), status: 'confirmed' })).id;
     const { admin: clerk } = await makeAdmin(em, 'clerk', 'another long password', AdminRole.staff);
     state.clerkId = clerk.id;
     clerk.email = 'clerk@example.com';

@@ -145,10 +145,18 @@ export type BankNamesInput = {
 export type BookingLogType =
   /** The guest applied. */
   | 'booking_created'
+  /** Staff undid a check-in (within a minute of it). */
+  | 'check_in_undone'
+  /** Staff checked the guests in at the meeting point (or changed how many came). */
+  | 'checked_in'
   /** A mail went to the guest. */
   | 'email_sent'
   /** Staff changed the internal memo. */
   | 'memo_update'
+  /** The guests did not come: marked by staff, or by the automatic job after the slot. */
+  | 'no_show'
+  /** Staff took back a no-show mark. */
+  | 'no_show_undone'
   /** A payment was recorded. */
   | 'payment_recorded'
   /** A payment record was voided. */
@@ -1199,7 +1207,7 @@ export type DashboardChartsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }> } };
+export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }>, arrivalsPerItem: Array<{ itemId: number, title: string, bookings: number, guests: number, arrivedBookings: number, arrivedGuests: number, noShows: number, unmarked: number, noShowRate: number | null }> } };
 
 export type PaymentAutoCancelQueryVariables = Exact<{ [key: string]: never; }>;
 

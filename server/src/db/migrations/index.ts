@@ -36,6 +36,7 @@ import { Migration20261203100000_reseller_usage } from './Migration2026120310000
 import { Migration20261204090000_octo_unit_items } from './Migration20261204090000_octo_unit_items.js';
 import { Migration20261205090000_exchange_rates } from './Migration20261205090000_exchange_rates.js';
 import { Migration20261205090000_ticket_nonce } from './Migration20261205090000_ticket_nonce.js';
+import { Migration20261205100000_check_in } from './Migration20261205100000_check_in.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -104,4 +105,5 @@ export const migrationsList = [
   { name: 'Migration20261204090000_octo_unit_items', class: Migration20261204090000_octo_unit_items },
   { name: 'Migration20261205090000_exchange_rates', class: Migration20261205090000_exchange_rates },
   { name: 'Migration20261205090000_ticket_nonce', class: Migration20261205090000_ticket_nonce },
+  { name: 'Migration20261205100000_check_in', class: Migration20261205100000_check_in },
 ];

@@ -28,7 +28,13 @@ const CSV_COLUMNS = [
   'amountPaid',
   'paymentStatus',
   'paymentDueDate',
+  'arrival',
 ];
+
+/** SQL twin of domain/checkIn.ts `arrivalText`: `arrived 3 of 4`, `no-show`, or empty (booking-export.test.ts). */
+const ARRIVAL_SQL = `case when b.checked_in_at is not null
+    then 'arrived ' || coalesce(b.guests_arrived, b.number_of_guests) || ' of ' || b.number_of_guests
+  when b.no_show_at is not null then 'no-show' else '' end`;
 
 /** Streams the filtered list as CSV (common/csv.ts). */
 export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, res: Response) {
@@ -49,7 +55,8 @@ export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, 
               b.admin_memo as "adminMemo", b.special_requests as "specialRequests",
               b.amount_due as "amountDue", pay.paid as "amountPaid",
               ${paymentStatusSql('pay.paid')} as "paymentStatus",
-              to_char(b.payment_due_date::timestamp, 'YYYY-MM-DD') as "paymentDueDate"
+              to_char(b.payment_due_date::timestamp, 'YYYY-MM-DD') as "paymentDueDate",
+              ${ARRIVAL_SQL} as arrival
        from guest_booking b join experience e on e.id = b.experience_id
          left join lateral (select ${PAID_SQL} as paid where b.amount_due is not null) pay on true
        where ${where} order by ${orderBy(column, sqlDirection(args.direction), 'b.id')}`,

@@ -58,6 +58,12 @@ const TRGM = (name: string, column: string) =>
   expression: TRGM('guest_booking_phone_national_trgm_index', `(split_part("guest_phone", ' ', 2))`),
 })
 @Check({ name: 'guest_booking_guests_check', expression: 'number_of_guests >= 1' })
+// Arrived or a no-show, never both; a partial arrival counts at least one guest (none is a no-show).
+@Check({
+  name: 'guest_booking_arrival_check',
+  expression:
+    '(checked_in_at is null or no_show_at is null) and (guests_arrived is null or guests_arrived >= 1)',
+})
 export class GuestBooking extends BaseEntity {
   [OptionalProps]?:
     | 'itemId'
@@ -73,7 +79,14 @@ export class GuestBooking extends BaseEntity {
     | 'resellerReference'
     | 'octoUuid'
     | 'octoUnitItems'
-    | 'ticketNonce';
+    | 'ticketNonce'
+    | 'checkedInAt'
+    | 'checkedInById'
+    | 'checkedInBy'
+    | 'guestsArrived'
+    | 'checkInDevice'
+    | 'noShowAt'
+    | 'noShowBy';
 
   // Bookings are records of money and people: an experience that has any cannot be deleted (deactivate it).
   @ManyToOne(() => Experience, { deleteRule: 'restrict', updateRule: 'cascade' })
@@ -211,6 +224,39 @@ export class GuestBooking extends BaseEntity {
    */
   @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()', hidden: true })
   ticketNonce!: string;
+  // The day of the experience (issue 39, modules/check-in): the arrival, apart from the status, so a
+  // confirmed booking stays confirmed (its seats, its payments) whether its guests came or not.
+
+  /** When the guests were checked in (the scan's time on the phone, for an offline scan); null: not. */
+  @Field(() => Date, { nullable: true, description: 'When the guests were checked in; null: not (yet).' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  checkedInAt?: Date | null;
+
+  /** The staff account that checked them in (its id; the name below stays if the account goes). */
+  @Property({ type: 'integer', nullable: true })
+  checkedInById?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Who checked the guests in (the staff username).' })
+  @Property({ type: 'text', nullable: true })
+  checkedInBy?: string | null;
+
+  /** How many of the booking's guests came (a partial arrival: 3 of 4); null when not checked in. */
+  @Field(() => Int, { nullable: true, description: 'How many of the guests came; null: not checked in.' })
+  @Property({ type: 'smallint', nullable: true })
+  guestsArrived?: number | null;
+
+  /** The device the check-in came from, as the phone names itself (its deviceId). */
+  @Property({ length: 100, nullable: true })
+  checkInDevice?: string | null;
+
+  /** When the booking was marked a no-show (by staff, or by the job after the slot); null: not. */
+  @Field(() => Date, { nullable: true, description: 'When the booking was marked a no-show; null: not.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  noShowAt?: Date | null;
+
+  /** Who marked the no-show: a staff username, or `system` for the automatic job. */
+  @Property({ type: 'text', nullable: true })
+  noShowBy?: string | null;
 }
 
 /** One OCTO unit item as stored on its booking (modules/octo answers it; personal data like the guest's). */

@@ -22,6 +22,10 @@ export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   refund_voided: msg`Refund voided`,
   refund_requested: msg`Refund requested`,
   refund_failed: msg`Refund failed`,
+  checked_in: msg`Checked in`,
+  check_in_undone: msg`Check-in undone`,
+  no_show: msg`No-show`,
+  no_show_undone: msg`No-show taken back`,
 };
 
 export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {

@@ -70,6 +70,27 @@ export function useLogDetails(): (log: Log) => string | null {
           const { paidAt: date, reason } = line;
           return t`Payment of ${amount} (${date}) voided: ${reason}`;
         }
+        case 'checkIn': {
+          const { arrived, guests, device } = line;
+          const parts = [
+            line.changed
+              ? t`Now ${arrived} of ${guests} guests here`
+              : t`${arrived} of ${guests} guests here`,
+          ];
+          if (line.otherSlot) parts.push(t`Ticket for another slot`);
+          if (device) parts.push(t`Device: ${device}`);
+          return parts.join(' · ');
+        }
+        case 'checkInUndone': {
+          const device = line.device;
+          return device ? t`Device: ${device}` : null;
+        }
+        case 'noShow': {
+          const hours = line.hours;
+          return hours === undefined ? null : t`Marked automatically ${hours} hours after the slot`;
+        }
+        case 'noShowUndone':
+          return null;
       }
     },
     [t, i18n],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CHECK_IN_UNDO_SECONDS } from '@domain/checkIn';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
 import { formatSeoulMoment } from '@/features/admin/kit/seoulTime';
@@ -10,7 +11,7 @@ import { contactLinks } from '../lib/contact';
 /** A row of the manifest as the screen shows it: with what this phone has not sent yet. */
 export type GuestRow = ManifestRow & { pending: boolean };
 
-export const UNDO_MS = 60_000;
+const UNDO_MS = CHECK_IN_UNDO_SECONDS * 1000;
 
 const Card = styled.li<{ $here: boolean; $noShow: boolean }>`
   list-style: none;

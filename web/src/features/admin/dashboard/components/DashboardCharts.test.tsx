@@ -31,6 +31,7 @@ const charts = (
       { __typename: 'TopItem', itemId: 7, title: 'Kimchi class', applications: 5, guests: 11 },
       { __typename: 'TopItem', itemId: 9, title: 'Hanbok walk', applications: 2, guests: 3 },
     ],
+    arrivalsPerItem: [],
     ...extra,
   } as Charts & { __typename: 'DashboardCharts' },
 });
