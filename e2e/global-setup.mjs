@@ -12,6 +12,8 @@ export default async function globalSetup() {
   keepDemoImages(server.dataDir);
   globalThis.__KC_E2E__ = server;
   process.env.E2E_BASE_URL = server.url;
+  // For journeys that must set up what no call makes (check-in.e2e: bookings of today's slots).
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_ADMIN_USERNAME = E2E_ADMIN.username;
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   writeFileSync(path.join(os.tmpdir(), 'kc-e2e-url'), server.url);

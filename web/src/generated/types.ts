@@ -1209,7 +1209,7 @@ export type DashboardChartsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }> } };
+export type DashboardChartsQuery = { dashboardCharts: { from: string, to: string, applicationsPerDay: Array<{ date: string, applications: number, guests: number }>, occupancy: Array<{ date: string, confirmedGuests: number, capacity: number }>, bookingsByLanguage: Array<{ language: Language, bookings: number, guests: number }>, topItems: Array<{ itemId: number, title: string, applications: number, guests: number }>, arrivalsPerItem: Array<{ itemId: number, title: string, bookings: number, guests: number, arrivedBookings: number, arrivedGuests: number, noShows: number, unmarked: number, noShowRate: number | null }> } };
 
 export type PaymentAutoCancelQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -114,6 +114,7 @@ export const ADMIN_SHELL_MOCKS = [
           occupancy: [],
           bookingsByLanguage: [],
           topItems: [],
+          arrivalsPerItem: [],
         },
       },
     },

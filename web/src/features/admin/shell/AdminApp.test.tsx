@@ -130,6 +130,7 @@ describe('admin area', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Check-in',
       'Items',
       'Bookings',
       'Carousels',

@@ -8,6 +8,7 @@ import type { AdminSection } from './sections';
  */
 export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   dashboard: lazy(() => import('../dashboard').then((m) => ({ default: m.DashboardSection }))),
+  checkin: lazy(() => import('../checkin').then((m) => ({ default: m.CheckInSection }))),
   items: lazy(() => import('../items').then((m) => ({ default: m.ItemsSection }))),
   bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
   carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 /** The dashboard home and the back office's areas, in sidebar order. */
 export const ADMIN_SECTIONS = [
   'dashboard',
+  'checkin',
   'items',
   'bookings',
   'carousels',
@@ -23,6 +24,7 @@ export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
 
 export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
   dashboard: msg`Dashboard`,
+  checkin: msg`Check-in`,
   items: msg`Items`,
   bookings: msg`Bookings`,
   carousels: msg`Carousels`,
@@ -40,6 +42,7 @@ export const SECTION_TITLES: Record<AdminSection, MessageDescriptor> = {
 
 export const SECTION_DESCRIPTIONS: Record<AdminSection, MessageDescriptor> = {
   dashboard: msg`What needs attention today: pending applications, today's and tomorrow's slots, reviews to moderate.`,
+  checkin: msg`Today's slots at the meeting point: scan tickets, check guests in, collect what is due, mark no-shows.`,
   items: msg`Experiences, tours and tickets offered on the storefront.`,
   bookings: msg`Booking applications from guests, to confirm or cancel.`,
   carousels: msg`Slides of the home page carousel, per language.`,

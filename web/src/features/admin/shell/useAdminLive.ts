@@ -6,6 +6,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { AdminEventsDocument, type AdminEventsSubscription } from '@/generated/graphql';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
+import { publishLive } from '@/features/admin/kit/liveEvents';
 
 export type AdminEvent = AdminEventsSubscription['adminEvents'];
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -99,7 +100,10 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
       retryWait,
       on: {
         connected: () => {
-          if (connectedBefore) schedule.current('all');
+          if (connectedBefore) {
+            schedule.current('all');
+            publishLive({ kind: 'RESYNC' });
+          }
           connectedBefore = true;
           setStatus('live');
         },
@@ -134,6 +138,7 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
       const event = data.data?.adminEvents;
       if (!event) return;
       schedule.current(event.kind === 'RESYNC' ? 'all' : QUERIES_BY_EVENT[event.kind]);
+      publishLive(event);
       latest.current(event);
     },
   });

@@ -31,6 +31,7 @@ const charts = (
       { __typename: 'TopItem', itemId: 7, title: 'Kimchi class', applications: 5, guests: 11 },
       { __typename: 'TopItem', itemId: 9, title: 'Hanbok walk', applications: 2, guests: 3 },
     ],
+    arrivalsPerItem: [],
     ...extra,
   } as Charts & { __typename: 'DashboardCharts' },
 });
@@ -58,7 +59,7 @@ const tableText = (table: HTMLElement) =>
     .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe('the dashboard charts', () => {
-  it('shows four figures, each titled and captioned with its numbers in a sentence', async () => {
+  it('shows five figures (issue 39 adds arrivals), each titled and captioned with its numbers in a sentence', async () => {
     await renderCharts([answer(charts())]);
 
     const daily = await screen.findByRole('figure', {
@@ -70,6 +71,7 @@ describe('the dashboard charts', () => {
       'Seat occupancy (next 14 days)',
       'Bookings by guest language (last 30 days)',
       'Top items (last 30 days)',
+      'Arrivals and no-shows per item (last 30 days)',
     ]);
     const caption = (figure: HTMLElement) => figure.querySelector('figcaption p')?.textContent;
     expect(figures.map(caption)).toEqual([
@@ -77,6 +79,7 @@ describe('the dashboard charts', () => {
       '14 of 30 seats confirmed over the next 14 days (47%); the fullest day is 2026-11-24 at 90%.',
       'Applications of the last 30 days by guest language: ENG 4, JPN 3.',
       'Most applications in the last 30 days: Kimchi class with 5.',
+      'No arrivals or no-shows recorded in the last 30 days.',
     ]);
     // The drawing is an image named by its title and that sentence.
     expect(within(daily).getByRole('img')).toHaveAccessibleName(
@@ -159,6 +162,7 @@ describe('the dashboard charts', () => {
       'No seats are offered in the next 14 days.',
       'Applications of the last 30 days by guest language: ENG 0, JPN 0.',
       'No applications in the last 30 days.',
+      'No arrivals or no-shows recorded in the last 30 days.',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { FILL_COLORS, fillLevel } from '@/features/admin/kit/FillBar';
 import { ChartFigure } from './ChartFigure';
 import { busiestDay, daysAhead, daysIn, fullestDay, shareText } from './chartFacts';
 import { TopItemsList } from './TopItemsList';
+import { ArrivalsChart } from './ArrivalsChart';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 
 type Charts = DashboardChartsQuery['dashboardCharts'];
@@ -179,6 +180,7 @@ function ChartsGrid({ charts: c }: { charts: Charts }) {
       >
         <TopItemsList items={c.topItems} />
       </ChartFigure>
+      <ArrivalsChart items={c.arrivalsPerItem} />
     </Grid>
   );
 }

@@ -1,0 +1,1 @@
+export { CheckInSection } from './components/CheckInSection';
