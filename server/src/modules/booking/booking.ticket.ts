@@ -4,8 +4,8 @@ import { BookingStatusEnum } from '../../common/enums.js';
 /**
  * A booking's ticket (issue 39): the code its QR code carries and staff scan at the meeting point.
  *
- * code = MAC-BODY (16 Crockford base32 characters, 80 bits, in four groups) + "-" + LOCATOR, where
- * - MAC-BODY = the first 80 bits of HMAC-SHA-256(key derived from CODE_HASH_SECRET for "ticket",
+ * code = MAC-BODY (28 Crockford base32 characters, 136 bits, in groups of four) + "-" + LOCATOR, where
+ * - MAC-BODY = the first 136 bits (design.md: at least 128) of HMAC-SHA-256(key derived from CODE_HASH_SECRET for "ticket",
  *   "<id>.<ticket_nonce>"), the nonce a random uuid the database gives each booking on insert;
  * - LOCATOR = the booking id in Crockford base32 (no leading zero), so the scan finds the row by its
  *   primary key and compares the MAC in constant time: no second column (a keyed hash of the code) to
@@ -14,12 +14,12 @@ import { BookingStatusEnum } from '../../common/enums.js';
  * Without the server key nothing gives the code: not the booking id or number, not the 6-digit look-up
  * code, not a dump of the database (the nonce alone). The alphabet has no 0/O or 1/I/L confusion (they
  * are read as the same), and the text is uppercase alphanumeric with hyphens: a QR code's compact
- * alphanumeric mode. Example: `T7KQ-M2XP-4D9R-8HJW-3V`.
+ * alphanumeric mode. Example: `T7KQ-M2XP-4D9R-8HJW-C5NA-W3E8-KQ2B-3V`.
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PURPOSE = 'ticket';
-const MAC_CHARS = 16;
-const MAC_BYTES = 10;
+const MAC_CHARS = 28;
+const MAC_BYTES = 17;
 /** The largest id a locator may name (PostgreSQL integer): 7 base32 characters at most. */
 const MAX_ID = 2_147_483_647;
 
@@ -72,7 +72,7 @@ export const confirmedTicketCode = (
  * into its MAC and the id it names; null when it cannot be a ticket code.
  */
 export function parseTicketCode(code: unknown): { mac: string; id: number } | null {
-  if (typeof code !== 'string' || code.length > 40) return null;
+  if (typeof code !== 'string' || code.length > 64) return null;
   const text = code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (text.length <= MAC_CHARS || text.length > MAC_CHARS + 7 || !/^[0-9A-HJKMNP-TV-Z]+$/.test(text))
     return null;

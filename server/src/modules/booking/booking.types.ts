@@ -229,7 +229,7 @@ export class BookingLookup {
   @Field(() => String, {
     nullable: true,
     description:
-      'The ticket code a confirmed booking shows at the meeting point (its QR code carries this text, e.g. T7KQ-M2XP-4D9R-8HJW-3V); null unless confirmed.',
+      'The ticket code a confirmed booking shows at the meeting point (its QR code carries this text, e.g. T7KQ-M2XP-4D9R-8HJW-C5NA-W3E8-KQ2B-3V); null unless confirmed.',
   })
   ticketCode!: string | null;
 }

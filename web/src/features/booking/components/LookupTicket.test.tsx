@@ -9,7 +9,7 @@ import { BookingLookup } from './BookingLookup';
 // Issue 39 point 1: the look-up page shows a confirmed booking's ticket (a QR code a phone can read, and
 // the code in text), and no ticket for any other status.
 const input = { email: 'mina@example.com', phone: '+819012345678', verificationCode: '482913' };
-const CODE = 'T7KQ-M2XP-4D9R-8HJW-1Q';
+const CODE = 'T7KQ-M2XP-4D9R-8HJW-C5NA-W3E8-KQ2B-1Q';
 
 const found = (booking = lookedUp()): MockLink.MockedResponse => ({
   request: { query: FindBookingDocument, variables: { input } },
