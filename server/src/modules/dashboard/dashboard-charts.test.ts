@@ -105,6 +105,7 @@ describe('dashboard charts', () => {
       { language: 'ENG', bookings: 2, guests: 3 },
       { language: 'JPN', bookings: 1, guests: 3 },
       { language: 'CHN', bookings: 0, guests: 0 },
+      { language: 'CHS', bookings: 0, guests: 0 },
       { language: 'KOR', bookings: 2, guests: 6 },
     ]);
     expect(charts.topItems).toEqual([

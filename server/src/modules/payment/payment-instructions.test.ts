@@ -95,7 +95,7 @@ describe('while guests would be told the placeholder account', () => {
     );
     await other.close();
     const warning = warned.lines.find((l) => l.msg.startsWith('payment instructions are the placeholder'));
-    expect(warning).toMatchObject({ level: 40, languages: ['ENG', 'CHN', 'KOR'] });
+    expect(warning).toMatchObject({ level: 40, languages: ['ENG', 'CHN', 'CHS', 'KOR'] });
     expect(warning!.msg).toContain('Example Bank 000-000000-00-000');
 
     const quiet = logLines();
@@ -109,7 +109,7 @@ describe('while guests would be told the placeholder account', () => {
   });
 
   it("the dashboard names the languages, and the owner's view says where each text comes from", async () => {
-    expect(await placeholderOnDashboard(owner)).toEqual(['ENG', 'JPN', 'CHN', 'KOR']);
+    expect(await placeholderOnDashboard(owner)).toEqual(['ENG', 'JPN', 'CHN', 'CHS', 'KOR']);
     const res = await owner.gql(`{ paymentInstructions { ${FIELDS} } }`);
     expect(res.data.paymentInstructions).toEqual({
       bankAccount: null,
@@ -117,9 +117,10 @@ describe('while guests would be told the placeholder account', () => {
         { language: 'ENG', text: PAYMENT_PLACEHOLDER.ENG, source: 'placeholder' },
         { language: 'JPN', text: PAYMENT_PLACEHOLDER.JPN, source: 'placeholder' },
         { language: 'CHN', text: PAYMENT_PLACEHOLDER.CHN, source: 'placeholder' },
+        { language: 'CHS', text: PAYMENT_PLACEHOLDER.CHS, source: 'placeholder' },
         { language: 'KOR', text: PAYMENT_PLACEHOLDER.KOR, source: 'placeholder' },
       ],
-      placeholderLanguages: ['ENG', 'JPN', 'CHN', 'KOR'],
+      placeholderLanguages: ['ENG', 'JPN', 'CHN', 'CHS', 'KOR'],
     });
   });
 });
@@ -143,7 +144,7 @@ describe('the owner sets the bank account', () => {
       names: ACCOUNT.names.slice(0, 2),
     });
     expect(set.placeholderLanguages).toEqual([]);
-    expect(set.texts.map((t: { source: string }) => t.source)).toEqual(Array(4).fill('back_office'));
+    expect(set.texts.map((t: { source: string }) => t.source)).toEqual(Array(5).fill('back_office'));
     const text = (language: string) =>
       set.texts.find((t: { language: string }) => t.language === language).text as string;
     expect(text('ENG')).toBe(
@@ -190,7 +191,7 @@ describe('the owner sets the bank account', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({
       bankAccount: null,
-      placeholderLanguages: ['ENG', 'JPN', 'CHN', 'KOR'],
+      placeholderLanguages: ['ENG', 'JPN', 'CHN', 'CHS', 'KOR'],
     });
     const { lookup } = await approvedBooking('ENG');
     expect(await lookup()).toBe(PAYMENT_PLACEHOLDER.ENG);
