@@ -175,17 +175,18 @@ describe('check-in on a phone', () => {
     expect(small).toEqual([]);
     await page.getByLabel('Booking number or ticket code').fill(`#${guest.id}`);
     await page.getByLabel('Booking number or ticket code').press('Enter');
-    // Unpaid: asked to collect; not now.
+    // Unpaid: asked to collect first; checked in without the payment, and not asked a second time.
     await page
       .getByRole('dialog', { name: /^Collect ₩/ })
-      .getByRole('button', { name: 'Not now' })
+      .getByRole('button', { name: 'Check in without payment' })
       .click();
-    await card(page, guest).waitFor();
-    await page.getByLabel('Booking number or ticket code').fill(`#${guest.id}`);
-    await page.getByLabel('Booking number or ticket code').press('Enter');
     await card(page, guest)
       .getByText(/Checked in at .* by e2e-admin/)
       .waitFor();
+    await card(page, guest)
+      .getByText(/To collect: ₩/)
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByLabel('Booking number or ticket code').fill(String(guest.id));
     await page.getByLabel('Booking number or ticket code').press('Enter');
     await page.getByRole('dialog', { name: 'Already checked in' }).waitFor();
@@ -276,11 +277,20 @@ describe('check-in on a phone', () => {
     const told = () =>
       Promise.all([a, b].map(({ page }) => page.getByRole('dialog', { name: 'Already checked in' }).count()));
     await waitUntil(async () => (await told()).some((n) => n > 0), 'one phone is told it was second', 20_000);
+    // Exactly one is told (the winner's answer came first: it is never told later).
+    expect((await told()).sort()).toEqual([0, 1]);
+    const [loser] = (await told())[0] ? [a, b] : [b, a];
+    // The loser's dialog is modal (the rest of its screen is hidden from the accessibility tree): it says
+    // who was first; once read, its card shows the check-in like the winner's.
+    const already = loser.page.getByRole('dialog', { name: 'Already checked in' });
+    expect(await already.textContent()).toMatch(/Already checked in at .* by e2e-admin/);
+    await already.getByRole('button', { name: 'OK' }).click();
+    await already.waitFor({ state: 'hidden' });
     for (const { page } of [a, b])
       await card(page, guest)
         .getByText(/Checked in at .* by e2e-admin/)
         .waitFor();
-    expect((await told()).sort()).toEqual([0, 1]);
+    expect(await manifestRow(a.page, guest)).toMatchObject({ arrived: true });
     await a.context.close();
     await b.context.close();
   });
@@ -310,6 +320,8 @@ describe('check-in on a phone', () => {
     await card(page, guest)
       .getByRole('button', { name: `Mark ${guest.name} as a no-show` })
       .click();
+    // Not the text "No-show": the button just tapped says it too. Its undo shows once the server marked it.
+    await card(page, guest).getByRole('button', { name: 'Undo no-show' }).waitFor();
     await card(page, guest).getByText('No-show', { exact: true }).waitFor();
     expect(await manifestRow(page, guest)).toMatchObject({ noShow: true, arrived: false });
     await context.close();

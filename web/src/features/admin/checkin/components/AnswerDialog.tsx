@@ -34,16 +34,17 @@ const Big = styled.p`
 export type AnswerDialogProps = {
   prompt: Prompt | null;
   onClose: () => void;
-  /** Sends the check-in again with what staff chose (an override, a payment). */
-  onSubmit: (request: CheckInRequest) => void;
+  /** Sends the check-in again with what staff chose (an override, a payment); `from` is the prompt answered. */
+  onSubmit: (request: CheckInRequest, from: Prompt) => void;
 };
 
 /** The answers staff must read: already checked in, another slot's ticket, money to collect, a refusal. */
 export function AnswerDialog({ prompt, onClose, onSubmit }: AnswerDialogProps) {
   const { t, i18n } = useLingui();
   const choose = (request: CheckInRequest) => {
+    if (!prompt) return;
     onClose();
-    onSubmit(request);
+    onSubmit(request, prompt);
   };
   const collect = (method: CollectMethod) => {
     if (prompt?.kind !== 'collect') return;

@@ -144,6 +144,8 @@ describe('the check-in screen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'One guest fewer' }));
     expect(posts()[1]).toMatchObject({ bookingId: 1, guestsArrived: 3 });
+    // Sent at once, it is no queued scan: without scannedAt the server changes the count.
+    expect(posts()[1]).not.toHaveProperty('scannedAt');
   });
 
   it('asks how an unpaid booking was paid and records it with the check-in', async () => {
@@ -155,6 +157,27 @@ describe('the check-in screen', () => {
     await waitFor(() =>
       expect(posts()[0]).toMatchObject({ bookingId: 2, collect: { amount: 30000, method: 'cash_on_site' } }),
     );
+  });
+
+  it('checks an unpaid booking in without payment when staff choose so, and does not ask a second time', async () => {
+    const { user } = await open();
+    checkInAnswers.push([
+      200,
+      {
+        booking: guest(2, { arrived: true, amountDue: 30000 }),
+        arrived: true,
+        alreadyCheckedInAt: null,
+        wrongSlot: null,
+        amountDue: 30000,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Check in Guest 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collect ₩30,000' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check in without payment' }));
+    await screen.findByText('Checked in: Guest 2');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]).not.toHaveProperty('collect');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("tells a second scan who checked the guest in and when, and asks before another slot's ticket", async () => {

@@ -90,7 +90,8 @@ export function CheckInSection() {
       );
   }
 
-  function show(outcome: Outcome, request: CheckInRequest) {
+  /** `collectAsked`: staff were asked to collect before this check-in and chose to check in without it. */
+  function show(outcome: Outcome, request: CheckInRequest, collectAsked = false) {
     if (outcome.kind === 'sent') {
       const name = nameOf(outcome, request) ?? '';
       const bookingId = outcome.answer.booking?.bookingId ?? request.bookingId;
@@ -106,7 +107,7 @@ export function CheckInSection() {
         ) : undefined,
       });
       const due = outcome.answer.amountDue ?? 0;
-      if (due > 0 && !request.collect && bookingId)
+      if (due > 0 && !request.collect && !collectAsked && bookingId)
         setPrompt({ kind: 'collect', name, amount: due, request: { bookingId }, checkedIn: true });
     } else if (outcome.kind === 'conflict') {
       // A new guest count for a booking already in is an update, not a second scan.
@@ -141,14 +142,14 @@ export function CheckInSection() {
     show(outcome, item.request);
   }
 
-  async function run(asked: CheckInRequest) {
+  async function run(asked: CheckInRequest, collectAsked = false) {
     const request = { ...slotContext, ...asked };
     const result = await desk.submit(request);
     if ('queued' in result) {
       toast({ title: t`Saved on this phone: it will be sent when the connection returns.` });
       return;
     }
-    show(result.outcome, request);
+    show(result.outcome, request, collectAsked);
     void day.reload();
   }
 
@@ -236,7 +237,7 @@ export function CheckInSection() {
       <AnswerDialog
         prompt={prompt}
         onClose={() => setPrompt(null)}
-        onSubmit={(request) => void run(request)}
+        onSubmit={(request, from) => void run(request, from.kind === 'collect')}
       />
     </Screen>
   );

@@ -71,9 +71,9 @@ export function useCheckInQueue(onReports: (reports: FlushReport[]) => void) {
     async (request: CheckInRequest): Promise<Submitted> => {
       const meta = { id: localId(), deviceId: device.current, scannedAt: new Date().toISOString() };
       if (navigator.onLine && current.current.length === 0) {
-        const outcome = classify(
-          await sendCheckIn({ ...request, deviceId: meta.deviceId, scannedAt: meta.scannedAt }),
-        );
+        // Sent at once: no scannedAt, which marks a queued scan (docs/check-in.md). The server would
+        // take this request for a late offline scan and keep the old count of a booking already in.
+        const outcome = classify(await sendCheckIn({ ...request, deviceId: meta.deviceId }));
         if (outcome.kind !== 'retry') return { outcome };
       }
       update((now) => enqueue(now, request, meta));
