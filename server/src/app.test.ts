@@ -47,7 +47,7 @@ describe('REST shim errors', () => {
   it('answers a bad language with 400', async () => {
     const res = await app.client().rest('GET', '/api/carousels?language=XX');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('language must be one of ENG, JPN, CHN, KOR.');
+    expect(res.body.message).toBe('language must be one of ENG, JPN, CHN, CHS, KOR.');
   });
 });
 

@@ -208,6 +208,7 @@ describe('loadConfig', () => {
       ENG: 'Pay by card at the door.',
       JPN: '当日、受付でカードでお支払いください。',
       CHN: 'Pay by card at the door.',
+      CHS: 'Pay by card at the door.',
       KOR: 'Pay by card at the door.',
     });
   });
