@@ -1,3 +1,4 @@
+import { writeAuditedSetting } from '../audit/audited-setting.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { NO_SHOW_AFTER_HOURS, slotEndInstant } from '../../../../domain/checkIn.js';
@@ -6,9 +7,8 @@ import type { Logger } from '../../common/logger.js';
 import { badInput } from '../../common/errors.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../platform/jobs/jobs.js';
-import { numberSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
+import { numberSetting, readSetting } from '../../platform/app-setting/app-setting.service.js';
 import { inTransaction } from '../../platform/events/event-bus.js';
-import { audit } from '../audit/audit.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { announce, setNoShow } from './check-in.service.js';
 import { CHECK_IN_ERRORS } from './check-in.errors.js';
@@ -35,16 +35,7 @@ export async function setNoShowAutoHours(ctx: AppContext, hours: unknown): Promi
   if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max))
     throw badInput(CHECK_IN_ERRORS.badNoShowHours, { field: 'hours' });
   await ctx.em.transactional(async (em) => {
-    const before = await noShowAutoHours(em);
-    await writeSetting(em, AUTO_HOURS, value);
-    audit(
-      em,
-      ctx,
-      'settings.update',
-      { type: 'setting', id: SETTING },
-      { [SETTING]: before },
-      { [SETTING]: value },
-    );
+    await writeAuditedSetting(em, ctx, AUTO_HOURS, value as number | null);
     await em.flush();
   });
   return value as number | null;

@@ -1,3 +1,4 @@
+import { writeAuditedSetting } from '../audit/audited-setting.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
@@ -6,8 +7,7 @@ import { badInput } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import type { Orm } from '../../db/orm.js';
 import type { Job } from '../../platform/jobs/jobs.js';
-import { audit } from '../audit/audit.js';
-import { numberSetting, readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
+import { numberSetting, readSetting } from '../../platform/app-setting/app-setting.service.js';
 import { changeStatus } from '../booking/booking-status.service.js';
 import { OWING_SQL, PAID_SQL } from '../../common/payment-state.sql.js';
 import { OVERDUE_ERRORS } from './payment.errors.js';
@@ -36,18 +36,7 @@ export async function setAutoCancelDays(ctx: AppContext, days: unknown): Promise
     throw badInput(OVERDUE_ERRORS.badDays(AUTO_CANCEL_MAX_DAYS), { field: 'days' });
   }
   await ctx.em.transactional(async (em) => {
-    const before = await autoCancelDays(em);
-    await writeSetting(em, AUTO_CANCEL_DAYS, value);
-    audit(
-      em,
-      ctx,
-      'settings.update',
-      { type: 'setting', id: SETTING },
-      { [SETTING]: before },
-      {
-        [SETTING]: value,
-      },
-    );
+    await writeAuditedSetting(em, ctx, AUTO_CANCEL_DAYS, value as number | null);
     await em.flush();
   });
   return value as number | null;

@@ -5,14 +5,13 @@ import {
 } from '../../../../domain/schemas/bankAccount.js';
 import type { AppContext } from '../../context.js';
 import { validate } from '../../common/validate.js';
-import { readSetting, writeSetting } from '../../platform/app-setting/app-setting.service.js';
-import { audit } from '../audit/audit.js';
+import { readSetting } from '../../platform/app-setting/app-setting.service.js';
+import { writeAuditedSetting } from '../audit/audited-setting.js';
 import { notify } from '../../platform/pubsub/pubsub.js';
 import {
   instructionsFrom,
   PAYMENT_INSTRUCTIONS_CHANNEL,
   PAYMENT_INSTRUCTIONS,
-  PAYMENT_INSTRUCTIONS_SETTING as SETTING,
 } from './payment-instructions.js';
 
 /**
@@ -41,16 +40,7 @@ export async function paymentInstructions(ctx: AppContext) {
 export async function setPaymentInstructions(ctx: AppContext, input: unknown) {
   const account = input == null ? null : toBankAccount(validate(bankAccountSchema, input));
   await ctx.em.fork().transactional(async (em) => {
-    const before = await readSetting(em, PAYMENT_INSTRUCTIONS);
-    await writeSetting(em, PAYMENT_INSTRUCTIONS, account);
-    audit(
-      em,
-      ctx,
-      'settings.update',
-      { type: 'setting', id: SETTING },
-      { [SETTING]: before },
-      { [SETTING]: account },
-    );
+    await writeAuditedSetting(em, ctx, PAYMENT_INSTRUCTIONS, account);
     await notify(em, PAYMENT_INSTRUCTIONS_CHANNEL, '');
     await em.flush();
   });
