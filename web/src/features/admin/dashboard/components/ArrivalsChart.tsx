@@ -1,21 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
+import type { DashboardChartsQuery } from '@/generated/graphql';
 import { ChartFigure } from './ChartFigure';
 
-/** One item's arrivals over the dashboard's 30 days (by visit date), as the server counts them. */
-export type ItemArrivals = {
-  itemId: number;
-  title: string;
-  bookings: number;
-  guests: number;
-  arrivedBookings: number;
-  arrivedGuests: number;
-  noShows: number;
-  unmarked: number;
-  /** No-shows among the bookings marked either way (0-1); null while none is. */
-  noShowRate: number | null;
-};
+/**
+ * One item's arrivals over the dashboard's 30 days (by visit date), as the server counts them
+ * (`noShowRate`: no-shows among the bookings marked either way, 0-1; null while none is).
+ */
+export type ItemArrivals = DashboardChartsQuery['dashboardCharts']['arrivalsPerItem'][number];
 
 const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 /** A long title cut for the axis (the table has it whole). */
