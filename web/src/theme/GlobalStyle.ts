@@ -45,6 +45,14 @@ export const GlobalStyle = createGlobalStyle`
     color: inherit;
   }
 
+  /* A disclosure's summary is a control: on a phone, as tall as a fingertip like every other. */
+  ${({ theme }) => theme.media.phone} {
+    summary {
+      align-content: center;
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
+  }
+
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
