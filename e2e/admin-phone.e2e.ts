@@ -171,10 +171,26 @@ describe('the back office at 390 x 844', () => {
     await page.waitForLoadState('networkidle');
     await checkScreen(page, 'bookings by item');
 
+    // A confirmed booking with a payment: the dialog then shows every form it has (the refund one too).
+    const id = await applyAsGuest({
+      name: 'Phone Paid Guest',
+      email: 'phone-paid@example.com',
+      code: '246810',
+    });
+    // Approved by hand: the first item in the seed takes applications on request (an instant one
+    // would answer 409 here, already confirmed, and the test would say so).
+    const approved = await page.request.post(`${BASE_URL}/api/guest-bookings/${id}/approve`, {
+      data: { overrideCapacity: false },
+    });
+    expect(approved.status()).toBe(200);
+    const [y, m, d] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+    const paid = await page.request.post(`${BASE_URL}/api/guest-bookings/${id}/payments`, {
+      data: { amount: 1000, method: 'cash_on_site', paidAt: [y, m, d], reference: '', note: '' },
+    });
+    expect(paid.status()).toBe(201);
     await page.goto(`${BASE_URL}/admin?section=bookings`);
-    const first = page.getByRole('button', { name: /^Open booking #\d+/ }).first();
-    await first.waitFor();
-    await first.click();
+    const open = page.getByRole('button', { name: `Open booking #${id}`, exact: true });
+    await open.click();
     const dialog = page.getByRole('dialog');
     await checkDialog(page, dialog, 'manage dialog');
     const save = dialog.getByRole('button', { name: 'Save' });

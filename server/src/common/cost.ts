@@ -6,10 +6,12 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  getIntrospectionQuery,
+  parse,
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
-import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LANGUAGES } from '../../../domain/constants.js';
 import { daysInRange, isIsoDate } from '../../../domain/calendar.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
@@ -92,13 +94,26 @@ function wrappers(type: GraphQLType): number {
 }
 
 /**
+ * What GraphiQL's introspection query (`getIntrospectionQuery()`, as the explorer sends it) costs,
+ * whatever the schema's size: just over a quarter of the default limit (config.ts), so the explorer
+ * loads the schema with room to spare, four aliased copies in one operation do not pass, and a new
+ * feature's types never push the explorer over the limit. The fuller variant costs a little more.
+ */
+export const INTROSPECTION_COST = 8_000;
+
+/**
  * Introspection is costed like the rest: its lists count at this schema's own lengths (every type,
  * the average fields of a type, arguments of a field...), and `ofType`, the one field that nests
- * into itself, at how often this schema's type references really go one wrapper deeper. So the
- * whole schema costs about what it prints. Placed before the default estimator; other fields fall
- * through.
+ * into itself, at how often this schema's type references really go one wrapper deeper; so a part
+ * of the schema costs its share of the whole. The whole is then scaled (through `__schema.types`,
+ * the list every part of it hangs from) to cost `target`: reading this schema is a bounded amount
+ * of work however large it grows, and each aliased copy still counts again. Placed before the
+ * default estimator; other fields fall through.
  */
-export function introspectionCost(schema: GraphQLSchema): ComplexityEstimator {
+export function introspectionCost(
+  schema: GraphQLSchema,
+  target: number = INTROSPECTION_COST,
+): ComplexityEstimator {
   const types = Object.values(schema.getTypeMap());
   let fields = 0;
   let args = 0;
@@ -140,9 +155,16 @@ export function introspectionCost(schema: GraphQLSchema): ComplexityEstimator {
   // so that the expected number of levels, p / (1 - p), is the schema's mean w.
   const meanWrappers = references.reduce((n, t) => n + wrappers(t), 0) / Math.max(1, references.length);
   const deeper = meanWrappers / (1 + meanWrappers);
-  return ({ type, field, childComplexity }) => {
+  const estimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
     if (type.name === '__Type' && field.name === 'ofType') return 1 + Math.ceil(deeper * childComplexity);
     const length = lengths[`${type.name}.${field.name}`];
     return length === undefined ? undefined : 1 + Math.ceil(length * Math.max(1, childComplexity));
   };
+  const unscaled = getComplexity({
+    schema,
+    query: parse(getIntrospectionQuery()),
+    estimators: [estimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
+  lengths['__Schema.types'] *= Math.min(1, target / unscaled);
+  return estimator;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode, RefObject } from 'react';
+import { createContext, useContext, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { css, styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
@@ -94,6 +95,34 @@ const Description = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * The dialog's footer: the last thing in it, below every column and panel. On a phone it sticks to
+ * the bottom of the screen however far the dialog is scrolled (a form's save bar that only stuck
+ * within its own form scrolled away under the panels after it).
+ */
+const Footer = styled.div`
+  &:empty {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
+`;
+
+const FooterSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * Renders `children` (a form's actions) in the enclosing dialog's footer, keeping their React
+ * context (the form's state); outside a dialog, where they are.
+ */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  const slot = useContext(FooterSlot);
+  return slot ? createPortal(children, slot) : <>{children}</>;
+}
+
 export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -135,6 +164,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useLingui();
   const focusHandlers = useFocusReturn(Boolean(trigger), initialFocusRef);
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -165,7 +195,8 @@ export function Dialog({
               </RadixDialog.Close>
             </Header>
             {description ? <Description>{description}</Description> : null}
-            {children}
+            <FooterSlot.Provider value={footer}>{children}</FooterSlot.Provider>
+            <Footer ref={setFooter} />
           </StyledContent>
         </DialogOverlay>
       </RadixDialog.Portal>

@@ -1,4 +1,4 @@
-export { Dialog, DialogClose } from './Dialog';
+export { Dialog, DialogClose, DialogFooter } from './Dialog';
 export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
 export { AlertDialog, BlockingDialog } from './AlertDialog';
 export type { AlertDialogProps, BlockingDialogProps } from './AlertDialog';

@@ -5,6 +5,7 @@ import { isHoldingStatus } from '@domain/holds';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
+import { DialogFooter } from '@/components/ui';
 import { Actions, AdminForm, ErrorSummary, FormSelect, FormText, SaveButton } from '@/components/form';
 import { useToast } from '@/components/toast';
 import {
@@ -172,14 +173,17 @@ export function StatusForm({ booking, onClose }: StatusFormProps) {
           </Button>
         </Warning>
       ) : null}
-      <Actions>
-        <Button variant="secondary" onClick={resendMail} disabled={resending.loading}>
-          <Trans>Resend last e-mail</Trans>
-        </Button>
-        <SaveButton onClick={() => void formik.submitForm()}>
-          <Trans>Save</Trans>
-        </SaveButton>
-      </Actions>
+      {/* In the manage dialog: its footer, in reach on a phone below the payments and the log too. */}
+      <DialogFooter>
+        <Actions>
+          <Button variant="secondary" onClick={resendMail} disabled={resending.loading}>
+            <Trans>Resend last e-mail</Trans>
+          </Button>
+          <SaveButton onClick={() => void formik.submitForm()}>
+            <Trans>Save</Trans>
+          </SaveButton>
+        </Actions>
+      </DialogFooter>
       {asking ? (
         <StatusConfirmDialog
           booking={booking}
