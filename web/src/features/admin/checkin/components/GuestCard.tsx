@@ -5,7 +5,7 @@ import { CHECK_IN_UNDO_SECONDS } from '@domain/checkIn';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
 import { formatSeoulMoment } from '@/features/admin/kit/seoulTime';
-import type { ManifestRow } from '../lib/api';
+import type { ManifestRow } from '../lib/types';
 import { contactLinks } from '../lib/contact';
 
 /** A row of the manifest as the screen shows it: with what this phone has not sent yet. */
