@@ -89,16 +89,18 @@ export async function announce(em: EntityManager, booking: GuestBooking) {
   await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, booking.status));
 }
 
-/** The id a request names: its booking id, or its ticket code's booking (a guess: counted, see below). */
+/** The id a request names: its booking id, or its ticket code's booking (an unknown code is counted, see below). */
 async function bookingIdOf(ctx: AppContext, values: CheckInValues, staff: AdminIdentity): Promise<number> {
   if (values.bookingId) return values.bookingId;
-  // A ticket code is a secret like the guest's look-up code: each scan spends one of the look-up's
-  // guesses (per staff account and address, and per address), given back when the code is right, so a
-  // session cannot be used to try codes faster than the look-up page allows.
-  const giveBack = await ctx.rateLimiters.lookup.spend(`ticket:${staff.id}`, ctx.address);
+  // A ticket code is a secret: each scan spends one point of the staff account's own scan limit (a gate's
+  // pace, not the guest look-up's) before the code is checked, so scans sent at once cannot all pass it;
+  // a known code gives its point back, so only unknown or forged codes count.
+  const scans = ctx.rateLimiters.ticketScan;
+  const key = String(staff.id);
+  await scans.consume(key);
   const id = await findBookingIdByTicketCode(ctx.em, ctx.hasher, values.ticketCode ?? '');
   if (id === null) throw notFound(CHECK_IN_ERRORS.unknownTicket);
-  await giveBack();
+  await scans.refund(key);
   return id;
 }
 
