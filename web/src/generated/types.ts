@@ -1204,7 +1204,7 @@ export type CheckInManifestQueryVariables = Exact<{
 }>;
 
 
-export type CheckInManifestQuery = { manifest: Array<{ bookingId: number, bookingNumber: string, itemId: number, itemName: string, date: string, time: string, name: string, guests: number, arrived: boolean, guestsArrived: number | null, checkedInAt: string | null, checkedInBy: string | null, noShow: boolean, noShowAt: string | null, paymentStatus: PaymentStatus | null, amountDue: number, currency: string, option: string | null, language: Language, specialRequests: string, phone: string, status: BookingStatus }> };
+export type CheckInManifestQuery = { manifest: Array<{ bookingId: number, bookingNumber: string, itemId: number, itemName: string, date: string, time: string, name: string, guests: number, arrived: boolean, guestsArrived: number | null, checkedInAt: string | null, checkedInBy: string | null, scannedAt: string | null, noShow: boolean, noShowAt: string | null, paymentStatus: PaymentStatus | null, amountDue: number, currency: string, option: string | null, language: Language, specialRequests: string, phone: string, status: BookingStatus }> };
 
 export type BackupStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

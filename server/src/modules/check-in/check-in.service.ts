@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '../../../../domain/calendar.js';
 import { slotStartInstant } from '../../../../domain/cancellation.js';
-import { checkInInstant, undoable } from '../../../../domain/checkIn.js';
+import { believedScanTime, undoable } from '../../../../domain/checkIn.js';
 import { checkInSchema, type CheckInValues } from '../../../../domain/schemas/checkIn.js';
 import type { AdminIdentity, AppContext } from '../../context.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors.js';
@@ -169,7 +169,10 @@ export async function checkIn(ctx: AppContext, input: unknown, now = new Date())
       const other = otherSlot(booking, values, now);
       const count = values.guestsArrived ?? booking.numberOfGuests;
       Object.assign(booking, {
-        checkedInAt: checkInInstant(values.scannedAt ?? null, now),
+        // The check-in's own time is the server's (the undo counts from it); an offline scan's time is
+        // kept beside it, as when the guest arrived.
+        checkedInAt: now,
+        checkInScannedAt: believedScanTime(values.scannedAt, now),
         checkedInById: staff.id,
         checkedInBy: staff.username,
         guestsArrived: count,
@@ -237,7 +240,10 @@ async function stillDue(em: EntityManager, booking: GuestBooking): Promise<numbe
   return Math.max(summary.amountDue - summary.amountPaid, 0);
 }
 
-/** Undoes a check-in within CHECK_IN_UNDO_SECONDS of it (anyone on staff); money collected stays recorded. */
+/**
+ * Undoes a check-in within CHECK_IN_UNDO_SECONDS of the server recording it (not of an offline scan sent
+ * later), by anyone on staff; money collected stays recorded.
+ */
 export async function undoCheckIn(
   ctx: AppContext,
   bookingId: number,
@@ -256,6 +262,7 @@ export async function undoCheckIn(
       checkedInBy: null,
       guestsArrived: null,
       checkInDevice: null,
+      checkInScannedAt: null,
     });
     logArrival(
       em,

@@ -299,7 +299,9 @@ describe('check-in', () => {
       guestsArrived: 2,
     });
     expect(first.body.arrived).toBe(true);
-    if (sameDay) expect(first.body.booking.checkedInAt).toBe(scannedAt.toISOString());
+    // The check-in's own time is the server's; the phone's scan time is kept beside it.
+    expect(Date.now() - new Date(first.body.booking.checkedInAt).getTime()).toBeLessThan(30_000);
+    expect(first.body.booking.scannedAt).toBe(sameDay ? scannedAt.toISOString() : null);
     const queued = await checkIn(owner, {
       bookingId: id,
       deviceId: 'phone-b',
@@ -318,6 +320,24 @@ describe('check-in', () => {
       scannedAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(new Date(res.body.booking.checkedInAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(res.body.booking.scannedAt).toBeNull();
+  });
+
+  it("an offline scan sent later can be undone for a minute from the server's check-in, not from the scan", async () => {
+    const id = await confirmed();
+    const scannedAt = new Date(Date.now() - 5 * 60_000);
+    // Five minutes after the scan (queued on a phone without a connection), the check-in reaches the server.
+    await checkIn(minji, { bookingId: id, deviceId: 'phone-a', scannedAt: scannedAt.toISOString() });
+    const undone = await minji.rest('DELETE', `/api/admin/check-ins/${id}?deviceId=phone-a`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ arrived: false, checkedInAt: null, scannedAt: null });
+    // And a minute after the server's time, not before, it is too late.
+    await checkIn(minji, { bookingId: id, scannedAt: new Date().toISOString() });
+    await app.pool.query(
+      `update guest_booking set checked_in_at = now() - interval '61 seconds' where id = $1`,
+      [id],
+    );
+    expect((await minji.rest('DELETE', `/api/admin/check-ins/${id}`)).status).toBe(409);
   });
 
   it('checks a booking in by its ticket code (as scanned, or typed in lower case without dashes)', async () => {

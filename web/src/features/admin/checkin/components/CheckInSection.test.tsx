@@ -37,6 +37,7 @@ const guest = (bookingId: number, extra: Partial<ManifestRow> = {}): ManifestRow
   guestsArrived: null,
   checkedInAt: null,
   checkedInBy: null,
+  scannedAt: null,
   noShow: false,
   noShowAt: null,
   paymentStatus: 'paid',

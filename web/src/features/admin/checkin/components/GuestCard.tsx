@@ -106,6 +106,8 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
   const name = row.name;
   const arrived = row.guestsArrived ?? row.guests;
   const guests = row.guests;
+  // The undo's minute counts from the server's check-in (an offline scan sent later gets its minute
+  // then); the time shown is the guest's arrival, the scan's when the phone queued it.
   const undoable = here && (row.pending || (row.checkedInAt && now - Date.parse(row.checkedInAt) < UNDO_MS));
 
   return (
@@ -153,7 +155,8 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
                 <Trans>Checked in · waiting to be sent</Trans>
               ) : row.checkedInAt ? (
                 <Trans>
-                  Checked in at {formatSeoulMoment(row.checkedInAt)} by {row.checkedInBy ?? '—'}
+                  Checked in at {formatSeoulMoment(row.scannedAt ?? row.checkedInAt)} by{' '}
+                  {row.checkedInBy ?? '—'}
                 </Trans>
               ) : (
                 <Trans>Checked in</Trans>

@@ -16,6 +16,7 @@ const row = (bookingId: number, guests: number): ManifestRow => ({
   guestsArrived: null,
   checkedInAt: null,
   checkedInBy: null,
+  scannedAt: null,
   noShow: false,
   noShowAt: null,
   paymentStatus: 'paid',
