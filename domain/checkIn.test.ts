@@ -1,16 +1,16 @@
-import { arrivalText, checkInInstant, slotEndInstant, undoable } from './checkIn.js';
+import { arrivalText, believedScanTime, slotEndInstant, undoable } from './checkIn.js';
 
 describe('check-in rules', () => {
   const now = new Date('2026-12-05T01:30:00Z'); // 10:30 in Seoul
 
-  it('believes an offline scan time of the same Seoul day in the past, else takes now', () => {
+  it('believes an offline scan time of the same Seoul day in the past, else none', () => {
     const earlier = new Date('2026-12-05T00:55:00Z');
-    expect(checkInInstant(earlier, now)).toEqual(earlier);
-    expect(checkInInstant(new Date('2026-12-05T02:00:00Z'), now)).toEqual(now); // the future
-    expect(checkInInstant(new Date('2026-12-04T14:59:00Z'), now)).toEqual(now); // 23:59 the day before
-    expect(checkInInstant(new Date('2026-12-04T15:00:00Z'), now)).toEqual(new Date('2026-12-04T15:00:00Z'));
-    expect(checkInInstant(new Date('nonsense'), now)).toEqual(now);
-    expect(checkInInstant(null, now)).toEqual(now);
+    expect(believedScanTime(earlier, now)).toEqual(earlier);
+    expect(believedScanTime(new Date('2026-12-05T02:00:00Z'), now)).toBeNull(); // the future
+    expect(believedScanTime(new Date('2026-12-04T14:59:00Z'), now)).toBeNull(); // 23:59 the day before
+    expect(believedScanTime(new Date('2026-12-04T15:00:00Z'), now)).toEqual(new Date('2026-12-04T15:00:00Z'));
+    expect(believedScanTime(new Date('nonsense'), now)).toBeNull();
+    expect(believedScanTime(null, now)).toBeNull();
   });
 
   it('lets a check-in be undone for a minute', () => {

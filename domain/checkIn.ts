@@ -26,17 +26,18 @@ export const arrivalState = (b: Arrival): ArrivalState =>
   b.checkedInAt ? 'arrived' : b.noShowAt ? 'no_show' : 'unmarked';
 
 /**
- * The instant a check-in is recorded at: the scan's time on the phone (an offline scan sent later) when
- * it is not in the future and falls on the same Seoul day as `now`; else `now` (a phone whose clock is
- * off, or a scan from another day, is not believed).
+ * The scan time a phone sent with a queued (offline) check-in, when it is believed: not in the future and
+ * on the same Seoul day as `now`; else null (a phone whose clock is off, or a scan from another day). It
+ * is kept beside the check-in as when the guest arrived; the check-in's own time (`checkedInAt`, which
+ * the undo counts from) is always the server's.
  */
-export function checkInInstant(scannedAt: Date | null | undefined, now: Date): Date {
-  if (!scannedAt || Number.isNaN(scannedAt.getTime())) return now;
-  if (scannedAt.getTime() > now.getTime()) return now;
-  return seoulToday(scannedAt) === seoulToday(now) ? scannedAt : now;
+export function believedScanTime(scannedAt: Date | null | undefined, now: Date): Date | null {
+  if (!scannedAt || Number.isNaN(scannedAt.getTime())) return null;
+  if (scannedAt.getTime() > now.getTime()) return null;
+  return seoulToday(scannedAt) === seoulToday(now) ? scannedAt : null;
 }
 
-/** Whether a check-in at `checkedInAt` may still be undone at `now`. */
+/** Whether a check-in the server recorded at `checkedInAt` may still be undone at `now`. */
 export const undoable = (checkedInAt: Date, now: Date): boolean =>
   now.getTime() - checkedInAt.getTime() <= CHECK_IN_UNDO_SECONDS * 1000;
 

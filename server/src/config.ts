@@ -50,6 +50,12 @@ const RATE_LIMITS = {
   lookupPerEmailDaily: ['RATE_LIMIT_LOOKUP_PER_EMAIL_DAILY', 20],
   /** ...and per e-mail from one address in a day (half of the above). */
   lookupPerEmailIpDaily: ['RATE_LIMIT_LOOKUP_PER_EMAIL_IP_DAILY', 10],
+  /**
+   * Ticket scans a staff account may get wrong (an unknown or forged code) in `ticketScanWindowSeconds`:
+   * a gate's misreads and typos, well above the guest look-up's 5; known codes do not count.
+   */
+  ticketScansUnknown: ['RATE_LIMIT_TICKET_SCANS_UNKNOWN', 30],
+  ticketScanWindowSeconds: ['RATE_LIMIT_TICKET_SCAN_WINDOW_SECONDS', 600, 86_400],
   /** Review PIN attempts per review from one address, per address, in `reviewPinWindowSeconds`. */
   reviewPinPerReview: ['RATE_LIMIT_REVIEW_PIN_PER_REVIEW', 10],
   reviewPinPerIp: ['RATE_LIMIT_REVIEW_PIN_PER_IP', 10],

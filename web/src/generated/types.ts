@@ -1190,6 +1190,22 @@ export type ReorderCarouselsMutationVariables = Exact<{
 
 export type ReorderCarouselsMutation = { reorderCarousels: Array<{ id: number, sortOrder: number }> };
 
+export type CheckInSlotsQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type CheckInSlotsQuery = { manifestSlots: Array<{ time: string, itemId: number, itemName: string, bookings: number, guests: number, arrived: number, checkedIn: number, noShows: number, pending: number }> };
+
+export type CheckInManifestQueryVariables = Exact<{
+  date: string;
+  time: string;
+  itemId?: number | null | undefined;
+}>;
+
+
+export type CheckInManifestQuery = { manifest: Array<{ bookingId: number, bookingNumber: string, itemId: number, itemName: string, date: string, time: string, name: string, guests: number, arrived: boolean, guestsArrived: number | null, checkedInAt: string | null, checkedInBy: string | null, scannedAt: string | null, noShow: boolean, noShowAt: string | null, paymentStatus: PaymentStatus | null, amountDue: number, currency: string, option: string | null, language: Language, specialRequests: string, phone: string, status: BookingStatus }> };
+
 export type BackupStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -84,6 +84,7 @@ export class GuestBooking extends BaseEntity {
     | 'checkedInBy'
     | 'guestsArrived'
     | 'checkInDevice'
+    | 'checkInScannedAt'
     | 'noShowAt'
     | 'noShowBy'
     | 'ticketNonce';
@@ -222,7 +223,10 @@ export class GuestBooking extends BaseEntity {
   // confirmed booking stays confirmed (its seats, its payments) whether its guests came or not.
 
   /** When the guests were checked in (the scan's time on the phone, for an offline scan); null: not. */
-  @Field(() => Date, { nullable: true, description: 'When the guests were checked in; null: not (yet).' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the server recorded the check-in; null: not (yet).',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   checkedInAt?: Date | null;
 
@@ -242,6 +246,13 @@ export class GuestBooking extends BaseEntity {
   /** The device the check-in came from, as the phone names itself (its deviceId). */
   @Property({ length: 100, nullable: true })
   checkInDevice?: string | null;
+
+  /**
+   * When the phone scanned the ticket, for a check-in it queued offline and sent later (the guest's
+   * arrival); null when sent at once. `checkedInAt` is the server's time of the check-in.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  checkInScannedAt?: Date | null;
 
   /** When the booking was marked a no-show (by staff, or by the job after the slot); null: not. */
   @Field(() => Date, { nullable: true, description: 'When the booking was marked a no-show; null: not.' })

@@ -31,6 +31,7 @@ export const REST_MANIFEST_ENTRY = obj({
   guestsArrived: nullable(int),
   checkedInAt: nullable(dateTime),
   checkedInBy: nullable(str),
+  scannedAt: nullable(dateTime),
   noShow: bool,
   noShowAt: nullable(dateTime),
   paymentStatus: nullable(oneOfValues(PAYMENT_STATUSES)),

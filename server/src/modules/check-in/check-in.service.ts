@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '../../../../domain/calendar.js';
 import { slotStartInstant } from '../../../../domain/cancellation.js';
-import { checkInInstant, undoable } from '../../../../domain/checkIn.js';
+import { believedScanTime, undoable } from '../../../../domain/checkIn.js';
 import { checkInSchema, type CheckInValues } from '../../../../domain/schemas/checkIn.js';
 import type { AdminIdentity, AppContext } from '../../context.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors.js';
@@ -89,16 +89,18 @@ export async function announce(em: EntityManager, booking: GuestBooking) {
   await publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, booking.status));
 }
 
-/** The id a request names: its booking id, or its ticket code's booking (a guess: counted, see below). */
+/** The id a request names: its booking id, or its ticket code's booking (an unknown code is counted, see below). */
 async function bookingIdOf(ctx: AppContext, values: CheckInValues, staff: AdminIdentity): Promise<number> {
   if (values.bookingId) return values.bookingId;
-  // A ticket code is a secret like the guest's look-up code: each scan spends one of the look-up's
-  // guesses (per staff account and address, and per address), given back when the code is right, so a
-  // session cannot be used to try codes faster than the look-up page allows.
-  const giveBack = await ctx.rateLimiters.lookup.spend(`ticket:${staff.id}`, ctx.address);
+  // A ticket code is a secret: each scan spends one point of the staff account's own scan limit (a gate's
+  // pace, not the guest look-up's) before the code is checked, so scans sent at once cannot all pass it;
+  // a known code gives its point back, so only unknown or forged codes count.
+  const scans = ctx.rateLimiters.ticketScan;
+  const key = String(staff.id);
+  await scans.consume(key);
   const id = await findBookingIdByTicketCode(ctx.em, ctx.hasher, values.ticketCode ?? '');
   if (id === null) throw notFound(CHECK_IN_ERRORS.unknownTicket);
-  await giveBack();
+  await scans.refund(key);
   return id;
 }
 
@@ -167,7 +169,10 @@ export async function checkIn(ctx: AppContext, input: unknown, now = new Date())
       const other = otherSlot(booking, values, now);
       const count = values.guestsArrived ?? booking.numberOfGuests;
       Object.assign(booking, {
-        checkedInAt: checkInInstant(values.scannedAt ?? null, now),
+        // The check-in's own time is the server's (the undo counts from it); an offline scan's time is
+        // kept beside it, as when the guest arrived.
+        checkedInAt: now,
+        checkInScannedAt: believedScanTime(values.scannedAt, now),
         checkedInById: staff.id,
         checkedInBy: staff.username,
         guestsArrived: count,
@@ -235,7 +240,10 @@ async function stillDue(em: EntityManager, booking: GuestBooking): Promise<numbe
   return Math.max(summary.amountDue - summary.amountPaid, 0);
 }
 
-/** Undoes a check-in within CHECK_IN_UNDO_SECONDS of it (anyone on staff); money collected stays recorded. */
+/**
+ * Undoes a check-in within CHECK_IN_UNDO_SECONDS of the server recording it (not of an offline scan sent
+ * later), by anyone on staff; money collected stays recorded.
+ */
 export async function undoCheckIn(
   ctx: AppContext,
   bookingId: number,
@@ -254,6 +262,7 @@ export async function undoCheckIn(
       checkedInBy: null,
       guestsArrived: null,
       checkInDevice: null,
+      checkInScannedAt: null,
     });
     logArrival(
       em,

@@ -37,11 +37,20 @@ export class ManifestEntryType {
   })
   guestsArrived!: number | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was checked in (ISO 8601, UTC).' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the server recorded the check-in (ISO 8601, UTC); the undo counts from it.',
+  })
   checkedInAt!: Date | null;
 
   @Field(() => String, { nullable: true, description: 'Who checked it in (the staff username).' })
   checkedInBy!: string | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the phone scanned it, for a check-in queued offline and sent later; else null.',
+  })
+  scannedAt!: Date | null;
 
   @Field({ description: 'Marked a no-show (by staff, or automatically after the slot).' })
   noShow!: boolean;

@@ -25,8 +25,11 @@ export interface ManifestEntry {
   guests: number;
   arrived: boolean;
   guestsArrived: number | null;
+  /** When the server recorded the check-in (the undo counts from it). */
   checkedInAt: Date | null;
   checkedInBy: string | null;
+  /** When the phone scanned it, for a check-in queued offline and sent later; else null. */
+  scannedAt: Date | null;
   noShow: boolean;
   noShowAt: Date | null;
   /** Null before approval (a pending application owes nothing yet). */
@@ -48,6 +51,7 @@ const manifestSql = (where: string) => `
          b.guest_name as name, b.number_of_guests as guests,
          b.checked_in_at is not null as arrived, b.guests_arrived as "guestsArrived",
          b.checked_in_at as "checkedInAt", b.checked_in_by as "checkedInBy",
+         b.check_in_scanned_at as "scannedAt",
          b.no_show_at is not null as "noShow", b.no_show_at as "noShowAt",
          ${paymentStatusSql('k.paid')} as "paymentStatus",
          case when b.status = 'confirmed' then greatest(coalesce(b.amount_due, 0) - k.paid, 0)::int else 0 end
@@ -66,6 +70,7 @@ const instant = (value: Date | string | null) =>
 const toEntry = (row: ManifestEntry): ManifestEntry => ({
   ...row,
   checkedInAt: instant(row.checkedInAt),
+  scannedAt: instant(row.scannedAt),
   noShowAt: instant(row.noShowAt),
 });
 

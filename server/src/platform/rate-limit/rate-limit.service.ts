@@ -86,6 +86,7 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
       perAddress: make('lookup-ip', r.lookupPerIp, r.lookupWindowSeconds, GUESSES),
       perTarget: make('lookup-email', r.lookupPerEmailDaily, DAY, GUESSES),
     }),
+    ticketScan: make('ticket-scan-staff', r.ticketScansUnknown, r.ticketScanWindowSeconds, GUESSES),
     reviewPin: new GuessGuard({
       perTargetAddress: make('review-pin-ip-review', r.reviewPinPerReview, r.reviewPinWindowSeconds, GUESSES),
       perTargetAddressDaily: make('review-pin-ip-review-day', r.reviewPinPerReviewIpDaily, DAY, GUESSES),

@@ -15,6 +15,8 @@ export interface RateLimiters {
   receivedMail: RequestLimiter;
   /** Booking look-ups (and the guest's cancellation): guesses of a code, per e-mail address. */
   lookup: GuessGuard;
+  /** Unknown ticket codes scanned at the check-in, per staff account (its own limit, for a busy gate). */
+  ticketScan: RequestLimiter;
   /** Review PIN checks: guesses of a PIN, per review. */
   reviewPin: GuessGuard;
   /** Anonymous image uploads per address per hour: their number, and their size in KiB. */

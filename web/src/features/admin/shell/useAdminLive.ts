@@ -4,34 +4,12 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
-import { AdminEventsDocument, type AdminEventsSubscription } from '@/generated/graphql';
+import { AdminEventsDocument } from '@/generated/graphql';
+import { QUERIES_BY_EVENT, refreshOpenQueries, type AdminEvent } from '@/features/admin/kit/liveQueries';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
-import { publishLive } from '@/features/admin/kit/liveEvents';
 
-export type AdminEvent = AdminEventsSubscription['adminEvents'];
+export type { AdminEvent } from '@/features/admin/kit/liveQueries';
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
-
-/**
- * The admin queries each kind of event can change, by operation name. Only those on screen
- * (active) are asked again: an open list, the dashboard's counts and charts, the sidebar's badge.
- */
-const BOOKING_QUERIES = [
-  'AdminDashboard',
-  'DashboardCharts',
-  'AdminBookings',
-  'BookingItemSummaries',
-  'BookingSlotSummaries',
-  'BookingDayView',
-  'BookingSlotTally',
-  'BookingLogs',
-];
-export const QUERIES_BY_EVENT: Record<AdminEvent['kind'], readonly string[]> = {
-  APPLICATION_CREATED: BOOKING_QUERIES,
-  BOOKING_STATUS_CHANGED: BOOKING_QUERIES,
-  REVIEW_PENDING: ['AdminDashboard', 'ReviewSummary', 'AdminReviews'],
-  INQUIRY_CREATED: ['InboxBadge', 'AdminInquiries', 'InquiryCounts'],
-  RESYNC: [],
-};
 
 /**
  * How long events are gathered before the queries they touch are asked again (once). A test of a burst
@@ -80,10 +58,7 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
       const all = everything;
       pending.clear();
       everything = false;
-      void client.refetchQueries({
-        include: 'active',
-        onQueryUpdated: (query) => all || names.has(query.queryName ?? ''),
-      });
+      void refreshOpenQueries(client, all ? 'all' : names);
     };
     schedule.current = (names) => {
       if (names === 'all') everything = true;
@@ -102,7 +77,6 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
         connected: () => {
           if (connectedBefore) {
             schedule.current('all');
-            publishLive({ kind: 'RESYNC' });
           }
           connectedBefore = true;
           setStatus('live');
@@ -138,7 +112,6 @@ export function useAdminLive(onEvent: (event: AdminEvent) => void): LiveStatus {
       const event = data.data?.adminEvents;
       if (!event) return;
       schedule.current(event.kind === 'RESYNC' ? 'all' : QUERIES_BY_EVENT[event.kind]);
-      publishLive(event);
       latest.current(event);
     },
   });

@@ -1,10 +1,14 @@
 import { jest } from '@jest/globals';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { CheckInManifestDocument, CheckInSlotsDocument } from '@/generated/graphql';
 import { renderWithProviders } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
-import { publishLive } from '@/features/admin/kit/liveEvents';
-import type { ManifestRow, SlotSummary } from '../lib/api';
+import { QUERIES_BY_EVENT, refreshOpenQueries } from '@/features/admin/kit/liveQueries';
 import { seoulToday } from '../lib/time';
+import type { ManifestRow, SlotSummary } from '../lib/types';
 import { CheckInSection } from './CheckInSection';
 
 const TODAY = seoulToday();
@@ -15,12 +19,16 @@ const SLOT: SlotSummary = {
   bookings: 2,
   guests: 5,
   arrived: 0,
+  checkedIn: 0,
+  noShows: 0,
+  pending: 0,
 };
 
 const guest = (bookingId: number, extra: Partial<ManifestRow> = {}): ManifestRow => ({
   bookingId,
   bookingNumber: `#${bookingId}`,
   itemId: 7,
+  itemName: 'Hanbok walk',
   date: TODAY,
   time: '10:00',
   name: `Guest ${bookingId}`,
@@ -29,13 +37,15 @@ const guest = (bookingId: number, extra: Partial<ManifestRow> = {}): ManifestRow
   guestsArrived: null,
   checkedInAt: null,
   checkedInBy: null,
+  scannedAt: null,
   noShow: false,
+  noShowAt: null,
   paymentStatus: 'paid',
   amountDue: 0,
   currency: 'KRW',
   option: null,
   language: 'ENG',
-  specialRequests: null,
+  specialRequests: '',
   phone: '+821012345678',
   status: 'confirmed',
   ...extra,
@@ -47,8 +57,37 @@ let manifest: ManifestRow[];
 /** The next answers to POST /api/admin/check-ins ([status, body] or 'network'), else a plain check-in. */
 let checkInAnswers: ([number, unknown] | 'network')[];
 
+/** The GraphQL reads (slots, manifest) answered from the state below, as often as asked; each recorded. */
+let reads: { query: string; variables: Record<string, unknown> }[];
+const readMocks = (): MockLink.MockedResponse[] => [
+  {
+    request: { query: CheckInSlotsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables) => {
+      reads.push({ query: 'CheckInSlots', variables });
+      return { data: { manifestSlots: [{ __typename: 'ManifestSlotType', ...SLOT }] } };
+    },
+  },
+  {
+    request: { query: CheckInManifestDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables) => {
+      reads.push({ query: 'CheckInManifest', variables });
+      return { data: { manifest: manifest.map((row) => ({ __typename: 'ManifestEntryType', ...row })) } };
+    },
+  },
+];
+/** The server unreachable: every read fails. */
+const downMocks = (): MockLink.MockedResponse[] =>
+  [CheckInSlotsDocument, CheckInManifestDocument].map((query) => ({
+    request: { query, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    error: new TypeError('Failed to fetch'),
+  }));
+
 /** A stand-in for the check-in REST endpoints (jsdom has no server): records calls, answers from state. */
 function serve() {
+  reads = [];
   calls = [];
   checkInAnswers = [];
   globalThis.fetch = jest.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
@@ -56,8 +95,6 @@ function serve() {
     const body = init.body ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     calls.push({ method, url, body });
     const reply = (status: number, json: unknown) => ({ ok: status < 400, status, json: async () => json });
-    if (url.startsWith('/api/admin/manifest/slots')) return reply(200, [SLOT]);
-    if (url.startsWith('/api/admin/manifest')) return reply(200, manifest);
     if (url === '/api/admin/check-ins') {
       const next = checkInAnswers.shift();
       if (next === 'network') throw new TypeError('Failed to fetch');
@@ -85,14 +122,19 @@ function serve() {
 
 const posts = () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
-async function open(route = `/admin?section=checkin&slot=10:00&item=7`) {
-  window.localStorage.clear();
-  window.localStorage.setItem('adminLanguage', 'ENG');
+let client: ApolloClient;
+function Client() {
+  client = useApolloClient();
+  return null;
+}
+
+async function open(route = `/admin?section=checkin&slot=10:00&item=7`, mocks = readMocks()) {
   const view = await renderWithProviders(
     <AdminI18nProvider>
+      <Client />
       <CheckInSection />
     </AdminI18nProvider>,
-    { route },
+    { route, mocks },
   );
   return view;
 }
@@ -105,6 +147,8 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem('adminLanguage', 'ENG');
   manifest = [
     guest(1, { guests: 4, option: 'With photos', specialRequests: 'Vegetarian lunch' }),
     guest(2, { paymentStatus: 'unpaid', amountDue: 30000 }),
@@ -130,7 +174,10 @@ describe('the check-in screen', () => {
       'https://wa.me/821012345678',
     );
     expect(screen.getByRole('listitem', { name: 'Guest 2' })).toHaveTextContent('To collect: ₩30,000');
-    expect(calls.map((c) => c.url)).toContain(`/api/admin/manifest?date=${TODAY}&time=10%3A00&itemId=7`);
+    expect(reads).toContainEqual({
+      query: 'CheckInManifest',
+      variables: { date: TODAY, time: '10:00', itemId: 7 },
+    });
   });
 
   it('checks a guest in by a tap, naming the slot on screen, and changes the count of guests here', async () => {
@@ -270,17 +317,8 @@ describe('the check-in screen', () => {
     const first = await open();
     await screen.findByRole('listitem', { name: 'Guest 1' });
     first.unmount();
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    // Not cleared this time: the phone kept the day.
-    window.localStorage.setItem('adminLanguage', 'ENG');
-    await renderWithProviders(
-      <AdminI18nProvider>
-        <CheckInSection />
-      </AdminI18nProvider>,
-      { route: '/admin?section=checkin&slot=10:00&item=7' },
-    );
+    // A new visit (a new Apollo cache) with the server out of reach: the phone kept the day.
+    await open(undefined, downMocks());
     expect(await screen.findByRole('listitem', { name: 'Guest 2' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('sync-status')).toHaveTextContent('showing the copy saved at'),
@@ -300,7 +338,8 @@ describe('the check-in screen', () => {
       },
       manifest[1],
     ];
-    act(() => publishLive({ kind: 'BOOKING_STATUS_CHANGED' }));
+    // What the back office's live updates do on a booking event (useAdminLive).
+    await act(() => refreshOpenQueries(client, new Set(QUERIES_BY_EVENT.BOOKING_STATUS_CHANGED)));
     const card = screen.getByRole('listitem', { name: 'Guest 1' });
     expect(await within(card).findByText(/by Minji/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { CHECK_IN_UNDO_SECONDS } from '@domain/checkIn';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
 import { formatSeoulMoment } from '@/features/admin/kit/seoulTime';
-import type { ManifestRow } from '../lib/api';
+import type { ManifestRow } from '../lib/types';
 import { contactLinks } from '../lib/contact';
 
 /** A row of the manifest as the screen shows it: with what this phone has not sent yet. */
@@ -106,6 +106,8 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
   const name = row.name;
   const arrived = row.guestsArrived ?? row.guests;
   const guests = row.guests;
+  // The undo's minute counts from the server's check-in (an offline scan sent later gets its minute
+  // then); the time shown is the guest's arrival, the scan's when the phone queued it.
   const undoable = here && (row.pending || (row.checkedInAt && now - Date.parse(row.checkedInAt) < UNDO_MS));
 
   return (
@@ -153,7 +155,8 @@ export function GuestCard({ row, started, now, onCheckIn, onArrived, onUndo, onN
                 <Trans>Checked in · waiting to be sent</Trans>
               ) : row.checkedInAt ? (
                 <Trans>
-                  Checked in at {formatSeoulMoment(row.checkedInAt)} by {row.checkedInBy ?? '—'}
+                  Checked in at {formatSeoulMoment(row.scannedAt ?? row.checkedInAt)} by{' '}
+                  {row.checkedInBy ?? '—'}
                 </Trans>
               ) : (
                 <Trans>Checked in</Trans>

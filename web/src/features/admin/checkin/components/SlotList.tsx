@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import type { SlotSummary } from '../lib/api';
+import type { SlotSummary } from '../lib/types';
 
 const List = styled.ul`
   display: grid;

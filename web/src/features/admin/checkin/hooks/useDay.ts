@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeLive } from '@/features/admin/kit/liveEvents';
-import { fetchManifest, fetchSlots, type ManifestRow, type SlotSummary } from '../lib/api';
+import { useCallback, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CheckInManifestDocument, CheckInSlotsDocument } from '@/generated/graphql';
 import { loadDay, saveDay } from '../lib/storage';
+import type { ManifestRow, SlotSummary } from '../lib/types';
 
 export type DayState = {
-  slots: SlotSummary[] | null;
-  rows: ManifestRow[] | null;
+  slots: readonly SlotSummary[] | null;
+  rows: readonly ManifestRow[] | null;
   /** What is shown is the copy saved on the phone (the server could not be reached), saved then. */
   savedAt: string | null;
   error: boolean;
@@ -13,54 +14,57 @@ export type DayState = {
 };
 
 /**
- * A day's slots and, with `time`, that slot's manifest: from the server, saved on the phone each time,
- * and from the saved copy when the server cannot be reached. Asked again on each live event of the
- * back office (another phone's check-in) and when the connection returns.
+ * A day's slots and, with `time`, that slot's manifest: the GraphQL `manifestSlots` and `manifest`
+ * queries, each answer saved on the phone, and the saved copy shown while the first answer comes and
+ * whenever the server cannot be reached. The back office's live updates ask both again on each booking
+ * event (another phone's check-in: `QUERIES_BY_EVENT`), and so does the connection's return.
  */
 export function useDay(date: string, time: string | null, itemId: number | null): DayState {
   const key = time ? `${time}|${itemId ?? ''}` : null;
-  const [slots, setSlots] = useState<SlotSummary[] | null>(() => loadDay(date)?.slots ?? null);
-  const [rows, setRows] = useState<ManifestRow[] | null>(() =>
-    key ? (loadDay(date)?.manifests[key] ?? null) : null,
-  );
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [error, setError] = useState(false);
-  const asked = useRef(0);
-
-  const reload = useCallback(async () => {
-    const ask = ++asked.current;
-    try {
-      const [nextSlots, nextRows] = await Promise.all([
-        fetchSlots(date),
-        time ? fetchManifest(date, time, itemId) : null,
-      ]);
-      if (ask !== asked.current) return;
-      saveDay(date, { slots: nextSlots });
-      if (key && nextRows) saveDay(date, { key, rows: nextRows });
-      setSlots(nextSlots);
-      setRows(nextRows);
-      setSavedAt(null);
-      setError(false);
-    } catch {
-      if (ask !== asked.current) return;
-      const copy = loadDay(date);
-      setSlots(copy?.slots ?? null);
-      setRows(key ? (copy?.manifests[key] ?? null) : null);
-      setSavedAt(copy?.savedAt ?? null);
-      setError(!copy);
-    }
-  }, [date, time, itemId, key]);
+  const slotsQuery = useQuery(CheckInSlotsDocument, {
+    variables: { date },
+    fetchPolicy: 'cache-and-network',
+  });
+  const manifestQuery = useQuery(CheckInManifestDocument, {
+    variables: { date, time: time ?? '', itemId },
+    skip: !time,
+    fetchPolicy: 'cache-and-network',
+  });
+  const liveSlots = slotsQuery.data?.manifestSlots ?? null;
+  const liveRows = time ? (manifestQuery.data?.manifest ?? null) : null;
 
   useEffect(() => {
-    void reload();
+    if (liveSlots) saveDay(date, { slots: [...liveSlots] });
+  }, [date, liveSlots]);
+  useEffect(() => {
+    if (key && liveRows) saveDay(date, { key, rows: [...liveRows] });
+  }, [date, key, liveRows]);
+
+  // The copy on the phone: shown until the server answers, and when it cannot be reached.
+  const failed = !!slotsQuery.error || (!!time && !!manifestQuery.error);
+  const saved = liveSlots && (!time || liveRows) ? null : loadDay(date);
+  const slots = liveSlots ?? saved?.slots ?? null;
+  const rows = time ? (liveRows ?? (key ? saved?.manifests[key] : null) ?? null) : null;
+  const fromCopy = (!liveSlots && !!slots) || (!!time && !liveRows && !!rows);
+
+  const { refetch: refetchSlots } = slotsQuery;
+  const { refetch: refetchManifest } = manifestQuery;
+  const reload = useCallback(async () => {
+    // A failed answer is shown by the query's error (and the copy on the phone); nothing to throw here.
+    await Promise.all([refetchSlots(), time ? refetchManifest() : null]).catch(() => undefined);
+  }, [refetchSlots, refetchManifest, time]);
+
+  useEffect(() => {
     const again = () => void reload();
     window.addEventListener('online', again);
-    const stop = subscribeLive(again);
-    return () => {
-      window.removeEventListener('online', again);
-      stop();
-    };
+    return () => window.removeEventListener('online', again);
   }, [reload]);
 
-  return { slots, rows, savedAt, error, reload };
+  return {
+    slots,
+    rows,
+    savedAt: failed && fromCopy ? (saved?.savedAt ?? null) : null,
+    error: failed && (time ? !rows : !slots),
+    reload,
+  };
 }

@@ -1,42 +1,9 @@
 import type { CheckInAnswer, CheckInRequest, SendResult } from './queue';
 
-/** The check-in REST endpoints (issue 39): the admin session cookie goes with a same-origin fetch. */
-
-export type ManifestRow = {
-  bookingId: number;
-  /** `#123`. */
-  bookingNumber?: string | null;
-  itemId?: number;
-  itemName?: string;
-  date?: string;
-  time?: string;
-  name: string;
-  guests: number;
-  /** Checked in. */
-  arrived: boolean;
-  /** How many of the guests came (3 of 4); null until checked in. */
-  guestsArrived: number | null;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  noShow: boolean;
-  paymentStatus: string | null;
-  amountDue: number;
-  currency?: string | null;
-  option: string | null;
-  language: string | null;
-  specialRequests: string | null;
-  phone: string | null;
-  status: string;
-};
-
-export type SlotSummary = {
-  time: string;
-  itemId: number;
-  itemName: string;
-  bookings: number;
-  guests: number;
-  arrived: number;
-};
+/**
+ * The check-in screen's writes over REST (issue 39): the offline queue's send, the undo and the no-show
+ * marks; the admin session cookie goes with a same-origin fetch. The reads are GraphQL (graphql/).
+ */
 
 export class ApiError extends Error {
   constructor(
@@ -59,15 +26,6 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (!res.ok) throw new ApiError(res.status, json?.code, json?.message || `HTTP ${res.status}`);
   return json as T;
 }
-
-export const fetchSlots = (date: string) =>
-  call<SlotSummary[]>('GET', `/api/admin/manifest/slots?date=${encodeURIComponent(date)}`);
-
-export const fetchManifest = (date: string, time: string, itemId: number | null) =>
-  call<ManifestRow[]>(
-    'GET',
-    `/api/admin/manifest?${new URLSearchParams({ date, time, ...(itemId ? { itemId: String(itemId) } : {}) }).toString()}`,
-  );
 
 export type CheckInBody = CheckInRequest & { deviceId: string; scannedAt?: string };
 

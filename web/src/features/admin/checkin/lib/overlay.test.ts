@@ -1,23 +1,31 @@
-import type { ManifestRow } from './api';
+import type { ManifestRow } from './types';
 import { withQueued } from './overlay';
 import { enqueue } from './queue';
 import { slotStarted } from './time';
 
 const row = (bookingId: number, guests: number): ManifestRow => ({
   bookingId,
+  bookingNumber: `#${bookingId}`,
+  itemId: 1,
+  itemName: 'Hanbok walk',
+  date: '2026-11-29',
+  time: '10:00',
   name: `Guest ${bookingId}`,
   guests,
   arrived: false,
   guestsArrived: null,
   checkedInAt: null,
   checkedInBy: null,
+  scannedAt: null,
   noShow: false,
+  noShowAt: null,
   paymentStatus: 'paid',
   amountDue: 0,
+  currency: 'KRW',
   option: null,
-  language: 'en',
-  specialRequests: null,
-  phone: null,
+  language: 'ENG',
+  specialRequests: '',
+  phone: '',
   status: 'confirmed',
 });
 

@@ -1,4 +1,4 @@
-import type { ManifestRow } from './api';
+import type { ManifestRow } from './types';
 import type { QueuedCheckIn } from './queue';
 
 /**

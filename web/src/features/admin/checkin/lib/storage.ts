@@ -1,4 +1,4 @@
-import type { ManifestRow, SlotSummary } from './api';
+import type { ManifestRow, SlotSummary } from './types';
 import type { QueuedCheckIn } from './queue';
 
 /**
