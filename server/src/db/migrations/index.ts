@@ -38,6 +38,7 @@ import { Migration20261205090000_exchange_rates } from './Migration2026120509000
 import { Migration20261205090000_ticket_nonce } from './Migration20261205090000_ticket_nonce.js';
 import { Migration20261205100000_check_in } from './Migration20261205100000_check_in.js';
 import { Migration20261205100000_simplified_chinese } from './Migration20261205100000_simplified_chinese.js';
+import { Migration20261206090000_address_ko } from './Migration20261206090000_address_ko.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -108,4 +109,5 @@ export const migrationsList = [
   { name: 'Migration20261205090000_ticket_nonce', class: Migration20261205090000_ticket_nonce },
   { name: 'Migration20261205100000_check_in', class: Migration20261205100000_check_in },
   { name: 'Migration20261205100000_simplified_chinese', class: Migration20261205100000_simplified_chinese },
+  { name: 'Migration20261206090000_address_ko', class: Migration20261206090000_address_ko },
 ];
