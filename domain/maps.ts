@@ -1,3 +1,5 @@
+import type { Language } from './constants.js';
+
 /**
  * The Google Maps embed address in `googleMapIframe`, which admins may enter as the address
  * itself or as the `<iframe ...>` snippet Google gives. Only https://www.google.com/maps/embed
@@ -32,27 +34,110 @@ export function embedCoordinates(
   return match ? { latitude: Number(match[2]), longitude: Number(match[1]) } : undefined;
 }
 
-export type MapLinks = { kakao: string; naver: string; google: string };
+/**
+ * South Korea with Jeju, Marado, Baengnyeongdo, Ulleungdo and Dokdo: staff coordinates outside this
+ * box are a typo (swapped fields, a dropped minus, a place abroad), refused by the item schema.
+ */
+export const KOREA_BOUNDS = {
+  latitude: { min: 33.0, max: 38.7 },
+  longitude: { min: 124.5, max: 132.0 },
+} as const;
 
-/** Links to the place on Kakao Map, Naver Map and Google Maps; undefined without coordinates. */
-export function mapLinks(
-  title: string,
-  latitude: number | null | undefined,
-  longitude: number | null | undefined,
-): MapLinks | undefined {
-  if (
-    typeof latitude !== 'number' ||
-    typeof longitude !== 'number' ||
-    !Number.isFinite(latitude) ||
-    !Number.isFinite(longitude)
-  ) {
-    return undefined;
-  }
-  // Kakao's link format separates name and coordinates with commas.
-  const name = encodeURIComponent(title.replace(/,/g, ' '));
-  return {
-    kakao: `https://map.kakao.com/link/map/${name},${latitude},${longitude}`,
-    naver: `https://map.naver.com/?lat=${latitude}&lng=${longitude}&title=${encodeURIComponent(title)}`,
-    google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
-  };
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Whether a latitude lies within {@link KOREA_BOUNDS} (false for anything but a number). */
+export const isKoreanLatitude = (v: unknown) =>
+  isNumber(v) && v >= KOREA_BOUNDS.latitude.min && v <= KOREA_BOUNDS.latitude.max;
+
+/** Whether a longitude lies within {@link KOREA_BOUNDS} (false for anything but a number). */
+export const isKoreanLongitude = (v: unknown) =>
+  isNumber(v) && v >= KOREA_BOUNDS.longitude.min && v <= KOREA_BOUNDS.longitude.max;
+
+/**
+ * The two numbers of a pasted "37.5796, 126.9770" (as Google Maps and Naver copy a spot: latitude
+ * first; a space, a comma or both between them), or undefined for anything else.
+ */
+export function coordinatePair(text: string): { latitude: string; longitude: string } | undefined {
+  const match = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*(?:,\s*|\s+)(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/.exec(text);
+  return match ? { latitude: match[1], longitude: match[2] } : undefined;
+}
+
+/** Whether a text has Hangul in it (an address a driver in Korea can read). */
+export const hasHangul = (text: string) => /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/.test(text);
+
+export const MAP_SERVICES = ['naver', 'kakao', 'google', 'amap'] as const;
+export type MapService = (typeof MAP_SERVICES)[number];
+export type MapLink = { service: MapService; href: string };
+
+/** A meeting point as the map links need it. */
+export interface MapPlace {
+  /** What the pin is called (the item's title in the guest's language). */
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** The meeting point's address in Korean, what Naver and Kakao find best. */
+  addressKo?: string | null;
+  /** Last resort without coordinates nor Korean address (the item's own-language address). */
+  address?: string | null;
+}
+
+/** A point in Web Mercator (EPSG:3857) metres, "x,y", as Naver's web map centres on it. */
+function webMercator(latitude: number, longitude: number): string {
+  const R = 6378137;
+  const x = (longitude * Math.PI * R) / 180;
+  const y = Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360)) * R;
+  return `${x.toFixed(1)},${y.toFixed(1)}`;
+}
+
+/** The `src` Amap asks callers to name themselves with. */
+const AMAP_SOURCE = 'k-culture-booking';
+
+/**
+ * Links that open the meeting point in the map apps guests use in Korea: Naver Map, Kakao Map and
+ * Google Maps, and Amap (高德地图) first for Simplified Chinese readers, whose phones have it. Built from
+ * the coordinates, else by searching the Korean address (else `address`); undefined with neither.
+ * One function for the storefront, the admin's preview and the mails, so they all agree.
+ *
+ * The URL schemes are the services' public ones: Kakao's `/link/map/name,lat,lng` and
+ * `/link/search/query` (a comma, even encoded, breaks the name, so it becomes a space); Naver's
+ * `/p/search/query`, which pins a Korean address and offers directions — preferred over its bare
+ * coordinates form `/p?c=x,y,zoom,...` (Web Mercator metres, a centred map without a pin); Google's
+ * `api=1` search; Amap's `uri.amap.com/marker` with `coordinate=wgs84`, since Amap draws in GCJ-02
+ * and converts WGS 84 itself (and `/search?keyword=` without coordinates).
+ */
+export function mapLinks(place: MapPlace, language?: Language | null): MapLink[] | undefined {
+  const { latitude, longitude } = place;
+  const exact = isNumber(latitude) && isNumber(longitude);
+  const addressKo = place.addressKo?.trim();
+  const query = addressKo || place.address?.trim();
+  if (!exact && !query) return undefined;
+  const name = place.name.trim() || addressKo || '';
+  const q = encodeURIComponent(query ?? '');
+  const kakaoName = encodeURIComponent(name.replace(/[,%]/g, ' ').replace(/\s+/g, ' ').trim());
+  const links: MapLink[] = exact
+    ? [
+        {
+          service: 'naver',
+          href: addressKo
+            ? `https://map.naver.com/p/search/${encodeURIComponent(addressKo)}`
+            : `https://map.naver.com/p?c=${webMercator(latitude, longitude)},17,0,0,0,dh`,
+        },
+        { service: 'kakao', href: `https://map.kakao.com/link/map/${kakaoName},${latitude},${longitude}` },
+        {
+          service: 'google',
+          href: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+        },
+        {
+          service: 'amap',
+          href: `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(name)}&coordinate=wgs84&callnative=1&src=${AMAP_SOURCE}`,
+        },
+      ]
+    : [
+        { service: 'naver', href: `https://map.naver.com/p/search/${q}` },
+        { service: 'kakao', href: `https://map.kakao.com/link/search/${q}` },
+        { service: 'google', href: `https://www.google.com/maps/search/?api=1&query=${q}` },
+        { service: 'amap', href: `https://uri.amap.com/search?keyword=${q}&callnative=1&src=${AMAP_SOURCE}` },
+      ];
+  const amap = links.pop()!;
+  return language === 'CHS' ? [amap, ...links] : links;
 }

@@ -233,6 +233,52 @@ describe('experience schema', () => {
     );
   });
 
+  // Issue 40: the meeting point lies in Korea, both coordinates or neither, its Korean address in Hangul.
+  it('takes coordinates in Korea only, both or neither, and a Korean address in Hangul', () => {
+    expect(
+      validateExperience({
+        ...validItem(),
+        latitude: '37.5796',
+        longitude: 126.977,
+        addressKo: ' 서울특별시 종로구 사직로 161 ',
+      }),
+    ).toMatchObject({ latitude: 37.5796, longitude: 126.977, addressKo: '서울특별시 종로구 사직로 161' });
+    expect(
+      validateExperience({ ...validItem(), latitude: '', longitude: null, addressKo: '' }),
+    ).toMatchObject({
+      latitude: null,
+      longitude: null,
+      addressKo: null,
+    });
+    const outside = EXPERIENCE_MESSAGES.coordinateOutsideKorea;
+    expect(outside).toBe(
+      'The coordinates must lie in South Korea (latitude 33.0–38.7, longitude 124.5–132.0).',
+    );
+    // Tokyo; swapped fields; Jeju's south coast and Dokdo are in.
+    expect(messageOf({ latitude: 35.6812, longitude: 139.7671 })).toBe(outside);
+    expect(failure({ ...validItem(), latitude: 35.6812, longitude: 139.7671 })?.fields).toEqual({
+      longitude: outside,
+    });
+    expect(messageOf({ latitude: '126.977', longitude: '37.5796' })).toBe(
+      `${EXPERIENCE_MESSAGES.coordinateInvalid}; ${outside}`,
+    );
+    expect(messageOf({ latitude: 33.2406, longitude: 126.5603 })).toBeUndefined();
+    expect(messageOf({ latitude: 37.2426, longitude: 131.8669 })).toBeUndefined();
+    // Out of any range: the one "valid" message, not the Korea one as well.
+    expect(messageOf({ latitude: '137.5', longitude: '126.9' })).toBe(EXPERIENCE_MESSAGES.coordinateInvalid);
+    expect(messageOf({ latitude: '37.5, 126.9', longitude: '' })).toContain(
+      EXPERIENCE_MESSAGES.coordinateInvalid,
+    );
+    expect(messageOf({ latitude: '37.5796', longitude: '' })).toBe(
+      EXPERIENCE_MESSAGES.coordinatePairIncomplete,
+    );
+    expect(messageOf({ longitude: 126.977 })).toBe(EXPERIENCE_MESSAGES.coordinatePairIncomplete);
+    expect(messageOf({ addressKo: 'Sajik-ro 161, Jongno-gu, Seoul' })).toBe(
+      EXPERIENCE_MESSAGES.addressKoNotKorean,
+    );
+    expect(messageOf({ addressKo: '서'.repeat(301) })).toBe(EXPERIENCE_MESSAGES.tooLong);
+  });
+
   it('refuses unknown fields and names every failing field at once', () => {
     expect(messageOf({ isAdmin: true })).toBe('Unknown fields: isAdmin');
     const summary = failure({

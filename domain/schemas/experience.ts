@@ -26,7 +26,7 @@ import {
   type PromotionType,
 } from '../constants.js';
 import { DEFAULT_BOOKING_CUTOFF_HOURS, MAX_BOOKING_CUTOFF_HOURS } from '../holds.js';
-import { googleMapEmbedUrl } from '../maps.js';
+import { googleMapEmbedUrl, hasHangul, isKoreanLatitude, isKoreanLongitude, KOREA_BOUNDS } from '../maps.js';
 import { DATE_INPUT_SHAPE, DIGITS_SHAPE, TIME_SLOTS_SHAPE } from './json-shapes.js';
 
 /** Item limits (spec §5 "New item and item edit", §9); the database columns have the same sizes. */
@@ -134,6 +134,12 @@ export type ExperienceMessages = {
   tooManyEntries: string;
   mapEmbedInvalid: string;
   coordinateInvalid: string;
+  /** Coordinates outside South Korea (KOREA_BOUNDS). */
+  coordinateOutsideKorea: string;
+  /** A latitude without a longitude, or the reverse. */
+  coordinatePairIncomplete: string;
+  /** A Korean address with no Hangul in it. */
+  addressKoNotKorean: string;
   linkInvalid: string;
   /** The server's refusal of an image address that is not an existing upload of this site. */
   imageNotUploaded: string;
@@ -175,6 +181,9 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   tooManyEntries: `At most ${EXPERIENCE_LIMITS.listEntries} entries.`,
   mapEmbedInvalid: 'Enter a Google Maps embed address (https://www.google.com/maps/embed?...).',
   coordinateInvalid: 'Enter a valid latitude and longitude.',
+  coordinateOutsideKorea: `The coordinates must lie in South Korea (latitude ${KOREA_BOUNDS.latitude.min.toFixed(1)}–${KOREA_BOUNDS.latitude.max.toFixed(1)}, longitude ${KOREA_BOUNDS.longitude.min.toFixed(1)}–${KOREA_BOUNDS.longitude.max.toFixed(1)}).`,
+  coordinatePairIncomplete: 'Enter both the latitude and the longitude, or neither.',
+  addressKoNotKorean: 'Write the Korean address in Korean (Hangul), as a taxi driver would read it.',
   linkInvalid: 'Enter a link starting with http:// or https://.',
   imageNotUploaded: 'Images must be uploaded to this site. Please upload the image again.',
   itineraryStepInvalid: 'Each itinerary step needs a description.',
@@ -465,8 +474,17 @@ function fields(m: ExperienceMessages) {
 
     mainImage: optionalText(m, L.link, m.tooLong),
     overviewImages: textList(m, L.link),
-    latitude: coordinate(m, 90),
-    longitude: coordinate(m, 180),
+    addressKo: optionalText(m, L.location, m.tooLong).test(
+      'hangul',
+      m.addressKoNotKorean,
+      (v) => v == null || hasHangul(v),
+    ),
+    latitude: coordinate(m, 90, isKoreanLatitude).test('pair', m.coordinatePairIncomplete, function (v) {
+      return (v == null) === isBlank(this.parent.longitude);
+    }),
+    longitude: coordinate(m, 180, isKoreanLongitude).test('pair', m.coordinatePairIncomplete, function (v) {
+      return (v == null) === isBlank(this.parent.latitude);
+    }),
     googleMapIframe: string()
       .nullable()
       .default(null)
@@ -519,8 +537,11 @@ function fields(m: ExperienceMessages) {
   };
 }
 
-/** A latitude or longitude given as a number or a numeric string; blank is null. */
-const coordinate = (m: ExperienceMessages, bound: number) =>
+/**
+ * A latitude or longitude given as a number or a numeric string; blank is null. A valid one must lie
+ * in Korea (`inKorea`): the items are all here, and a place elsewhere is a typo.
+ */
+const coordinate = (m: ExperienceMessages, bound: number, inKorea: (v: number) => boolean) =>
   number()
     .nullable()
     .default(null)
@@ -532,7 +553,8 @@ const coordinate = (m: ExperienceMessages, bound: number) =>
     })
     .typeError(m.coordinateInvalid)
     .min(-bound, m.coordinateInvalid)
-    .max(bound, m.coordinateInvalid);
+    .max(bound, m.coordinateInvalid)
+    .test('korea', m.coordinateOutsideKorea, (v) => v == null || Math.abs(v) > bound || inKorea(v));
 
 /**
  * Every rule of spec §5 "New item and item edit", for the form and again for the server. Casting

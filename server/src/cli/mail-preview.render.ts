@@ -25,6 +25,7 @@ export const SAMPLE_EXPERIENCE = {
   price: 45000,
   promotionType: [],
   promotionDiscount: 0,
+  addressKo: '서울특별시 종로구 계동길 12 (북촌 전통 양조장)',
   latitude: 37.5826,
   longitude: 126.9849,
   goodToKnow: ['Comfortable clothes: you will knead rice', 'Not for guests under 19 (alcohol)'],

@@ -33,6 +33,7 @@ export const KOR_EXPERIENCES: ExperienceSeed[] = [
     ],
     includedItems: ['한식 5코스', '전통주 5종', '소믈리에 해설'],
     notIncludedItems: ['추가 주류', '교통비'],
+    addressKo: '서울특별시 종로구 수표로28길 (익선동 한옥거리)',
     latitude: 37.5741,
     longitude: 126.9898,
     map: true,
@@ -83,6 +84,7 @@ export const KOR_EXPERIENCES: ExperienceSeed[] = [
     ],
     includedItems: ['프로그램 참가비', '연등 재료', '차'],
     notIncludedItems: ['교통비', '식사'],
+    addressKo: '서울특별시 종로구 우정국로 55 (조계사)',
     latitude: 37.5741,
     longitude: 126.9817,
     recommendations: [
@@ -126,6 +128,7 @@ export const KOR_EXPERIENCES: ExperienceSeed[] = [
     ],
     includedItems: ['크루즈 탑승권'],
     notIncludedItems: ['선상 음료', '교통비'],
+    addressKo: '서울특별시 영등포구 여의동로 280 (이랜드크루즈 여의도 선착장)',
     latitude: 37.5284,
     longitude: 126.9326,
     map: true,
@@ -174,6 +177,7 @@ export const KOR_EXPERIENCES: ExperienceSeed[] = [
     ],
     includedItems: ['가이드', '음식과 음료(코스 내)'],
     notIncludedItems: ['추가 주문', '교통비'],
+    addressKo: '서울특별시 중구 을지로 지하 106 (을지로3가역)',
     latitude: 37.5663,
     longitude: 126.9913,
     recommendations: [

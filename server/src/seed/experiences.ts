@@ -116,6 +116,7 @@ export function experienceData(s: ExperienceSeed, today: string, now: Date): Req
       s.freeCancellationHours === undefined ? DEFAULT_FREE_CANCELLATION_HOURS : s.freeCancellationHours,
     confirmationMode: s.confirmationMode ?? 'request',
     googleMapIframe: s.map ? googleMapEmbed(s.latitude, s.longitude, labels.mapLanguage) : null,
+    addressKo: s.addressKo,
     latitude: s.latitude,
     longitude: s.longitude,
     recommendationPlaces: s.recommendations.map((r) => ({

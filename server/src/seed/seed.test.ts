@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { hasHangul, isKoreanLatitude, isKoreanLongitude } from '../../../domain/maps.js';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
@@ -152,8 +153,9 @@ describe('demo data', () => {
       expect(e.shortDescription.length).toBeLessThanOrEqual(150);
       expect(e.aboutExperience.split('\n').length).toBeLessThanOrEqual(4);
       expect(e.minGuests).toBeLessThanOrEqual(e.maxGuests);
-      expect(e.latitude).toBeGreaterThan(33);
-      expect(e.longitude).toBeGreaterThan(124);
+      // Every demo item's meeting point lies in Korea and has a Korean address (issue 40).
+      expect(isKoreanLatitude(e.latitude) && isKoreanLongitude(e.longitude)).toBe(true);
+      expect(hasHangul(e.addressKo ?? '')).toBe(true);
       expect(e.detailedItinerary.length).toBeGreaterThan(0);
       for (const slot of e.timeSlots) expect(slot).toMatch(/^([01]\d|2[0-3]):(00|15|30|45)$/);
     }

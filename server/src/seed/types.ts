@@ -70,6 +70,8 @@ export interface ExperienceSeed {
   itinerary: { description: string; duration: string }[];
   includedItems: string[];
   notIncludedItems: string[];
+  /** The meeting point's real address in Korean (road name address), for taxi drivers and map search. */
+  addressKo: string;
   latitude: number;
   longitude: number;
   /** Adds a Google Maps embed address for the coordinates. */

@@ -71,6 +71,7 @@ export function detail(overrides: Partial<Detail> = {}): Detail & { __typename: 
     includedItems: ['Guide', 'Lunch'],
     notIncludedItems: ['Drinks'],
     googleMapIframe: 'https://www.google.com/maps/embed?pb=!1m14!2d126.7!3d37.9',
+    addressKo: '경기도 파주시 문산읍 임진각로 177 (임진각)',
     latitude: 37.89,
     longitude: 126.74,
     recommendationPlaces: [

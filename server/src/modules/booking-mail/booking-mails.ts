@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REVIEW_INVITATION_PARAM, REVIEW_PARAM, REVIEW_WRITE } from '../../../../domain/links.js';
 import { fromLanguageCode, LANG_PARAM } from '../../../../domain/locales.js';
-import { mapLinks, type MapLinks } from '../../../../domain/maps.js';
+import { mapLinks, type MapLink } from '../../../../domain/maps.js';
 import { hasOption } from '../../../../domain/pricing.js';
 import { cancellationDeadline } from '../../../../domain/cancellation.js';
 import { CONTACT, dayContactHref } from '../../../../domain/contact.js';
@@ -115,16 +115,24 @@ function inLanguage(url: URL, language: LanguageEnum): string {
   return url.href;
 }
 
-/** Links to a place on the map services: by its coordinates, else by searching its address. */
-function placeLinks(experience: Experience, title: string, location: string): MapLinks {
-  const exact = mapLinks(title, experience.latitude, experience.longitude);
-  if (exact) return exact;
-  const query = encodeURIComponent(location || title);
-  return {
-    kakao: `https://map.kakao.com/?q=${query}`,
-    naver: `https://map.naver.com/p/search/${query}`,
-    google: `https://www.google.com/maps/search/?api=1&query=${query}`,
+/**
+ * Links to a place on the map services (Amap too for Simplified Chinese): by its coordinates, else by
+ * searching its Korean address, else the address in the mail's language, else the title.
+ */
+function placeLinks(
+  experience: Experience,
+  title: string,
+  location: string,
+  language: LanguageEnum,
+): MapLink[] {
+  const place = {
+    name: title,
+    latitude: experience.latitude,
+    longitude: experience.longitude,
+    addressKo: experience.addressKo,
+    address: location || title,
   };
+  return mapLinks(place, language) ?? [];
 }
 
 /**
@@ -204,7 +212,8 @@ export function bookingMailProps(
       guestPhone: booking.guestPhone,
       specialRequests: booking.specialRequests,
       location,
-      mapLinks: placeLinks(experience, title, location),
+      addressKo: experience.addressKo?.trim() || null,
+      mapLinks: placeLinks(experience, title, location, language),
       goodToKnow: (experience.goodToKnow ?? []).filter((note) => note.trim()),
     },
     links: {

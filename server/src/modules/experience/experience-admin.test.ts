@@ -229,6 +229,16 @@ describe('REST /api/experiences writes', () => {
       { googleMapIframe: 'https://maps.evil.example/embed' },
       'Enter a Google Maps embed address (https://www.google.com/maps/embed?...).',
     ],
+    // Issue 40: the meeting point is in Korea (Tokyo is not), both coordinates or neither, Hangul.
+    [
+      { latitude: '35.6812', longitude: '139.7671' },
+      'The coordinates must lie in South Korea (latitude 33.0–38.7, longitude 124.5–132.0).',
+    ],
+    [{ longitude: null }, 'Enter both the latitude and the longitude, or neither.'],
+    [
+      { addressKo: 'Sajik-ro 161, Jongno-gu' },
+      'Write the Korean address in Korean (Hangul), as a taxi driver would read it.',
+    ],
     [{ isAdmin: true }, 'Unknown fields: isAdmin'],
     [{ title: ['a list'], location: { x: 1 } }, 'Missing required fields: Meta Title; Enter text here.'],
   ])('refuses %j with 400 and stores nothing', async (change, message) => {
@@ -478,6 +488,51 @@ describe('GraphQL admin operations', () => {
     const unknown = await admin.gql(CREATE, { input: gqlInput({ confirmationMode: 'auto' }) });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await stored(id)).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 48 });
+  });
+
+  // Issue 40 (point 5): the meeting point's Korean address and coordinates, in REST and GraphQL.
+  it('keeps the Korean address and the coordinates; REST (item and list) and GraphQL give them', async () => {
+    const addressKo = '서울특별시 마포구 양화로 지하 160 (홍대입구역 9번 출구)';
+    const res = await admin.rest('POST', '/api/experiences', restPayload({ addressKo: ` ${addressKo} ` }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ addressKo, latitude: '37.5563', longitude: '126.9236' });
+    expect(await stored(res.body.id)).toMatchObject({ addressKo, latitude: 37.5563, longitude: 126.9236 });
+
+    const guest = app.client();
+    const one = await guest.rest('GET', `/api/experiences/${res.body.id}`);
+    expect(one.body).toMatchObject({ addressKo, latitude: '37.5563', longitude: '126.9236' });
+    const list = await guest.rest('GET', '/api/experiences');
+    expect(list.body.find((e: { id: number }) => e.id === res.body.id)).toMatchObject({
+      addressKo,
+      latitude: '37.5563',
+      longitude: '126.9236',
+    });
+    const read = await guest.gql(
+      `query($id: Int!) { experience(id: $id) { addressKo latitude longitude } }`,
+      {
+        id: res.body.id,
+      },
+    );
+    expect(read.data.experience).toEqual({ addressKo, latitude: 37.5563, longitude: 126.9236 });
+
+    // Cleared: no address, no coordinates.
+    const cleared = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, {
+      addressKo: '',
+      latitude: null,
+      longitude: '',
+    });
+    expect(cleared.body).toMatchObject({ addressKo: null, latitude: null, longitude: null });
+  });
+
+  it('refuses coordinates outside Korea over GraphQL too, naming both fields', async () => {
+    const before = await count();
+    const res = await admin.gql(CREATE, { input: gqlInput({ latitude: 51.5072, longitude: -0.1276 }) });
+    const outside = 'The coordinates must lie in South Korea (latitude 33.0–38.7, longitude 124.5–132.0).';
+    expect(res.errors?.[0]).toMatchObject({
+      message: outside,
+      extensions: { code: 'BAD_USER_INPUT', fields: { latitude: outside, longitude: outside } },
+    });
+    expect(await count()).toBe(before);
   });
 
   it('answers BAD_USER_INPUT naming the fields in extensions, storing nothing', async () => {

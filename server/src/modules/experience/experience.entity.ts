@@ -295,11 +295,25 @@ export class Experience extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   googleMapIframe?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Latitude of the meeting point, degrees (WGS 84).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The meeting point's address in Korean (Hangul), as a taxi driver or a passer-by in Korea reads it; the same whatever the item's language.",
+  })
+  @Property({ type: 'text', nullable: true })
+  addressKo?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude of the meeting point, degrees (WGS 84), within South Korea.',
+  })
   @Property({ type: 'double', nullable: true })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Longitude of the meeting point, degrees (WGS 84).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude of the meeting point, degrees (WGS 84), within South Korea.',
+  })
   @Property({ type: 'double', nullable: true })
   longitude?: number | null;
 

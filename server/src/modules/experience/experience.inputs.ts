@@ -290,10 +290,24 @@ export class ExperienceInput {
   @Field(() => [String], { nullable: true, description: 'Gallery image URLs, in order.' })
   overviewImages?: string[];
 
-  @Field(() => Float, { nullable: true, description: 'Latitude of the meeting point, degrees (WGS 84).' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The meeting point's address in Korean (Hangul), at most 300 characters; empty: none.",
+  })
+  addressKo?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Latitude of the meeting point, degrees (WGS 84), 33.0 to 38.7 (South Korea); with the longitude or not at all.',
+  })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Longitude of the meeting point, degrees (WGS 84).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Longitude of the meeting point, degrees (WGS 84), 124.5 to 132.0 (South Korea); with the latitude or not at all.',
+  })
   longitude?: number | null;
 
   @Field(() => String, {

@@ -177,7 +177,7 @@ export const bookingApproved = guestMail(
       <TicketSection i18n={i18n} ticket={props.ticket} />
       {paymentSection(i18n, props)}
       {cancellationPolicy(i18n, props)}
-      <MeetingPoint i18n={i18n} location={props.booking.location} links={props.booking.mapLinks} />
+      <MeetingPoint i18n={i18n} booking={props.booking} />
       {onTheDay(i18n, props.dayContacts)}
       {calendarNote(i18n)}
       {lookupButton(i18n, props.links.lookup)}
@@ -362,7 +362,7 @@ export const bookingReminder = guestMail(
     <>
       <SummaryCard rows={bookingRows(i18n, booking)} />
       <TicketSection i18n={i18n} ticket={ticket} />
-      <MeetingPoint i18n={i18n} location={booking.location} links={booking.mapLinks} />
+      <MeetingPoint i18n={i18n} booking={booking} />
       {onTheDay(i18n, dayContacts)}
       {booking.goodToKnow.length > 0 ? (
         <>

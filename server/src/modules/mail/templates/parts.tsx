@@ -6,7 +6,8 @@ import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { MapLinks } from '../../../../../domain/maps.js';
+import type { MapService } from '../../../../../domain/maps.js';
+import type { BookingFacts } from './types.js';
 import { S } from './theme.js';
 
 export function Paragraph({ children }: { children: ReactNode }) {
@@ -57,27 +58,63 @@ export function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** The meeting point with links to it on Kakao Map, Naver Map and Google Maps. */
-export function MeetingPoint({ i18n, location, links }: { i18n: I18n; location: string; links: MapLinks }) {
-  const items = [
-    { href: links.kakao, label: i18n._({ id: 'mail.map.kakao', message: 'Kakao Map' }) },
-    { href: links.naver, label: i18n._({ id: 'mail.map.naver', message: 'Naver Map' }) },
-    { href: links.google, label: i18n._({ id: 'mail.map.google', message: 'Google Maps' }) },
-  ];
+/** A map service's name as the mail's reader knows it. */
+function mapServiceName(i18n: I18n, service: MapService): string {
+  switch (service) {
+    case 'naver':
+      return i18n._({ id: 'mail.map.naver', message: 'Naver Map' });
+    case 'kakao':
+      return i18n._({ id: 'mail.map.kakao', message: 'Kakao Map' });
+    case 'google':
+      return i18n._({ id: 'mail.map.google', message: 'Google Maps' });
+    case 'amap':
+      return i18n._({ id: 'mail.map.amap', message: 'Amap' });
+  }
+}
+
+/**
+ * The meeting point: its address in the mail's language, the Korean one labelled for a taxi driver,
+ * and links to it on the map services (domain/maps.ts: Amap first in Simplified Chinese).
+ */
+export function MeetingPoint({
+  i18n,
+  booking,
+}: {
+  i18n: I18n;
+  booking: Pick<BookingFacts, 'location' | 'addressKo' | 'mapLinks'>;
+}) {
+  const { location, addressKo } = booking;
+  const items = booking.mapLinks.map((link) => ({
+    href: link.href,
+    label: mapServiceName(i18n, link.service),
+  }));
   return (
     <>
       <SectionTitle>{i18n._({ id: 'mail.meeting.title', message: 'Meeting point' })}</SectionTitle>
       {location ? <Paragraph>{location}</Paragraph> : null}
-      <Text style={S.paragraph}>
-        {items.map((item, index) => (
-          <span key={item.href}>
-            {index > 0 ? ' · ' : null}
-            <Link className="mail-link" href={item.href} style={S.link}>
-              {item.label}
-            </Link>
+      {addressKo && addressKo !== location ? (
+        <Text className="mail-summary" style={S.fact}>
+          <span className="mail-muted" style={S.label}>
+            {i18n._({ id: 'mail.meeting.korean', message: 'In Korean, to show a taxi driver' })}
           </span>
-        ))}
-      </Text>
+          <br />
+          <span className="mail-value" style={S.value} lang="ko">
+            {addressKo}
+          </span>
+        </Text>
+      ) : null}
+      {items.length ? (
+        <Text style={S.paragraph}>
+          {items.map((item, index) => (
+            <span key={item.href}>
+              {index > 0 ? ' · ' : null}
+              <Link className="mail-link" href={item.href} style={S.link}>
+                {item.label}
+              </Link>
+            </span>
+          ))}
+        </Text>
+      ) : null}
     </>
   );
 }

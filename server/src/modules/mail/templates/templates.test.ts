@@ -300,18 +300,31 @@ describe('mail templates', () => {
   );
 
   it.each(LANGUAGES)(
-    'approval and reminder in %s: payment, meeting point and map links (Kakao, Naver, Google)',
+    'approval and reminder in %s: payment, meeting point in two languages and map links (Naver, Kakao, Google; Amap in CHS)',
     async (language) => {
       for (const kind of ['approved', 'reminder'] as const) {
         const mail = await renderPreview(config, kind, language);
         const name = encodeURIComponent(TITLE[language]);
-        expect(mail.html).toContain(`href="https://map.kakao.com/link/map/${name},37.5826,126.9849"`);
-        expect(mail.html).toContain(
-          htmlHref(`href="https://map.naver.com/?lat=37.5826&lng=126.9849&title=${name}"`),
-        );
-        expect(mail.html).toContain(
-          htmlHref(`href="https://www.google.com/maps/search/?api=1&query=37.5826,126.9849"`),
-        );
+        const addressKo = '서울특별시 종로구 계동길 12 (북촌 전통 양조장)';
+        const hrefs = [
+          ...mail.html.matchAll(/href="(https:\/\/[^"]*(?:naver|kakao|google\.com\/maps|amap)[^"]*)"/g),
+        ].map((m) => m[1].replace(/&amp;/g, '&'));
+        const amap = `https://uri.amap.com/marker?position=126.9849,37.5826&name=${name}&coordinate=wgs84&callnative=1&src=k-culture-booking`;
+        expect(hrefs).toEqual([
+          ...(language === 'CHS' ? [amap] : []),
+          `https://map.naver.com/p/search/${encodeURIComponent(addressKo)}`,
+          `https://map.kakao.com/link/map/${name},37.5826,126.9849`,
+          'https://www.google.com/maps/search/?api=1&query=37.5826,126.9849',
+        ]);
+        const korean = {
+          ENG: 'In Korean, to show a taxi driver',
+          JPN: '韓国語の住所（タクシーの運転手に見せてください）',
+          CHN: '韓文地址（可出示給計程車司機）',
+          CHS: '韩文地址（可出示给出租车司机）',
+          KOR: '한국어 주소 (택시 기사님께 보여 주세요)',
+        }[language];
+        expect(mail.text).toContain(`${korean}\n${addressKo}`);
+        if (language === 'CHS') expect(mail.text).toContain('高德地图');
         const meeting = {
           ENG: 'Meeting point',
           JPN: '集合場所',

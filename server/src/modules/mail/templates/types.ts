@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { I18n } from '@lingui/core';
-import type { MapLinks } from '../../../../../domain/maps.js';
+import type { MapLink } from '../../../../../domain/maps.js';
 import type { PaymentWay } from '../../../../../domain/payment.js';
 
 /** What a booking mail says about the booking, already in the mail's language where it has one. */
@@ -20,9 +20,12 @@ export interface BookingFacts {
   guestEmail: string;
   guestPhone: string;
   specialRequests: string;
-  /** The meeting point as the experience states it, and where it is on the map services. */
+  /** The meeting point as the experience states it (in the mail's language when translated). */
   location: string;
-  mapLinks: MapLinks;
+  /** The meeting point's address in Korean, for a taxi driver; null when staff gave none. */
+  addressKo: string | null;
+  /** Where it is on the map services, in the order the mail lists them. */
+  mapLinks: MapLink[];
   /** The experience's good-to-know notes: what to bring, what to wear. */
   goodToKnow: string[];
 }

@@ -60,6 +60,7 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   included: 'included',
   includedItems: 'included',
   notIncludedItems: 'included',
+  addressKo: 'location',
   latitude: 'location',
   longitude: 'location',
   googleMapIframe: 'location',
@@ -114,6 +115,8 @@ export type ItemFormValues = {
   included: string;
   includedItems: string[];
   notIncludedItems: string[];
+  /** The meeting point's address in Korean (Hangul). */
+  addressKo: string;
   latitude: string;
   longitude: string;
   googleMapIframe: string;
@@ -166,6 +169,7 @@ export function emptyItem(): ItemFormValues {
     included: '',
     includedItems: [],
     notIncludedItems: [],
+    addressKo: '',
     latitude: '',
     longitude: '',
     googleMapIframe: '',
@@ -229,6 +233,7 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     included: e.included,
     includedItems: [...e.includedItems],
     notIncludedItems: [...e.notIncludedItems],
+    addressKo: text(e.addressKo),
     latitude: text(e.latitude),
     longitude: text(e.longitude),
     googleMapIframe: text(e.googleMapIframe),

@@ -12,7 +12,7 @@ const found = (experience: Partial<Detail> = {}, id = 7) => ({
   result: { data: { experience: detail({ id, ...experience }) } },
 });
 
-async function renderDetail(experience: Partial<Detail> = {}, options: { locale?: 'ja' } = {}) {
+async function renderDetail(experience: Partial<Detail> = {}, options: { locale?: 'ja' | 'zh-Hans' } = {}) {
   const rendered = await renderApp({
     route: '/experiences/7',
     mocks: [found(experience), reviewsResult([review()])],
@@ -210,6 +210,44 @@ describe('experience detail', () => {
     expect(location.getByRole('link', { name: /Naver Map/ })).toHaveAttribute('target', '_blank');
   });
 
+  // Issue 40 (point 4): the address in the page's language and in Korean, for a taxi driver.
+  it('shows the Korean address beside the own-language one, with a button that copies it', async () => {
+    const { user } = await renderDetail();
+    const location = within(screen.getByRole('region', { name: 'Location' }));
+    expect(location.getByText(/Paju, Gyeonggi-do/)).toBeInTheDocument();
+    expect(location.getByText('Address in Korean — show it to a taxi driver')).toBeInTheDocument();
+    const korean = location.getByText('경기도 파주시 문산읍 임진각로 177 (임진각)');
+    expect(korean).toHaveAttribute('lang', 'ko');
+    await user.click(location.getByRole('button', { name: 'Copy the Korean address' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('경기도 파주시 문산읍 임진각로 177 (임진각)');
+    expect(location.getByRole('status')).toHaveTextContent('Copied');
+    // Naver searches the Korean address (it pins it and gives directions); no Amap outside CHS.
+    expect(location.getByRole('link', { name: /Naver Map/ })).toHaveAttribute(
+      'href',
+      `https://map.naver.com/p/search/${encodeURIComponent('경기도 파주시 문산읍 임진각로 177 (임진각)')}`,
+    );
+    expect(location.queryByRole('link', { name: /Amap/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a Simplified Chinese reader Amap first, in Chinese, then Naver, Kakao and Google', async () => {
+    await renderDetail({}, { locale: 'zh-Hans' });
+    const location = within(screen.getByRole('region', { name: '地点' }));
+    const links = location.getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace(/\s*[(（].*$/, ''))).toEqual([
+      '高德地图',
+      'Naver 地图',
+      'Kakao 地图',
+      'Google 地图',
+    ]);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^https:\/\/uri\.amap\.com\/marker\?position=126\.74,37\.89&name=.+&coordinate=wgs84/,
+      ),
+    );
+    expect(location.getByText('韩文地址（可出示给出租车司机）')).toBeInTheDocument();
+  });
+
   it('takes the links from the embed address when the item has no coordinates', async () => {
     await renderDetail({ latitude: null, longitude: null });
     const location = within(screen.getByRole('region', { name: 'Location' }));
@@ -224,6 +262,7 @@ describe('experience detail', () => {
     await renderDetail({
       latitude: null,
       longitude: null,
+      addressKo: null,
       googleMapIframe: '<iframe src="https://evil.example.com/maps/embed?pb=!2d126.7!3d37.9"></iframe>',
     });
     expect(screen.getByText('Map information is not available for this experience.')).toBeInTheDocument();
@@ -241,6 +280,7 @@ describe('experience detail', () => {
       notIncludedItems: [],
       included: '',
       googleMapIframe: null,
+      addressKo: null,
       latitude: null,
       longitude: null,
       recommendationPlaces: [],

@@ -110,9 +110,11 @@ function ExperienceView({ experience, onSchedule, renderReviews, initialTab }: E
         <LocationSection
           title={copy.title}
           location={copy.location}
+          addressKo={experience.addressKo ?? null}
           googleMapIframe={experience.googleMapIframe}
           latitude={experience.latitude}
           longitude={experience.longitude}
+          language={language}
         />
         <RecommendedPlaces places={experience.recommendationPlaces} />
       </Page>

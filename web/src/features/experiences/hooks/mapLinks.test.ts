@@ -21,14 +21,13 @@ describe('map links', () => {
     expect(googleMapEmbedUrl('<script>alert(1)</script>')).toBeUndefined();
   });
 
-  it('builds Kakao, Naver and Google links from the coordinates', () => {
-    expect(mapLinks('Gwangjang Market, Seoul', 37.57, 126.99)).toEqual({
-      kakao: 'https://map.kakao.com/link/map/Gwangjang%20Market%20%20Seoul,37.57,126.99',
-      naver: 'https://map.naver.com/?lat=37.57&lng=126.99&title=Gwangjang%20Market%2C%20Seoul',
-      google: 'https://www.google.com/maps/search/?api=1&query=37.57,126.99',
+  // The link rules themselves are tested in domain/maps.test.ts; this is the storefront's entry to them.
+  it('builds the links from the coordinates', () => {
+    expect(mapLinks({ name: 'Gwangjang Market, Seoul', latitude: 37.57, longitude: 126.99 })?.[1]).toEqual({
+      service: 'kakao',
+      href: 'https://map.kakao.com/link/map/Gwangjang%20Market%20Seoul,37.57,126.99',
     });
-    expect(mapLinks('x', null, 126.99)).toBeUndefined();
-    expect(mapLinks('x', 37.5, Number.NaN)).toBeUndefined();
+    expect(mapLinks({ name: 'x', latitude: null, longitude: 126.99 })).toBeUndefined();
   });
 });
 

@@ -1,2 +1,2 @@
 // The rules live in domain/ so the admin's location preview shows the very same map and links.
-export { embedCoordinates, googleMapEmbedUrl, mapLinks, type MapLinks } from '@domain/maps';
+export { embedCoordinates, googleMapEmbedUrl, mapLinks, type MapLink } from '@domain/maps';

@@ -1,7 +1,9 @@
+import type { ClipboardEvent } from 'react';
 import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { googleMapEmbedUrl, mapLinks } from '@domain/maps';
+import { LANGUAGES, type Language } from '@domain/constants';
+import { coordinatePair, googleMapEmbedUrl, mapLinks, type MapService } from '@domain/maps';
 import type { ItemFormValues } from '../itemForm';
 import { ErrorLine, FormText, Muted, Row } from '@/components/form';
 import { PlacesField } from './PlacesField';
@@ -19,19 +21,95 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.space.md};
   padding: 0;
   list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
+const num = (v: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : null);
 
-/** The map frame (a Google Maps embed address only), coordinates, and the previews guests will get. */
+/**
+ * The meeting point: its address in Korean, its coordinates (a pasted "37.5796, 126.9770" fills both;
+ * a link checks the spot), the Google Maps embed address, and the map links guests will get.
+ */
 export function LocationTab() {
   const { t } = useLingui();
-  const { values } = useFormikContext<ItemFormValues>();
+  const { values, setFieldValue } = useFormikContext<ItemFormValues>();
   const typed = values.googleMapIframe.trim();
   const embed = googleMapEmbedUrl(typed);
-  const links = mapLinks(values.title, num(values.latitude), num(values.longitude));
+  const latitude = num(values.latitude);
+  const longitude = num(values.longitude);
+  const language = values.language.find(isLanguage);
+  const links = mapLinks({ name: values.title, latitude, longitude, addressKo: values.addressKo }, language);
+  const spot =
+    latitude !== null && longitude !== null
+      ? mapLinks({ name: values.title, latitude, longitude })?.find((l) => l.service === 'kakao')
+      : undefined;
+  const names: Record<MapService, string> = {
+    naver: t`Naver Map`,
+    kakao: t`Kakao Map`,
+    google: t`Google Maps`,
+    amap: t`Amap`,
+  };
+
+  // Google Maps and Naver copy a spot as "37.5796, 126.9770": pasted into the latitude, it fills both.
+  function pasteLatitude(event: ClipboardEvent<HTMLDivElement>) {
+    const pair = coordinatePair(event.clipboardData.getData('text'));
+    if (!pair) return;
+    event.preventDefault();
+    void setFieldValue('latitude', pair.latitude);
+    void setFieldValue('longitude', pair.longitude);
+  }
+
   return (
     <>
+      <FormText
+        name="addressKo"
+        label={t`Address in Korean`}
+        hint={t`The meeting point's address in Hangul (road name address), as a taxi driver reads it. Guests see it beside the address in their language and can copy it; Naver and Kakao Map search it.`}
+        placeholder="서울특별시 종로구 사직로 161"
+      />
+      <Row>
+        <div onPaste={pasteLatitude}>
+          <FormText
+            name="latitude"
+            label={t`Latitude`}
+            hint={t`You may paste "latitude, longitude" here: both fields are filled.`}
+            placeholder="37.5796"
+          />
+        </div>
+        <FormText name="longitude" label={t`Longitude`} placeholder="126.9770" />
+      </Row>
+      {spot ? (
+        <p>
+          <a href={spot.href} target="_blank" rel="noreferrer">
+            <Trans>Check the spot on a map</Trans>
+          </a>
+        </p>
+      ) : null}
+      {links ? (
+        <nav aria-label={t`Map links preview`}>
+          <Links>
+            {links.map(({ service, href }) => (
+              <li key={service}>
+                <a href={href} target="_blank" rel="noreferrer">
+                  {names[service]}
+                </a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      ) : (
+        <Muted>
+          <Trans>
+            Enter the address in Korean or the coordinates to show the Naver, Kakao and Google links.
+          </Trans>
+        </Muted>
+      )}
       <FormText
         name="googleMapIframe"
         label={t`Google Maps embed address`}
@@ -44,35 +122,6 @@ export function LocationTab() {
       {embed ? (
         <Map src={embed} title={t`Map preview`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : null}
-      <Row>
-        <FormText name="latitude" label={t`Latitude`} placeholder="37.5665" />
-        <FormText name="longitude" label={t`Longitude`} placeholder="126.9780" />
-      </Row>
-      {links ? (
-        <nav aria-label={t`Map links preview`}>
-          <Links>
-            <li>
-              <a href={links.kakao} target="_blank" rel="noreferrer">
-                <Trans>Kakao Map</Trans>
-              </a>
-            </li>
-            <li>
-              <a href={links.naver} target="_blank" rel="noreferrer">
-                <Trans>Naver Map</Trans>
-              </a>
-            </li>
-            <li>
-              <a href={links.google} target="_blank" rel="noreferrer">
-                <Trans>Google Maps</Trans>
-              </a>
-            </li>
-          </Links>
-        </nav>
-      ) : (
-        <Muted>
-          <Trans>Enter the latitude and longitude to show the Kakao, Naver and Google links.</Trans>
-        </Muted>
-      )}
       <PlacesField />
       <FormText name="externalBookingLink" label={t`External booking link`} placeholder="https://" />
     </>

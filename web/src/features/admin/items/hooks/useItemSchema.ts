@@ -1,11 +1,20 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_BOOKING_CUTOFF_HOURS } from '@domain/holds';
+import { KOREA_BOUNDS } from '@domain/maps';
 import {
   createExperienceSchema,
   EXPERIENCE_LIMITS,
   type ExperienceMessages,
 } from '@domain/schemas/experience';
+
+// Written with one decimal, as the API's message has them (33.0, not 33).
+const [latMin, latMax, lngMin, lngMax] = [
+  KOREA_BOUNDS.latitude.min,
+  KOREA_BOUNDS.latitude.max,
+  KOREA_BOUNDS.longitude.min,
+  KOREA_BOUNDS.longitude.max,
+].map((n) => n.toFixed(1));
 
 /** The field labels of the editor, as its error summary names them. */
 export function useItemLabels(): Record<string, string> {
@@ -70,6 +79,9 @@ export function useItemSchema() {
       tooManyEntries: t`Too many entries.`,
       mapEmbedInvalid: t`Enter a Google Maps embed address (https://www.google.com/maps/embed?...).`,
       coordinateInvalid: t`Enter a valid latitude and longitude.`,
+      coordinateOutsideKorea: t`The coordinates must lie in South Korea (latitude ${latMin}–${latMax}, longitude ${lngMin}–${lngMax}).`,
+      coordinatePairIncomplete: t`Enter both the latitude and the longitude, or neither.`,
+      addressKoNotKorean: t`Write the Korean address in Korean (Hangul), as a taxi driver would read it.`,
       linkInvalid: t`Enter a link starting with http:// or https://.`,
       imageNotUploaded: t`Images must be uploaded to this site. Please upload the image again.`,
       itineraryStepInvalid: t`Each itinerary step needs a description.`,

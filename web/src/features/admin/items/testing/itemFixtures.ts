@@ -43,6 +43,7 @@ const BASE = {
   includedItems: [],
   notIncludedItems: [],
   overviewImages: [],
+  addressKo: null,
   latitude: null,
   longitude: null,
   googleMapIframe: null,
