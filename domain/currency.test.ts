@@ -2,6 +2,8 @@ import {
   convertFromKrw,
   currencyDecimals,
   currencyForLanguageTag,
+  firstCurrency,
+  formatApproximation,
   isRateFresh,
   usableRates,
   type ExchangeRate,
@@ -75,5 +77,38 @@ describe('currencies', () => {
       [undefined, 'KRW'],
     ];
     for (const [tag, currency] of cases) expect([tag, currencyForLanguageTag(tag)]).toEqual([tag, currency]);
+  });
+
+  it("chooses the first currency from the storefront's language and the browser's region", () => {
+    const cases: [string, string[], string][] = [
+      // The browser's tag in the page's language brings its region.
+      ['zh-Hans', ['zh-CN', 'zh', 'en'], 'CNY'],
+      ['zh-Hans', ['zh-SG'], 'SGD'],
+      ['zh-Hant', ['zh-TW', 'zh'], 'TWD'],
+      ['zh-Hant', ['zh-HK'], 'HKD'],
+      ['ja', ['ja-JP'], 'JPY'],
+      ['en', ['en-GB', 'en'], 'GBP'],
+      ['en', ['fr-FR', 'en-AU'], 'AUD'],
+      ['ko', ['ko-KR'], 'KRW'],
+      // None in the page's language: the browser's first; then the page language's own.
+      ['en', ['ja-JP'], 'JPY'],
+      ['en', ['de-DE'], 'EUR'],
+      ['ja', [], 'JPY'],
+      ['zh-Hans', [], 'CNY'],
+      ['zh-Hant', [], 'TWD'],
+      ['en', ['ko-KR'], 'USD'],
+      ['ko', [], 'KRW'],
+      ['en', ['not a tag!!'], 'USD'],
+    ];
+    for (const [locale, tags, currency] of cases)
+      expect([locale, tags, firstCurrency(locale, tags)]).toEqual([locale, tags, currency]);
+  });
+
+  it("writes an approximation the reader's way, with the currency's decimals", () => {
+    expect(formatApproximation(4788, 'JPY', 'en')).toBe('¥4,788');
+    expect(formatApproximation(232.65, 'CNY', 'zh-Hans')).toBe('¥232.65');
+    expect(formatApproximation(232.6, 'CNY', 'en')).toBe('CN¥232.60');
+    expect(formatApproximation(1067, 'TWD', 'en')).toBe('NT$1,067');
+    expect(formatApproximation(32.63, 'USD', 'ko')).toBe('US$32.63');
   });
 });

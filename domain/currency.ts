@@ -147,3 +147,39 @@ export function usableRates(
   }
   return usable;
 }
+
+/**
+ * The visitor's first currency, before any choice of theirs: from the browser's language tags
+ * (`navigator.languages`), the first one in the storefront's language winning (a zh-CN browser
+ * reading Simplified Chinese: CNY; an en-GB one reading English: GBP); with none in that language,
+ * the browser's first tag that names a currency (a ja-JP browser reading English: JPY); else the
+ * storefront language's own (ja: JPY, zh-Hans: CNY, zh-Hant: TWD, en: USD, ko: KRW alone).
+ */
+export function firstCurrency(locale: string, browserTags: readonly string[]): Currency {
+  const language = (tag: string) => {
+    try {
+      return new Intl.Locale(tag.trim()).language;
+    } catch {
+      return undefined;
+    }
+  };
+  const own = language(locale);
+  const sameLanguage = browserTags.find((tag) => own !== undefined && language(tag) === own);
+  if (sameLanguage) return currencyForLanguageTag(sameLanguage);
+  const other = browserTags.length ? currencyForLanguageTag(browserTags[0]) : 'KRW';
+  return other !== 'KRW' ? other : currencyForLanguageTag(locale);
+}
+
+/**
+ * An approximation as shown beside KRW ("CN¥232.65", "¥4,788"): the locale's way of writing the
+ * currency, with the currency's decimals (none for the yen).
+ */
+export function formatApproximation(amount: number, currency: Currency, locale: string): string {
+  const decimals = currencyDecimals(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+}

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
+import { ApproxPrice } from './ApproxPrice';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const Wrapper = styled.p<{ $size: 'md' | 'lg' }>`
@@ -39,7 +40,8 @@ export type PriceProps = {
 
 /**
  * A KRW price with thousands separators; when discounted, the original price is struck
- * through before it (and announced as the original price). Prices are always KRW.
+ * through before it (and announced as the original price). Prices are KRW, with the visitor's
+ * currency beside the price paid (an approximation).
  */
 export function Price({ price, discountedPrice, perPerson = false, size = 'md', className }: PriceProps) {
   const { i18n } = useLingui();
@@ -62,6 +64,7 @@ export function Price({ price, discountedPrice, perPerson = false, size = 'md', 
         ) : null}
         {formatKrw(discountedPrice, i18n.locale)}
       </Current>
+      <ApproxPrice krw={discountedPrice} />
       {perPerson ? (
         <Unit>
           <Trans>per person</Trans>

@@ -48,6 +48,16 @@ export function GlobeIcon(props: IconProps) {
   );
 }
 
+/** A banknote: the currency menu. */
+export function BanknoteIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+    </svg>
+  );
+}
+
 export function ChevronIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>

@@ -1964,6 +1964,11 @@ export type SearchExperiencesQueryVariables = Exact<{
 
 export type SearchExperiencesQuery = { experiences: Array<{ id: number, title: string, location: string, mainImage: string | null }> };
 
+export type ExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExchangeRatesQuery = { exchangeRates: { base: string, date: string | null, rates: Array<{ currency: string, rate: number, date: string }> } };
+
 export type UploadImageMutationVariables = Exact<{
   file: File;
 }>;

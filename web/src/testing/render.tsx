@@ -13,6 +13,7 @@ import { createCache, defaultOptions } from '@/lib/apollo';
 import { activateStorefrontLocale, i18n, type AppLocale } from '@/lib/i18n';
 import { MissingPageProvider } from '@/lib/missingPage';
 import { ADMIN_SHELL_MOCKS } from './adminFixtures';
+import { NO_EXCHANGE_RATES } from './currencyFixtures';
 
 export type RenderOptions = {
   /** Initial URL of the in-memory router; default `/`. */
@@ -38,7 +39,7 @@ function TestProviders({
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
         <MockedProvider
-          mocks={[...mocks, ...ADMIN_SHELL_MOCKS]}
+          mocks={[...mocks, ...ADMIN_SHELL_MOCKS, NO_EXCHANGE_RATES]}
           cache={createCache()}
           defaultOptions={defaultOptions}
           mockLinkDefaultOptions={{ delay: 0 }}

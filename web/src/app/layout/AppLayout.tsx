@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { matchStorefrontRoute, routeHead } from '@domain/seo';
+import { CurrencyProvider } from '@/lib/currency';
 import { useDocumentMeta, useHeadContext } from '@/lib/useDocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -62,7 +63,7 @@ export function AppLayout() {
   const admin = isAdminPath(pathname);
 
   return (
-    <>
+    <CurrencyProvider enabled={!admin}>
       {admin ? null : (
         <>
           <SkipLink href="#main">
@@ -75,6 +76,6 @@ export function AppLayout() {
         <Outlet />
       </Main>
       {admin ? null : <Footer />}
-    </>
+    </CurrencyProvider>
   );
 }

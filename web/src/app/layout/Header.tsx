@@ -7,6 +7,7 @@ import { Container } from '@/components/Layout';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { lazyComponent } from '@/lib/lazyComponent';
 import { BRAND_NAME } from '@/lib/site';
+import { CurrencySelector } from './CurrencySelector';
 import { LanguageSelector } from './LanguageSelector';
 
 // Dialogs the first screen does not open: their code (and Radix Dialog's) loads when first
@@ -50,7 +51,7 @@ const Logo = styled(Link)`
 type Panel = 'menu' | 'search';
 
 /**
- * Site header: logo, search, language and the slide-in menu. An open panel belongs to
+ * Site header: logo, search, language, currency and the slide-in menu. An open panel belongs to
  * the location it was opened on, so any navigation (link, back button) closes it.
  */
 export function Header() {
@@ -80,6 +81,7 @@ export function Header() {
           <SearchIcon />
         </IconButton>
         <LanguageSelector />
+        <CurrencySelector />
         <IconButton
           aria-label={t`Menu`}
           aria-haspopup="dialog"

@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/icons';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import {
   activateStorefrontLocale,
   isAppLocale,
@@ -11,29 +8,9 @@ import {
   LOCALE_NAMES,
   LOCALES,
 } from '@/lib/i18n';
+import { HeaderSelect } from './HeaderSelect';
 
-const Wrapper = styled.div`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-
-  svg {
-    position: absolute;
-    left: ${({ theme }) => theme.space.sm};
-    width: 18px;
-    height: 18px;
-    pointer-events: none;
-  }
-
-  select {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.sm} 0 32px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.background};
-    cursor: pointer;
-  }
-`;
+const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }));
 
 /**
  * The storefront language. An experience page may not exist in the new language,
@@ -41,7 +18,6 @@ const Wrapper = styled.div`
  */
 export function LanguageSelector() {
   const { t, i18n } = useLingui();
-  const id = useId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -55,23 +31,13 @@ export function LanguageSelector() {
   }
 
   return (
-    <Wrapper>
-      <VisuallyHidden as="label" htmlFor={id}>
-        {t`Language`}
-      </VisuallyHidden>
-      <GlobeIcon />
-      <select
-        id={id}
-        value={i18n.locale}
-        onChange={(event) => onChange(event.target.value)}
-        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
-    </Wrapper>
+    <HeaderSelect
+      label={t`Language`}
+      icon={<GlobeIcon />}
+      value={i18n.locale}
+      options={OPTIONS}
+      onChange={onChange}
+      {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
+    />
   );
 }

@@ -69,6 +69,20 @@ const lookupButton = (i18n: I18n, href: string) => (
 );
 
 /**
+ * Under the amounts of a mail about money (issue 40): the charge is in KRW; the site's figures in the
+ * guest's currency were approximations. The mail itself shows KRW alone: it is kept, and a rate is not.
+ */
+const chargedInKrw = (i18n: I18n) => (
+  <Paragraph>
+    {i18n._({
+      id: 'mail.currency.krw',
+      message:
+        'All amounts are in Korean won (KRW), the currency you are charged in. An amount in another currency shown on our site is an approximation, for information only.',
+    })}
+  </Paragraph>
+);
+
+/**
  * The item's cancellation policy for this booking, judged when the mail is rendered to be sent
  * (domain/cancellation.ts): free cancellation is promised only while its deadline is still ahead.
  */
@@ -148,6 +162,7 @@ export const bookingReceived = guestMail(
   (i18n, { booking, links }) => (
     <>
       <SummaryCard rows={bookingRows(i18n, booking, [], 'pending')} />
+      {chargedInKrw(i18n)}
       <Paragraph>
         {i18n._({
           id: 'mail.lookup.note',
@@ -173,6 +188,7 @@ export const bookingApproved = guestMail(
   (i18n, props) => (
     <>
       <SummaryCard rows={bookingRows(i18n, props.booking, [], 'confirmed')} />
+      {chargedInKrw(i18n)}
       <Paragraph>{i18n._(CONFIRMED_RULE)}</Paragraph>
       <TicketSection i18n={i18n} ticket={props.ticket} />
       {paymentSection(i18n, props)}
@@ -420,6 +436,7 @@ export const paymentReminder = guestMail(
     <>
       <SummaryCard rows={bookingRows(i18n, props.booking)} />
       {paymentSection(i18n, props)}
+      {chargedInKrw(i18n)}
       {lookupButton(i18n, props.links.lookup)}
     </>
   ),
@@ -444,6 +461,7 @@ export const paymentReceived = guestMail(
           due ? [[i18n._({ id: 'mail.payment.paid', message: 'Amount paid' }), formatKrw(due.paid)]] : [],
         )}
       />
+      {chargedInKrw(i18n)}
       {lookupButton(i18n, links.lookup)}
     </>
   ),

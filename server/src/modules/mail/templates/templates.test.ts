@@ -350,6 +350,28 @@ describe('mail templates', () => {
     },
   );
 
+  // Issue 40: the site shows the guest's currency beside KRW; a mail about money says the charge is in
+  // KRW, in the guest's language, and shows KRW alone (no rate of the day kept in a lasting record).
+  it.each(LANGUAGES)(
+    'says in %s that the charge is in KRW, in each mail about the price',
+    async (language) => {
+      const said = {
+        ENG: 'All amounts are in Korean won (KRW), the currency you are charged in.',
+        JPN: '金額はすべて韓国ウォン（KRW）で、お支払いもKRWで請求されます。',
+        CHN: '所有金額均以韓元（KRW）計，實際亦以韓元收費。',
+        CHS: '所有金额均以韩元（KRW）计，实际也按韩元收费。',
+        KOR: '모든 금액은 원화(KRW) 기준이며 결제도 원화로 청구됩니다.',
+      }[language];
+      for (const kind of ['received', 'approved', 'payment_reminder', 'payment_received'] as const) {
+        const mail = await renderPreview(config, kind, language);
+        expect([kind, mail.text.includes(said)]).toEqual([kind, true]);
+        expect(mail.html).toContain(said);
+      }
+      // Not in a mail with no price to pay.
+      expect((await renderPreview(config, 'expired', language)).text).not.toContain(said);
+    },
+  );
+
   // Issue 29, honest words: the status reads as in the booking dialog, its toast and the look-up page
   // (the web's catalog of each language), and "confirmed" only once staff confirmed.
   it.each(LANGUAGES)("names the status in the web pages' words in %s", async (language) => {

@@ -34,6 +34,7 @@ import { scheduleChoice, type BookingExperience } from '../schedule';
 import { CodeField, OptionField, PhoneField, TermsField } from './fields';
 import { useInitialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
+import { ApproxPrice, ChargedInKrw } from '@/components/ApproxPrice';
 import { AmountCard } from './AmountCard';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
@@ -259,14 +260,19 @@ function BookingFormBody({
         <OptionField
           name={experience.optionText?.trim() || t`Option`}
           price={formatKrw(experience.optionPrice ?? 0, i18n.locale)}
+          krw={experience.optionPrice ?? 0}
         />
       ) : null}
       <AmountCard aria-live="polite">
         <span>
           <Trans>Total price</Trans>
         </span>
-        <strong>{total}</strong>
+        <strong>
+          {total}
+          <ApproxPrice krw={perGuest * guestCount} />
+        </strong>
         <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
+        <ChargedInKrw />
       </AmountCard>
       <Note role="note" aria-label={t`How your booking is confirmed`}>
         {confirmation(experience.confirmationMode)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatKrw } from '@domain/pricing';
+import { KrwAmount } from '@/components/ApproxPrice';
 import { Button } from '@/components/Button';
 import { formatFullDate } from '@/lib/dates';
 import type { BookedDetails } from './BookingForm';
@@ -87,7 +87,7 @@ export function BookingSuccess({ title, booking, onClose }: BookingSuccessProps)
           [t`Full name`, booking.guestName],
           [t`Email`, booking.guestEmail],
           [t`Phone number`, displayPhone(booking.guestPhone)],
-          [t`Total price`, formatKrw(booking.totalPrice, i18n.locale)],
+          [t`Total price`, <KrwAmount krw={booking.totalPrice} />],
         ]}
       />
       <Actions>

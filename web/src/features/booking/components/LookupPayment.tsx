@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { styled } from 'styled-components';
 import { formatKrw } from '@domain/pricing';
+import { KrwAmount } from '@/components/ApproxPrice';
 import type { BookingLookupFieldsFragment, PaymentStatus } from '@/generated/graphql';
 import { formatDateWithWeekday } from '@/lib/dates';
 import { PAYMENT_RULE } from '../messages';
@@ -72,10 +74,10 @@ export function LookupPayment({ payment }: { payment: Payment | null | undefined
         rows={[
           ...(owedBack
             ? []
-            : [[t`Amount due`, formatKrw(payment.amountDue, i18n.locale)] as [string, string]]),
-          [t`Amount paid`, formatKrw(payment.amountPaid + payment.amountRefunded, i18n.locale)],
+            : [[t`Amount due`, <KrwAmount krw={payment.amountDue} />] as [string, ReactNode]]),
+          [t`Amount paid`, <KrwAmount krw={payment.amountPaid + payment.amountRefunded} />],
           ...(payment.amountRefunded > 0
-            ? [[t`Amount refunded`, formatKrw(payment.amountRefunded, i18n.locale)] as [string, string]]
+            ? [[t`Amount refunded`, <KrwAmount krw={payment.amountRefunded} />] as [string, ReactNode]]
             : []),
           [t`Payment status`, i18n._(PAYMENT_STATUS[payment.status])],
           ...(open ? howToPay : []),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { KrwAmount } from '@/components/ApproxPrice';
 import { CategoryBadge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { PinIcon } from '@/components/icons';
@@ -10,7 +11,6 @@ import { formatFullDate } from '@/lib/dates';
 import { formatSeoulDeadline } from '@/lib/cancellationPolicy';
 import { localizeExperience } from '@/lib/experience';
 import { useLanguage } from '@/lib/useLanguage';
-import { formatKrw } from '@domain/pricing';
 import { STATUS_EXPLANATIONS, STATUS_LABELS } from '../messages';
 import { DayContacts } from './DayContacts';
 import { DetailList } from './DetailList';
@@ -172,7 +172,7 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
           [t`Phone number`, displayPhone(booking.guestPhone)],
           [t`Number of guests`, booking.numberOfGuests],
           ...(option ? [[t`Option`, option] as [string, string]] : []),
-          [t`Total price`, formatKrw(booking.totalPrice, i18n.locale)],
+          [t`Total price`, <KrwAmount krw={booking.totalPrice} />],
           [t`Status`, <Status $status={booking.status}>{i18n._(STATUS_LABELS[booking.status])}</Status>],
         ]}
       />

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_LIMITS, digitsOnly } from '@domain/schemas/booking';
 import { useBindField, useFieldParts } from '@/components/form/binding';
+import { ApproxPrice } from '@/components/ApproxPrice';
 import { FieldError, SelectField, TextField } from '@/components/FormField';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { callingCodeOf, splitInternational, type PhoneCountry } from '@domain/phone';
@@ -134,7 +135,7 @@ export function CodeField({ label, hint }: CodeFieldProps) {
 }
 
 /** The item's add-on option, chosen for every guest: "Add Solo filming (+₩20,000 per guest)". */
-export function OptionField({ name, price }: { name: string; price: string }) {
+export function OptionField({ name, price, krw }: { name: string; price: string; krw: number }) {
   const { getFieldProps } = useFormikContext<{ withOption: boolean }>();
   const { id } = useFieldParts('withOption');
   return (
@@ -147,6 +148,7 @@ export function OptionField({ name, price }: { name: string; price: string }) {
           </Trans>
         </span>
       </label>
+      <ApproxPrice krw={krw} />
     </Terms>
   );
 }

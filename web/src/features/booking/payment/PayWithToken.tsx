@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OnlinePayRefusal } from '@domain/payment';
-import { formatKrw } from '@domain/pricing';
+import { KrwAmount } from '@/components/ApproxPrice';
 import { PageHero } from '@/components/PageHero';
 import { Spinner } from '@/components/Spinner';
 import { StartBookingPaymentDocument } from '@/generated/graphql';
@@ -101,7 +101,7 @@ export function PayWithToken({ token }: { token: string }) {
             [t`Number of guests`, booking.numberOfGuests],
             [t`Status`, i18n._(STATUS_LABELS[booking.status])],
             ...(booking.amount > 0
-              ? [[t`Amount due`, formatKrw(booking.amount, i18n.locale)] as [string, string]]
+              ? [[t`Amount due`, <KrwAmount krw={booking.amount} />] as [string, ReactNode]]
               : []),
           ]}
         />

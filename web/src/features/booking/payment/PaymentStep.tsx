@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
+import { ApproxPrice, ChargedInKrw } from '@/components/ApproxPrice';
 import { Button } from '@/components/Button';
 import type { OnlinePaymentFieldsFragment } from '@/generated/graphql';
 import { AmountCard } from '../components/AmountCard';
@@ -146,7 +147,11 @@ export function PaymentStep({ payment, customer }: PaymentStepProps) {
         <span>
           <Trans>Amount to pay</Trans>
         </span>
-        <strong>{amount}</strong>
+        <strong>
+          {amount}
+          <ApproxPrice krw={payment.amount} />
+        </strong>
+        <ChargedInKrw />
       </AmountCard>
       {secondsLeft !== null ? (
         ended ? (

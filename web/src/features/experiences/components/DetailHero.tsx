@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizeDuration } from '@domain/duration';
 import { formatKrw, hasOption } from '@domain/pricing';
+import { ApproxPrice } from '@/components/ApproxPrice';
 import { CategoryBadge, PromotionBadge, TagChip } from '@/components/Badge';
 import { CalendarIcon, CheckIcon, ClockIcon, PinIcon, UsersIcon } from '@/components/icons';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
@@ -150,7 +151,10 @@ export function DetailHero({ experience, copy }: { experience: Experience; copy:
         {hasOption(experience) ? (
           <li>
             <CheckIcon />
-            <span>{t`Option: ${optionName} (+${optionPrice} per guest)`}</span>
+            <span>
+              {t`Option: ${optionName} (+${optionPrice} per guest)`}
+              <ApproxPrice krw={experience.optionPrice ?? 0} />
+            </span>
           </li>
         ) : null}
         <li>
