@@ -109,17 +109,20 @@ describe('the confirmation mail', () => {
     expect(await readQr(inlinePart(inbox.received[0]!, 'ticket-qr').content)).toBe(code);
   });
 
-  it("says it in the guest's language: English, Japanese, Traditional Chinese and Korean", async () => {
-    const titles = { ENG: 'Your ticket', JPN: 'チケット', CHN: '票券', KOR: '티켓' } as const;
-    for (const [language, title] of Object.entries(titles)) {
-      const { booking, code, raw } = await approved(language as GuestBooking['language']);
-      // As sent (the stored copy, its code withheld): the ticket's title in the guest's language.
-      const stored = await app
-        .em()
-        .findOneOrFail(MailOutbox, { bookingId: booking.id, kind: 'booking_approved' });
-      expect(stored.html).toContain(title);
-      expect(stored.html).toContain('src="cid:ticket-qr"');
-      expect(await readQr(inlinePart(raw, 'ticket-qr').content)).toBe(code);
-    }
+  // One language a test: each renders a mail and decodes its QR code, work a loaded machine does slowly.
+  it.each([
+    ['ENG', 'Your ticket'],
+    ['JPN', 'チケット'],
+    ['CHN', '票券'],
+    ['KOR', '티켓'],
+  ] as const)("says it in the guest's language: %s", async (language, title) => {
+    const { booking, code, raw } = await approved(language);
+    // As sent (the stored copy, its code withheld): the ticket's title in the guest's language.
+    const stored = await app
+      .em()
+      .findOneOrFail(MailOutbox, { bookingId: booking.id, kind: 'booking_approved' });
+    expect(stored.html).toContain(title);
+    expect(stored.html).toContain('src="cid:ticket-qr"');
+    expect(await readQr(inlinePart(raw, 'ticket-qr').content)).toBe(code);
   });
 });
