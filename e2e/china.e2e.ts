@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { traditionalCharacters } from '../scripts/po-checks.mjs';
-import { BASE_URL, launch, waitForHydration, watchedPage } from './browser.js';
+import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 import { chooseOpenSlot } from './calendar.js';
 
 // Issue 40: a visitor from the mainland, on a phone with a zh-CN browser. Nothing a storefront page
@@ -11,7 +13,11 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  // The shared server's other journeys see the rates as they were.
+  if (cnySet) await setStaffRate('CNY', null);
+});
 
 const PHONE = { width: 390, height: 844 };
 const SITE = new URL(BASE_URL).origin;
@@ -49,6 +55,116 @@ async function visit(page: Page, path: string) {
   const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await waitForHydration(page, 60_000);
+}
+
+/** Where the journeys' screenshots go (test-results/ is not committed). */
+const ARTEFACTS = path.resolve(process.env.E2E_ARTEFACTS_DIR ?? 'test-results/e2e');
+
+/** A screenshot into ARTEFACTS: the whole page, or (`fullPage` false: a dialog open) the screen. */
+async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(ARTEFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTEFACTS, name), fullPage, animations: 'disabled' });
+}
+
+let cnySet = false;
+
+/** Staff's rate for `currency` (KRW per unit, dated today), through the admin REST API; null removes it. */
+async function setStaffRate(currency: string, krwPerUnit: number | null) {
+  const login = await fetch(`${BASE_URL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.E2E_ADMIN_USERNAME,
+      password: process.env.E2E_ADMIN_PASSWORD,
+    }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const res = await fetch(`${BASE_URL}/api/admin/exchange-rates/${currency}`, {
+    method: krwPerUnit === null ? 'DELETE' : 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: krwPerUnit === null ? undefined : JSON.stringify({ krwPerUnit }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * The KRW prices in `scope` that have no "≈ ¥…" beside them (none expected): each "₩12,345" but a
+ * struck-through original price and the booking form's "₩… × 2 guests" line, looked for up to three
+ * elements up.
+ */
+function pricesWithoutYuan(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root: unknown) => {
+    // The DOM as used here (the e2e files are compiled without the DOM's types).
+    interface El {
+      parentElement: El | null;
+      textContent: string | null;
+      childNodes: ArrayLike<{ nodeType: number; textContent: string | null }>;
+      closest(selector: string): El | null;
+      querySelectorAll(selector: string): ArrayLike<El>;
+    }
+    const yuan = (box: El) =>
+      Array.from(box.querySelectorAll('[data-approx-price]')).some((approx) =>
+        /^≈ ¥[\d,]+\.\d{2}$/.test(approx.textContent ?? ''),
+      );
+    const missing: string[] = [];
+    for (const element of Array.from((root as El).querySelectorAll('*'))) {
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === 3)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (!/₩\s?[\d,]+/.test(own) || element.closest('del, small, [data-approx-price]')) continue;
+      let box: El | null = element;
+      let found = false;
+      for (let up = 0; box && up < 4 && !found; up += 1, box = box.parentElement) found = yuan(box);
+      if (!found) missing.push(own);
+    }
+    return missing;
+  });
+}
+
+/** The mail delivered (as an .eml, no SMTP_URL) to `address`: its subject and text, decoded. */
+function mailTo(address: string): { subject: string; text: string } | undefined {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  if (!existsSync(dir)) return undefined;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    const [head] = raw.split('\n\n', 1);
+    const headers = head.replace(/\n[ \t]+/g, ' ');
+    if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) continue;
+    const words = (value: string) =>
+      value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+        kind.toLowerCase() === 'b'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : qp(data.replace(/_/g, ' ')),
+      );
+    const subject = words(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
+    // Each text part, decoded by its transfer encoding.
+    const parts = raw.split(/\n--[^\n]+\n/).map((part) => {
+      const [partHead, ...body] = part.split('\n\n');
+      const content = body.join('\n\n');
+      if (/content-transfer-encoding: base64/i.test(partHead))
+        return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding: quoted-printable/i.test(partHead)) return qp(content);
+      return content;
+    });
+    return { subject, text: parts.join('\n') };
+  }
+  return undefined;
+}
+
+function qp(value: string): string {
+  const bytes = value.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+
+/**
+ * Closes the home page's promotional popup (the demo data has one in Simplified Chinese), which opens
+ * once the page is hydrated and hides the rest of the page from assistive technology meanwhile.
+ */
+async function closePromotion(page: Page) {
+  await page.getByRole('dialog', { name: '特别优惠' }).getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('dialog', { name: '特别优惠' }).waitFor({ state: 'detached' });
 }
 
 describe('a visitor from mainland China (zh-CN, on a phone)', () => {
@@ -89,6 +205,7 @@ describe('a visitor from mainland China (zh-CN, on a phone)', () => {
     expect(html).toContain('hreflang="zh-Hant"');
 
     await waitForHydration(page, 60_000);
+    await closePromotion(page);
     await page.getByRole('heading', { level: 1, name: '像当地人一样体验韩国' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
     expect(await page.evaluate<string | null>(`localStorage.getItem('language')`)).toBe('CHS');
@@ -108,6 +225,73 @@ describe('a visitor from mainland China (zh-CN, on a phone)', () => {
     const text = (await page.locator('main a[href^="/experiences/"]').allTextContents()).join('');
     expect(text).toMatch(HAN);
     expect(traditionalCharacters(text)).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sees CNY beside every price, books, and gets the mail in Simplified Chinese', async () => {
+    await setStaffRate('CNY', 193.4);
+    cnySet = true;
+    const { page, problems } = await watchedPage(browser, { locale: 'zh-CN', viewport: PHONE });
+    const { id, title } = await simplifiedExperience();
+
+    // The home: the currency menu chose CNY for a zh-CN browser; each card's price has its ≈ ¥.
+    await visit(page, '/');
+    await closePromotion(page);
+    const menu = page.getByRole('combobox', { name: '韩元价格旁显示的货币' });
+    await menu.waitFor();
+    expect(await menu.inputValue()).toBe('CNY');
+    await page.locator('main [data-approx-price]').first().waitFor();
+    expect(await pricesWithoutYuan(page.locator('main'))).toEqual([]);
+    await screenshot(page, 'zh-Hans-home.png');
+    // The header holds the currency menu too, without sideways scrolling on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(360);
+    await page.setViewportSize(PHONE);
+
+    // An experience: the bar's price and the option's.
+    await visit(page, `/experiences/${id}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    const bar = page.getByRole('region', { name: '预订' });
+    await bar.locator('[data-approx-price]').waitFor();
+    expect(await pricesWithoutYuan(page.locator('main'))).toEqual([]);
+    // The rate's date and that the charge is in KRW, on a tap.
+    await bar.locator('[data-approx-price]').click();
+    const note = page.getByRole('dialog', { name: '大致价格' });
+    await note.getByText(/仅供参考：实际按韩元（KRW）收费。$/).waitFor();
+    await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    // The pointer away from the price: resized for the whole-page picture, the page would move the
+    // price under it, and hovering opens the note again.
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'zh-Hans-experience.png');
+
+    // The booking form: its total with ≈ ¥, and the charge said to be in KRW.
+    await bar.getByRole('button', { name: '选择日期' }).click();
+    await chooseOpenSlot(page.getByRole('dialog', { name: '选择日期与时段' }), 'zh-Hans', 3);
+    const form = page.getByRole('dialog', { name: `预订 ${title}` });
+    await form.getByLabel('人数').waitFor();
+    await form.getByText('实际按韩元（KRW）收费。其他货币金额为大致换算，仅供参考。').waitFor();
+    expect(await pricesWithoutYuan(form)).toEqual([]);
+    const email = `e2e-zh-${Date.now()}@example.com`;
+    await form.getByLabel('姓名').fill('王芳');
+    await form.getByLabel('电子邮件').fill(email);
+    await form.getByLabel('手机号码').fill('+86 138 0013 8000');
+    await form.getByLabel('6 位数验证码').fill('582014');
+    await form.getByLabel('我同意服务条款。').check();
+    await form.getByText('总金额', { exact: true }).first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'zh-Hans-booking-form.png', false);
+    await form.getByRole('button', { name: /^(提交预订申请|立即预订|预订并付款)$/ }).click();
+
+    // Booked: the details again with ≈ ¥ beside the total, then the mail in Simplified Chinese.
+    const success = page.getByRole('dialog').filter({ hasText: '582014' });
+    await success.waitFor();
+    expect(await pricesWithoutYuan(success)).toEqual([]);
+    await waitUntil(async () => mailTo(email) !== undefined, 'the guest mail was delivered', 60_000);
+    const mail = mailTo(email)!;
+    expect(mail.subject).toMatch(new RegExp(`^(我们已收到您的预订申请|您的预订已确认)：${title}$`));
+    expect(mail.text).toContain('所有金额均以韩元（KRW）计，实际也按韩元收费。');
+    expect(traditionalCharacters(mail.text)).toBe('');
     expect(problems).toEqual([]);
     await page.context().close();
   });
