@@ -103,7 +103,7 @@ export function CheckInSection() {
         duration: 10_000,
         description: bookingId ? (
           <Button size="md" variant="secondary" onClick={() => undo(bookingId)}>
-            <Trans>Undo</Trans>
+            {t`Undo`}
           </Button>
         ) : undefined,
       });
