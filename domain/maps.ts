@@ -65,8 +65,10 @@ export function coordinatePair(text: string): { latitude: string; longitude: str
 /** Whether a text has Hangul in it (an address a driver in Korea can read). */
 export const hasHangul = (text: string) => /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/.test(text);
 
-export const MAP_SERVICES = ['naver', 'kakao', 'google', 'amap'] as const;
-export type MapService = (typeof MAP_SERVICES)[number];
+export type MapService = 'naver' | 'kakao' | 'google' | 'amap';
+/** The services offered, in order: Korea's own first; Amap, mainland China's, first for its readers only. */
+const MAP_SERVICES_DEFAULT: readonly MapService[] = ['naver', 'kakao', 'google'];
+const MAP_SERVICES_CHS: readonly MapService[] = ['amap', 'naver', 'kakao', 'google'];
 export type MapLink = { service: MapService; href: string };
 
 /** A meeting point as the map links need it. */
@@ -114,30 +116,21 @@ export function mapLinks(place: MapPlace, language?: Language | null): MapLink[]
   const name = place.name.trim() || addressKo || '';
   const q = encodeURIComponent(query ?? '');
   const kakaoName = encodeURIComponent(name.replace(/[,%]/g, ' ').replace(/\s+/g, ' ').trim());
-  const links: MapLink[] = exact
-    ? [
-        {
-          service: 'naver',
-          href: addressKo
-            ? `https://map.naver.com/p/search/${encodeURIComponent(addressKo)}`
-            : `https://map.naver.com/p?c=${webMercator(latitude, longitude)},17,0,0,0,dh`,
-        },
-        { service: 'kakao', href: `https://map.kakao.com/link/map/${kakaoName},${latitude},${longitude}` },
-        {
-          service: 'google',
-          href: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
-        },
-        {
-          service: 'amap',
-          href: `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(name)}&coordinate=wgs84&callnative=1&src=${AMAP_SOURCE}`,
-        },
-      ]
-    : [
-        { service: 'naver', href: `https://map.naver.com/p/search/${q}` },
-        { service: 'kakao', href: `https://map.kakao.com/link/search/${q}` },
-        { service: 'google', href: `https://www.google.com/maps/search/?api=1&query=${q}` },
-        { service: 'amap', href: `https://uri.amap.com/search?keyword=${q}&callnative=1&src=${AMAP_SOURCE}` },
-      ];
-  const amap = links.pop()!;
-  return language === 'CHS' ? [amap, ...links] : links;
+  const href: Record<MapService, string> = exact
+    ? {
+        naver: addressKo
+          ? `https://map.naver.com/p/search/${encodeURIComponent(addressKo)}`
+          : `https://map.naver.com/p?c=${webMercator(latitude, longitude)},17,0,0,0,dh`,
+        kakao: `https://map.kakao.com/link/map/${kakaoName},${latitude},${longitude}`,
+        google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+        amap: `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(name)}&coordinate=wgs84&callnative=1&src=${AMAP_SOURCE}`,
+      }
+    : {
+        naver: `https://map.naver.com/p/search/${q}`,
+        kakao: `https://map.kakao.com/link/search/${q}`,
+        google: `https://www.google.com/maps/search/?api=1&query=${q}`,
+        amap: `https://uri.amap.com/search?keyword=${q}&callnative=1&src=${AMAP_SOURCE}`,
+      };
+  const order: readonly MapService[] = language === 'CHS' ? MAP_SERVICES_CHS : MAP_SERVICES_DEFAULT;
+  return order.map((service) => ({ service, href: href[service] }));
 }
