@@ -148,6 +148,29 @@ describe('the OpenAPI document', () => {
     expect(update.properties!.status).toMatchObject({ enum: ['pending', 'confirmed', 'cancelled', null] });
   });
 
+  // Issue 40 (point 5): an item's meeting point, in the answer and in the body the admin sends.
+  it("declares an item's Korean address and coordinates, read and written", () => {
+    const answer = (schema: JsonSchema): JsonSchema =>
+      schema.$ref
+        ? answer(resolve(schema.$ref))
+        : schema.type === 'array'
+          ? answer(schema.items as JsonSchema)
+          : schema;
+    for (const path of ['/api/experiences', '/api/experiences/{id}']) {
+      const item = answer(doc.paths[path].get.responses['200'].content!['application/json'].schema!);
+      expect([path, Object.keys(item.properties!)]).toEqual([
+        path,
+        expect.arrayContaining(['addressKo', 'latitude', 'longitude']),
+      ]);
+      expect(item.properties!.addressKo.description).toMatch(/Korean/);
+      expect(item.properties!.latitude.description).toMatch(/South Korea/);
+    }
+    const body = doc.paths['/api/experiences'].post.requestBody!.content['application/json'].schema;
+    expect(Object.keys(answer(body).properties!)).toEqual(
+      expect.arrayContaining(['addressKo', 'latitude', 'longitude']),
+    );
+  });
+
   it('says who may call each route: public, an admin session, an owner', () => {
     const staffList = doc.paths['/api/admin/staff'].get;
     expect(staffList.security).toEqual([{ adminSession: [] }]);
