@@ -6,6 +6,10 @@ import {
   LanguageEnum,
   PromotionTypeEnum,
 } from '../../common/enums.js';
+import { KOREA_BOUNDS } from '../../../../domain/maps.js';
+
+/** A Korea bound as the descriptions write it: "33.0 to 38.7". */
+const range = ({ min, max }: { min: number; max: number }) => `${min.toFixed(1)} to ${max.toFixed(1)}`;
 
 export const ExperienceSortEnum = {
   popularity: 'popularity',
@@ -298,15 +302,13 @@ export class ExperienceInput {
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Latitude of the meeting point, degrees (WGS 84), 33.0 to 38.7 (South Korea); with the longitude or not at all.',
+    description: `Latitude of the meeting point, degrees (WGS 84), ${range(KOREA_BOUNDS.latitude)} (South Korea); with the longitude or not at all.`,
   })
   latitude?: number | null;
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Longitude of the meeting point, degrees (WGS 84), 124.5 to 132.0 (South Korea); with the latitude or not at all.',
+    description: `Longitude of the meeting point, degrees (WGS 84), ${range(KOREA_BOUNDS.longitude)} (South Korea); with the latitude or not at all.`,
   })
   longitude?: number | null;
 
