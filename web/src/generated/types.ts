@@ -278,6 +278,8 @@ export type CreateBookingInput = {
   language: Language;
   /** Guests, from the experience minGuests up to the seats left in the slot. */
   numberOfGuests: number;
+  /** A promo code (any case): checked again and applied by the server; refused with one message whatever the reason. */
+  promoCode?: string | null | undefined;
   /** Anything the team should know (optional). */
   specialRequests?: string | null | undefined;
   /** Slot start time, HH:mm (Asia/Seoul): one of the experience slots, not started yet. */

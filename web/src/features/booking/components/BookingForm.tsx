@@ -134,6 +134,7 @@ export function BookingForm({
     verificationCode: '',
     specialRequests: '',
     withOption: false,
+    promoCode: null,
     termsAccepted: false,
   };
 
