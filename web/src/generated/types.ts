@@ -765,6 +765,22 @@ export type PopupStatus =
   /** Switched on; its period starts later. */
   | 'scheduled';
 
+/** A promo code tried on a booking before it is sent (the booking form's apply). */
+export type PromoCodeCheckInput = {
+  /** Date of the visit, YYYY-MM-DD (Asia/Seoul). */
+  bookingDate: string;
+  /** The code as typed (any case). */
+  code: string;
+  /** The item to book. */
+  itemId: number;
+  /** The guest's language, for the refusal (default ENG). */
+  language?: Language | null | undefined;
+  /** Guests. */
+  numberOfGuests: number;
+  /** With the item's option per guest. */
+  withOption?: boolean | null | undefined;
+};
+
 /** The promotion badge of an experience (REST wire value in brackets). */
 export type PromotionType =
   /** Only sold on this site (`EXCLUSIVE`). */
@@ -1793,6 +1809,13 @@ export type BookingExperienceQueryVariables = Exact<{
 
 
 export type BookingExperienceQuery = { onlinePaymentMethods: Array<string>, experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+
+export type CheckPromoCodeMutationVariables = Exact<{
+  input: PromoCodeCheckInput;
+}>;
+
+
+export type CheckPromoCodeMutation = { checkPromoCode: { valid: boolean, discount: number, total: number, message: string | null } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
