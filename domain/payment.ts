@@ -38,11 +38,13 @@ export interface Due {
 
 /**
  * The amount due, fixed when staff approve: the booking's total at that day's prices (see
- * bookingTotal: guests × the price after the discount, + the option's price per guest where chosen).
+ * bookingTotal: guests × the price after the discount, + the option's price per guest where chosen),
+ * less a promo code's discount in KRW (the booking's snapshot: what the guest was shown), never below 0.
  */
-export function amountDue(item: Priced, booking: Due): number {
+export function amountDue(item: Priced, booking: Due, promoDiscount = 0): number {
   const optionPrice = booking.optionPrice ?? null;
-  return bookingTotal({ ...item, optionPrice }, booking.numberOfGuests, optionPrice !== null);
+  const total = bookingTotal({ ...item, optionPrice }, booking.numberOfGuests, optionPrice !== null);
+  return Math.max(0, total - promoDiscount);
 }
 
 /**

@@ -11,6 +11,7 @@ export const BOOKING_LIMITS = {
   specialRequests: 1000,
   codeLength: 6,
   idempotencyKey: 100,
+  promoCode: 64,
 } as const;
 
 /** The messages a failed rule gives (spec §5 and §8); the web passes translated ones. */
@@ -42,6 +43,9 @@ export const BOOKING_MESSAGES: BookingMessages = {
 
 /** An API client's `withOption` that is no boolean (the form's checkbox cannot send one). */
 export const OPTION_INVALID_MESSAGE = 'withOption must be true or false.';
+
+/** A promo code longer than any code (the refusal of a code that does not apply is domain/promo.ts'). */
+export const PROMO_CODE_INVALID_MESSAGE = 'This code cannot be used for this booking.';
 
 export const NOT_FOUND_MESSAGE = 'Booking not found. Please check your information and try again.';
 
@@ -106,6 +110,12 @@ function fields(m: BookingMessages) {
       .max(BOOKING_LIMITS.specialRequests, m.specialRequestsTooLong),
     // The item's add-on option (optionText / optionPrice), chosen per booking for every guest.
     withOption: boolean().nullable().typeError(OPTION_INVALID_MESSAGE).default(false),
+    // A promo code (issue 41): the server checks it again and recomputes the price; empty: none.
+    promoCode: string()
+      .nullable()
+      .default(null)
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim() || null : v))
+      .max(BOOKING_LIMITS.promoCode, PROMO_CODE_INVALID_MESSAGE),
   };
 }
 

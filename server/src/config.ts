@@ -38,6 +38,8 @@ const RATE_LIMITS = {
   publicWritesPerHour: ['RATE_LIMIT_PUBLIC_WRITES_PER_HOUR', 30],
   /** Booking applications per address per hour. */
   bookingsPerHour: ['RATE_LIMIT_BOOKINGS_PER_HOUR', 20],
+  /** Promo-code checks (the booking form's "apply") per address per hour: each is a guess of a code. */
+  promoChecksPerHour: ['RATE_LIMIT_PROMO_CHECKS_PER_HOUR', 30],
   /** Applications awaiting approval at once per guest e-mail address. */
   pendingPerEmail: ['BOOKING_PENDING_PER_EMAIL', 10],
   /** "Application received" mails per guest e-mail address per hour (more are logged, not sent). */

@@ -13,6 +13,7 @@ import { InquiryReply } from './modules/inquiry/inquiry-reply.entity.js';
 import { MailOutbox } from './platform/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from './modules/newsletter/newsletter-subscription.entity.js';
 import { Popup } from './modules/popup/popup.entity.js';
+import { PromoCode } from './modules/promo-code/promo-code.entity.js';
 import { RateLimitCounter } from './platform/rate-limit/rate-limit.entity.js';
 import { Review } from './modules/review/review.entity.js';
 import { ReviewInvitation } from './modules/review/review-invitation.entity.js';
@@ -38,6 +39,7 @@ export const entities = [
   Article,
   CarouselSlide,
   Popup,
+  PromoCode,
   Inquiry,
   InquiryReply,
   NewsletterSubscription,

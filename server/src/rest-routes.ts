@@ -22,6 +22,7 @@ import { inquiryRoutes } from './modules/inquiry/inquiry.rest.js';
 import { mediaRoutes } from './modules/media/media.rest.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.rest.js';
 import { popupRoutes } from './modules/popup/popup.rest.js';
+import { promoCodeRoutes } from './modules/promo-code/promo-code.rest.js';
 import { reviewRoutes } from './modules/review/review.rest.js';
 import { auditRoutes } from './modules/audit/audit.rest.js';
 import { staffRoutes } from './modules/staff/staff.rest.js';
@@ -61,6 +62,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     articleRoutes(),
     carouselRoutes(),
     popupRoutes(),
+    promoCodeRoutes(),
     reviewRoutes(),
     // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
     bookingRoutes(lookupPayment, receiptPayment, lookupOnline),

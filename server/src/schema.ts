@@ -42,6 +42,7 @@ import {
 } from './modules/payment/online/online-payment.resolver.js';
 import { GuestBookingOnlinePaymentResolver } from './modules/payment/online/online-payment.admin.resolver.js';
 import { PopupResolver } from './modules/popup/popup.resolver.js';
+import { PromoCodeResolver } from './modules/promo-code/promo-code.resolver.js';
 import { ReviewItemSummaryResolver, ReviewResolver } from './modules/review/review.resolver.js';
 import { StaffResolver } from './modules/staff/staff.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
@@ -59,6 +60,7 @@ export const resolvers = [
   ArticleResolver,
   CarouselResolver,
   PopupResolver,
+  PromoCodeResolver,
   ReviewResolver,
   ReviewItemSummaryResolver,
   BookingResolver,

@@ -266,6 +266,11 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
   ['GET /api/popups/active'],
   ['PATCH /api/popups/{id}', () => ({ params: { id: state.popupId } })],
   ['DELETE /api/popups/{id}', () => ({ params: { id: state.popupId } })],
+  ['POST /api/admin/promo-codes'],
+  ['GET /api/admin/promo-codes'],
+  ['PATCH /api/admin/promo-codes/{id}', () => ({ params: { id: state.promoCodeId } })],
+  ['GET /api/admin/promo-codes/{id}/bookings', () => ({ params: { id: state.promoCodeId } })],
+  ['DELETE /api/admin/promo-codes/{id}', () => ({ params: { id: state.promoCodeId } })],
   ['POST /api/reviews', () => ({ client: app.client(), body: { itemId: state.itemId } })],
   ['GET /api/reviews'],
   ['GET /api/reviews/item/{id}', () => ({ params: { id: state.itemId } })],
@@ -555,6 +560,7 @@ function remember(key: string, body: Record<string, unknown>) {
   if (key === 'POST /api/admin/resellers') state.resellerId = Number(body.id);
   if (key === 'POST /api/admin/resellers/{id}/keys') state.resellerKeyId = Number(body.id);
   if (key === 'POST /api/popups') state.popupId = Number(body.id);
+  if (key === 'POST /api/admin/promo-codes') state.promoCodeId = Number(body.id);
   if (key === 'POST /api/reviews') state.reviewId = Number(body.id);
   if (key === 'POST /api/guest-bookings/{id}/payments') state.paymentId = Number(body.id);
   if (key === 'POST /api/admin/bank-statements/preview') state.previewId = String(body.previewId);

@@ -278,6 +278,8 @@ export type CreateBookingInput = {
   language: Language;
   /** Guests, from the experience minGuests up to the seats left in the slot. */
   numberOfGuests: number;
+  /** A promo code (any case): checked again and applied by the server; refused with one message whatever the reason. */
+  promoCode?: string | null | undefined;
   /** Anything the team should know (optional). */
   specialRequests?: string | null | undefined;
   /** Slot start time, HH:mm (Asia/Seoul): one of the experience slots, not started yet. */
@@ -762,6 +764,57 @@ export type PopupStatus =
   | 'off'
   /** Switched on; its period starts later. */
   | 'scheduled';
+
+/** A promo code tried on a booking before it is sent (the booking form's apply). */
+export type PromoCodeCheckInput = {
+  /** Date of the visit, YYYY-MM-DD (Asia/Seoul). */
+  bookingDate: string;
+  /** The code as typed (any case). */
+  code: string;
+  /** The item to book. */
+  itemId: number;
+  /** The guest's language, for the refusal (default ENG). */
+  language?: Language | null | undefined;
+  /** Guests. */
+  numberOfGuests: number;
+  /** With the item's option per guest. */
+  withOption?: boolean | null | undefined;
+};
+
+/** A promo code, or the fields of one to change (left out: kept; null clears a limit or a date). Rules: domain/schemas/promo.ts. */
+export type PromoCodeInput = {
+  /** Switched on (default true). */
+  active?: boolean | null | undefined;
+  /** Bookings made from this Seoul date (YYYY-MM-DD). */
+  bookingFrom?: string | null | undefined;
+  /** Bookings made until this Seoul date, included. */
+  bookingUntil?: string | null | undefined;
+  /** The code, 4-32 letters, digits, - or _ (any case, stored upper-case); left out: a generated one. */
+  code?: string | null | undefined;
+  /** The items it applies to; empty or left out: every item. */
+  experienceIds?: Array<number> | null | undefined;
+  /** percent or fixed (required to create). */
+  kind?: PromoKind | null | undefined;
+  /** Live uses allowed in all; null: no limit. */
+  maxUses?: number | null | undefined;
+  /** Live uses allowed per guest e-mail; null: no limit. */
+  maxUsesPerEmail?: number | null | undefined;
+  /** The fewest guests a booking needs; null: any. */
+  minGuests?: number | null | undefined;
+  /** Visits from this date (YYYY-MM-DD, Seoul). */
+  travelFrom?: string | null | undefined;
+  /** Visits until this date, included. */
+  travelUntil?: string | null | undefined;
+  /** The percentage (1-100) or the KRW amount (required to create). */
+  value?: number | null | undefined;
+};
+
+/** How a promo code takes money off a booking. */
+export type PromoKind =
+  /** A fixed amount in KRW (never more than the total). */
+  | 'fixed'
+  /** A percentage of the booking's list total, rounded down to the won. */
+  | 'percent';
 
 /** The promotion badge of an experience (REST wire value in brackets). */
 export type PromotionType =
@@ -1412,6 +1465,37 @@ export type DeletePopupMutationVariables = Exact<{
 
 export type DeletePopupMutation = { deletePopup: boolean };
 
+export type AdminPromoCodeFragment = { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } };
+
+export type AdminPromoCodesQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type AdminPromoCodesQuery = { adminPromoCodes: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } }> } };
+
+export type CreatePromoCodeMutationVariables = Exact<{
+  input: PromoCodeInput;
+}>;
+
+
+export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+
+export type UpdatePromoCodeMutationVariables = Exact<{
+  id: number;
+  input: PromoCodeInput;
+}>;
+
+
+export type UpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+
+export type DeletePromoCodeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePromoCodeMutation = { deletePromoCode: boolean };
+
 export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
 
 export type ResellersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1791,6 +1875,13 @@ export type BookingExperienceQueryVariables = Exact<{
 
 
 export type BookingExperienceQuery = { onlinePaymentMethods: Array<string>, experience: { id: number, title: string, location: string, category: Category, minGuests: number, maxGuests: number, price: number, discountedPrice: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, confirmationMode: ConfirmationMode, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+
+export type CheckPromoCodeMutationVariables = Exact<{
+  input: PromoCodeCheckInput;
+}>;
+
+
+export type CheckPromoCodeMutation = { checkPromoCode: { valid: boolean, discount: number, total: number, message: string | null } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;

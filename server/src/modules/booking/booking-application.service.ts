@@ -45,6 +45,7 @@ import {
 } from './booking.store.js';
 import { GuestBooking } from './guest-booking.entity.js';
 import { confirmedTicketCode } from './booking.ticket.js';
+import { promoForApplication, promoRefusedAtStore } from '../promo-code/promo-code.apply.js';
 import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
 
 /** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
@@ -163,6 +164,15 @@ export async function createBooking(
   );
   const guestEmail = values.guestEmail.toLowerCase();
   const limit = ctx.config.rateLimits.pendingPerEmail;
+  // The price is the server's: the list total, less what the promo code takes off (checked for this
+  // booking here, its uses counted again under its lock in STORE).
+  const listTotal = bookingTotal(experience, values.numberOfGuests, withOption);
+  const promo = await promoForApplication(
+    ctx,
+    { ...values, itemId: experience.id, guestEmail, language },
+    listTotal,
+    now,
+  );
   const startStatus = applicationStatus(experience.confirmationMode, ctx.config.portone !== null);
   const row: ApplicationRow = {
     experienceId: experience.id,
@@ -176,7 +186,8 @@ export async function createBooking(
     language,
     specialRequests: values.specialRequests ?? '',
     withOption,
-    totalPrice: bookingTotal(experience, values.numberOfGuests, withOption),
+    totalPrice: listTotal - (promo?.discount ?? 0),
+    promo,
     idempotencyKey: key,
     idempotencyFingerprint: key ? fingerprint : null,
     // An instant item with online payment waits for the payment, holding its seats a few minutes; any
@@ -219,6 +230,7 @@ export async function createBooking(
     if ('refused' in stored) {
       // Another guest took the last seats between the check above and the slot's lock.
       if (stored.refused === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
+      if (stored.refused === 'promo') throw promoRefusedAtStore(ctx.logger, promo, language);
       throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
         reason: 'too_many_pending',
         limit,
@@ -341,6 +353,9 @@ export function toLookup(booking: GuestBooking, hasher: SecretHasher, now: Date 
     specialRequests: booking.specialRequests,
     withOption: booking.withOption,
     totalPrice: booking.totalPrice,
+    listPrice: booking.listPrice,
+    discount: booking.discount,
+    promoCode: booking.promoCode ?? null,
     createdAt: booking.createdAt,
     canCancel: refusal === null,
     cancelRefusal: refusal,

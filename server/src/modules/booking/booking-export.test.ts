@@ -20,7 +20,7 @@ describe('CSV', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'id,itemLanguage,itemTitle,bookingDate,timeSlot,numberOfGuests,option,totalPrice,guestName,guestPhone,guestEmail,status,createdAt,adminMemo,specialRequests,amountDue,amountPaid,paymentStatus,paymentDueDate,arrival',
+      'id,itemLanguage,itemTitle,bookingDate,timeSlot,numberOfGuests,option,totalPrice,guestName,guestPhone,guestEmail,status,createdAt,adminMemo,specialRequests,amountDue,amountPaid,paymentStatus,paymentDueDate,arrival,listPrice,promoCode,discount',
     );
     expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual([
       'Choi Yuna',

@@ -29,6 +29,10 @@ const CSV_COLUMNS = [
   'paymentStatus',
   'paymentDueDate',
   'arrival',
+  // The promo code's snapshot (issue 41): the price before it, the code, and what it took off.
+  'listPrice',
+  'promoCode',
+  'discount',
 ];
 
 /** SQL twin of domain/checkIn.ts `arrivalText`: `arrived 3 of 4`, `no-show`, or empty (booking-export.test.ts). */
@@ -56,7 +60,8 @@ export async function exportBookingsCsv(ctx: AppContext, args: BookingListArgs, 
               b.amount_due as "amountDue", pay.paid as "amountPaid",
               ${paymentStatusSql('pay.paid')} as "paymentStatus",
               to_char(b.payment_due_date::timestamp, 'YYYY-MM-DD') as "paymentDueDate",
-              ${ARRIVAL_SQL} as arrival
+              ${ARRIVAL_SQL} as arrival,
+              b.total_price + b.discount as "listPrice", b.promo_code as "promoCode", b.discount
        from guest_booking b join experience e on e.id = b.experience_id
          left join lateral (select ${PAID_SQL} as paid where b.amount_due is not null) pay on true
        where ${where} order by ${orderBy(column, sqlDirection(args.direction), 'b.id')}`,

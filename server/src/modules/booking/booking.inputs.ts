@@ -49,6 +49,13 @@ export class CreateBookingInput {
   @Field(() => LanguageEnum, { description: 'The language the guest booked in (mails use it).' })
   language!: LanguageEnum;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A promo code (any case): checked again and applied by the server; refused with one message whatever the reason.',
+  })
+  promoCode?: string | null;
+
   @Field({
     nullable: true,
     description:

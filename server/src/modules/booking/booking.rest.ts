@@ -64,6 +64,9 @@ const toRestBooking = (b: GuestBooking) => ({
   specialRequests: b.specialRequests,
   withOption: b.withOption,
   totalPrice: b.totalPrice,
+  listPrice: b.listPrice,
+  discount: b.discount,
+  promoCode: b.promoCode ?? null,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
 });
@@ -124,6 +127,10 @@ const BOOKING_FIELDS = {
   specialRequests: nullable(str),
   withOption: bool,
   totalPrice: int,
+  /** The promo code's snapshot (issue 41): the total before it, what it took off, the code. */
+  listPrice: int,
+  discount: int,
+  promoCode: nullable(str),
   createdAt: dateTime,
 };
 const REST_BOOKING = obj({ ...BOOKING_FIELDS, adminMemo: nullable(str), updatedAt: dateTime });
@@ -223,6 +230,7 @@ export function bookingRoutes(
           numberOfGuests: 2,
           language: 'JPN',
           specialRequests: '',
+          promoCode: null,
         },
       },
       headers: {

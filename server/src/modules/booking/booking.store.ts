@@ -7,6 +7,7 @@ import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
 import { counterValues, spendPointSql, type Counter } from '../../platform/rate-limit/counter.sql.js';
 import { VOLUME_COUNTERS } from '../../platform/rate-limit/rate-limit.service.js';
 import type { WebhookEvent } from './booking.events.js';
+import { PROMO_LIVE_USE_SQL, type PromoApplied } from '../promo-code/promo-code.apply.js';
 import type { OctoUnitItemRow } from './guest-booking.entity.js';
 
 /** A guest's application as it is stored (the code already hashed). */
@@ -31,6 +32,11 @@ export interface ApplicationRow {
   holdExpiresAt: Date;
   /** The slot's seats (maxGuestsOf the item). */
   maxGuests: number;
+  /**
+   * The promo code applied (issue 41): its row, the code as stored and the KRW it took off (totalPrice is
+   * already less it). Its limits are counted again in STORE, under the code's lock.
+   */
+  promo?: PromoApplied | null;
   /** A reseller's hold through the OCTO API (modules/octo): who, its reference, and its OCTO uuid. */
   reseller?: { id: number; reference: string | null; uuid: string; unitItems: OctoUnitItemRow[] };
 }
@@ -70,12 +76,22 @@ const storeText = (counterTable: string) => `with allowed as (
         select status, hold_expires_at, number_of_guests from guest_booking
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
+    ), promo as (
+      select $32::int is null or coalesce((
+        select p.active
+          and (p.max_uses is null or p.max_uses > (select count(*) from guest_booking g
+            where g.promo_code_id = p.id and ${PROMO_LIVE_USE_SQL}))
+          and (p.max_uses_per_email is null or p.max_uses_per_email > (select count(*) from guest_booking g
+            where g.promo_code_id = p.id and g.guest_email = $7 and ${PROMO_LIVE_USE_SQL}))
+        from promo_code p where p.id = $32), false) as ok
     ), booking as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
-        idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid, octo_unit_items)
-      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26, $27::jsonb
-      from allowed, seats where allowed.ok and seats.ok
+        idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid, octo_unit_items,
+        promo_code_id, promo_code, discount)
+      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26, $27::jsonb,
+        $32, $33, $34
+      from allowed, seats, promo where allowed.ok and seats.ok and promo.ok
       returning id
     ), log as (
       insert into booking_log (booking_id, log_type, details, new_value, created_by)
@@ -103,7 +119,7 @@ const storeText = (counterTable: string) => `with allowed as (
       from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)
       order by n.k
     )
-    select (select ok from allowed) as ok, (select ok from seats) as seats,
+    select (select ok from allowed) as ok, (select ok from seats) as seats, (select ok from promo) as promo,
       (select count(*) from event) as announced, coalesce((select points <= $31::int from mailed), true) as mailed`;
 
 /**
@@ -231,8 +247,11 @@ export async function applicationChecks(
 /** A pendingLimit that never refuses (a reseller's holds: no cap per address, so no address lock either). */
 export const NO_PENDING_LIMIT = 2_147_483_647;
 
-/** Why an application was not stored: the address has too many live holds, or the seats are gone. */
-export type StoreRefusal = 'too_many_pending' | 'no_seats';
+/**
+ * Why an application was not stored: the address has too many live holds, the seats are gone, or its
+ * promo code's uses are (or the code was switched off meanwhile).
+ */
+export type StoreRefusal = 'too_many_pending' | 'no_seats' | 'promo';
 
 /**
  * Stores a guest's application (its id taken beforehand: applicationChecks) in one round trip on one
@@ -275,6 +294,12 @@ export async function storeApplication(
       pendingLimit < NO_PENDING_LIMIT
         ? `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`pending:${row.guestEmail}`)})), `
         : '';
+    // A promo code's uses are counted one application after another, whatever their slots: its lock
+    // is taken in the same statement as the slot's, after the address's and before the slot's (the one
+    // order every application takes them in), and STORE counts after both were granted.
+    const promoLock = row.promo
+      ? `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(`promo:${row.promo.id}`)})), `
+      : '';
     const counted = mailLimit ? counterValues(mailLimit.counter, mailLimit.key) : [null, null, null];
     const values = [
       id,
@@ -306,14 +331,18 @@ export async function storeApplication(
       row.reseller ? JSON.stringify(row.reseller.unitItems) : null,
       ...counted,
       mailLimit?.counter.points ?? 0,
+      row.promo?.id ?? null,
+      row.promo?.code ?? null,
+      row.promo?.discount ?? 0,
     ];
     const results = (await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${slotLock};
+      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${promoLock}${slotLock};
        execute ${store.name}(${values.map((value) => literal(client, value)).join(', ')}); commit`,
-    )) as unknown as pg.QueryResult<{ ok: boolean; seats: boolean; mailed: boolean }>[];
-    const { ok, seats, mailed } = results[3].rows[0];
+    )) as unknown as pg.QueryResult<{ ok: boolean; seats: boolean; promo: boolean; mailed: boolean }>[];
+    const { ok, seats, promo, mailed } = results[3].rows[0];
     if (!ok) return { refused: 'too_many_pending' };
-    return seats ? { id, mailed } : { refused: 'no_seats' };
+    if (!seats) return { refused: 'no_seats' };
+    return promo ? { id, mailed } : { refused: 'promo' };
   } catch (error) {
     // Whatever failed, the transaction ends here; a connection that cannot even roll back is not
     // handed to the next caller.

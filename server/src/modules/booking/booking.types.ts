@@ -197,6 +197,15 @@ export class BookingLookup {
   })
   totalPrice!: number;
 
+  @Field(() => Int, { description: 'Total in KRW before the promo code (totalPrice + discount).' })
+  listPrice!: number;
+
+  @Field(() => Int, { description: 'KRW the promo code took off; 0: none.' })
+  discount!: number;
+
+  @Field(() => String, { nullable: true, description: 'The promo code applied (upper-case); null: none.' })
+  promoCode!: string | null;
+
   @Field(() => GraphQLISODateTime, { description: 'When the guest applied (ISO 8601 date-time, UTC).' })
   createdAt!: Date;
 

@@ -35,6 +35,11 @@ const TRGM = (name: string, column: string) =>
   properties: ['bookingDate', 'timeSlot', 'experience'],
   include: ['status', 'numberOfGuests'],
 })
+// A promo code's uses (counted under its lock when a booking is stored) and its bookings for staff.
+@Index({
+  name: 'guest_booking_promo_code_index',
+  expression: `create index "guest_booking_promo_code_index" on "guest_booking" ("promo_code_id", "guest_email") where "promo_code_id" is not null`,
+})
 // The guest's look-up (e-mail, E.164 phone), and the pending applications of an e-mail.
 @Index({ properties: ['guestEmail', 'guestPhone'] })
 // The admin search (contains, case-insensitive; the phone by its digits): trigram indexes (pg_trgm).
@@ -75,6 +80,8 @@ export class GuestBooking extends BaseEntity {
     | 'specialRequests'
     | 'withOption'
     | 'totalPrice'
+    | 'discount'
+    | 'listPrice'
     | 'resellerId'
     | 'resellerReference'
     | 'octoUuid'
@@ -171,6 +178,34 @@ export class GuestBooking extends BaseEntity {
   })
   @Property({ type: 'integer', default: 0 })
   totalPrice: number = 0;
+
+  // The promo code's snapshot (issue 41): what it took off, fixed when the guest applied; the list
+  // price is totalPrice + discount. Amounts due, online payments, refunds, the CSV and reports read it.
+
+  /** The code the booking was made with (its rules may change later; this stays). */
+  @Field(() => String, {
+    nullable: true,
+    description: 'The promo code applied, as stored (upper-case); null: none.',
+  })
+  @Property({ type: 'text', nullable: true })
+  promoCode?: string | null;
+
+  /**
+   * The code's row (modules/promo-code; a foreign key `on delete restrict` in the migration, as the
+   * reseller's): its uses are the live bookings that point at it, so a used code is never deleted.
+   */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  promoCodeId?: number | null;
+
+  @Field(() => Int, { description: 'KRW the promo code took off (0: none), fixed when the guest applied.' })
+  @Property({ type: 'integer', default: 0 })
+  discount: number = 0;
+
+  @Field(() => Int, { description: 'Total in KRW before the promo code: totalPrice + discount.' })
+  @Property({ persist: false })
+  get listPrice(): number {
+    return this.totalPrice + this.discount;
+  }
 
   /** Client-chosen key that makes a retried submit return the first booking. */
   @Unique()

@@ -49,7 +49,7 @@ export interface PaymentSummary {
 
 /**
  * Fixes what a booking owes at its approval (called in the approving transaction): guests × the price
- * after the discount (+ the option per guest where chosen), and how it is paid (domain/payment.ts
+ * after the discount (+ the option per guest where chosen), less the promo code's discount, and how it is paid (domain/payment.ts
  * `paymentPlan`): by transfer, due `PAYMENT_DUE_DAYS` after the approval day but with a whole day to pay
  * and never later than the eve of the visit, with its reminder; or on site when no such day fits.
  */
@@ -59,10 +59,15 @@ export function fixAmountDue(
   config: Pick<Config, 'paymentDueDays'>,
   now = new Date(),
 ): void {
-  booking.amountDue = amountDue(experience, {
-    numberOfGuests: booking.numberOfGuests,
-    optionPrice: booking.withOption ? experience.optionPrice : null,
-  });
+  // Less the promo code's discount, in won as the guest applied with it (the booking's snapshot).
+  booking.amountDue = amountDue(
+    experience,
+    {
+      numberOfGuests: booking.numberOfGuests,
+      optionPrice: booking.withOption ? experience.optionPrice : null,
+    },
+    booking.discount,
+  );
   const plan = paymentPlan(now, booking.bookingDate, config.paymentDueDays);
   booking.paymentWay = plan.way;
   booking.paymentDueDate = plan.dueDate;

@@ -79,6 +79,7 @@ export function createRateLimiters(pool: pg.Pool, config: Config): RateLimiters 
     }),
     publicWrite: make('public-write', r.publicWritesPerHour, 3600),
     booking: make('booking', r.bookingsPerHour, 3600),
+    promoCheck: make('promo-check', r.promoChecksPerHour, 3600),
     receivedMail: make('received-mail', r.receivedMailsPerEmailPerHour, 3600),
     lookup: new GuessGuard({
       perTargetAddress: make('lookup-email-ip', r.lookupPerEmail, r.lookupWindowSeconds, GUESSES),

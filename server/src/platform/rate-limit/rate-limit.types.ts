@@ -11,6 +11,8 @@ export interface RateLimiters {
   publicWrite: RequestLimiter;
   /** Booking applications per address per hour. */
   booking: RequestLimiter;
+  /** Promo-code checks per address per hour (each one a guess of a code). */
+  promoCheck: RequestLimiter;
   /** "Application received" mails per guest e-mail address per hour. */
   receivedMail: RequestLimiter;
   /** Booking look-ups (and the guest's cancellation): guesses of a code, per e-mail address. */

@@ -135,6 +135,8 @@ describe('admin area', () => {
       'Bookings',
       'Carousels',
       'Popups',
+      // Promo codes guests enter when they book (issue 41).
+      'Promo codes',
       'Reviews',
       'Inquiries',
       // An owner (curator is one) also manages the team.

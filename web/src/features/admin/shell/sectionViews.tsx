@@ -13,6 +13,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType>> = {
   bookings: lazy(() => import('../bookings').then((m) => ({ default: m.BookingsSection }))),
   carousels: lazy(() => import('../carousels').then((m) => ({ default: m.CarouselsSection }))),
   popups: lazy(() => import('../popups').then((m) => ({ default: m.PopupsSection }))),
+  'promo-codes': lazy(() => import('../promo-codes').then((m) => ({ default: m.PromoCodesSection }))),
   reviews: lazy(() => import('../reviews').then((m) => ({ default: m.ReviewsSection }))),
   inquiries: lazy(() => import('../inquiries').then((m) => ({ default: m.InquiriesSection }))),
   staff: lazy(() => import('../staff').then((m) => ({ default: m.StaffSection }))),

@@ -2,7 +2,12 @@ import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateBookingDocument, type CreateBookingInput } from '@/generated/graphql';
+import {
+  CheckPromoCodeDocument,
+  CreateBookingDocument,
+  type CreateBookingInput,
+  type PromoCodeCheckInput,
+} from '@/generated/graphql';
 import {
   availabilityMock,
   bookingExperience,
@@ -32,6 +37,7 @@ const expected = {
   verificationCode: '482913',
   specialRequests: 'Vegetarian lunch, please.',
   withOption: false,
+  promoCode: null,
   language: 'ENG',
 };
 
@@ -364,6 +370,64 @@ describe('booking dialog', () => {
     );
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[\w.:-]{8,100}$/);
+  });
+
+  it('applies a promo code: shows the price with its discount before sending, and sends the code', async () => {
+    // The server's answer to each check, in order: refused (whatever the reason), then the code priced.
+    const check = (input: Partial<PromoCodeCheckInput>, answer: Record<string, unknown>) => ({
+      request: {
+        query: CheckPromoCodeDocument,
+        variables: (v: { input: PromoCodeCheckInput }) => {
+          expect(v.input).toEqual({
+            itemId: 7,
+            bookingDate: '2026-06-17',
+            numberOfGuests: 2,
+            withOption: false,
+            language: 'ENG',
+            ...input,
+          });
+          return true;
+        },
+      },
+      result: { data: { checkPromoCode: { __typename: 'PromoCodeCheck', message: null, ...answer } } },
+    });
+    const { user, dialog } = await openDialog([
+      check(
+        { code: 'WRONG' },
+        { valid: false, discount: 0, total: 160200, message: 'This code cannot be used for this booking.' },
+      ),
+      check({ code: 'HANOK10' }, { valid: true, discount: 16020, total: 144180 }),
+      booking([], {}, { promoCode: 'hanok10' }),
+    ]);
+    await fill(user, dialog);
+    const field = dialog.getByLabelText('Promo code (optional)');
+    await user.type(field, 'wrong');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await dialog.findByText('This code cannot be used for this booking.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('This code cannot be used for this booking.');
+    expect(dialog.getByText('₩160,200')).toBeInTheDocument();
+
+    await user.clear(field);
+    // Enter applies the code, it does not send the booking.
+    await user.type(field, 'hanok10{Enter}');
+    expect(await dialog.findByRole('status')).toHaveTextContent('Code HANOK10 applied: ₩16,020 off');
+    expect(dialog.getByText('₩144,180')).toBeInTheDocument();
+    expect(dialog.getByText('₩80,100 × 2 guests (₩160,200 before the code)')).toBeInTheDocument();
+
+    // Another guest count is another price: the discount is no longer shown until applied again.
+    await user.selectOptions(dialog.getByLabelText('Number of guests'), '3');
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    expect(dialog.getByText('₩240,300')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('The booking changed: apply the code again to see its price.');
+    await user.selectOptions(dialog.getByLabelText('Number of guests'), '2');
+    expect(dialog.getByText('₩144,180')).toBeInTheDocument();
+
+    await submit(user, dialog);
+    const success = within(await screen.findByRole('dialog', { name: 'Booking request received' }));
+    const details = within(success.getByLabelText('Booking details'));
+    const terms = details.getAllByRole('term').map((term) => term.textContent);
+    const values = details.getAllByRole('definition').map((value) => value.textContent);
+    expect(values[terms.indexOf('Total price')]).toBe('₩144,180');
   });
 
   it('offers the option: its price per guest is added to the total and the booking keeps it', async () => {

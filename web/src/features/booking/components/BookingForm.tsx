@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Formik, useFormikContext } from 'formik';
 import { styled } from 'styled-components';
@@ -36,6 +36,7 @@ import { useInitialPhoneCountry } from '../phoneCountries';
 import { ScheduleFields } from './ScheduleFields';
 import { ApproxPrice, ChargedInKrw } from '@/components/ApproxPrice';
 import { AmountCard } from './AmountCard';
+import { currentPromo, PromoCodeField, type AppliedPromo } from './PromoCodeField';
 import { useRefusalText } from '@/lib/useRefusalText';
 import { useCancellationPolicy } from '@/lib/cancellationPolicy';
 import { useConfirmationWording } from '@/lib/confirmationMode';
@@ -53,6 +54,7 @@ const ORDER = [
   'verificationCode',
   'specialRequests',
   'withOption',
+  'promoCode',
   'termsAccepted',
 ] as const satisfies ReadonlyArray<keyof BookingFormValues>;
 
@@ -122,6 +124,8 @@ export function BookingForm({
   const idempotency = useIdempotencyKey();
   const forgetAvailability = useForgetAvailability(experience.id);
   const [createBooking] = useMutation(CreateBookingDocument);
+  // The code "Apply" priced (the server prices the application again).
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
 
   const initialValues: BookingFormValues = {
     bookingDate: date,
@@ -134,6 +138,7 @@ export function BookingForm({
     verificationCode: '',
     specialRequests: '',
     withOption: false,
+    promoCode: null,
     termsAccepted: false,
   };
 
@@ -151,8 +156,10 @@ export function BookingForm({
       verificationCode: checked.verificationCode,
       specialRequests: checked.specialRequests,
       withOption: hasOption(experience) && checked.withOption === true,
+      promoCode: checked.promoCode ?? null,
       language,
     };
+    const discount = currentPromo(promo, input)?.discount ?? 0;
     try {
       const { data } = await createBooking({
         variables: { input: { ...input, idempotencyKey: idempotency.keyFor(input) } },
@@ -168,7 +175,8 @@ export function BookingForm({
         payment: receipt.payment ?? null,
         option: input.withOption ? experience.optionText?.trim() || t`Option` : null,
         totalPrice:
-          guestPrice(experience.discountedPrice, experience, input.withOption) * input.numberOfGuests,
+          guestPrice(experience.discountedPrice, experience, input.withOption) * input.numberOfGuests -
+          discount,
       });
       forgetAvailability();
     } catch (error) {
@@ -190,7 +198,13 @@ export function BookingForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       <FieldBindingProvider idPrefix={ID} describeError={describeError}>
-        <BookingFormBody experience={experience} messages={messages} onlineMethods={onlineMethods} />
+        <BookingFormBody
+          experience={experience}
+          messages={messages}
+          onlineMethods={onlineMethods}
+          promo={promo}
+          onPromo={setPromo}
+        />
       </FieldBindingProvider>
     </Formik>
   );
@@ -200,10 +214,14 @@ function BookingFormBody({
   experience,
   messages,
   onlineMethods,
+  promo,
+  onPromo,
 }: {
   experience: BookingExperience;
   messages: BookingMessages;
   onlineMethods: readonly string[];
+  promo: AppliedPromo | null;
+  onPromo: (promo: AppliedPromo | null) => void;
 }) {
   const { t, i18n } = useLingui();
   const { values, touched, isSubmitting, setFieldValue } = useFormikContext<BookingFormValues>();
@@ -238,7 +256,9 @@ function BookingFormBody({
   // The option is priced per guest, like the price: the line reads "(price + option) × guests".
   const perGuest = guestPrice(experience.discountedPrice, experience, withOption);
   const perPerson = formatKrw(perGuest, i18n.locale);
-  const total = formatKrw(perGuest * values.numberOfGuests, i18n.locale);
+  const listTotal = formatKrw(perGuest * values.numberOfGuests, i18n.locale);
+  const applied = currentPromo(promo, { ...values, withOption });
+  const total = applied ? formatKrw(applied.total, i18n.locale) : listTotal;
   const guestCount = values.numberOfGuests;
 
   return (
@@ -263,15 +283,19 @@ function BookingFormBody({
           krw={experience.optionPrice ?? 0}
         />
       ) : null}
+      <PromoCodeField itemId={experience.id} withOption={withOption} promo={promo} onPromo={onPromo} />
       <AmountCard aria-live="polite">
         <span>
           <Trans>Total price</Trans>
         </span>
         <strong>
           {total}
-          <ApproxPrice krw={perGuest * guestCount} />
+          <ApproxPrice krw={applied ? applied.total : perGuest * guestCount} />
         </strong>
-        <small>{t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}</small>
+        <small>
+          {t`${perPerson} × ${plural(guestCount, { one: '# guest', other: '# guests' })}`}
+          {applied ? <> {t`(${listTotal} before the code)`}</> : null}
+        </small>
         <ChargedInKrw />
       </AmountCard>
       <Note role="note" aria-label={t`How your booking is confirmed`}>

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatKrw } from '@domain/pricing';
+import { Button } from '@/components/Button';
+import { DataTable, Pagination, TableToolbar, type DataColumn } from '@/components/table';
+import { useToast } from '@/components/toast';
+import { AlertDialog } from '@/components/ui';
+import {
+  AdminPromoCodesDocument,
+  DeletePromoCodeDocument,
+  type AdminPromoCodeFragment,
+} from '@/generated/graphql';
+import { evictLists } from '@/lib/cacheEviction';
+import { Marker } from '@/features/admin/kit/Marker';
+import { PromoCodeDialog } from './PromoCodeDialog';
+
+const PAGE_SIZE = 20;
+
+/** Delete an unused code, confirmed first; a used one is switched off instead (the server says 409). */
+function DeletePromoCode({ promoCode }: { promoCode: AdminPromoCodeFragment }) {
+  const { t } = useLingui();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [remove] = useMutation(DeletePromoCodeDocument);
+  const code = promoCode.code;
+  if (promoCode.usage.bookings > 0) return null;
+  async function confirm() {
+    try {
+      await remove({
+        variables: { id: promoCode.id },
+        update: (cache) =>
+          evictLists(cache, ['adminPromoCodes'], { __typename: 'PromoCode', id: promoCode.id }),
+      });
+      toast({ variant: 'success', title: t`Promo code deleted.` });
+    } catch {
+      toast({ variant: 'destructive', title: t`Delete Failed`, description: t`Please try again.` });
+    }
+  }
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={t`Delete ${code}`}>
+        <Trans>Delete</Trans>
+      </Button>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`Delete ${code}?`}
+        description={t`No booking used this code. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        destructive
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+function usePromoCodeColumns(onEdit: (id: number) => void): DataColumn<AdminPromoCodeFragment>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const range = (from?: string | null, until?: string | null) =>
+      from || until ? `${from ?? '…'} ~ ${until ?? '…'}` : t`Any`;
+    return [
+      {
+        id: 'code',
+        header: t`Code`,
+        rowHeader: true,
+        cell: (c) => {
+          const code = c.code;
+          return (
+            <Button variant="ghost" size="sm" onClick={() => onEdit(c.id)} aria-label={t`Edit ${code}`}>
+              <code>{code}</code>
+            </Button>
+          );
+        },
+      },
+      {
+        id: 'discount',
+        header: t`Discount`,
+        cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatKrw(c.value, i18n.locale)),
+      },
+      { id: 'booked', header: t`Booked (Seoul)`, cell: (c) => range(c.bookingFrom, c.bookingUntil) },
+      { id: 'travel', header: t`Visits`, cell: (c) => range(c.travelFrom, c.travelUntil) },
+      {
+        id: 'uses',
+        header: t`Uses`,
+        cell: (c) => (c.maxUses == null ? String(c.usage.uses) : `${c.usage.uses} / ${c.maxUses}`),
+      },
+      { id: 'bookings', header: t`Bookings`, cell: (c) => String(c.usage.bookings) },
+      {
+        id: 'discountTotal',
+        header: t`Discount given`,
+        cell: (c) => formatKrw(c.usage.discountTotal, i18n.locale),
+      },
+      {
+        id: 'active',
+        header: t`Status`,
+        cell: (c) =>
+          c.active ? (
+            <Marker $tone="success">
+              <Trans>Active</Trans>
+            </Marker>
+          ) : (
+            <Marker $tone="muted">
+              <Trans>Switched off</Trans>
+            </Marker>
+          ),
+      },
+      { id: 'delete', header: t`Delete`, cell: (c) => <DeletePromoCode promoCode={c} /> },
+    ];
+  }, [t, i18n, onEdit]);
+}
+
+/**
+ * Promo codes (issue 41): every code with its uses, bookings and the discount it gave, newest first,
+ * paged in the URL; the add/edit dialog; delete for a code no booking used (a used one is switched off).
+ */
+export function PromoCodesSection() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, loading, error } = useQuery(AdminPromoCodesDocument, {
+    variables: { page: { page, pageSize: PAGE_SIZE } },
+  });
+  const [adding, setAdding] = useState(false);
+  const list = data?.adminPromoCodes;
+  const editingId = Number(params.get('edit')) || undefined;
+  const editing = list?.items.find((c) => c.id === editingId);
+  const setParam = (key: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  const columns = usePromoCodeColumns((id) => setParam('edit', String(id)));
+
+  return (
+    <section aria-labelledby="promo-codes-heading">
+      <h2 id="promo-codes-heading">
+        <Trans>Promo codes</Trans>
+      </h2>
+      <TableToolbar>
+        <Button onClick={() => setAdding(true)}>
+          <Trans>Add promo code</Trans>
+        </Button>
+      </TableToolbar>
+      {error ? <p role="alert">{t`The promo codes could not be loaded.`}</p> : null}
+      <DataTable
+        caption={list ? t`${list.totalCount} promo codes` : t`Loading promo codes`}
+        columns={columns}
+        rows={list?.items ?? []}
+        rowId={(c) => c.id}
+        loading={loading}
+        empty={t`No promo codes yet.`}
+      />
+      {list ? (
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          totalCount={list.totalCount}
+          onPage={(p) => setParam('page', String(p))}
+        />
+      ) : null}
+      <PromoCodeDialog open={adding} onOpenChange={setAdding} />
+      {editing ? (
+        <PromoCodeDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setParam('edit', undefined))}
+          promoCode={editing}
+        />
+      ) : null}
+    </section>
+  );
+}

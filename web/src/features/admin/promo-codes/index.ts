@@ -1,0 +1,1 @@
+export { PromoCodesSection } from './components/PromoCodesSection';
