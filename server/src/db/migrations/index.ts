@@ -40,6 +40,7 @@ import { Migration20261205100000_check_in } from './Migration20261205100000_chec
 import { Migration20261205100000_simplified_chinese } from './Migration20261205100000_simplified_chinese.js';
 import { Migration20261206090000_check_in_scanned_at } from './Migration20261206090000_check_in_scanned_at.js';
 import { Migration20261206090000_address_ko } from './Migration20261206090000_address_ko.js';
+import { Migration20261207090000_waitlist } from './Migration20261207090000_waitlist.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -115,4 +116,5 @@ export const migrationsList = [
     class: Migration20261206090000_check_in_scanned_at,
   },
   { name: 'Migration20261206090000_address_ko', class: Migration20261206090000_address_ko },
+  { name: 'Migration20261207090000_waitlist', class: Migration20261207090000_waitlist },
 ];
