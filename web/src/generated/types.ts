@@ -1146,6 +1146,22 @@ export type BookingItemHeaderQueryVariables = Exact<{
 
 export type BookingItemHeaderQuery = { bookingSlotSummaries: { item: { itemId: number, title: string, language: string, maxGuests: number } | null } };
 
+export type AdminWaitlistQueryVariables = Exact<{
+  date: string;
+  itemId?: number | null | undefined;
+  time?: string | null | undefined;
+}>;
+
+
+export type AdminWaitlistQuery = { adminWaitlist: Array<{ id: number, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, language: Language, status: WaitlistStatus, offerExpiresAt: string | null, offeredBy: string | null, bookingId: number | null, createdAt: string }> };
+
+export type OfferWaitlistEntryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OfferWaitlistEntryMutation = { offerWaitlistEntry: { id: number, status: WaitlistStatus, offerExpiresAt: string | null, offeredBy: string | null } };
+
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
 export type OnlinePaymentAttemptFieldsFragment = { id: number, provider: string, paymentId: string, state: OnlinePaymentState, method: string | null, amount: number, currency: string, refundedAmount: number, refundRequestedAt: string | null, refundable: number, recordId: number | null, createdAt: string };
