@@ -268,8 +268,9 @@ describe('offers', () => {
   });
 
   it('no offer after the cut-off: the offer ends at it, the seats go back on sale, the queue is told', async () => {
-    // A slot a week ahead whose sales close about 6 hours from now (an item's cut-off is at most 168 hours).
-    const date = inDays(7);
+    // A slot six days ahead (130 to 154 hours away, whatever the hour) whose sales close about 6 hours
+    // from now: an item's cut-off is at most 168 hours.
+    const date = inDays(6);
     const start = seoulWallTime(date, '10:00').getTime();
     const cutoffHours = Math.floor((start - Date.now()) / 3_600_000) - 6;
     const soon = await makeExperience(app.em(), {
