@@ -15,14 +15,26 @@ export const PROMOTION_TYPES = ['%OFF', 'EXCLUSIVE', 'NEW'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /**
- * Where a booking stands. `pending` (an application waiting for staff) and `awaiting_payment` (a
- * booking waiting for its online payment) hold their seats until their hold ends; `expired` is a hold
- * that ended without a decision or a payment (its seats came back).
+ * Where a booking stands. `pending` (an application waiting for staff), `awaiting_payment` (a
+ * booking waiting for its online payment) and `offered` (seats a waitlist offers a guest, waiting for
+ * their answer: domain/waitlist.ts) hold their seats until their hold ends; `expired` is a hold that
+ * ended without a decision, a payment or an answer (its seats came back).
  */
-export const BOOKING_STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'offered',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses that hold seats while their hold lasts (domain/holds.ts). */
-export const HOLDING_STATUSES = ['pending', 'awaiting_payment'] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'offered',
+] as const satisfies readonly BookingStatus[];
 
 /** How an item's bookings are confirmed: at once when seats are free, or by staff (the original flow). */
 export const CONFIRMATION_MODES = ['instant', 'request'] as const;

@@ -26,6 +26,7 @@ import { AdminRecoveryCode } from './modules/two-factor/admin-recovery-code.enti
 import { PasswordReset } from './modules/auth/password-reset.entity.js';
 import { WebhookDelivery, WebhookSubscription } from './modules/webhook/webhook.entity.js';
 import { Reseller, ResellerApiKey } from './modules/reseller/reseller.entity.js';
+import { WaitlistEntry } from './modules/waitlist/waitlist-entry.entity.js';
 import { BaseEntity } from './common/base.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, the same list for app, tests and migrations. */
@@ -34,6 +35,7 @@ export const entities = [
   Experience,
   GuestBooking,
   BookingLog,
+  WaitlistEntry,
   Review,
   ReviewInvitation,
   Article,

@@ -4,6 +4,8 @@ import { subscribeBookingMails } from './modules/booking-mail/booking-mail.subsc
 import { subscribePayments } from './modules/payment/payment.subscribers.js';
 import { reviewEvents } from './modules/review/review.events.js';
 import { subscribeWebhooks } from './modules/webhook/webhook.subscribers.js';
+import { experienceEvents } from './modules/experience/experience.events.js';
+import { subscribeWaitlist } from './modules/waitlist/waitlist.subscribers.js';
 
 let subscribed = false;
 
@@ -17,6 +19,8 @@ export function subscribeModules(): void {
   subscribed = true;
   subscribePayments(bookingEvents);
   subscribeBookingMails(bookingEvents);
+  // Seats freed by a change go to the slot's waitlist before the live update says what the slot holds.
+  subscribeWaitlist(bookingEvents, experienceEvents);
   subscribeWebhooks(bookingEvents, reviewEvents);
   subscribeAdminEvents(bookingEvents);
 }

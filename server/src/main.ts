@@ -33,6 +33,7 @@ import { backupJob } from './modules/backup/backup.service.js';
 import { overdueCancelJob } from './modules/payment/overdue.service.js';
 import { noShowJob } from './modules/check-in/no-show.service.js';
 import { holdExpiryJob } from './modules/booking/booking-holds.service.js';
+import { waitlistCloseJob } from './modules/waitlist/waitlist.jobs.js';
 import { onlinePaymentJob } from './modules/payment/online/online-payment-completion.service.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { databaseRestarts } from './platform/metrics/metrics.counters.js';
@@ -197,7 +198,8 @@ async function main(): Promise<void> {
       ...(config.exchangeRatesUrl ? [exchangeRatesJob(pool, config.exchangeRatesUrl, log)] : []),
       backupJob({ config, databaseUrl: db.url, pool, uploads: storage.uploads, logger: log }),
       overdueCancelJob(orm, { config: live, mail }, log),
-      holdExpiryJob(orm, { config: live, mail }, log),
+      holdExpiryJob(orm, { config: live, mail, hasher }, log),
+      waitlistCloseJob(orm, { config: live, mail }, log),
       onlinePaymentJob(orm, { config: live, mail, hasher }, log),
       noShowJob(orm, log),
     ]);

@@ -32,6 +32,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.res
 import { webhookRoutes } from './modules/webhook/webhook.rest.js';
 import { resellerRoutes } from './modules/reseller/reseller.rest.js';
 import { checkInRoutes } from './modules/check-in/check-in.rest.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
 import { OCTO_SECURITY_SCHEME, octoOpenApiPaths } from './modules/octo/octo.openapi.js';
 
 export interface ApiRouterOptions {
@@ -68,6 +69,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     bookingRoutes(lookupPayment, receiptPayment, lookupOnline),
     paymentRoutes(),
     checkInRoutes(),
+    waitlistRoutes(),
     onlinePaymentRoutes(),
     bankStatementRoutes(),
     paymentInstructionsRoutes(),

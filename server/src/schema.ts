@@ -52,6 +52,7 @@ import { PasswordResetResolver } from './modules/password-reset/password-reset.r
 import { WebhookResolver } from './modules/webhook/webhook.resolver.js';
 import { ResellerResolver } from './modules/reseller/reseller.resolver.js';
 import { ResellerBookingResolver } from './modules/reseller/reseller-booking.resolver.js';
+import { WaitlistResolver } from './modules/waitlist/waitlist.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -99,6 +100,7 @@ export const resolvers = [
   WebhookResolver,
   ResellerResolver,
   ResellerBookingResolver,
+  WaitlistResolver,
 ] as const;
 
 /**

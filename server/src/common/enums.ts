@@ -1,5 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment.js';
+import type { WaitlistStatus } from '../../../domain/waitlist.js';
 
 /**
  * The product's choice lists as GraphQL enums. Keys are GraphQL names (no hyphens or % allowed there);
@@ -29,6 +30,7 @@ export const BookingStatusEnum = {
   confirmed: 'confirmed',
   cancelled: 'cancelled',
   expired: 'expired',
+  offered: 'offered',
 } as const;
 export type BookingStatusEnum = (typeof BookingStatusEnum)[keyof typeof BookingStatusEnum];
 
@@ -122,8 +124,36 @@ registerEnumType(BookingStatusEnum, {
     expired: {
       description: 'Its hold ended before staff decided or the payment came; its seats came back.',
     },
+    offered: {
+      description:
+        "Seats a slot's waitlist offers a guest, held until they answer or the offer ends (issue 41).",
+    },
   },
 });
+export const WaitlistStatusEnum = {
+  waiting: 'waiting',
+  offered: 'offered',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+  left: 'left',
+  closed: 'closed',
+} as const satisfies Record<WaitlistStatus, WaitlistStatus>;
+export type WaitlistStatusEnum = (typeof WaitlistStatusEnum)[keyof typeof WaitlistStatusEnum];
+registerEnumType(WaitlistStatusEnum, {
+  name: 'WaitlistStatus',
+  description: "Where a slot's waitlist entry stands (domain/waitlist.ts).",
+  valuesConfig: {
+    waiting: { description: 'In the queue.' },
+    offered: { description: 'Seats are held for it until the guest answers or the offer ends.' },
+    accepted: { description: 'The guest accepted the offer: it became a booking.' },
+    declined: { description: 'The guest declined the offer.' },
+    expired: { description: 'The offer ended without an answer.' },
+    left: { description: 'The guest left the queue.' },
+    closed: { description: "The slot's sales closed before seats came back." },
+  },
+});
+
 registerEnumType(ConfirmationModeEnum, {
   name: 'ConfirmationMode',
   description: "How an item's bookings are confirmed.",

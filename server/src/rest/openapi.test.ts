@@ -8,6 +8,7 @@ import { schemaErrors } from '../testing/json-schema-check.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
 import { startPortOneStandIn, type PortOneStandIn } from '../testing/portone-standin.js';
 import { sentText } from '../platform/mail/mail.testing.js';
+import { mailSecretBox, openSecrets, putBackSecrets } from '../platform/mail/mail.secrets.js';
 import { AdminRole } from '../modules/auth/admin-user.entity.js';
 import { MailOutbox } from '../platform/mail/mail-outbox.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
@@ -387,6 +388,95 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     'POST /api/guest-bookings/{id}/payments/{paymentId}/void',
     () => ({ params: { id: state.bookingId, paymentId: state.paymentId } }),
   ],
+  // A full slot's waitlist (issue 41): a guest joins, staff offer them seats (freed behind the queue's
+  // back, so no offer is made by itself), the guest accepts; a second guest's offer is declined; a
+  // third leaves.
+  [
+    'POST /api/waitlist',
+    async () => {
+      const em = app.em();
+      const full = await makeExperience(em, { language: ['JPN'], maxGuests: 2, timeSlots: ['10:00'] });
+      state.waitlistItemId = full.id;
+      state.waitlistBookingId = (
+        await makeBooking(em, full, { bookingDate: inDays(9), numberOfGuests: 2, status: 'confirmed' })
+      ).id;
+      return { client: app.client(), body: { itemId: full.id, bookingDate: inDays(9) } };
+    },
+  ],
+  [
+    'POST /api/admin/waitlist/{id}/offer',
+    async () => {
+      await app.pool.query(`update guest_booking set status = 'cancelled' where id = $1`, [
+        state.waitlistBookingId,
+      ]);
+      const [entry] = await app
+        .em()
+        .execute<{ id: number }[]>(`select id from waitlist_entry where guest_email = 'aiko@example.jp'`);
+      return { params: { id: entry.id } };
+    },
+  ],
+  [
+    'GET /api/waitlist/offers/{token}',
+    async () => ({ client: app.client(), params: { token: await waitlistToken('aiko@example.jp') } }),
+  ],
+  [
+    'POST /api/waitlist/offers/{token}/accept',
+    async () => ({ client: app.client(), params: { token: await waitlistToken('aiko@example.jp') } }),
+  ],
+  [
+    'POST /api/waitlist/offers/{token}/decline',
+    async () => {
+      await app.client().rest('POST', '/api/waitlist', {
+        itemId: state.waitlistItemId,
+        bookingDate: inDays(9),
+        timeSlot: '10:00',
+        guestName: 'Mei Lin',
+        guestEmail: 'mei.waits@example.tw',
+        guestPhone: '+886 912345678',
+        numberOfGuests: 2,
+        language: 'JPN',
+      });
+      const [mei] = await app
+        .em()
+        .execute<{ id: number }[]>(
+          `select id from waitlist_entry where guest_email = 'mei.waits@example.tw'`,
+        );
+      await app.pool.query(
+        `update guest_booking set status = 'cancelled' where guest_email = 'aiko@example.jp' and status = 'pending'`,
+      );
+      await admin.rest('POST', `/api/admin/waitlist/${mei.id}/offer`);
+      return { client: app.client(), params: { token: await waitlistToken('mei.waits@example.tw') } };
+    },
+  ],
+  [
+    'POST /api/waitlist/leave/{token}',
+    async () => {
+      await app.pool.query(
+        `update guest_booking set status = 'confirmed' where guest_email = 'aiko@example.jp' and status = 'cancelled'`,
+      );
+      await app.client().rest('POST', '/api/waitlist', {
+        itemId: state.waitlistItemId,
+        bookingDate: inDays(9),
+        timeSlot: '10:00',
+        guestName: 'Kenji Sato',
+        guestEmail: 'kenji.leaves@example.jp',
+        guestPhone: '+81 9012345678',
+        numberOfGuests: 1,
+        language: 'JPN',
+      });
+      const mail = await app
+        .em()
+        .findOneOrFail(MailOutbox, { kind: 'waitlist_joined', recipient: 'kenji.leaves@example.jp' });
+      const props = putBackSecrets(
+        mail.props,
+        openSecrets(mailSecretBox(app.hasher), mail.secrets!, mail.recipient)!,
+      );
+      return {
+        client: app.client(),
+        params: { token: /\/waitlist\/leave\/([\w-]+)/.exec(JSON.stringify(props))![1] },
+      };
+    },
+  ],
   ['GET /api/admin/manifest', () => ({})],
   ['GET /api/admin/manifest/slots'],
   // The booking is a week ahead: checked in on purpose (override), then undone within the minute.
@@ -550,6 +640,18 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
   ],
   ['POST /api/admin/logout', () => ({ client: app.client() })],
 ];
+
+/** The token of the newest waitlist offer mailed to `email`, as the guest's link carries it. */
+async function waitlistToken(email: string): Promise<string> {
+  const mail = await app
+    .em()
+    .findOneOrFail(MailOutbox, { kind: 'waitlist_offer', recipient: email }, { orderBy: { id: 'desc' } });
+  const props = putBackSecrets(
+    mail.props,
+    openSecrets(mailSecretBox(app.hasher), mail.secrets!, mail.recipient)!,
+  );
+  return /\/waitlist\/offer\/([\w-]+)/.exec(JSON.stringify(props))![1];
+}
 
 /** What a call answers that later calls need. */
 function remember(key: string, body: Record<string, unknown>) {

@@ -23,6 +23,8 @@ const PayCompletePage = lazyPage(() => import('./pages/PayPages').then((m) => m.
 const PayTokenPage = lazyPage(() => import('./pages/PayPages').then((m) => m.PayTokenPage));
 const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
 const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage));
+const WaitlistOfferPage = lazyPage(() => import('./pages/WaitlistPages').then((m) => m.WaitlistOfferPage));
+const WaitlistLeavePage = lazyPage(() => import('./pages/WaitlistPages').then((m) => m.WaitlistLeavePage));
 const ImageTestPage = lazyPage(() => import('./pages/ImageTestPage').then((m) => m.ImageTestPage));
 
 // The back office is its own chunk: storefront visitors never download it.
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'image-test', element: <ImageTestPage /> },
       { path: 'unsubscribe', element: <UnsubscribePage /> },
+      { path: 'waitlist/offer/:token', element: <WaitlistOfferPage /> },
+      { path: 'waitlist/leave/:token', element: <WaitlistLeavePage /> },
       { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -207,6 +207,8 @@ export type BookingStatus =
   | 'confirmed'
   /** Its hold ended before staff decided or the payment came; its seats came back. */
   | 'expired'
+  /** Seats a slot's waitlist offers a guest, held until they answer or the offer ends (issue 41). */
+  | 'offered'
   /** Applied for; staff have not confirmed it yet. Holds its seats until its hold ends. */
   | 'pending';
 
@@ -583,6 +585,26 @@ export type ItineraryStepInput = {
   description?: string | null | undefined;
   /** How long it takes, free text, e.g. "30min". */
   duration?: string | null | undefined;
+};
+
+/** Joining a full slot's waitlist: the slot must exist and be on sale, with fewer seats left than the party. */
+export type JoinWaitlistInput = {
+  /** Date of the slot, YYYY-MM-DD (Asia/Seoul). */
+  bookingDate: string;
+  /** E-mail for the offer; one open entry per e-mail and slot. */
+  guestEmail: string;
+  /** Name of the guest. */
+  guestName: string;
+  /** Dial code, a space and digits, e.g. "+81 9012345678". */
+  guestPhone: string;
+  /** Id of the experience. */
+  itemId: number;
+  /** The language of the guest’s mails. */
+  language: Language;
+  /** Guests in the party (the item’s minimum to maximum). */
+  numberOfGuests: number;
+  /** Slot start time, HH:mm (Asia/Seoul). */
+  timeSlot: string;
 };
 
 /** A language an experience is offered in, or a guest writes in. */
@@ -1012,6 +1034,23 @@ export type UpdateReviewInput = {
   visitDate: string;
 };
 
+/** Where a slot's waitlist entry stands (domain/waitlist.ts). */
+export type WaitlistStatus =
+  /** The guest accepted the offer: it became a booking. */
+  | 'accepted'
+  /** The slot's sales closed before seats came back. */
+  | 'closed'
+  /** The guest declined the offer. */
+  | 'declined'
+  /** The offer ended without an answer. */
+  | 'expired'
+  /** The guest left the queue. */
+  | 'left'
+  /** Seats are held for it until the guest answers or the offer ends. */
+  | 'offered'
+  /** In the queue. */
+  | 'waiting';
+
 /** A URL and the events to send it. */
 export type WebhookInput = {
   /** Event types: booking.created, booking.confirmed, … (docs/webhooks.md). */
@@ -1050,7 +1089,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1159,6 +1198,22 @@ export type BookingItemHeaderQueryVariables = Exact<{
 
 
 export type BookingItemHeaderQuery = { bookingSlotSummaries: { item: { itemId: number, title: string, language: string, maxGuests: number } | null } };
+
+export type AdminWaitlistQueryVariables = Exact<{
+  date: string;
+  itemId?: number | null | undefined;
+  time?: string | null | undefined;
+}>;
+
+
+export type AdminWaitlistQuery = { adminWaitlist: Array<{ id: number, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, language: Language, status: WaitlistStatus, offerExpiresAt: string | null, offeredBy: string | null, bookingId: number | null, createdAt: string }> };
+
+export type OfferWaitlistEntryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OfferWaitlistEntryMutation = { offerWaitlistEntry: { id: number, status: WaitlistStatus, offerExpiresAt: string | null, offeredBy: string | null } };
 
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
@@ -2054,6 +2109,42 @@ export type SearchExperiencesQueryVariables = Exact<{
 
 
 export type SearchExperiencesQuery = { experiences: Array<{ id: number, title: string, location: string, mainImage: string | null }> };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: JoinWaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { status: WaitlistStatus, position: number } };
+
+export type WaitlistOfferQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type WaitlistOfferQuery = { waitlistOffer: { status: WaitlistStatus, itemId: number, title: string, bookingDate: string, timeSlot: string, numberOfGuests: number, expiresAt: string | null } };
+
+export type AcceptWaitlistOfferMutationVariables = Exact<{
+  token: string;
+  verificationCode?: string | null | undefined;
+}>;
+
+
+export type AcceptWaitlistOfferMutation = { acceptWaitlistOffer: { id: number, verificationCode: string, status: BookingStatus, holdExpiresAt: string | null } };
+
+export type DeclineWaitlistOfferMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type DeclineWaitlistOfferMutation = { declineWaitlistOffer: { status: WaitlistStatus } };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: { status: WaitlistStatus } };
 
 export type ExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
 

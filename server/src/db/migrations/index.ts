@@ -41,6 +41,7 @@ import { Migration20261205100000_simplified_chinese } from './Migration202612051
 import { Migration20261206090000_check_in_scanned_at } from './Migration20261206090000_check_in_scanned_at.js';
 import { Migration20261206090000_address_ko } from './Migration20261206090000_address_ko.js';
 import { Migration20261206090000_promo_codes } from './Migration20261206090000_promo_codes.js';
+import { Migration20261207090000_waitlist } from './Migration20261207090000_waitlist.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -117,4 +118,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261206090000_address_ko', class: Migration20261206090000_address_ko },
   { name: 'Migration20261206090000_promo_codes', class: Migration20261206090000_promo_codes },
+  { name: 'Migration20261207090000_waitlist', class: Migration20261207090000_waitlist },
 ];

@@ -54,7 +54,10 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     },
   );
 
-  events.within('cancelled', async ({ booking, experience, author, reason, mailGuest }, { em, config }) => {
+  events.within('cancelled', async (event, { em, config }) => {
+    const { booking, experience, author, reason, mailGuest, previousStatus } = event;
+    // A waitlist's offer withdrawn by staff was never a booking to the guest (the waitlist mails them).
+    if (previousStatus === 'offered') return;
     // A reminder queued just before the cancellation and not yet sent is withdrawn; its key is
     // freed, so a booking confirmed again later can have its reminder.
     await em.execute(
@@ -73,6 +76,8 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
   });
 
   events.within('expired', ({ booking, experience, previousStatus, now }, { em, config }) => {
+    // A waitlist's offer that ran out or was declined: the waitlist module tells the guest, if anyone.
+    if (previousStatus === 'offered') return;
     // A reseller's hold that ran out: the reseller knows (its own clock, OCTO `utcExpiresAt`).
     if (!mailsGuest(booking)) return;
     // A stale application found after its slot (an upgrade, a long outage): no mail about the past.

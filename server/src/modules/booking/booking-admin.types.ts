@@ -175,6 +175,8 @@ export class BookingStatusCounts {
   @Field(() => Int, { description: 'Confirmed bookings.' }) confirmed!: number;
   @Field(() => Int, { description: 'Cancelled bookings.' }) cancelled!: number;
   @Field(() => Int, { description: 'Holds that ended before a decision or a payment.' }) expired!: number;
+  @Field(() => Int, { description: "Seats a waitlist offers, waiting for the guest's answer." })
+  offered!: number;
   @Field(() => Int, { description: 'All applications.' }) all!: number;
 }
 

@@ -109,14 +109,26 @@ const receiptOf = (
 });
 
 /**
+ * The seats an application takes over from a waitlist's offer (the `offered` booking `bookingId` holding
+ * `seats`): the application is checked as if they were free, and its transaction removes the offer.
+ */
+export interface OfferTakeover {
+  bookingId: number;
+  seats: number;
+}
+
+/**
  * A guest's booking application (spec §7 POST /api/guest-bookings): every rule checked here,
- * the code stored hashed, the `booking_created` log and both mails written in one transaction.
+ * the code stored hashed, the `booking_created` log and both mails written in one transaction. A guest
+ * accepting a waitlist offer applies here too (`offer`), so the item's rules, confirmation and payment
+ * are the same.
  */
 export async function createBooking(
   ctx: AppContext,
   input: unknown,
   idempotencyHeader?: string | null,
   now: Date = new Date(),
+  offer?: OfferTakeover,
 ): Promise<BookingReceipt> {
   const values = validate(bookingRequestSchema, input);
   const language = languageOf(input);
@@ -150,7 +162,7 @@ export async function createBooking(
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
   }
-  const { taken } = checks;
+  const taken = checks.taken - (offer?.seats ?? 0);
   const refusal = bookingRefusal(experience, values, taken, now);
   if (refusal === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
   if (refusal) throw badInput(BOOKING_REFUSAL_MESSAGES[refusal], { reason: refusal });
@@ -200,6 +212,7 @@ export async function createBooking(
       now,
     ),
     maxGuests: maxGuestsOf(experience),
+    ...(offer ? { takesOverOffer: offer.bookingId } : {}),
   };
   const committed = new AfterCommit();
   try {
@@ -231,6 +244,7 @@ export async function createBooking(
       // Another guest took the last seats between the check above and the slot's lock.
       if (stored.refused === 'no_seats') throw conflict(BOOKING_REFUSAL_MESSAGES.no_seats);
       if (stored.refused === 'promo') throw promoRefusedAtStore(ctx.logger, promo, language);
+      if (stored.refused === 'offer_gone') throw conflict(BOOKING_ERRORS.offerGone, { reason: 'offer_gone' });
       throw new AppError('TOO_MANY_REQUESTS', BOOKING_ERRORS.tooManyPending(limit), {
         reason: 'too_many_pending',
         limit,

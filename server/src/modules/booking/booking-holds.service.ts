@@ -14,7 +14,8 @@ import { changeStatus } from './booking-status.service.js';
  * confirms at the same moment is left alone.
  */
 export async function expireHolds(
-  ctx: Pick<AppContext, 'em' | 'config' | 'mail'>,
+  // The server key signs the links of the mails an ended hold causes (a waitlist's next offer).
+  ctx: Pick<AppContext, 'em' | 'config' | 'mail'> & Partial<Pick<AppContext, 'hasher'>>,
   logger: Logger,
   now = new Date(),
 ): Promise<number[]> {
@@ -51,7 +52,11 @@ export async function expireHolds(
 }
 
 /** The expiry as a job every minute (once across instances): holds last minutes, not hours. */
-export function holdExpiryJob(orm: Orm, deps: Pick<AppContext, 'config' | 'mail'>, logger: Logger): Job {
+export function holdExpiryJob(
+  orm: Orm,
+  deps: Pick<AppContext, 'config' | 'mail'> & Partial<Pick<AppContext, 'hasher'>>,
+  logger: Logger,
+): Job {
   return {
     queue: 'booking-holds-expire',
     cron: '* * * * *',

@@ -1,3 +1,4 @@
+import { WAITLIST_MESSAGES } from '../../../../domain/waitlist.js';
 import { EXPERIENCE_ERRORS } from '../experience/experience.errors.js';
 import { STANDARD_CANCEL_REASONS } from '../../../../domain/cancellation.js';
 
@@ -21,6 +22,8 @@ export const BOOKING_ERRORS = {
     `Held by ${reseller} until ${until}; the reseller confirms it.`,
   badReason: 'The reason must be text of at most 2000 characters.',
   badLanguage: 'Unknown language.',
+  /** A waitlist offer taken over by its acceptance ended or was answered meanwhile (domain/waitlist.ts). */
+  offerGone: WAITLIST_MESSAGES.offerOver,
   badSort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
   badSelection: 'Select between 1 and 500 bookings.',
   badSlotsPerDay: (max: number) => `slotsPerDay must be a whole number from 1 to ${max}.`,

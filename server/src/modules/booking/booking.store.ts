@@ -39,6 +39,12 @@ export interface ApplicationRow {
   promo?: PromoApplied | null;
   /** A reseller's hold through the OCTO API (modules/octo): who, its reference, and its OCTO uuid. */
   reseller?: { id: number; reference: string | null; uuid: string; unitItems: OctoUnitItemRow[] };
+  /**
+   * The `offered` booking (a waitlist's offer, domain/waitlist.ts) whose seats this application takes
+   * over: removed in its transaction, under the slot's lock, before the seats are counted, so they pass
+   * from the offer to the booking without ever being free. Gone or ended meanwhile: nothing is stored.
+   */
+  takesOverOffer?: number;
 }
 
 /**
@@ -248,10 +254,23 @@ export async function applicationChecks(
 export const NO_PENDING_LIMIT = 2_147_483_647;
 
 /**
- * Why an application was not stored: the address has too many live holds, the seats are gone, or its
- * promo code's uses are (or the code was switched off meanwhile).
+
+ * Why an application was not stored: the address has too many live holds, the seats are gone, its
+ * promo code's uses are (or the code was switched off meanwhile), or the waitlist offer it takes over
+ * is no longer open.
  */
-export type StoreRefusal = 'too_many_pending' | 'no_seats' | 'promo';
+export type StoreRefusal = 'too_many_pending' | 'no_seats' | 'promo' | 'offer_gone';
+
+/** SQLSTATE of a division by zero: how TAKE_OVER aborts the transaction when the offer is gone. */
+const OFFER_GONE = '22012';
+
+/**
+ * Removes the live offer an application takes over (its log lines go with it; its mails keep no link),
+ * and aborts the whole transaction (1/0) when there is none left to remove.
+ */
+const takeOverSql = (id: number) => `with gone as (
+    delete from guest_booking where id = ${id} and status = 'offered' and hold_expires_at > now() returning id
+  ) select 1 / (select count(*)::int from gone) as taken_over`;
 
 /**
  * Stores a guest's application (its id taken beforehand: applicationChecks) in one round trip on one
@@ -335,11 +354,12 @@ export async function storeApplication(
       row.promo?.code ?? null,
       row.promo?.discount ?? 0,
     ];
+    const takeOver = row.takesOverOffer === undefined ? '' : `${takeOverSql(row.takesOverOffer)};`;
     const results = (await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${promoLock}${slotLock};
+      `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${promoLock}${slotLock}; ${takeOver}
        execute ${store.name}(${values.map((value) => literal(client, value)).join(', ')}); commit`,
     )) as unknown as pg.QueryResult<{ ok: boolean; seats: boolean; promo: boolean; mailed: boolean }>[];
-    const { ok, seats, promo, mailed } = results[3].rows[0];
+    const { ok, seats, promo, mailed } = results[takeOver ? 4 : 3].rows[0];
     if (!ok) return { refused: 'too_many_pending' };
     if (!seats) return { refused: 'no_seats' };
     return promo ? { id, mailed } : { refused: 'promo' };
@@ -347,6 +367,8 @@ export async function storeApplication(
     // Whatever failed, the transaction ends here; a connection that cannot even roll back is not
     // handed to the next caller.
     await client.query('rollback').catch((lost: unknown) => (broken = lost as Error));
+    if (row.takesOverOffer !== undefined && (error as { code?: unknown })?.code === OFFER_GONE)
+      return { refused: 'offer_gone' };
     throw error;
   } finally {
     client.release(broken);

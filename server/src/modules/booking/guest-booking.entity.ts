@@ -24,7 +24,7 @@ const TRGM = (name: string, column: string) =>
 // The hold expiry job: the waiting bookings by the end of their hold.
 @Index({
   name: 'guest_booking_hold_expiry_index',
-  expression: `create index "guest_booking_hold_expiry_index" on "guest_booking" ("hold_expires_at") where "status" in ('pending', 'awaiting_payment')`,
+  expression: `create index "guest_booking_hold_expiry_index" on "guest_booking" ("hold_expires_at") where "status" in ('pending', 'awaiting_payment', 'offered')`,
 })
 // The admin list's default order (newest first), in a status tab too, at any page.
 @Index({ properties: ['status', 'createdAt', 'id'] })

@@ -1,4 +1,7 @@
 import sanitize from 'sanitize-html';
+import { maxGuestsOf } from '../../../../domain/booking.js';
+import { inTransaction } from '../../platform/events/event-bus.js';
+import { experienceEvents } from './experience.events.js';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../../../domain/richText.js';
 import {
   EXPERIENCE_LIMITS,
@@ -142,10 +145,24 @@ export async function updateExperience(ctx: AppContext, id: number, input: unkno
   const experience = await load(ctx, id);
   const values = await withOwnImages(ctx, checked(input), experience);
   const before = audited(experience);
+  const seatsBefore = maxGuestsOf(experience);
   ctx.em.assign(experience, values as unknown as Partial<Experience>);
   // One flush: the item and its audit entry commit together.
   audit(ctx.em, ctx, 'item.update', target(experience), before, audited(experience));
   await ctx.em.flush();
+  const seatsAfter = maxGuestsOf(experience);
+  if (seatsAfter > seatsBefore) {
+    // More seats per slot: full slots' waitlists get offers (modules/waitlist), right after the change.
+    await inTransaction(ctx.em, ctx.logger, async (em, after) => {
+      const item = await em.findOneOrFail(Experience, { id });
+      await experienceEvents.publish(
+        { em, config: ctx.config, signer: ctx.hasher, afterCommit: after.afterCommit },
+        'capacityRaised',
+        { experience: item, from: seatsBefore, to: seatsAfter },
+      );
+    });
+    ctx.mail.kick();
+  }
   return experience;
 }
 

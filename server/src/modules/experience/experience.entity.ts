@@ -1,4 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '../../../../domain/waitlist.js';
 import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DEFAULT_FREE_CANCELLATION_HOURS } from '../../../../domain/cancellation.js';
@@ -100,6 +101,7 @@ export class Experience extends BaseEntity {
     | 'maxGuests'
     | 'confirmationMode'
     | 'bookingCutoffHours'
+    | 'waitlistOfferHours'
     | 'freeCancellationHours'
     | 'price'
     | 'promotionType'
@@ -197,6 +199,13 @@ export class Experience extends BaseEntity {
   })
   @Property({ type: 'smallint', default: 2 })
   bookingCutoffHours: number = 2;
+
+  @Field(() => Int, {
+    description:
+      "Hours a waitlist offer of this item waits for the guest's answer, never past the slot's cut-off (default 12).",
+  })
+  @Property({ type: 'smallint', default: DEFAULT_WAITLIST_OFFER_HOURS })
+  waitlistOfferHours: number = DEFAULT_WAITLIST_OFFER_HOURS;
 
   @Field(() => Int, { description: 'Price per guest in KRW, before any discount.' })
   @Property({ type: 'integer', default: 0 })

@@ -4,6 +4,10 @@ import { urlSecret } from '@/lib/urlSecrets';
 import { BookingScheduler, openSchedule } from '@/features/booking';
 import { ExperienceDetail, searchedDates } from '@/features/experiences';
 import { Reviews } from '@/features/reviews';
+import { lazyComponent } from '@/lib/lazyComponent';
+
+// The waitlist's form (formik) loads when a guest first asks to wait for a full slot.
+const WaitlistJoin = lazyComponent(() => import('@/features/waitlist').then((m) => m.WaitlistJoin));
 import { REVIEW_INVITATION_PARAM, REVIEW_PARAM, REVIEW_WRITE } from '@domain/links';
 
 /**
@@ -50,7 +54,7 @@ export function ExperienceDetailPage() {
         renderReviews={renderReviews}
         initialTab={writing ? 'reviews' : undefined}
       />
-      <BookingScheduler />
+      <BookingScheduler renderWaitlist={(slot) => <WaitlistJoin {...slot} />} />
     </>
   );
 }

@@ -4,3 +4,4 @@ export { openSchedule, subscribeSchedule, type ScheduleOptions } from './schedul
 export { CONFIRMED_RULE, PAYMENT_RULE } from './messages';
 export { PaymentResult } from './payment/PaymentResult';
 export { PayWithToken } from './payment/PayWithToken';
+export type { WaitlistSlot } from './components/ScheduleFlow';

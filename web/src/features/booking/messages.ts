@@ -62,6 +62,7 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   confirmed: msg`Confirmed`,
   cancelled: msg`Cancelled`,
   expired: msg`Expired`,
+  offered: msg`Offered from the waitlist`,
 };
 
 /**
@@ -79,4 +80,5 @@ export const STATUS_EXPLANATIONS: Record<BookingStatus, MessageDescriptor> = {
   confirmed: CONFIRMED_RULE,
   cancelled: msg`This booking is cancelled and holds no seats.`,
   expired: msg`This booking was not completed in time, and its seats were released.`,
+  offered: msg`Seats from the waitlist are held for you until the time in your e-mail. Accept the offer there to book them.`,
 };

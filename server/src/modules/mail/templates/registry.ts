@@ -12,6 +12,7 @@ import {
 } from './guest.js';
 import { renderMail, type RenderedMail } from './render.js';
 import { staffGuestCancelled, staffNewBooking } from './staff.js';
+import { WAITLIST_MAIL_TEMPLATES } from './waitlist.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
 /**
@@ -49,9 +50,10 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
  * The templates a mail may be queued by (unrendered, `mail_outbox.template`): the dispatcher renders
  * it when it sends it, so React stays out of the request that queued it.
  */
-export const MAIL_TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEntries(
-  Object.entries(BOOKING_MAIL_TEMPLATES).map(([kind, template]) => [`booking:${kind}`, template]),
-);
+export const MAIL_TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEntries([
+  ...Object.entries(BOOKING_MAIL_TEMPLATES).map(([kind, template]) => [`booking:${kind}`, template]),
+  ...Object.entries(WAITLIST_MAIL_TEMPLATES).map(([kind, template]) => [`waitlist:${kind}`, template]),
+]);
 
 /**
  * Renders a mail queued by its template: subject, HTML and text as they will be sent. `now` is the

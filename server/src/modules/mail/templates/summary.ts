@@ -16,6 +16,7 @@ export function statusRow(i18n: I18n, status: BookingStatus): [string, string] {
     confirmed: i18n._({ id: 'mail.status.confirmed', message: 'Confirmed' }),
     cancelled: i18n._({ id: 'mail.status.cancelled', message: 'Cancelled' }),
     expired: i18n._({ id: 'mail.status.expired', message: 'Expired' }),
+    offered: i18n._({ id: 'mail.status.offered', message: 'Offered from the waitlist' }),
   };
   return [i18n._({ id: 'mail.label.status', message: 'Status' }), words[status]];
 }

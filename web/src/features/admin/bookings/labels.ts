@@ -9,6 +9,7 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   confirmed: msg`Confirmed`,
   cancelled: msg`Cancelled`,
   expired: msg`Expired`,
+  offered: msg`Waitlist offer`,
 };
 
 export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {

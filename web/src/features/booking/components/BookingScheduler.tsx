@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { WaitlistSlot } from './ScheduleFlow';
 import { lazyComponent } from '@/lib/lazyComponent';
 import { subscribeSchedule, type ScheduleOptions } from '../scheduleBridge';
 
@@ -11,7 +12,9 @@ type Opened = { experienceId: number; options: ScheduleOptions };
  * Mounted once: opens the schedule of the experience whose Schedule button was pressed (through
  * the bridge), then the booking dialog for the chosen date and slot. Closing either resets all.
  */
-export function BookingScheduler() {
+export function BookingScheduler({
+  renderWaitlist,
+}: { renderWaitlist?: (slot: WaitlistSlot) => ReactNode } = {}) {
   const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => subscribeSchedule((experienceId, options) => setOpened({ experienceId, options })), []);
   if (opened === null) return null;
@@ -21,6 +24,7 @@ export function BookingScheduler() {
       experienceId={opened.experienceId}
       dates={opened.options.dates ?? null}
       onClose={() => setOpened(null)}
+      renderWaitlist={renderWaitlist}
     />
   );
 }

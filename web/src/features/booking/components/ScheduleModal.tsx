@@ -82,6 +82,8 @@ type ScheduleModalProps = {
   dates?: { from: string; to: string } | null;
   onClose: () => void;
   onChoose: (chosen: ScheduleChosen) => void;
+  /** A full slot (or one too small for the party) the guest asks to wait for; absent: no waitlist. */
+  onWaitlist?: (chosen: ScheduleChosen) => void;
 };
 
 /**
@@ -96,6 +98,7 @@ export function ScheduleModal({
   dates = null,
   onClose,
   onChoose,
+  onWaitlist,
 }: ScheduleModalProps) {
   const { t } = useLingui();
   return (
@@ -110,7 +113,7 @@ export function ScheduleModal({
         <Trans>All dates and times are Seoul time (KST, UTC+9).</Trans>
       </SeoulNote>
       {experience ? (
-        <Schedule experience={experience} dates={dates} onChoose={onChoose} />
+        <Schedule experience={experience} dates={dates} onChoose={onChoose} onWaitlist={onWaitlist} />
       ) : failed ? (
         <Problem role="alert">
           <Trans>We couldn't load the schedule.</Trans>
@@ -126,9 +129,10 @@ type ScheduleProps = {
   experience: BookingExperience;
   dates: { from: string; to: string } | null;
   onChoose: (chosen: ScheduleChosen) => void;
+  onWaitlist?: (chosen: ScheduleChosen) => void;
 };
 
-function Schedule({ experience, dates, onChoose }: ScheduleProps) {
+function Schedule({ experience, dates, onChoose, onWaitlist }: ScheduleProps) {
   const { t } = useLingui();
   const today = seoulToday();
   const { from, until } = experience.bookingWindow;
@@ -221,6 +225,7 @@ function Schedule({ experience, dates, onChoose }: ScheduleProps) {
           loading={chosenDay.loading}
           guests={guests}
           onChoose={(time) => onChoose({ date: selected, time, guests })}
+          onWaitlist={onWaitlist ? (time) => onWaitlist({ date: selected, time, guests }) : undefined}
         />
       ) : (
         <Hint>

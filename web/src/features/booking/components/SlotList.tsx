@@ -53,6 +53,18 @@ const Closed = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const WaitlistButton = styled.button`
+  width: 100%;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -64,6 +76,8 @@ type SlotListProps = {
   /** The guest count chosen: a slot with fewer seats left cannot take the party. */
   guests?: number;
   onChoose: (time: string) => void;
+  /** Offered under a full slot (or one too small for the party) that still sells: join its waitlist. */
+  onWaitlist?: (time: string) => void;
 };
 
 /**
@@ -71,7 +85,7 @@ type SlotListProps = {
  * (Seoul time) are closed and labelled as past time; slots without seats are Full, and slots
  * with fewer seats than the chosen guests are closed as not enough seats.
  */
-export function SlotList({ date, slots, loading, guests = 1, onChoose }: SlotListProps) {
+export function SlotList({ date, slots, loading, guests = 1, onChoose, onWaitlist }: SlotListProps) {
   const { i18n } = useLingui();
   const day = formatFullDate(date, i18n.locale);
   const now = new Date();
@@ -119,6 +133,11 @@ export function SlotList({ date, slots, loading, guests = 1, onChoose }: SlotLis
                     </Closed>
                   ) : null}
                 </SlotButton>
+                {onWaitlist && (state === 'full' || tooSmall) ? (
+                  <WaitlistButton type="button" onClick={() => onWaitlist(slot.time)}>
+                    <Trans>Join the waitlist for {slot.time}</Trans>
+                  </WaitlistButton>
+                ) : null}
               </li>
             );
           })}

@@ -12,6 +12,7 @@ import {
   type BulkBookingAction,
 } from '@/generated/graphql';
 import { STATUS_LABELS } from '../labels';
+import { WaitlistQueue } from './WaitlistQueue';
 import type { BookingParams } from '../hooks/useBookingParams';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { BookingFilters } from './BookingFilters';
@@ -137,6 +138,9 @@ export function BookingList({ params, update, onManage }: BookingListProps) {
           <ServerPagination page={page} onChange={update} />
         </>
       )}
+      {oneSlot ? (
+        <WaitlistQueue itemId={params.item} date={params.slot!.date} time={params.slot!.time} />
+      ) : null}
       {importing && <BankImportDialog onClose={() => setImporting(false)} />}
       {bulk && (
         <BulkDialog

@@ -10,6 +10,7 @@ const TONES: Record<BookingStatus, MarkerTone> = {
   confirmed: 'success',
   cancelled: 'muted',
   expired: 'muted',
+  offered: 'warning',
 };
 
 /** The kit's marker, on the line with its neighbours. */
