@@ -311,6 +311,7 @@ describe('check-in', () => {
     expect(queued.body).toMatchObject({
       arrived: false,
       alreadyCheckedInBy: 'minji',
+      keptGuestsArrived: 2,
       booking: { guestsArrived: 2 },
     });
     // A scan time in the future is not believed.
@@ -321,6 +322,42 @@ describe('check-in', () => {
     });
     expect(new Date(res.body.booking.checkedInAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(res.body.booking.scannedAt).toBeNull();
+  });
+
+  it('a count changed offline on the phone that checked in online is not applied, and the answer says what was kept', async () => {
+    const id = await confirmed({ numberOfGuests: 4 });
+    const online = await checkIn(minji, { bookingId: id, deviceId: 'phone-a' });
+    expect(online.body).toMatchObject({
+      arrived: true,
+      keptGuestsArrived: null,
+      booking: { guestsArrived: 4 },
+    });
+    // The connection dropped; the guide made it 3 of 4, queued, sent a while later.
+    const queued = await checkIn(minji, {
+      bookingId: id,
+      deviceId: 'phone-a',
+      guestsArrived: 3,
+      scannedAt: new Date().toISOString(),
+    });
+    expect(queued.body).toMatchObject({
+      arrived: false,
+      alreadyCheckedInAt: online.body.booking.checkedInAt,
+      alreadyCheckedInBy: 'minji',
+      keptGuestsArrived: 4,
+      booking: { guestsArrived: 4 },
+    });
+    // A queued scan without a count, or with the count kept, has nothing to say about the count.
+    const plain = await checkIn(minji, { bookingId: id, scannedAt: new Date().toISOString() });
+    expect(plain.body.keptGuestsArrived).toBeNull();
+    const same = await checkIn(minji, {
+      bookingId: id,
+      guestsArrived: 4,
+      scannedAt: new Date().toISOString(),
+    });
+    expect(same.body.keptGuestsArrived).toBeNull();
+    // Sent online (no scan time), the same change is applied.
+    const change = await checkIn(minji, { bookingId: id, guestsArrived: 3 });
+    expect(change.body).toMatchObject({ keptGuestsArrived: null, booking: { guestsArrived: 3 } });
   });
 
   it("an offline scan sent later can be undone for a minute from the server's check-in, not from the scan", async () => {
