@@ -551,3 +551,25 @@ it("the dashboard's arrivals per item over 30 days: arrived, no-shows and the ra
     noShowRate: 0.5,
   });
 });
+
+it("the desk's day view counts a slot's arrivals: guests checked in and no-shows", async () => {
+  const walk = await makeExperience(app.em(), { title: 'Palace walk', price: 30_000, maxGuests: 20 });
+  const date = addDays(today, -5);
+  const partial = await confirmed({ bookingDate: date, numberOfGuests: 4 }, walk);
+  await checkIn(minji, { bookingId: partial, guestsArrived: 3, override: true });
+  const absent = await confirmed({ bookingDate: date, numberOfGuests: 2 }, walk);
+  await minji.rest('POST', `/api/guest-bookings/${absent}/no-show`);
+  await confirmed({ bookingDate: date }, walk);
+  const res = await minji.gql(
+    `query($from: String) { bookingDayView(from: $from, days: 1) { itemId confirmedGuests arrivedGuests noShows } }`,
+    { from: date },
+  );
+  expect(res.errors).toBeUndefined();
+  const slots = (res.data as { bookingDayView: { itemId: number }[] }).bookingDayView;
+  expect(slots.find((s) => s.itemId === walk.id)).toEqual({
+    itemId: walk.id,
+    confirmedGuests: 7,
+    arrivedGuests: 3,
+    noShows: 1,
+  });
+});
