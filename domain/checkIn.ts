@@ -41,6 +41,12 @@ export function believedScanTime(scannedAt: Date | null | undefined, now: Date):
 export const undoable = (checkedInAt: Date, now: Date): boolean =>
   now.getTime() - checkedInAt.getTime() <= CHECK_IN_UNDO_SECONDS * 1000;
 
+/** Whether a slot (Seoul date and HH:mm) has started at `now`: its arrivals and no-shows are then shown. */
+export function slotStarted(date: string, time: string, now: Date = new Date()): boolean {
+  const start = slotStartInstant(date, time.slice(0, 5));
+  return !!start && now.getTime() >= start.getTime();
+}
+
 /** How long a slot lasts when its item's duration is not a length of time ('half day'): for the no-show job. */
 export const DEFAULT_SLOT_MINUTES = 180;
 

@@ -1078,6 +1078,8 @@ export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage
 
 export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
+export type AdminBookingArrivalFragment = { checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null };
+
 export type BookingTallyFieldsFragment = { pendingBookings: number, pendingGuests: number, confirmedBookings: number, confirmedGuests: number, cancelledBookings: number, cancelledGuests: number, totalBookings: number, totalGuests: number };
 
 export type AdminBookingsQueryVariables = Exact<{
@@ -1089,7 +1091,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1122,7 +1124,7 @@ export type BookingDayViewQueryVariables = Exact<{
 }>;
 
 
-export type BookingDayViewQuery = { bookingDayView: Array<{ key: string, itemId: number, title: string, language: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number }> };
+export type BookingDayViewQuery = { bookingDayView: Array<{ key: string, itemId: number, title: string, language: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number, arrivedGuests: number, noShows: number }> };
 
 export type BookingLogsQueryVariables = Exact<{
   bookingId: number;

@@ -245,6 +245,11 @@ export class BookingDaySlot {
   @Field(() => Int, { description: 'Seats of the slot.' }) maxGuests!: number;
   @Field(() => Int, { description: 'Guests on confirmed bookings.' }) confirmedGuests!: number;
   @Field(() => Int, { description: 'Guests on pending applications.' }) pendingGuests!: number;
+  @Field(() => Int, {
+    description: 'Guests of confirmed bookings checked in (as many as came of each: 3 of 4 counts 3).',
+  })
+  arrivedGuests!: number;
+  @Field(() => Int, { description: 'Confirmed bookings marked no-shows.' }) noShows!: number;
 }
 
 @ObjectType({ description: 'What a bulk action would do: it applies to `applicable` of the `selected`.' })

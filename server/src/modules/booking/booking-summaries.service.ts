@@ -182,7 +182,8 @@ export const DAY_VIEW_DEFAULT_DAYS = 14;
 export const DAY_VIEW_MAX_SLOTS_PER_DAY = 100;
 
 /**
- * The coming days' slots with confirmed and pending guests against capacity (1 statement), in order of
+ * The coming days' slots with confirmed and pending guests against capacity, and the arrivals of the
+ * confirmed ones (guests checked in, bookings marked no-shows: issue 39) (1 statement), in order of
  * date, time and item title. With `slotsPerDay`, each day keeps its first that many by time, then item
  * id: an index walk per day, where every slot of three weeks could be ~100,000 rows at scale.
  */
@@ -212,16 +213,21 @@ export async function bookingDayView(
     maxGuests: number;
     confirmedGuests: string;
     pendingGuests: string;
+    arrivedGuests: string;
+    noShows: string;
   }>(
     // Per day, grouped in the order of guest_booking_day_slot_item_index, so a limit stops the walk.
     `select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
             to_char(s.booking_date, 'YYYY-MM-DD') as "bookingDate", s.time_slot as "timeSlot",
-            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests"
+            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests", s."arrivedGuests", s."noShows"
      from generate_series($1::date, $2::date, interval '1 day') d(day)
      cross join lateral (
        select b.booking_date, b.time_slot, b.experience_id,
               coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
-              coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests"
+              coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests",
+              coalesce(sum(coalesce(b.guests_arrived, b.number_of_guests))
+                filter (where b.status = 'confirmed' and b.checked_in_at is not null), 0) as "arrivedGuests",
+              count(*) filter (where b.status = 'confirmed' and b.no_show_at is not null) as "noShows"
        from guest_booking b where b.booking_date = d.day::date and b.status <> 'cancelled'
        group by b.booking_date, b.time_slot, b.experience_id
        order by b.time_slot, b.experience_id
@@ -236,5 +242,7 @@ export async function bookingDayView(
     maxGuests: maxGuestsOf({ maxGuests: r.maxGuests }),
     confirmedGuests: Number(r.confirmedGuests),
     pendingGuests: Number(r.pendingGuests),
+    arrivedGuests: Number(r.arrivedGuests),
+    noShows: Number(r.noShows),
   }));
 }

@@ -286,6 +286,11 @@ export class GuestBooking extends BaseEntity {
    * When the phone scanned the ticket, for a check-in it queued offline and sent later (the guest's
    * arrival); null when sent at once. `checkedInAt` is the server's time of the check-in.
    */
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the phone scanned the ticket, for a check-in queued offline and sent later; else null.',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   checkInScannedAt?: Date | null;
 

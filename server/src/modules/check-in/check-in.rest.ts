@@ -61,6 +61,7 @@ const REST_CHECK_IN = obj({
   arrived: bool,
   alreadyCheckedInAt: nullable(dateTime),
   alreadyCheckedInBy: nullable(str),
+  keptGuestsArrived: nullable(int),
   wrongSlot: nullable(obj({ date: isoDate, time: str, itemId: int, itemName: str })),
   amountDue: int,
   collected: nullable(obj({ amount: int, method: str })),

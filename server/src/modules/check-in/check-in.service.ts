@@ -39,6 +39,11 @@ export interface CheckInResult {
   /** When and by whom it was checked in before this request (a second scan). */
   alreadyCheckedInAt: Date | null;
   alreadyCheckedInBy: string | null;
+  /**
+   * A queued (offline) count sent for a booking checked in already: not applied (the first check-in won);
+   * the count the server kept, which `alreadyCheckedInAt` / `By` recorded. Null otherwise.
+   */
+  keptGuestsArrived: number | null;
   /** The slot the ticket is for, when it is not the slot being checked in (nothing done without `override`). */
   wrongSlot: { date: string; time: string; itemId: number; itemName: string } | null;
   /** KRW still to collect after this request. */
@@ -138,14 +143,18 @@ export async function checkIn(ctx: AppContext, input: unknown, now = new Date())
     const already = booking.checkedInAt ? { at: booking.checkedInAt, by: booking.checkedInBy ?? null } : null;
     let arrived = false;
     let wrongSlot: CheckInResult['wrongSlot'] = null;
+    let keptGuestsArrived: number | null = null;
     let changed = false;
     if (values.guestsArrived !== undefined && values.guestsArrived > booking.numberOfGuests)
       throw badInput(CHECK_IN_ERRORS.tooManyArrived(booking.numberOfGuests), { field: 'guestsArrived' });
     if (already) {
       // A changed count from the screen ("3 of 4", then "4 of 4"); a queued offline scan (scannedAt)
-      // arriving after another device's check-in changes nothing: the first check-in won.
+      // arriving after a check-in (another device's, or this one's before it went offline) changes
+      // nothing, the first check-in won, and a count it asked for is answered with the count kept.
       const count = values.guestsArrived;
-      if (count !== undefined && !values.scannedAt && count !== booking.guestsArrived) {
+      if (count !== undefined && count !== booking.guestsArrived && values.scannedAt)
+        keptGuestsArrived = booking.guestsArrived ?? booking.numberOfGuests;
+      else if (count !== undefined && count !== booking.guestsArrived) {
         booking.guestsArrived = count;
         logArrival(
           em,
@@ -225,6 +234,7 @@ export async function checkIn(ctx: AppContext, input: unknown, now = new Date())
       arrived,
       alreadyCheckedInAt: already?.at ?? null,
       alreadyCheckedInBy: already?.by ?? null,
+      keptGuestsArrived,
       wrongSlot,
       amountDue: entry.amountDue,
       collected,

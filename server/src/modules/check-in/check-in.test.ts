@@ -311,6 +311,7 @@ describe('check-in', () => {
     expect(queued.body).toMatchObject({
       arrived: false,
       alreadyCheckedInBy: 'minji',
+      keptGuestsArrived: 2,
       booking: { guestsArrived: 2 },
     });
     // A scan time in the future is not believed.
@@ -321,6 +322,42 @@ describe('check-in', () => {
     });
     expect(new Date(res.body.booking.checkedInAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(res.body.booking.scannedAt).toBeNull();
+  });
+
+  it('a count changed offline on the phone that checked in online is not applied, and the answer says what was kept', async () => {
+    const id = await confirmed({ numberOfGuests: 4 });
+    const online = await checkIn(minji, { bookingId: id, deviceId: 'phone-a' });
+    expect(online.body).toMatchObject({
+      arrived: true,
+      keptGuestsArrived: null,
+      booking: { guestsArrived: 4 },
+    });
+    // The connection dropped; the guide made it 3 of 4, queued, sent a while later.
+    const queued = await checkIn(minji, {
+      bookingId: id,
+      deviceId: 'phone-a',
+      guestsArrived: 3,
+      scannedAt: new Date().toISOString(),
+    });
+    expect(queued.body).toMatchObject({
+      arrived: false,
+      alreadyCheckedInAt: online.body.booking.checkedInAt,
+      alreadyCheckedInBy: 'minji',
+      keptGuestsArrived: 4,
+      booking: { guestsArrived: 4 },
+    });
+    // A queued scan without a count, or with the count kept, has nothing to say about the count.
+    const plain = await checkIn(minji, { bookingId: id, scannedAt: new Date().toISOString() });
+    expect(plain.body.keptGuestsArrived).toBeNull();
+    const same = await checkIn(minji, {
+      bookingId: id,
+      guestsArrived: 4,
+      scannedAt: new Date().toISOString(),
+    });
+    expect(same.body.keptGuestsArrived).toBeNull();
+    // Sent online (no scan time), the same change is applied.
+    const change = await checkIn(minji, { bookingId: id, guestsArrived: 3 });
+    expect(change.body).toMatchObject({ keptGuestsArrived: null, booking: { guestsArrived: 3 } });
   });
 
   it("an offline scan sent later can be undone for a minute from the server's check-in, not from the scan", async () => {
@@ -512,5 +549,27 @@ it("the dashboard's arrivals per item over 30 days: arrived, no-shows and the ra
     noShows: 1,
     unmarked: 0,
     noShowRate: 0.5,
+  });
+});
+
+it("the desk's day view counts a slot's arrivals: guests checked in and no-shows", async () => {
+  const walk = await makeExperience(app.em(), { title: 'Palace walk', price: 30_000, maxGuests: 20 });
+  const date = addDays(today, -5);
+  const partial = await confirmed({ bookingDate: date, numberOfGuests: 4 }, walk);
+  await checkIn(minji, { bookingId: partial, guestsArrived: 3, override: true });
+  const absent = await confirmed({ bookingDate: date, numberOfGuests: 2 }, walk);
+  await minji.rest('POST', `/api/guest-bookings/${absent}/no-show`);
+  await confirmed({ bookingDate: date }, walk);
+  const res = await minji.gql(
+    `query($from: String) { bookingDayView(from: $from, days: 1) { itemId confirmedGuests arrivedGuests noShows } }`,
+    { from: date },
+  );
+  expect(res.errors).toBeUndefined();
+  const slots = (res.data as { bookingDayView: { itemId: number }[] }).bookingDayView;
+  expect(slots.find((s) => s.itemId === walk.id)).toEqual({
+    itemId: walk.id,
+    confirmedGuests: 7,
+    arrivedGuests: 3,
+    noShows: 1,
   });
 });

@@ -161,6 +161,13 @@ export class CheckInResultType {
   @Field(() => String, { nullable: true, description: 'A second scan: who checked it in before.' })
   alreadyCheckedInBy!: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A queued (offline) guest count for a booking checked in already: not applied; the count kept (of alreadyCheckedInAt / By).',
+  })
+  keptGuestsArrived!: number | null;
+
   @Field(() => WrongSlotType, {
     nullable: true,
     description: 'The ticket is for another slot (or day): nothing was done; send again with override.',

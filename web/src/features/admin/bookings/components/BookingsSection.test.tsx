@@ -16,6 +16,8 @@ import {
   CancelBookingDocument,
   UpdateBookingStatusDocument,
 } from '@/generated/graphql';
+import { addDays, seoulToday } from '@domain/calendar';
+import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
 import { adminBookingRow, bookingItemHeader } from '@/testing/adminFixtures';
 import { pickRange } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
@@ -369,6 +371,39 @@ describe('bookings section: by item', () => {
     expect(rowOf('Guest 1')).not.toHaveTextContent('Solo filming');
   });
 
+  it("a started slot's roster shows who arrived (how many, when) and the no-shows", async () => {
+    const past = addDays(seoulToday(), -1);
+    const { user } = await render(`/admin?section=bookings&view=by-item&item=7&slot=${past}+10%3A00`, [
+      mock(BookingItemHeaderDocument, header),
+      mock(
+        AdminBookingsDocument,
+        listOf([
+          booking(1, {
+            status: 'confirmed',
+            numberOfGuests: 4,
+            checkedInAt: `${past}T01:10:00.000Z`,
+            checkInScannedAt: `${past}T00:55:00.000Z`,
+            guestsArrived: 3,
+          }),
+          booking(2, { status: 'confirmed', noShowAt: `${past}T05:00:00.000Z` }),
+          booking(3, { status: 'confirmed' }),
+          booking(4),
+        ]),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Roster for printing' }));
+    const roster = await screen.findByRole('region', { name: /^Roster: Kimchi class/ });
+    expect(roster).toHaveTextContent('8 confirmed guests · arrived 3 / 8');
+    const table = within(roster).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Arrival' })).toBeInTheDocument();
+    const rowOf = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+    // The arrival is the phone's scan (09:55 in Seoul), not when the queued check-in reached the server.
+    expect(rowOf('Guest 1')).toHaveTextContent(/Arrived 3 \/ 4 at .*09:55/);
+    expect(rowOf('Guest 2')).toHaveTextContent('No-show');
+    expect(rowOf('Guest 3')).toHaveTextContent('Not checked in');
+    expect(rowOf('Guest 4').lastElementChild).toHaveTextContent('—');
+  });
+
   it("names items and the item of their slots in the admin's language", async () => {
     const korean = (v: Vars) => v.titleLanguage === 'KOR';
     const { user } = await render(
@@ -416,6 +451,24 @@ describe('bookings section: day view', () => {
     maxGuests: 10,
     confirmedGuests: confirmed,
     pendingGuests: 1,
+    arrivedGuests: 0,
+    noShows: 0,
+  });
+
+  it("shows a started slot's arrivals and no-shows, and nothing of the kind for a coming slot", async () => {
+    const past = addDays(seoulToday(), -1);
+    const coming = addDays(seoulToday(), 2);
+    await render('/admin?section=bookings&view=day', [
+      mock(BookingDayViewDocument, {
+        bookingDayView: [
+          { ...daySlot('p', '10:00', 7), bookingDate: past, arrivedGuests: 5, noShows: 1 },
+          { ...daySlot('c', '10:00', 4), bookingDate: coming },
+        ],
+      }),
+    ]);
+    const started = await screen.findByRole('region', { name: formatSeoulDate(past) });
+    expect(started).toHaveTextContent('Arrived 5 / 7 · 1 no-show');
+    expect(screen.getByRole('region', { name: formatSeoulDate(coming) })).not.toHaveTextContent('Arrived');
   });
 
   it('colours each slot by its fill (orange from 70%, red from 90%) and opens a slot on click', async () => {

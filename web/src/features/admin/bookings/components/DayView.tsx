@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { styled } from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { addDays, seoulToday, weekday } from '@domain/calendar';
+import { slotStarted } from '@domain/checkIn';
 import { Button } from '@/components/Button';
 import { BookingDayViewDocument, type BookingDayViewQuery } from '@/generated/graphql';
 import { FillBar } from '@/features/admin/kit/FillBar';
@@ -72,9 +73,18 @@ const SlotBar = styled(FillBar)`
   margin: 0 ${({ theme }) => theme.space.sm};
 `;
 
+/** A started slot's arrivals (issue 39), under its seats. */
+const Arrivals = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
 type DayViewProps = { onOpenSlot: (slot: DaySlot) => void; onOpenDay: (date: string) => void };
 
-/** The coming three weeks: each slot's confirmed and waiting guests against its capacity. */
+/**
+ * The coming three weeks: each slot's confirmed and waiting guests against its capacity, and once a slot
+ * has started, how many of its confirmed guests arrived and its no-shows (live, like the rest of the desk).
+ */
 export function DayView({ onOpenSlot, onOpenDay }: DayViewProps) {
   const { t, i18n } = useLingui();
   const titleLanguage = useTitleLanguage();
@@ -133,6 +143,8 @@ function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
   const confirmed = s.confirmedGuests;
   const pending = s.pendingGuests;
   const max = s.maxGuests;
+  const arrived = s.arrivedGuests;
+  const noShows = s.noShows;
   return (
     <li>
       <Button variant="ghost" size="sm" onClick={onOpen}>
@@ -142,6 +154,19 @@ function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
       <Trans>
         {confirmed} / {max} confirmed, {pending} waiting
       </Trans>
+      {slotStarted(s.bookingDate, s.timeSlot) && confirmed > 0 ? (
+        <Arrivals>
+          <Trans>
+            Arrived {arrived} / {confirmed}
+          </Trans>
+          {noShows > 0 ? (
+            <>
+              {' · '}
+              <Plural value={noShows} one="# no-show" other="# no-shows" />
+            </>
+          ) : null}
+        </Arrivals>
+      ) : null}
     </li>
   );
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
-import { AdminBookingsDocument } from '@/generated/graphql';
+import { AdminBookingsDocument, type AdminBookingArrivalFragment } from '@/generated/graphql';
 import { useTitleLanguage } from '@/features/admin/kit/useTitleLanguage';
 import { STATUS_LABELS, optionName } from '../labels';
 import { StyledTable } from '@/components/table';
 import { displayPhone } from '@domain/phone';
-import { formatSeoulDate } from '@/features/admin/kit/seoulTime';
+import { formatSeoulDate, formatSeoulMoment } from '@/features/admin/kit/seoulTime';
+import { slotStarted } from '@domain/checkIn';
 
 /** When printing, only the roster shows. */
 const PrintOnlyRoster = createGlobalStyle`
@@ -50,6 +51,13 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
     },
   });
   const rows = (data?.adminBookings.items ?? []).filter((b) => b.status !== 'cancelled');
+  // Once the slot has started, who came (the check-in screen's arrivals, live like the rest of the desk).
+  const started = slotStarted(date, time);
+  const confirmed = rows.filter((b) => b.status === 'confirmed');
+  const arrived = confirmed.reduce(
+    (sum, b) => sum + (b.checkedInAt ? (b.guestsArrived ?? b.numberOfGuests) : 0),
+    0,
+  );
   const guests = rows.filter((b) => b.status === 'confirmed').reduce((sum, b) => sum + b.numberOfGuests, 0);
   return (
     <Sheet className="booking-roster" aria-labelledby="roster-title">
@@ -61,6 +69,14 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
       </h3>
       <p>
         <Trans>{guests} confirmed guests</Trans>
+        {started ? (
+          <>
+            {' · '}
+            <Trans>
+              arrived {arrived} / {guests}
+            </Trans>
+          </>
+        ) : null}
       </p>
       <StyledTable>
         <thead>
@@ -83,6 +99,11 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
             <th scope="col">
               <Trans>Special requests</Trans>
             </th>
+            {started ? (
+              <th scope="col">
+                <Trans>Arrival</Trans>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -94,6 +115,7 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
               <td>{displayPhone(b.guestPhone)}</td>
               <td>{i18n._(STATUS_LABELS[b.status])}</td>
               <td>{b.specialRequests || '—'}</td>
+              {started ? <td>{b.status === 'confirmed' ? <Arrival booking={b} /> : '—'}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -103,4 +125,21 @@ export function Roster({ itemId, itemTitle, date, time }: RosterProps) {
       </Button>
     </Sheet>
   );
+}
+
+/** A confirmed booking's arrival: 3 / 4 arrived and when, a no-show, or not here yet. */
+function Arrival({ booking: b }: { booking: AdminBookingArrivalFragment & { numberOfGuests: number } }) {
+  if (b.checkedInAt) {
+    const came = b.guestsArrived ?? b.numberOfGuests;
+    const of = b.numberOfGuests;
+    // The guest's arrival: the phone's scan time when it was queued offline, else the check-in's.
+    const at = formatSeoulMoment(b.checkInScannedAt ?? b.checkedInAt);
+    return (
+      <Trans>
+        Arrived {came} / {of} at {at}
+      </Trans>
+    );
+  }
+  if (b.noShowAt) return <Trans>No-show</Trans>;
+  return <Trans>Not checked in</Trans>;
 }

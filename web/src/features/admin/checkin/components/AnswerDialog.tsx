@@ -11,6 +11,17 @@ export type Prompt =
   /** An unpaid booking: collect the amount (recorded in the same step) or check in without it. */
   | { kind: 'collect'; name: string; amount: number; request: CheckInRequest; checkedIn?: boolean }
   | { kind: 'already'; name: string | null; at: string; by: string | null }
+  /** A count changed offline on this phone, sent after the check-in it would change: the server kept its own. */
+  | {
+      kind: 'count-kept';
+      name: string | null;
+      kept: number;
+      asked: number;
+      guests: number;
+      at: string;
+      by: string | null;
+      bookingId: number;
+    }
   | {
       kind: 'wrong-slot';
       name: string | null;
@@ -96,6 +107,41 @@ export function AnswerDialog({ prompt, onClose, onSubmit }: AnswerDialogProps) {
         <Choices>
           <Button size="lg" onClick={onClose}>
             <Trans>OK</Trans>
+          </Button>
+        </Choices>
+      </>
+    );
+  } else if (prompt?.kind === 'count-kept') {
+    const { kept, asked, guests } = prompt;
+    const at = formatSeoulMoment(prompt.at);
+    const by = prompt.by ?? '—';
+    title = t`Guest count not changed`;
+    body = (
+      <>
+        <Big>
+          <Trans>
+            Kept {kept} of {guests} from {at} by {by}
+          </Trans>
+        </Big>
+        {prompt.name ? <p>{prompt.name}</p> : null}
+        <p>
+          <Trans>
+            This phone changed it to {asked} of {guests} while offline; that change was made after the
+            check-in and was not applied.
+          </Trans>
+        </p>
+        <Choices>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => choose({ bookingId: prompt.bookingId, guestsArrived: asked })}
+          >
+            <Trans>
+              Make it {asked} of {guests}
+            </Trans>
+          </Button>
+          <Button size="lg" onClick={onClose}>
+            <Trans>Keep {kept}</Trans>
           </Button>
         </Choices>
       </>

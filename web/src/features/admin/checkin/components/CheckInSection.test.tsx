@@ -313,6 +313,39 @@ describe('the check-in screen', () => {
     expect(JSON.parse(window.localStorage.getItem('checkin:queue:v1')!)).toEqual([]);
   });
 
+  it('tells staff when a count changed offline was not applied, with what was kept, and applies it on request', async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Check in Guest 1' }));
+    const card = screen.getByRole('listitem', { name: 'Guest 1' });
+    await within(card).findByText('4 of 4 here');
+    setOnline(false);
+    await user.click(within(card).getByRole('button', { name: 'One guest fewer' }));
+    expect(await screen.findByTestId('sync-status')).toHaveTextContent('Offline · 1 waiting to be sent');
+
+    // Sent later, the change comes after the check-in: the server keeps the check-in's count and says so.
+    checkInAnswers.push([
+      200,
+      {
+        booking: { ...manifest[0], guestsArrived: 4 },
+        arrived: false,
+        alreadyCheckedInAt: '2026-11-29T01:02:00.000Z',
+        alreadyCheckedInBy: 'Minji',
+        keptGuestsArrived: 4,
+        amountDue: 0,
+      },
+    ]);
+    setOnline(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Guest count not changed' });
+    expect(dialog).toHaveTextContent(/Kept 4 of 4 from .*10:02 by Minji/);
+    expect(dialog).toHaveTextContent('This phone changed it to 3 of 4 while offline');
+    expect(posts().at(-1)).toMatchObject({ bookingId: 1, guestsArrived: 3, scannedAt: expect.any(String) });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Make it 3 of 4' }));
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()[2]).toMatchObject({ bookingId: 1, guestsArrived: 3 });
+    expect(posts()[2]).not.toHaveProperty('scannedAt');
+  });
+
   it('shows the manifest saved on the phone when the server cannot be reached', async () => {
     const first = await open();
     await screen.findByRole('listitem', { name: 'Guest 1' });

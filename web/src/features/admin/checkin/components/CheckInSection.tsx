@@ -111,6 +111,21 @@ export function CheckInSection() {
       if (due > 0 && !request.collect && !collectAsked && bookingId)
         setPrompt({ kind: 'collect', name, amount: due, request: { bookingId }, checkedIn: true });
     } else if (outcome.kind === 'conflict') {
+      const { keptGuestsArrived: kept, booking } = outcome.answer;
+      if (request.guestsArrived !== undefined && kept != null && booking) {
+        // A count changed offline, sent after the check-in: the server kept its own; staff are told.
+        setPrompt({
+          kind: 'count-kept',
+          name: booking.name,
+          kept,
+          asked: request.guestsArrived,
+          guests: booking.guests,
+          at: outcome.answer.alreadyCheckedInAt ?? '',
+          by: outcome.answer.alreadyCheckedInBy ?? null,
+          bookingId: booking.bookingId,
+        });
+        return;
+      }
       // A new guest count for a booking already in is an update, not a second scan.
       if (request.guestsArrived !== undefined || request.collect) return;
       setPrompt({

@@ -37,10 +37,12 @@ export type CheckInAnswer = {
   arrived: boolean;
   alreadyCheckedInAt?: string | null;
   alreadyCheckedInBy?: string | null;
+  /** A count queued offline for a booking checked in already: not applied; the count the server kept. */
+  keptGuestsArrived?: number | null;
   wrongSlot?: { date: string; time: string; itemName: string } | null;
   amountDue?: number;
   /** The booking as the manifest shows it now. */
-  booking?: { bookingId: number; name: string } | null;
+  booking?: { bookingId: number; name: string; guests: number } | null;
 };
 
 export type Outcome =
