@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_REFUSAL_MESSAGES,
   bookingRefusal,
@@ -16,9 +15,7 @@ import {
 import { dayContactHref } from '../../../../domain/contact.js';
 import { toE164 } from '../../../../domain/phone.js';
 import { bookingTotal, hasOption } from '../../../../domain/pricing.js';
-import { LANGUAGES } from '../../../../domain/constants.js';
 import {
-  BOOKING_LIMITS,
   NOT_FOUND_MESSAGE,
   bookingRequestSchema,
   lookupRequestSchema,
@@ -27,7 +24,7 @@ import type { AppContext } from '../../context.js';
 import type { Config } from '../../config.js';
 import { AppError, badInput, conflict, notFound, tooManyRequests } from '../../common/errors.js';
 import { retryAfterSeconds } from '../../platform/rate-limit/counter.sql.js';
-import { BookingStatusEnum, LogAuthorEnum, type LanguageEnum } from '../../common/enums.js';
+import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../../common/secrets.js';
 import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
@@ -47,66 +44,18 @@ import { GuestBooking } from './guest-booking.entity.js';
 import { confirmedTicketCode } from './booking.ticket.js';
 import { promoForApplication, promoRefusedAtStore } from '../promo-code/promo-code.apply.js';
 import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
+import {
+  idempotencyKeyOf,
+  languageOf,
+  receiptOf,
+  replay,
+  replayed,
+  type BookingReceipt,
+} from './booking-application.input.js';
+
+export type { BookingReceipt } from './booking-application.input.js';
 
 /** A guest's booking: the application (with its idempotency), the look-up, and the guest's own cancellation. */
-
-function languageOf(input: unknown): LanguageEnum {
-  const raw = (input as { language?: unknown } | null)?.language;
-  if (raw === undefined || raw === null || raw === '') return 'ENG';
-  if (!(LANGUAGES as readonly unknown[]).includes(raw)) throw badInput(BOOKING_ERRORS.badLanguage);
-  return raw as LanguageEnum;
-}
-
-function idempotencyKeyOf(input: unknown, header?: string | null): string | null {
-  const raw = header ?? (input as { idempotencyKey?: unknown } | null)?.idempotencyKey;
-  if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' || !/^[\w.:-]{8,100}$/.test(raw)) {
-    throw badInput(BOOKING_ERRORS.badIdempotencyKey(BOOKING_LIMITS.idempotencyKey));
-  }
-  return raw;
-}
-
-/** The first answer under an idempotency key, or 422 when the key came with another payload. */
-function replayed(
-  existing: Pick<GuestBooking, 'id' | 'status' | 'holdExpiresAt'> & { fingerprint?: string | null },
-  fingerprint: string,
-  code: string,
-): BookingReceipt {
-  if (existing.fingerprint !== fingerprint)
-    throw new AppError('UNPROCESSABLE', BOOKING_ERRORS.idempotencyMismatch);
-  return receiptOf(existing, code);
-}
-
-/** replayed() for the booking stored under `key`, read now (null when there is none). */
-async function replay(
-  em: EntityManager,
-  key: string,
-  fingerprint: string,
-  code: string,
-): Promise<BookingReceipt | null> {
-  const existing = await em.findOne(GuestBooking, { idempotencyKey: key });
-  if (!existing) return null;
-  const { id, status, holdExpiresAt, idempotencyFingerprint } = existing;
-  return replayed({ id, status, holdExpiresAt, fingerprint: idempotencyFingerprint }, fingerprint, code);
-}
-
-/** What an application answers: the booking's number and code, where it stands, and its hold. */
-export interface BookingReceipt {
-  id: number;
-  verificationCode: string;
-  status: BookingStatusEnum;
-  holdExpiresAt: Date | null;
-}
-
-const receiptOf = (
-  booking: Pick<GuestBooking, 'id' | 'status' | 'holdExpiresAt'>,
-  verificationCode: string,
-): BookingReceipt => ({
-  id: booking.id,
-  verificationCode,
-  status: booking.status,
-  holdExpiresAt: booking.holdExpiresAt ?? null,
-});
 
 /**
  * The seats an application takes over from a waitlist's offer (the `offered` booking `bookingId` holding

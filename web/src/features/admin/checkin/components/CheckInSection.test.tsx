@@ -188,6 +188,8 @@ describe('the check-in screen', () => {
     expect(posts()[0]).toMatchObject({ bookingId: 1, slot: { date: TODAY, time: '10:00', itemId: 7 } });
     expect(posts()[0]?.deviceId).toEqual(expect.any(String));
     expect(within(card).getByText('4 of 4 here')).toBeInTheDocument();
+    // The card shows it, with its own undo: no toast lying over the next cards on a phone.
+    expect(screen.queryByText('Checked in: Guest 1')).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'One guest fewer' }));
     expect(posts()[1]).toMatchObject({ bookingId: 1, guestsArrived: 3 });

@@ -91,22 +91,27 @@ export function CheckInSection() {
       );
   }
 
-  /** `collectAsked`: staff were asked to collect before this check-in and chose to check in without it. */
-  function show(outcome: Outcome, request: CheckInRequest, collectAsked = false) {
+  /**
+   * `collectAsked`: staff were asked to collect before this check-in and chose to check in without it.
+   * `onCard`: the check-in was a tap on the guest's card, which shows it (and its undo) in place: no
+   * toast then, which on a phone would lie over the next cards and this one's guest count.
+   */
+  function show(outcome: Outcome, request: CheckInRequest, collectAsked = false, onCard = false) {
     if (outcome.kind === 'sent') {
       const name = nameOf(outcome, request) ?? '';
       const bookingId = outcome.answer.booking?.bookingId ?? request.bookingId;
       if (request.guestsArrived !== undefined) return;
-      toast({
-        variant: 'success',
-        title: t`Checked in: ${name}`,
-        duration: 10_000,
-        description: bookingId ? (
-          <Button size="md" variant="secondary" onClick={() => undo(bookingId)}>
-            {t`Undo`}
-          </Button>
-        ) : undefined,
-      });
+      if (!onCard)
+        toast({
+          variant: 'success',
+          title: t`Checked in: ${name}`,
+          duration: 10_000,
+          description: bookingId ? (
+            <Button size="md" variant="secondary" onClick={() => undo(bookingId)}>
+              {t`Undo`}
+            </Button>
+          ) : undefined,
+        });
       const due = outcome.answer.amountDue ?? 0;
       if (due > 0 && !request.collect && !collectAsked && bookingId)
         setPrompt({ kind: 'collect', name, amount: due, request: { bookingId }, checkedIn: true });
@@ -158,21 +163,22 @@ export function CheckInSection() {
     show(outcome, item.request);
   }
 
-  async function run(asked: CheckInRequest, collectAsked = false) {
+  async function run(asked: CheckInRequest, collectAsked = false, onCard = false) {
     const request = { ...slotContext, ...asked };
     const result = await desk.submit(request);
     if ('queued' in result) {
       toast({ title: t`Saved on this phone: it will be sent when the connection returns.` });
       return;
     }
-    show(result.outcome, request, collectAsked);
+    show(result.outcome, request, collectAsked, onCard);
     void day.reload();
   }
 
-  const checkIn = (row: GuestRow) => {
+  /** `onCard`: tapped on the card (a typed number checks its card's booking in too, and is told so). */
+  const checkIn = (row: GuestRow, onCard = false) => {
     const request = { bookingId: row.bookingId };
     if (row.amountDue > 0) setPrompt({ kind: 'collect', name: row.name, amount: row.amountDue, request });
-    else void run(request);
+    else void run(request, false, onCard);
   };
 
   const noShow = (row: GuestRow, on: boolean) =>
@@ -222,7 +228,7 @@ export function CheckInSection() {
                   row={row}
                   started={started}
                   now={now}
-                  onCheckIn={checkIn}
+                  onCheckIn={(row) => checkIn(row, true)}
                   onArrived={(r, arrived) => void run({ bookingId: r.bookingId, guestsArrived: arrived })}
                   onUndo={undoRow}
                   onNoShow={noShow}
