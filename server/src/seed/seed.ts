@@ -15,6 +15,8 @@ import { Article } from '../modules/article/article.entity.js';
 import { BookingLog } from '../modules/booking/booking-log.entity.js';
 import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
 import { OnlinePayment } from '../modules/payment/online/online-payment.entity.js';
+import { PromoCode } from '../modules/promo-code/promo-code.entity.js';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
 import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_REQUEST_EXPIRY_HOURS,
@@ -71,7 +73,9 @@ const CONTENT_ENTITIES: EntityName<object>[] = [
   OnlinePayment,
   InquiryReply,
   MailOutbox,
+  WaitlistEntry,
   GuestBooking,
+  PromoCode,
   Review,
   Experience,
   Article,
@@ -513,8 +517,8 @@ export async function seedIfEmpty(
 }
 
 /**
- * Deletes all app content (experiences, bookings and their logs, reviews, articles, slides, popups,
- * inquiries and their replies, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
+ * Deletes all app content (experiences, bookings and their logs, waitlists, promo codes, reviews,
+ * articles, slides, popups, inquiries and their replies, newsletter sign-ups, mail outbox) and seeds the demo data again, in one transaction.
  * Admin users, sessions, rate limits and the migration table are kept.
  */
 export async function resetAndSeed(

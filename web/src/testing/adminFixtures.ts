@@ -1,4 +1,5 @@
 import {
+  AdminWaitlistDocument,
   BookingPaymentsDocument,
   DashboardChartsDocument,
   InboxBadgeDocument,
@@ -58,10 +59,16 @@ export const bookingItemHeader = {
 
 /**
  * What the signed-in admin frame and the dashboard ask besides a test's own mocks: the inbox's
- * unread count (none), the charts (a quiet period), payments (none; auto-cancel off) and the item pickers' search (no match). Appended after the test's mocks by the
+ * unread count (none), the charts (a quiet period), payments (none; auto-cancel off), a slot's waitlist (empty) and the item pickers' search (no match). Appended after the test's mocks by the
  * render helpers, so a test that gives its own answer is answered first.
  */
 export const ADMIN_SHELL_MOCKS = [
+  {
+    // A slot's waitlist in the desk: nobody waiting, unless a test answers first.
+    request: { query: AdminWaitlistDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { adminWaitlist: [] } },
+  },
   {
     // A confirmed booking's payments panel: nothing owed or paid yet, unless a test answers first.
     request: { query: BookingPaymentsDocument, variables: () => true },
