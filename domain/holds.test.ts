@@ -38,7 +38,7 @@ describe('seat holds', () => {
 
   it('are counted in SQL by the same rule', () => {
     expect(takesSeatsSql('b')).toBe(
-      "(b.status = 'confirmed' or (b.status in ('pending', 'awaiting_payment') and b.hold_expires_at > now()))",
+      "(b.status = 'confirmed' or (b.status in ('pending', 'awaiting_payment', 'offered') and b.hold_expires_at > now()))",
     );
   });
 });

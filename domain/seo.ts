@@ -29,6 +29,8 @@ export type StorefrontRoute =
   | { page: 'unsubscribe' }
   /** /pay/complete (PortOne's return) and /pay/<token> (the mailed "Pay now" link). */
   | { page: 'pay' }
+  /** /waitlist/offer/<token> and /waitlist/leave/<token> (the mailed waitlist links). */
+  | { page: 'waitlist' }
   | { page: 'admin' }
   | { page: 'notFound' };
 
@@ -79,6 +81,8 @@ export function matchStorefrontRoute(pathname: string): StorefrontRoute {
     if (head === 'pay' && second !== '') return { page: 'pay' };
     return { page: 'notFound' };
   }
+  if (head === 'waitlist' && rest.length === 1 && rest[0] !== '' && /^(offer|leave)$/i.test(second ?? ''))
+    return { page: 'waitlist' };
   if (second !== undefined) return { page: 'notFound' };
   const page = BY_FIRST_SEGMENT.get(head);
   return page ? ({ page } as StorefrontRoute) : { page: 'notFound' };
@@ -223,6 +227,11 @@ export function routeHead(
     case 'pay': {
       // A guest's own payment (a token from a mail, PortOne's return): never a search result.
       const copy = SEO_COPY.pay[context.locale];
+      return noindexHead(copy.title, context.locale, copy.description);
+    }
+    case 'waitlist': {
+      // A personal link from a mail (an offer, or leaving the queue): never a search result.
+      const copy = SEO_COPY.waitlist[context.locale];
       return noindexHead(copy.title, context.locale, copy.description);
     }
     case 'unsubscribe': {

@@ -256,6 +256,29 @@ export const SEO_COPY = {
       description: '이 주소로 뉴스레터를 더 이상 받지 않으시겠습니까? 언제든지 다시 구독할 수 있습니다.',
     },
   },
+  waitlist: {
+    en: {
+      title: 'Your place on the waitlist',
+      description:
+        'Accept or decline the seats offered to you, or leave the waitlist of a K-Culture experience.',
+    },
+    ja: {
+      title: 'キャンセル待ち',
+      description: 'ご案内したお席のお申し込み・辞退、またはキャンセル待ちの取り消しができます。',
+    },
+    'zh-Hant': {
+      title: '您的候補名單',
+      description: '接受或婉拒為您保留的名額，或退出韓國文化體驗的候補名單。',
+    },
+    'zh-Hans': {
+      title: '您的候补名单',
+      description: '接受或放弃为您保留的名额，或退出韩国文化体验的候补名单。',
+    },
+    ko: {
+      title: '대기자 명단',
+      description: '안내해 드린 자리를 예약하거나 사양하고, 또는 대기자 명단에서 빠질 수 있습니다.',
+    },
+  },
   pay: {
     en: {
       title: 'Pay for your booking',

@@ -92,7 +92,7 @@ export function WaitlistQueue({ itemId, date, time }: { itemId: number | null; d
                       <Trans>Offer and e-mail</Trans>
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setAsking(null)}>
-                      <Trans>Cancel</Trans>
+                      <Trans>Close</Trans>
                     </Button>
                   </>
                 ) : (
