@@ -28,6 +28,31 @@ export async function signInAdmin(page: Page, language: 'KOR' | 'ENG' = 'KOR', p
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }
 
+/** A staff session's cookie (one REST login, reused as a browser keeps its session). */
+let staffSession: Promise<string> | undefined;
+export function staffCookie(): Promise<string> {
+  staffSession ??= (async () => {
+    const res = await fetch(`${BASE_URL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: process.env.E2E_ADMIN_USERNAME,
+        password: process.env.E2E_ADMIN_PASSWORD,
+      }),
+    });
+    const account = (await res.json()) as { username?: string };
+    expect({ login: res.status, username: account.username }).toEqual({
+      login: 200,
+      username: process.env.E2E_ADMIN_USERNAME,
+    });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  })();
+  return staffSession;
+}
+
 interface Guest {
   name: string;
   email: string;

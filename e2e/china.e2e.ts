@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { traditionalCharacters } from '../scripts/po-checks.mjs';
 import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 import { chooseOpenSlot } from './calendar.js';
+import { staffCookie } from './admin-session.js';
 
 // Issue 40: a visitor from the mainland, on a phone with a zh-CN browser. Nothing a storefront page
 // needs may come from another origin (Google Fonts, Maps, reCAPTCHA, analytics, CDNs are blocked or
@@ -70,16 +71,7 @@ let cnySet = false;
 
 /** Staff's rate for `currency` (KRW per unit, dated today), through the admin REST API; null removes it. */
 async function setStaffRate(currency: string, krwPerUnit: number | null) {
-  const login = await fetch(`${BASE_URL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: process.env.E2E_ADMIN_USERNAME,
-      password: process.env.E2E_ADMIN_PASSWORD,
-    }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const cookie = await staffCookie();
   const res = await fetch(`${BASE_URL}/api/admin/exchange-rates/${currency}`, {
     method: krwPerUnit === null ? 'DELETE' : 'PUT',
     headers: { cookie, 'content-type': 'application/json' },

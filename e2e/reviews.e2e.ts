@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, openTab, watchedPage } from './browser.js';
+import { staffCookie } from './admin-session.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,31 +24,6 @@ async function firstEnglishExperience(): Promise<{ id: number; title: string }> 
   });
   const body = (await res.json()) as { data: { experiences: { id: number; title: string }[] } };
   return body.data.experiences[0];
-}
-
-/** A staff session's cookie (one REST login, reused as a browser keeps its session). */
-let staffSession: Promise<string> | undefined;
-function staffCookie(): Promise<string> {
-  staffSession ??= (async () => {
-    const res = await fetch(`${BASE_URL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: process.env.E2E_ADMIN_USERNAME,
-        password: process.env.E2E_ADMIN_PASSWORD,
-      }),
-    });
-    const account = (await res.json()) as { username?: string };
-    expect({ login: res.status, username: account.username }).toEqual({
-      login: 200,
-      username: process.env.E2E_ADMIN_USERNAME,
-    });
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  })();
-  return staffSession;
 }
 
 /** A staff call with that session. */
