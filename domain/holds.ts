@@ -5,7 +5,9 @@ import { HOLDING_STATUSES, type BookingStatus, type ConfirmationMode } from './c
  * Seat holds and the booking cut-off (issue 37). An application waiting for staff (`pending`) and a
  * booking waiting for its online payment (`awaiting_payment`) hold their seats until `holdExpiresAt`;
  * past it they count for nothing, whether or not the expiry job has marked them `expired` yet. Seats
- * left = capacity − confirmed − live holds, always in that one place (`seatsTaken`).
+ * left = capacity − confirmed − live holds, always in that one place (`seatsTaken`). A sale counts one
+ * more: an ended hold not yet marked, while its slot's waitlist has guests waiting (its seats are the
+ * queue's until the job offers them: domain/waitlist.ts takesSeatsForSaleSql).
  */
 
 /** Hours before a slot starts after which it is no longer sold, unless the item says otherwise. */

@@ -1,5 +1,6 @@
 import { isSlotPast } from './booking.js';
-import { isPastCutoff, salesCloseAt } from './holds.js';
+import { HOLDING_STATUSES } from './constants.js';
+import { isPastCutoff, salesCloseAt, takesSeatsSql } from './holds.js';
 
 /**
  * The waitlist of a full slot (issue 41 point 2). A guest whose party the slot cannot take joins its
@@ -85,6 +86,48 @@ export function entriesToOffer<E extends QueuedEntry>(
   }
   return chosen;
 }
+
+/** A slot in SQL: expressions of its experience id, date and time (columns of a row, or parameters). */
+export interface SlotSql {
+  experienceId: string;
+  date: string;
+  time: string;
+}
+
+/** The slot of a `guest_booking` row, by its alias. */
+export const bookingSlotSql = (alias: string): SlotSql => ({
+  experienceId: `${alias}.experience_id`,
+  date: `${alias}.booking_date`,
+  time: `${alias}.time_slot`,
+});
+
+/** Whether the slot's waitlist has a guest waiting, in SQL. */
+export const queueWaitsSql = ({ experienceId, date, time }: SlotSql) =>
+  `exists (select 1 from waitlist_entry w where w.experience_id = ${experienceId} and w.booking_date = ${date} and w.time_slot = ${time} and w.status = 'waiting')`;
+
+/**
+ * The seats a sale counts as taken (issue 41 point 2: the gap after an expired hold), as a row filter over
+ * `guest_booking` rows of `slot` (optionally qualified by `alias`): what takesSeatsSql counts, and also a
+ * hold (pending, awaiting_payment, offered) that ended but that the expiry job has not marked `expired`
+ * yet, while the slot's waitlist has a guest waiting. The seats of a hold come back at the instant it
+ * ends, but they are offered to the queue only by the expiry job, in the transaction that marks the hold
+ * expired (its `expired` event: waitlist.subscribers.ts), up to a minute later. Until then they are the
+ * queue's: the public availability, the join check and every application (its check, and again in its
+ * transaction under the slot's lock) count them as taken, so the public can never buy them first. Once
+ * the job ran, the hold is `expired` and no longer counted: the seats are offered to the entries that
+ * fit, and what none of them takes is on sale again (so a queue whose parties are all too big withholds
+ * freed seats for at most the job's minute). The queue's own count (waitlist.offers.ts `freeSeats`)
+ * reads takesSeatsSql: for the queue those seats are free.
+ */
+export function takesSeatsForSaleSql(slot: SlotSql, alias = '', nowSql = 'now()'): string {
+  const col = (name: string) => (alias ? `${alias}.${name}` : name);
+  const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `(${takesSeatsSql(alias, nowSql)} or (${col('status')} in (${holding}) and ${queueWaitsSql(slot)}))`;
+}
+
+/** A slot's taken seats for a sale in SQL: the guests of the bookings `takesSeatsForSaleSql` counts. */
+export const seatsTakenForSaleSql = (slot: SlotSql, alias = '', nowSql = 'now()') =>
+  `coalesce(sum(${alias ? `${alias}.` : ''}number_of_guests) filter (where ${takesSeatsForSaleSql(slot, alias, nowSql)}), 0)`;
 
 /** The guest-facing messages of the waitlist (English; the web shows translated ones). */
 export const WAITLIST_MESSAGES = {

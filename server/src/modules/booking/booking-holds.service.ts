@@ -9,7 +9,9 @@ import { changeStatus } from './booking-status.service.js';
 /**
  * The end of seat holds (domain/holds.ts): a booking still `pending` or `awaiting_payment` past its
  * `holdExpiresAt` becomes `expired` and its guest is mailed. Its seats came back already at that instant
- * (every count ignores an ended hold); the job makes it show. Each booking in its own transaction, its
+ * (every count ignores an ended hold), except on a slot whose waitlist has guests waiting: there a sale
+ * still counts them taken until this job offers them to the queue in the hold's expiry transaction
+ * (domain/waitlist.ts takesSeatsForSaleSql). Each booking in its own transaction, its
  * row locked and its status checked again there (changeStatus), so a booking staff approve or a payment
  * confirms at the same moment is left alone.
  */

@@ -9,7 +9,7 @@ import {
   seatsLeft,
   timeSlotsOf,
 } from '../../../../domain/booking.js';
-import { takesSeatsSql } from '../../../../domain/holds.js';
+import { bookingSlotSql, takesSeatsForSaleSql } from '../../../../domain/waitlist.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LIMITS } from '../../../../domain/constants.js';
 import { badInput, conflict } from '../../common/errors.js';
@@ -21,9 +21,14 @@ import type { GuestBooking } from './guest-booking.entity.js';
 /** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
 export const AVAILABILITY_MAX_DAYS = 62;
 
+/** What a sale counts as taken, over `guest_booking g` (domain/waitlist.ts takesSeatsForSaleSql). */
+const TAKEN_FOR_SALE = takesSeatsForSaleSql(bookingSlotSql('g'), 'g');
+
 /**
  * Taken seats per 'YYYY-MM-DD HH:MM' of each experience within a date range: confirmed guests and the
- * guests of live holds (domain/holds.ts; an expired hold counts for nothing, marked or not).
+ * guests of live holds (domain/holds.ts; an expired hold counts for nothing, marked or not, except while
+ * its slot's waitlist has guests waiting and the expiry job has not offered them its seats yet:
+ * domain/waitlist.ts takesSeatsForSaleSql).
  */
 export async function takenSeats(
   pool: pg.Pool,
@@ -34,8 +39,8 @@ export async function takenSeats(
   const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>(
     `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
             sum(number_of_guests) as guests
-     from guest_booking
-     where ${takesSeatsSql()} and experience_id = any($1::int[]) and booking_date between $2 and $3
+     from guest_booking g
+     where ${TAKEN_FOR_SALE} and experience_id = any($1::int[]) and booking_date between $2 and $3
      group by experience_id, booking_date, time_slot`,
     [experienceIds, from, to],
   );
@@ -97,7 +102,7 @@ export async function publicCapacityRecords(pool: pg.Pool) {
   }>(
     `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
             time_slot as "timeSlot", number_of_guests as "numberOfGuests", status
-     from guest_booking where ${takesSeatsSql()} and booking_date >= $1
+     from guest_booking g where ${TAKEN_FOR_SALE} and booking_date >= $1
      order by booking_date, time_slot, experience_id`,
     [seoulToday()],
   );
@@ -124,7 +129,8 @@ export interface ConfirmCapacity {
 /**
  * The capacity check of a confirmation, inside its transaction: takes a lock on the slot first, so
  * concurrent confirmations and applications of one slot are serialised and can never overbook, then
- * sums the seats the slot's other bookings take (confirmed and live holds). Beyond the maximum it
+ * sums the seats the slot's other bookings take (confirmed and live holds, and the ended holds whose
+ * seats its waitlist is still owed: takesSeatsForSaleSql). Beyond the maximum it
  * answers 409 (CONFLICT) unless the admin overrides.
  */
 export async function checkConfirmCapacity(
@@ -139,8 +145,8 @@ export async function checkConfirmCapacity(
     booking.timeSlot,
   ]);
   const [row] = await em.execute<{ guests: string | null }[]>(
-    `select sum(number_of_guests) as guests from guest_booking
-     where experience_id = ? and booking_date = ? and time_slot = ? and ${takesSeatsSql()} and id <> ?`,
+    `select sum(number_of_guests) as guests from guest_booking g
+     where experience_id = ? and booking_date = ? and time_slot = ? and ${TAKEN_FOR_SALE} and id <> ?`,
     [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
   );
   const confirmed = Number(row?.guests ?? 0);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { HOLDING_STATUSES } from '../../../../domain/constants.js';
-import { seatsTakenSql } from '../../../../domain/holds.js';
+import { seatsTakenForSaleSql } from '../../../../domain/waitlist.js';
 import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../common/enums.js';
 import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
@@ -66,6 +66,11 @@ export interface ApplicationExtras {
 }
 
 const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
+/**
+ * The slot's taken seats in STORE ($3, $4, $5: its experience, date and time) as a sale counts them:
+ * live holds, and ended ones whose seats the slot's waitlist is still owed (domain/waitlist.ts).
+ */
+const SLOT_TAKEN = seatsTakenForSaleSql({ experienceId: '$3', date: '$4', time: '$5' });
 
 /**
  * Counts the address's live holds and the slot's taken seats (both after the locks, so in a statement
@@ -78,7 +83,7 @@ const storeText = (counterTable: string) => `with allowed as (
       select count(*) < $2 as ok from guest_booking
       where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
     ), seats as (
-      select $20::int - ${seatsTakenSql()} >= $10 as ok, $20::int - ${seatsTakenSql()} - $10 as left_after from (
+      select $20::int - ${SLOT_TAKEN} >= $10 as ok, $20::int - ${SLOT_TAKEN} - $10 as left_after from (
         select status, hold_expires_at, number_of_guests from guest_booking
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
@@ -159,7 +164,7 @@ function literal(client: pg.PoolClient, value: unknown): string {
 export interface ApplicationChecks {
   /** The experience's row as stored (its columns), or null when there is none of that id. */
   experience: Record<string, unknown> | null;
-  /** Seats the slot's bookings take now (confirmed and live holds: domain/holds.ts). */
+  /** Seats the slot's bookings take now as a sale counts them (domain/waitlist.ts takesSeatsForSaleSql). */
   taken: number;
   /** The new booking's id (from its sequence), when there is no earlier booking under the key. */
   nextId: number | null;
@@ -177,7 +182,7 @@ export interface ApplicationChecks {
 /**
  * The checks' reads in one statement (prepared once per connection): the experience's row (its
  * `columns`, named: a column added later does not change the statement's answer under a running
- * instance), the slot's taken seats as every count reads them (seatsTakenSql), the booking under the
+ * instance), the slot's taken seats as every sale reads them (seatsTakenForSaleSql), the booking under the
  * idempotency key (none without a key) and, when there is none, the new booking's id (so its mails are
  * made before its transaction starts; an application refused afterwards leaves a gap in the ids, as a
  * rolled-back one always did). The checks' own columns start with `__`, apart from the experience's.
@@ -188,7 +193,7 @@ const checksStatement = (columns: readonly string[], counterTable: string) => ({
        ${spendPointSql(counterTable, { key: '$5', expire: '$6', now: '$7' }, 'where $5::text is not null')}
      )
      select ${columns.map((column) => `e."${column}"`).join(', ')},
-            (select ${seatsTakenSql()} from guest_booking
+            (select ${seatsTakenForSaleSql({ experienceId: '$1', date: '$2', time: '$3' })} from guest_booking
              where experience_id = $1 and booking_date = $2 and time_slot = $3) as "__taken",
             k.id as "__firstId", k.idempotency_fingerprint as "__fingerprint", k.status as "__status",
             k.hold_expires_at as "__holdExpiresAt",

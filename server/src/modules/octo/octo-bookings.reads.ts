@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
 import { isLiveHold } from '../../../../domain/holds.js';
-import { takesSeatsSql } from '../../../../domain/holds.js';
+import { bookingSlotSql, takesSeatsForSaleSql } from '../../../../domain/waitlist.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
@@ -128,7 +128,7 @@ export async function storedWithSeats(ctx: OctoContext, id: number) {
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
     `select g.*, (select coalesce(sum(s.number_of_guests), 0)::int from guest_booking s
                   where s.experience_id = g.experience_id and s.booking_date = g.booking_date
-                    and s.time_slot = g.time_slot and ${takesSeatsSql('s')}) as "__taken"
+                    and s.time_slot = g.time_slot and ${takesSeatsForSaleSql(bookingSlotSql('g'), 's')}) as "__taken"
      from guest_booking g where g.id = ?`,
     [id],
   );

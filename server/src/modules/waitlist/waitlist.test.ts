@@ -7,6 +7,7 @@ import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { mailSecretBox, openSecrets, putBackSecrets } from '../../platform/mail/mail.secrets.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
+import { NO_PENDING_LIMIT, storeApplication } from '../booking/booking.store.js';
 import { admin, app, application, inDays, post, setUpBookings } from '../booking/booking.testing.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
@@ -337,6 +338,151 @@ describe('offers', () => {
     const res = await app.client().rest('POST', `/api/waitlist/offers/${token}/accept`, {});
     expect(res).toMatchObject({ status: 201, body: { status: 'pending' } });
     expect((res.body as { verificationCode: string }).verificationCode).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('a hold that ended before the expiry job ran (the gap)', () => {
+  /** Ends a hold by time, as the clock would: the expiry job has not run, its status is unchanged. */
+  const endHold = (bookingId: number) =>
+    app.pool.query(`update guest_booking set hold_expires_at = now() - interval '1 second' where id = $1`, [
+      bookingId,
+    ]);
+  /** A public application for `n` seats of the item's slot. */
+  const apply = (of: Experience, date: string, n = 1) =>
+    post(
+      application({
+        itemId: of.id,
+        bookingDate: date,
+        timeSlot: of.timeSlots[0],
+        numberOfGuests: n,
+        language: of.language[0],
+      }),
+    );
+
+  let requested: Experience;
+  beforeAll(async () => {
+    // Every application of a request item holds its seats, pending, until its hold ends.
+    requested = await makeExperience(app.em(), {
+      maxGuests: 3,
+      language: ['CHN'],
+      timeSlots: ['11:00'],
+      confirmationMode: 'request',
+    });
+  });
+
+  it("the seats of an ended hold are the queue's until the job offers them: never sold to the public first", async () => {
+    const date = inDays(18);
+    const hold = await bookSeats(requested, date, 1);
+    expect(hold.status).toBe('pending');
+    await bookSeats(requested, date, 2);
+    await join(joining(requested, { bookingDate: date, guestEmail: 'owed@example.tw' }));
+    await endHold(hold.id);
+
+    // The public sees the slot full and cannot book the seat, though no hold takes it any more.
+    expect(await seatsLeft(requested, date)).toBe(0);
+    expect(await apply(requested, date)).toMatchObject({
+      status: 409,
+      body: { message: 'Not enough seats are left in this time slot.' },
+    });
+    // Nor in the application's transaction, counted again under the slot's lock (a check that passed
+    // just before the hold ended).
+    const [{ id }] = (
+      await app.pool.query<{ id: number }>(`select nextval('guest_booking_id_seq')::int as id`)
+    ).rows;
+    const stored = await storeApplication(
+      app.pool,
+      {
+        experienceId: requested.id,
+        bookingDate: date,
+        timeSlot: '11:00',
+        guestName: 'Quick Buyer',
+        guestEmail: 'quick@example.tw',
+        guestPhone: '+886912345678',
+        verificationCodeHash: 'not-a-code',
+        numberOfGuests: 1,
+        language: 'CHN' as never,
+        specialRequests: '',
+        withOption: false,
+        totalPrice: 0,
+        idempotencyKey: null,
+        idempotencyFingerprint: null,
+        status: 'pending' as never,
+        holdExpiresAt: new Date(Date.now() + 3_600_000),
+        maxGuests: 3,
+      },
+      NO_PENDING_LIMIT,
+      id,
+      { logDetails: 'test', mails: [], notifications: [], webhooks: [] },
+    );
+    expect(stored).toEqual({ refused: 'no_seats' });
+    // Another guest may still join the queue: for the public the slot is full.
+    expect(
+      await join(joining(requested, { bookingDate: date, guestEmail: 'later@example.tw' })),
+    ).toMatchObject({
+      status: 201,
+      body: { position: 2 },
+    });
+
+    // The job: the hold expires and its seat goes to the first entry, in the same transaction.
+    expect(await expire(new Date())).toContain(hold.id);
+    const owed = await entryOf('owed@example.tw');
+    expect(owed.status).toBe('offered');
+    expect(await app.em().findOneOrFail(GuestBooking, { id: owed.offerBookingId! })).toMatchObject({
+      status: 'offered',
+      numberOfGuests: 1,
+    });
+    expect((await entryOf('later@example.tw')).status).toBe('waiting');
+    expect(await seatsLeft(requested, date)).toBe(0);
+  });
+
+  it('without anyone waiting, the seats of an ended hold are on sale at once', async () => {
+    const date = inDays(19);
+    const hold = await bookSeats(requested, date, 1);
+    await bookSeats(requested, date, 2);
+    expect(await seatsLeft(requested, date)).toBe(0);
+    await endHold(hold.id);
+    expect(await seatsLeft(requested, date)).toBe(1);
+    expect(await apply(requested, date)).toMatchObject({ status: 201, body: { status: 'pending' } });
+  });
+
+  it("an offer left unanswered: its seats stay the queue's until the job passes them on, and it fires booking.expired", async () => {
+    const { rows } = await app.pool.query<{ id: number }>(
+      `insert into webhook_subscription (url, events, secret) values ('https://hooks.example.com/in', '{booking.expired}', 'x') returning id`,
+    );
+    const subscription = rows[0].id;
+    const date = inDays(20);
+    const full = await bookSeats(item, date, 3);
+    await join(joining(item, { bookingDate: date, numberOfGuests: 3, guestEmail: 'silent@example.tw' }));
+    await join(joining(item, { bookingDate: date, numberOfGuests: 3, guestEmail: 'ready@example.tw' }));
+    await cancel(full.id);
+    const silent = await entryOf('silent@example.tw');
+    expect(silent.status).toBe('offered');
+    await endHold(silent.offerBookingId!);
+
+    expect(await seatsLeft(item, date)).toBe(0);
+    expect(await apply(item, date, 3)).toMatchObject({ status: 409 });
+    expect(await expire(new Date())).toContain(silent.offerBookingId);
+    expect((await entryOf('silent@example.tw')).status).toBe('expired');
+    expect((await entryOf('ready@example.tw')).status).toBe('offered');
+
+    // The webhook hears of the offer's end as of any other hold's, ids and states only.
+    const hooks = await app.pool.query<{ payload: { data: Record<string, unknown> } }>(
+      `select payload from webhook_delivery
+       where subscription_id = $1 and event_type = 'booking.expired' and payload->'data'->>'date' = $2`,
+      [subscription, date],
+    );
+    expect(hooks.rows.map((r) => r.payload.data)).toEqual([
+      expect.objectContaining({
+        bookingId: silent.offerBookingId,
+        status: 'expired',
+        previousStatus: 'offered',
+        experienceId: item.id,
+        date,
+        guests: 3,
+      }),
+    ]);
+    expect(JSON.stringify(hooks.rows)).not.toContain('silent@example.tw');
+    await app.pool.query('delete from webhook_subscription where id = $1', [subscription]);
   });
 });
 
