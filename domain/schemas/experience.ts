@@ -26,6 +26,7 @@ import {
   type PromotionType,
 } from '../constants.js';
 import { DEFAULT_BOOKING_CUTOFF_HOURS, MAX_BOOKING_CUTOFF_HOURS } from '../holds.js';
+import { DEFAULT_WAITLIST_OFFER_HOURS, MAX_WAITLIST_OFFER_HOURS } from '../waitlist.js';
 import { googleMapEmbedUrl, hasHangul, isKoreanLatitude, isKoreanLongitude, KOREA_BOUNDS } from '../maps.js';
 import { DATE_INPUT_SHAPE, DIGITS_SHAPE, TIME_SLOTS_SHAPE } from './json-shapes.js';
 
@@ -56,6 +57,7 @@ export const EXPERIENCE_DEFAULTS = {
   /** Existing and new items alike wait for staff unless staff choose instant (issue 37). */
   confirmationMode: 'request' as ConfirmationMode,
   bookingCutoffHours: DEFAULT_BOOKING_CUTOFF_HOURS,
+  waitlistOfferHours: DEFAULT_WAITLIST_OFFER_HOURS,
 } as const;
 
 /** The minutes the slot picker offers (spec §5, §9). */
@@ -119,6 +121,7 @@ export type ExperienceMessages = {
   cancellationHours: string;
   confirmationModeInvalid: string;
   bookingCutoffHours: string;
+  waitlistOfferHours: string;
   duplicateHashtags: (tags: string) => string;
   minAboveMax: string;
   digitsOnly: string;
@@ -166,6 +169,7 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   cancellationHours: 'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
   confirmationModeInvalid: 'Confirmation mode must be instant or request.',
   bookingCutoffHours: `Booking cut-off must be a whole number of hours from 0 to ${MAX_BOOKING_CUTOFF_HOURS}.`,
+  waitlistOfferHours: `A waitlist offer must wait a whole number of hours from 1 to ${MAX_WAITLIST_OFFER_HOURS}.`,
   duplicateHashtags: (tags) => `duplicate hashtags: ${tags}`,
   minAboveMax: 'Min guests cannot be more than max guests.',
   digitsOnly: 'Enter digits only (no decimal point).',
@@ -374,6 +378,10 @@ function fields(m: ExperienceMessages) {
     bookingCutoffHours: digits(m, MAX_BOOKING_CUTOFF_HOURS, m.bookingCutoffHours).default(
       EXPERIENCE_DEFAULTS.bookingCutoffHours,
     ),
+    // Hours a waitlist offer waits for the guest's answer (never past the cut-off). Blank: the default.
+    waitlistOfferHours: digits(m, MAX_WAITLIST_OFFER_HOURS, m.waitlistOfferHours)
+      .min(1, m.waitlistOfferHours)
+      .default(EXPERIENCE_DEFAULTS.waitlistOfferHours),
 
     startTime: trimmed(m)
       .required(m.required)

@@ -170,6 +170,7 @@ describe('REST /api/experiences writes', () => {
       freeCancellationHours: 24,
       confirmationMode: 'request',
       bookingCutoffHours: 2,
+      waitlistOfferHours: 12,
     });
     const row = await stored(res.body.id);
     expect(row).toMatchObject({
@@ -215,6 +216,9 @@ describe('REST /api/experiences writes', () => {
     [{ bookingCutoffHours: -1 }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
     [{ bookingCutoffHours: '1.5' }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
     [{ bookingCutoffHours: '2 days' }, 'Booking cut-off must be a whole number of hours from 0 to 168.'],
+    [{ waitlistOfferHours: 0 }, 'A waitlist offer must wait a whole number of hours from 1 to 168.'],
+    [{ waitlistOfferHours: 169 }, 'A waitlist offer must wait a whole number of hours from 1 to 168.'],
+    [{ waitlistOfferHours: '1.5' }, 'A waitlist offer must wait a whole number of hours from 1 to 168.'],
     [{ hashtags: ['Seoul', 'seoul'] }, 'duplicate hashtags: seoul'],
     [{ minGuests: 9 }, 'Min guests cannot be more than max guests.'],
     [{ price: '45000.5' }, 'Enter digits only (no decimal point).'],
@@ -259,6 +263,31 @@ describe('REST /api/experiences writes', () => {
       .client()
       .gql(`query($id: Int!) { experience(id: $id) { freeCancellationHours } }`, { id: rest.body.id });
     expect(read.data.experience).toEqual({ freeCancellationHours: 48 });
+  });
+
+  it("sets a waitlist offer's hours (REST, PATCH alone, GraphQL input and read)", async () => {
+    const res = await admin.rest('POST', '/api/experiences', restPayload({ waitlistOfferHours: '48' }));
+    expect(res).toMatchObject({ status: 201, body: { waitlistOfferHours: 48 } });
+    expect(await stored(res.body.id)).toMatchObject({ waitlistOfferHours: 48 });
+    const some = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, { waitlistOfferHours: 168 });
+    expect(some).toMatchObject({ status: 200, body: { waitlistOfferHours: 168 } });
+    const refused = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, { waitlistOfferHours: 0 });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'A waitlist offer must wait a whole number of hours from 1 to 168.' },
+    });
+    const read = await app
+      .client()
+      .gql(`query($id: Int!) { experience(id: $id) { waitlistOfferHours } }`, { id: res.body.id });
+    expect(read.data.experience).toEqual({ waitlistOfferHours: 168 });
+    const update = `mutation($id: Int!, $input: ExperienceInput!) { updateExperience(id: $id, input: $input) { waitlistOfferHours } }`;
+    const typed = await admin.gql(update, { id: res.body.id, input: gqlInput({ waitlistOfferHours: 6 }) });
+    expect(typed.data).toEqual({ updateExperience: { waitlistOfferHours: 6 } });
+    const wrong = await admin.gql(update, { id: res.body.id, input: gqlInput({ waitlistOfferHours: 200 }) });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'A waitlist offer must wait a whole number of hours from 1 to 168.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('sets how bookings are confirmed and the booking cut-off; PATCH changes them alone; GraphQL reads them', async () => {

@@ -182,6 +182,13 @@ export class ExperienceInput {
   })
   bookingCutoffHours?: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Hours a waitlist offer waits for the guest's answer, 1-168, never past the slot's cut-off; absent: 12.",
+  })
+  waitlistOfferHours?: number | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'Usual start time, HH:mm (Asia/Seoul); 10:00 means not decided yet.',

@@ -49,6 +49,7 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   timeSlots: 'schedule',
   confirmationMode: 'schedule',
   bookingCutoffHours: 'schedule',
+  waitlistOfferHours: 'schedule',
   description: 'overview',
   aboutExperience: 'overview',
   overview: 'overview',
@@ -104,6 +105,8 @@ export type ItemFormValues = {
   confirmationMode: string;
   /** Hours before a slot starts when its sales close. */
   bookingCutoffHours: string;
+  /** Hours a waitlist offer waits for the guest's answer (1-168). */
+  waitlistOfferHours: string;
   description: string;
   aboutExperience: string;
   overview: string;
@@ -158,6 +161,7 @@ export function emptyItem(): ItemFormValues {
     timeSlots: [''],
     confirmationMode: EXPERIENCE_DEFAULTS.confirmationMode,
     bookingCutoffHours: String(EXPERIENCE_DEFAULTS.bookingCutoffHours),
+    waitlistOfferHours: String(EXPERIENCE_DEFAULTS.waitlistOfferHours),
     description: '',
     aboutExperience: '',
     overview: '',
@@ -222,6 +226,7 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     timeSlots: e.timeSlots.length ? [...e.timeSlots] : [''],
     confirmationMode: e.confirmationMode,
     bookingCutoffHours: text(e.bookingCutoffHours),
+    waitlistOfferHours: text(e.waitlistOfferHours),
     description: e.description,
     aboutExperience: e.aboutExperience,
     overview: e.overview,

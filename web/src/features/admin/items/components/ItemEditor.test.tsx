@@ -188,7 +188,7 @@ describe('item editor', () => {
     expect(closedCells()).toHaveLength(0);
   });
 
-  it('schedule: how bookings are confirmed (on request unless changed) and the cut-off (2 hours, 0-168) are saved', async () => {
+  it("schedule: how bookings are confirmed (on request unless changed), the cut-off (2 hours, 0-168) and the waitlist's offer hours (12, 1-168) are saved", async () => {
     let sent: Record<string, unknown> | undefined;
     const { user } = await renderAddPage([
       {
@@ -218,18 +218,43 @@ describe('item editor', () => {
     expect(cutoff).toHaveValue('2');
     await user.clear(cutoff);
     await user.type(cutoff, '169');
+    const offerHours = screen.getByLabelText('Waitlist offer waits (hours)');
+    expect(offerHours).toHaveValue('12');
+    expect(offerHours).toHaveAccessibleDescription(
+      "1-168 hours for the guest to answer freed seats; never past the slot's cut-off.",
+    );
+    await user.clear(offerHours);
+    await user.type(offerHours, '0');
     await save(user);
     expect(
       await screen.findAllByText('Booking cut-off must be a whole number of hours from 0 to 168.'),
     ).not.toHaveLength(0);
     expect(cutoff).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getAllByText('A waitlist offer must wait a whole number of hours from 1 to 168.'),
+    ).not.toHaveLength(0);
+    expect(offerHours).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBeUndefined();
 
     await user.clear(cutoff);
     await user.type(cutoff, '24');
+    await user.clear(offerHours);
+    await user.type(offerHours, '169');
+    await save(user);
+    expect(
+      await screen.findAllByText('A waitlist offer must wait a whole number of hours from 1 to 168.'),
+    ).not.toHaveLength(0);
+    expect(sent).toBeUndefined();
+
+    await user.clear(offerHours);
+    await user.type(offerHours, '48');
     await save(user);
     expect(await screen.findByText('Item Created')).toBeInTheDocument();
-    expect(sent).toMatchObject({ confirmationMode: 'instant', bookingCutoffHours: 24 });
+    expect(sent).toMatchObject({
+      confirmationMode: 'instant',
+      bookingCutoffHours: 24,
+      waitlistOfferHours: 48,
+    });
   });
 
   it('overview: About Experience at most 4 lines; Good to Know loses tags and symbols with a warning', async () => {

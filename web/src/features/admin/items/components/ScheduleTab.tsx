@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, isIsoDate } from '@domain/calendar';
 import { MAX_BOOKING_CUTOFF_HOURS } from '@domain/holds';
+import { MAX_WAITLIST_OFFER_HOURS } from '@domain/waitlist';
 import { Fieldset } from '@/components/FormField';
 import { Checkbox } from '@/components/ui';
 import {
@@ -24,10 +25,14 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** How bookings are confirmed (instant or on request) and when a slot's sales close. */
+/**
+ * How bookings are confirmed (instant or on request), when a slot's sales close, and how long a waitlist
+ * offer waits for the guest's answer.
+ */
 function BookingRules() {
   const { t } = useLingui();
   const max = MAX_BOOKING_CUTOFF_HOURS;
+  const maxOffer = MAX_WAITLIST_OFFER_HOURS;
   return (
     <Row>
       <FormSelect
@@ -45,13 +50,19 @@ function BookingRules() {
         digits
         hint={t`0-${max} hours; 0 sells a slot until it starts.`}
       />
+      <FormText
+        name="waitlistOfferHours"
+        label={t`Waitlist offer waits (hours)`}
+        digits
+        hint={t`1-${maxOffer} hours for the guest to answer freed seats; never past the slot's cut-off.`}
+      />
     </Row>
   );
 }
 
 /**
- * Start time, duration, sales window (date pickers), how bookings are confirmed and the cut-off,
- * slots, closed weekdays and dates, and the live preview.
+ * Start time, duration, sales window (date pickers), how bookings are confirmed, the cut-off and the
+ * waitlist's offer hours, slots, closed weekdays and dates, and the live preview.
  */
 export function ScheduleTab() {
   const { t, i18n } = useLingui();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_BOOKING_CUTOFF_HOURS } from '@domain/holds';
+import { MAX_WAITLIST_OFFER_HOURS } from '@domain/waitlist';
 import { KOREA_BOUNDS } from '@domain/maps';
 import {
   createExperienceSchema,
@@ -46,6 +47,7 @@ export function useItemSchema() {
   return useMemo(() => {
     const L = EXPERIENCE_LIMITS;
     const MAX_CUTOFF = MAX_BOOKING_CUTOFF_HOURS;
+    const MAX_OFFER = MAX_WAITLIST_OFFER_HOURS;
     const messages: ExperienceMessages = {
       required: t`This field is required.`,
       missingFields: (fields) => t`Missing required fields: ${fields}`,
@@ -64,6 +66,7 @@ export function useItemSchema() {
       cancellationHours: t`Free cancellation must be a whole number of hours from 0 to 720, or empty for none.`,
       confirmationModeInvalid: t`Choose how bookings are confirmed: instant or on request.`,
       bookingCutoffHours: t`Booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF}.`,
+      waitlistOfferHours: t`A waitlist offer must wait a whole number of hours from 1 to ${MAX_OFFER}.`,
       duplicateHashtags: (tags) => t`Duplicate hashtags: ${tags}`,
       minAboveMax: t`Min guests cannot be more than max guests.`,
       digitsOnly: t`Enter digits only (no decimal point).`,

@@ -30,6 +30,7 @@ const BASE = {
   optionPrice: null,
   freeCancellationHours: 24,
   bookingCutoffHours: 2,
+  waitlistOfferHours: 12,
   startTime: '09:00',
   duration: '2hrs',
   salesAvailableFrom: '2026-11-01',
