@@ -2,7 +2,7 @@
 // real database: offers made in the transaction that freed the seats, passed on when they end.
 import { seoulWallTime } from '../../../../domain/calendar.js';
 import { createLogger } from '../../common/logger.js';
-import { makeExperience } from '../../testing/fixtures.js';
+import { makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
 import { mailSecretBox, openSecrets, putBackSecrets } from '../../platform/mail/mail.secrets.js';
 import type { Experience } from '../experience/experience.entity.js';
@@ -302,10 +302,58 @@ describe('offers', () => {
     expect(await app.em().count(GuestBooking, { status: 'offered', experience: soon.id })).toBe(0);
   });
 
+  it('a seat freed after the cut-off is offered to no one: the queue is told the slot has closed', async () => {
+    // Sales close a week before the slot: a slot three days ahead is past its cut-off, its seat sold
+    // and its queue joined before.
+    const closed = await makeExperience(app.em(), {
+      maxGuests: 1,
+      language: ['CHN'],
+      timeSlots: ['10:00'],
+      confirmationMode: 'instant',
+      bookingCutoffHours: 168,
+    });
+    const date = inDays(3);
+    const sold = await makeBooking(app.em(), closed, {
+      bookingDate: date,
+      status: 'confirmed',
+      guestEmail: 'sold-early@example.tw',
+    });
+    const em = app.em();
+    em.create(WaitlistEntry, {
+      experience: closed,
+      bookingDate: date,
+      timeSlot: '10:00',
+      guestName: 'Wen Li',
+      guestEmail: 'after-cutoff@example.tw',
+      guestPhone: '+886912345678',
+      numberOfGuests: 1,
+      language: 'CHN',
+      leaveTokenHash: 'a'.repeat(64),
+    });
+    await em.flush();
+
+    expect((await cancel(sold.id)).status).toBe(200);
+    expect((await entryOf('after-cutoff@example.tw')).status).toBe('closed');
+    expect(await app.em().count(GuestBooking, { experience: closed.id, status: 'offered' })).toBe(0);
+    const mailed = (kind: string) =>
+      app.em().count(MailOutbox, { kind, recipient: 'after-cutoff@example.tw' });
+    expect(await mailed('waitlist_closed')).toBe(1);
+    expect(await mailed('waitlist_offer')).toBe(0);
+  });
+
   it('closes a queue where nothing freed up once its sales close (the close job)', async () => {
     const date = inDays(14);
     await bookSeats(item, date, 3);
     await join(joining(item, { bookingDate: date, guestEmail: 'never@example.tw' }));
+    // Staff cannot offer by hand what the slot does not have.
+    const byHand = await admin.rest(
+      'POST',
+      `/api/admin/waitlist/${(await entryOf('never@example.tw')).id}/offer`,
+    );
+    expect(byHand).toMatchObject({
+      status: 409,
+      body: { message: 'The time slot has no room for this party.' },
+    });
     expect(await closeEndedQueues({ em: app.em(), config: app.config, mail: app.mail }, silent)).toBe(0);
     const afterCutoff = new Date(seoulWallTime(date, item.timeSlots[0]).getTime() - 3_600_000);
     expect(
