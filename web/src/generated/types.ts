@@ -1522,21 +1522,21 @@ export type DeletePopupMutationVariables = Exact<{
 
 export type DeletePopupMutation = { deletePopup: boolean };
 
-export type AdminPromoCodeFragment = { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } };
+export type AdminPromoCodeFragment = { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } };
 
 export type AdminPromoCodesQueryVariables = Exact<{
   page?: PageInput | null | undefined;
 }>;
 
 
-export type AdminPromoCodesQuery = { adminPromoCodes: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } }> } };
+export type AdminPromoCodesQuery = { adminPromoCodes: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } }> } };
 
 export type CreatePromoCodeMutationVariables = Exact<{
   input: PromoCodeInput;
 }>;
 
 
-export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } } };
 
 export type UpdatePromoCodeMutationVariables = Exact<{
   id: number;
@@ -1544,7 +1544,7 @@ export type UpdatePromoCodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+export type UpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } } };
 
 export type DeletePromoCodeMutationVariables = Exact<{
   id: number;
@@ -1552,6 +1552,13 @@ export type DeletePromoCodeMutationVariables = Exact<{
 
 
 export type DeletePromoCodeMutation = { deletePromoCode: boolean };
+
+export type PromoCodeBookingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PromoCodeBookingsQuery = { promoCodeBookings: Array<{ id: number, itemTitle: string, bookingDate: string, timeSlot: string, guestName: string, numberOfGuests: number, status: BookingStatus, listPrice: number, discount: number, totalPrice: number, counted: boolean }> };
 
 export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
 

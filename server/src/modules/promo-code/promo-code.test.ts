@@ -113,6 +113,48 @@ describe('staff codes', () => {
     const anonymous = await app.client().gql(`{ adminPromoCodes { totalCount } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it("names the code's items for its form and lists its bookings, to staff only (REST and GraphQL)", async () => {
+    const promo = await createCode({ kind: 'fixed', value: 1000, experienceIds: [other.id, item.id] });
+    expect(promo).toMatchObject({
+      experienceIds: [other.id, item.id],
+      items: [
+        { id: other.id, title: other.title },
+        { id: item.id, title: 'Hanok tea' },
+      ],
+    });
+    const booked = await apply(promo.code, { guestName: 'Kim Minji', guestEmail: 'items@example.jp' });
+    expect(booked.status).toBe(201);
+
+    const list = await admin.gql(
+      `{ adminPromoCodes(page: { page: 1, pageSize: 100 }) { items { id items { id title } } } }`,
+    );
+    expect(list.data.adminPromoCodes.items).toContainEqual({
+      id: promo.id,
+      items: [
+        { id: other.id, title: other.title },
+        { id: item.id, title: 'Hanok tea' },
+      ],
+    });
+    const query = `query($id: Int!) { promoCodeBookings(id: $id) { id guestName bookingDate timeSlot status discount counted } }`;
+    const bookings = await admin.gql(query, { id: promo.id });
+    expect(bookings.errors).toBeUndefined();
+    expect(bookings.data.promoCodeBookings).toEqual([
+      {
+        id: booked.body.id,
+        guestName: 'Kim Minji',
+        bookingDate: inDays(3),
+        timeSlot: '10:00',
+        status: booked.body.status,
+        discount: 1000,
+        counted: true,
+      },
+    ]);
+    const anonymous = await app.client().gql(query, { id: promo.id });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.client().rest('GET', `/api/admin/promo-codes/${promo.id}/bookings`)).status).toBe(401);
+    expect((await admin.rest('GET', '/api/admin/promo-codes/999999/bookings')).status).toBe(404);
+  });
 });
 
 describe("the guest's check", () => {
