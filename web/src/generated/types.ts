@@ -1074,7 +1074,7 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditEntries: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, at: string, username: string, address: string | null, kind: string, targetType: string, targetId: string, before: string | null, after: string | null }> } };
 
-export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
+export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
 
 export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
@@ -1091,7 +1091,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1149,7 +1149,7 @@ export type BulkBookingActionMutationVariables = Exact<{
 }>;
 
 
-export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
+export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
 
 export type UpdateBookingStatusMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1158,7 +1158,7 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ApproveBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1167,7 +1167,7 @@ export type ApproveBookingMutationVariables = Exact<{
 }>;
 
 
-export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type CancelBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1176,7 +1176,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ResendBookingMailMutationVariables = Exact<{
   id: number;

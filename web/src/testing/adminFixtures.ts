@@ -55,6 +55,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   holdExpiresAt: null,
   resellerName: null,
   resellerReference: null,
+  promoCode: null,
+  discount: 0,
   ...extra,
 });
 
