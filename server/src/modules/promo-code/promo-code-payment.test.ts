@@ -5,19 +5,16 @@
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { Payment } from '../payment/payment.entity.js';
 import { recheckOnlinePayments } from '../payment/online/online-payment-completion.service.js';
-import { app, bookTwo, portone, setUpPortOneApp, staff } from '../payment/online/online-payment.testing.js';
+import {
+  app,
+  bookTwo,
+  NANTA_SHOW,
+  portone,
+  setUpPortOneApp,
+  staff,
+} from '../payment/online/online-payment.testing.js';
 
-setUpPortOneApp(
-  {
-    title: 'NANTA show',
-    language: ['ENG'],
-    maxGuests: 4,
-    price: 25000,
-    timeSlots: ['20:00'],
-    confirmationMode: 'instant',
-  },
-  { username: 'promo-cashier', password: 'promo-cashier-password-1' },
-);
+setUpPortOneApp(NANTA_SHOW, { username: 'promo-cashier', password: 'promo-cashier-password-1' });
 
 const complete = (paymentId: string) =>
   app.client().rest('POST', '/api/payments/portone/complete', { paymentId });
