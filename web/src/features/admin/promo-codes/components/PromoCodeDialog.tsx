@@ -96,11 +96,13 @@ function PromoCodeForm({ promoCode, onDone }: { promoCode?: AdminPromoCodeFragme
     validate: (values) => validatePromoCodeForm(schema, values),
     onSubmit: save,
   });
-  const labels: Record<keyof PromoCodeFormValues, string> = {
+  // The items' rule is checked on what is sent (experienceIds): its error is named like the field.
+  const labels: Record<keyof PromoCodeFormValues | 'experienceIds', string> = {
     code: t`Code`,
     kind: t`Discount type`,
     value: formik.values.kind === 'percent' ? t`Discount (%)` : t`Discount (KRW)`,
     items: t`Items`,
+    experienceIds: t`Items`,
     bookingFrom: t`Booked from (Seoul date)`,
     bookingUntil: t`Booked until (Seoul date)`,
     travelFrom: t`Visits from`,

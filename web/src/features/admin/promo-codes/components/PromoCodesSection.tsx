@@ -119,8 +119,9 @@ function usePromoCodeColumns(onEdit: (id: number) => void): DataColumn<AdminProm
 }
 
 /**
- * Promo codes (issue 41): every code with its uses, bookings and the discount it gave, newest first,
- * paged in the URL; the add/edit dialog; delete for a code no booking used (a used one is switched off).
+ * Promo codes (issue 41): every code with its items, uses, bookings and the discount it gave, newest
+ * first, paged in the URL (`?page=`, `?edit=`: useUrlList); the add/edit dialog with the item picker and,
+ * for a code, its bookings; delete for a code no booking used (a used one is switched off).
  */
 export function PromoCodesSection() {
   const { t } = useLingui();
