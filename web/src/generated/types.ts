@@ -1076,7 +1076,7 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditEntries: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, at: string, username: string, address: string | null, kind: string, targetType: string, targetId: string, before: string | null, after: string | null }> } };
 
-export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
+export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
 
 export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
@@ -1093,7 +1093,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1151,7 +1151,7 @@ export type BulkBookingActionMutationVariables = Exact<{
 }>;
 
 
-export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
+export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
 
 export type UpdateBookingStatusMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1160,7 +1160,7 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ApproveBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1169,7 +1169,7 @@ export type ApproveBookingMutationVariables = Exact<{
 }>;
 
 
-export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type CancelBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1178,7 +1178,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
 
 export type ResendBookingMailMutationVariables = Exact<{
   id: number;
@@ -1524,21 +1524,21 @@ export type DeletePopupMutationVariables = Exact<{
 
 export type DeletePopupMutation = { deletePopup: boolean };
 
-export type AdminPromoCodeFragment = { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } };
+export type AdminPromoCodeFragment = { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } };
 
 export type AdminPromoCodesQueryVariables = Exact<{
   page?: PageInput | null | undefined;
 }>;
 
 
-export type AdminPromoCodesQuery = { adminPromoCodes: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } }> } };
+export type AdminPromoCodesQuery = { adminPromoCodes: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } }> } };
 
 export type CreatePromoCodeMutationVariables = Exact<{
   input: PromoCodeInput;
 }>;
 
 
-export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } } };
 
 export type UpdatePromoCodeMutationVariables = Exact<{
   id: number;
@@ -1546,7 +1546,7 @@ export type UpdatePromoCodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, usage: { uses: number, bookings: number, discountTotal: number } } };
+export type UpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, kind: PromoKind, value: number, experienceIds: Array<number>, bookingFrom: string | null, bookingUntil: string | null, travelFrom: string | null, travelUntil: string | null, maxUses: number | null, maxUsesPerEmail: number | null, minGuests: number | null, active: boolean, items: Array<{ id: number, title: string }>, usage: { uses: number, bookings: number, discountTotal: number } } };
 
 export type DeletePromoCodeMutationVariables = Exact<{
   id: number;
@@ -1554,6 +1554,13 @@ export type DeletePromoCodeMutationVariables = Exact<{
 
 
 export type DeletePromoCodeMutation = { deletePromoCode: boolean };
+
+export type PromoCodeBookingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PromoCodeBookingsQuery = { promoCodeBookings: Array<{ id: number, itemTitle: string, bookingDate: string, timeSlot: string, guestName: string, numberOfGuests: number, status: BookingStatus, listPrice: number, discount: number, totalPrice: number, counted: boolean }> };
 
 export type ResellerRowFragment = { id: number, name: string, email: string, experienceIds: Array<number> | null, commissionPercent: number | null, disabledAt: string | null, createdAt: string, items: Array<{ id: number, title: string }> | null, keys: Array<{ id: number, prefix: string, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, figures: { bookings: number, revenue: number, lastRequestAt: string | null, errors: number } };
 

@@ -6,6 +6,21 @@ import {
   ItemPickerSearchDocument,
   PaymentAutoCancelDocument,
 } from '@/generated/graphql';
+/** The item pickers' server search answered, whatever is typed, with these items (id and title). */
+export const itemPickerFinds = (items: readonly (readonly [number, string])[]) => ({
+  request: { query: ItemPickerSearchDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      adminExperiences: {
+        __typename: 'ExperiencePage' as const,
+        totalCount: items.length,
+        items: items.map(([id, title]) => ({ __typename: 'Experience' as const, id, title })),
+      },
+    },
+  },
+});
+
 /** An application as the admin lists load it (`AdminBookingRow`): pending, 2 guests, item 7. */
 export const adminBookingRow = (id: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'GuestBooking' as const,
@@ -40,6 +55,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   holdExpiresAt: null,
   resellerName: null,
   resellerReference: null,
+  promoCode: null,
+  discount: 0,
   ...extra,
 });
 

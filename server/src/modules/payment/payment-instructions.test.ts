@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { PAYMENT_PLACEHOLDER } from '../../config.js';
 import { AdminRole } from '../auth/admin-user.entity.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
+import { logLines } from '../../testing/log-lines.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
@@ -33,17 +33,6 @@ const FIELDS = `bankAccount { accountNumber swift transferFees names { language 
 const SET = `mutation($a: BankAccountInput) { setPaymentInstructions(bankAccount: $a) { ${FIELDS} } }`;
 
 /** Log lines written while `work` runs, parsed (the app logs JSON to the stream given). */
-function logLines() {
-  const lines: { level: number; msg: string; languages?: string[] }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 beforeAll(async () => {
   app = await createTestApp({ PAYMENT_DUE_DAYS: '3' });
   const boss = await makeAdmin(app.em(), 'boss');

@@ -68,6 +68,15 @@ export class PromoCodeUsage {
   discountTotal!: number;
 }
 
+@ObjectType({ description: 'An item a promo code applies to, as staff see it in the code.' })
+export class PromoCodeItem {
+  @Field(() => Int, { description: 'The item id.' })
+  id!: number;
+
+  @Field({ description: "The item's title." })
+  title!: string;
+}
+
 @ObjectType({ description: 'One page of promo codes.' })
 export class PromoCodePage extends Paginated(PromoCode) {}
 

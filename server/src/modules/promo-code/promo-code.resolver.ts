@@ -8,6 +8,7 @@ import {
   PromoCodeCheck,
   PromoCodeCheckInput,
   PromoCodeInput,
+  PromoCodeItem,
   PromoCodePage,
   PromoCodeUsage,
 } from './promo-code.inputs.js';
@@ -60,6 +61,14 @@ export class PromoCodeResolver {
   usage(@Root() code: PromoCode, @Ctx() ctx: AppContext) {
     const known = (code as Partial<promos.PromoCodeWithUsage>).usage;
     return known ?? promos.promoCodeById(ctx, code.id).then((c) => c.usage);
+  }
+
+  @FieldResolver(() => [PromoCodeItem], {
+    description: 'The items of experienceIds with their titles (deleted items left out); empty: every item.',
+  })
+  items(@Root() code: PromoCode, @Ctx() ctx: AppContext) {
+    const known = (code as Partial<promos.PromoCodeWithUsage>).items;
+    return known ?? promos.promoCodeById(ctx, code.id).then((c) => c.items);
   }
 
   @Authorized()

@@ -33,6 +33,7 @@ export const toRestPromoCode = (c: promos.PromoCodeWithUsage) => ({
   maxUsesPerEmail: c.maxUsesPerEmail ?? null,
   minGuests: c.minGuests ?? null,
   active: c.active,
+  items: c.items,
   usage: c.usage,
   createdAt: c.createdAt,
 });
@@ -51,6 +52,7 @@ const PROMO_CODE = obj({
   maxUsesPerEmail: nullable(int),
   minGuests: nullable(int),
   active: bool,
+  items: arr(obj({ id: int, title: str })),
   usage: obj({ uses: int, bookings: int, discountTotal: int }),
   createdAt: dateTime,
 });

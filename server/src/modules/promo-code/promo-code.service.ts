@@ -47,15 +47,44 @@ export async function promoUsage(
   return usage;
 }
 
-/** A code with its usage (what staff see of it). */
-export type PromoCodeWithUsage = PromoCode & { usage: PromoUsage };
+/** An item a code applies to, named as staff see it in the code's form. */
+export interface PromoCodeItemRow {
+  id: number;
+  title: string;
+}
+
+/** The ids and titles of the items given (unknown ids left out), in one statement. */
+async function itemTitles(ctx: Pick<AppContext, 'pool'>, ids: number[]): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  if (!ids.length) return titles;
+  const { rows } = await ctx.pool.query<PromoCodeItemRow>(
+    `select id, coalesce(nullif(title, ''), 'Unknown') as title from experience where id = any($1::int[])`,
+    [ids],
+  );
+  for (const r of rows) titles.set(r.id, r.title);
+  return titles;
+}
+
+/** A code with its usage and its items' titles (what staff see of it). */
+export type PromoCodeWithUsage = PromoCode & { usage: PromoUsage; items: PromoCodeItemRow[] };
 
 async function withUsage(ctx: Pick<AppContext, 'pool'>, codes: PromoCode[]): Promise<PromoCodeWithUsage[]> {
-  const usage = await promoUsage(
-    ctx,
-    codes.map((c) => c.id),
+  const [usage, titles] = await Promise.all([
+    promoUsage(
+      ctx,
+      codes.map((c) => c.id),
+    ),
+    itemTitles(ctx, [...new Set(codes.flatMap((c) => c.experienceIds))]),
+  ]);
+  return codes.map((c) =>
+    Object.assign(c, {
+      usage: usage.get(c.id) ?? NO_USAGE,
+      items: c.experienceIds.flatMap((id) => {
+        const title = titles.get(id);
+        return title === undefined ? [] : [{ id, title }];
+      }),
+    }),
   );
-  return codes.map((c) => Object.assign(c, { usage: usage.get(c.id) ?? NO_USAGE }));
 }
 
 /** Every code, newest first, a page of them with the total, each with its usage. */

@@ -4,6 +4,7 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { PROMO_REFUSAL_MESSAGES } from '../../../../domain/promo.js';
 import { createLogger } from '../../common/logger.js';
 import { makeExperience } from '../../testing/fixtures.js';
+import { logLines } from '../../testing/log-lines.js';
 import { createTestApp } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
@@ -113,6 +114,48 @@ describe('staff codes', () => {
     const anonymous = await app.client().gql(`{ adminPromoCodes { totalCount } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it("names the code's items for its form and lists its bookings, to staff only (REST and GraphQL)", async () => {
+    const promo = await createCode({ kind: 'fixed', value: 1000, experienceIds: [other.id, item.id] });
+    expect(promo).toMatchObject({
+      experienceIds: [other.id, item.id],
+      items: [
+        { id: other.id, title: other.title },
+        { id: item.id, title: 'Hanok tea' },
+      ],
+    });
+    const booked = await apply(promo.code, { guestName: 'Kim Minji', guestEmail: 'items@example.jp' });
+    expect(booked.status).toBe(201);
+
+    const list = await admin.gql(
+      `{ adminPromoCodes(page: { page: 1, pageSize: 100 }) { items { id items { id title } } } }`,
+    );
+    expect(list.data.adminPromoCodes.items).toContainEqual({
+      id: promo.id,
+      items: [
+        { id: other.id, title: other.title },
+        { id: item.id, title: 'Hanok tea' },
+      ],
+    });
+    const query = `query($id: Int!) { promoCodeBookings(id: $id) { id guestName bookingDate timeSlot status discount counted } }`;
+    const bookings = await admin.gql(query, { id: promo.id });
+    expect(bookings.errors).toBeUndefined();
+    expect(bookings.data.promoCodeBookings).toEqual([
+      {
+        id: booked.body.id,
+        guestName: 'Kim Minji',
+        bookingDate: inDays(3),
+        timeSlot: '10:00',
+        status: booked.body.status,
+        discount: 1000,
+        counted: true,
+      },
+    ]);
+    const anonymous = await app.client().gql(query, { id: promo.id });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.client().rest('GET', `/api/admin/promo-codes/${promo.id}/bookings`)).status).toBe(401);
+    expect((await admin.rest('GET', '/api/admin/promo-codes/999999/bookings')).status).toBe(404);
+  });
 });
 
 describe("the guest's check", () => {
@@ -174,6 +217,73 @@ describe("the guest's check", () => {
     expect((await check({ code: codes.fewGuests.code, numberOfGuests: 3 })).body.valid).toBe(true);
     expect((await check({ code: codes.travelWindow.code, bookingDate: inDays(2) })).body.valid).toBe(true);
     expect((await check({ code: codes.otherItem.code, itemId: other.id })).body.valid).toBe(true);
+  });
+
+  it('logs the reason of each refusal, never the code typed nor the guest; the answers stay alike', async () => {
+    const yesterday = addDays(seoulToday(), -1);
+    const codes = {
+      inactive: await createCode({ kind: 'fixed', value: 1000, active: false }),
+      bookingClosed: await createCode({ kind: 'fixed', value: 1000, bookingUntil: yesterday }),
+      travelLater: await createCode({ kind: 'fixed', value: 1000, travelFrom: inDays(30) }),
+    };
+    const log = logLines();
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      {},
+      { database: app.database, logStream: log.stream },
+    );
+    try {
+      const guest = logged.client();
+      const checked = async (code: string) => {
+        const res = await guest.rest('POST', '/api/promo-codes/check', {
+          code,
+          itemId: item.id,
+          bookingDate: inDays(3),
+          numberOfGuests: 2,
+        });
+        expect(res).toMatchObject({ status: 200, body: { valid: false, message: REFUSED_EN } });
+        return log.lines.filter((l) => l.msg === 'promo code refused').at(-1);
+      };
+      expect(await checked('GUESS-WORD-77')).toMatchObject({
+        reason: 'unknown',
+        where: 'check',
+        promoCodeId: null,
+      });
+      expect(await checked(codes.inactive.code)).toMatchObject({
+        reason: 'inactive',
+        where: 'check',
+        promoCodeId: codes.inactive.id,
+      });
+      expect(await checked(codes.bookingClosed.code)).toMatchObject({ reason: 'booking_window' });
+      expect(await checked(codes.travelLater.code)).toMatchObject({ reason: 'travel_window' });
+
+      const applied = await guest.rest(
+        'POST',
+        '/api/guest-bookings',
+        application({
+          itemId: item.id,
+          language: 'ENG',
+          promoCode: codes.inactive.code,
+          guestEmail: 'logged@example.jp',
+        }),
+      );
+      expect(applied).toMatchObject({ status: 400, body: { message: REFUSED_EN } });
+      expect(log.lines.filter((l) => l.msg === 'promo code refused').at(-1)).toMatchObject({
+        reason: 'inactive',
+        where: 'application',
+      });
+    } finally {
+      await logged.close();
+    }
+    // Neither a guessed code nor a real one, nor the guest's address, is written to the log.
+    const text = JSON.stringify(log.lines);
+    for (const secret of [
+      'GUESS-WORD-77',
+      codes.inactive.code,
+      codes.bookingClosed.code,
+      'logged@example.jp',
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('is rate-limited per address', async () => {

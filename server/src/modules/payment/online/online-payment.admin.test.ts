@@ -9,23 +9,14 @@ import { recheckOnlinePayments } from './online-payment-completion.service.js';
 import {
   app,
   bookTwo as bookTwoOn,
+  NANTA_SHOW,
   portone,
   setUpPortOneApp,
   staff,
   item as ticket,
 } from './online-payment.testing.js';
 
-setUpPortOneApp(
-  {
-    title: 'NANTA show',
-    language: ['ENG'],
-    maxGuests: 40,
-    price: 25000,
-    timeSlots: ['20:00'],
-    confirmationMode: 'instant',
-  },
-  { username: 'desk', password: 'a long desk password' },
-);
+setUpPortOneApp({ ...NANTA_SHOW, maxGuests: 40 }, { username: 'desk', password: 'a long desk password' });
 
 /** An instant booking of two guests (50,000 KRW) awaiting its payment. */
 const bookTwo = () => bookTwoOn((n) => 6 + n);

@@ -10,16 +10,9 @@ import { createLogger } from '../../../common/logger.js';
 import { expireHolds } from '../../booking/booking-holds.service.js';
 import { OnlinePayment } from './online-payment.entity.js';
 import { recheckOnlinePayments } from './online-payment-completion.service.js';
-import { app, bookTwo as bookTwoOn, portone, setUpPortOneApp } from './online-payment.testing.js';
+import { app, bookTwo as bookTwoOn, NANTA_SHOW, portone, setUpPortOneApp } from './online-payment.testing.js';
 
-setUpPortOneApp({
-  title: 'NANTA show',
-  language: ['ENG'],
-  maxGuests: 4,
-  price: 25000,
-  timeSlots: ['20:00'],
-  confirmationMode: 'instant',
-});
+setUpPortOneApp(NANTA_SHOW);
 
 /** An instant booking of two guests (50,000 KRW): it awaits its payment. */
 const bookTwo = (data: Record<string, unknown> = {}) => bookTwoOn((n) => 6 + (n % 20), data);

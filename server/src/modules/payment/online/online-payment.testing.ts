@@ -15,6 +15,16 @@ export let item: Experience;
 export let staff: TestClient;
 let seq = 0;
 
+/** The instant item at 25,000 KRW a guest that `bookTwo` books for two (50,000 KRW to pay online). */
+export const NANTA_SHOW: Partial<Experience> = {
+  title: 'NANTA show',
+  language: ['ENG'],
+  maxGuests: 4,
+  price: 25000,
+  timeSlots: ['20:00'],
+  confirmationMode: 'instant',
+};
+
 /** Starts the PortOne stand-in and the app set to it, with this item (and staff signed in, if given). */
 export function setUpPortOneApp(
   itemData: Partial<Experience>,

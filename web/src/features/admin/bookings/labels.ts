@@ -1,16 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookingLogType, BookingStatus, LogAuthor } from '@/generated/graphql';
+import type { BookingLogType, LogAuthor } from '@/generated/graphql';
 
-/** The spec's labels: pending shows as 'waiting'. */
-export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
-  pending: msg`Waiting`,
-  awaiting_payment: msg`Awaiting payment`,
-  confirmed: msg`Confirmed`,
-  cancelled: msg`Cancelled`,
-  expired: msg`Expired`,
-  offered: msg`Waitlist offer`,
-};
+/** The spec's status labels live in the admin kit (the promo codes' bookings show them too). */
+export { STATUS_LABELS } from '@/features/admin/kit/BookingStatusBadge';
 
 export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   booking_created: msg`Application received`,

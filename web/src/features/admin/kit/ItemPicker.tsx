@@ -18,6 +18,8 @@ type ItemPickerProps = {
   id?: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Empty again after each choice (to add items to a list one after another; `value` stays null). */
+  clearOnChoose?: boolean;
 };
 
 const optionOf = (item: { id: number; title: string }): ComboboxOption => ({
@@ -37,6 +39,7 @@ export function ItemPicker({
   id,
   invalid,
   describedBy,
+  clearOnChoose,
 }: ItemPickerProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
@@ -74,6 +77,12 @@ export function ItemPicker({
       placeholder={placeholder ?? t`Type to search items`}
       selected={chosen}
       onSelect={(option) => {
+        if (option && clearOnChoose) {
+          setText('');
+          setSearch('');
+          onChange(Number(option.value), option.label);
+          return;
+        }
         setChosen(option);
         if (option) setText(option.label);
         onChange(option ? Number(option.value) : null, option?.label);

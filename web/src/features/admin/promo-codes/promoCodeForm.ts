@@ -3,11 +3,16 @@ import { ValidationError } from 'yup';
 import type { createPromoCodeSchema } from '@domain/schemas/promo';
 import type { AdminPromoCodeFragment, PromoCodeInput, PromoKind } from '@/generated/graphql';
 
+/** An item the code applies to, named as the picker shows it ("Title (#12)"). */
+export type PromoItem = { id: number; label: string };
+
 /** The dialog's fields: numbers and dates as typed ('' is empty: no limit, an open end). */
 export type PromoCodeFormValues = {
   code: string;
   kind: PromoKind;
   value: string;
+  /** None: every item. */
+  items: PromoItem[];
   bookingFrom: string;
   bookingUntil: string;
   travelFrom: string;
@@ -25,6 +30,7 @@ export function promoCodeFormValues(code?: AdminPromoCodeFragment): PromoCodeFor
     code: code?.code ?? '',
     kind: code?.kind ?? 'percent',
     value: text(code?.value),
+    items: (code?.items ?? []).map((item) => ({ id: item.id, label: `${item.title} (#${item.id})` })),
     bookingFrom: text(code?.bookingFrom),
     bookingUntil: text(code?.bookingUntil),
     travelFrom: text(code?.travelFrom),
@@ -45,6 +51,7 @@ export function promoCodeInput(values: PromoCodeFormValues): PromoCodeInput {
     code: values.code.trim() || null,
     kind: values.kind,
     value: Number(values.value),
+    experienceIds: values.items.map((item) => item.id),
     bookingFrom: day(values.bookingFrom),
     bookingUntil: day(values.bookingUntil),
     travelFrom: day(values.travelFrom),

@@ -5,7 +5,7 @@ import { DataTable, type DataColumn, type RowSelectionState, type SortDir } from
 import type { AdminBookingPaymentFragment, AdminBookingRowFragment } from '@/generated/graphql';
 import { PaymentBadge } from '../payments/PaymentBadge';
 import { optionName } from '../labels';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '@/features/admin/kit/BookingStatusBadge';
 import { HoldNote } from './HoldNote';
 import { displayPhone } from '@domain/phone';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';

@@ -548,6 +548,16 @@ describe('manage dialog', () => {
     expect(within(dialog).queryByText('Reseller')).not.toBeInTheDocument();
   });
 
+  it("shows a promo code's snapshot: the code and what it took off the list total", async () => {
+    const { dialog } = await open([mock(BookingLogsDocument, noLogs)], {
+      totalPrice: 81_909,
+      promoCode: 'HANOK10',
+      discount: 9101,
+    });
+    expect(within(dialog).getByText('Promo code')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('HANOK10: ₩9,101 off ₩91,010');
+  });
+
   it('shows the application and the slot, enables Save only on a change, and approves on confirmed', async () => {
     const approved = jest.fn();
     const { user, dialog } = await open([

@@ -78,6 +78,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
               <Trans>Total</Trans>
             </dt>
             <dd>{formatKrw(booking.totalPrice, i18n.locale)}</dd>
+            {booking.promoCode ? <PromoFacts booking={booking} /> : null}
             <dt>
               <Trans>Phone</Trans>
             </dt>
@@ -115,5 +116,25 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
         <ActivityLog bookingId={booking.id} />
       </Columns>
     </Dialog>
+  );
+}
+
+/** The promo code's snapshot (issue 41): the code and what it took off the list total, fixed at booking. */
+function PromoFacts({ booking }: { booking: AdminBookingRowFragment }) {
+  const { i18n } = useLingui();
+  const code = booking.promoCode;
+  const discount = formatKrw(booking.discount, i18n.locale);
+  const list = formatKrw(booking.totalPrice + booking.discount, i18n.locale);
+  return (
+    <>
+      <dt>
+        <Trans>Promo code</Trans>
+      </dt>
+      <dd>
+        <Trans>
+          {code}: {discount} off {list}
+        </Trans>
+      </dd>
+    </>
   );
 }

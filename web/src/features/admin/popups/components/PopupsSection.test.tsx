@@ -7,9 +7,9 @@ import {
   UpdatePopupDocument,
 } from '@/generated/graphql';
 import { pickDate } from '@/testing/pickDate';
-import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import type { RenderOptions } from '@/testing/render';
 import { installFakeUploads } from '@/testing/fakeUploads';
-import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
+import { renderAdminSection } from '@/features/admin/kit/renderSection';
 import { PopupsSection } from '../index';
 
 const popup = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -55,17 +55,8 @@ const overlapsMock = (
   result: { data: { popupOverlaps: answer.map((p) => ({ __typename: 'Popup' as const, ...p })) } },
 });
 
-async function renderSection(mocks: RenderOptions['mocks']) {
-  window.localStorage.setItem('adminLanguage', 'ENG');
-  const result = await renderWithProviders(
-    <AdminI18nProvider>
-      <PopupsSection />
-    </AdminI18nProvider>,
-    { route: '/admin?section=popups', mocks },
-  );
-  await screen.findByRole('heading', { name: 'Popups', hidden: true });
-  return result;
-}
+const renderSection = (mocks: RenderOptions['mocks']) =>
+  renderAdminSection(<PopupsSection />, { heading: 'Popups', route: '/admin?section=popups', mocks });
 
 /** Fills the image field as an upload through the server would. */
 async function uploadAnImage(user: Awaited<ReturnType<typeof renderSection>>['user'], dialog: HTMLElement) {

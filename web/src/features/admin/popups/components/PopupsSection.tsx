@@ -1,36 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/Button';
 import { DataTable, Pagination, TableToolbar } from '@/components/table';
 import { AdminPopupsDocument } from '@/generated/graphql';
+import { useUrlList } from '@/features/admin/kit/useUrlList';
 import { PopupDialog } from './PopupDialog';
 import { usePopupColumns } from './popupColumns';
-
-const PAGE_SIZE = 20;
 
 /** Every popup with the count, newest first, paged in the URL; add/edit dialog, delete. */
 export function PopupsSection() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useQuery(AdminPopupsDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
-  });
+  const url = useUrlList();
+  const { data, loading, error } = useQuery(AdminPopupsDocument, { variables: { page: url.pageInput } });
   const [adding, setAdding] = useState(false);
   const list = data?.adminPopups;
-  const editingId = Number(params.get('edit')) || undefined;
-  const editing = list?.items.find((p) => p.id === editingId);
-
-  const setParam = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const columns = usePopupColumns((id) => setParam('edit', String(id)));
+  const editing = url.editing(list?.items);
+  const columns = usePopupColumns(url.edit);
 
   return (
     <section aria-labelledby="popups-heading">
@@ -53,19 +39,15 @@ export function PopupsSection() {
       />
       {list ? (
         <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
+          page={url.page}
+          pageSize={url.pageSize}
           totalCount={list.totalCount}
-          onPage={(p) => setParam('page', String(p))}
+          onPage={url.setPage}
         />
       ) : null}
       <PopupDialog open={adding} onOpenChange={setAdding} />
       {editing ? (
-        <PopupDialog
-          open
-          onOpenChange={(open) => (open ? undefined : setParam('edit', undefined))}
-          popup={editing}
-        />
+        <PopupDialog open onOpenChange={(open) => (open ? undefined : url.stopEditing())} popup={editing} />
       ) : null}
     </section>
   );

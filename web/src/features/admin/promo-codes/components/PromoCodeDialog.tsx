@@ -20,6 +20,8 @@ import {
   validatePromoCodeForm,
   type PromoCodeFormValues,
 } from '../promoCodeForm';
+import { PromoCodeBookings } from './PromoCodeBookings';
+import { PromoItemsField } from './PromoItemsField';
 
 /** The domain's promo-code rules with the messages in the admin's language, and a refusal's text. */
 function usePromoCodeSchema() {
@@ -61,6 +63,7 @@ export function PromoCodeDialog({ open, onOpenChange, promoCode }: PromoCodeDial
       title={promoCode ? t`Edit promo code` : t`Add promo code`}
     >
       <PromoCodeForm promoCode={promoCode} onDone={() => onOpenChange(false)} />
+      {promoCode ? <PromoCodeBookings promoCode={promoCode} /> : null}
     </Dialog>
   );
 }
@@ -93,10 +96,13 @@ function PromoCodeForm({ promoCode, onDone }: { promoCode?: AdminPromoCodeFragme
     validate: (values) => validatePromoCodeForm(schema, values),
     onSubmit: save,
   });
-  const labels: Record<keyof PromoCodeFormValues, string> = {
+  // The items' rule is checked on what is sent (experienceIds): its error is named like the field.
+  const labels: Record<keyof PromoCodeFormValues | 'experienceIds', string> = {
     code: t`Code`,
     kind: t`Discount type`,
     value: formik.values.kind === 'percent' ? t`Discount (%)` : t`Discount (KRW)`,
+    items: t`Items`,
+    experienceIds: t`Items`,
     bookingFrom: t`Booked from (Seoul date)`,
     bookingUntil: t`Booked until (Seoul date)`,
     travelFrom: t`Visits from`,
@@ -135,6 +141,7 @@ function PromoCodeForm({ promoCode, onDone }: { promoCode?: AdminPromoCodeFragme
       />
       <FormSelect name="kind" label={labels.kind} options={kinds} />
       <FormNumber name="value" label={labels.value} />
+      <PromoItemsField />
       <FormDate name="bookingFrom" label={labels.bookingFrom} clearable />
       <FormDate name="bookingUntil" label={labels.bookingUntil} clearable />
       <FormDate name="travelFrom" label={labels.travelFrom} clearable />

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKrw } from '@domain/pricing';
 import { Button } from '@/components/Button';
@@ -14,9 +13,8 @@ import {
 } from '@/generated/graphql';
 import { evictLists } from '@/lib/cacheEviction';
 import { Marker } from '@/features/admin/kit/Marker';
+import { useUrlList } from '@/features/admin/kit/useUrlList';
 import { PromoCodeDialog } from './PromoCodeDialog';
-
-const PAGE_SIZE = 20;
 
 /** Delete an unused code, confirmed first; a used one is switched off instead (the server says 409). */
 function DeletePromoCode({ promoCode }: { promoCode: AdminPromoCodeFragment }) {
@@ -80,6 +78,14 @@ function usePromoCodeColumns(onEdit: (id: number) => void): DataColumn<AdminProm
         header: t`Discount`,
         cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatKrw(c.value, i18n.locale)),
       },
+      {
+        id: 'items',
+        header: t`Items`,
+        cell: (c) => {
+          const count = c.experienceIds.length;
+          return count ? t`${count} items` : t`Every item`;
+        },
+      },
       { id: 'booked', header: t`Booked (Seoul)`, cell: (c) => range(c.bookingFrom, c.bookingUntil) },
       { id: 'travel', header: t`Visits`, cell: (c) => range(c.travelFrom, c.travelUntil) },
       {
@@ -113,28 +119,18 @@ function usePromoCodeColumns(onEdit: (id: number) => void): DataColumn<AdminProm
 }
 
 /**
- * Promo codes (issue 41): every code with its uses, bookings and the discount it gave, newest first,
- * paged in the URL; the add/edit dialog; delete for a code no booking used (a used one is switched off).
+ * Promo codes (issue 41): every code with its items, uses, bookings and the discount it gave, newest
+ * first, paged in the URL (`?page=`, `?edit=`: useUrlList); the add/edit dialog with the item picker and,
+ * for a code, its bookings; delete for a code no booking used (a used one is switched off).
  */
 export function PromoCodesSection() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useQuery(AdminPromoCodesDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
-  });
+  const url = useUrlList();
+  const { data, loading, error } = useQuery(AdminPromoCodesDocument, { variables: { page: url.pageInput } });
   const [adding, setAdding] = useState(false);
   const list = data?.adminPromoCodes;
-  const editingId = Number(params.get('edit')) || undefined;
-  const editing = list?.items.find((c) => c.id === editingId);
-  const setParam = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const columns = usePromoCodeColumns((id) => setParam('edit', String(id)));
+  const editing = url.editing(list?.items);
+  const columns = usePromoCodeColumns(url.edit);
 
   return (
     <section aria-labelledby="promo-codes-heading">
@@ -157,17 +153,17 @@ export function PromoCodesSection() {
       />
       {list ? (
         <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
+          page={url.page}
+          pageSize={url.pageSize}
           totalCount={list.totalCount}
-          onPage={(p) => setParam('page', String(p))}
+          onPage={url.setPage}
         />
       ) : null}
       <PromoCodeDialog open={adding} onOpenChange={setAdding} />
       {editing ? (
         <PromoCodeDialog
           open
-          onOpenChange={(open) => (open ? undefined : setParam('edit', undefined))}
+          onOpenChange={(open) => (open ? undefined : url.stopEditing())}
           promoCode={editing}
         />
       ) : null}

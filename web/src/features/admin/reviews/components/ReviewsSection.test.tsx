@@ -6,30 +6,18 @@ import {
   ApproveReviewDocument,
   ModerateReviewsDocument,
   RejectReviewDocument,
-  ItemPickerSearchDocument,
   ReviewModerationPreviewDocument,
   ReviewSummaryDocument,
 } from '@/generated/graphql';
 import { clearDate, pickDate } from '@/testing/pickDate';
 import { pickOption } from '@/testing/pickOption';
+import { itemPickerFinds } from '@/testing/adminFixtures';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AdminI18nProvider } from '@/features/admin/kit/i18n/AdminI18nProvider';
 import { ReviewsSection } from '../index';
 
 /** The item picker's server search, whatever is typed: the one item. */
-const itemPickerMock = {
-  request: { query: ItemPickerSearchDocument, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      adminExperiences: {
-        __typename: 'ExperiencePage' as const,
-        totalCount: 1,
-        items: [{ __typename: 'Experience' as const, id: 1, title: 'Hanbok walk' }],
-      },
-    },
-  },
-};
+const itemPickerMock = itemPickerFinds([[1, 'Hanbok walk']]);
 
 const review = (
   id: number,

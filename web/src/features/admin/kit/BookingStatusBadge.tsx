@@ -1,8 +1,19 @@
 import { styled } from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingStatus } from '@/generated/graphql';
-import { Marker, type MarkerTone } from '@/features/admin/kit/Marker';
-import { STATUS_LABELS } from '../labels';
+import { Marker, type MarkerTone } from './Marker';
+
+/** The spec's labels: pending shows as 'waiting'. Shared by the desk and the promo codes' bookings. */
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`Waiting`,
+  awaiting_payment: msg`Awaiting payment`,
+  confirmed: msg`Confirmed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+  offered: msg`Waitlist offer`,
+};
 
 const TONES: Record<BookingStatus, MarkerTone> = {
   pending: 'warning',
