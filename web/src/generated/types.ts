@@ -153,6 +153,8 @@ export type BookingLogType =
   | 'email_sent'
   /** Staff changed the internal memo. */
   | 'memo_update'
+  /** The booking moved to another date or time slot (by the guest or staff). */
+  | 'moved'
   /** The guests did not come: marked by staff, or by the automatic job after the slot. */
   | 'no_show'
   /** Staff took back a no-show mark. */
@@ -389,6 +391,8 @@ export type ExperienceInput = {
   canonicalUrl?: string | null | undefined;
   /** Experience, Tour or Tickets (required). */
   category?: Category | null | undefined;
+  /** Hours before the slot (Asia/Seoul) the guest may still move the booking themselves, 0-720; null or absent: the free-cancellation window. */
+  changeWindowHours?: number | null | undefined;
   /** CJ group partners involved in the item, from the fixed list (CJ ENM, CJ CGV, TVING...). */
   cjPartners?: Array<string> | null | undefined;
   /** instant: a booking with free seats is confirmed at once (once paid, with online payment on); request: staff approve each application. Absent: request. */

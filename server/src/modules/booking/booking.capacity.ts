@@ -9,7 +9,7 @@ import {
   seatsLeft,
   timeSlotsOf,
 } from '../../../../domain/booking.js';
-import { takesSeatsSql } from '../../../../domain/holds.js';
+import { seatClaimsSql, takesSeatsSql } from '../../../../domain/holds.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LIMITS } from '../../../../domain/constants.js';
 import { badInput, conflict } from '../../common/errors.js';
@@ -34,7 +34,7 @@ export async function takenSeats(
   const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>(
     `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
             sum(number_of_guests) as guests
-     from guest_booking
+     from ${seatClaimsSql()} claim
      where ${takesSeatsSql()} and experience_id = any($1::int[]) and booking_date between $2 and $3
      group by experience_id, booking_date, time_slot`,
     [experienceIds, from, to],
@@ -97,7 +97,7 @@ export async function publicCapacityRecords(pool: pg.Pool) {
   }>(
     `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
             time_slot as "timeSlot", number_of_guests as "numberOfGuests", status
-     from guest_booking where ${takesSeatsSql()} and booking_date >= $1
+     from ${seatClaimsSql()} claim where ${takesSeatsSql()} and booking_date >= $1
      order by booking_date, time_slot, experience_id`,
     [seoulToday()],
   );
@@ -139,7 +139,7 @@ export async function checkConfirmCapacity(
     booking.timeSlot,
   ]);
   const [row] = await em.execute<{ guests: string | null }[]>(
-    `select sum(number_of_guests) as guests from guest_booking
+    `select sum(number_of_guests) as guests from ${seatClaimsSql()} claim
      where experience_id = ? and booking_date = ? and time_slot = ? and ${takesSeatsSql()} and id <> ?`,
     [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
   );
