@@ -40,6 +40,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   holdExpiresAt: null,
   resellerName: null,
   resellerReference: null,
+  moves: [],
+  changeRequest: null,
   ...extra,
 });
 
