@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { traditionalCharacters } from '../scripts/po-checks.mjs';
 import { BASE_URL, launch, waitForHydration, waitUntil, watchedPage } from './browser.js';
 import { chooseOpenSlot } from './calendar.js';
 import { staffCookie } from './admin-session.js';
+import { mailTo } from './delivered-mail.js';
 
 // Issue 40: a visitor from the mainland, on a phone with a zh-CN browser. Nothing a storefront page
 // needs may come from another origin (Google Fonts, Maps, reCAPTCHA, analytics, CDNs are blocked or
@@ -113,41 +114,6 @@ function pricesWithoutYuan(scope: Locator): Promise<string[]> {
     }
     return missing;
   });
-}
-
-/** The mail delivered (as an .eml, no SMTP_URL) to `address`: its subject and text, decoded. */
-function mailTo(address: string): { subject: string; text: string } | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  if (!existsSync(dir)) return undefined;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    const [head] = raw.split('\n\n', 1);
-    const headers = head.replace(/\n[ \t]+/g, ' ');
-    if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) continue;
-    const words = (value: string) =>
-      value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-        kind.toLowerCase() === 'b'
-          ? Buffer.from(data, 'base64').toString('utf8')
-          : qp(data.replace(/_/g, ' ')),
-      );
-    const subject = words(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
-    // Each text part, decoded by its transfer encoding.
-    const parts = raw.split(/\n--[^\n]+\n/).map((part) => {
-      const [partHead, ...body] = part.split('\n\n');
-      const content = body.join('\n\n');
-      if (/content-transfer-encoding: base64/i.test(partHead))
-        return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
-      if (/content-transfer-encoding: quoted-printable/i.test(partHead)) return qp(content);
-      return content;
-    });
-    return { subject, text: parts.join('\n') };
-  }
-  return undefined;
-}
-
-function qp(value: string): string {
-  const bytes = value.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
 }
 
 /**
