@@ -273,7 +273,7 @@ export function bookingRoutes(
     },
     async (ctx, req) => {
       const booking = await application.findGuestBooking(ctx, req.body);
-      const { experience, ...rest } = application.toLookup(booking, ctx.hasher);
+      const { experience, checkedInAt: _checkedIn, ...rest } = application.toLookup(booking, ctx.hasher);
       return {
         ...rest,
         dayContacts: application.dayContactsOf(ctx.config),
@@ -300,10 +300,11 @@ export function bookingRoutes(
       errors: { 404: NOT_FOUND, 409: 'Past the free cancellation period.', 429: 'Too many look-ups.' },
     },
     async (ctx, req) => {
-      const { experience: _experience, ...rest } = application.toLookup(
-        await application.cancelGuestBooking(ctx, req.body),
-        ctx.hasher,
-      );
+      const {
+        experience: _experience,
+        checkedInAt: _checkedIn,
+        ...rest
+      } = application.toLookup(await application.cancelGuestBooking(ctx, req.body), ctx.hasher);
       return rest;
     },
   );
