@@ -6,12 +6,10 @@ import * as application from './booking-application.service.js';
 import { BookingMove } from './booking-move.entity.js';
 import {
   decideChangeRequest,
-  isDone,
   moveBookingByStaff,
-  moveFacts,
   moveGuestBookingForLookup,
-  movesSummary,
 } from './booking-move.service.js';
+import { isDone, moveFacts, movesSummary } from './booking-move.facts.js';
 import { guestMovesLeft } from '../../../../domain/move.js';
 import { ChangeRequestInfo, GuestMoveRefusalEnum, MoveMyBookingInput } from './booking-move.types.js';
 import { BookingLookup } from './booking.types.js';

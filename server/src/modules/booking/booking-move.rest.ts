@@ -17,12 +17,10 @@ import type { AppContext } from '../../context.js';
 import * as application from './booking-application.service.js';
 import {
   decideChangeRequest,
-  isDone,
   moveBookingByStaff,
   moveGuestBookingForLookup,
-  movesSummary,
 } from './booking-move.service.js';
-import type { MoveRow } from './booking-move.service.js';
+import { isDone, movesSummary, type MoveRow } from './booking-move.facts.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { LOOKUP_FIELDS, REST_BOOKING, toRestBooking } from './booking.rest.js';
 import type { GuestBooking } from './guest-booking.entity.js';

@@ -10,13 +10,7 @@ import {
 } from '../../../../domain/booking.js';
 import { isIsoDate } from '../../../../domain/calendar.js';
 import { isHoldingStatus, salesCloseAt, seatClaimsSql, takesSeatsSql } from '../../../../domain/holds.js';
-import {
-  guestMoveRefusal,
-  guestMovesLeft,
-  moveDeadline,
-  MOVE_MESSAGES,
-  type MoveOutcome,
-} from '../../../../domain/move.js';
+import { guestMoveRefusal, MOVE_MESSAGES, type MoveOutcome } from '../../../../domain/move.js';
 import { bookingTotal, formatKrw } from '../../../../domain/pricing.js';
 import { promoDiscount, type PromoKind } from '../../../../domain/promo.js';
 import { moveRequestSchema, moveTargetSchema } from '../../../../domain/schemas/booking.js';
@@ -35,6 +29,7 @@ import { bookingEvents, bookingTx, type SlotAt } from './booking.events.js';
 import { findGuestBooking } from './booking-application.service.js';
 import { getBooking } from './booking-lists.service.js';
 import { GuestBooking } from './guest-booking.entity.js';
+import { movesSummary } from './booking-move.facts.js';
 
 /**
  * Moving a booking to another date or slot of its item (issue 41 point 1). The same booking row moves
@@ -100,17 +95,6 @@ export function moveBookingByStaff(ctx: MoveCtx, id: number, input: unknown, now
     { guest: false, username: ctx.admin?.username ?? 'staff' },
     now,
   );
-}
-
-/** A move that happened (at once, or a change request approved). */
-export const isDone = (m: Pick<BookingMove, 'status'>) => m.status === 'moved' || m.status === 'approved';
-
-/** What a booking's moves allow the guest: the moves they made, and the open change request. */
-export function movesSummary<M extends Pick<BookingMove, 'status' | 'byGuest'>>(moves: readonly M[]) {
-  return {
-    guestMoves: moves.filter((m) => m.byGuest && isDone(m)).length,
-    open: moves.find((m) => m.status === 'requested') ?? null,
-  };
 }
 
 const movesOf = async (em: EntityManager, bookingId: number) =>
@@ -371,51 +355,4 @@ export async function decideChangeRequest(
   });
   ctx.mail.kick();
   return getBooking({ ...ctx, em: ctx.em.fork() }, id);
-}
-
-/** A booking's move as the look-up and the back office read it (booking.loaders.ts `bookingMoves`). */
-export type MoveRow = Pick<
-  BookingMove,
-  | 'id'
-  | 'fromDate'
-  | 'fromTime'
-  | 'toDate'
-  | 'toTime'
-  | 'status'
-  | 'byGuest'
-  | 'byName'
-  | 'priceDifference'
-  | 'createdAt'
-  | 'decidedAt'
-  | 'decidedBy'
->;
-
-/** What the look-up and the back office show of a booking's moves: history, open request, what is left. */
-export function moveFacts(
-  moves: readonly MoveRow[],
-  booking: Pick<GuestBooking, 'status' | 'bookingDate' | 'timeSlot' | 'checkedInAt'>,
-  experience: Pick<Experience, 'changeWindowHours' | 'freeCancellationHours'>,
-  limit: number,
-  now: Date = new Date(),
-) {
-  const { guestMoves, open } = movesSummary(moves);
-  const rules = {
-    changeWindowHours: experience.changeWindowHours,
-    freeCancellationHours: experience.freeCancellationHours,
-    guestMoves,
-    limit,
-    openRequest: open !== null,
-  };
-  return {
-    moves: moves.filter(isDone),
-    changeRequest: open,
-    guestMovesLeft: guestMovesLeft(guestMoves, limit),
-    moveDeadline: moveDeadline(
-      booking.bookingDate,
-      booking.timeSlot,
-      experience.changeWindowHours,
-      experience.freeCancellationHours,
-    ),
-    moveRefusal: guestMoveRefusal(booking, rules, now),
-  };
 }

@@ -4,14 +4,14 @@ import { LANGUAGES } from '../../../../domain/constants.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { ItemTitles } from '../experience/item-title.js';
 import { takenSeats } from './booking.capacity.js';
-import type { MoveRow } from './booking-move.service.js';
+import type { MoveRow } from './booking-move.facts.js';
 
 export interface BookingLoaders {
   /** Taken seats (confirmed and live holds) per 'YYYY-MM-DD HH:MM' of an experience in a range: one query per request. */
   takenSeats: DataLoader<{ id: number; from: string; to: string }, Map<string, number>, string>;
   /** The first language and non-blank translated titles of experiences: one query per request. */
   itemTitles: DataLoader<number, ItemTitles>;
-  /** Each booking's moves and change requests, oldest first: one query per request (booking-move.service.ts). */
+  /** Each booking's moves and change requests, oldest first: one query per request (booking-move.facts.ts). */
   bookingMoves: DataLoader<number, MoveRow[]>;
 }
 
