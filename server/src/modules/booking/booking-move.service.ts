@@ -320,6 +320,8 @@ export async function decideChangeRequest(
       });
     Object.assign(open, { status: approve ? 'approved' : 'declined', decidedAt: now, decidedBy: username });
     if (approve) {
+      // A booking cancelled or expired meanwhile held nothing: its request can only be declined.
+      if (!STAFF_MOVABLE.includes(booking.status)) throw conflict(MOVE_MESSAGES.status, { reason: 'status' });
       // The request held these seats; were they lost anyway (capacity lowered), staff are told.
       if (booking.numberOfGuests > maxGuestsOf(experience) - (await takenOn(em, booking, to)))
         throw conflict(MOVE_MESSAGES.full, { reason: 'full' });

@@ -284,6 +284,12 @@ describe('change requests', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: 'change_requested', bookingDate: inDays(10) });
     expect(await seatsLeft(palace, inDays(11), '10:00')).toBe(2);
+    // Cancelled meanwhile: the request holds nothing more, and cannot be approved.
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    expect(await seatsLeft(palace, inDays(11), '10:00')).toBe(4);
+    const approve = await staff.rest('POST', `/api/guest-bookings/${booking.id}/change-request/approve`);
+    expect(approve.status).toBe(409);
+    expect(approve.body).toMatchObject({ message: MOVE_MESSAGES.status });
   });
 
   it('two guests racing for the last seats: exactly one moves', async () => {
