@@ -38,11 +38,27 @@ export type BookingLogLine =
   | { kind: 'checkInUndone'; by: string; device?: string }
   /** A no-show mark: by staff (`by`), or by the automatic job `hours` after the slot. */
   | { kind: 'noShow'; by?: string; hours?: number }
-  | { kind: 'noShowUndone'; by: string };
+  | { kind: 'noShowUndone'; by: string }
+  /**
+   * A move to another slot (issue 41): done (`request`: a change request staff approved), a change request
+   * (with its price difference, KRW), or a declined one; `by` is `guest` or the staff username.
+   */
+  | { kind: 'moved'; from: Slot; to: Slot; by: string; request: boolean }
+  | { kind: 'changeRequested'; from: Slot; to: Slot; by: string; difference: number }
+  | { kind: 'changeDeclined'; to: Slot; by: string };
+
+/** A Seoul date (YYYY-MM-DD) and slot (HH:MM). */
+export interface Slot {
+  date: string;
+  time: string;
+}
 
 const DATE = '(\\d{4}-\\d{2}-\\d{2})';
 /** A KRW amount as formatKrw writes it in English ('₩40,000', '-₩5,000'). */
 const KRW = '(-?₩[\\d,]+)';
+
+/** A slot as the log writes it: '2026-12-05 10:00'. */
+const SLOT = `${DATE} (\\d{2}:\\d{2})`;
 
 const won = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
@@ -60,7 +76,12 @@ const PATTERNS = {
   checkInUndone: /^Check-in undone by (.+?)(?: \[device ([\w.:-]+)\])?$/,
   noShow: /^Marked as a no-show (?:by (.+)|automatically, (\d+) hour\(s\) after the slot)$/,
   noShowUndone: /^No-show mark removed by (.+)$/,
+  moved: new RegExp(`^Moved from ${SLOT} to ${SLOT} by (.+?)( \\(change request\\))?$`),
+  requested: new RegExp(`^Change requested from ${SLOT} to ${SLOT} by (.+?)(?:, price difference ${KRW})?$`),
+  declined: new RegExp(`^Change request to ${SLOT} declined by (.+)$`),
 };
+
+const slot = (m: RegExpMatchArray, at: number): Slot => ({ date: m[at], time: m[at + 1] });
 
 /** The line of one log entry, or null when its details are not one the server writes. */
 export function readBookingLog(logType: string, details: string): BookingLogLine | null {
@@ -114,6 +135,19 @@ export function readBookingLog(logType: string, details: string): BookingLogLine
     case 'no_show_undone':
       if (!(m = details.match(PATTERNS.noShowUndone))) return null;
       return { kind: 'noShowUndone', by: m[1] };
+    case 'moved':
+      if ((m = details.match(PATTERNS.moved)))
+        return { kind: 'moved', from: slot(m, 1), to: slot(m, 3), by: m[5], request: !!m[6] };
+      if ((m = details.match(PATTERNS.requested)))
+        return {
+          kind: 'changeRequested',
+          from: slot(m, 1),
+          to: slot(m, 3),
+          by: m[5],
+          difference: m[6] ? won(m[6]) : 0,
+        };
+      if ((m = details.match(PATTERNS.declined))) return { kind: 'changeDeclined', to: slot(m, 1), by: m[3] };
+      return null;
     default:
       return null;
   }

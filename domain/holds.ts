@@ -85,6 +85,20 @@ export function takesSeatsSql(alias = '', nowSql = 'now()'): string {
   return `(${col('status')} = 'confirmed' or (${col('status')} in (${holding}) and ${col('hold_expires_at')} > ${nowSql}))`;
 }
 
+/**
+ * The rows that claim a slot's seats, in SQL, shaped like `guest_booking`'s (id, experience_id,
+ * booking_date, time_slot, status, hold_expires_at, number_of_guests): every booking on its own slot,
+ * and a booking's open change request (`booking_move`, status `requested`, domain/move.ts) on the slot it
+ * asks for, with the booking's own status and hold, so it holds those seats exactly while the booking
+ * takes seats. Every seat count reads this (`from ${seatClaimsSql()} <alias> where ... and takesSeatsSql`),
+ * so a requested move's seats are taken on its target while the booking keeps its old ones.
+ */
+export const seatClaimsSql = () =>
+  `(select id, experience_id, booking_date, time_slot, status, hold_expires_at, number_of_guests from guest_booking
+    union all
+    select b.id, b.experience_id, m.to_date, m.to_time, b.status, b.hold_expires_at, b.number_of_guests
+    from booking_move m join guest_booking b on b.id = m.booking_id where m.status = 'requested')`;
+
 /** A slot's taken seats in SQL: the guests of the bookings `takesSeatsSql` counts. */
 export const seatsTakenSql = (alias = '', nowSql = 'now()') =>
   `coalesce(sum(${alias ? `${alias}.` : ''}number_of_guests) filter (where ${takesSeatsSql(alias, nowSql)}), 0)`;

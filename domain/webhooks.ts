@@ -5,6 +5,7 @@ export const WEBHOOK_EVENTS = [
   'booking.cancelled',
   'booking.changed',
   'booking.expired',
+  'booking.moved',
   'availability.changed',
   'payment.received',
   'review.published',

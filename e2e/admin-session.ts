@@ -60,23 +60,34 @@ interface Guest {
   code?: string;
 }
 
+/** An English item as applyAsGuest reads it. */
+interface ApplyItem {
+  id: number;
+  timeSlots: string[];
+  bookingWindow: { from: string };
+  freeCancellationHours: number | null;
+}
+
 /**
- * Applies as `guest` for the first English item on the first day (from `firstDay` days into its
- * booking window) and slot it accepts; answers the booking id.
+ * Applies as `guest` for the first English item (that `accepts`, when given) on the first day (from
+ * `firstDay` days into its booking window) and slot it accepts; answers the booking id.
  */
-export async function applyAsGuest(guest: Guest, firstDay = 2): Promise<number> {
+export async function applyAsGuest(
+  guest: Guest,
+  firstDay = 2,
+  accepts: (item: ApplyItem) => boolean = () => true,
+): Promise<number> {
   const res = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: '{ experiences(filter: { language: ENG }, limit: 5) { id timeSlots bookingWindow { from } } }',
+      query:
+        '{ experiences(filter: { language: ENG }, limit: 5) { id timeSlots bookingWindow { from } freeCancellationHours } }',
     }),
   });
-  const items = (
-    (await res.json()) as {
-      data: { experiences: { id: number; timeSlots: string[]; bookingWindow: { from: string } }[] };
-    }
-  ).data.experiences;
+  const items = ((await res.json()) as { data: { experiences: ApplyItem[] } }).data.experiences.filter(
+    accepts,
+  );
   for (const item of items) {
     for (let day = firstDay; day < firstDay + 10; day++) {
       const date = new Date(`${item.bookingWindow.from}T00:00:00Z`);

@@ -176,6 +176,18 @@ export function createLookupRequestSchema(m: BookingMessages = BOOKING_MESSAGES)
   });
 }
 
+/** Where a booking moves to (issue 41 point 1): another date and slot of its item. */
+export function createMoveTargetSchema(m: BookingMessages = BOOKING_MESSAGES) {
+  const { bookingDate, timeSlot } = fields(m);
+  return object({ bookingDate, timeSlot });
+}
+
+/** The guest's move: the three facts that find the booking, and the new date and slot. */
+export const createMoveRequestSchema = (m: BookingMessages = BOOKING_MESSAGES) =>
+  createLookupRequestSchema(m).concat(createMoveTargetSchema(m));
+
+export const moveTargetSchema = createMoveTargetSchema();
+export const moveRequestSchema = createMoveRequestSchema();
 export const bookingRequestSchema = createBookingRequestSchema();
 export const lookupRequestSchema = createLookupRequestSchema();
 export type BookingRequest = InferType<typeof bookingRequestSchema>;

@@ -27,6 +27,7 @@ import {
 } from '../constants.js';
 import { DEFAULT_BOOKING_CUTOFF_HOURS, MAX_BOOKING_CUTOFF_HOURS } from '../holds.js';
 import { DEFAULT_WAITLIST_OFFER_HOURS, MAX_WAITLIST_OFFER_HOURS } from '../waitlist.js';
+import { MAX_CHANGE_WINDOW_HOURS } from '../move.js';
 import { googleMapEmbedUrl, hasHangul, isKoreanLatitude, isKoreanLongitude, KOREA_BOUNDS } from '../maps.js';
 import { DATE_INPUT_SHAPE, DIGITS_SHAPE, TIME_SLOTS_SHAPE } from './json-shapes.js';
 
@@ -119,6 +120,7 @@ export type ExperienceMessages = {
   optionBlank: string;
   optionWithoutPrice: string;
   cancellationHours: string;
+  changeWindowHours: string;
   confirmationModeInvalid: string;
   bookingCutoffHours: string;
   waitlistOfferHours: string;
@@ -167,6 +169,8 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   optionBlank: 'option details cannot be only whitespace',
   optionWithoutPrice: 'option details cannot be entered when price is empty',
   cancellationHours: 'Free cancellation must be a whole number of hours from 0 to 720, or empty for none.',
+  changeWindowHours:
+    'The change window must be a whole number of hours from 0 to 720, or empty for the free cancellation period.',
   confirmationModeInvalid: 'Confirmation mode must be instant or request.',
   bookingCutoffHours: `Booking cut-off must be a whole number of hours from 0 to ${MAX_BOOKING_CUTOFF_HOURS}.`,
   waitlistOfferHours: `A waitlist offer must wait a whole number of hours from 1 to ${MAX_WAITLIST_OFFER_HOURS}.`,
@@ -300,6 +304,22 @@ function duplicatesOf(list: readonly string[], key: (v: string) => string = (v) 
 }
 
 /** A required-field rule: its type is 'required' so the summary can list the missing fields. */
+/** Whole hours from 0 to `max`, written as a number or digits; null or blank: null (the caller's default when absent). */
+const optionalHours = (message: string, max: number) =>
+  number()
+    .transform((value: unknown, original: unknown) => {
+      if (original === null) return null;
+      if (typeof original !== 'string') return value;
+      const text = original.trim();
+      if (text === '') return null;
+      return /^\d+$/.test(text) ? Number(text) : NaN;
+    })
+    .nullable()
+    .typeError(message)
+    .integer(message)
+    .min(0, message)
+    .max(max, message);
+
 const REQUIRED = 'required';
 
 /** A list with exactly one entry: none is a missing field, several is `message`. */
@@ -355,20 +375,12 @@ function fields(m: ExperienceMessages) {
       }),
     // Hours before the slot the guest may still cancel; null (or blank): no free cancellation.
     // Absent: the default, so a payload written before the policy existed keeps 24 hours.
-    freeCancellationHours: number()
-      .transform((value: unknown, original: unknown) => {
-        if (original === null) return null;
-        if (typeof original !== 'string') return value;
-        const text = original.trim();
-        if (text === '') return null;
-        return /^\d+$/.test(text) ? Number(text) : NaN;
-      })
-      .nullable()
-      .typeError(m.cancellationHours)
-      .integer(m.cancellationHours)
-      .min(0, m.cancellationHours)
-      .max(MAX_FREE_CANCELLATION_HOURS, m.cancellationHours)
-      .default(DEFAULT_FREE_CANCELLATION_HOURS),
+    freeCancellationHours: optionalHours(m.cancellationHours, MAX_FREE_CANCELLATION_HOURS).default(
+      DEFAULT_FREE_CANCELLATION_HOURS,
+    ),
+    // Hours before the slot the guest may still move the booking (domain/move.ts); null (or blank, or
+    // absent): the free-cancellation window.
+    changeWindowHours: optionalHours(m.changeWindowHours, MAX_CHANGE_WINDOW_HOURS).default(null),
     // instant: a booking with free seats is confirmed at once; request: staff approve. Blank: request.
     confirmationMode: mixed<ConfirmationMode>()
       .transform((v: unknown) => (isBlank(v) ? undefined : v))

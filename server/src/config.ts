@@ -7,6 +7,7 @@ import {
   DEFAULT_REQUEST_EXPIRY_HOURS,
   type HoldSettings,
 } from '../../domain/holds.js';
+import { DEFAULT_GUEST_MOVE_LIMIT } from '../../domain/move.js';
 import { BRAND_NAME } from '../../domain/seo.js';
 import { commonPasswords, isCommonPassword } from './common/common-passwords.js';
 import { ConfigError } from './config-error.js';
@@ -151,6 +152,8 @@ export interface Config {
    * online payment.
    */
   holds: HoldSettings;
+  /** GUEST_MOVE_LIMIT: how many times a guest may move one booking themselves (domain/move.ts; default 2). */
+  guestMoveLimit: number;
   /**
    * Online payment through PortOne (docs/payments.md): PORTONE_STORE_ID, PORTONE_API_SECRET,
    * PORTONE_WEBHOOK_SECRET, PORTONE_CHANNELS and PORTONE_API_BASE_URL. Null when unset: bank transfer only.
@@ -572,6 +575,7 @@ export function loadConfig(env: Env = process.env): Config {
         120,
       ),
     },
+    guestMoveLimit: integer('GUEST_MOVE_LIMIT', env.GUEST_MOVE_LIMIT, DEFAULT_GUEST_MOVE_LIMIT, 0, 20),
     graphqlMaxCost: integer(
       'GRAPHQL_MAX_COST',
       env.GRAPHQL_MAX_COST,

@@ -5,6 +5,7 @@ import { AdminEmailChange } from './modules/auth/admin-email-change.entity.js';
 import { Article } from './modules/article/article.entity.js';
 import { BookingLog } from './modules/booking/booking-log.entity.js';
 import { GuestBooking } from './modules/booking/guest-booking.entity.js';
+import { BookingMove } from './modules/booking/booking-move.entity.js';
 import { CarouselSlide } from './modules/carousel/carousel-slide.entity.js';
 import { ContentVersion } from './platform/content-version/content-version.entity.js';
 import { Experience } from './modules/experience/experience.entity.js';
@@ -34,6 +35,7 @@ export const entities = [
   BaseEntity,
   Experience,
   GuestBooking,
+  BookingMove,
   BookingLog,
   WaitlistEntry,
   Review,

@@ -7,6 +7,7 @@ import { articleRoutes } from './modules/article/article.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
 import { accountRoutes } from './modules/auth/account.rest.js';
 import { bookingRoutes } from './modules/booking/booking.rest.js';
+import { bookingMoveRoutes } from './modules/booking/booking-move.rest.js';
 import { lookupPayment, paymentRoutes } from './modules/payment/payment.rest.js';
 import {
   lookupOnline,
@@ -67,6 +68,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     reviewRoutes(),
     // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
     bookingRoutes(lookupPayment, receiptPayment, lookupOnline),
+    bookingMoveRoutes(),
     paymentRoutes(),
     checkInRoutes(),
     waitlistRoutes(),

@@ -18,6 +18,7 @@ import {
   BookingResolver,
   ExperienceScheduleResolver,
 } from './modules/booking/booking.resolver.js';
+import { BookingLookupMoveResolver, BookingMoveResolver } from './modules/booking/booking-move.resolver.js';
 import { BookingMailResolver } from './modules/booking-mail/booking-mail.resolver.js';
 import { CarouselResolver } from './modules/carousel/carousel.resolver.js';
 import { DashboardResolver, TopItemResolver } from './modules/dashboard/dashboard.resolver.js';
@@ -67,6 +68,8 @@ export const resolvers = [
   BookingResolver,
   BookingMailResolver,
   BookingLookupContactResolver,
+  BookingLookupMoveResolver,
+  BookingMoveResolver,
   BookingAdminResolver,
   BookingItemSummaryResolver,
   BookingDaySlotResolver,

@@ -86,7 +86,18 @@ export function renderPreview(config: Config, kind: PreviewKind, language: Langu
       : kind === 'cancelled' || kind === 'staff_guest_cancelled'
         ? { paid, refunded: 0 }
         : null;
-  const props = bookingMailProps(config, booking, SAMPLE_EXPERIENCE, language, { reason, now, refund });
+  // A move: the guest's from the day before, at a higher price (a change request shows it the same way).
+  const move =
+    kind === 'moved' || kind === 'staff_moved'
+      ? {
+          kind: 'moved' as const,
+          from: { date: '2026-12-04', time: '10:00' },
+          to: { date: '2026-12-05', time: '14:00' },
+          priceDifference: 0,
+          byGuest: true,
+        }
+      : undefined;
+  const props = bookingMailProps(config, booking, SAMPLE_EXPERIENCE, language, { reason, now, refund, move });
   return renderMail(BOOKING_MAIL_TEMPLATES[kind], language, props);
 }
 

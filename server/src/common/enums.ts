@@ -52,6 +52,7 @@ export const BookingLogTypeEnum = {
   check_in_undone: 'check_in_undone',
   no_show: 'no_show',
   no_show_undone: 'no_show_undone',
+  moved: 'moved',
 } as const;
 export type BookingLogTypeEnum = (typeof BookingLogTypeEnum)[keyof typeof BookingLogTypeEnum];
 
@@ -185,6 +186,7 @@ registerEnumType(BookingLogTypeEnum, {
       description: 'The guests did not come: marked by staff, or by the automatic job after the slot.',
     },
     no_show_undone: { description: 'Staff took back a no-show mark.' },
+    moved: { description: 'The booking moved to another date or time slot (by the guest or staff).' },
   },
 });
 registerEnumType(LogAuthorEnum, {

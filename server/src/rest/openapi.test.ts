@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { addDays, seoulToday } from '../../../domain/calendar.js';
 import { hashSecret } from '../common/secrets.js';
 import { makeAdmin, makeArticle, makeBooking, makeExperience, makeReview } from '../testing/fixtures.js';
+import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
+import { Experience } from '../modules/experience/experience.entity.js';
 import { schemaErrors } from '../testing/json-schema-check.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
 import { startPortOneStandIn, type PortOneStandIn } from '../testing/portone-standin.js';
@@ -379,8 +381,26 @@ const SCENARIO: [key: string, call?: () => Call | Promise<Call>][] = [
     },
   ],
   ['POST /api/guest-bookings/verify', () => ({ client: app.client() })],
+  // Moving (issue 41): the guest's booking to the next day; staff's move; a guest's change request (the
+  // price changed since booking) approved, and another declined.
+  [
+    'POST /api/guest-bookings/move',
+    () => ({ client: app.client(), body: { bookingDate: inDays(6), timeSlot: '10:00' } }),
+  ],
+  [
+    'POST /api/guest-bookings/{id}/change-request/approve',
+    async () => ({ params: { id: await changeRequested(inDays(11)) } }),
+  ],
+  [
+    'POST /api/guest-bookings/{id}/change-request/decline',
+    async () => ({ params: { id: await changeRequested(inDays(12)) } }),
+  ],
   ['POST /api/guest-bookings/cancel', () => ({ client: app.client() })],
   ['PATCH /api/guest-bookings/{id}', () => ({ params: { id: state.bookingId } })],
+  [
+    'POST /api/guest-bookings/{id}/move',
+    () => ({ params: { id: state.bookingId }, body: { bookingDate: inDays(9), timeSlot: '10:00' } }),
+  ],
   ['POST /api/guest-bookings/{id}/approve', () => ({ params: { id: state.bookingId } })],
   ['POST /api/guest-bookings/{id}/payments', () => ({ params: { id: state.bookingId } })],
   ['GET /api/guest-bookings/{id}/payments', () => ({ params: { id: state.bookingId } })],
@@ -651,6 +671,34 @@ async function waitlistToken(email: string): Promise<string> {
     openSecrets(mailSecretBox(app.hasher), mail.secrets!, mail.recipient)!,
   );
   return /\/waitlist\/offer\/([\w-]+)/.exec(JSON.stringify(props))![1];
+}
+
+/**
+ * A confirmed booking whose guest asks (REST) to move it to `date`: it was booked at a lower price, so the
+ * move is a change request for staff. The same booking each time (its earlier request decided).
+ */
+async function changeRequested(date: string): Promise<number> {
+  const guestEmail = 'moving@example.jp';
+  const em = app.em();
+  let booking = await em.findOne(GuestBooking, { guestEmail });
+  if (!booking) {
+    const item = await em.findOneOrFail(Experience, { id: Number(state.itemId) });
+    booking = await makeBooking(em, item, {
+      guestEmail,
+      bookingDate: inDays(10),
+      status: 'confirmed' as never,
+    });
+  }
+  await em.nativeUpdate(GuestBooking, { id: booking.id }, { totalPrice: 1000 });
+  const res = await app.client().rest('POST', '/api/guest-bookings/move', {
+    email: guestEmail,
+    phone: '+81 9012345678',
+    verificationCode: '246810',
+    bookingDate: date,
+    timeSlot: '10:00',
+  });
+  expect(res.body).toMatchObject({ outcome: 'change_requested' });
+  return booking.id;
 }
 
 /** What a call answers that later calls need. */

@@ -17,6 +17,7 @@ import { GuestBooking } from '../modules/booking/guest-booking.entity.js';
 import { OnlinePayment } from '../modules/payment/online/online-payment.entity.js';
 import { PromoCode } from '../modules/promo-code/promo-code.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
+import { BookingMove } from '../modules/booking/booking-move.entity.js';
 import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_REQUEST_EXPIRY_HOURS,
@@ -74,6 +75,7 @@ const CONTENT_ENTITIES: EntityName<object>[] = [
   InquiryReply,
   MailOutbox,
   WaitlistEntry,
+  BookingMove,
   GuestBooking,
   PromoCode,
   Review,

@@ -153,6 +153,8 @@ export type BookingLogType =
   | 'email_sent'
   /** Staff changed the internal memo. */
   | 'memo_update'
+  /** The booking moved to another date or time slot (by the guest or staff). */
+  | 'moved'
   /** The guests did not come: marked by staff, or by the automatic job after the slot. */
   | 'no_show'
   /** Staff took back a no-show mark. */
@@ -389,6 +391,8 @@ export type ExperienceInput = {
   canonicalUrl?: string | null | undefined;
   /** Experience, Tour or Tickets (required). */
   category?: Category | null | undefined;
+  /** Hours before the slot (Asia/Seoul) the guest may still move the booking themselves, 0-720; null or absent: the free-cancellation window. */
+  changeWindowHours?: number | null | undefined;
   /** CJ group partners involved in the item, from the fixed list (CJ ENM, CJ CGV, TVING...). */
   cjPartners?: Array<string> | null | undefined;
   /** instant: a booking with free seats is confirmed at once (once paid, with online payment on); request: staff approve each application. Absent: request. */
@@ -630,6 +634,27 @@ export type LogAuthor =
   | 'customer'
   /** The server itself (scheduled jobs, automatic mails). */
   | 'system';
+
+/** The guest moves their booking: the three facts that find it, and the new date and slot. */
+export type MoveMyBookingInput = {
+  /** The new date, YYYY-MM-DD (Asia/Seoul). */
+  bookingDate: string;
+  /** E-mail given when booking (any case). */
+  email: string;
+  /** Phone given when booking: dial code, a space and digits, e.g. "+81 9012345678". */
+  phone: string;
+  /** The new slot, HH:mm (Asia/Seoul), one of the item’s. */
+  timeSlot: string;
+  /** The six-digit code chosen when booking. */
+  verificationCode: string;
+};
+
+/** What a guest's move did. */
+export type MoveOutcome =
+  /** A change request: the new seats are held until staff approve or decline it. */
+  | 'change_requested'
+  /** The booking moved at once (same number, code and ticket). */
+  | 'moved';
 
 /** Where an online payment attempt stands on our side. */
 export type OnlinePaymentState =
@@ -1076,7 +1101,9 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditEntries: { totalCount: number, page: number, pageSize: number, items: Array<{ id: number, at: string, username: string, address: string | null, kind: string, targetType: string, targetId: string, before: string | null, after: string | null }> } };
 
-export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null };
+export type AdminBookingRowFragment = { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null };
+
+export type BookingMovesFragment = { moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null };
 
 export type AdminBookingPaymentFragment = { paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean };
 
@@ -1093,7 +1120,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null }> } };
+export type AdminBookingsQuery = { adminBookings: { totalCount: number, page: number, pageSize: number, counts: { pending: number, awaitingPayment: number, confirmed: number, cancelled: number, expired: number, offered: number, all: number }, items: Array<{ id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, paymentStatus: PaymentStatus | null, amountDue: number | null, amountPaid: number, paymentDueDate: string | null, paymentOverdue: boolean, paidOnline: boolean, checkedInAt: string | null, checkInScannedAt: string | null, guestsArrived: number | null, noShowAt: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null }> } };
 
 export type BookingItemSummariesQueryVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1151,7 +1178,7 @@ export type BulkBookingActionMutationVariables = Exact<{
 }>;
 
 
-export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } | null }> };
+export type BulkBookingActionMutation = { bulkBookingAction: Array<{ id: number, outcome: BulkBookingOutcome, booking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } | null }> };
 
 export type UpdateBookingStatusMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1160,7 +1187,7 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type UpdateBookingStatusMutation = { updateBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
 
 export type ApproveBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1169,7 +1196,7 @@ export type ApproveBookingMutationVariables = Exact<{
 }>;
 
 
-export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type ApproveBookingMutation = { approveBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
 
 export type CancelBookingMutationVariables = Exact<{
   titleLanguage?: Language | null | undefined;
@@ -1178,7 +1205,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null } };
+export type CancelBookingMutation = { cancelBooking: { id: number, itemId: number, itemLanguage: string, itemTitle: string, bookingDate: string, timeSlot: string, numberOfGuests: number, withOption: boolean, chosenOption: string | null, totalPrice: number, promoCode: string | null, discount: number, guestName: string, guestPhone: string, guestEmail: string, status: BookingStatus, adminMemo: string, specialRequests: string, language: Language, createdAt: string, holdExpiresAt: string | null, resellerName: string | null, resellerReference: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
 
 export type ResendBookingMailMutationVariables = Exact<{
   id: number;
@@ -1218,6 +1245,37 @@ export type OfferWaitlistEntryMutationVariables = Exact<{
 
 
 export type OfferWaitlistEntryMutation = { offerWaitlistEntry: { id: number, status: WaitlistStatus, offerExpiresAt: string | null, offeredBy: string | null } };
+
+export type MoveSlotSeatsQueryVariables = Exact<{
+  itemId: number;
+  date: string;
+}>;
+
+
+export type MoveSlotSeatsQuery = { experience: { id: number, availability: Array<{ date: string, slots: Array<{ time: string, available: number, total: number, isPast: boolean }> }> } };
+
+export type MoveBookingMutationVariables = Exact<{
+  id: number;
+  bookingDate: string;
+  timeSlot: string;
+}>;
+
+
+export type MoveBookingMutation = { moveBooking: { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, totalPrice: number, holdExpiresAt: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
+
+export type ApproveChangeRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApproveChangeRequestMutation = { approveChangeRequest: { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, totalPrice: number, holdExpiresAt: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
+
+export type DeclineChangeRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeclineChangeRequestMutation = { declineChangeRequest: { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
 
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 
@@ -1408,7 +1466,7 @@ export type AdminNewsletterSubscribersQuery = { adminNewsletterSubscribers: { to
 
 export type AdminItemFragment = { id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string };
 
-export type AdminItemDetailFragment = { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> };
+export type AdminItemDetailFragment = { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, changeWindowHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> };
 
 export type AdminExperiencesQueryVariables = Exact<{
   filter?: AdminExperienceFilter | null | undefined;
@@ -1425,14 +1483,14 @@ export type AdminExperienceQueryVariables = Exact<{
 }>;
 
 
-export type AdminExperienceQuery = { experience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
+export type AdminExperienceQuery = { experience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, changeWindowHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
 
 export type CreateExperienceMutationVariables = Exact<{
   input: ExperienceInput;
 }>;
 
 
-export type CreateExperienceMutation = { createExperience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
+export type CreateExperienceMutation = { createExperience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, changeWindowHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
 
 export type UpdateExperienceMutationVariables = Exact<{
   id: number;
@@ -1440,7 +1498,7 @@ export type UpdateExperienceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateExperienceMutation = { updateExperience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
+export type UpdateExperienceMutation = { updateExperience: { shortDescription: string, description: string, aboutExperience: string, overview: string, itinerary: string, included: string, hashtags: Array<string>, cjPartners: Array<string>, minGuests: number, maxGuests: number, optionText: string | null, optionPrice: number | null, freeCancellationHours: number | null, changeWindowHours: number | null, bookingCutoffHours: number, waitlistOfferHours: number, startTime: string, duration: string, salesAvailableFrom: string | null, salesAvailableUntil: string | null, unavailableDates: Array<string>, blockedWeekdays: Array<number>, timeSlots: Array<string>, experienceHighlights: Array<string>, goodToKnow: Array<string>, includedItems: Array<string>, notIncludedItems: Array<string>, overviewImages: Array<string>, addressKo: string | null, latitude: number | null, longitude: number | null, googleMapIframe: string | null, externalBookingLink: string | null, metaTitle: string | null, metaDescription: string | null, metaKeywords: string | null, canonicalUrl: string | null, id: number, title: string, isActive: boolean, category: Category, language: Array<Language>, kCultureTags: Array<CultureTag>, price: number, discountedPrice: number, promotionType: Array<PromotionType>, promotionDiscount: number | null, mainImage: string | null, location: string, confirmationMode: ConfirmationMode, updatedAt: string, detailedItinerary: Array<{ description: string, duration: string }>, recommendationPlaces: Array<{ title: string, image: string | null, link: string | null, description: string | null }> } };
 
 export type SetExperienceActiveMutationVariables = Exact<{
   id: number;
@@ -1956,21 +2014,28 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { id: number, verificationCode: string, status: BookingStatus, holdExpiresAt: string | null, payment: { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> } | null } };
 
-export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
+export type BookingLookupFieldsFragment = { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, canMove: boolean, moveDeadline: string | null, guestMovesLeft: number, changeRequest: { toDate: string, toTime: string, priceDifference: number } | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } };
 
 export type FindBookingQueryVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type FindBookingQuery = { findBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, canMove: boolean, moveDeadline: string | null, guestMovesLeft: number, changeRequest: { toDate: string, toTime: string, priceDifference: number } | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   input: FindBookingInput;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, canMove: boolean, moveDeadline: string | null, guestMovesLeft: number, changeRequest: { toDate: string, toTime: string, priceDifference: number } | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
+
+export type MoveMyBookingMutationVariables = Exact<{
+  input: MoveMyBookingInput;
+}>;
+
+
+export type MoveMyBookingMutation = { moveMyBooking: { outcome: MoveOutcome | null, id: number, bookingDate: string, timeSlot: string, guestName: string, guestEmail: string, guestPhone: string, numberOfGuests: number, withOption: boolean, totalPrice: number, status: BookingStatus, holdExpiresAt: string | null, payToken: string | null, canCancel: boolean, cancelRefusal: GuestCancelRefusal | null, cancellationDeadline: string | null, ticketCode: string | null, canMove: boolean, moveDeadline: string | null, guestMovesLeft: number, changeRequest: { toDate: string, toTime: string, priceDifference: number } | null, payment: { amountDue: number, amountPaid: number, amountRefunded: number, status: PaymentStatus, dueDate: string | null, overdue: boolean, reference: string, way: PaymentWay, instructions: string } | null, dayContacts: Array<{ channel: DayContactChannel, value: string, href: string | null }>, experience: { id: number, title: string, category: Category, location: string, optionText: string | null, freeCancellationHours: number | null, bookingWindow: { from: string, until: string }, translations: Array<{ language: Language, title: string | null, location: string | null }> } } };
 
 export type OnlinePaymentFieldsFragment = { provider: string, paymentId: string, storeId: string, amount: number, currency: string, orderName: string, holdExpiresAt: string | null, channels: Array<{ method: string, channelKey: string }> };
 

@@ -57,6 +57,8 @@ export const adminBookingRow = (id: number, extra: Record<string, unknown> = {})
   resellerReference: null,
   promoCode: null,
   discount: 0,
+  moves: [],
+  changeRequest: null,
   ...extra,
 });
 

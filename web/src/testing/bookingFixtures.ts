@@ -116,6 +116,11 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     cancellationDeadline: '2026-06-15T01:00:00.000Z',
     // A confirmed booking's ticket code (the server gives none for another status).
     ticketCode: null as string | null,
+    // Movable until the same deadline (the item names no change window), twice.
+    canMove: false,
+    moveDeadline: '2026-06-15T01:00:00.000Z' as string | null,
+    guestMovesLeft: 2,
+    changeRequest: null as BookingLookupFieldsFragment['changeRequest'],
     dayContacts: [] as BookingLookupFieldsFragment['dayContacts'],
     // Nothing owed before approval.
     payment: null as BookingLookupFieldsFragment['payment'],
@@ -127,6 +132,7 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
       location: 'Paju, Gyeonggi-do',
       optionText: null as string | null,
       freeCancellationHours: 24 as number | null,
+      bookingWindow: { __typename: 'BookingWindow' as const, from: '2026-06-01', until: '2026-07-31' },
       translations: [
         {
           __typename: 'ExperienceTranslation' as const,

@@ -26,4 +26,8 @@ export function subscribeAdminEvents(events: EventBus<BookingEvents>): void {
   events.within('confirmed', statusChanged);
   events.within('cancelled', statusChanged);
   events.within('changed', statusChanged);
+  // A move or change request: the open screens re-read the booking (its slot, its request).
+  events.within('moved', ({ booking, experience }, { em }) =>
+    publishAdminEvent(em, bookingEvent('BOOKING_STATUS_CHANGED', booking, experience, booking.status)),
+  );
 }

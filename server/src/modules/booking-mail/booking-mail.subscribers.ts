@@ -88,6 +88,28 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     });
   });
 
+  // A move (issue 41): the guest hears what happened (moved, with the new calendar file and ticket of a
+  // confirmed booking; a change request; its decline) and the team hears of the guest's own moves and requests.
+  events.within('moved', ({ booking, experience, kind, from, to, byGuest, priceDifference, now }, tx) => {
+    const { em, config, signer } = tx;
+    const move = { kind, from, to, priceDifference, byGuest };
+    if (mailsGuest(booking)) {
+      const confirmed = kind === 'moved' && booking.status === 'confirmed';
+      const ticketCode = confirmed && signer ? ticketCodeFor(signer, booking) : undefined;
+      queueBookingMail(
+        em,
+        config,
+        'moved',
+        booking,
+        experience,
+        { now, move, ticketCode, calendar: confirmed },
+        signer && ticketMailSecrets(signer, ticketCode),
+      );
+    }
+    if (byGuest && kind !== 'declined')
+      queueBookingMail(em, config, 'staff_moved', booking, experience, { now, move });
+  });
+
   events.within('paid', async ({ booking, experience, paid }, { em, config }) => {
     // The reminder not sent yet would ask for money already here.
     await em.execute(

@@ -29,9 +29,9 @@ import { parseDurationMinutes } from '../../../../domain/duration.js';
 
 export { BOOKING_MAIL_TEMPLATES, type BookingMailKind } from '../mail/templates/registry.js';
 
-const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cancelled'];
+const STAFF_KINDS: readonly BookingMailKind[] = ['staff_new', 'staff_guest_cancelled', 'staff_moved'];
 /** The mails that carry the visit as an .ics calendar event, and the booking's ticket (issue 39). */
-const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder'];
+const ICS_KINDS: readonly BookingMailKind[] = ['approved', 'reminder', 'moved'];
 const TICKET_KINDS = ICS_KINDS;
 
 /** The Content-ID of a mail's ticket QR image (`<img src="cid:...">`). */
@@ -153,6 +153,10 @@ export interface MailOccasion {
   payLink?: string;
   /** The booking's ticket code (approval and reminder of a confirmed booking): its QR code goes with the mail. */
   ticketCode?: string;
+  /** The move a move mail tells (issue 41): moved, requested or declined, from and to. */
+  move?: BookingMailProps['move'];
+  /** False: no calendar file even for a kind that carries one (a move of a booking not confirmed). */
+  calendar?: boolean;
 }
 
 /** The back office's list of the booking's slot (bookings by item, level 3), where it is approved or cancelled. */
@@ -186,6 +190,7 @@ export function bookingMailProps(
     refund = null,
     expiredWaitingFor,
     payLink,
+    move,
   }: MailOccasion = {},
 ): BookingMailProps {
   const title = titleIn(experience, language);
@@ -238,6 +243,7 @@ export function bookingMailProps(
     dayContacts: (config.dayContacts ?? []).map((contact) => ({ ...contact, href: dayContactHref(contact) })),
     reason,
     ...(expiredWaitingFor ? { expiredWaitingFor } : {}),
+    ...(move ? { move } : {}),
     writtenOn: seoulToday(now),
     renderedAt: now.toISOString(),
   };
@@ -269,16 +275,17 @@ export function bookingOutboxMail(
       kind === 'payment_reminder' && booking.paymentDueDate
         ? paymentDeadlineEnd(booking.paymentDueDate)
         : null,
-    attachments: ICS_KINDS.includes(kind)
-      ? [
-          {
-            filename: `booking-${booking.id}.ics`,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: bookingIcs(booking, experience, config, props, occasion.now),
-          },
-          ...(ticket ? [ticketAttachment(ticket.code)] : []),
-        ]
-      : [],
+    attachments:
+      ICS_KINDS.includes(kind) && occasion.calendar !== false
+        ? [
+            {
+              filename: `booking-${booking.id}.ics`,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: bookingIcs(booking, experience, config, props, occasion.now),
+            },
+            ...(ticket ? [ticketAttachment(ticket.code)] : []),
+          ]
+        : [],
   };
 }
 

@@ -325,6 +325,7 @@ export function toLookup(booking: GuestBooking, hasher: SecretHasher, now: Date 
     cancellationDeadline: cancellationDeadline(booking.bookingDate, booking.timeSlot, hours),
     holdExpiresAt: booking.holdExpiresAt ?? null,
     ticketCode: confirmedTicketCode(hasher, booking),
+    checkedInAt: booking.checkedInAt ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   timeSlotsOf,
 } from '../../../../domain/booking.js';
 import { bookingSlotSql, takesSeatsForSaleSql } from '../../../../domain/waitlist.js';
+import { seatClaimsSql } from '../../../../domain/holds.js';
 import { addDays, isIsoDate, seoulToday } from '../../../../domain/calendar.js';
 import { LIMITS } from '../../../../domain/constants.js';
 import { badInput, conflict } from '../../common/errors.js';
@@ -21,7 +22,7 @@ import type { GuestBooking } from './guest-booking.entity.js';
 /** How many days one availability request may cover (a calendar shows at most ~6 weeks). */
 export const AVAILABILITY_MAX_DAYS = 62;
 
-/** What a sale counts as taken, over `guest_booking g` (domain/waitlist.ts takesSeatsForSaleSql). */
+/** What a sale counts as taken (domain/waitlist.ts takesSeatsForSaleSql), over the seat claims `g` (domain/holds.ts seatClaimsSql). */
 const TAKEN_FOR_SALE = takesSeatsForSaleSql(bookingSlotSql('g'), 'g');
 
 /**
@@ -39,7 +40,7 @@ export async function takenSeats(
   const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>(
     `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
             sum(number_of_guests) as guests
-     from guest_booking g
+     from ${seatClaimsSql()} g
      where ${TAKEN_FOR_SALE} and experience_id = any($1::int[]) and booking_date between $2 and $3
      group by experience_id, booking_date, time_slot`,
     [experienceIds, from, to],
@@ -102,7 +103,7 @@ export async function publicCapacityRecords(pool: pg.Pool) {
   }>(
     `select experience_id as "itemId", to_char(booking_date, 'YYYY-MM-DD') as "bookingDate",
             time_slot as "timeSlot", number_of_guests as "numberOfGuests", status
-     from guest_booking g where ${TAKEN_FOR_SALE} and booking_date >= $1
+     from ${seatClaimsSql()} g where ${TAKEN_FOR_SALE} and booking_date >= $1
      order by booking_date, time_slot, experience_id`,
     [seoulToday()],
   );
@@ -145,7 +146,7 @@ export async function checkConfirmCapacity(
     booking.timeSlot,
   ]);
   const [row] = await em.execute<{ guests: string | null }[]>(
-    `select sum(number_of_guests) as guests from guest_booking g
+    `select sum(number_of_guests) as guests from ${seatClaimsSql()} g
      where experience_id = ? and booking_date = ? and time_slot = ? and ${TAKEN_FOR_SALE} and id <> ?`,
     [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
   );

@@ -27,6 +27,11 @@ export interface BookingEvents {
   expired: { event: BookingStatusChanged; tx: BookingTx };
   /** Any other change of status (back to pending). */
   changed: { event: BookingStatusChanged; tx: BookingTx };
+  /**
+   * The booking moved to another date or slot (`moved`: at once or a change request approved), a change
+   * request was made (`requested`: the target's seats held) or declined (`declined`: they came back).
+   */
+  moved: { event: BookingMoved; tx: BookingTx };
   /** Published by payment: the booking is now paid in full. */
   paid: { event: BookingPaid; tx: BookingTx };
   /** Published by payment: money went back to the guest. */
@@ -126,6 +131,27 @@ export interface BookingStatusChanged {
    * `emailReceipt`); other bookings always mail theirs.
    */
   mailGuest?: boolean;
+}
+
+/** A slot: its Seoul date (YYYY-MM-DD) and start (HH:MM). */
+export interface SlotAt {
+  date: string;
+  time: string;
+}
+
+export interface BookingMoved {
+  /** The booking as it now stands (moved: on its new slot; requested or declined: still on its old one). */
+  booking: GuestBooking;
+  experience: Experience;
+  kind: 'moved' | 'requested' | 'declined';
+  from: SlotAt;
+  to: SlotAt;
+  /** The guest moved or asked (their mails say it so); false: staff. */
+  byGuest: boolean;
+  /** What the booking costs on the new slot less what it cost, KRW. */
+  priceDifference: number;
+  author: LogAuthorEnum;
+  now?: Date;
 }
 
 export interface BookingCancelled extends BookingStatusChanged {

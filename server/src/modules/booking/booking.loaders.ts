@@ -4,12 +4,15 @@ import { LANGUAGES } from '../../../../domain/constants.js';
 import type { LanguageEnum } from '../../common/enums.js';
 import type { ItemTitles } from '../experience/item-title.js';
 import { takenSeats } from './booking.capacity.js';
+import type { MoveRow } from './booking-move.facts.js';
 
 export interface BookingLoaders {
   /** Taken seats (confirmed and live holds) per 'YYYY-MM-DD HH:MM' of an experience in a range: one query per request. */
   takenSeats: DataLoader<{ id: number; from: string; to: string }, Map<string, number>, string>;
   /** The first language and non-blank translated titles of experiences: one query per request. */
   itemTitles: DataLoader<number, ItemTitles>;
+  /** Each booking's moves and change requests, oldest first: one query per request (booking-move.facts.ts). */
+  bookingMoves: DataLoader<number, MoveRow[]>;
 }
 
 // The request context's loaders include these (context.ts, RequestLoaders).
@@ -51,6 +54,17 @@ export function createBookingLoaders(pool: pg.Pool): BookingLoaders {
         byId.set(id, item);
       }
       return ids.map((id) => byId.get(id) ?? { primary: null, titles: {} });
+    }),
+    bookingMoves: new DataLoader(async (ids) => {
+      const { rows } = await pool.query<MoveRow & { bookingId: number }>(
+        `select id, booking_id as "bookingId", to_char(from_date, 'YYYY-MM-DD') as "fromDate",
+                from_time as "fromTime", to_char(to_date, 'YYYY-MM-DD') as "toDate", to_time as "toTime",
+                status, by_guest as "byGuest", by_name as "byName", price_difference as "priceDifference",
+                created_at as "createdAt", decided_at as "decidedAt", decided_by as "decidedBy"
+         from booking_move where booking_id = any($1::int[]) order by id`,
+        [[...ids]],
+      );
+      return ids.map((id) => rows.filter((row) => row.bookingId === id));
     }),
   };
 }

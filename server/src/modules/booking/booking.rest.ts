@@ -49,7 +49,7 @@ export interface LookupExtras {
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 
 /** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
-const toRestBooking = (b: GuestBooking) => ({
+export const toRestBooking = (b: GuestBooking) => ({
   id: b.id,
   itemId: b.itemId,
   bookingDate: b.bookingDate,
@@ -133,7 +133,7 @@ const BOOKING_FIELDS = {
   promoCode: nullable(str),
   createdAt: dateTime,
 };
-const REST_BOOKING = obj({ ...BOOKING_FIELDS, adminMemo: nullable(str), updatedAt: dateTime });
+export const REST_BOOKING = obj({ ...BOOKING_FIELDS, adminMemo: nullable(str), updatedAt: dateTime });
 const CAPACITY_RECORD = obj({
   itemId: int,
   bookingDate: isoDate,
@@ -141,7 +141,7 @@ const CAPACITY_RECORD = obj({
   numberOfGuests: int,
   status: STATUS,
 });
-const LOOKUP_FIELDS = {
+export const LOOKUP_FIELDS = {
   ...BOOKING_FIELDS,
   canCancel: bool,
   cancelRefusal: nullable(oneOfValues(['already_cancelled', 'no_free_cancellation', 'window_closed'])),
@@ -167,7 +167,7 @@ const lookupSchema = (payment: JsonSchema, extras: Record<string, JsonSchema>) =
   });
 
 /** The guest's three facts that find their booking (the example matches the booking example). */
-const LOOKUP_BODY: RouteSpec['body'] = {
+export const LOOKUP_BODY: RouteSpec['body'] = {
   schema: lookupRequestSchema,
   example: { email: 'aiko@example.jp', phone: '+81 9012345678', verificationCode: '246810' },
 };
@@ -273,7 +273,7 @@ export function bookingRoutes(
     },
     async (ctx, req) => {
       const booking = await application.findGuestBooking(ctx, req.body);
-      const { experience, ...rest } = application.toLookup(booking, ctx.hasher);
+      const { experience, checkedInAt: _checkedIn, ...rest } = application.toLookup(booking, ctx.hasher);
       return {
         ...rest,
         dayContacts: application.dayContactsOf(ctx.config),
@@ -300,10 +300,11 @@ export function bookingRoutes(
       errors: { 404: NOT_FOUND, 409: 'Past the free cancellation period.', 429: 'Too many look-ups.' },
     },
     async (ctx, req) => {
-      const { experience: _experience, ...rest } = application.toLookup(
-        await application.cancelGuestBooking(ctx, req.body),
-        ctx.hasher,
-      );
+      const {
+        experience: _experience,
+        checkedInAt: _checkedIn,
+        ...rest
+      } = application.toLookup(await application.cancelGuestBooking(ctx, req.body), ctx.hasher);
       return rest;
     },
   );

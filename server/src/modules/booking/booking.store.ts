@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { HOLDING_STATUSES } from '../../../../domain/constants.js';
 import { seatsTakenForSaleSql } from '../../../../domain/waitlist.js';
+import { seatClaimsSql } from '../../../../domain/holds.js';
 import { LogAuthorEnum, type BookingStatusEnum, type LanguageEnum } from '../../common/enums.js';
 import { SLOT_LOCK_SQL } from './booking.capacity.js';
 import type { OutboxMail } from '../../platform/mail/mail-outbox.js';
@@ -84,7 +85,7 @@ const storeText = (counterTable: string) => `with allowed as (
       where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
     ), seats as (
       select $20::int - ${SLOT_TAKEN} >= $10 as ok, $20::int - ${SLOT_TAKEN} - $10 as left_after from (
-        select status, hold_expires_at, number_of_guests from guest_booking
+        select status, hold_expires_at, number_of_guests from ${seatClaimsSql()} claim
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
     ), promo as (
@@ -193,7 +194,7 @@ const checksStatement = (columns: readonly string[], counterTable: string) => ({
        ${spendPointSql(counterTable, { key: '$5', expire: '$6', now: '$7' }, 'where $5::text is not null')}
      )
      select ${columns.map((column) => `e."${column}"`).join(', ')},
-            (select ${seatsTakenForSaleSql({ experienceId: '$1', date: '$2', time: '$3' })} from guest_booking
+            (select ${seatsTakenForSaleSql({ experienceId: '$1', date: '$2', time: '$3' })} from ${seatClaimsSql()} claim
              where experience_id = $1 and booking_date = $2 and time_slot = $3) as "__taken",
             k.id as "__firstId", k.idempotency_fingerprint as "__fingerprint", k.status as "__status",
             k.hold_expires_at as "__holdExpiresAt",

@@ -1,3 +1,4 @@
+import { MoveOutcomeEnum } from './booking-move.types.js';
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GuestCancelRefusal } from '../../../../domain/cancellation.js';
 import { DAY_CONTACT_CHANNELS, type DayContactChannel } from '../../../../domain/contact.js';
@@ -241,4 +242,13 @@ export class BookingLookup {
       'The ticket code a confirmed booking shows at the meeting point (its QR code carries this text, e.g. T7KQ-M2XP-4D9R-8HJW-C5NA-W3E8-KQ2B-3V); null unless confirmed.',
   })
   ticketCode!: string | null;
+
+  @Field(() => MoveOutcomeEnum, {
+    nullable: true,
+    description: 'What the move just did (moveMyBooking only): moved, or change_requested; null otherwise.',
+  })
+  outcome?: MoveOutcomeEnum | null;
+
+  /** When the guests were checked in (a checked-in booking no longer moves); not a field. */
+  checkedInAt?: Date | null;
 }

@@ -103,6 +103,7 @@ export class Experience extends BaseEntity {
     | 'bookingCutoffHours'
     | 'waitlistOfferHours'
     | 'freeCancellationHours'
+    | 'changeWindowHours'
     | 'price'
     | 'promotionType'
     | 'unavailableDates'
@@ -296,6 +297,14 @@ export class Experience extends BaseEntity {
   })
   @Property({ type: 'smallint', nullable: true, default: DEFAULT_FREE_CANCELLATION_HOURS })
   freeCancellationHours: number | null = DEFAULT_FREE_CANCELLATION_HOURS;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours before the slot starts (Asia/Seoul) until which the guest may move the booking to another date or slot themselves; null: the free-cancellation window.',
+  })
+  @Property({ type: 'smallint', nullable: true })
+  changeWindowHours: number | null = null;
 
   @Field(() => String, {
     nullable: true,

@@ -168,6 +168,13 @@ export class ExperienceInput {
   })
   freeCancellationHours?: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours before the slot (Asia/Seoul) the guest may still move the booking themselves, 0-720; null or absent: the free-cancellation window.',
+  })
+  changeWindowHours?: number | null;
+
   @Field(() => ConfirmationModeEnum, {
     nullable: true,
     description:

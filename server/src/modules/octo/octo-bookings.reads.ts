@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
-import { isLiveHold } from '../../../../domain/holds.js';
+import { isLiveHold, seatClaimsSql } from '../../../../domain/holds.js';
 import { bookingSlotSql, takesSeatsForSaleSql } from '../../../../domain/waitlist.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
@@ -126,7 +126,7 @@ export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrF
 export async function storedWithSeats(ctx: OctoContext, id: number) {
   const em = ctx.em.fork();
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select g.*, (select coalesce(sum(s.number_of_guests), 0)::int from guest_booking s
+    `select g.*, (select coalesce(sum(s.number_of_guests), 0)::int from ${seatClaimsSql()} s
                   where s.experience_id = g.experience_id and s.booking_date = g.booking_date
                     and s.time_slot = g.time_slot and ${takesSeatsForSaleSql(bookingSlotSql('g'), 's')}) as "__taken"
      from guest_booking g where g.id = ?`,

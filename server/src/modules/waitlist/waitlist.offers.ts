@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cutoffHoursOf, maxGuestsOf } from '../../../../domain/booking.js';
-import { takesSeatsSql } from '../../../../domain/holds.js';
+import { seatClaimsSql, takesSeatsSql } from '../../../../domain/holds.js';
 import { bookingTotal } from '../../../../domain/pricing.js';
 import { entriesToOffer, mayOffer, offerUntil, type WaitlistSlot } from '../../../../domain/waitlist.js';
 import type { Config } from '../../config.js';
@@ -52,7 +52,7 @@ export async function lockSlot(em: EntityManager, { experience, date, time }: Sl
 /** The seats a slot has free now (capacity − what takesSeatsSql counts), read under its lock. */
 export async function freeSeats(em: EntityManager, { experience, date, time }: SlotOf): Promise<number> {
   const [row] = await em.execute<{ taken: string | null }[]>(
-    `select sum(number_of_guests) as taken from guest_booking
+    `select sum(number_of_guests) as taken from ${seatClaimsSql()} claim
      where experience_id = ? and booking_date = ? and time_slot = ? and ${takesSeatsSql()}`,
     [experience.id, date, time],
   );

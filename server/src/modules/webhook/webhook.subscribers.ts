@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { maxGuestsOf } from '../../../../domain/booking.js';
-import { takesSeatsSql } from '../../../../domain/holds.js';
+import { seatClaimsSql, takesSeatsSql } from '../../../../domain/holds.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents, BookingStatusChanged, BookingTx } from '../booking/booking.events.js';
 import type { ReviewEvents } from '../review/review.events.js';
@@ -78,7 +78,7 @@ async function availabilityChange(em: EntityManager, event: BookingStatusChanged
   const [row] = await em.execute<{ others: string; took: boolean | null }[]>(
     `select coalesce(sum(number_of_guests) filter (where id <> ? and ${takesSeatsSql('', '?::timestamptz')}), 0) as others,
             bool_or(id = ? and ${takesSeatsSql('', '?::timestamptz')}) as took
-     from guest_booking where experience_id = ? and booking_date = ? and time_slot = ?`,
+     from ${seatClaimsSql()} claim where experience_id = ? and booking_date = ? and time_slot = ?`,
     [booking.id, now, booking.id, now, experience.id, booking.bookingDate, booking.timeSlot],
   );
   if (Boolean(row?.took) === takesNow) return;
@@ -137,6 +137,13 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
   bookings.within('cancelled', statusChange('booking.cancelled'));
   bookings.within('expired', statusChange('booking.expired'));
   bookings.within('changed', statusChange('booking.changed'));
+  // A booking on another slot (moved at once or a change request approved): where from and where to; the
+  // seats of both slots changed, so each slot's seats left too. A request or its decline moves nothing.
+  bookings.within('moved', async ({ booking, experience, kind, from, to, now }, { em }) => {
+    if (kind !== 'moved') return;
+    const data = { ...bookingData(booking, experience.id), from, to };
+    await queueBooking(em, 'booking.moved', data, booking, now);
+  });
   bookings.within('paid', async ({ booking, experience, paid }, { em }) => {
     await queue(em, 'payment.received', { ...bookingData(booking, experience.id), paid });
   });
@@ -148,7 +155,7 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
       reviewType: review.type,
     });
   });
-  for (const name of ['received', 'confirmed', 'cancelled', 'expired', 'changed', 'paid'] as const)
+  for (const name of ['received', 'confirmed', 'cancelled', 'expired', 'changed', 'moved', 'paid'] as const)
     bookings.committed(name, wakeWebhookDispatcher);
   reviews.committed('published', wakeWebhookDispatcher);
 }

@@ -109,6 +109,7 @@ const ALL = [
   'booking.cancelled',
   'booking.changed',
   'booking.expired',
+  'booking.moved',
   'availability.changed',
   'payment.received',
   'review.published',

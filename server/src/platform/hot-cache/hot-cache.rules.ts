@@ -10,6 +10,10 @@ import { selectsOnly } from '../content-version/catalog-response-cache.js';
 export const CONTENT_NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
   'createBooking',
   'cancelMyBooking',
+  'moveMyBooking',
+  'moveBooking',
+  'approveChangeRequest',
+  'declineChangeRequest',
   'updateBooking',
   'approveBooking',
   'cancelBooking',

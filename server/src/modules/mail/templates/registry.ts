@@ -12,6 +12,7 @@ import {
 } from './guest.js';
 import { renderMail, type RenderedMail } from './render.js';
 import { staffGuestCancelled, staffNewBooking } from './staff.js';
+import { bookingMoved, staffBookingMoved } from './move.js';
 import { WAITLIST_MAIL_TEMPLATES } from './waitlist.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
@@ -30,7 +31,9 @@ export type BookingMailKind =
   | 'review_invitation'
   | 'payment_reminder'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  | 'moved'
+  | 'staff_moved';
 
 export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<BookingMailProps>> = {
   received: bookingReceived,
@@ -44,6 +47,8 @@ export const BOOKING_MAIL_TEMPLATES: Record<BookingMailKind, MailTemplate<Bookin
   payment_reminder: paymentReminder,
   payment_received: paymentReceived,
   payment_refunded: paymentRefunded,
+  moved: bookingMoved,
+  staff_moved: staffBookingMoved,
 };
 
 /**

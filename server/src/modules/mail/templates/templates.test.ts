@@ -129,6 +129,20 @@ const SUBJECTS: Record<PreviewKind, Record<Language, string>> = {
     CHS: '已为您退款：马格利酒酿造课程',
     KOR: '환불해 드렸습니다: 막걸리 빚기 클래스',
   },
+  moved: {
+    ENG: 'Your booking has moved: Makgeolli brewing class on Saturday, December 5, 2026',
+    JPN: 'ご予約の日時を変更しました：マッコリ造り体験（2026年12月5日土曜日）',
+    CHN: '您的預約已改期：馬格利酒釀造課程（2026年12月5日 星期六）',
+    CHS: '您的预订已改期：马格利酒酿造课程（2026年12月5日星期六）',
+    KOR: '예약 일정이 변경되었습니다: 막걸리 빚기 클래스 2026년 12월 5일 토요일',
+  },
+  staff_moved: {
+    ENG: '[Booking moved] #1042 Makgeolli brewing class 2026-12-05 14:00',
+    JPN: '[予約日時変更] #1042 マッコリ造り体験 2026-12-05 14:00',
+    CHN: '[預約改期] #1042 馬格利酒釀造課程 2026-12-05 14:00',
+    CHS: '[预订改期] #1042 马格利酒酿造课程 2026-12-05 14:00',
+    KOR: '[일정 변경] #1042 막걸리 빚기 클래스 2026-12-05 14:00',
+  },
   staff_new: {
     ENG: '[New application] #1042 Makgeolli brewing class 2026-12-05 14:00',
     JPN: '[新規予約申込] #1042 マッコリ造り体験 2026-12-05 14:00',
@@ -216,7 +230,7 @@ function buttonOf(kind: PreviewKind, language: Language): [label: string, href: 
   if (kind === 'review_invitation') {
     return [b.review, withLang(`${ORIGIN}/experiences/7?review=write`, language, '&')];
   }
-  if (kind === 'staff_new' || kind === 'staff_guest_cancelled') {
+  if (kind === 'staff_new' || kind === 'staff_guest_cancelled' || kind === 'staff_moved') {
     // The booking's slot (bookings by item, level 3): the sample experience #7 on 2026-12-05 at 14:00.
     return [b.admin, `${ORIGIN}/admin?section=bookings&view=by-item&item=7&slot=2026-12-05+14%3A00`];
   }

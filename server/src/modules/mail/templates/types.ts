@@ -87,6 +87,18 @@ export interface BookingMailProps {
   } | null;
   /** Why the booking was cancelled (cancellation mail). */
   reason?: string;
+  /**
+   * A move of the booking (issue 41, the move mails): done (`moved`, the booking facts already on the new
+   * slot), asked for (`requested`) or declined (`declined`, the facts still on the old slot); from and to
+   * are Seoul YYYY-MM-DD and HH:MM; the price difference in KRW.
+   */
+  move?: {
+    kind: 'moved' | 'requested' | 'declined';
+    from: { date: string; time: string };
+    to: { date: string; time: string };
+    priceDifference: number;
+    byGuest: boolean;
+  };
   /** What an expired booking was waiting for (expiry mail): staff's decision, or its online payment. */
   expiredWaitingFor?: 'request' | 'payment';
   /** The guest's money, when some came: the cancellation mails say what happens to it; the refund mail. */

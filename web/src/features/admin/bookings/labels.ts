@@ -20,6 +20,7 @@ export const LOG_TYPE_LABELS: Record<BookingLogType, MessageDescriptor> = {
   check_in_undone: msg`Check-in undone`,
   no_show: msg`No-show`,
   no_show_undone: msg`No-show taken back`,
+  moved: msg`Moved`,
 };
 
 export const AUTHOR_LABELS: Record<LogAuthor, MessageDescriptor> = {

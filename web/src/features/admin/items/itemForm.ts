@@ -36,6 +36,7 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   optionPrice: 'information',
   optionText: 'information',
   freeCancellationHours: 'information',
+  changeWindowHours: 'information',
   hashtags: 'information',
   cjPartners: 'information',
   shortDescription: 'information',
@@ -90,6 +91,8 @@ export type ItemFormValues = {
   optionText: string;
   /** Hours; empty: no free cancellation. */
   freeCancellationHours: string;
+  /** Hours; empty: the free-cancellation window (domain/move.ts). */
+  changeWindowHours: string;
   hashtags: string[];
   cjPartners: string[];
   shortDescription: string;
@@ -148,6 +151,7 @@ export function emptyItem(): ItemFormValues {
     optionPrice: '',
     optionText: '',
     freeCancellationHours: String(DEFAULT_FREE_CANCELLATION_HOURS),
+    changeWindowHours: '',
     hashtags: [],
     cjPartners: [],
     shortDescription: '',
@@ -213,6 +217,7 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     optionPrice: text(e.optionPrice),
     optionText: text(e.optionText),
     freeCancellationHours: text(e.freeCancellationHours),
+    changeWindowHours: text(e.changeWindowHours),
     hashtags: [...e.hashtags],
     cjPartners: [...e.cjPartners],
     shortDescription: e.shortDescription,

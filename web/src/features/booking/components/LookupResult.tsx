@@ -17,6 +17,7 @@ import { DetailList } from './DetailList';
 import { LookupPayment } from './LookupPayment';
 import { LookupCancellation } from './LookupCancellation';
 import { LookupTicket } from './LookupTicket';
+import { MoveBooking } from './MoveBooking';
 import { displayPhone } from '@domain/phone';
 
 const Banner = styled.p`
@@ -188,6 +189,7 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
       ) : null}
       {/* A cancelled booking's too: what was paid, and the refund (the server answers none when nothing came). */}
       {booking.status !== 'pending' ? <LookupPayment payment={booking.payment} /> : null}
+      <MoveBooking booking={booking} input={input} onChange={onChange} />
       <LookupCancellation booking={booking} input={input} onChange={onChange} />
       {booking.status !== 'cancelled' && booking.dayContacts.length > 0 ? (
         <DayOf aria-labelledby="lookup-day-of-title">

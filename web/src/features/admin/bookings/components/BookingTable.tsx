@@ -7,6 +7,7 @@ import { PaymentBadge } from '../payments/PaymentBadge';
 import { optionName } from '../labels';
 import { StatusBadge } from '@/features/admin/kit/BookingStatusBadge';
 import { HoldNote } from './HoldNote';
+import { MovedFrom } from './MovedFrom';
 import { displayPhone } from '@domain/phone';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 import { Marker } from '@/features/admin/kit/Marker';
@@ -62,7 +63,16 @@ export function BookingTable({
         header: t`Item`,
         cell: (b) => (b.itemTitle === 'Unknown' ? t`Unknown` : b.itemTitle),
       },
-      { id: 'bookingDate', header: t`Date`, cell: (b) => formatSeoulDate(b.bookingDate) },
+      {
+        id: 'bookingDate',
+        header: t`Date`,
+        cell: (b) => (
+          <>
+            {formatSeoulDate(b.bookingDate)}
+            <MovedFrom booking={b} />
+          </>
+        ),
+      },
       { id: 'timeSlot', header: t`Time`, cell: (b) => b.timeSlot },
       {
         id: 'guestName',
@@ -70,6 +80,7 @@ export function BookingTable({
         cell: (b) => (
           <>
             {b.guestName}
+            {compact ? <MovedFrom booking={b} /> : null}
             {b.resellerName ? (
               <>
                 {' '}

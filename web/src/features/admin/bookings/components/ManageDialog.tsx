@@ -8,6 +8,7 @@ import { formatKrw } from '@domain/pricing';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ActivityLog } from './ActivityLog';
 import { StatusForm } from './StatusForm';
+import { MovePanel } from './MovePanel';
 import { displayPhone } from '@domain/phone';
 import { formatSeoulDate, formatSeoulDateTime } from '@/features/admin/kit/seoulTime';
 import { Facts } from './Facts';
@@ -110,6 +111,7 @@ export function ManageDialog({ booking, onClose }: ManageDialogProps) {
             </dd>
           </Facts>
           <StatusForm booking={booking} onClose={onClose} />
+          <MovePanel booking={booking} />
           {booking.status === 'confirmed' ? <PaymentsPanel bookingId={booking.id} /> : null}
           {booking.status === 'cancelled' ? <PaymentsPanel bookingId={booking.id} cancelled /> : null}
         </div>

@@ -91,6 +91,25 @@ export function useLogDetails(): (log: Log) => string | null {
         }
         case 'noShowUndone':
           return null;
+        case 'moved': {
+          const from = `${line.from.date} ${line.from.time}`;
+          const to = `${line.to.date} ${line.to.time}`;
+          return line.request
+            ? t`Moved from ${from} to ${to} (change request approved)`
+            : t`Moved from ${from} to ${to}`;
+        }
+        case 'changeRequested': {
+          const from = `${line.from.date} ${line.from.time}`;
+          const to = `${line.to.date} ${line.to.time}`;
+          const difference = money(line.difference);
+          return line.difference
+            ? t`Change requested from ${from} to ${to} (price difference ${difference})`
+            : t`Change requested from ${from} to ${to}`;
+        }
+        case 'changeDeclined': {
+          const to = `${line.to.date} ${line.to.time}`;
+          return t`Change request to ${to} declined`;
+        }
       }
     },
     [t, i18n],

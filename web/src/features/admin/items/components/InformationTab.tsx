@@ -72,6 +72,12 @@ export function InformationTab() {
           digits
           hint={t`Guests may cancel online until then. Empty: no free cancellation.`}
         />
+        <FormText
+          name="changeWindowHours"
+          label={t`Date change (hours before the start)`}
+          digits
+          hint={t`Guests may move the booking to another date online until then. Empty: the same as free cancellation.`}
+        />
       </Row>
       <FormText
         name="shortDescription"

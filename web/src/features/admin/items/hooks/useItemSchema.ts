@@ -64,6 +64,7 @@ export function useItemSchema() {
       optionBlank: t`Option details cannot be only whitespace.`,
       optionWithoutPrice: t`Option details cannot be entered when the option price is empty.`,
       cancellationHours: t`Free cancellation must be a whole number of hours from 0 to 720, or empty for none.`,
+      changeWindowHours: t`The change window must be a whole number of hours from 0 to 720, or empty for the free cancellation period.`,
       confirmationModeInvalid: t`Choose how bookings are confirmed: instant or on request.`,
       bookingCutoffHours: t`Booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF}.`,
       waitlistOfferHours: t`A waitlist offer must wait a whole number of hours from 1 to ${MAX_OFFER}.`,

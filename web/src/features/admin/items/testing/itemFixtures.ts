@@ -29,6 +29,7 @@ const BASE = {
   optionText: null,
   optionPrice: null,
   freeCancellationHours: 24,
+  changeWindowHours: null,
   bookingCutoffHours: 2,
   waitlistOfferHours: 12,
   startTime: '09:00',

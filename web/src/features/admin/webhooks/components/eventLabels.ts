@@ -10,6 +10,7 @@ export function useEventLabel() {
     'booking.cancelled': t`Booking cancelled`,
     'booking.changed': t`Booking changed`,
     'booking.expired': t`Application expired`,
+    'booking.moved': t`Booking moved to another date`,
     'availability.changed': t`Seats left changed`,
     'payment.received': t`Payment received`,
     'review.published': t`Review published`,
