@@ -7,6 +7,7 @@ import {
   paymentDeadlineEnd,
   paymentDueDate,
   paymentPlan,
+  planAfterMove,
   paymentReminderAt,
   paymentStatus,
   paymentWay,
@@ -62,6 +63,29 @@ describe('the payment deadline (Seoul dates)', () => {
     expect(paymentWay(new Date('2026-11-27T15:00:00Z'), '2026-11-29')).toBe('bank_transfer');
     expect(paymentWay(new Date('2026-11-27T15:01:00Z'), '2026-11-29')).toBe('on_site');
     expect(paymentDeadlineEnd('2026-11-28').toISOString()).toBe('2026-11-28T15:00:00.000Z');
+  });
+});
+
+describe('the payment plan after a move (issue 41)', () => {
+  const now = seoulWallTime('2026-12-01', '09:00');
+  const plan = { way: 'bank_transfer' as const, dueDate: '2026-12-04' };
+  it('keeps a deadline that still falls before the new visit', () => {
+    expect(planAfterMove(plan, '2026-12-20', now, 3)).toBeNull();
+    expect(planAfterMove(plan, '2026-12-05', now, 3)).toBeNull();
+  });
+  it('brings it before an earlier visit, with its reminder, or pays on site when no day fits', () => {
+    expect(planAfterMove(plan, '2026-12-04', now, 3)).toMatchObject({
+      way: 'bank_transfer',
+      dueDate: '2026-12-03',
+    });
+    expect(planAfterMove(plan, '2026-12-02', now, 3)).toEqual({
+      way: 'on_site',
+      dueDate: null,
+      remindAt: null,
+    });
+  });
+  it('leaves a booking paid on site as it is', () => {
+    expect(planAfterMove({ way: 'on_site', dueDate: null }, '2026-12-02', now, 3)).toBeNull();
   });
 });
 

@@ -126,6 +126,23 @@ export function paymentPlan(approvedAt: Date, visitDate: string, dueDays: number
   return { way: 'bank_transfer', dueDate, remindAt: paymentReminderAt(approvedAt, dueDate) };
 }
 
+/**
+ * A confirmed booking's payment plan after it moved to `visitDate` at `now` (issue 41): unchanged while its
+ * transfer deadline still falls before the new visit (a move never lengthens a deadline, nor shortens one
+ * that still fits); otherwise the plan of a booking of the new date approved now (an earlier deadline with
+ * its reminder, or on site when no day fits). A booking paid on site stays so.
+ */
+export function planAfterMove(
+  plan: { way: PaymentWay | null | undefined; dueDate: string | null | undefined },
+  visitDate: string,
+  now: Date,
+  dueDays: number,
+): PaymentPlan | null {
+  if (plan.way !== 'bank_transfer' || !plan.dueDate) return null;
+  if (plan.dueDate <= addDays(visitDate, -1)) return null;
+  return paymentPlan(now, visitDate, dueDays);
+}
+
 /** A record as far as the status is concerned: its amount is always positive, its kind says which way. */
 export interface PaymentEntry {
   kind: PaymentKind;

@@ -11,6 +11,7 @@ import {
 import { isIsoDate } from '../../../../domain/calendar.js';
 import { isHoldingStatus, salesCloseAt, seatClaimsSql } from '../../../../domain/holds.js';
 import { guestMoveRefusal, MOVE_MESSAGES, type MoveOutcome } from '../../../../domain/move.js';
+import { planAfterMove } from '../../../../domain/payment.js';
 import { bookingTotal, formatKrw } from '../../../../domain/pricing.js';
 import { promoDiscount, type PromoKind } from '../../../../domain/promo.js';
 import { moveRequestSchema, moveTargetSchema } from '../../../../domain/schemas/booking.js';
@@ -181,10 +182,24 @@ function checkTarget(
     throw conflict(MOVE_MESSAGES.full, { reason: 'full' });
 }
 
-/** Puts the booking on its new slot; a hold (a pending application's) never lasts past the new cut-off. */
-function applyMove(booking: GuestBooking, experience: Experience, to: SlotAt, now: Date) {
+/**
+ * Puts the booking on its new slot; a hold (a pending application's) never lasts past the new cut-off, and
+ * a transfer deadline never past the new visit's eve (domain/payment.ts planAfterMove: its reminder too).
+ */
+function applyMove(booking: GuestBooking, experience: Experience, to: SlotAt, now: Date, dueDays: number) {
   booking.bookingDate = to.date;
   booking.timeSlot = to.time;
+  const plan = planAfterMove(
+    { way: booking.paymentWay, dueDate: booking.paymentDueDate },
+    to.date,
+    now,
+    dueDays,
+  );
+  if (plan) {
+    booking.paymentWay = plan.way;
+    booking.paymentDueDate = plan.dueDate;
+    booking.paymentReminderAt = plan.remindAt;
+  }
   if (isHoldingStatus(booking.status) && booking.holdExpiresAt) {
     const close = salesCloseAt(cutoffHoursOf(experience), to.date, to.time);
     if (close.getTime() > now.getTime() && close.getTime() < booking.holdExpiresAt.getTime())
@@ -262,7 +277,7 @@ async function moveBooking(
     });
     if (request) log(MOVE_LOG.requested(from, to, byOf(mover), difference));
     else {
-      applyMove(booking, experience, to, now);
+      applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
       log(MOVE_LOG.moved(from, to, byOf(mover)));
     }
     audit(em, ctx, 'booking.move', { type: 'booking', id: booking.id }, { slot: at(from) }, { slot: at(to) });
@@ -334,7 +349,7 @@ export async function decideChangeRequest(
       booking.totalPrice = priced.total;
       booking.discount = priced.discount;
       if (booking.amountDue != null) booking.amountDue = Math.max(0, booking.amountDue + difference);
-      applyMove(booking, experience, to, now);
+      applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
       log(MOVE_LOG.moved(from, to, username, true));
     } else log(MOVE_LOG.declined(to, username));
     audit(

@@ -292,6 +292,32 @@ describe('change requests', () => {
     expect(approve.body).toMatchObject({ message: MOVE_MESSAGES.status });
   });
 
+  it('a move to an earlier date brings a transfer deadline (and its reminder) before the new visit', async () => {
+    const palace = await item();
+    const { booking } = await booked(palace, {
+      bookingDate: inDays(20),
+      status: 'pending' as never,
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await staff.rest('POST', `/api/guest-bookings/${booking.id}/approve`, {})).status).toBe(200);
+    const approved = await reread(booking.id);
+    expect(approved).toMatchObject({ paymentWay: 'bank_transfer', paymentDueDate: inDays(3) });
+    // Later: the deadline that still fits stays as it was.
+    expect((await staffMove(booking.id, inDays(25), '10:00')).status).toBe(200);
+    expect(await reread(booking.id)).toMatchObject({ paymentDueDate: inDays(3) });
+    // Earlier than the deadline: it comes to fit before the new visit (never on or after its day).
+    expect((await staffMove(booking.id, inDays(3), '10:00')).status).toBe(200);
+    const moved = await reread(booking.id);
+    expect(moved.paymentWay).toBe('bank_transfer');
+    expect(moved.paymentDueDate! < inDays(3)).toBe(true);
+    expect(
+      moved.paymentReminderAt == null || moved.paymentReminderAt < new Date(`${inDays(3)}T00:00:00+09:00`),
+    ).toBe(true);
+    // Tomorrow: no day is left to transfer, so it is paid on site.
+    expect((await staffMove(booking.id, inDays(1), '14:00')).status).toBe(200);
+    expect(await reread(booking.id)).toMatchObject({ paymentWay: 'on_site', paymentDueDate: null });
+  });
+
   it('two guests racing for the last seats: exactly one moves', async () => {
     const palace = await item();
     await booked(palace, { bookingDate: inDays(11), numberOfGuests: 2 });

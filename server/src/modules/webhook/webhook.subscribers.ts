@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { maxGuestsOf } from '../../../../domain/booking.js';
-import { seatClaimsSql, takesSeatsSql } from '../../../../domain/holds.js';
+import { seatClaimsSql, seatsTakenSql, takesSeatsSql } from '../../../../domain/holds.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BookingEvents, BookingStatusChanged, BookingTx } from '../booking/booking.events.js';
 import type { ReviewEvents } from '../review/review.events.js';
@@ -97,6 +97,33 @@ async function availabilityChange(em: EntityManager, event: BookingStatusChanged
   );
 }
 
+/** `availability.changed` with a slot's seats left as every claim on it takes them at `now`. */
+async function slotAvailability(
+  em: EntityManager,
+  experience: BookingStatusChanged['experience'],
+  slot: { date: string; time: string },
+  now = new Date(),
+) {
+  const [row] = await em.execute<{ taken: string }[]>(
+    `select ${seatsTakenSql('', '?::timestamptz')} as taken
+     from ${seatClaimsSql()} claim where experience_id = ? and booking_date = ? and time_slot = ?`,
+    [now, experience.id, slot.date, slot.time],
+  );
+  const capacity = maxGuestsOf(experience);
+  await queue(
+    em,
+    'availability.changed',
+    {
+      experienceId: experience.id,
+      date: slot.date,
+      time: slot.time,
+      capacity,
+      seatsLeft: Math.max(0, capacity - Number(row?.taken ?? 0)),
+    },
+    now,
+  );
+}
+
 /** The webhook deliveries of booking and review events (docs/webhooks.md). */
 export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: EventBus<ReviewEvents>): void {
   // A guest's application: written by the application's one statement (booking.store.ts), which fills
@@ -137,12 +164,20 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
   bookings.within('cancelled', statusChange('booking.cancelled'));
   bookings.within('expired', statusChange('booking.expired'));
   bookings.within('changed', statusChange('booking.changed'));
-  // A booking on another slot (moved at once or a change request approved): where from and where to; the
-  // seats of both slots changed, so each slot's seats left too. A request or its decline moves nothing.
+  // A booking on another slot (moved at once or a change request approved): where from and where to, and
+  // the seats left of both slots. A request holds the asked slot's seats and its decline gives them back:
+  // that slot's seats left changed, though the booking did not move.
   bookings.within('moved', async ({ booking, experience, kind, from, to, now }, { em }) => {
-    if (kind !== 'moved') return;
-    const data = { ...bookingData(booking, experience.id), from, to };
-    await queueBooking(em, 'booking.moved', data, booking, now);
+    if (kind === 'moved')
+      await queueBooking(
+        em,
+        'booking.moved',
+        { ...bookingData(booking, experience.id), from, to },
+        booking,
+        now,
+      );
+    for (const slot of kind === 'moved' ? [from, to] : [to])
+      await slotAvailability(em, experience, slot, now);
   });
   bookings.within('paid', async ({ booking, experience, paid }, { em }) => {
     await queue(em, 'payment.received', { ...bookingData(booking, experience.id), paid });

@@ -324,6 +324,29 @@ describe('webhook deliveries', () => {
     expect(receiver.verified(secret)).toHaveLength(3);
   });
 
+  it('a move says where from and where to, and the seats left of both slots', async () => {
+    const { secret } = await subscribe(['booking.moved', 'availability.changed']);
+    const { id, date } = await apply({ numberOfGuests: 3 });
+    const to = inDays(3 + ++seq); // a day no other test applies for
+    expect(
+      (await staff.rest('POST', `/api/guest-bookings/${id}/move`, { bookingDate: to, timeSlot: '10:00' }))
+        .status,
+    ).toBe(200);
+    expect(await dispatcher.deliverDue()).toBe(4);
+    const [, moved, ...slots] = receiver.verified(secret);
+    expect(moved).toMatchObject({
+      type: 'booking.moved',
+      data: { bookingId: id, date: to, from: { date, time: '10:00' }, to: { date: to, time: '10:00' } },
+    });
+    expect(slots.map((e) => [e.type, e.data])).toEqual([
+      ['availability.changed', { experienceId: item.id, date, time: '10:00', capacity: 10, seatsLeft: 10 }],
+      [
+        'availability.changed',
+        { experienceId: item.id, date: to, time: '10:00', capacity: 10, seatsLeft: 7 },
+      ],
+    ]);
+  });
+
   it('a change that rolls back queues and sends nothing', async () => {
     await subscribe(['booking.created', 'booking.cancelled', 'availability.changed']);
     // A subscriber after the webhooks' fails: the cancellation's transaction rolls back.
