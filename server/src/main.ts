@@ -2,7 +2,6 @@
 import { APP_NODE_ENV } from './boot/library-mode.js';
 import 'reflect-metadata';
 import { accessSync, constants, mkdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
@@ -13,7 +12,7 @@ import { startDatabase } from './db/database.js';
 import { prepareDatabase } from './database-start.js';
 import { guardPool } from './db/availability.js';
 import { createApp } from './app.js';
-import { checkPortFree, HttpDrain, listen } from './boot/http.js';
+import { checkPortFree, createHttpServer, HttpDrain, listen } from './boot/http.js';
 import { databaseUnreachable, describeStartError, StartError, type StartFacts } from './boot/start-errors.js';
 import { createRateLimiters } from './platform/rate-limit/rate-limit.service.js';
 import { secretHasher } from './platform/app-setting/secret-hasher.js';
@@ -209,7 +208,7 @@ async function main(): Promise<void> {
     webhooks.useQueue(jobs);
     checkpoint();
 
-    const server = http.createServer();
+    const server = createHttpServer();
     const drain = new HttpDrain(server);
     const rateLimiters = createRateLimiters(pool, config);
     const app = await createApp(
