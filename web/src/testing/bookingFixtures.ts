@@ -107,6 +107,8 @@ export function lookedUp(overrides: Partial<BookingLookupFieldsFragment> = {}) {
     numberOfGuests: 2,
     withOption: false,
     totalPrice: 160200,
+    promoCode: null as string | null,
+    discount: 0,
     status: 'pending' as BookingLookupFieldsFragment['status'],
     holdExpiresAt: null as string | null,
     payToken: null as string | null,

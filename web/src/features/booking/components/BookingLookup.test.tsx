@@ -169,6 +169,8 @@ describe('booking look-up', () => {
       status: 'confirmed',
       withOption: true,
       totalPrice: 200200,
+      promoCode: 'HANOK10',
+      discount: 20_000,
       experience: { ...lookedUp().experience, optionText: 'Solo filming' },
     });
     const { user } = await openLookup([
@@ -193,6 +195,7 @@ describe('booking look-up', () => {
     const terms = details.getAllByRole('term').map((term) => term.textContent);
     const values = details.getAllByRole('definition').map((value) => value.textContent);
     expect(values[terms.indexOf('Option')]).toBe('Solo filming');
+    expect(values[terms.indexOf('Promo code')]).toBe('HANOK10 · −₩20,000');
     expect(values[terms.indexOf('Total price')]).toBe('₩200,200');
     expect(result.getByText('Confirmed')).toBeInTheDocument();
     await user.click(result.getByRole('button', { name: 'Cancel booking' }));

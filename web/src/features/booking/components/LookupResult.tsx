@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -173,6 +173,17 @@ export function LookupResult({ booking, input, onChange, onSearchAnother }: Look
           [t`Phone number`, displayPhone(booking.guestPhone)],
           [t`Number of guests`, booking.numberOfGuests],
           ...(option ? [[t`Option`, option] as [string, string]] : []),
+          // The code the guest applied with and what it took off (the total is after it).
+          ...(booking.promoCode
+            ? [
+                [
+                  t`Promo code`,
+                  <>
+                    {booking.promoCode} · −<KrwAmount krw={booking.discount} />
+                  </>,
+                ] as [string, ReactNode],
+              ]
+            : []),
           [t`Total price`, <KrwAmount krw={booking.totalPrice} />],
           [t`Status`, <Status $status={booking.status}>{i18n._(STATUS_LABELS[booking.status])}</Status>],
         ]}
