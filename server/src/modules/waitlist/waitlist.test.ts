@@ -12,6 +12,7 @@ import { admin, app, application, inDays, post, setUpBookings } from '../booking
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { closeEndedQueues } from './waitlist.jobs.js';
+import { offerTokenFor } from './waitlist.testing.js';
 
 setUpBookings();
 
@@ -56,17 +57,7 @@ async function bookSeats(item: Experience, date: string, n: number, email?: stri
 
 const entryOf = (email: string) => app.em().findOneOrFail(WaitlistEntry, { guestEmail: email });
 
-/** The token of the newest offer mailed to `email` (its link's, as the guest receives it). */
-async function offerToken(email: string): Promise<string> {
-  const mail = await app
-    .em()
-    .findOneOrFail(MailOutbox, { kind: 'waitlist_offer', recipient: email }, { orderBy: { id: 'desc' } });
-  const secrets = openSecrets(mailSecretBox(app.hasher), mail.secrets!, mail.recipient)!;
-  const props = putBackSecrets(mail.props, secrets) as { links: { accept: string } };
-  // Stored withheld: the outbox alone opens nothing.
-  expect(JSON.stringify(mail.props)).not.toContain(props.links.accept.split('/').at(-1)!.split('?')[0]);
-  return /\/waitlist\/offer\/([\w-]+)/.exec(props.links.accept)![1];
-}
+const offerToken = (email: string) => offerTokenFor(app, email);
 
 /** Cancels a booking as staff. */
 const cancel = (id: number) => admin.rest('POST', `/api/guest-bookings/${id}/cancel`, {});
