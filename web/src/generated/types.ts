@@ -1256,6 +1256,8 @@ export type MoveSlotSeatsQueryVariables = Exact<{
 
 export type MoveSlotSeatsQuery = { experience: { id: number, availability: Array<{ date: string, slots: Array<{ time: string, available: number, total: number, isPast: boolean }> }> } };
 
+export type MovedBookingFragment = { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, totalPrice: number, holdExpiresAt: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null };
+
 export type MoveBookingMutationVariables = Exact<{
   id: number;
   bookingDate: string;
@@ -1277,7 +1279,7 @@ export type DeclineChangeRequestMutationVariables = Exact<{
 }>;
 
 
-export type DeclineChangeRequestMutation = { declineChangeRequest: { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
+export type DeclineChangeRequestMutation = { declineChangeRequest: { id: number, bookingDate: string, timeSlot: string, status: BookingStatus, totalPrice: number, holdExpiresAt: string | null, moves: Array<{ id: number, fromDate: string, fromTime: string, toDate: string, toTime: string, byGuest: boolean, byName: string | null, createdAt: string }>, changeRequest: { id: number, toDate: string, toTime: string, priceDifference: number, createdAt: string } | null } };
 
 export type PaymentRecordFragment = { id: number, kind: PaymentKind, amount: number, method: PaymentMethod, paidAt: string, reference: string, note: string, createdBy: string, createdAt: string, voidedAt: string | null, voidedBy: string | null, voidReason: string | null };
 

@@ -1,27 +1,9 @@
-import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingLookupFieldsFragment, FindBookingInput, GuestCancelRefusal } from '@/generated/graphql';
 import { formatSeoulDeadline } from '@/lib/cancellationPolicy';
 import { CancelBooking } from './CancelBooking';
 import { DayContacts } from './DayContacts';
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
+import { LookupPanel as Panel } from './LookupPanel';
 
 type LookupCancellationProps = {
   booking: BookingLookupFieldsFragment;

@@ -16,24 +16,7 @@ import { formatFullDate } from '@/lib/dates';
 import { errorExtension, hasErrorCode } from '@/lib/serverError';
 import { useForgetAvailability, useMonthAvailability } from '../hooks/useAvailability';
 import { SlotList } from './SlotList';
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
+import { LookupPanel as Panel } from './LookupPanel';
 
 const Actions = styled.div`
   display: flex;
