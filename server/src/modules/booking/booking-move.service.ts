@@ -182,6 +182,27 @@ function checkTarget(
     throw conflict(MOVE_MESSAGES.full, { reason: 'full' });
 }
 
+/** The booking log's line of a move, a request or its decision (from → to, by whom). */
+function moveLog(
+  em: EntityManager,
+  booking: GuestBooking,
+  from: SlotAt,
+  to: SlotAt,
+  author: LogAuthorEnum,
+  name: string | null,
+  details: string,
+) {
+  return em.create(BookingLog, {
+    booking,
+    logType: 'moved',
+    details,
+    oldValue: at(from),
+    newValue: at(to),
+    createdBy: author,
+    createdByName: name,
+  });
+}
+
 /**
  * Puts the booking on its new slot; a hold (a pending application's) never lasts past the new cut-off, and
  * a transfer deadline never past the new visit's eve (domain/payment.ts planAfterMove: its reminder too).
@@ -254,15 +275,7 @@ async function moveBooking(
     const request = mover.guest && (difference !== 0 || (await paidByTransfer(em, booking.id)));
     const author = mover.guest ? LogAuthorEnum.customer : LogAuthorEnum.admin;
     const log = (details: string) =>
-      em.create(BookingLog, {
-        booking,
-        logType: 'moved',
-        details,
-        oldValue: at(from),
-        newValue: at(to),
-        createdBy: author,
-        createdByName: mover.guest ? null : mover.username,
-      });
+      moveLog(em, booking, from, to, author, mover.guest ? null : mover.username, details);
     em.create(BookingMove, {
       booking,
       fromDate: from.date,
@@ -327,16 +340,7 @@ export async function decideChangeRequest(
     const from = { date: booking.bookingDate, time: booking.timeSlot };
     const to = { date: open.toDate, time: open.toTime };
     await lockSlots(em, booking.itemId, [from, to]);
-    const log = (details: string) =>
-      em.create(BookingLog, {
-        booking,
-        logType: 'moved',
-        details,
-        oldValue: at(from),
-        newValue: at(to),
-        createdBy: LogAuthorEnum.admin,
-        createdByName: username,
-      });
+    const log = (details: string) => moveLog(em, booking, from, to, LogAuthorEnum.admin, username, details);
     Object.assign(open, { status: approve ? 'approved' : 'declined', decidedAt: now, decidedBy: username });
     if (approve) {
       // A booking cancelled or expired meanwhile held nothing: its request can only be declined.
