@@ -358,7 +358,8 @@ describe('live updates in the back office', () => {
       await screen.findByRole('link', { name: '4 waiting for a decision' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     // Let a second refresh come, were there one (without batching, each event refreshes at once).
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Inside act: a toast's timers may fire meanwhile, and an update outside act fails the test.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(calls.dashboard).toHaveLength(dashboardCalls + 1);
     expect(within(notifications()).getByRole('listitem')).toHaveTextContent('New application: Sora');
   });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ChangeMyEmailDocument,
   ChangeMyPasswordDocument,
@@ -133,12 +133,17 @@ describe('account security', () => {
     click.mockRestore();
     expect(names).toEqual(['recovery-codes-curator.txt']);
     expect(saved[0].type).toBe('text/plain');
-    // jsdom's Blob has no text(): read it as a browser's FileReader would.
-    const body = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0]);
-    });
+    // jsdom's Blob has no text(): read it as a browser's FileReader would. Inside act: the read
+    // takes a turn of the event loop, in which the copy toast's one-second announcement timer
+    // (Radix) may fire on a loaded machine, and a React update outside act is a test failure.
+    const body = await act(
+      () =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(saved[0]);
+        }),
+    );
     expect(body).toContain(RECOVERY.join('\n'));
     await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
 
