@@ -5,7 +5,8 @@ import { createLogger } from '../../common/logger.js';
 import { makeExperience } from '../../testing/fixtures.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { expireHolds } from './booking-holds.service.js';
-import { SLOT_LOCK_SQL } from './booking.capacity.js';
+import pg from 'pg';
+import { SLOT_LOCK_SQL, takenSeats } from './booking.capacity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { admin, app, application, inDays, mails, post, setUpBookings } from './booking.testing.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -112,6 +113,30 @@ describe('seat holds', () => {
         status: 400,
         body: { message: 'Status must be pending, confirmed or cancelled.' },
       });
+    }
+  });
+});
+
+describe('counting seats for availability', () => {
+  it('sends the count as one named statement: parsed and planned once per connection, not on every read', async () => {
+    // The seat claims' union and rules cost PostgreSQL several times more to plan than to run, and every
+    // calendar (storefront and OCTO polls) reads them: a plan per read was most of a read's database time.
+    const date = inDays(5);
+    expect((await apply(room, { bookingDate: date, numberOfGuests: 2 })).status).toBe(201);
+    const one = new pg.Pool({ connectionString: app.database.url, max: 1 });
+    try {
+      for (let read = 0; read < 7; read += 1) {
+        const taken = await takenSeats(one, [room.id], date, date);
+        expect(taken.get(room.id)?.get(`${date} ${room.timeSlots[0]}`)).toBe(2);
+      }
+      const { rows } = await one.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `select name, generic_plans, custom_plans from pg_prepared_statements where not from_sql`,
+      );
+      expect(rows).toEqual([expect.objectContaining({ name: 'taken_seats' })]);
+      // Five custom plans, then PostgreSQL's generic one, kept for the connection.
+      expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await one.end();
     }
   });
 });

@@ -25,6 +25,12 @@ export const AVAILABILITY_MAX_DAYS = 62;
 /** What a sale counts as taken (domain/waitlist.ts takesSeatsForSaleSql), over the seat claims `g` (domain/holds.ts seatClaimsSql). */
 const TAKEN_FOR_SALE = takesSeatsForSaleSql(bookingSlotSql('g'), 'g');
 
+const TAKEN_SEATS_SQL = `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
+       sum(number_of_guests) as guests
+  from ${seatClaimsSql()} g
+  where ${TAKEN_FOR_SALE} and experience_id = any($1::int[]) and booking_date between $2 and $3
+  group by experience_id, booking_date, time_slot`;
+
 /**
  * Taken seats per 'YYYY-MM-DD HH:MM' of each experience within a date range: confirmed guests and the
  * guests of live holds (domain/holds.ts; an expired hold counts for nothing, marked or not, except while
@@ -37,14 +43,14 @@ export async function takenSeats(
   from: string,
   to: string,
 ): Promise<Map<number, Map<string, number>>> {
-  const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>(
-    `select experience_id as id, to_char(booking_date, 'YYYY-MM-DD') as day, time_slot as slot,
-            sum(number_of_guests) as guests
-     from ${seatClaimsSql()} g
-     where ${TAKEN_FOR_SALE} and experience_id = any($1::int[]) and booking_date between $2 and $3
-     group by experience_id, booking_date, time_slot`,
-    [experienceIds, from, to],
-  );
+  const { rows } = await pool.query<{ id: number; day: string; slot: string; guests: string }>({
+    // Named: parsed once per pooled connection, and planned once (PostgreSQL's generic plan after five
+    // custom ones). The seat claims' union and rules cost several times more to plan than to run, and
+    // every availability read (storefront calendars, OCTO polls) sends this.
+    name: 'taken_seats',
+    text: TAKEN_SEATS_SQL,
+    values: [experienceIds, from, to],
+  });
   const out = new Map<number, Map<string, number>>(experienceIds.map((id) => [id, new Map()]));
   for (const row of rows) out.get(row.id)?.set(`${row.day} ${row.slot}`, Number(row.guests));
   return out;
