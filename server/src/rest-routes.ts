@@ -6,8 +6,8 @@ import { referenceRoutes } from './rest/reference.rest.js';
 import { articleRoutes } from './modules/article/article.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
 import { accountRoutes } from './modules/auth/account.rest.js';
-import { bookingRoutes } from './modules/booking/booking.rest.js';
-import { bookingMoveRoutes } from './modules/booking/booking-move.rest.js';
+import { bookingRoutes, lookupExtrasOf } from './modules/booking/booking.rest.js';
+import { bookingMoveRoutes, lookupMoves } from './modules/booking/booking-move.rest.js';
 import { lookupPayment, paymentRoutes } from './modules/payment/payment.rest.js';
 import {
   lookupOnline,
@@ -67,7 +67,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     promoCodeRoutes(),
     reviewRoutes(),
     // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
-    bookingRoutes(lookupPayment, receiptPayment, lookupOnline),
+    bookingRoutes(lookupPayment, receiptPayment, lookupExtrasOf(lookupOnline, lookupMoves)),
     bookingMoveRoutes(),
     paymentRoutes(),
     checkInRoutes(),

@@ -20,10 +20,11 @@ import {
   moveBookingByStaff,
   moveGuestBookingForLookup,
 } from './booking-move.service.js';
-import { isDone, movesSummary, type MoveRow } from './booking-move.facts.js';
+import { isDone, moveFacts, movesSummary, type MoveRow } from './booking-move.facts.js';
+import { GuestMoveRefusalEnum } from './booking-move.types.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
-import { LOOKUP_FIELDS, REST_BOOKING, toRestBooking } from './booking.rest.js';
-import type { GuestBooking } from './guest-booking.entity.js';
+import { LOOKUP_FIELDS, REST_BOOKING, toRestBooking, type LookupExtras } from './booking.rest.js';
+import { GuestBooking } from './guest-booking.entity.js';
 
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 
@@ -75,6 +76,46 @@ async function staffBooking(ctx: AppContext, booking: GuestBooking) {
     guestMovesLeft: Math.max(0, ctx.config.guestMoveLimit - guestMoves),
   };
 }
+
+/**
+ * What the look-up answers of moving (`POST /api/guest-bookings/verify`), the GraphQL look-up's fields:
+ * whether and until when the guest may move it online, how many moves are left, the open change request.
+ */
+export const lookupMoves: LookupExtras = {
+  fields: {
+    canMove: { ...bool, description: 'Whether the guest may move the booking online now' },
+    moveRefusal: nullable({
+      ...oneOfValues(Object.values(GuestMoveRefusalEnum)),
+      description: 'Why the guest cannot move it online; null when they can',
+    }),
+    moveDeadline: nullable({
+      ...dateTime,
+      description:
+        "The last instant the guest may move it online (the item's change window, else its free cancellation); null: only staff move it",
+    }),
+    guestMovesLeft: { ...int, description: 'How many more times the guest may move it (GUEST_MOVE_LIMIT)' },
+    changeRequest: nullable(obj({ toDate: isoDate, toTime: str, priceDifference: int, createdAt: dateTime })),
+  },
+  of: async (ctx, bookingId) => {
+    // The look-up's own booking, with its item: from the request's identity map, not read again.
+    const booking = await ctx.em.findOneOrFail(GuestBooking, { id: bookingId }, { populate: ['experience'] });
+    const moves = await ctx.loaders.bookingMoves.load(bookingId);
+    const facts = moveFacts(moves, booking, booking.experience, ctx.config.guestMoveLimit);
+    const open = facts.changeRequest;
+    return {
+      canMove: facts.moveRefusal === null,
+      moveRefusal: facts.moveRefusal,
+      moveDeadline: facts.moveDeadline,
+      guestMovesLeft: facts.guestMovesLeft,
+      changeRequest: open && {
+        toDate: open.toDate,
+        toTime: open.toTime,
+        priceDifference: open.priceDifference,
+        createdAt: open.createdAt,
+      },
+    };
+  },
+};
 
 const TARGET_BODY = { schema: moveTargetSchema, example: { bookingDate: '2030-01-16', timeSlot: '14:00' } };
 const FULL = 'The selected time slot is full (nothing changed).';

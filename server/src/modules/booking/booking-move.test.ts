@@ -79,6 +79,14 @@ describe('the guest moves their booking', () => {
     const { booking, find } = await booked(palace);
     const before = await app.client().rest('POST', '/api/guest-bookings/verify', find);
     expect(before.body).toMatchObject({ id: booking.id, ticketCode: expect.any(String) });
+    // The REST look-up says what the GraphQL one says of moving.
+    expect(before.body).toMatchObject({
+      canMove: true,
+      moveRefusal: null,
+      moveDeadline: expect.any(String),
+      guestMovesLeft: 2,
+      changeRequest: null,
+    });
 
     const res = await move(find, inDays(11), '14:00');
     expect(res.status).toBe(200);
@@ -218,6 +226,11 @@ describe('change requests', () => {
       canMove: false,
       moveRefusal: 'open_request',
       changeRequest: { toDate: inDays(11), toTime: '14:00', priceDifference: 10_000 },
+    });
+    expect((await app.client().rest('POST', '/api/guest-bookings/verify', find)).body).toMatchObject({
+      canMove: false,
+      moveRefusal: 'open_request',
+      changeRequest: { toDate: inDays(11), toTime: '14:00', priceDifference: 10_000, createdAt: expect.any(String) },
     });
     expect((await move(find, inDays(12), '10:00')).body).toMatchObject({
       message: MOVE_MESSAGES.open_request,

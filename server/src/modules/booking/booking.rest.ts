@@ -46,6 +46,17 @@ export interface LookupExtras {
   of(ctx: AppContext, bookingId: number): Promise<Record<string, unknown>>;
 }
 
+/** Several modules' parts of the look-up answer as one (their fields side by side). */
+export const lookupExtrasOf = (...parts: LookupExtras[]): LookupExtras => ({
+  fields: Object.assign({}, ...parts.map((p) => p.fields)),
+  of: async (ctx, bookingId) => {
+    const answers = [];
+    // One after another: they share the request's unit of work.
+    for (const part of parts) answers.push(await part.of(ctx, bookingId));
+    return Object.assign({}, ...answers);
+  },
+});
+
 const NOT_FOUND = BOOKING_ERRORS.notFound;
 
 /** A booking in the spec's REST shape (admin eyes only); the code hash never leaves the server. */
