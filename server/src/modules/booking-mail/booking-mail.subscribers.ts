@@ -90,9 +90,20 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
 
   // A move (issue 41): the guest hears what happened (moved, with the new calendar file and ticket of a
   // confirmed booking; a change request; its decline) and the team hears of the guest's own moves and requests.
-  events.within('moved', ({ booking, experience, kind, from, to, byGuest, priceDifference, now }, tx) => {
+  events.within('moved', async (moved, tx) => {
+    const { booking, experience, kind, from, to, byGuest, priceDifference, paymentPlanChanged, now } = moved;
     const { em, config, signer } = tx;
-    const move = { kind, from, to, priceDifference, byGuest };
+    const move = {
+      kind,
+      from,
+      to,
+      priceDifference,
+      byGuest,
+      ...(paymentPlanChanged ? { paymentChanged: true } : {}),
+    };
+    // A new deadline is said with what is still owed.
+    const money = paymentPlanChanged ? await moneyOf(em, booking.id) : null;
+    const paid = money ? money.paid - money.refunded : 0;
     if (mailsGuest(booking)) {
       const confirmed = kind === 'moved' && booking.status === 'confirmed';
       const ticketCode = confirmed && signer ? ticketCodeFor(signer, booking) : undefined;
@@ -102,12 +113,12 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
         'moved',
         booking,
         experience,
-        { now, move, ticketCode, calendar: confirmed },
+        { now, move, paid, ticketCode, calendar: confirmed },
         signer && ticketMailSecrets(signer, ticketCode),
       );
     }
     if (byGuest && kind !== 'declined')
-      queueBookingMail(em, config, 'staff_moved', booking, experience, { now, move });
+      queueBookingMail(em, config, 'staff_moved', booking, experience, { now, move, paid });
   });
 
   events.within('paid', async ({ booking, experience, paid }, { em, config }) => {

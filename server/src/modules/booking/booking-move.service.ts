@@ -206,8 +206,15 @@ function moveLog(
 /**
  * Puts the booking on its new slot; a hold (a pending application's) never lasts past the new cut-off, and
  * a transfer deadline never past the new visit's eve (domain/payment.ts planAfterMove: its reminder too).
+ * Answers whether how or by when it is paid changed (the guest's mail then says it).
  */
-function applyMove(booking: GuestBooking, experience: Experience, to: SlotAt, now: Date, dueDays: number) {
+function applyMove(
+  booking: GuestBooking,
+  experience: Experience,
+  to: SlotAt,
+  now: Date,
+  dueDays: number,
+): boolean {
   booking.bookingDate = to.date;
   booking.timeSlot = to.time;
   const plan = planAfterMove(
@@ -216,6 +223,8 @@ function applyMove(booking: GuestBooking, experience: Experience, to: SlotAt, no
     now,
     dueDays,
   );
+  const changed =
+    plan !== null && (plan.way !== booking.paymentWay || plan.dueDate !== (booking.paymentDueDate ?? null));
   if (plan) {
     booking.paymentWay = plan.way;
     booking.paymentDueDate = plan.dueDate;
@@ -226,6 +235,7 @@ function applyMove(booking: GuestBooking, experience: Experience, to: SlotAt, no
     if (close.getTime() > now.getTime() && close.getTime() < booking.holdExpiresAt.getTime())
       booking.holdExpiresAt = close;
   }
+  return changed;
 }
 
 /**
@@ -288,9 +298,10 @@ async function moveBooking(
       priceDifference: difference,
       createdAt: now,
     });
+    let paymentPlanChanged = false;
     if (request) log(MOVE_LOG.requested(from, to, byOf(mover), difference));
     else {
-      applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
+      paymentPlanChanged = applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
       log(MOVE_LOG.moved(from, to, byOf(mover)));
     }
     audit(em, ctx, 'booking.move', { type: 'booking', id: booking.id }, { slot: at(from) }, { slot: at(to) });
@@ -303,6 +314,7 @@ async function moveBooking(
       to,
       byGuest: mover.guest,
       priceDifference: difference,
+      paymentPlanChanged,
       author,
       now,
     });
@@ -342,6 +354,7 @@ export async function decideChangeRequest(
     await lockSlots(em, booking.itemId, [from, to]);
     const log = (details: string) => moveLog(em, booking, from, to, LogAuthorEnum.admin, username, details);
     Object.assign(open, { status: approve ? 'approved' : 'declined', decidedAt: now, decidedBy: username });
+    let paymentPlanChanged = false;
     if (approve) {
       // A booking cancelled or expired meanwhile held nothing: its request can only be declined.
       if (!STAFF_MOVABLE.includes(booking.status)) throw conflict(MOVE_MESSAGES.status, { reason: 'status' });
@@ -353,7 +366,7 @@ export async function decideChangeRequest(
       booking.totalPrice = priced.total;
       booking.discount = priced.discount;
       if (booking.amountDue != null) booking.amountDue = Math.max(0, booking.amountDue + difference);
-      applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
+      paymentPlanChanged = applyMove(booking, experience, to, now, ctx.config.paymentDueDays);
       log(MOVE_LOG.moved(from, to, username, true));
     } else log(MOVE_LOG.declined(to, username));
     audit(
@@ -373,6 +386,7 @@ export async function decideChangeRequest(
       to,
       byGuest: open.byGuest,
       priceDifference: open.priceDifference,
+      paymentPlanChanged,
       author: LogAuthorEnum.admin,
       now,
     });

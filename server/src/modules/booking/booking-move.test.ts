@@ -4,6 +4,7 @@ import { MOVE_MESSAGES } from '../../../../domain/move.js';
 import { makeAdmin, makeBooking, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import { renderQueued } from '../mail/templates/registry.js';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { BookingLog } from './booking-log.entity.js';
@@ -326,6 +327,18 @@ describe('change requests', () => {
     expect(
       moved.paymentReminderAt == null || moved.paymentReminderAt < new Date(`${inDays(3)}T00:00:00+09:00`),
     ).toBe(true);
+    // The guest's mail of this move says the new deadline (the later move's, which kept it, does not).
+    const movedMails = await app
+      .em()
+      .find(MailOutbox, { bookingId: booking.id, kind: 'booking_moved' }, { orderBy: { id: 'asc' } });
+    const texts = await Promise.all(
+      movedMails.map(async (m) => (await renderQueued(m.template!, m.language, m.props, new Date())).text),
+    );
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).not.toContain('Pay by');
+    expect(texts[1]).toContain('Pay by');
+    expect(texts[1]).toContain('Amount due');
+    expect(texts[1]).toContain(`${Number(moved.paymentDueDate!.slice(8))}`);
     // Tomorrow: no day is left to transfer, so it is paid on site.
     expect((await staffMove(booking.id, inDays(1), '14:00')).status).toBe(200);
     expect(await reread(booking.id)).toMatchObject({ paymentWay: 'on_site', paymentDueDate: null });

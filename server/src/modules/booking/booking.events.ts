@@ -150,6 +150,8 @@ export interface BookingMoved {
   byGuest: boolean;
   /** What the booking costs on the new slot less what it cost, KRW. */
   priceDifference: number;
+  /** The move changed how or by when it is paid (a transfer deadline brought before the new visit, or on site). */
+  paymentPlanChanged?: boolean;
   author: LogAuthorEnum;
   now?: Date;
 }

@@ -216,7 +216,11 @@ function payBy(i18n: I18n, date: string, renderedAt: string): string {
 }
 
 /** What is owed and how (the booking's payment way): for a transfer, by when and with which reference. */
-function paymentRows(i18n: I18n, due: BookingMailProps['due'], renderedAt: string): [string, string][] {
+export function paymentRows(
+  i18n: I18n,
+  due: BookingMailProps['due'],
+  renderedAt: string,
+): [string, string][] {
   if (!due) return [];
   const rows: [string, string][] = [
     [i18n._({ id: 'mail.payment.due', message: 'Amount due' }), formatKrw(due.amount - due.paid)],

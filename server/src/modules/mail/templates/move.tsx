@@ -4,6 +4,7 @@ import { formatVisitDate, formatVisitTime } from './i18n.js';
 import { formatKrw } from '../../../../../domain/pricing.js';
 import { MailLayout } from './Layout.js';
 import { bookingRows, greeting } from './summary.js';
+import { paymentRows } from './guest.js';
 import { TicketSection } from './ticket.js';
 import type { BookingMailProps, MailTemplate } from './types.js';
 
@@ -49,8 +50,12 @@ const GUEST_COPY = {
   },
 } as const satisfies Record<Kind, unknown>;
 
-/** The rows a move adds to the booking's summary: where it came from or what was asked, and the price difference. */
-function moveRows(i18n: I18n, move: NonNullable<BookingMailProps['move']>): [string, string][] {
+/**
+ * The rows a move adds to the booking's summary: where it came from or what was asked, the price
+ * difference, and, when the move changed how or by when it is paid, what is owed and the new deadline.
+ */
+function moveRows(i18n: I18n, props: BookingMailProps): [string, string][] {
+  const move = props.move!;
   const rows: [string, string][] =
     move.kind === 'moved'
       ? [[i18n._({ id: 'mail.label.movedFrom', message: 'Moved from' }), slotText(i18n, move.from)]]
@@ -60,6 +65,9 @@ function moveRows(i18n: I18n, move: NonNullable<BookingMailProps['move']>): [str
       i18n._({ id: 'mail.label.priceDifference', message: 'Price difference' }),
       `${move.priceDifference > 0 ? '+' : ''}${formatKrw(move.priceDifference, i18n.locale)}`,
     ]);
+  const { due } = props;
+  if (move.kind === 'moved' && move.paymentChanged && due && due.amount > due.paid)
+    rows.push(...paymentRows(i18n, due, props.renderedAt));
   return rows;
 }
 
@@ -81,7 +89,7 @@ export const bookingMoved: MailTemplate<BookingMailProps> = (i18n, props) => {
       <MailLayout i18n={i18n} preview={heading} heading={heading} dayContacts={props.dayContacts}>
         <Paragraph>{greeting(i18n, booking.guestName)}</Paragraph>
         <Paragraph>{i18n._({ ...copy.intro, values })}</Paragraph>
-        <SummaryCard rows={bookingRows(i18n, booking, move ? moveRows(i18n, move) : [])} />
+        <SummaryCard rows={bookingRows(i18n, booking, move ? moveRows(i18n, props) : [])} />
         {kind === 'moved' ? <TicketSection i18n={i18n} ticket={ticket} /> : null}
         <ActionButton href={links.lookup}>
           {i18n._({ id: 'mail.button.lookup', message: 'View my booking' })}
@@ -132,7 +140,7 @@ export const staffBookingMoved: MailTemplate<BookingMailProps> = (i18n, props) =
     element: (
       <MailLayout i18n={i18n} preview={heading} heading={heading} audience="staff">
         <Paragraph>{i18n._(copy.intro)}</Paragraph>
-        <SummaryCard rows={bookingRows(i18n, booking, move ? moveRows(i18n, move) : [])} />
+        <SummaryCard rows={bookingRows(i18n, booking, move ? moveRows(i18n, props) : [])} />
         <ActionButton href={links.admin}>
           {i18n._({ id: 'mail.staff.button', message: 'Open this slot in the back office' })}
         </ActionButton>

@@ -98,6 +98,8 @@ export interface BookingMailProps {
     to: { date: string; time: string };
     priceDifference: number;
     byGuest: boolean;
+    /** How or by when it is paid changed with the move: the mail says it again (`due`). */
+    paymentChanged?: boolean;
   };
   /** What an expired booking was waiting for (expiry mail): staff's decision, or its online payment. */
   expiredWaitingFor?: 'request' | 'payment';
