@@ -1155,7 +1155,7 @@ export type BookingDayViewQueryVariables = Exact<{
 }>;
 
 
-export type BookingDayViewQuery = { bookingDayView: Array<{ key: string, itemId: number, title: string, language: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number, arrivedGuests: number, noShows: number }> };
+export type BookingDayViewQuery = { bookingDayView: Array<{ key: string, itemId: number, title: string, language: string, bookingDate: string, timeSlot: string, maxGuests: number, confirmedGuests: number, pendingGuests: number, heldGuests: number, arrivedGuests: number, noShows: number }> };
 
 export type BookingLogsQueryVariables = Exact<{
   bookingId: number;

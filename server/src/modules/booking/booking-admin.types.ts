@@ -246,6 +246,11 @@ export class BookingDaySlot {
   @Field(() => Int, { description: 'Guests on confirmed bookings.' }) confirmedGuests!: number;
   @Field(() => Int, { description: 'Guests on pending applications.' }) pendingGuests!: number;
   @Field(() => Int, {
+    description:
+      "Guests of the slot's other seat holds: bookings awaiting their online payment, waitlist offers, and guests' change requests asking for this slot (held until staff decide).",
+  })
+  heldGuests!: number;
+  @Field(() => Int, {
     description: 'Guests of confirmed bookings checked in (as many as came of each: 3 of 4 counts 3).',
   })
   arrivedGuests!: number;

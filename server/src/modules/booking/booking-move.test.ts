@@ -217,6 +217,14 @@ describe('change requests', () => {
     // Both slots hold its seats while staff decide.
     expect(await seatsLeft(palace, inDays(10), '10:00')).toBe(2);
     expect(await seatsLeft(palace, inDays(11), '14:00')).toBe(2);
+    // Staff's day view shows the asked-for slot's held seats, though no booking is on it yet.
+    const day = await staff.gql(
+      `query($from: String) { bookingDayView(from: $from, days: 1) { itemId timeSlot confirmedGuests heldGuests } }`,
+      { from: inDays(11) },
+    );
+    expect(
+      (day.data.bookingDayView as { itemId: number }[]).filter((slot) => slot.itemId === palace.id),
+    ).toEqual([{ itemId: palace.id, timeSlot: '14:00', confirmedGuests: 0, heldGuests: 2 }]);
     const look = await app
       .client()
       .gql(
@@ -231,7 +239,12 @@ describe('change requests', () => {
     expect((await app.client().rest('POST', '/api/guest-bookings/verify', find)).body).toMatchObject({
       canMove: false,
       moveRefusal: 'open_request',
-      changeRequest: { toDate: inDays(11), toTime: '14:00', priceDifference: 10_000, createdAt: expect.any(String) },
+      changeRequest: {
+        toDate: inDays(11),
+        toTime: '14:00',
+        priceDifference: 10_000,
+        createdAt: expect.any(String),
+      },
     });
     expect((await move(find, inDays(12), '10:00')).body).toMatchObject({
       message: MOVE_MESSAGES.open_request,

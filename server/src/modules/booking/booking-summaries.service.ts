@@ -1,5 +1,6 @@
 import { maxGuestsOf } from '../../../../domain/booking.js';
 import { addDays, seoulToday } from '../../../../domain/calendar.js';
+import { takesSeatsSql } from '../../../../domain/holds.js';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { pageWindow, SortDirection, toPage, type PageInput } from '../../common/pagination.js';
@@ -182,7 +183,8 @@ export const DAY_VIEW_DEFAULT_DAYS = 14;
 export const DAY_VIEW_MAX_SLOTS_PER_DAY = 100;
 
 /**
- * The coming days' slots with confirmed and pending guests against capacity, and the arrivals of the
+ * The coming days' slots with confirmed and pending guests against capacity, the guests of other seat
+ * holds (awaiting an online payment, a waitlist's offer, a change request asking for the slot), and the arrivals of the
  * confirmed ones (guests checked in, bookings marked no-shows: issue 39) (1 statement), in order of
  * date, time and item title. With `slotsPerDay`, each day keeps its first that many by time, then item
  * id: an index walk per day, where every slot of three weeks could be ~100,000 rows at scale.
@@ -211,38 +213,54 @@ export async function bookingDayView(
     bookingDate: string;
     timeSlot: string;
     maxGuests: number;
-    confirmedGuests: string;
-    pendingGuests: string;
-    arrivedGuests: string;
-    noShows: string;
+    confirmedGuests: string | null;
+    pendingGuests: string | null;
+    heldGuests: string | null;
+    arrivedGuests: string | null;
+    noShows: string | null;
   }>(
-    // Per day, grouped in the order of guest_booking_day_slot_item_index, so a limit stops the walk.
-    `select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
-            to_char(s.booking_date, 'YYYY-MM-DD') as "bookingDate", s.time_slot as "timeSlot",
-            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests", s."arrivedGuests", s."noShows"
-     from generate_series($1::date, $2::date, interval '1 day') d(day)
-     cross join lateral (
-       select b.booking_date, b.time_slot, b.experience_id,
-              coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
-              coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests",
-              coalesce(sum(coalesce(b.guests_arrived, b.number_of_guests))
-                filter (where b.status = 'confirmed' and b.checked_in_at is not null), 0) as "arrivedGuests",
-              count(*) filter (where b.status = 'confirmed' and b.no_show_at is not null) as "noShows"
-       from guest_booking b where b.booking_date = d.day::date and b.status <> 'cancelled'
-       group by b.booking_date, b.time_slot, b.experience_id
-       order by b.time_slot, b.experience_id
-       limit $3) s
-     join experience e on e.id = s.experience_id
-     order by s.booking_date, s.time_slot, e.title, e.id`,
+    // Per day, grouped in the order of guest_booking_day_slot_item_index, so a limit stops the walk. The
+    // guests' change requests hold seats on the slot they ask for (domain/holds.ts seatClaimsSql): a few
+    // rows, through booking_move_request_slot_index, joined on, so a slot held only by one still shows.
+    `with slots as (
+       select s.* from generate_series($1::date, $2::date, interval '1 day') d(day)
+       cross join lateral (
+         select b.booking_date, b.time_slot, b.experience_id,
+                coalesce(sum(b.number_of_guests) filter (where b.status = 'confirmed'), 0) as "confirmedGuests",
+                coalesce(sum(b.number_of_guests) filter (where b.status = 'pending'), 0) as "pendingGuests",
+                coalesce(sum(b.number_of_guests) filter (where b.status in ('awaiting_payment', 'offered')
+                                                           and b.hold_expires_at > now()), 0) as "heldGuests",
+                coalesce(sum(coalesce(b.guests_arrived, b.number_of_guests))
+                  filter (where b.status = 'confirmed' and b.checked_in_at is not null), 0) as "arrivedGuests",
+                count(*) filter (where b.status = 'confirmed' and b.no_show_at is not null) as "noShows"
+         from guest_booking b where b.booking_date = d.day::date and b.status <> 'cancelled'
+         group by b.booking_date, b.time_slot, b.experience_id
+         order by b.time_slot, b.experience_id
+         limit $3) s
+     ),
+     requested as (
+       select m.to_date as booking_date, m.to_time as time_slot, b.experience_id, sum(b.number_of_guests) as guests
+       from booking_move m join guest_booking b on b.id = m.booking_id
+       where m.status = 'requested' and m.to_date between $1::date and $2::date and ${takesSeatsSql('b')}
+       group by m.to_date, m.to_time, b.experience_id
+     )
+     select e.id as "itemId", ${TITLE_SQL} as title, ${LANGUAGE_SQL} as language,
+            to_char(booking_date, 'YYYY-MM-DD') as "bookingDate", time_slot as "timeSlot",
+            e.max_guests as "maxGuests", s."confirmedGuests", s."pendingGuests",
+            coalesce(s."heldGuests", 0) + coalesce(r.guests, 0) as "heldGuests", s."arrivedGuests", s."noShows"
+     from slots s full join requested r using (booking_date, time_slot, experience_id)
+     join experience e on e.id = experience_id
+     order by booking_date, time_slot, e.title, e.id`,
     [start, addDays(start, days - 1), slotsPerDay ?? null],
   );
   return rows.map((r) => ({
     ...r,
     key: `${r.itemId}:${r.bookingDate}:${r.timeSlot}`,
     maxGuests: maxGuestsOf({ maxGuests: r.maxGuests }),
-    confirmedGuests: Number(r.confirmedGuests),
-    pendingGuests: Number(r.pendingGuests),
-    arrivedGuests: Number(r.arrivedGuests),
-    noShows: Number(r.noShows),
+    confirmedGuests: Number(r.confirmedGuests ?? 0),
+    pendingGuests: Number(r.pendingGuests ?? 0),
+    heldGuests: Number(r.heldGuests ?? 0),
+    arrivedGuests: Number(r.arrivedGuests ?? 0),
+    noShows: Number(r.noShows ?? 0),
   }));
 }

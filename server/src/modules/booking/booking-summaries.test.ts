@@ -1,9 +1,12 @@
+import { makeBooking, makeExperience } from '../../testing/fixtures.js';
 import {
   admin,
+  app,
   d1,
   d2,
   fixture,
   hanok,
+  inDays,
   ITEMS,
   kimchi,
   LIST,
@@ -93,6 +96,33 @@ describe('by item', () => {
       'Park Jun',
     ]);
     expect(res.data.adminBookings.counts).toEqual({ pending: 1, confirmed: 2, cancelled: 1, all: 4 });
+  });
+
+  it('shows the day view’s other seat holds: a live online-payment hold and a waitlist offer, not an ended one', async () => {
+    const item = await makeExperience(app.em(), { maxGuests: 8, timeSlots: ['09:00'] });
+    const day = inDays(30);
+    const live = new Date(Date.now() + 600_000);
+    const ended = new Date(Date.now() - 60_000);
+    for (const [status, holdExpiresAt, numberOfGuests] of [
+      ['awaiting_payment', live, 2],
+      ['offered', live, 1],
+      ['awaiting_payment', ended, 4],
+      ['confirmed', null, 3],
+    ] as const)
+      await makeBooking(app.em(), item, {
+        bookingDate: day,
+        timeSlot: '09:00',
+        status: status as never,
+        holdExpiresAt,
+        numberOfGuests,
+      });
+    const res = await admin.gql(
+      `query($from: String) { bookingDayView(from: $from, days: 1) { itemId confirmedGuests pendingGuests heldGuests } }`,
+      { from: day },
+    );
+    expect(res.data.bookingDayView).toEqual([
+      { itemId: item.id, confirmedGuests: 3, pendingGuests: 0, heldGuests: 3 },
+    ]);
   });
 
   it('shows the day view: confirmed and pending guests against capacity', async () => {

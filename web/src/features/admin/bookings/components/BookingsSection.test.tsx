@@ -451,6 +451,7 @@ describe('bookings section: day view', () => {
     maxGuests: 10,
     confirmedGuests: confirmed,
     pendingGuests: 1,
+    heldGuests: 0,
     arrivedGuests: 0,
     noShows: 0,
   });
@@ -462,13 +463,17 @@ describe('bookings section: day view', () => {
       mock(BookingDayViewDocument, {
         bookingDayView: [
           { ...daySlot('p', '10:00', 7), bookingDate: past, arrivedGuests: 5, noShows: 1 },
-          { ...daySlot('c', '10:00', 4), bookingDate: coming },
+          { ...daySlot('c', '10:00', 4), bookingDate: coming, heldGuests: 2 },
         ],
       }),
     ]);
     const started = await screen.findByRole('region', { name: formatSeoulDate(past) });
     expect(started).toHaveTextContent('Arrived 5 / 7 · 1 no-show');
-    expect(screen.getByRole('region', { name: formatSeoulDate(coming) })).not.toHaveTextContent('Arrived');
+    expect(started).not.toHaveTextContent('held');
+    const later = screen.getByRole('region', { name: formatSeoulDate(coming) });
+    expect(later).not.toHaveTextContent('Arrived');
+    // Seats held by a payment in progress, an offer or a change request show beside the counts.
+    expect(later).toHaveTextContent('4 / 10 confirmed, 1 waiting · 2 held');
   });
 
   it('colours each slot by its fill (orange from 70%, red from 90%) and opens a slot on click', async () => {

@@ -142,6 +142,7 @@ function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
   const { t } = useLingui();
   const confirmed = s.confirmedGuests;
   const pending = s.pendingGuests;
+  const held = s.heldGuests;
   const max = s.maxGuests;
   const arrived = s.arrivedGuests;
   const noShows = s.noShows;
@@ -154,6 +155,14 @@ function SlotLine({ slot: s, onOpen }: { slot: DaySlot; onOpen: () => void }) {
       <Trans>
         {confirmed} / {max} confirmed, {pending} waiting
       </Trans>
+      {held > 0 ? (
+        <>
+          {' · '}
+          <span title={t`Seats held for a payment in progress, a waitlist offer or a guest's change request`}>
+            <Trans>{held} held</Trans>
+          </span>
+        </>
+      ) : null}
       {slotStarted(s.bookingDate, s.timeSlot) && confirmed > 0 ? (
         <Arrivals>
           <Trans>
