@@ -81,8 +81,16 @@ const BOOKING_REFUSALS: Record<string, string> = {
  * slot's lock, seats counted by domain/holds.ts), `pending` until `utcExpiresAt`. A retry with the same
  * `uuid` answers the booking it made.
  */
+/** A reserve's body with its unit items left out read as none (refused as UNPROCESSABLE_ENTITY below). */
+const withUnitItems = (input: unknown) =>
+  input && typeof input === 'object' && !Array.isArray(input) && !('unitItems' in input)
+    ? { ...input, unitItems: [] }
+    : input;
+
 export async function reserve(ctx: OctoContext, input: unknown, now = new Date()) {
-  const body = parse(zBookingReservationBody, input);
+  // No unit items, left out or empty, is a booking that cannot be made (UNPROCESSABLE_ENTITY, as the OCTO
+  // validator's scenario has it), not a malformed request.
+  const body = parse(zBookingReservationBody, withUnitItems(input));
   const uuid = (body.uuid ?? randomUUID()).toLowerCase();
   // Only a uuid the reseller chose can have been used before (a retry).
   const earlier = body.uuid ? await ctx.em.findOne(GuestBooking, { octoUuid: uuid }) : null;
@@ -93,7 +101,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   }
   const { item, id } = await productItemAndId(ctx, body.productId);
   const withOption = checkOption(item, body.optionId);
-  if (!body.unitItems.length) throw new OctoError('BAD_REQUEST', OCTO_ERRORS.noUnits);
+  if (!body.unitItems.length) throw new OctoError('UNPROCESSABLE_ENTITY', OCTO_ERRORS.noUnits);
   const unitItems = unitItemRows(body.unitItems);
   const persons = unitItems.length;
   if (!body.availabilityId)

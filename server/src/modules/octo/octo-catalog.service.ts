@@ -2,6 +2,7 @@ import { zAvailabilityCalendarBody, zAvailabilityCheckBody } from '@octocloud/ty
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { seatsKey } from './octo.cache.js';
+import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { JsonBytes } from './octo.json.js';
 import { availabilityOf, calendarDayOf, productOf } from './octo.mapping.js';
 import {
@@ -63,6 +64,8 @@ export async function checkAvailability(ctx: OctoContext, input: unknown, now = 
   let to = body.localDateEnd;
   let wanted: Set<string> | undefined;
   if (body.availabilityIds?.length) {
+    // One or the other (OCTO): a range with ids would say two things about which slots are asked for.
+    if (body.localDateStart || body.localDateEnd) throw new OctoError('BAD_REQUEST', OCTO_ERRORS.rangeOrIds);
     const slots = body.availabilityIds.map(slotOf);
     const dates = slots.map((slot) => slot.date).sort();
     from = dates[0];

@@ -55,7 +55,8 @@ export const OCTO_ERRORS = {
   booking: (uuid: string) => `Unknown booking uuid ${JSON.stringify(uuid)}.`,
   holdExpired: (uuid: string) => `The hold of booking ${uuid} has expired: reserve again.`,
   uuidTaken: 'This uuid belongs to another booking.',
-  noUnits: 'Malformed request: give at least one unit item.',
+  noUnits: 'Give at least one unit item: a booking is for one person or more.',
+  rangeOrIds: 'Malformed request: give either localDateStart and localDateEnd, or availabilityIds, not both.',
   dateRange: (max: number) =>
     `Malformed request: give localDateStart and localDateEnd (YYYY-MM-DD, in order, at most ${max} days), or availabilityIds.`,
   bookingFilter:

@@ -192,7 +192,7 @@ export function availabilityOf(
     id,
     localDateTimeStart: id,
     localDateTimeEnd: localEnd(experience, date, slot.time),
-    utcCutoffAt: salesCloseAt(cutoffHoursOf(experience), date, slot.time).toISOString(),
+    utcCutoffAt: octoUtc(salesCloseAt(cutoffHoursOf(experience), date, slot.time)),
     allDay: false,
     available: open && slot.available >= (view.units ?? 1),
     status,
@@ -291,17 +291,19 @@ export interface BookingTimes {
 const DELIVERY_METHODS = [DeliveryMethod.VOUCHER, DeliveryMethod.TICKET];
 
 /**
- * A confirmed booking's ticket as OCTO delivers it (the voucher and every unit item's ticket): its code as
- * a QR code, shown on the guest's phone (DIGITAL); null before it is confirmed and once cancelled.
+ * A booking's ticket as OCTO delivers it (the voucher and every unit item's ticket, present because the
+ * product delivers both: the OCTO validator checks them whatever the status): shown on the guest's phone
+ * (DIGITAL), with a confirmed booking's code as a QR code; no delivery option (no code) before it is
+ * confirmed and once cancelled.
  */
-const ticketOf = (code: string | null): Ticket | null =>
-  code
-    ? {
-        redemptionMethod: RedemptionMethod.DIGITAL,
-        utcRedeemedAt: null,
-        deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: code }],
-      }
-    : null;
+const ticketOf = (code: string | null): Ticket => ({
+  redemptionMethod: RedemptionMethod.DIGITAL,
+  utcRedeemedAt: null,
+  deliveryOptions: code ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: code }] : [],
+});
+
+/** An instant as OCTO writes it: UTC to the second (`2026-12-06T04:00:00Z`), as the spec's examples and its validator have it. */
+export const octoUtc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * A booking as OCTO has it; `availability` is its slot as the calendar shows it now; `ticketCode` a
@@ -338,15 +340,17 @@ export function bookingOf(
     resellerReference: booking.resellerReference ?? null,
     supplierReference: String(booking.id),
     status,
-    utcCreatedAt: booking.createdAt.toISOString(),
-    utcUpdatedAt: booking.updatedAt.toISOString(),
+    utcCreatedAt: octoUtc(booking.createdAt),
+    utcUpdatedAt: octoUtc(booking.updatedAt),
     utcExpiresAt:
-      status === BookingStatus.ON_HOLD && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+      status === BookingStatus.ON_HOLD && booking.holdExpiresAt ? octoUtc(booking.holdExpiresAt) : null,
     utcRedeemedAt: null,
     // Kept once confirmed, a later cancellation included (the spec's cancel example keeps it).
     utcConfirmedAt:
       status === BookingStatus.CONFIRMED || status === BookingStatus.CANCELLED
-        ? (times.confirmedAt?.toISOString() ?? null)
+        ? times.confirmedAt
+          ? octoUtc(times.confirmedAt)
+          : null
         : null,
     productId: String(experience.id),
     optionId: booking.withOption ? OPTION_ADDON : OPTION_DEFAULT,
@@ -356,7 +360,7 @@ export function bookingOf(
         ? {
             refund: Refund.FULL,
             reason: times.cancelReason ?? null,
-            utcCancelledAt: (times.cancelledAt ?? booking.updatedAt).toISOString(),
+            utcCancelledAt: octoUtc(times.cancelledAt ?? booking.updatedAt),
           }
         : null,
     freesale: false,
