@@ -9,7 +9,7 @@ import { counterValues, spendPointSql, type Counter } from '../../platform/rate-
 import { VOLUME_COUNTERS } from '../../platform/rate-limit/rate-limit.service.js';
 import type { WebhookEvent } from './booking.events.js';
 import { PROMO_LIVE_USE_SQL, type PromoApplied } from '../promo-code/promo-code.apply.js';
-import type { OctoUnitItemRow } from './guest-booking.entity.js';
+import type { OctoContactRow, OctoUnitItemRow } from './guest-booking.entity.js';
 
 /** A guest's application as it is stored (the code already hashed). */
 export interface ApplicationRow {
@@ -39,7 +39,13 @@ export interface ApplicationRow {
    */
   promo?: PromoApplied | null;
   /** A reseller's hold through the OCTO API (modules/octo): who, its reference, and its OCTO uuid. */
-  reseller?: { id: number; reference: string | null; uuid: string; unitItems: OctoUnitItemRow[] };
+  reseller?: {
+    id: number;
+    reference: string | null;
+    uuid: string;
+    unitItems: OctoUnitItemRow[];
+    contact: OctoContactRow | null;
+  };
   /**
    * The `offered` booking (a waitlist's offer, domain/waitlist.ts) whose seats this application takes
    * over: removed in its transaction, under the slot's lock, before the seats are counted, so they pass
@@ -100,9 +106,9 @@ const storeText = (counterTable: string) => `with allowed as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
         idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid, octo_unit_items,
-        promo_code_id, promo_code, discount)
+        promo_code_id, promo_code, discount, octo_contact)
       select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26, $27::jsonb,
-        $32, $33, $34
+        $32, $33, $34, $35::jsonb
       from allowed, seats, promo where allowed.ok and seats.ok and promo.ok
       returning id
     ), log as (
@@ -359,6 +365,7 @@ export async function storeApplication(
       row.promo?.id ?? null,
       row.promo?.code ?? null,
       row.promo?.discount ?? 0,
+      row.reseller?.contact ? JSON.stringify(row.reseller.contact) : null,
     ];
     const takeOver = row.takesOverOffer === undefined ? '' : `${takeOverSql(row.takesOverOffer)};`;
     const results = (await client.query(

@@ -254,6 +254,13 @@ export class GuestBooking extends BaseEntity {
   @Property({ type: 'json', nullable: true })
   octoUnitItems?: OctoUnitItemRow[] | null;
 
+  /**
+   * The reseller's booking contact beyond the booking's own columns (first and last names, postal code,
+   * country), answered back as given; null: not an OCTO booking, or none of those was given.
+   */
+  @Property({ type: 'json', nullable: true })
+  octoContact?: OctoContactRow | null;
+
   // The day of the experience (issue 39, modules/check-in): the arrival, apart from the status, so a
   // confirmed booking stays confirmed (its seats, its payments) whether its guests came or not.
 
@@ -309,6 +316,16 @@ export class GuestBooking extends BaseEntity {
    */
   @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()', hidden: true })
   ticketNonce!: string;
+}
+
+/** The parts of a reseller's booking contact the booking's columns do not hold (personal data like the guest's). */
+export interface OctoContactRow {
+  firstName?: string | null;
+  lastName?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  /** The contact's notes, apart from the booking's (`notes`, kept as its special requests). */
+  notes?: string | null;
 }
 
 /** One OCTO unit item as stored on its booking (modules/octo answers it; personal data like the guest's). */

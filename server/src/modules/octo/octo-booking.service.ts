@@ -27,12 +27,13 @@ import {
 } from '../booking/booking.store.js';
 import { GuestBooking, type OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
-import { applyContact, contactColumns } from './octo.contact.js';
-import { availabilityIdOf } from './octo.mapping.js';
+import { applyContact, contactColumns, contactExtras } from './octo.contact.js';
+import { availabilityIdOf, OPTION_DEFAULT } from './octo.mapping.js';
 import {
   type OctoContext,
   parse,
   holdMinutes,
+  productItem,
   productItemAndId,
   checkOption,
   personsOf,
@@ -127,7 +128,13 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     status: 'pending',
     holdExpiresAt: new Date(now.getTime() + holdMinutes(body.expirationMinutes) * 60_000),
     maxGuests: maxGuestsOf(item),
-    reseller: { id: ctx.reseller.resellerId, reference: body.resellerReference ?? null, uuid, unitItems },
+    reseller: {
+      id: ctx.reseller.resellerId,
+      reference: body.resellerReference ?? null,
+      uuid,
+      unitItems,
+      contact: contactExtras(body.contact),
+    },
   };
   // The application's subscribers (webhooks, the back office's live update) go with the hold; its
   // mails do not: the team is mailed when the reseller confirms (booking-mail), the guest never here.
@@ -361,14 +368,26 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
     async (em, booking, after) => {
       const confirmed = booking.status === BookingStatusEnum.confirmed;
       if (!confirmed) liveHold(booking, uuid, now);
-      const item = await em.findOneOrFail(Experience, { id: booking.itemId });
-      if (body.productId !== undefined && body.productId !== String(item.id))
-        throw new OctoError('UNPROCESSABLE_ENTITY', OCTO_ERRORS.notChangeable);
+      let item = await em.findOneOrFail(Experience, { id: booking.itemId });
+      const previous = {
+        itemId: item.id,
+        date: booking.bookingDate,
+        time: booking.timeSlot,
+        persons: booking.numberOfGuests,
+      };
+      if (body.productId !== undefined && body.productId !== String(item.id)) {
+        // Another product (OCTO's update allows it): one the reseller may sell, on one of its own slots
+        // and with its own option (the default unless another is given), within its rules and seats.
+        if (body.availabilityId === undefined)
+          throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest(OCTO_ERRORS.productNeedsSlot));
+        item = await productItem({ ...ctx, em }, body.productId);
+        booking.experience = item;
+        booking.withOption = checkOption(item, body.optionId ?? OPTION_DEFAULT);
+      }
       applyContact(booking, body.contact, ctx.language);
       if (body.notes !== undefined) booking.specialRequests = (body.notes ?? '').slice(0, 2000);
       if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
       if (body.optionId !== undefined) booking.withOption = checkOption(item, body.optionId);
-      const previous = { date: booking.bookingDate, time: booking.timeSlot, persons: booking.numberOfGuests };
       if (body.availabilityId !== undefined) {
         const slot = slotOf(body.availabilityId);
         checkSlot(item, body.availabilityId, slot, persons ?? booking.numberOfGuests, 0, now);
@@ -383,6 +402,7 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
       if (!confirmed && body.expirationMinutes !== undefined)
         booking.holdExpiresAt = new Date(now.getTime() + holdMinutes(body.expirationMinutes) * 60_000);
       const moved =
+        previous.itemId !== item.id ||
         previous.date !== booking.bookingDate ||
         previous.time !== booking.timeSlot ||
         previous.persons < booking.numberOfGuests;

@@ -1,7 +1,7 @@
 import { languageFromTag } from '../../../../domain/locales.js';
 import { toE164 } from '../../../../domain/phone.js';
 import type { LanguageEnum } from '../../common/enums.js';
-import type { GuestBooking, OctoUnitItemRow } from '../booking/guest-booking.entity.js';
+import type { GuestBooking, OctoContactRow, OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 
 /** An OCTO contact as a reseller sends it (booking or unit item), as a unit item stores it. */
 export type ContactInput = NonNullable<OctoUnitItemRow['contact']>;
@@ -31,6 +31,26 @@ export function contactColumns(contact: ContactInput | undefined, fallback: Lang
   };
 }
 
+const EXTRA_FIELDS = ['firstName', 'lastName', 'postalCode', 'country', 'notes'] as const;
+
+/**
+ * What the booking's columns do not hold of a contact (first and last names, postal code, country, and
+ * the contact's own notes beside the booking's), as given (`base`: what was kept before; a field left out keeps it); null when none is there.
+ */
+export function contactExtras(
+  contact: ContactInput | undefined,
+  base: OctoContactRow | null = null,
+): OctoContactRow | null {
+  const kept: OctoContactRow = { ...base };
+  for (const field of EXTRA_FIELDS) {
+    const value = contact?.[field];
+    if (value !== undefined)
+      kept[field] =
+        typeof value === 'string' ? value.trim().slice(0, field === 'notes' ? 2000 : 200) || null : null;
+  }
+  return EXTRA_FIELDS.some((field) => kept[field]) ? kept : null;
+}
+
 /** The reseller's contact changes on a stored booking (only the fields given). */
 export function applyContact(
   booking: GuestBooking,
@@ -45,4 +65,5 @@ export function applyContact(
   if (contact.phoneNumber !== undefined) booking.guestPhone = columns.guestPhone;
   if (contact.locales?.length) booking.language = columns.language;
   if (contact.notes !== undefined) booking.specialRequests = (contact.notes ?? '').slice(0, 2000);
+  booking.octoContact = contactExtras(contact, booking.octoContact ?? null);
 }

@@ -321,16 +321,17 @@ export function bookingOf(
 ): Booking {
   const ticket = ticketOf(ticketCode);
   const status = bookingStatusOf(booking, now);
+  const extras = booking.octoContact;
   const contact: Contact = {
     fullName: booking.guestName || null,
-    firstName: null,
-    lastName: null,
+    firstName: extras?.firstName ?? null,
+    lastName: extras?.lastName ?? null,
     emailAddress: booking.guestEmail || null,
     phoneNumber: booking.guestPhone || null,
     locales: [localeOf(booking.language)],
-    postalCode: null,
-    country: null,
-    notes: booking.specialRequests || null,
+    postalCode: extras?.postalCode ?? null,
+    country: extras?.country ?? null,
+    notes: extras?.notes ?? (booking.specialRequests || null),
   };
   const uuid = booking.octoUuid!;
   return {

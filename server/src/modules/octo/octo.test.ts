@@ -449,6 +449,51 @@ describe('bookings', () => {
     expect(bySupplier.body).toEqual([]);
   });
 
+  it('the contact is answered as the reseller sent it: first and last names, postal code and country too', async () => {
+    const sent = {
+      fullName: 'John Doe',
+      firstName: 'John',
+      lastName: 'Doe',
+      emailAddress: 'john@example.com',
+      postalCode: 'SW1A 1AA',
+      country: 'GB',
+    };
+    const held = zBooking.parse(
+      (await octo('POST', '/bookings', reserveBody(inDays(17), '10:00', 2, { contact: sent }))).body,
+    );
+    expect(held.contact).toMatchObject(sent);
+    // A change of one field keeps the others.
+    const patched = zBooking.parse(
+      (await octo('PATCH', `/bookings/${held.uuid}`, { contact: { lastName: 'Smith' } })).body,
+    );
+    expect(patched.contact).toMatchObject({
+      firstName: 'John',
+      lastName: 'Smith',
+      country: 'GB',
+      postalCode: 'SW1A 1AA',
+    });
+    const confirmed = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { ...sent, firstName: 'Jon' } })).body,
+    );
+    expect(confirmed.contact).toMatchObject({ ...sent, firstName: 'Jon' });
+    expect(zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body).contact).toEqual(
+      confirmed.contact,
+    );
+    // The contact's notes and the booking's are each answered as sent.
+    const noted = zBooking.parse(
+      (
+        await octo('PATCH', `/bookings/${held.uuid}`, {
+          contact: { notes: 'Vegetarian' },
+          notes: 'Pick-up at the hotel',
+        })
+      ).body,
+    );
+    expect(noted).toMatchObject({
+      notes: 'Pick-up at the hotel',
+      contact: { notes: 'Vegetarian', firstName: 'Jon' },
+    });
+  });
+
   it('unit items are answered as the reseller sent them; a confirm or PATCH with unit items replaces them', async () => {
     const date = inDays(8);
     const [u1, u2, u3] = [randomUUID(), randomUUID(), randomUUID()];
@@ -634,6 +679,59 @@ describe('bookings', () => {
     );
     expect(moved).toMatchObject({ availabilityId: slotId(date, '14:00'), notes: 'Window seat' });
     expect(moved.unitItems).toHaveLength(1);
+  });
+
+  it('PATCH moves a hold to another product the reseller may sell, on one of its slots, and frees the first', async () => {
+    const date = inDays(18);
+    const second = await makeExperience(app.em(), {
+      title: 'Soju tasting',
+      maxGuests: 6,
+      timeSlots: ['11:00'],
+    });
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(date, '10:00', 2))).body);
+    // Another product needs one of its own slots.
+    let res = await octo('PATCH', `/bookings/${held.uuid}`, { productId: String(second.id) });
+    expect(res.status).toBe(400);
+    expect(zErrorBadRequest.parse(res.body).error).toBe('BAD_REQUEST');
+    const otherSlot = slotId(date, second.timeSlots[0]);
+    // Never to a product this reseller may not sell.
+    const limited = zBooking.parse(
+      (await octo('POST', '/bookings', reserveBody(date, '14:00', 1), limitedKey)).body,
+    );
+    res = await octo(
+      'PATCH',
+      `/bookings/${limited.uuid}`,
+      { productId: String(second.id), availabilityId: otherSlot },
+      limitedKey,
+    );
+    expect(zErrorInvalidProductId.parse(res.body).error).toBe('INVALID_PRODUCT_ID');
+
+    const moved = zBooking.parse(
+      (
+        await octo('PATCH', `/bookings/${held.uuid}`, {
+          productId: String(second.id),
+          availabilityId: otherSlot,
+        })
+      ).body,
+    );
+    expect(moved).toMatchObject({
+      productId: String(second.id),
+      optionId: 'DEFAULT',
+      availabilityId: otherSlot,
+    });
+    expect(moved.unitItems).toHaveLength(2);
+    const vacancies = async (productId: number, id: string) =>
+      zAvailability.parse(
+        (
+          await octo('POST', '/availability', {
+            productId: String(productId),
+            optionId: 'DEFAULT',
+            availabilityIds: [id],
+          })
+        ).body[0],
+      ).vacancies;
+    expect(await vacancies(item.id, slotId(date, '10:00'))).toBe(4);
+    expect(await vacancies(second.id, otherSlot)).toBe(4);
   });
 
   it('the last seats: the storefront and two resellers in parallel never hold more than capacity', async () => {
