@@ -184,8 +184,8 @@ export const DAY_VIEW_MAX_SLOTS_PER_DAY = 100;
 
 /**
  * The coming days' slots with confirmed and pending guests against capacity, the guests of other seat
- * holds (awaiting an online payment, a waitlist's offer, a change request asking for the slot), and the arrivals of the
- * confirmed ones (guests checked in, bookings marked no-shows: issue 39) (1 statement), in order of
+ * holds (awaiting an online payment, a waitlist's offer, a change request asking for the slot), and the
+ * arrivals of the confirmed ones (guests checked in, bookings marked no-shows: issue 39) (1 statement), in order of
  * date, time and item title. With `slotsPerDay`, each day keeps its first that many by time, then item
  * id: an index walk per day, where every slot of three weeks could be ~100,000 rows at scale.
  */

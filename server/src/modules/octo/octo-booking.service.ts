@@ -77,17 +77,17 @@ const BOOKING_REFUSALS: Record<string, string> = {
   no_seats: 'Sold out: not enough seats are left in this slot.',
 };
 
-/**
- * POST /bookings: a hold on the seats, stored exactly as a guest's application (booking.store.ts: the
- * slot's lock, seats counted by domain/holds.ts), `pending` until `utcExpiresAt`. A retry with the same
- * `uuid` answers the booking it made.
- */
 /** A reserve's body with its unit items left out read as none (refused as UNPROCESSABLE_ENTITY below). */
 const withUnitItems = (input: unknown) =>
   input && typeof input === 'object' && !Array.isArray(input) && !('unitItems' in input)
     ? { ...input, unitItems: [] }
     : input;
 
+/**
+ * POST /bookings: a hold on the seats, stored exactly as a guest's application (booking.store.ts: the
+ * slot's lock, seats counted by domain/holds.ts), `pending` until `utcExpiresAt`. A retry with the same
+ * `uuid` answers the booking it made.
+ */
 export async function reserve(ctx: OctoContext, input: unknown, now = new Date()) {
   // No unit items, left out or empty, is a booking that cannot be made (UNPROCESSABLE_ENTITY, as the OCTO
   // validator's scenario has it), not a malformed request.
@@ -382,12 +382,12 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
           throw new OctoError('BAD_REQUEST', OCTO_ERRORS.badRequest(OCTO_ERRORS.productNeedsSlot));
         item = await productItem({ ...ctx, em }, body.productId);
         booking.experience = item;
-        booking.withOption = checkOption(item, body.optionId ?? OPTION_DEFAULT);
       }
       applyContact(booking, body.contact, ctx.language);
       if (body.notes !== undefined) booking.specialRequests = (body.notes ?? '').slice(0, 2000);
       if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
-      if (body.optionId !== undefined) booking.withOption = checkOption(item, body.optionId);
+      if (body.optionId !== undefined || item.id !== previous.itemId)
+        booking.withOption = checkOption(item, body.optionId ?? OPTION_DEFAULT);
       if (body.availabilityId !== undefined) {
         const slot = slotOf(body.availabilityId);
         checkSlot(item, body.availabilityId, slot, persons ?? booking.numberOfGuests, 0, now);

@@ -35,7 +35,8 @@ const EXTRA_FIELDS = ['firstName', 'lastName', 'postalCode', 'country', 'notes']
 
 /**
  * What the booking's columns do not hold of a contact (first and last names, postal code, country, and
- * the contact's own notes beside the booking's), as given (`base`: what was kept before; a field left out keeps it); null when none is there.
+ * the contact's own notes beside the booking's), as given (`base`: what was kept before; a field left
+ * out keeps it); null when none is there.
  */
 export function contactExtras(
   contact: ContactInput | undefined,

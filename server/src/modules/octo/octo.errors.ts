@@ -62,7 +62,6 @@ export const OCTO_ERRORS = {
   bookingFilter:
     'Malformed request: filter by resellerReference, supplierReference, localDate or localDateStart and localDateEnd.',
   notHeld: (status: string) => `This booking is not on hold (it is ${status}).`,
-  notChangeable: 'This booking can no longer be changed.',
   productNeedsSlot: 'availabilityId: required with another productId (a slot of that product).',
   cancelClosed:
     "The item's free-cancellation window for this booking has passed (or it has none): it can no longer be cancelled through the API.",

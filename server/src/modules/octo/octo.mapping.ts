@@ -348,10 +348,8 @@ export function bookingOf(
     utcRedeemedAt: null,
     // Kept once confirmed, a later cancellation included (the spec's cancel example keeps it).
     utcConfirmedAt:
-      status === BookingStatus.CONFIRMED || status === BookingStatus.CANCELLED
-        ? times.confirmedAt
-          ? octoUtc(times.confirmedAt)
-          : null
+      (status === BookingStatus.CONFIRMED || status === BookingStatus.CANCELLED) && times.confirmedAt
+        ? octoUtc(times.confirmedAt)
         : null,
     productId: String(experience.id),
     optionId: booking.withOption ? OPTION_ADDON : OPTION_DEFAULT,

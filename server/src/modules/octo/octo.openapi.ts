@@ -198,10 +198,11 @@ const OPS: Op[] = [
     path: '/bookings/{uuid}',
     summary: 'Change a booking',
     description:
-      'Contact, notes, reference, unit items, another availability or option (within its seats), a hold’s expiry.',
+      'Contact, notes, reference, unit items, another availability, option or product (with one of its slots; within its seats), a hold’s expiry.',
     body: {
       schema: object([], {
         resellerReference: { type: 'string' },
+        productId: { type: 'string' },
         optionId: { enum: ['DEFAULT', 'ADDON'] },
         availabilityId: { type: 'string' },
         expirationMinutes: { type: 'integer' },

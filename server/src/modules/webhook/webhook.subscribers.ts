@@ -82,16 +82,28 @@ async function availabilityChange(em: EntityManager, event: BookingStatusChanged
     [booking.id, now, booking.id, now, experience.id, booking.bookingDate, booking.timeSlot],
   );
   if (Boolean(row?.took) === takesNow) return;
-  const left = maxGuestsOf(experience) - Number(row?.others ?? 0) - (takesNow ? booking.numberOfGuests : 0);
-  await queue(
+  const taken = Number(row?.others ?? 0) + (takesNow ? booking.numberOfGuests : 0);
+  await queueSeatsLeft(em, experience, { date: booking.bookingDate, time: booking.timeSlot }, taken, now);
+}
+
+/** `availability.changed` for a slot whose claims take `taken` seats. */
+function queueSeatsLeft(
+  em: EntityManager,
+  experience: BookingStatusChanged['experience'],
+  slot: { date: string; time: string },
+  taken: number,
+  now: Date,
+) {
+  const capacity = maxGuestsOf(experience);
+  return queue(
     em,
     'availability.changed',
     {
       experienceId: experience.id,
-      date: booking.bookingDate,
-      time: booking.timeSlot,
-      capacity: maxGuestsOf(experience),
-      seatsLeft: Math.max(0, left),
+      date: slot.date,
+      time: slot.time,
+      capacity,
+      seatsLeft: Math.max(0, capacity - taken),
     },
     now,
   );
@@ -109,19 +121,7 @@ async function slotAvailability(
      from ${seatClaimsSql()} claim where experience_id = ? and booking_date = ? and time_slot = ?`,
     [now, experience.id, slot.date, slot.time],
   );
-  const capacity = maxGuestsOf(experience);
-  await queue(
-    em,
-    'availability.changed',
-    {
-      experienceId: experience.id,
-      date: slot.date,
-      time: slot.time,
-      capacity,
-      seatsLeft: Math.max(0, capacity - Number(row?.taken ?? 0)),
-    },
-    now,
-  );
+  await queueSeatsLeft(em, experience, slot, Number(row?.taken ?? 0), now);
 }
 
 /** The webhook deliveries of booking and review events (docs/webhooks.md). */
