@@ -17,9 +17,9 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
   return ((await res.json()) as { data: T }).data;
 }
 
-type Day = { date: string; slots: { time: string; available: number; isPast: boolean }[] };
+type Day = { date: string; slots: { time: string; available: number; isClosed: boolean }[] };
 
-/** A Japanese experience (booked on this site) and its first open slot with 1 seat or more. */
+/** A Japanese experience (booked on this site) and its first slot still sold with 1 seat or more. */
 async function openJapaneseSlot() {
   const { experiences } = await gql<{
     experiences: { id: number; title: string; minGuests: number; externalBookingLink: string | null }[];
@@ -28,11 +28,12 @@ async function openJapaneseSlot() {
   const to = new Date(Date.now() + (9 * 3600_000 + 40 * 86400_000)).toISOString().slice(0, 10);
   for (const item of experiences.filter((e) => !e.externalBookingLink)) {
     const { experience } = await gql<{ experience: { availability: Day[] } }>(
-      `query($id: Int!, $from: String!, $to: String!) { experience(id: $id) { availability(from: $from, to: $to) { date slots { time available isPast } } } }`,
+      `query($id: Int!, $from: String!, $to: String!) { experience(id: $id) { availability(from: $from, to: $to) { date slots { time available isClosed } } } }`,
       { id: item.id, from, to },
     );
     for (const day of experience.availability) {
-      const slot = day.slots.find((s) => !s.isPast && s.available >= Math.max(1, item.minGuests));
+      // Still sold: not started and not inside the item's booking cut-off (today's first slots, in the morning).
+      const slot = day.slots.find((s) => !s.isClosed && s.available >= Math.max(1, item.minGuests));
       if (slot) return { item, date: day.date, time: slot.time };
     }
   }
