@@ -137,6 +137,8 @@ describe('mail without SMTP_URL', () => {
     const dir = path.join(app.config.dataDir, 'mail');
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
+    // Written under a temporary name and renamed once whole: nothing else is left in the folder.
+    expect(readdirSync(dir)).toEqual(files);
     expect(readFileSync(path.join(dir, files[0]), 'utf8')).toMatch(
       /^Subject: =\?UTF-8\?Q\?=5B=EB=AC=B8=EC=9D=98=5D_To_a_file\?=$/m,
     );

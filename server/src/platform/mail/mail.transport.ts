@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import QRCode from 'qrcode';
@@ -70,7 +70,11 @@ export function createTransport(
       const info = await stream.sendMail(await envelope(m));
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      // Written under a temporary name, then renamed: whoever reads the folder (a developer's mail
+      // viewer, the journeys' mailbox) never sees an .eml before its last byte (rename is atomic).
+      const partial = path.join(dir, `.${name}.part`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, path.join(dir, name));
     },
     close: () => stream.close(),
   };
