@@ -6,6 +6,7 @@ import {
   dialogCapacity,
   isSlotClosed,
   isSlotPast,
+  partyMaxOf,
   salesWindow,
   seatsLeft,
   timeSlotsOf,
@@ -122,6 +123,20 @@ describe('capacity', () => {
     expect(seatsLeft({ maxGuests: null }, 4)).toBe(6);
     expect(dialogCapacity({ maxGuests: 3 }, 3)).toBe(1);
     expect(dialogCapacity({ maxGuests: 3 }, 1)).toBe(2);
+  });
+
+  it('caps one booking at the per-booking maximum, never above the seats per slot', () => {
+    expect(partyMaxOf({ maxGuests: 300, maxGuestsPerBooking: 10 })).toBe(10);
+    expect(partyMaxOf({ maxGuests: 300, maxGuestsPerBooking: null })).toBe(300);
+    expect(partyMaxOf({ maxGuests: 8, maxGuestsPerBooking: 12 })).toBe(8);
+    expect(partyMaxOf({ maxGuests: null, maxGuestsPerBooking: null })).toBe(10);
+    // The dialog offers the smaller of the seats left and the maximum.
+    expect(dialogCapacity({ maxGuests: 300, maxGuestsPerBooking: 10 }, 0)).toBe(10);
+    expect(dialogCapacity({ maxGuests: 300, maxGuestsPerBooking: 10 }, 295)).toBe(5);
+    const show = item({ maxGuests: 300, maxGuestsPerBooking: 10, timeSlots: ['10:00'] });
+    const request = { bookingDate: '2026-11-24', timeSlot: '10:00', numberOfGuests: 11 };
+    expect(bookingRefusal(show, request, 0, SEOUL_MIDNIGHT)).toBe('above_max_guests');
+    expect(bookingRefusal(show, { ...request, numberOfGuests: 10 }, 0, SEOUL_MIDNIGHT)).toBeNull();
   });
 
   it('refuses a request for each broken rule, in order', () => {

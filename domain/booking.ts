@@ -16,6 +16,8 @@ export interface Schedulable {
   timeSlots: readonly string[];
   maxGuests?: number | null;
   minGuests?: number | null;
+  /** The most guests one booking may have; null: as many as the slot has seats (partyMaxOf). */
+  maxGuestsPerBooking?: number | null;
   /** Hours before a slot starts after which it is no longer sold (default 2). */
   bookingCutoffHours?: number | null;
 }
@@ -81,14 +83,26 @@ export const maxGuestsOf = (item: Pick<Schedulable, 'maxGuests'>) =>
 export const minGuestsOf = (item: Pick<Schedulable, 'minGuests'>) =>
   item.minGuests && item.minGuests > 0 ? item.minGuests : LIMITS.defaultMinGuests;
 
+/**
+ * The most guests one booking may have: the item's per-booking maximum, never more than its seats per
+ * slot (a theatre's 300 seats a show, at most 10 to one order); without one, the seats per slot.
+ */
+export const partyMaxOf = (item: Pick<Schedulable, 'maxGuests' | 'maxGuestsPerBooking'>) =>
+  item.maxGuestsPerBooking && item.maxGuestsPerBooking > 0
+    ? Math.min(item.maxGuestsPerBooking, maxGuestsOf(item))
+    : maxGuestsOf(item);
+
 /** Seats left in a slot for display: maxGuests minus confirmed guests, never below 0. */
 export function seatsLeft(item: Pick<Schedulable, 'maxGuests'>, confirmedGuests: number): number {
   return Math.max(0, maxGuestsOf(item) - confirmedGuests);
 }
 
-/** The largest guest count the booking dialog offers: seats left, but at least 1 (spec §9). */
-export function dialogCapacity(item: Pick<Schedulable, 'maxGuests'>, confirmedGuests: number): number {
-  return Math.max(1, seatsLeft(item, confirmedGuests));
+/** The largest guest count the booking dialog offers: seats left up to the party maximum, but at least 1 (spec §9). */
+export function dialogCapacity(
+  item: Pick<Schedulable, 'maxGuests' | 'maxGuestsPerBooking'>,
+  confirmedGuests: number,
+): number {
+  return Math.max(1, Math.min(partyMaxOf(item), seatsLeft(item, confirmedGuests)));
 }
 
 /** Why a booking request for this date, slot and guest count cannot be taken, or null when it can. */
@@ -122,7 +136,7 @@ export function bookingRefusal(
   if (isSlotPast(request.bookingDate, request.timeSlot, now)) return 'slot_past';
   if (isSlotClosed(item, request.bookingDate, request.timeSlot, now)) return 'sales_closed';
   if (request.numberOfGuests < minGuestsOf(item)) return 'below_min_guests';
-  if (request.numberOfGuests > maxGuestsOf(item)) return 'above_max_guests';
+  if (request.numberOfGuests > partyMaxOf(item)) return 'above_max_guests';
   if (request.numberOfGuests > seatsLeft(item, takenSeats)) return 'no_seats';
   return null;
 }

@@ -163,6 +163,22 @@ describe('experience schema', () => {
     expect(messageOf({ minGuests: '0' })).toBe('Guests must be at least 1.');
   });
 
+  it('takes a per-booking maximum from min guests to max guests, or none (blank, null, absent)', () => {
+    const range = 'Guests per booking must be from min guests to max guests, or empty for no limit.';
+    expect(validateExperience({ ...validItem(), maxGuestsPerBooking: '6' }).maxGuestsPerBooking).toBe(6);
+    expect(validateExperience({ ...validItem(), maxGuestsPerBooking: 8 }).maxGuestsPerBooking).toBe(8);
+    expect(validateExperience({ ...validItem(), maxGuestsPerBooking: '2' }).maxGuestsPerBooking).toBe(2);
+    expect(validateExperience({ ...validItem(), maxGuestsPerBooking: ' ' }).maxGuestsPerBooking).toBeNull();
+    expect(validateExperience({ ...validItem(), maxGuestsPerBooking: null }).maxGuestsPerBooking).toBeNull();
+    expect(validateExperience(validItem()).maxGuestsPerBooking).toBeNull();
+    // min 2, max 8 (validItem)
+    expect(messageOf({ maxGuestsPerBooking: '9' })).toBe(range);
+    expect(messageOf({ maxGuestsPerBooking: '1' })).toBe(range);
+    expect(messageOf({ maxGuestsPerBooking: '0' })).toBe(range);
+    expect(messageOf({ maxGuestsPerBooking: 'six' })).toBe(range);
+    expect(messageOf({ maxGuestsPerBooking: '2.5' })).toBe(range);
+  });
+
   it.each([
     ['price', '1.5'],
     ['price', '-1'],

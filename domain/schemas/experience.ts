@@ -126,6 +126,7 @@ export type ExperienceMessages = {
   waitlistOfferHours: string;
   duplicateHashtags: (tags: string) => string;
   minAboveMax: string;
+  perBookingRange: string;
   digitsOnly: string;
   guestsMin: string;
   tooLarge: string;
@@ -176,6 +177,7 @@ export const EXPERIENCE_MESSAGES: ExperienceMessages = {
   waitlistOfferHours: `A waitlist offer must wait a whole number of hours from 1 to ${MAX_WAITLIST_OFFER_HOURS}.`,
   duplicateHashtags: (tags) => `duplicate hashtags: ${tags}`,
   minAboveMax: 'Min guests cannot be more than max guests.',
+  perBookingRange: 'Guests per booking must be from min guests to max guests, or empty for no limit.',
   digitsOnly: 'Enter digits only (no decimal point).',
   guestsMin: 'Guests must be at least 1.',
   tooLarge: 'The number is too large.',
@@ -304,8 +306,8 @@ function duplicatesOf(list: readonly string[], key: (v: string) => string = (v) 
 }
 
 /** A required-field rule: its type is 'required' so the summary can list the missing fields. */
-/** Whole hours from 0 to `max`, written as a number or digits; null or blank: null (the caller's default when absent). */
-const optionalHours = (message: string, max: number) =>
+/** A whole number (of hours, of guests) from 0 to `max`, written as a number or digits; null or blank: null (the caller's default when absent). */
+const optionalWhole = (message: string, max: number) =>
   number()
     .transform((value: unknown, original: unknown) => {
       if (original === null) return null;
@@ -349,6 +351,16 @@ function fields(m: ExperienceMessages) {
         return typeof max !== 'number' || !Number.isInteger(max) || v === undefined || v <= max;
       }),
     maxGuests: digits(m, L.guestsMax).default(EXPERIENCE_DEFAULTS.maxGuests).min(1, m.guestsMin),
+    // The most guests one booking may have (domain/booking.ts partyMaxOf); null (or blank, or absent):
+    // as many as the slot has seats left.
+    maxGuestsPerBooking: optionalWhole(m.perBookingRange, L.guestsMax)
+      .default(null)
+      .test('within-guests', m.perBookingRange, function (v) {
+        if (v == null) return true;
+        const { minGuests, maxGuests } = this.parent as { minGuests?: unknown; maxGuests?: unknown };
+        const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+        return v >= 1 && (!whole(minGuests) || v >= minGuests) && (!whole(maxGuests) || v <= maxGuests);
+      }),
     price: digits(m, L.priceMax).default(EXPERIENCE_DEFAULTS.price),
     promotionType: choiceList<PromotionType>(PROMOTION_TYPES, m),
     // Only with %OFF (spec §5: the field is enabled only then); otherwise no discount is kept.
@@ -375,12 +387,12 @@ function fields(m: ExperienceMessages) {
       }),
     // Hours before the slot the guest may still cancel; null (or blank): no free cancellation.
     // Absent: the default, so a payload written before the policy existed keeps 24 hours.
-    freeCancellationHours: optionalHours(m.cancellationHours, MAX_FREE_CANCELLATION_HOURS).default(
+    freeCancellationHours: optionalWhole(m.cancellationHours, MAX_FREE_CANCELLATION_HOURS).default(
       DEFAULT_FREE_CANCELLATION_HOURS,
     ),
     // Hours before the slot the guest may still move the booking (domain/move.ts); null (or blank, or
     // absent): the free-cancellation window.
-    changeWindowHours: optionalHours(m.changeWindowHours, MAX_CHANGE_WINDOW_HOURS).default(null),
+    changeWindowHours: optionalWhole(m.changeWindowHours, MAX_CHANGE_WINDOW_HOURS).default(null),
     // instant: a booking with free seats is confirmed at once; request: staff approve. Blank: request.
     confirmationMode: mixed<ConfirmationMode>()
       .transform((v: unknown) => (isBlank(v) ? undefined : v))

@@ -55,6 +55,9 @@ export function checkExperienceSeed(s: ExperienceSeed): void {
   if (s.aboutExperience.length > 4) problems.push('aboutExperience has more than 4 lines');
   if (!/^\d+(min|hr|hrs)$/i.test(s.duration)) problems.push(`duration "${s.duration}"`);
   if (s.minGuests < 1 || s.minGuests > s.maxGuests) problems.push('guests');
+  const perBooking = s.maxGuestsPerBooking;
+  if (perBooking !== undefined && (perBooking < s.minGuests || perBooking > s.maxGuests))
+    problems.push('guests per booking');
   const slots = s.schedule.timeSlots ?? [];
   if (slots.some((t) => !isHhMm(t) || ![0, 15, 30, 45].includes(Number(t.slice(3)))))
     problems.push('time slot format');
@@ -96,6 +99,7 @@ export function experienceData(s: ExperienceSeed, today: string, now: Date): Req
     duration: s.duration,
     minGuests: s.minGuests,
     maxGuests: s.maxGuests,
+    maxGuestsPerBooking: s.maxGuestsPerBooking ?? null,
     price: s.price,
     promotionType: s.promotionType,
     promotionDiscount: s.promotionDiscount ?? null,

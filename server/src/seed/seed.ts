@@ -359,7 +359,7 @@ async function insertDemoData(em: EntityManager, now: Date, hashes: DemoHashes):
     const { seed, entity } = bySlug.get(b.slug)!;
     const slots = seed.schedule.timeSlots ?? [];
     const created = new Date(now.getTime() - b.hoursAgo * HOUR);
-    const guests = Math.min(b.guests, seed.maxGuests);
+    const guests = Math.min(b.guests, seed.maxGuestsPerBooking ?? seed.maxGuests);
     const withOption = b.withOption === true && entity.optionPrice != null;
     const bookingDate = firstRunningDate(seed, today, b.daysAhead);
     const timeSlot = slots[b.slot] ?? slots[0] ?? '10:00';

@@ -53,6 +53,8 @@ export interface ExperienceSeed {
   duration: string;
   minGuests: number;
   maxGuests: number;
+  /** Most guests one booking may have (absent: the seats per slot). */
+  maxGuestsPerBooking?: number;
   price: number;
   promotionType: PromotionType[];
   promotionDiscount?: number;

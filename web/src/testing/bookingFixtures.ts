@@ -21,6 +21,7 @@ export function bookingExperience(overrides: Partial<BookingExperience> = {}) {
     category: 'Tour' as const,
     minGuests: 1,
     maxGuests: 10,
+    maxGuestsPerBooking: null,
     price: 89000,
     discountedPrice: 80100,
     optionText: null,

@@ -49,6 +49,7 @@ export function detail(overrides: Partial<Detail> = {}): Detail & { __typename: 
     duration: '6hrs',
     minGuests: 2,
     maxGuests: 20,
+    maxGuestsPerBooking: null,
     price: 89000,
     discountedPrice: 80100,
     optionText: null,

@@ -44,6 +44,7 @@ import { Migration20261206090000_promo_codes } from './Migration20261206090000_p
 import { Migration20261207090000_waitlist } from './Migration20261207090000_waitlist.js';
 import { Migration20261210090000_booking_move } from './Migration20261210090000_booking_move.js';
 import { Migration20261211090000_octo_contact } from './Migration20261211090000_octo_contact.js';
+import { Migration20261212090000_party_maximum } from './Migration20261212090000_party_maximum.js';
 import { Migration20261203120000_rate_limit_unlogged } from './Migration20261203120000_rate_limit_unlogged.js';
 
 export const migrationsList = [
@@ -123,4 +124,5 @@ export const migrationsList = [
   { name: 'Migration20261207090000_waitlist', class: Migration20261207090000_waitlist },
   { name: 'Migration20261210090000_booking_move', class: Migration20261210090000_booking_move },
   { name: 'Migration20261211090000_octo_contact', class: Migration20261211090000_octo_contact },
+  { name: 'Migration20261212090000_party_maximum', class: Migration20261212090000_party_maximum },
 ];

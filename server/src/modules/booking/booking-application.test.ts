@@ -290,6 +290,22 @@ describe('POST /api/guest-bookings', () => {
     await app.em().execute(`update guest_booking set hold_expires_at = now() where id = ?`, [last.body.id]);
     expect((await apply(1)).status).toBe(201);
   });
+
+  it('refuses a party above the item’s per-booking maximum (400) with seats to spare, and takes one at it', async () => {
+    const show = await makeExperience(app.em(), {
+      maxGuests: 300,
+      maxGuestsPerBooking: 4,
+      language: ['JPN'],
+      timeSlots: ['19:00'],
+    });
+    const apply = (numberOfGuests: number) =>
+      post(application({ itemId: show.id, bookingDate: inDays(8), timeSlot: '19:00', numberOfGuests }));
+    expect(await apply(5)).toMatchObject({
+      status: 400,
+      body: { message: 'The number of guests is above the maximum for this experience.' },
+    });
+    expect((await apply(4)).status).toBe(201);
+  });
 });
 
 describe('idempotency', () => {

@@ -290,6 +290,30 @@ describe('REST /api/experiences writes', () => {
     });
   });
 
+  it('sets a per-booking maximum within the guests (REST, PATCH, GraphQL), or none', async () => {
+    const res = await admin.rest(
+      'POST',
+      '/api/experiences',
+      restPayload({ maxGuests: 300, maxGuestsPerBooking: '10' }),
+    );
+    expect(res).toMatchObject({ status: 201, body: { maxGuests: 300, maxGuestsPerBooking: 10 } });
+    expect(await stored(res.body.id)).toMatchObject({ maxGuestsPerBooking: 10 });
+    const range = 'Guests per booking must be from min guests to max guests, or empty for no limit.';
+    const above = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, { maxGuestsPerBooking: 301 });
+    expect(above).toMatchObject({ status: 400, body: { message: range } });
+    const none = await admin.rest('PATCH', `/api/experiences/${res.body.id}`, { maxGuestsPerBooking: null });
+    expect(none).toMatchObject({ status: 200, body: { maxGuestsPerBooking: null } });
+    const update = `mutation($id: Int!, $input: ExperienceInput!) { updateExperience(id: $id, input: $input) { maxGuestsPerBooking } }`;
+    const typed = await admin.gql(update, { id: res.body.id, input: gqlInput({ maxGuestsPerBooking: 6 }) });
+    expect(typed.data).toEqual({ updateExperience: { maxGuestsPerBooking: 6 } });
+    const wrong = await admin.gql(update, { id: res.body.id, input: gqlInput({ maxGuestsPerBooking: 0 }) });
+    expect(wrong.errors?.[0]).toMatchObject({ message: range, extensions: { code: 'BAD_USER_INPUT' } });
+    const read = await app
+      .client()
+      .gql(`query($id: Int!) { experience(id: $id) { maxGuestsPerBooking } }`, { id: res.body.id });
+    expect(read.data.experience).toEqual({ maxGuestsPerBooking: 6 });
+  });
+
   it('sets how bookings are confirmed and the booking cut-off; PATCH changes them alone; GraphQL reads them', async () => {
     const res = await admin.rest(
       'POST',

@@ -99,6 +99,7 @@ export class Experience extends BaseEntity {
     | 'duration'
     | 'minGuests'
     | 'maxGuests'
+    | 'maxGuestsPerBooking'
     | 'confirmationMode'
     | 'bookingCutoffHours'
     | 'waitlistOfferHours'
@@ -187,6 +188,14 @@ export class Experience extends BaseEntity {
   })
   @Property({ type: 'smallint', default: 10 })
   maxGuests: number = 10;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Most guests one booking may have (from minGuests to maxGuests); null: as many as the slot has seats left. Resellers read it as the OCTO restrictions.maxUnits.',
+  })
+  @Property({ type: 'smallint', nullable: true })
+  maxGuestsPerBooking: number | null = null;
 
   @Field(() => ConfirmationModeEnum, {
     description:

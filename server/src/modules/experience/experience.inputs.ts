@@ -139,6 +139,13 @@ export class ExperienceInput {
 
   @Field(() => Int, {
     nullable: true,
+    description:
+      'Most guests one booking may have, from minGuests to maxGuests; null or absent: no limit below the seats.',
+  })
+  maxGuestsPerBooking?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
     description: 'Price per guest in whole KRW, before any discount (default 0).',
   })
   price?: number | null;

@@ -52,6 +52,7 @@ export async function toRestExperience(ctx: AppContext, e: Experience) {
     duration: e.duration,
     minGuests: e.minGuests,
     maxGuests: e.maxGuests,
+    maxGuestsPerBooking: e.maxGuestsPerBooking ?? null,
     price: String(e.price),
     discountedPrice: String(discountedPrice(e)),
     rating: stats.rating,
@@ -118,6 +119,10 @@ const REST_EXPERIENCE = obj({
   duration: str,
   minGuests: int,
   maxGuests: int,
+  maxGuestsPerBooking: nullable({
+    type: 'integer',
+    description: 'Most guests one booking may have; null: no limit below the seats',
+  }),
   price: digitString,
   discountedPrice: digitString,
   rating: num,

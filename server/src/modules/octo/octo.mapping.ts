@@ -21,7 +21,7 @@ import {
   type Unit,
 } from '@octocloud/types';
 import { fromLanguageCode } from '../../../../domain/locales.js';
-import { cutoffHoursOf, maxGuestsOf, minGuestsOf, timeSlotsOf } from '../../../../domain/booking.js';
+import { cutoffHoursOf, minGuestsOf, partyMaxOf, timeSlotsOf } from '../../../../domain/booking.js';
 import { seoulDateTime, seoulWallTime } from '../../../../domain/calendar.js';
 import { isLiveHold, salesCloseAt } from '../../../../domain/holds.js';
 import { parseDurationMinutes } from '../../../../domain/duration.js';
@@ -115,7 +115,7 @@ function optionOf(experience: Experience, withOption: boolean, view: OctoView): 
     cancellationCutoffAmount: hours,
     cancellationCutoffUnit: DurationUnit.HOUR,
     requiredContactFields: [],
-    restrictions: { minUnits: minGuestsOf(experience), maxUnits: maxGuestsOf(experience) },
+    restrictions: { minUnits: minGuestsOf(experience), maxUnits: partyMaxOf(experience) },
     units: [unitOf(experience, withOption, view)],
     ...(view.pricing ? { pricingFrom: [unitPricing(experience, withOption)] } : {}),
   };

@@ -337,6 +337,27 @@ describe('errors', () => {
     expect(res.status).toBe(400);
     expect(zErrorUnprocessableEntity.parse(res.body).error).toBe('UNPROCESSABLE_ENTITY');
   });
+
+  it('a party maximum below the seats is the option’s maxUnits; a reserve above it is refused, one at it held', async () => {
+    const show = await makeExperience(app.em(), {
+      title: 'NANTA show',
+      maxGuests: 300,
+      maxGuestsPerBooking: 10,
+      timeSlots: ['17:00'],
+    });
+    const product = await octo('GET', `/products/${show.id}`);
+    expect(zProduct.parse(product.body).options[0].restrictions).toEqual({ minUnits: 1, maxUnits: 10 });
+    const body = (persons: number) => ({
+      ...reserveBody(inDays(7), '17:00', persons),
+      productId: String(show.id),
+    });
+    const above = await octo('POST', '/bookings', body(11));
+    expect(above.status).toBe(400);
+    expect(zErrorUnprocessableEntity.parse(above.body).errorMessage).toMatch(/maxUnits/);
+    const at = await octo('POST', '/bookings', body(10));
+    expect(at.status).toBe(200);
+    expect(zBooking.parse(at.body).unitItems).toHaveLength(10);
+  });
 });
 
 describe('bookings', () => {

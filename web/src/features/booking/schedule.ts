@@ -1,4 +1,4 @@
-import { dialogCapacity, isSlotPast, type BookingRefusal, type DayStatus } from '@domain/booking';
+import { dialogCapacity, isSlotPast, partyMaxOf, type BookingRefusal, type DayStatus } from '@domain/booking';
 import { addDays, isIsoDate } from '@domain/calendar';
 import type { BookingExperienceQuery, ExperienceAvailabilityQuery } from '@/generated/graphql';
 
@@ -68,15 +68,20 @@ export function firstOpenDay(
   return null;
 }
 
-/** The guest counts the schedule offers: the experience's minimum (at least 1) up to its maximum. */
-export function guestRange({ minGuests, maxGuests }: Pick<BookingExperience, 'minGuests' | 'maxGuests'>) {
-  const min = Math.max(1, minGuests);
-  return { min, max: Math.max(min, maxGuests) };
+/**
+ * The guest counts the schedule offers: the experience's minimum (at least 1) up to the most one booking
+ * may have (its per-booking maximum, else its seats per slot).
+ */
+export function guestRange(
+  experience: Pick<BookingExperience, 'minGuests' | 'maxGuests' | 'maxGuestsPerBooking'>,
+) {
+  const min = Math.max(1, experience.minGuests);
+  return { min, max: Math.max(min, partyMaxOf(experience)) };
 }
 
-/** The largest guest count the dialog offers for a slot: its seats left, at least 1 (spec §9). */
-export const slotCapacity = (slot: Slot) =>
-  dialogCapacity({ maxGuests: slot.total }, slot.total - slot.available);
+/** The largest guest count the dialog offers for a slot: its seats left up to the per-booking maximum, at least 1 (spec §9). */
+export const slotCapacity = (slot: Slot, maxGuestsPerBooking: number | null = null) =>
+  dialogCapacity({ maxGuests: slot.total, maxGuestsPerBooking }, slot.total - slot.available);
 
 export type ScheduleChoice = {
   /** The day's status; undefined while its month loads or without a real date. */
@@ -96,6 +101,7 @@ export function scheduleChoice(
   days: ReadonlyMap<string, AvailabilityDay>,
   today: string,
   now: Date = new Date(),
+  maxGuestsPerBooking: number | null = null,
 ): ScheduleChoice {
   if (!isIsoDate(date)) return {};
   const day = days.get(date);
@@ -111,7 +117,7 @@ export function scheduleChoice(
     status,
     slots: day.slots,
     slot,
-    capacity: slotCapacity(slot),
+    capacity: slotCapacity(slot, maxGuestsPerBooking),
     timeProblem:
       state === 'past'
         ? 'slot_past'

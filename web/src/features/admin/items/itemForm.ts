@@ -30,6 +30,7 @@ export const FIELD_TAB: Record<string, ItemTab> = {
   isActive: 'information',
   minGuests: 'information',
   maxGuests: 'information',
+  maxGuestsPerBooking: 'information',
   price: 'information',
   promotionType: 'information',
   promotionDiscount: 'information',
@@ -84,6 +85,8 @@ export type ItemFormValues = {
   isActive: boolean;
   minGuests: string;
   maxGuests: string;
+  /** Most guests one booking may have; empty: no limit below the seats (domain/booking.ts partyMaxOf). */
+  maxGuestsPerBooking: string;
   price: string;
   promotionType: string[];
   promotionDiscount: string;
@@ -145,6 +148,7 @@ export function emptyItem(): ItemFormValues {
     isActive: true,
     minGuests: '1',
     maxGuests: '10',
+    maxGuestsPerBooking: '',
     price: '0',
     promotionType: [],
     promotionDiscount: '',
@@ -211,6 +215,7 @@ export function toFormValues(e: AdminItemDetailFragment): ItemFormValues {
     isActive: e.isActive,
     minGuests: text(e.minGuests),
     maxGuests: text(e.maxGuests),
+    maxGuestsPerBooking: text(e.maxGuestsPerBooking),
     price: text(e.price),
     promotionType: e.promotionType.map(promotionValue),
     promotionDiscount: text(e.promotionDiscount),

@@ -227,7 +227,14 @@ function BookingFormBody({
   const { values, touched, isSubmitting, setFieldValue } = useFormikContext<BookingFormValues>();
   const field = useBindField<keyof BookingFormValues & string>();
   const { days } = useMonthAvailability(experience.id, values.bookingDate);
-  const choice = scheduleChoice(values.bookingDate, values.timeSlot, days, seoulToday());
+  const choice = scheduleChoice(
+    values.bookingDate,
+    values.timeSlot,
+    days,
+    seoulToday(),
+    undefined,
+    experience.maxGuestsPerBooking,
+  );
   const minGuests = experience.minGuests;
 
   // Fewer seats after a date or time change: back to one guest (spec §4).

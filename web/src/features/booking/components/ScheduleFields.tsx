@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { styled } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
+import { partyMaxOf } from '@domain/booking';
 import { isIsoDate } from '@domain/calendar';
 import type { BookingFormValues } from '@domain/schemas/booking';
 import { SelectField, TextField } from '@/components/FormField';
@@ -40,7 +41,7 @@ export function ScheduleFields({ experience, choice, problems }: ScheduleFieldsP
   const guestsReady = Boolean(values.bookingDate && values.timeSlot && choice.capacity);
   const capacity = choice.capacity ?? 1;
   const minGuests = experience.minGuests;
-  const maxGuests = guestsReady ? capacity : experience.maxGuests;
+  const maxGuests = guestsReady ? capacity : partyMaxOf(experience);
   const guestsHint =
     minGuests > 1
       ? t`Maximum ${maxGuests} guests, min ${minGuests} required`

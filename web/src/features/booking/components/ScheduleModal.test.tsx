@@ -225,6 +225,25 @@ describe('schedule modal', () => {
     expect(booking.getByText(/× 3 guests/)).toBeInTheDocument();
   });
 
+  it('offers no more guests than one booking may have, in the schedule and the booking form', async () => {
+    const { user, dialog, day } = await openScheduler([
+      bookingExperienceMock(bookingExperience({ maxGuests: 10, maxGuestsPerBooking: 3 })),
+      june({ '2026-06-17': [{ time: '10:00', available: 8 }] }),
+    ]);
+    const counts = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(counts(dialog.getByLabelText('Number of guests'))).toEqual(['1', '2', '3']);
+    await user.click(day('Wednesday, June 17, 2026'));
+    await user.click(dialog.getByRole('button', { name: /^10:00/ }));
+
+    const booking = within(await screen.findByRole('dialog', { name: 'Book DMZ Half-Day Tour' }));
+    // Eight seats left, three at most per booking.
+    expect(counts(booking.getByLabelText('Number of guests'))).toEqual(['1', '2', '3']);
+    expect(booking.getByText('Maximum 3 guests')).toBeInTheDocument();
+  });
+
   it("is opened by the experience page's Schedule button", async () => {
     const { user } = await renderApp({
       route: '/experiences/7',

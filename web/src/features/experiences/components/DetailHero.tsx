@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { partyMaxOf } from '@domain/booking';
 import { localizeDuration } from '@domain/duration';
 import { formatKrw, hasOption } from '@domain/pricing';
 import { ApproxPrice } from '@/components/ApproxPrice';
@@ -81,7 +82,9 @@ const Facts = styled.ul`
 export function DetailHero({ experience, copy }: { experience: Experience; copy: LocalizedCopy }) {
   const { t, i18n } = useLingui();
   const firstTag = experience.kCultureTags[0];
-  const { minGuests, maxGuests } = experience;
+  const { minGuests } = experience;
+  // The most one booking may have: the per-booking maximum, else the seats per slot (0: not given).
+  const maxGuests = experience.maxGuests > 0 ? partyMaxOf(experience) : 0;
   const policy = useCancellationPolicy();
   // Staff may price an option without naming it: then it is just "Option".
   const optionName = experience.optionText?.trim() || t`Option`;

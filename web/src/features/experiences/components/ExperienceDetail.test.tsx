@@ -61,6 +61,11 @@ describe('experience detail', () => {
     expect(screen.getByText('Maximum 8 guests')).toBeInTheDocument();
   });
 
+  it('names the per-booking maximum, not the seats per slot, when the item has one', async () => {
+    await renderDetail({ minGuests: 1, maxGuests: 300, maxGuestsPerBooking: 10 });
+    expect(screen.getByText('Maximum 10 guests')).toBeInTheDocument();
+  });
+
   it('uses the translation of the current language for title and location', async () => {
     await renderDetail(
       {

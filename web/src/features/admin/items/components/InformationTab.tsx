@@ -48,7 +48,13 @@ export function InformationTab() {
       </Row>
       <Row>
         <FormText name="minGuests" label={t`Min guests`} digits />
-        <FormText name="maxGuests" label={t`Max guests`} digits />
+        <FormText name="maxGuests" label={t`Max guests`} hint={t`Seats per time slot.`} digits />
+        <FormText
+          name="maxGuestsPerBooking"
+          label={t`Max guests per booking`}
+          hint={t`Empty: as many as the time slot has seats left.`}
+          digits
+        />
         <FormText name="price" label={t`Price (KRW)`} digits />
       </Row>
       <Row>

@@ -100,6 +100,13 @@ describe('item editor', () => {
     await user.clear(screen.getByLabelText('Min guests'));
     await user.type(screen.getByLabelText('Min guests'), '20');
     expect(await screen.findByText('Min guests cannot be more than max guests.')).toBeInTheDocument();
+    // At most one booking's guests: within min and max guests, or empty for none.
+    await user.type(screen.getByLabelText('Max guests per booking'), '500');
+    expect(
+      await screen.findByText(
+        'Guests per booking must be from min guests to max guests, or empty for no limit.',
+      ),
+    ).toBeInTheDocument();
     // The cancellation policy: 24 hours unless changed, digits only, at most 30 days.
     const hours = screen.getByLabelText('Free cancellation (hours before the start)');
     expect(hours).toHaveValue('24');
@@ -369,6 +376,7 @@ describe('item editor', () => {
     await fillInformation(user);
     // Empty: no free cancellation.
     await user.clear(screen.getByLabelText('Free cancellation (hours before the start)'));
+    await user.type(screen.getByLabelText('Max guests per booking'), '4');
     await fillSchedule(user);
     await user.click(screen.getByRole('button', { name: 'Add slot' }));
     await pickOption(user, 'Slot 2 hour', '14');
@@ -411,6 +419,7 @@ describe('item editor', () => {
         { title: 'Jogyesa', image: null, link: 'https://example.com/jogyesa', description: null },
       ],
       freeCancellationHours: null,
+      maxGuestsPerBooking: 4,
     });
   }, 90_000);
 });

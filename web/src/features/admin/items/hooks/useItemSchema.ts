@@ -70,6 +70,7 @@ export function useItemSchema() {
       waitlistOfferHours: t`A waitlist offer must wait a whole number of hours from 1 to ${MAX_OFFER}.`,
       duplicateHashtags: (tags) => t`Duplicate hashtags: ${tags}`,
       minAboveMax: t`Min guests cannot be more than max guests.`,
+      perBookingRange: t`Guests per booking must be from min guests to max guests, or empty for no limit.`,
       digitsOnly: t`Enter digits only (no decimal point).`,
       guestsMin: t`Guests must be at least 1.`,
       tooLarge: t`The number is too large.`,

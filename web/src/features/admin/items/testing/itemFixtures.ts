@@ -26,6 +26,7 @@ const BASE = {
   cjPartners: [],
   minGuests: 1,
   maxGuests: 10,
+  maxGuestsPerBooking: null,
   optionText: null,
   optionPrice: null,
   freeCancellationHours: 24,
