@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, graphqlAnswer, launch, pickOption, watchedPage } from './browser.js';
 import { signInAdmin } from './admin-session.js';
-import { chooseDay } from './calendar.js';
+import { chooseDay, visitBookableDays } from './calendar.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,31 +35,18 @@ async function publicIdOf(title: string): Promise<number | undefined> {
 }
 
 /**
- * Opens the bookable days of the schedule (Korean storefront), month after month, until one offers
- * both slots still sold: today's morning slot is inside the booking cut-off, and on the last day of
- * a month the shown month may hold no other day. Answers the two slots' buttons.
+ * Fails unless a bookable day of the schedule (Korean storefront) sells both slots: today's morning slot
+ * may be inside the booking cut-off, and on a month's last day the next days are in the next month.
  */
-async function slotsOfAnOpenDay(schedule: Locator) {
-  const grid = schedule.locator('[aria-busy="false"] table');
-  const days = grid.locator('button:not([aria-disabled])');
-  for (let month = 0; month < 3; month += 1) {
-    await grid.locator('button').first().waitFor();
-    const shown = await grid.getAttribute('aria-label');
-    const count = await days.count();
-    for (let i = 0; i < count; i += 1) {
-      await days.nth(i).click();
-      const slots = schedule.getByRole('region', { name: / 시간대$/ });
-      await slots.waitFor();
-      const ten = slots.getByRole('button', { name: /10:00/ });
-      const half = slots.getByRole('button', { name: /15:30/ });
-      if ((await ten.count()) && (await half.count()) && (await ten.isEnabled()) && (await half.isEnabled()))
-        return { slots, ten, half };
-    }
-    await schedule.getByRole('button', { name: '다음 달' }).click();
-    // The next month's grid, not the one just read.
-    if (shown) await schedule.locator(`table[aria-label="${shown}"]`).waitFor({ state: 'detached' });
-  }
-  throw new Error('No day of the next three months offers both slots');
+async function expectBothSlotsSold(schedule: Locator) {
+  const sold = await visitBookableDays(schedule, 'ko', async (slots) => {
+    const ten = slots.getByRole('button', { name: /10:00/ });
+    const half = slots.getByRole('button', { name: /15:30/ });
+    return Boolean(
+      (await ten.count()) && (await half.count()) && (await ten.isEnabled()) && (await half.isEnabled()),
+    );
+  });
+  if (!sold) throw new Error('No day of the next three months offers both slots');
 }
 
 // The same journey on a desktop and on a phone (sections in a drawer, lists as cards, the editor full screen).
@@ -146,8 +133,8 @@ describe.each(VIEWPORTS)('admin items journey (Korean back office, %s)', (layout
     await bar.getByText('즉시 확정', { exact: true }).waitFor();
     await bar.getByRole('button', { name: '일정 선택' }).click();
     const schedule = guest.page.getByRole('dialog', { name: '날짜와 시간 선택' });
-    // Both slots are sold on a coming day (the helper fails if no day of three months offers them).
-    await slotsOfAnOpenDay(schedule);
+    // Both slots are sold on a coming day.
+    await expectBothSlotsSold(schedule);
 
     // Switched off in the list: the storefront page answers 404 on the very next request.
     await page.getByRole('searchbox', { name: '상품 검색', exact: true }).fill(title);

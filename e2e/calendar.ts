@@ -40,46 +40,61 @@ const SCHEDULE_WORDS = {
   en: { times: /^Times on /, next: 'Next month' },
   ja: { times: /の時間帯$/, next: '翌月' },
   'zh-Hans': { times: / 的时段$/, next: '下个月' },
+  ko: { times: / 시간대$/, next: '다음 달' },
 } as const;
 
 /**
- * In the storefront's open schedule (the booking's "Pick a date and time" dialog), clicks the first
- * bookable day that still has an open slot (late in Seoul, today's may all be past), after `skip`
- * bookable days, and that slot: a slot a few days ahead is still inside its free-cancellation window.
- * Looks three months ahead; a month with no bookable day left (its last days, late in the month) is
- * passed over, once its schedule has loaded (the grid's `aria-busy` is false).
+ * In the storefront's open schedule (the booking's "Pick a date and time" dialog), clicks its bookable
+ * days one after another, month after month for three months, and hands each day's slots (once shown)
+ * to `take` until it answers true. A month with no bookable day left (its last days, late in the month)
+ * is passed over, once its schedule has loaded (the grid's `aria-busy` is false). False: no day took.
+ */
+export async function visitBookableDays(
+  schedule: Locator,
+  language: keyof typeof SCHEDULE_WORDS,
+  take: (slots: Locator) => Promise<boolean>,
+): Promise<boolean> {
+  const words = SCHEDULE_WORDS[language];
+  const grid = schedule.locator('[aria-busy="false"] table');
+  const days = grid.locator('button:not([aria-disabled])');
+  for (let month = 0; month < 3; month += 1) {
+    await grid.locator('button').first().waitFor();
+    const shown = await grid.getAttribute('aria-label');
+    const count = await days.count();
+    for (let i = 0; i < count; i += 1) {
+      await days.nth(i).click();
+      const slots = schedule.getByRole('region', { name: words.times });
+      await slots.waitFor();
+      await slots.locator('button, p').first().waitFor();
+      if (await take(slots)) return true;
+    }
+    await schedule.getByRole('button', { name: words.next }).click();
+    // The next month's grid, not the one just read.
+    if (shown) await schedule.locator(`table[aria-label="${shown}"]`).waitFor({ state: 'detached' });
+  }
+  return false;
+}
+
+/**
+ * Clicks the first bookable day that still has an open slot (late in Seoul, today's may all be past),
+ * after `skip` bookable days, and that slot: a slot a few days ahead is still inside its
+ * free-cancellation window.
  */
 export async function chooseOpenSlot(
   schedule: Locator,
   language: keyof typeof SCHEDULE_WORDS,
   skip = 0,
 ): Promise<void> {
-  const words = SCHEDULE_WORDS[language];
-  const grid = schedule.locator('[aria-busy="false"] table');
-  const days = grid.locator('button:not([aria-disabled])');
   let skipped = 0;
-  for (let month = 0; month < 3; month += 1) {
-    await grid.locator('button').first().waitFor();
-    const shown = await grid.getAttribute('aria-label');
-    const count = await days.count();
-    for (let i = 0; i < count; i += 1) {
-      if (skipped < skip) {
-        skipped += 1;
-        continue;
-      }
-      await days.nth(i).click();
-      const slots = schedule.getByRole('region', { name: words.times });
-      await slots.waitFor();
-      await slots.locator('button, p').first().waitFor();
-      const open = slots.locator('button:not([disabled])');
-      if ((await open.count()) > 0) {
-        await open.first().click();
-        return;
-      }
+  const chosen = await visitBookableDays(schedule, language, async (slots) => {
+    if (skipped < skip) {
+      skipped += 1;
+      return false;
     }
-    await schedule.getByRole('button', { name: words.next }).click();
-    // The next month's grid, not the one just read.
-    if (shown) await schedule.locator(`table[aria-label="${shown}"]`).waitFor({ state: 'detached' });
-  }
-  throw new Error('No open slot in the next three months');
+    const open = slots.locator('button:not([disabled])');
+    if ((await open.count()) === 0) return false;
+    await open.first().click();
+    return true;
+  });
+  if (!chosen) throw new Error('No open slot in the next three months');
 }

@@ -100,8 +100,8 @@ export function scheduleChoice(
   time: string,
   days: ReadonlyMap<string, AvailabilityDay>,
   today: string,
-  now: Date = new Date(),
   maxGuestsPerBooking: number | null = null,
+  now: Date = new Date(),
 ): ScheduleChoice {
   if (!isIsoDate(date)) return {};
   const day = days.get(date);

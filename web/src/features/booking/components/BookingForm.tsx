@@ -232,7 +232,6 @@ function BookingFormBody({
     values.timeSlot,
     days,
     seoulToday(),
-    undefined,
     experience.maxGuestsPerBooking,
   );
   const minGuests = experience.minGuests;
