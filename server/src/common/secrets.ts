@@ -76,6 +76,8 @@ const KEYED = 'k1$';
 export class SecretHasher {
   /** The key as a KeyObject made once: createHmac with a Buffer prepares one on every call (per OCTO request). */
   private readonly macKey: KeyObject;
+  /** The signing keys, derived (HKDF) once per purpose: a purpose is a constant of the code, so few. */
+  private readonly signKeys = new Map<string, KeyObject>();
 
   constructor(private readonly key: Buffer) {
     this.macKey = createSecretKey(key);
@@ -111,9 +113,12 @@ export class SecretHasher {
 
   /** A signature (HMAC-SHA-256, 43 base64url characters) of `message` under a key derived for `purpose`. */
   sign(purpose: string, message: string): string {
-    return createHmac('sha256', this.derive(`kc sign ${purpose}`))
-      .update(message)
-      .digest('base64url');
+    let key = this.signKeys.get(purpose);
+    if (!key) {
+      key = createSecretKey(this.derive(`kc sign ${purpose}`));
+      this.signKeys.set(purpose, key);
+    }
+    return createHmac('sha256', key).update(message).digest('base64url');
   }
 
   private derive(info: string): Buffer {

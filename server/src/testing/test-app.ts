@@ -169,11 +169,17 @@ export async function createTestApp(
   // As in main.ts: an idle connection the server ends (here: the test database dropped WITH (FORCE)
   // while a closing connection had not yet said goodbye) is dropped, not an unhandled 'error'.
   pool.on('error', () => undefined);
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    queries.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
-    return poolQuery(...args);
+  // The statements sent on the app's pool, and straight on the ORM's (its own are logged by initOrm).
+  const recording = (recorded: pg.Pool) => {
+    const query = recorded.query.bind(recorded) as (...args: unknown[]) => unknown;
+    (recorded as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      queries.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
+      return query(...args);
+    };
+    return query;
   };
+  const poolQuery = recording(pool);
+  recording(await orm.em.getConnection().getNativeClient());
   const hasher = await secretHasher(config, pool);
   const mail = new MailDispatcher(pool, createTransport(config), logger, {
     secrets: mailSecretBox(hasher),

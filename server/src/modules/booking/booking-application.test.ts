@@ -78,7 +78,7 @@ describe('POST /api/guest-bookings', () => {
     expect(received.html).toContain('Vegetarian');
   });
 
-  it("reads the experience's row with the values findOne gives it, every property (no entity made)", async () => {
+  it("reads the experience's row with the values findOne gives it, every property, from either pool (no entity made)", async () => {
     const item = await makeExperience(app.em(), {
       language: ['ENG', 'JPN'],
       salesAvailableFrom: inDays(1),
@@ -99,11 +99,24 @@ describe('POST /api/guest-bookings', () => {
       idempotencyKey: null,
     });
     const plain = experienceOfRow(em, checks.experience!) as unknown as Record<string, unknown>;
+    // The same row read on the ORM's connection (its parsers: dates and timestamps as text), as OCTO's
+    // lockedBooking reads it with the booking.
+    const [ormRow] = await em.execute<Record<string, unknown>[]>(
+      `select ${experienceColumns(em)
+        .map((column) => `"${column}"`)
+        .join(', ')} from experience where id = ?`,
+      [item.id],
+    );
+    const viaOrm = experienceOfRow(em, ormRow) as unknown as Record<string, unknown>;
     const found = (await app.em().findOneOrFail(Experience, item.id)) as unknown as Record<string, unknown>;
     const props = em.getMetadata(Experience).props.filter((prop) => prop.persist !== false && !prop.formula);
     expect(props.length).toBeGreaterThan(30);
-    for (const { name } of props) expect([name, plain[name]]).toEqual([name, found[name]]);
+    for (const { name } of props) {
+      expect([name, plain[name]]).toEqual([name, found[name]]);
+      expect([name, viaOrm[name]]).toEqual([name, found[name]]);
+    }
     expect(plain.salesAvailableFrom).toBe(inDays(1));
+    expect(viaOrm.createdAt).toBeInstanceOf(Date);
   });
 
   it("goes to the database twice: the checks (with the address's point), then begin to commit in one query", async () => {

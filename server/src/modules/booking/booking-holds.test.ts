@@ -6,7 +6,7 @@ import { makeExperience } from '../../testing/fixtures.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { expireHolds } from './booking-holds.service.js';
 import pg from 'pg';
-import { SLOT_LOCK_SQL, takenSeats } from './booking.capacity.js';
+import { checkConfirmCapacity, SLOT_LOCK_SQL, takenSeats } from './booking.capacity.js';
 import { BookingLog } from './booking-log.entity.js';
 import { admin, app, application, inDays, mails, post, setUpBookings } from './booking.testing.js';
 import { GuestBooking } from './guest-booking.entity.js';
@@ -138,6 +138,40 @@ describe('counting seats for availability', () => {
     } finally {
       await one.end();
     }
+  });
+  it("counts a confirmation's slot with a statement prepared once on the transaction's connection", async () => {
+    // The ORM sends its values as literals, so a statement of its own would be parsed and planned on
+    // every confirmation: the count is PREPAREd on the connection the first time, then EXECUTEd.
+    const date = inDays(11);
+    expect((await apply(room, { bookingDate: date, numberOfGuests: 2 })).status).toBe(201);
+    app.queries.length = 0;
+    const other = {
+      id: 0,
+      itemId: room.id,
+      bookingDate: date,
+      timeSlot: room.timeSlots[0],
+      numberOfGuests: 1,
+    };
+    await app.em().transactional(async (em) => {
+      for (let confirmation = 0; confirmation < 3; confirmation += 1)
+        // The live hold's 2 seats, counted as the rule counts them.
+        expect(await checkConfirmCapacity(em, other, room)).toEqual({
+          confirmed: 2,
+          max: 3,
+          overridden: false,
+        });
+      await expect(checkConfirmCapacity(em, { ...other, numberOfGuests: 2 }, room)).rejects.toMatchObject({
+        extensions: { code: 'CONFLICT' },
+      });
+      const [{ prepared }] = await em.execute<{ prepared: number }[]>(
+        `select count(*)::int as prepared from pg_prepared_statements where name = 'booking_confirm_taken'`,
+      );
+      expect(prepared).toBe(1);
+    });
+    expect(
+      app.queries.filter((sql) => /\bprepare booking_confirm_taken as /.test(sql)).length,
+    ).toBeLessThanOrEqual(1);
+    expect(app.queries.filter((sql) => /\bexecute booking_confirm_taken\(/.test(sql))).toHaveLength(4);
   });
 });
 

@@ -41,6 +41,8 @@ export interface StatusChange {
   mailGuest?: boolean;
   /** The booking as the caller read it under its row lock in this transaction (`em`): not read again. */
   locked?: GuestBooking;
+  /** Its experience as the caller read it in this transaction (with the lock): not read again. */
+  experience?: Experience;
   /**
    * Told what the change wrote, for a caller that answers without reading it back (OCTO's confirm): the
    * status's log line (its `createdAt` is the stored one) and, on a confirmation, the slot's count.
@@ -89,7 +91,10 @@ export async function changeStatusIn(
       : await em.findOne(GuestBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!booking) throw notFound(BOOKING_ERRORS.notFound);
   if (change.onlyIf && !change.onlyIf(booking)) return booking;
-  const experience = await em.findOneOrFail(Experience, { id: booking.itemId });
+  const experience =
+    change.experience?.id === booking.itemId
+      ? change.experience
+      : await em.findOneOrFail(Experience, { id: booking.itemId });
   const log = (entry: Pick<BookingLog, 'logType' | 'details' | 'oldValue' | 'newValue'>) =>
     em.create(BookingLog, {
       booking,

@@ -116,6 +116,13 @@ export async function publicCapacityRecords(pool: pg.Pool) {
   return rows;
 }
 
+/** The seats a confirmation counts: the slot's other bookings that take seats for a sale ($4: the booking itself). */
+const CONFIRM_TAKEN = {
+  name: 'booking_confirm_taken',
+  text: `select sum(number_of_guests) as guests from ${seatClaimsSql()} g
+    where experience_id = $1 and booking_date = $2 and time_slot = $3 and ${TAKEN_FOR_SALE} and id <> $4`,
+};
+
 /** A slot is over capacity when its confirmed guests are more than its maximum (maxGuestsOf). */
 export const overCapacity = (confirmedGuests: number, maxGuests: number) => confirmedGuests > maxGuests;
 /** overCapacity in SQL, over two expressions of a query. */
@@ -146,16 +153,22 @@ export async function checkConfirmCapacity(
   experience: Pick<Experience, 'maxGuests'>,
   overrideCapacity = false,
 ): Promise<ConfirmCapacity> {
-  await em.execute(`select ${SLOT_LOCK_SQL('?', '?', '?')}`, [
+  // The count is a prepared statement of the transaction's connection (the ORM sends its values as
+  // literals, so every other statement of it is parsed and planned each time: this one's seat claims
+  // cost several times more to plan than to run). Whether the connection has it yet is read with the lock.
+  const [{ prepared }] = await em.execute<{ prepared: boolean }[]>(
+    `select ${SLOT_LOCK_SQL('?', '?', '?')},
+            exists (select from pg_prepared_statements where name = '${CONFIRM_TAKEN.name}') as prepared`,
+    [booking.itemId, booking.bookingDate, booking.timeSlot],
+  );
+  if (!prepared) await em.execute(`prepare ${CONFIRM_TAKEN.name} as ${CONFIRM_TAKEN.text}`);
+  // After the lock's statement: counted in a snapshot taken once the lock was granted.
+  const [row] = await em.execute<{ guests: string | null }[]>(`execute ${CONFIRM_TAKEN.name}(?, ?, ?, ?)`, [
     booking.itemId,
     booking.bookingDate,
     booking.timeSlot,
+    booking.id,
   ]);
-  const [row] = await em.execute<{ guests: string | null }[]>(
-    `select sum(number_of_guests) as guests from ${seatClaimsSql()} g
-     where experience_id = ? and booking_date = ? and time_slot = ? and ${TAKEN_FOR_SALE} and id <> ?`,
-    [booking.itemId, booking.bookingDate, booking.timeSlot, booking.id],
-  );
   const confirmed = Number(row?.guests ?? 0);
   const max = maxGuestsOf(experience);
   const over = overCapacity(confirmed + booking.numberOfGuests, max);

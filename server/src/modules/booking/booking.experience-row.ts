@@ -5,7 +5,10 @@ import { Experience } from '../experience/experience.entity.js';
 // the columns it selects and the plain object made of the row, with the values findOne would give.
 
 /** The experience's stored properties: each one's column and name, from its entity (read once). */
-let experienceProps: { columns: readonly string[]; props: { column: string; name: string; date: boolean }[] };
+let experienceProps: {
+  columns: readonly string[];
+  props: { column: string; name: string; date: boolean; time: boolean }[];
+};
 function experienceFields(em: EntityManager) {
   if (!experienceProps) {
     const props = em
@@ -14,7 +17,8 @@ function experienceFields(em: EntityManager) {
       .map((prop) => {
         if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
           throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
-        return { column: prop.fieldNames[0], name: prop.name, date: prop.columnTypes?.[0] === 'date' };
+        const date = prop.columnTypes?.[0] === 'date';
+        return { column: prop.fieldNames[0], name: prop.name, date, time: !date && prop.runtimeType === 'Date' };
       });
     experienceProps = { columns: props.map((prop) => prop.column), props };
   }
@@ -31,12 +35,19 @@ const localDate = (date: Date) =>
  * The experience's row read by the checks (applicationChecks) as the plain object of its properties,
  * with the values findOne would give them: what the rules, the mails and the events read of it. Not an
  * entity: the application changes nothing of it, so nothing is tracked (no unit of work, no snapshot).
+ * The row may come from the app's pool (pg's parsers: a `date` as a Date at local midnight) or from
+ * the ORM's connection (its parsers: dates and timestamps as PostgreSQL's text).
  */
 export function experienceOfRow(em: EntityManager, row: Record<string, unknown>): Experience {
   const experience: Record<string, unknown> = {};
-  for (const { column, name, date } of experienceFields(em).props) {
+  for (const { column, name, date, time } of experienceFields(em).props) {
     const value = row[column];
-    experience[name] = date && value instanceof Date ? localDate(value) : value;
+    experience[name] =
+      date && value instanceof Date
+        ? localDate(value)
+        : time && typeof value === 'string'
+          ? em.getPlatform().parseDate(value)
+          : value;
   }
   return experience as unknown as Experience;
 }

@@ -39,7 +39,7 @@ import {
   personsOf,
   slotOf,
 } from './octo.requests.js';
-import { ownBooking, answerOf, answerOne, storedWithSeats } from './octo-bookings.reads.js';
+import { lockedBooking, answerOf, answerOne, storedWithSeats } from './octo-bookings.reads.js';
 
 /**
  * The storefront's rules for a slot and a number of persons (domain/booking.ts `bookingRefusal`): a slot
@@ -169,20 +169,21 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
 }
 
 /**
- * Changes a booking under its row lock in one transaction; `work` may call changeStatusIn. Expired and
- * cancelled bookings (or ones `work` refuses) change nothing. Answers the booking as committed: what
- * `answered` makes of what the work wrote (no read), else read for the answer (answerOne).
+ * Changes a booking under its row lock in one transaction; `work` (given the booking and its item, read
+ * with the lock: lockedBooking) may call changeStatusIn. Expired and cancelled bookings (or ones `work`
+ * refuses) change nothing. Answers the booking as committed: what `answered` makes of what the work
+ * wrote (no read), else read for the answer (answerOne).
  */
 async function underLock(
   ctx: OctoContext,
   uuid: string,
-  work: (em: EntityManager, booking: GuestBooking, after: AfterCommit) => Promise<void>,
+  work: (em: EntityManager, booking: GuestBooking, after: AfterCommit, item: Experience) => Promise<void>,
   now: Date,
   answered?: (booking: GuestBooking) => ReturnType<typeof answerOf> | undefined,
 ) {
   const changed = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
-    const booking = await ownBooking(em, ctx, uuid, true);
-    await work(em, booking, after as AfterCommit);
+    const { booking, item } = await lockedBooking(em, ctx, uuid);
+    await work(em, booking, after as AfterCommit, item);
     await em.flush();
     // As committed (the lock held it): answered without reading it again.
     return booking;
@@ -254,15 +255,13 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
   return underLock(
     ctx,
     uuid,
-    async (em, booking, after) => {
+    async (em, booking, after, item) => {
       if (booking.status === BookingStatusEnum.confirmed) return;
       liveHold(booking, uuid, now);
       applyContact(booking, body.contact, ctx.language);
       if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
-      // Read once in the transaction; changeStatusIn finds it in the unit of work.
-      const item = await em.findOneOrFail(Experience, { id: booking.itemId });
       if (unitItems) {
-        await setPersons(em, booking, unitItems.length, now);
+        setPersons(booking, item, unitItems.length, now);
         booking.octoUnitItems = unitItems;
       }
       // A reseller's hold needs no staff: the one status path, with the booking as locked above.
@@ -272,6 +271,8 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
         mailGuest: body.emailReceipt === true,
         signer: ctx.hasher,
         locked: booking,
+        // Read with the lock (lockedBooking): changeStatusIn does not read it again.
+        experience: item,
         written: ({ log, slot }) => {
           // The slot's seats as its count under the lock found them, with this booking's own.
           const others = slot?.confirmed ?? 0;
@@ -293,10 +294,9 @@ export async function confirm(ctx: OctoContext, uuid: string, input: unknown, no
   );
 }
 
-/** A new number of persons on a booking: the item's limits, the price again (seats: the caller's lock). */
-async function setPersons(em: EntityManager, booking: GuestBooking, persons: number, now: Date) {
-  const item = await em.findOneOrFail(Experience, { id: booking.itemId });
-  if (persons === booking.numberOfGuests) return item;
+/** A new number of persons on a booking of `item`: its limits, the price again (seats: the caller's lock). */
+function setPersons(booking: GuestBooking, item: Experience, persons: number, now: Date) {
+  if (persons === booking.numberOfGuests) return;
   // Only the item's limits here: the seats are counted under the slot's lock by the caller.
   checkSlot(
     item,
@@ -308,7 +308,6 @@ async function setPersons(em: EntityManager, booking: GuestBooking, persons: num
   );
   booking.numberOfGuests = persons;
   booking.totalPrice = bookingTotal(item, persons, booking.withOption);
-  return item;
 }
 
 /** POST /bookings/{uuid}/extend: a live hold lasts `expirationMinutes` more from now (at most 60). */
@@ -334,9 +333,8 @@ export async function cancel(ctx: OctoContext, uuid: string, input: unknown, now
   return underLock(
     ctx,
     uuid,
-    async (em, booking, after) => {
+    async (em, booking, after, item) => {
       if (booking.status === BookingStatusEnum.cancelled) return;
-      const item = await em.findOneOrFail(Experience, { id: booking.itemId });
       const confirmed = booking.status === BookingStatusEnum.confirmed;
       if (!confirmed && !isLiveHold(booking, now))
         throw new OctoError('UNPROCESSABLE_ENTITY', OCTO_ERRORS.cancelExpired);
@@ -347,6 +345,8 @@ export async function cancel(ctx: OctoContext, uuid: string, input: unknown, now
         author: confirmed ? LogAuthorEnum.customer : LogAuthorEnum.system,
         reason: body.reason?.trim().slice(0, 2000) || `Cancelled by the reseller ${ctx.reseller.name}.`,
         now,
+        locked: booking,
+        experience: item,
       });
     },
     now,
@@ -365,10 +365,10 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
   return underLock(
     ctx,
     uuid,
-    async (em, booking, after) => {
+    async (em, booking, after, locked) => {
       const confirmed = booking.status === BookingStatusEnum.confirmed;
       if (!confirmed) liveHold(booking, uuid, now);
-      let item = await em.findOneOrFail(Experience, { id: booking.itemId });
+      let item = locked;
       const previous = {
         itemId: item.id,
         date: booking.bookingDate,
@@ -395,7 +395,7 @@ export async function update(ctx: OctoContext, uuid: string, input: unknown, now
         booking.timeSlot = slot.time;
       }
       if (unitItems) {
-        await setPersons(em, booking, unitItems.length, now);
+        setPersons(booking, item, unitItems.length, now);
         booking.octoUnitItems = unitItems;
       }
       booking.totalPrice = bookingTotal(item, booking.numberOfGuests, booking.withOption);

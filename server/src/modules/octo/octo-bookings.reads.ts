@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
 import { isLiveHold, seatClaimsSql } from '../../../../domain/holds.js';
@@ -8,24 +7,59 @@ import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { confirmedTicketCode } from '../booking/booking.ticket.js';
+import { experienceColumns, experienceOfRow } from '../booking/booking.experience-row.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { availabilityOf, bookingOf, type BookingTimes } from './octo.mapping.js';
 import { type OctoContext, checkRange } from './octo.requests.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The reseller's booking of a uuid (locked when asked), or INVALID_BOOKING_UUID. */
-export async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string, lock = false) {
+/** The reseller's booking of a uuid, or INVALID_BOOKING_UUID. */
+export async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string) {
   const booking = UUID.test(uuid)
-    ? await em.findOne(
-        GuestBooking,
-        { octoUuid: uuid.toLowerCase(), resellerId: ctx.reseller.resellerId },
-        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-      )
+    ? await em.findOne(GuestBooking, { octoUuid: uuid.toLowerCase(), resellerId: ctx.reseller.resellerId })
     : null;
   if (!booking) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
   return booking;
 }
+
+/**
+ * The reseller's booking of a uuid under its row lock, in `em`'s unit of work (its changes are flushed),
+ * with its item read in the same statement as a plain object (experienceOfRow: nothing of it is tracked,
+ * nothing of it written), or INVALID_BOOKING_UUID. One round trip where a lock and the item took two.
+ */
+export async function lockedBooking(
+  em: EntityManager,
+  ctx: OctoContext,
+  uuid: string,
+): Promise<{ booking: GuestBooking; item: Experience }> {
+  const [row] = UUID.test(uuid)
+    ? await em.execute<Record<string, unknown>[]>(lockedBookingQuery(em), [
+        uuid.toLowerCase(),
+        ctx.reseller.resellerId,
+      ])
+    : [];
+  if (!row) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
+  const columns: Record<string, unknown> = {};
+  const itemColumns: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith(ITEM)) itemColumns[column.slice(ITEM.length)] = value;
+    else columns[column] = value;
+  }
+  return { booking: em.map(GuestBooking, columns), item: experienceOfRow(em, itemColumns) };
+}
+/** The prefix of the item's columns in lockedBooking's row. */
+const ITEM = '__item_';
+let lockedBookingText: string | undefined;
+const lockedBookingQuery = (em: EntityManager) =>
+  (lockedBookingText ??= `select ${bookingColumns(em)
+    .map((column) => `g."${column}"`)
+    .join(', ')},
+       ${experienceColumns(em)
+         .map((column) => `e."${column}" as "${ITEM}${column}"`)
+         .join(', ')}
+     from guest_booking g join experience e on e.id = g.experience_id
+     where g.octo_uuid = ? and g.reseller_id = ? for update of g`);
 
 /**
  * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an
@@ -120,18 +154,43 @@ export const answerOne = async (
 export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
 
 /**
+ * The stored booking with its slot's taken seats (the columns of the booking's entity by name: a column
+ * added later does not change a prepared statement's answer under a running instance).
+ */
+/** The booking entity's columns (by name: a column added later does not change a prepared statement's answer). */
+let bookingColumnList: readonly string[] | undefined;
+const bookingColumns = (em: EntityManager) =>
+  (bookingColumnList ??= em
+    .getMetadata(GuestBooking)
+    .props.filter((prop) => prop.persist !== false && !prop.formula)
+    .flatMap((prop) => prop.fieldNames ?? []));
+
+/** The stored booking with its slot's taken seats (storedWithSeats). */
+let storedWithSeatsStatement: { name: string; text: string } | undefined;
+const storedWithSeatsQuery = (em: EntityManager) =>
+  (storedWithSeatsStatement ??= {
+    name: 'octo_stored_with_seats',
+    text: `select ${bookingColumns(em)
+      .map((column) => `g."${column}"`)
+      .join(', ')},
+             (select coalesce(sum(s.number_of_guests), 0)::int from ${seatClaimsSql()} s
+              where s.experience_id = g.experience_id and s.booking_date = g.booking_date
+                and s.time_slot = g.time_slot and ${takesSeatsForSaleSql(bookingSlotSql('g'), 's')}) as "__taken"
+           from guest_booking g where g.id = $1`,
+  });
+
+/**
  * A booking just stored (in another unit of work) with its slot's taken seats, in one statement: for its
  * answer without a second read (the seats counted as takenSeats counts them).
  */
 export async function storedWithSeats(ctx: OctoContext, id: number) {
   const em = ctx.em.fork();
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select g.*, (select coalesce(sum(s.number_of_guests), 0)::int from ${seatClaimsSql()} s
-                  where s.experience_id = g.experience_id and s.booking_date = g.booking_date
-                    and s.time_slot = g.time_slot and ${takesSeatsForSaleSql(bookingSlotSql('g'), 's')}) as "__taken"
-     from guest_booking g where g.id = ?`,
-    [id],
-  );
+  // On the ORM's own pool (its type parsers, so em.map reads the row as a query of its own would) and
+  // named: parsed and planned once per connection, where the ORM's statements are planned every time.
+  const pool = await em.getConnection().getNativeClient();
+  const {
+    rows: [row],
+  } = await pool.query<Record<string, unknown>>({ ...storedWithSeatsQuery(em), values: [id] });
   const { __taken: taken, ...columns } = row;
   const booking = em.map(GuestBooking, columns);
   return { booking, taken: new Map([[`${booking.bookingDate} ${booking.timeSlot}`, taken as number]]) };
