@@ -2,6 +2,7 @@ import { addDays, isHhMm, isIsoDate } from '../../../../domain/calendar.js';
 import type { AppContext } from '../../context.js';
 import type { ResellerPrincipal } from '../reseller/reseller.gate.js';
 import { Experience } from '../experience/experience.entity.js';
+import { experienceColumns, experienceOfRow } from '../booking/booking.experience-row.js';
 import { type OctoReadCache } from './octo.cache.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { OPTION_ADDON, isOptionOf, slotOfAvailabilityId, UNIT_ADULT, type OctoView } from './octo.mapping.js';
@@ -69,6 +70,17 @@ export async function keptProductItem(
   return { item: found.item, version: found.version };
 }
 
+/** An active item's columns (by name) and a new booking id from its sequence (productItemAndId). */
+let itemAndIdStatement: { name: string; text: string } | undefined;
+const itemAndIdQuery = (em: AppContext['em']) =>
+  (itemAndIdStatement ??= {
+    name: 'octo_item_and_id',
+    text: `select ${experienceColumns(em)
+      .map((column) => `e."${column}"`)
+      .join(', ')}, nextval('guest_booking_id_seq')::int as "__next_id"
+      from experience e where e.id = $1 and e.is_active`,
+  });
+
 /**
  * productItem for a reserve, with the new booking's id from its sequence in the same statement (one
  * round trip instead of two; no id is taken for an unknown item). Read fresh, never kept: it is a write.
@@ -79,17 +91,18 @@ export async function productItemAndId(
 ): Promise<{ item: Experience; id: number }> {
   const id = /^\d{1,9}$/.test(productId) ? Number(productId) : NaN;
   const allowed = ctx.reseller.experienceIds;
-  const [row] =
-    Number.isInteger(id) && (!allowed || allowed.includes(id))
-      ? await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-          `select e.*, nextval('guest_booking_id_seq')::int as "__next_id" from experience e
-             where e.id = ? and e.is_active`,
-          [id],
-        )
-      : [];
+  // Named, on the ORM's own pool (its parsers): parsed and planned once per connection.
+  const pool = await ctx.em.getConnection().getNativeClient();
+  const sellable = Number.isInteger(id) && (!allowed || allowed.includes(id));
+  const {
+    rows: [row],
+  } = sellable
+    ? await pool.query<Record<string, unknown>>({ ...itemAndIdQuery(ctx.em), values: [id] })
+    : { rows: [] };
   if (!row) throw new OctoError('INVALID_PRODUCT_ID', OCTO_ERRORS.product(productId), { productId });
   const { __next_id: next, ...columns } = row;
-  return { item: ctx.em.map(Experience, columns), id: next as number };
+  // A plain object with findOne's values (nothing of it is written: no entity, no snapshot to track).
+  return { item: experienceOfRow(ctx.em, columns), id: next as number };
 }
 
 export function checkOption(item: Experience, optionId: string): boolean {
