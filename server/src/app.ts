@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
+import { compressAnswers } from './common/compression.js';
 import express, { type Express, type RequestHandler } from 'express';
 import { keepWebhookBody } from './rest/raw-body.js';
 import helmet from 'helmet';
@@ -285,7 +286,7 @@ export async function createApp(
       strictTransportSecurity: config.isProduction,
     }),
   );
-  app.use(compression());
+  app.use(compressAnswers());
   // After compression(): a miss is sent compressed as usual while its raw bytes are kept.
   app.use(hot.cache.capture);
 

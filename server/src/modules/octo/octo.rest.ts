@@ -30,6 +30,9 @@ function askedCapabilities(header: string | undefined): string[] {
   return CAPABILITIES.map((c) => c.id).filter((id) => asked.includes(id));
 }
 
+/** The smallest OCTO answer compressed on the fly (bytes): product lists and calendars, not bookings. */
+export const OCTO_COMPRESS_FROM = 8 * 1024;
+
 type Handler = (ctx: OctoContext, req: Request) => Promise<unknown> | unknown;
 
 /**
@@ -63,6 +66,8 @@ export function octoRouter(deps: AppDeps, usage?: ResellerUsage, versions?: Cont
         const answer = await handler(ctx, req);
         res.setHeader('Octo-Capabilities', capabilities.join(', '));
         res.setHeader('Cache-Control', 'no-store');
+        // A booking's answer (2-4 KB) goes as it is; a list or calendar made now is compressed.
+        res.locals.compressFrom = OCTO_COMPRESS_FROM;
         // A read kept as bytes (octo.json.ts) goes as it is; anything else as JSON.
         if (answer instanceof JsonBytes) answer.send(req, res, status);
         else res.status(status).json(answer);

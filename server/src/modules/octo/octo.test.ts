@@ -32,6 +32,7 @@ import { createReseller, revokeApiKey } from '../reseller/reseller.service.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
 import { createLogger } from '../../common/logger.js';
 import { OCTO_ERRORS } from './octo.errors.js';
+import { OCTO_COMPRESS_FROM } from './octo.rest.js';
 
 let app: TestApp;
 const silent = createLogger({ logLevel: 'silent' });
@@ -236,6 +237,26 @@ describe('reads', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+  it('compresses a list made now, not a booking of a few KB (each one a gzip stream set up for little)', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const date = inDays(16);
+    for (const time of ['10:00', '14:00']) {
+      for (let hold = 0; hold < 3; hold += 1) {
+        const held = await octo('POST', '/bookings', reserveBody(date, time, 1), key, gzip);
+        expect(held.status).toBe(200);
+        const bytes = Number(held.headers.get('content-length'));
+        expect(bytes).toBeGreaterThan(1024);
+        expect(bytes).toBeLessThan(OCTO_COMPRESS_FROM);
+        expect(held.headers.get('content-encoding')).toBeNull();
+        expect(zBooking.parse(held.body).status).toBe('ON_HOLD');
+      }
+    }
+    // The day's six bookings: above the minimum, so compressed.
+    const list = await octo('GET', `/bookings?localDate=${date}`, undefined, key, gzip);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(6);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
   });
 });
 
