@@ -1,6 +1,8 @@
 import { EventEmitter, on } from 'node:events';
 import type { Logger } from '../../common/logger.js';
-import { notify, type PgPubSub, type SqlRunner } from '../../platform/pubsub/pubsub.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Transaction } from '../../platform/events/event-bus.js';
+import { announceAfterCommit, notify, type PgPubSub, type SqlRunner } from '../../platform/pubsub/pubsub.js';
 import { AdminEventKind, type AdminEvent } from './admin-event.types.js';
 
 /** The NOTIFY channel of admin events (platform/pubsub). */
@@ -31,6 +33,23 @@ export function adminEventPayload(event: AdminEventInput): string {
  */
 export function publishAdminEvent(tx: SqlRunner, event: AdminEventInput): Promise<void> {
   return notify(tx, ADMIN_EVENT_CHANNEL, adminEventPayload(event));
+}
+
+/**
+ * Announces an admin event once the writer's transaction (`em`, `after`) committed, beside it rather
+ * than from it: a notifying commit holds PostgreSQL's one notify lock through its WAL flush, so busy
+ * writers' commits would queue one after another. Never for a transaction that rolled back. Every
+ * writer hands its events to the announcer of the ORM's pool (platform/pubsub announceAfterCommit), so
+ * they go out in the order handed.
+ */
+export async function announceAdminEvent(
+  em: EntityManager,
+  after: Transaction,
+  event: AdminEventInput,
+): Promise<void> {
+  const pool = await em.getConnection().getNativeClient();
+  const payload = adminEventPayload(event);
+  after.afterCommit(() => announceAfterCommit(pool, { channel: ADMIN_EVENT_CHANNEL, payload }));
 }
 
 function parse(payload: string): AdminEvent | null {

@@ -7,7 +7,8 @@ import { addDays, seoulToday } from '../../../../domain/calendar.js';
 import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { collectEvents, socketClient } from '../../testing/subscriptions.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
-import { publishAdminEvent } from './admin-event.service.js';
+import { inTransaction } from '../../platform/events/event-bus.js';
+import { announceAdminEvent, publishAdminEvent } from './admin-event.service.js';
 
 let a: TestApp;
 let b: TestApp;
@@ -182,6 +183,35 @@ describe('admin events across instances', () => {
       }
       await stream.next((e) => e.id === 999_002);
       expect(stream.events.map((e) => e.id)).not.toContain(999_001);
+    } finally {
+      stream.dispose();
+      await socket.dispose();
+    }
+  });
+
+  it("announces a status change's event once its transaction committed, in the order handed; nothing on a rollback", async () => {
+    const staff = await adminOn(b);
+    const socket = socketClient(staff);
+    const stream = collectEvents(socket);
+    try {
+      await subscribed(b);
+      const event = (id: number) => ({ kind: 'INQUIRY_CREATED' as const, id, name: `Event ${id}` });
+      await expect(
+        inTransaction(a.em(), undefined, async (em, after) => {
+          await announceAdminEvent(em, after, event(999_011));
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await inTransaction(a.em(), undefined, async (em, after) => {
+        await announceAdminEvent(em, after, event(999_012));
+        await announceAdminEvent(em, after, event(999_013));
+      });
+      await inTransaction(a.em(), undefined, async (em, after) => {
+        await announceAdminEvent(em, after, event(999_014));
+      });
+      await stream.next((e) => e.id === 999_014);
+      const ids = stream.events.map((e) => e.id).filter((id) => id > 999_010 && id < 999_020);
+      expect(ids).toEqual([999_012, 999_013, 999_014]);
     } finally {
       stream.dispose();
       await socket.dispose();

@@ -164,6 +164,9 @@ export async function createBooking(
     ...(offer ? { takesOverOffer: offer.bookingId } : {}),
   };
   const committed = new AfterCommit();
+  // The announcer of the ORM's pool: the one a status change's live update goes through (admin-event),
+  // so the two go out in the order they were handed.
+  const announcer = await ctx.em.getConnection().getNativeClient();
   try {
     const id = checks.nextId!;
     const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
@@ -175,7 +178,7 @@ export async function createBooking(
       // Sent once the application committed, beside its transaction rather than from it: the commit then
       // takes no notify lock, so parallel applications' commits do not queue one after another.
       notify: (channel, payload) =>
-        committed.afterCommit(() => announceAfterCommit(ctx.pool, { channel, payload }, ctx.logger)),
+        committed.afterCommit(() => announceAfterCommit(announcer, { channel, payload }, ctx.logger)),
       queueWebhook: (event) => written.webhooks.push(event),
       afterCommit: committed.afterCommit,
     };

@@ -43,6 +43,8 @@ export const ANNOUNCE_WINDOW_MS = 50;
 class Announcer {
   private readonly queue: { note: Notification; logger: Pick<Logger, 'error'> }[] = [];
   private pending = false;
+  /** Resolves once what is queued now has been sent (or failed): the pool may then close. */
+  private sent: Promise<void> = Promise.resolve();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -50,7 +52,12 @@ class Announcer {
     this.queue.push({ note, logger });
     if (this.pending) return;
     this.pending = true;
-    setTimeout(() => void this.drain(), ANNOUNCE_WINDOW_MS);
+    this.sent = new Promise((resolve) => setTimeout(resolve, ANNOUNCE_WINDOW_MS)).then(() => this.drain());
+  }
+
+  /** Waits until everything handed so far has been sent. */
+  async settled(): Promise<void> {
+    while (this.pending) await this.sent;
   }
 
   private async drain(): Promise<void> {
@@ -80,6 +87,11 @@ class Announcer {
 
 const announcers = new WeakMap<pg.Pool, Announcer>();
 
+/** Where a notification that could not be sent is told when its writer has no logger at hand. */
+const STDERR: Pick<Logger, 'error'> = {
+  error: (details: unknown, message?: string) => console.error(message, details),
+};
+
 /**
  * Sends a notification for a write that has committed already, on its own: its writer's commit does
  * not take PostgreSQL's one lock for notifying (held by a notifying transaction from its commit's
@@ -89,7 +101,11 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
  * lock a few times. Never throws: a notification that could not be sent is logged (its write stands,
  * and shows on the screens at their next read of it). Call it only once the write committed.
  */
-export function announceAfterCommit(pool: pg.Pool, note: Notification, logger: Pick<Logger, 'error'>): void {
+export function announceAfterCommit(
+  pool: pg.Pool,
+  note: Notification,
+  logger: Pick<Logger, 'error'> = STDERR,
+): void {
   if (Buffer.byteLength(note.payload) > MAX_NOTIFY_BYTES) {
     logger.error({ channel: note.channel }, 'notification payload too large: not sent');
     return;
@@ -97,6 +113,11 @@ export function announceAfterCommit(pool: pg.Pool, note: Notification, logger: P
   let announcer = announcers.get(pool);
   if (!announcer) announcers.set(pool, (announcer = new Announcer(pool)));
   announcer.announce(note, logger);
+}
+
+/** Waits until the notifications handed to `pool`'s announcer so far have been sent (before it closes). */
+export async function announcementsSent(pool: pg.Pool): Promise<void> {
+  await announcers.get(pool)?.settled();
 }
 
 /** A channel's handler; the work it returns is waited for by `stop()`. */
