@@ -171,7 +171,7 @@ export async function createBooking(
     const id = checks.nextId!;
     const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
     // What the subscribers to `received` write (mails, the live update) goes with the application.
-    const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
+    const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], webhooks: [] };
     const tx: ApplicationTx = {
       config: ctx.config,
       queueMail: (mail, limited) => written.mails.push(limited ? { ...mail, limited } : mail),

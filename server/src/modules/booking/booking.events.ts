@@ -14,7 +14,8 @@ import type { GuestBooking } from './guest-booking.entity.js';
  *
  * Each event names the transaction handle its subscribers write with: a status change holds the ORM's
  * unit of work inside its transaction; a guest's application is written by one prepared statement
- * (booking.store.ts), so its subscribers hand it their mails and notifications to write with it.
+ * (booking.store.ts), so its subscribers hand it their mails and webhook events to write with it, and
+ * their notifications to send once it committed.
  */
 export interface BookingEvents {
   /** A guest's application was stored (pending). */

@@ -18,7 +18,12 @@ function experienceFields(em: EntityManager) {
         if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
           throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
         const date = prop.columnTypes?.[0] === 'date';
-        return { column: prop.fieldNames[0], name: prop.name, date, time: !date && prop.runtimeType === 'Date' };
+        return {
+          column: prop.fieldNames[0],
+          name: prop.name,
+          date,
+          time: !date && prop.runtimeType === 'Date',
+        };
       });
     experienceProps = { columns: props.map((prop) => prop.column), props };
   }

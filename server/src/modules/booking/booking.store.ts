@@ -56,13 +56,13 @@ export interface ApplicationRow {
 
 /**
  * What goes with the application, made once its id is known: its log line, and what the subscribers to
- * `received` handed its transaction (booking.events.ts): outbox mails, notifications.
+ * `received` handed its transaction (booking.events.ts): outbox mails, webhook events (its notifications go
+ * after the commit: booking.events.ts `notify`).
  */
 export interface ApplicationExtras {
   logDetails: string;
   /** In order; a `limited` one is written only while `mailLimit` has points left (none: always). */
   mails: (OutboxMail & { limited?: boolean })[];
-  notifications: { channel: string; payload: string }[];
   /** Webhook events (booking.events.ts `queueWebhook`), fanned out to their subscriptions here. */
   webhooks: WebhookEvent[];
   /**
@@ -82,63 +82,58 @@ const SLOT_TAKEN = seatsTakenForSaleSql({ experienceId: '$3', date: '$4', time: 
 /**
  * Counts the address's live holds and the slot's taken seats (both after the locks, so in a statement
  * of its own snapshot) and, when the address is under its cap and the seats are free, stores the
- * booking, its `booking_created` log line, its mails, its webhook deliveries and its notifications (sent at
- * commit): all of it
- * or nothing, in one statement. Prepared once per connection.
+ * booking, its `booking_created` log line, its mails and its webhook deliveries: all of it or nothing, in
+ * one statement. Prepared once per connection.
  */
 const storeText = (counterTable: string) => `with allowed as (
       select count(*) < $2 as ok from guest_booking
       where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
     ), seats as (
-      select $20::int - ${SLOT_TAKEN} >= $10 as ok, $20::int - ${SLOT_TAKEN} - $10 as left_after from (
+      select $19::int - ${SLOT_TAKEN} >= $10 as ok, $19::int - ${SLOT_TAKEN} - $10 as left_after from (
         select status, hold_expires_at, number_of_guests from ${seatClaimsSql()} claim
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
     ), promo as (
-      select $32::int is null or coalesce((
+      select $31::int is null or coalesce((
         select p.active
           and (p.max_uses is null or p.max_uses > (select count(*) from guest_booking g
             where g.promo_code_id = p.id and ${PROMO_LIVE_USE_SQL}))
           and (p.max_uses_per_email is null or p.max_uses_per_email > (select count(*) from guest_booking g
             where g.promo_code_id = p.id and g.guest_email = $7 and ${PROMO_LIVE_USE_SQL}))
-        from promo_code p where p.id = $32), false) as ok
+        from promo_code p where p.id = $31), false) as ok
     ), booking as (
       insert into guest_booking (id, experience_id, booking_date, time_slot, guest_name, guest_email, guest_phone,
         verification_code_hash, number_of_guests, language, special_requests, with_option, total_price,
         idempotency_key, idempotency_fingerprint, status, hold_expires_at, reseller_id, reseller_reference, octo_uuid, octo_unit_items,
         promo_code_id, promo_code, discount, octo_contact)
-      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $21, $22, $24, $25, $26, $27::jsonb,
-        $32, $33, $34, $35::jsonb
+      select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $23, $24, $25, $26::jsonb,
+        $31, $32, $33, $34::jsonb
       from allowed, seats, promo where allowed.ok and seats.ok and promo.ok
       returning id
     ), log as (
       insert into booking_log (booking_id, log_type, details, new_value, created_by)
-      select id, 'booking_created', $17, $21, '${LogAuthorEnum.customer}' from booking
+      select id, 'booking_created', $17, $20, '${LogAuthorEnum.customer}' from booking
     ), mailed as (
-      ${spendPointSql(counterTable, { key: '$28', expire: '$29', now: '$30' }, 'from booking where $28::text is not null')}
+      ${spendPointSql(counterTable, { key: '$27', expire: '$28', now: '$29' }, 'from booking where $27::text is not null')}
     ), mail as (
       insert into mail_outbox (booking_id, kind, recipient, language, template, props, attachments)
       select booking.id, m.mail->>'kind', m.mail->>'to', m.mail->>'language', m.mail->>'template',
              m.mail->'props', coalesce(m.mail->'attachments', '[]')
       from booking, jsonb_array_elements($18::jsonb) with ordinality as m(mail, n)
       where not coalesce((m.mail->>'limited')::boolean, false)
-        or coalesce((select points <= $31::int from mailed), true)
+        or coalesce((select points <= $30::int from mailed), true)
       order by m.n
     ), hook as (
       insert into webhook_delivery (subscription_id, event_type, payload)
       select s.id, h.hook->>'type',
              case when h.hook->'data' ? 'seatsLeft' then jsonb_set(h.hook, '{data,seatsLeft}', to_jsonb(seats.left_after))
                   else h.hook end - 'resellerId'
-      from booking, seats, jsonb_array_elements($23::jsonb) as h(hook)
+      from booking, seats, jsonb_array_elements($22::jsonb) as h(hook)
       join webhook_subscription s on s.disabled_at is null and h.hook->>'type' = any(s.events)
         and s.reseller_id is not distinct from (h.hook->>'resellerId')::int
-    ), event as (
-      select pg_notify(n.note->>'channel', n.note->>'payload')
-      from booking, jsonb_array_elements($19::jsonb) with ordinality as n(note, k)
-      order by n.k
     )
     select (select ok from allowed) as ok, (select ok from seats) as seats, (select ok from promo) as promo,
-      (select count(*) from event) as announced, coalesce((select points <= $31::int from mailed), true) as mailed`;
+      coalesce((select points <= $30::int from mailed), true) as mailed`;
 
 /**
  * STORE for the counters' table, as an SQL prepared statement (PREPARE: once per connection, so its
@@ -303,7 +298,7 @@ export async function storeApplication(
   row: ApplicationRow,
   pendingLimit: number,
   id: number,
-  { logDetails, mails, notifications, webhooks, mailLimit }: ApplicationExtras,
+  { logDetails, mails, webhooks, mailLimit }: ApplicationExtras,
 ): Promise<{ id: number; mailed: boolean } | { refused: StoreRefusal }> {
   const client: PreparingClient = await pool.connect();
   let broken: Error | undefined;
@@ -351,7 +346,6 @@ export async function storeApplication(
       row.idempotencyFingerprint,
       logDetails,
       JSON.stringify(mails),
-      JSON.stringify(notifications),
       row.maxGuests,
       row.status,
       row.holdExpiresAt,

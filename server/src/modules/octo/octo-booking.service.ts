@@ -14,6 +14,7 @@ import { bookingTotal } from '../../../../domain/pricing.js';
 import { AppError } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { AfterCommit, inTransaction } from '../../platform/events/event-bus.js';
+import { announceAfterCommit } from '../../platform/pubsub/pubsub.js';
 import { Experience } from '../experience/experience.entity.js';
 import { checkConfirmCapacity } from '../booking/booking.capacity.js';
 import { bookingEvents, bookingTx, type ApplicationTx } from '../booking/booking.events.js';
@@ -139,11 +140,14 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   // The application's subscribers (webhooks, the back office's live update) go with the hold; its
   // mails do not: the team is mailed when the reseller confirms (booking-mail), the guest never here.
   const committed = new AfterCommit();
-  const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], notifications: [], webhooks: [] };
+  const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], webhooks: [] };
+  // The storefront's application's announcer (booking-application.service.ts): after the commit, beside it.
+  const announcer = await ctx.em.getConnection().getNativeClient();
   const tx: ApplicationTx = {
     config: ctx.config,
     queueMail: () => undefined,
-    notify: (channel, payload) => written.notifications.push({ channel, payload }),
+    notify: (channel, payload) =>
+      committed.afterCommit(() => announceAfterCommit(announcer, { channel, payload }, ctx.logger)),
     queueWebhook: (event) => written.webhooks.push(event),
     afterCommit: committed.afterCommit,
   };

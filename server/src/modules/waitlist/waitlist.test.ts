@@ -451,7 +451,7 @@ describe('a hold that ended before the expiry job ran (the gap)', () => {
       },
       NO_PENDING_LIMIT,
       id,
-      { logDetails: 'test', mails: [], notifications: [], webhooks: [] },
+      { logDetails: 'test', mails: [], webhooks: [] },
     );
     expect(stored).toEqual({ refused: 'no_seats' });
     // Another guest may still join the queue: for the public the slot is full.
