@@ -56,6 +56,11 @@ async function load(concurrent, seconds, call) {
       }
     }),
   );
+  return summary(times, failed, seconds);
+}
+
+/** Calls' count, failures, p50 and p95 (ms) and the rate over `seconds`. */
+function summary(times, failed, seconds) {
   times.sort((a, b) => a - b);
   return {
     count: times.length,
@@ -131,15 +136,7 @@ async function paced(rate, seconds, call) {
     );
   }
   await Promise.all(calls);
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    count: times.length,
-    failed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    perSecond: times.length / elapsed,
-  };
+  return summary(times, failed, (performance.now() - started) / 1000);
 }
 
 /** Waits (at most a minute) until the app's outbox has no mail left to send. */
