@@ -5,7 +5,7 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.js';
-import { announceAfterCommit } from './pubsub.js';
+import { announceAfterCommit, announcementsSent } from './pubsub.js';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -67,4 +67,21 @@ it('logs a payload too large to send and sends the rest', async () => {
   announceAfterCommit(pool, { channel: 'announce_test', payload: 'after' }, logger);
   expect(await arrived(1)).toEqual(['after']);
   expect(logger.error).toHaveBeenCalledTimes(1);
+});
+
+it('lets a stop wait until what was handed has been sent, and no longer than its time', async () => {
+  received.length = 0;
+  announceAfterCommit(pool, { channel: 'announce_test', payload: 'last before the stop' }, logger);
+  // Still in its window: nothing sent yet.
+  expect(received).toEqual([]);
+  await announcementsSent(pool);
+  // Sent: the listener's connection may take a moment to hand it over.
+  expect(await arrived(1)).toEqual(['last before the stop']);
+  // A database that never answers (a stop during its restart) holds the stop up for `ms` at most.
+  const silent = { query: () => new Promise(() => undefined) } as unknown as pg.Pool;
+  announceAfterCommit(silent, { channel: 'announce_test', payload: 'never answered' }, logger);
+  const started = Date.now();
+  await announcementsSent(silent, 300);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(received).not.toContain('never answered');
 });

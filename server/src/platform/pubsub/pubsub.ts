@@ -115,9 +115,17 @@ export function announceAfterCommit(
   announcer.announce(note, logger);
 }
 
-/** Waits until the notifications handed to `pool`'s announcer so far have been sent (before it closes). */
-export async function announcementsSent(pool: pg.Pool): Promise<void> {
-  await announcers.get(pool)?.settled();
+/**
+ * Waits until the notifications handed to `pool`'s announcer so far have been sent (before it closes), at
+ * most `ms`: a database that does not answer (a stop during its restart) does not hold the stop up; what
+ * was not sent is logged by the announcer, and the screens re-read at their next connection.
+ */
+export async function announcementsSent(pool: pg.Pool, ms = 2_000): Promise<void> {
+  const settled = announcers.get(pool)?.settled();
+  if (!settled) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** A channel's handler; the work it returns is waited for by `stop()`. */
