@@ -39,6 +39,9 @@ const ANNOUNCE_BATCH = 100;
  */
 export const ANNOUNCE_WINDOW_MS = 50;
 
+/** The name of the announcer's statement (sent in the background, after its writers' commits). */
+export const ANNOUNCE_STATEMENT = 'announce-after-commit';
+
 /** Sends the notifications it is handed, in order, several to a statement (see announceAfterCommit). */
 class Announcer {
   private readonly queue: { note: Notification; logger: Pick<Logger, 'error'> }[] = [];
@@ -67,7 +70,7 @@ class Announcer {
         try {
           // Volatile calls after the sort: sent in the order handed.
           await this.pool.query({
-            name: 'announce-after-commit',
+            name: ANNOUNCE_STATEMENT,
             text: `select pg_notify(n.channel, n.payload)
                    from unnest($1::text[], $2::text[]) with ordinality as n(channel, payload, k) order by n.k`,
             values: [batch.map(({ note }) => note.channel), batch.map(({ note }) => note.payload)],
