@@ -21,7 +21,7 @@ import { operationLimitsRule } from './common/operation-rules.js';
 import { createSchema } from './schema.js';
 import { AdminEvents } from './modules/admin-event/admin-event.service.js';
 import { attachAdminSocket } from './modules/admin-event/admin-event.socket.js';
-import { announcementsSent, PgPubSub } from './platform/pubsub/pubsub.js';
+import { announcementsSent, announcingPool, PgPubSub } from './platform/pubsub/pubsub.js';
 import { PaymentInstructions } from './modules/payment/payment-instructions.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { sessionMiddleware } from './modules/auth/session.js';
@@ -366,7 +366,7 @@ export async function createApp(
   const resellerUsage = new ResellerUsage(deps.pool, logger);
   app.locals.closeRealtime = async () => {
     // The live updates of the last changes, sent after their commits, go before the pools close.
-    await announcementsSent(await deps.orm.em.getConnection().getNativeClient());
+    await announcementsSent(await announcingPool(deps.orm.em));
     await socket?.close();
     await pubsub.stop();
     await resellerUsage.stop();

@@ -2,7 +2,13 @@ import { EventEmitter, on } from 'node:events';
 import type { Logger } from '../../common/logger.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transaction } from '../../platform/events/event-bus.js';
-import { announceAfterCommit, notify, type PgPubSub, type SqlRunner } from '../../platform/pubsub/pubsub.js';
+import {
+  announceAfterCommit,
+  announcingPool,
+  notify,
+  type PgPubSub,
+  type SqlRunner,
+} from '../../platform/pubsub/pubsub.js';
 import { AdminEventKind, type AdminEvent } from './admin-event.types.js';
 
 /** The NOTIFY channel of admin events (platform/pubsub). */
@@ -47,7 +53,7 @@ export async function announceAdminEvent(
   after: Transaction,
   event: AdminEventInput,
 ): Promise<void> {
-  const pool = await em.getConnection().getNativeClient();
+  const pool = await announcingPool(em);
   const payload = adminEventPayload(event);
   after.afterCommit(() => announceAfterCommit(pool, { channel: ADMIN_EVENT_CHANNEL, payload }));
 }

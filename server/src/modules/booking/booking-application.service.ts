@@ -29,7 +29,7 @@ import { needsRehash, verifyNothing, verifySecret, type SecretHasher } from '../
 import { validate } from '../../common/validate.js';
 import { bookingMetrics } from '../../platform/metrics/metrics.counters.js';
 import { AfterCommit } from '../../platform/events/event-bus.js';
-import { announceAfterCommit } from '../../platform/pubsub/pubsub.js';
+import { announceAfterCommit, announcingPool } from '../../platform/pubsub/pubsub.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
@@ -166,7 +166,7 @@ export async function createBooking(
   const committed = new AfterCommit();
   // The announcer of the ORM's pool: the one a status change's live update goes through (admin-event),
   // so the two go out in the order they were handed.
-  const announcer = await ctx.em.getConnection().getNativeClient();
+  const announcer = await announcingPool(ctx.em);
   try {
     const id = checks.nextId!;
     const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };

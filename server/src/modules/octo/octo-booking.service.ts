@@ -14,7 +14,7 @@ import { bookingTotal } from '../../../../domain/pricing.js';
 import { AppError } from '../../common/errors.js';
 import { BookingStatusEnum, LogAuthorEnum } from '../../common/enums.js';
 import { AfterCommit, inTransaction } from '../../platform/events/event-bus.js';
-import { announceAfterCommit } from '../../platform/pubsub/pubsub.js';
+import { announceAfterCommit, announcingPool } from '../../platform/pubsub/pubsub.js';
 import { Experience } from '../experience/experience.entity.js';
 import { checkConfirmCapacity } from '../booking/booking.capacity.js';
 import { bookingEvents, bookingTx, type ApplicationTx } from '../booking/booking.events.js';
@@ -142,7 +142,7 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   const committed = new AfterCommit();
   const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], webhooks: [] };
   // The storefront's application's announcer (booking-application.service.ts): after the commit, beside it.
-  const announcer = await ctx.em.getConnection().getNativeClient();
+  const announcer = await announcingPool(ctx.em);
   const tx: ApplicationTx = {
     config: ctx.config,
     queueMail: () => undefined,

@@ -119,6 +119,13 @@ export function announceAfterCommit(
 }
 
 /**
+ * The pool whose announcer every writer of live updates hands them to (the ORM's own), so they go out in
+ * the order handed, whichever module wrote them.
+ */
+export const announcingPool = (em: { getConnection(): { getNativeClient(): Promise<pg.Pool> } }) =>
+  em.getConnection().getNativeClient();
+
+/**
  * Waits until the notifications handed to `pool`'s announcer so far have been sent (before it closes), at
  * most `ms`: a database that does not answer (a stop during its restart) does not hold the stop up; what
  * was not sent is logged by the announcer, and the screens re-read at their next connection.
