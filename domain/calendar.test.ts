@@ -8,6 +8,7 @@ import {
   toDateParts,
   toIsoDate,
   weekday,
+  zoneDataDateTime,
 } from './calendar.js';
 
 describe('Seoul calendar', () => {
@@ -19,6 +20,24 @@ describe('Seoul calendar', () => {
     // Midnight is 00:00 of the new day (never 24:00), and a year turns over with it.
     expect(seoulDateTime(new Date('2026-12-31T15:00:00Z'))).toEqual({ date: '2027-01-01', time: '00:00' });
     expect(seoulDateTime(new Date('2026-12-31T14:59:00Z'))).toEqual({ date: '2026-12-31', time: '23:59' });
+  });
+
+  it('reads the wall clock as the time-zone data does, before, across and long after 1988', () => {
+    // From 1989 it adds nine hours; before, Seoul kept daylight saving time in 1987 and 1988 (UTC+10).
+    expect(seoulDateTime(new Date('1988-07-01T00:30:00Z'))).toEqual({ date: '1988-07-01', time: '10:30' });
+    expect(seoulDateTime(new Date('1989-07-01T00:30:00Z'))).toEqual({ date: '1989-07-01', time: '09:30' });
+    const instants = [
+      Date.UTC(1987, 4, 10, 14, 59),
+      Date.UTC(1988, 11, 31, 14, 59),
+      Date.UTC(1988, 11, 31, 15, 0),
+      Date.UTC(1989, 0, 1),
+      Date.UTC(2028, 1, 28, 15, 0),
+      Date.UTC(2038, 0, 19, 3, 14),
+      Date.UTC(9999, 11, 30, 15, 0),
+    ];
+    // An instant every 7 h 13 min 17 s over sixty years: every hour of the day, every day of the month.
+    for (let at = Date.UTC(1985, 0, 1); at < Date.UTC(2045, 0, 1); at += 26_000_017) instants.push(at);
+    for (const at of instants) expect([at, seoulDateTime(new Date(at))]).toEqual([at, zoneDataDateTime(at)]);
   });
 
   it('validates dates and times strictly', () => {

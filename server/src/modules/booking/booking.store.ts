@@ -72,6 +72,9 @@ export interface ApplicationExtras {
   mailLimit?: { counter: Counter; key: string };
 }
 
+/** A pendingLimit that never refuses (a reseller's holds: no cap per address, so no address lock either). */
+export const NO_PENDING_LIMIT = 2_147_483_647;
+
 const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * The slot's taken seats in STORE ($3, $4, $5: its experience, date and time) as a sale counts them:
@@ -83,13 +86,17 @@ const SLOT_TAKEN = seatsTakenForSaleSql({ experienceId: '$3', date: '$4', time: 
  * Counts the address's live holds and the slot's taken seats (both after the locks, so in a statement
  * of its own snapshot) and, when the address is under its cap and the seats are free, stores the
  * booking, its `booking_created` log line, its mails and its webhook deliveries: all of it or nothing, in
- * one statement. Prepared once per connection.
+ * one statement. Prepared once per connection. `answersRow`: it also answers the stored booking's row and
+ * the slot's seats taken with it (`__taken`), for a caller that answers with them (a reseller's hold).
  */
-const storeText = (counterTable: string) => `with allowed as (
-      select count(*) < $2 as ok from guest_booking
-      where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()
+const storeText = (counterTable: string, answersRow: boolean) => `with allowed as (
+      -- Without a cap (a reseller's hold) nothing is counted: its address is often empty, and the live
+      -- holds of the empty address would be looked for among all the resellers' bookings on every call.
+      select $2::int >= ${NO_PENDING_LIMIT} or (select count(*) from guest_booking
+        where guest_email = $7 and status in (${HOLDING}) and hold_expires_at > now()) < $2 as ok
     ), seats as (
-      select $19::int - ${SLOT_TAKEN} >= $10 as ok, $19::int - ${SLOT_TAKEN} - $10 as left_after from (
+      select $19::int - ${SLOT_TAKEN} >= $10 as ok, $19::int - ${SLOT_TAKEN} - $10 as left_after,
+        ${SLOT_TAKEN} + $10 as taken_after from (
         select status, hold_expires_at, number_of_guests from ${seatClaimsSql()} claim
         where experience_id = $3 and booking_date = $4 and time_slot = $5
       ) slot
@@ -109,7 +116,7 @@ const storeText = (counterTable: string) => `with allowed as (
       select $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $23, $24, $25, $26::jsonb,
         $31, $32, $33, $34::jsonb
       from allowed, seats, promo where allowed.ok and seats.ok and promo.ok
-      returning id
+      returning ${answersRow ? '*' : 'id'}
     ), log as (
       insert into booking_log (booking_id, log_type, details, new_value, created_by)
       select id, 'booking_created', $17, $20, '${LogAuthorEnum.customer}' from booking
@@ -133,7 +140,12 @@ const storeText = (counterTable: string) => `with allowed as (
         and s.reseller_id is not distinct from (h.hook->>'resellerId')::int
     )
     select (select ok from allowed) as ok, (select ok from seats) as seats, (select ok from promo) as promo,
-      coalesce((select points <= $30::int from mailed), true) as mailed`;
+      coalesce((select points <= $30::int from mailed), true) as mailed${
+        answersRow
+          ? `, (select taken_after from seats) as "__taken", stored.*
+      from (values (1)) as one (x) left join booking stored on true`
+          : ''
+      }`;
 
 /**
  * STORE for the counters' table, as an SQL prepared statement (PREPARE: once per connection, so its
@@ -141,12 +153,13 @@ const storeText = (counterTable: string) => `with allowed as (
  */
 const STORE_NAME = 'booking_store_application';
 const stores = new Map<string, { name: string; prepare: string }>();
-function storeStatement(counterTable: string) {
-  let statement = stores.get(counterTable);
+function storeStatement(counterTable: string, answersRow: boolean) {
+  const key = `${counterTable}:${answersRow}`;
+  let statement = stores.get(key);
   if (!statement) {
     const name = `${STORE_NAME}_${stores.size}`;
-    statement = { name, prepare: `prepare ${name} as ${storeText(counterTable)}` };
-    stores.set(counterTable, statement);
+    statement = { name, prepare: `prepare ${name} as ${storeText(counterTable, answersRow)}` };
+    stores.set(key, statement);
   }
   return statement;
 }
@@ -257,9 +270,6 @@ export async function applicationChecks(
   };
 }
 
-/** A pendingLimit that never refuses (a reseller's holds: no cap per address, so no address lock either). */
-export const NO_PENDING_LIMIT = 2_147_483_647;
-
 /**
 
  * Why an application was not stored: the address has too many live holds, the seats are gone, its
@@ -267,6 +277,22 @@ export const NO_PENDING_LIMIT = 2_147_483_647;
  * is no longer open.
  */
 export type StoreRefusal = 'too_many_pending' | 'no_seats' | 'promo' | 'offer_gone';
+
+/** An application stored: its id, whether its `limited` mails went, and (asked) its row and slot's seats. */
+export interface StoredApplication {
+  id: number;
+  mailed: boolean;
+  stored?: { row: Record<string, unknown>; taken: number };
+}
+
+/** STORE's one row: its checks, and with `answersRow` the slot's seats taken and the booking's columns. */
+type StoreAnswer = {
+  ok: boolean;
+  seats: boolean;
+  promo: boolean;
+  mailed: boolean;
+  __taken?: number;
+} & Record<string, unknown>;
 
 /** SQLSTATE of a division by zero: how TAKE_OVER aborts the transaction when the offer is gone. */
 const OFFER_GONE = '22012';
@@ -291,7 +317,9 @@ const takeOverSql = (id: number) => `with gone as (
  * granted); refused, it writes nothing (its every write is conditional on the booking's), so the
  * `commit` commits nothing. Answers the booking's id (and whether its `limited` mails went), or why
  * nothing was stored. A unique violation (another application under the idempotency key committed
- * first) is thrown as pg raised it.
+ * first) is thrown as pg raised it. With `answersRow`, a stored application also answers its row as
+ * stored (its columns, read by `pool`'s parsers) and its slot's taken seats with it, as the seats left
+ * are read (seatsTakenForSaleSql): no read after it for an answer.
  */
 export async function storeApplication(
   pool: pg.Pool,
@@ -299,11 +327,12 @@ export async function storeApplication(
   pendingLimit: number,
   id: number,
   { logDetails, mails, webhooks, mailLimit }: ApplicationExtras,
-): Promise<{ id: number; mailed: boolean } | { refused: StoreRefusal }> {
+  { answersRow = false }: { answersRow?: boolean } = {},
+): Promise<StoredApplication | { refused: StoreRefusal }> {
   const client: PreparingClient = await pool.connect();
   let broken: Error | undefined;
   try {
-    const store = storeStatement(mailLimit?.counter.table ?? VOLUME_COUNTERS);
+    const store = storeStatement(mailLimit?.counter.table ?? VOLUME_COUNTERS, answersRow);
     const prepared = (client[PREPARED] ??= new Set());
     if (!prepared.has(store.name)) {
       await client.query(store.prepare);
@@ -365,11 +394,12 @@ export async function storeApplication(
     const results = (await client.query(
       `begin; set local plan_cache_mode = force_generic_plan; select ${addressLock}${promoLock}${slotLock}; ${takeOver}
        execute ${store.name}(${values.map((value) => literal(client, value)).join(', ')}); commit`,
-    )) as unknown as pg.QueryResult<{ ok: boolean; seats: boolean; promo: boolean; mailed: boolean }>[];
-    const { ok, seats, promo, mailed } = results[takeOver ? 4 : 3].rows[0];
+    )) as unknown as pg.QueryResult<StoreAnswer>[];
+    const { ok, seats, promo, mailed, __taken: taken, ...stored } = results[takeOver ? 4 : 3].rows[0];
     if (!ok) return { refused: 'too_many_pending' };
     if (!seats) return { refused: 'no_seats' };
-    return promo ? { id, mailed } : { refused: 'promo' };
+    if (!promo) return { refused: 'promo' };
+    return answersRow ? { id, mailed, stored: { row: stored, taken: Number(taken) } } : { id, mailed };
   } catch (error) {
     // Whatever failed, the transaction ends here; a connection that cannot even roll back is not
     // handed to the next caller.

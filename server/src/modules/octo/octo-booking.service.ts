@@ -25,6 +25,7 @@ import {
   storeApplication,
   type ApplicationExtras,
   type ApplicationRow,
+  type StoredApplication,
 } from '../booking/booking.store.js';
 import { GuestBooking, type OctoUnitItemRow } from '../booking/guest-booking.entity.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
@@ -40,7 +41,7 @@ import {
   personsOf,
   slotOf,
 } from './octo.requests.js';
-import { lockedBooking, answerOf, answerOne, storedWithSeats } from './octo-bookings.reads.js';
+import { lockedBooking, answerOf, answerOne } from './octo-bookings.reads.js';
 
 /**
  * The storefront's rules for a slot and a number of persons (domain/booking.ts `bookingRefusal`): a slot
@@ -141,25 +142,33 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
   // mails do not: the team is mailed when the reseller confirms (booking-mail), the guest never here.
   const committed = new AfterCommit();
   const written: Omit<ApplicationExtras, 'logDetails'> = { mails: [], webhooks: [] };
-  // The storefront's application's announcer (booking-application.service.ts): after the commit, beside it.
-  const announcer = await announcingPool(ctx.em);
+  // The ORM's own pool: its parsers read the stored row as the ORM reads a booking (em.map below), and
+  // its announcer is the storefront's application's (booking-application.service.ts): after the commit.
+  const ormPool = await announcingPool(ctx.em);
   const tx: ApplicationTx = {
     config: ctx.config,
     queueMail: () => undefined,
     notify: (channel, payload) =>
-      committed.afterCommit(() => announceAfterCommit(announcer, { channel, payload }, ctx.logger)),
+      committed.afterCommit(() => announceAfterCommit(ormPool, { channel, payload }, ctx.logger)),
     queueWebhook: (event) => written.webhooks.push(event),
     afterCommit: committed.afterCommit,
   };
   const facts = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };
   await bookingEvents.publish(tx, 'received', { booking: facts, experience: item, mailGuest: false });
+  let stored: StoredApplication | { refused: unknown };
   try {
-    const stored = await storeApplication(ctx.pool, row, NO_PENDING_LIMIT, id, {
-      logDetails: `Hold for ${persons} guest(s) on ${slot.date} ${slot.time} by reseller ${ctx.reseller.name} (OCTO)`,
-      ...written,
-    });
-    // Another channel took the seats between the check and the slot's lock.
-    if ('refused' in stored) throw new OctoError('UNPROCESSABLE_ENTITY', BOOKING_REFUSALS.no_seats);
+    // The hold answers its row as stored and its slot's seats taken with it: no read after it.
+    stored = await storeApplication(
+      ormPool,
+      row,
+      NO_PENDING_LIMIT,
+      id,
+      {
+        logDetails: `Hold for ${persons} guest(s) on ${slot.date} ${slot.time} by reseller ${ctx.reseller.name} (OCTO)`,
+        ...written,
+      },
+      { answersRow: true },
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The same uuid twice at once: the second answers what the first stored.
@@ -167,9 +176,13 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
     if (!first || first.resellerId !== ctx.reseller.resellerId) throw error;
     return answerOne(ctx, first, now);
   }
+  // Another channel took the seats between the check and the slot's lock.
+  if ('refused' in stored || !stored.stored)
+    throw new OctoError('UNPROCESSABLE_ENTITY', BOOKING_REFUSALS.no_seats);
   committed.committed(ctx.logger);
-  const stored = await storedWithSeats(ctx, id);
-  return answerOf(ctx, stored.booking, item, {}, stored.taken, now);
+  const booking = ctx.em.fork().map(GuestBooking, stored.stored.row);
+  const taken = new Map([[`${booking.bookingDate} ${booking.timeSlot}`, stored.stored.taken]]);
+  return answerOf(ctx, booking, item, {}, taken, now);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { guestCancelRefusal } from '../../../../domain/cancellation.js';
-import { isLiveHold, seatClaimsSql } from '../../../../domain/holds.js';
-import { bookingSlotSql, takesSeatsForSaleSql } from '../../../../domain/waitlist.js';
+import { isLiveHold } from '../../../../domain/holds.js';
 import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
@@ -153,10 +152,6 @@ export const answerOne = async (
 /** A fresh read of a booking by id (after a write in another unit of work). */
 export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
 
-/**
- * The stored booking with its slot's taken seats (the columns of the booking's entity by name: a column
- * added later does not change a prepared statement's answer under a running instance).
- */
 /** The booking entity's columns (by name: a column added later does not change a prepared statement's answer). */
 let bookingColumnList: readonly string[] | undefined;
 const bookingColumns = (em: EntityManager) =>
@@ -164,37 +159,6 @@ const bookingColumns = (em: EntityManager) =>
     .getMetadata(GuestBooking)
     .props.filter((prop) => prop.persist !== false && !prop.formula)
     .flatMap((prop) => prop.fieldNames ?? []));
-
-/** The stored booking with its slot's taken seats (storedWithSeats). */
-let storedWithSeatsStatement: { name: string; text: string } | undefined;
-const storedWithSeatsQuery = (em: EntityManager) =>
-  (storedWithSeatsStatement ??= {
-    name: 'octo_stored_with_seats',
-    text: `select ${bookingColumns(em)
-      .map((column) => `g."${column}"`)
-      .join(', ')},
-             (select coalesce(sum(s.number_of_guests), 0)::int from ${seatClaimsSql()} s
-              where s.experience_id = g.experience_id and s.booking_date = g.booking_date
-                and s.time_slot = g.time_slot and ${takesSeatsForSaleSql(bookingSlotSql('g'), 's')}) as "__taken"
-           from guest_booking g where g.id = $1`,
-  });
-
-/**
- * A booking just stored (in another unit of work) with its slot's taken seats, in one statement: for its
- * answer without a second read (the seats counted as takenSeats counts them).
- */
-export async function storedWithSeats(ctx: OctoContext, id: number) {
-  const em = ctx.em.fork();
-  // On the ORM's own pool (its type parsers, so em.map reads the row as a query of its own would) and
-  // named: parsed and planned once per connection, where the ORM's statements are planned every time.
-  const pool = await em.getConnection().getNativeClient();
-  const {
-    rows: [row],
-  } = await pool.query<Record<string, unknown>>({ ...storedWithSeatsQuery(em), values: [id] });
-  const { __taken: taken, ...columns } = row;
-  const booking = em.map(GuestBooking, columns);
-  return { booking, taken: new Map([[`${booking.bookingDate} ${booking.timeSlot}`, taken as number]]) };
-}
 
 /** GET /bookings/{uuid}. */
 export async function getBooking(ctx: OctoContext, uuid: string) {
