@@ -5,7 +5,12 @@ import type { BookingEvents } from '../booking/booking.events.js';
 import { moneyOf } from '../payment/payment.service.js';
 import { payLinkOf } from '../payment/online/online-payment-start.service.js';
 import { ticketCodeFor } from '../booking/booking.ticket.js';
-import { bookingOutboxMail, queueBookingMail, ticketMailSecrets } from './booking-mails.js';
+import {
+  bookingOutboxMail,
+  bookingTemplateMail,
+  queueBookingMail,
+  ticketMailSecrets,
+} from './booking-mails.js';
 
 /**
  * Whether the guest of a booking is mailed: always for the storefront's and staff's bookings; for a
@@ -31,28 +36,32 @@ export function subscribeBookingMails(events: EventBus<BookingEvents>): void {
     tx.queueMail(mail('staff_new'));
   });
 
-  events.within(
-    'confirmed',
-    async ({ booking, experience, now, paidNow, mailGuest }, { em, config, signer }) => {
-      // A reseller's booking is confirmed without staff: the team hears of it now ("new booking"), as
-      // of a storefront booking when it arrives; a reseller's hold mailed no one.
-      if (booking.resellerId) queueBookingMail(em, config, 'staff_new', booking, experience, { now });
-      if (!mailsGuest(booking, mailGuest)) return;
-      // Approved and still to pay, with online payment on: the mail carries the "Pay now" link.
-      const link = !paidNow && signer ? await payLinkOf(em, config, signer, booking, now) : null;
-      // The ticket (issue 39) needs the server key: every confirming path hands it (booking.events.ts).
-      const ticketCode = signer ? ticketCodeFor(signer, booking) : undefined;
-      queueBookingMail(
-        em,
+  // Written through the handle (tx.queueMail): a reseller's confirmation is written without the unit of
+  // work (booking-hold-confirm.ts), in its one statement.
+  events.within('confirmed', async ({ booking, experience, now, paidNow, mailGuest }, tx) => {
+    const { config, signer } = tx;
+    // A reseller's booking is confirmed without staff: the team hears of it now ("new booking"), as
+    // of a storefront booking when it arrives; a reseller's hold mailed no one.
+    if (booking.resellerId)
+      tx.queueMail(bookingTemplateMail(config, 'staff_new', booking, experience, { now }));
+    if (!mailsGuest(booking, mailGuest)) return;
+    // Approved and still to pay, with online payment on: the mail carries the "Pay now" link. A
+    // reseller's guest paid the reseller: nothing to pay us (payment.subscribers.ts).
+    const link =
+      !paidNow && !booking.resellerId && signer ? await payLinkOf(tx.em, config, signer, booking, now) : null;
+    // The ticket (issue 39) needs the server key: every confirming path hands it (booking.events.ts).
+    const ticketCode = signer ? ticketCodeFor(signer, booking) : undefined;
+    tx.queueMail(
+      bookingTemplateMail(
         config,
         'approved',
         booking,
         experience,
         { now, paid: paidNow ?? 0, payLink: link?.url, ticketCode },
         signer && ticketMailSecrets(signer, ticketCode),
-      );
-    },
-  );
+      ),
+    );
+  });
 
   events.within('cancelled', async (event, { em, config }) => {
     const { booking, experience, author, reason, mailGuest, previousStatus } = event;

@@ -12,7 +12,12 @@ import type { LanguageEnum } from '../../common/enums.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { titleIn } from '../experience/item-title.js';
 import { guestPaymentProvider } from '../payment/payment.provider.js';
-import { queueTemplateMail, type OutboxMail, type OutgoingMail } from '../../platform/mail/mail-outbox.js';
+import {
+  queueTemplateMail,
+  type OutboxMail,
+  type OutgoingMail,
+  type TemplateMail,
+} from '../../platform/mail/mail-outbox.js';
 import type { MailAttachment } from '../../platform/mail/mail-outbox.entity.js';
 import { mailSecrets, type MailSecrets } from '../../platform/mail/mail.secrets.js';
 import type { SecretHasher } from '../../common/secrets.js';
@@ -324,9 +329,19 @@ export function queueBookingMail(
   occasion: MailOccasion = {},
   secrets?: MailSecrets,
 ): void {
-  queueTemplateMail(em, {
-    ...bookingOutboxMail(config, kind, booking, experience, occasion),
-    bookingId: booking.id,
-    ...(secrets ? { secrets } : {}),
-  });
+  queueTemplateMail(em, bookingTemplateMail(config, kind, booking, experience, occasion, secrets));
 }
+
+/** A booking's mail as the outbox takes it (queueBookingMail; a handle's `queueMail`). */
+export const bookingTemplateMail = (
+  config: Config,
+  kind: BookingMailKind,
+  booking: GuestBooking,
+  experience: Experience,
+  occasion: MailOccasion = {},
+  secrets?: MailSecrets,
+): TemplateMail => ({
+  ...bookingOutboxMail(config, kind, booking, experience, occasion),
+  bookingId: booking.id,
+  ...(secrets ? { secrets } : {}),
+});

@@ -13,7 +13,7 @@ import { holdUntil, isHoldingStatus } from '../../../../domain/holds.js';
 import { Experience } from '../experience/experience.entity.js';
 import { audit } from '../audit/audit.js';
 import { BookingLog } from './booking-log.entity.js';
-import { checkConfirmCapacity, type ConfirmCapacity } from './booking.capacity.js';
+import { checkConfirmCapacity } from './booking.capacity.js';
 import { ADMIN_CANCEL_REASON, BOOKING_ERRORS } from './booking.errors.js';
 import { getBooking } from './booking-lists.service.js';
 import { bookingEvents, bookingTx } from './booking.events.js';
@@ -43,11 +43,6 @@ export interface StatusChange {
   locked?: GuestBooking;
   /** Its experience as the caller read it in this transaction (with the lock): not read again. */
   experience?: Experience;
-  /**
-   * Told what the change wrote, for a caller that answers without reading it back (OCTO's confirm): the
-   * status's log line (its `createdAt` is the stored one) and, on a confirmation, the slot's count.
-   */
-  written?: (facts: { log: BookingLog; slot: ConfirmCapacity | null }) => void;
 }
 
 /**
@@ -125,16 +120,15 @@ export async function changeStatusIn(
   }
   if (status && status !== booking.status) {
     if (status === BookingStatusEnum.confirmed) await refuseStaffOnResellerHold(em, booking, change.author);
-    let details = `Status changed from ${booking.status} to ${status}`;
-    let slot: ConfirmCapacity | null = null;
+    let details = statusChangeDetails(booking.status, status);
     if (status === BookingStatusEnum.confirmed) {
-      slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
+      const slot = await checkConfirmCapacity(em, booking, experience, change.overrideCapacity);
       if (slot.overridden) {
         details += ` (capacity overridden: ${slot.confirmed + booking.numberOfGuests}/${slot.max} guests)`;
       }
     }
     if (status === BookingStatusEnum.cancelled && change.reason) details += `: ${change.reason}`;
-    const line = log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
+    log({ logType: 'status_change', oldValue: booking.status, newValue: status, details });
     audit(
       em,
       actor,
@@ -185,11 +179,14 @@ export async function changeStatusIn(
     else if (status === BookingStatusEnum.expired) await bookingEvents.publish(tx, 'expired', event);
     else await bookingEvents.publish(tx, 'changed', event);
     await em.flush();
-    change.written?.({ log: line, slot });
     if (status === BookingStatusEnum.confirmed) bookingMetrics.approved();
   }
   return booking;
 }
+
+/** A status change's log line (changeStatusIn's; booking-hold-confirm.ts's). */
+export const statusChangeDetails = (from: BookingStatusEnum, to: BookingStatusEnum) =>
+  `Status changed from ${from} to ${to}`;
 
 /**
  * A reseller's hold (OCTO reserve, `pending` until its utcExpiresAt) is the reseller's to confirm: staff

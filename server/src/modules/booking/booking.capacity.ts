@@ -117,7 +117,7 @@ export async function publicCapacityRecords(pool: pg.Pool) {
 }
 
 /** The seats a confirmation counts: the slot's other bookings that take seats for a sale ($4: the booking itself). */
-const CONFIRM_TAKEN = {
+export const CONFIRM_TAKEN = {
   name: 'booking_confirm_taken',
   text: `select sum(number_of_guests) as guests from ${seatClaimsSql()} g
     where experience_id = $1 and booking_date = $2 and time_slot = $3 and ${TAKEN_FOR_SALE} and id <> $4`,
@@ -169,7 +169,19 @@ export async function checkConfirmCapacity(
     booking.timeSlot,
     booking.id,
   ]);
-  const confirmed = Number(row?.guests ?? 0);
+  return confirmCapacity(Number(row?.guests ?? 0), booking, experience, overrideCapacity);
+}
+
+/**
+ * What confirming `booking` does to its slot whose other bookings take `confirmed` seats (counted under the
+ * slot's lock: CONFIRM_TAKEN): 409 (CONFLICT) beyond the maximum unless the admin overrides.
+ */
+export function confirmCapacity(
+  confirmed: number,
+  booking: Pick<GuestBooking, 'numberOfGuests'>,
+  experience: Pick<Experience, 'maxGuests'>,
+  overrideCapacity = false,
+): ConfirmCapacity {
   const max = maxGuestsOf(experience);
   const over = overCapacity(confirmed + booking.numberOfGuests, max);
   if (over && !overrideCapacity) {

@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import type { LogAuthorEnum } from '../../common/enums.js';
 import type { SecretHasher } from '../../common/secrets.js';
 import { EventBus, type Transaction } from '../../platform/events/event-bus.js';
-import type { TemplateMail } from '../../platform/mail/mail-outbox.js';
+import { queueTemplateMail, type TemplateMail } from '../../platform/mail/mail-outbox.js';
+import { webhookFanOutSql } from './booking.store.js';
 import type { Experience } from '../experience/experience.entity.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 
@@ -48,9 +49,17 @@ interface BookingTransaction extends Transaction {
   signer?: SecretHasher;
 }
 
-/** A status change's transaction: `em` is the ORM's unit of work inside it (flushed by the publisher). */
+/**
+ * A status change's transaction: `em` is the ORM's unit of work inside it (flushed by the publisher), what
+ * a subscriber reads with. Its mails and webhook events go through `queueMail` and `queueWebhook`, so a
+ * publisher that writes without the unit of work (booking-hold-confirm.ts) writes them in its statement.
+ */
 export interface BookingTx extends BookingTransaction {
   em: EntityManager;
+  /** Queues a mail in the outbox with the change. */
+  queueMail(mail: TemplateMail): void;
+  /** Queues webhook events with the change: one delivery per active subscription to each (webhookFanOutSql). */
+  queueWebhook(...events: WebhookEvent[]): Promise<void>;
 }
 
 /** The application's transaction: what a subscriber hands it is written by its one statement. */
@@ -191,4 +200,13 @@ export const bookingTx = (
   config,
   ...(signer ? { signer } : {}),
   afterCommit: after.afterCommit,
+  queueMail: (mail) => void queueTemplateMail(em, mail),
+  queueWebhook: webhookQueue(em),
 });
+
+/** Queues webhook events in `em`'s transaction, at once: one statement (webhookFanOutSql). */
+export const webhookQueue =
+  (em: EntityManager) =>
+  async (...events: WebhookEvent[]): Promise<void> => {
+    if (events.length) await em.execute(webhookFanOutSql('?::jsonb'), [JSON.stringify(events)]);
+  };

@@ -75,6 +75,29 @@ export interface ApplicationExtras {
 /** A pendingLimit that never refuses (a reseller's holds: no cap per address, so no address lock either). */
 export const NO_PENDING_LIMIT = 2_147_483_647;
 
+/**
+ * The webhook deliveries of `events` (SQL of a jsonb array of WebhookEvent: `{ type, timestamp, data,
+ * resellerId? }`), written with the change that caused them: one per active subscription to each
+ * event's type, the operator's (no `resellerId`) or that reseller's own, in the order handed. `from`:
+ * what the insert hangs on (nothing is written when it has no row); `seatsLeft`: an SQL expression filling
+ * an event's `data.seatsLeft` where it has the key.
+ */
+export const webhookFanOutSql = (
+  events: string,
+  { from, seatsLeft }: { from?: string; seatsLeft?: string } = {},
+) =>
+  `insert into webhook_delivery (subscription_id, event_type, payload)
+      select s.id, h.hook->>'type', ${
+        seatsLeft
+          ? `case when h.hook->'data' ? 'seatsLeft' then jsonb_set(h.hook, '{data,seatsLeft}', to_jsonb(${seatsLeft}))
+                  else h.hook end`
+          : 'h.hook'
+      } - 'resellerId'
+      from ${from ? `${from}, ` : ''}jsonb_array_elements(${events}) with ordinality as h(hook, n)
+      join webhook_subscription s on s.disabled_at is null and h.hook->>'type' = any(s.events)
+        and s.reseller_id is not distinct from (h.hook->>'resellerId')::int
+      order by h.n, s.id`;
+
 const HOLDING = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * The slot's taken seats in STORE ($3, $4, $5: its experience, date and time) as a sale counts them:
@@ -131,13 +154,7 @@ const storeText = (counterTable: string, answersRow: boolean) => `with allowed a
         or coalesce((select points <= $30::int from mailed), true)
       order by m.n
     ), hook as (
-      insert into webhook_delivery (subscription_id, event_type, payload)
-      select s.id, h.hook->>'type',
-             case when h.hook->'data' ? 'seatsLeft' then jsonb_set(h.hook, '{data,seatsLeft}', to_jsonb(seats.left_after))
-                  else h.hook end - 'resellerId'
-      from booking, seats, jsonb_array_elements($22::jsonb) as h(hook)
-      join webhook_subscription s on s.disabled_at is null and h.hook->>'type' = any(s.events)
-        and s.reseller_id is not distinct from (h.hook->>'resellerId')::int
+      ${webhookFanOutSql('$22::jsonb', { from: 'booking, seats', seatsLeft: 'seats.left_after' })}
     )
     select (select ok from allowed) as ok, (select ok from seats) as seats, (select ok from promo) as promo,
       coalesce((select points <= $30::int from mailed), true) as mailed${
@@ -167,8 +184,21 @@ function storeStatement(counterTable: string, answersRow: boolean) {
 const PREPARED = Symbol('booking-store-prepared');
 type PreparingClient = pg.PoolClient & { [PREPARED]?: Set<string> };
 
+/** PREPAREs `statement` on `client` unless this connection has it already (a round trip the first time only). */
+export async function ensurePrepared(client: pg.PoolClient, statement: { name: string; prepare: string }) {
+  const prepared = ((client as PreparingClient)[PREPARED] ??= new Set());
+  if (prepared.has(statement.name)) return;
+  // Another writer on the connection may have PREPAREd it (booking.capacity.ts checks by name): kept.
+  await client.query(statement.prepare).catch((error: unknown) => {
+    if ((error as { code?: unknown })?.code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+  });
+  prepared.add(statement.name);
+}
+/** SQLSTATE of a PREPARE whose name the connection has already. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+
 /** A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters). */
-function literal(client: pg.PoolClient, value: unknown): string {
+export function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
@@ -329,15 +359,11 @@ export async function storeApplication(
   { logDetails, mails, webhooks, mailLimit }: ApplicationExtras,
   { answersRow = false }: { answersRow?: boolean } = {},
 ): Promise<StoredApplication | { refused: StoreRefusal }> {
-  const client: PreparingClient = await pool.connect();
+  const client = await pool.connect();
   let broken: Error | undefined;
   try {
     const store = storeStatement(mailLimit?.counter.table ?? VOLUME_COUNTERS, answersRow);
-    const prepared = (client[PREPARED] ??= new Set());
-    if (!prepared.has(store.name)) {
-      await client.query(store.prepare);
-      prepared.add(store.name);
-    }
+    await ensurePrepared(client, store);
     const slotLock = SLOT_LOCK_SQL(
       String(row.experienceId),
       client.escapeLiteral(row.bookingDate),

@@ -41,7 +41,15 @@ import {
   personsOf,
   slotOf,
 } from './octo.requests.js';
-import { lockedBooking, answerOf, answerOne } from './octo-bookings.reads.js';
+import {
+  lockedBooking,
+  answerOf,
+  answerOne,
+  bookingAndItem,
+  bookingUuid,
+  lockedBookingStatement,
+} from './octo-bookings.reads.js';
+import { confirmHold } from '../booking/booking-hold-confirm.js';
 
 /**
  * The storefront's rules for a slot and a number of persons (domain/booking.ts `bookingRefusal`): a slot
@@ -188,15 +196,13 @@ export async function reserve(ctx: OctoContext, input: unknown, now = new Date()
 /**
  * Changes a booking under its row lock in one transaction; `work` (given the booking and its item, read
  * with the lock: lockedBooking) may call changeStatusIn. Expired and cancelled bookings (or ones `work`
- * refuses) change nothing. Answers the booking as committed: what `answered` makes of what the work
- * wrote (no read), else read for the answer (answerOne).
+ * refuses) change nothing. Answers the booking as committed (answerOne).
  */
 async function underLock(
   ctx: OctoContext,
   uuid: string,
   work: (em: EntityManager, booking: GuestBooking, after: AfterCommit, item: Experience) => Promise<void>,
   now: Date,
-  answered?: (booking: GuestBooking) => ReturnType<typeof answerOf> | undefined,
 ) {
   const changed = await inTransaction(ctx.em, ctx.logger, async (em, after) => {
     const { booking, item } = await lockedBooking(em, ctx, uuid);
@@ -204,14 +210,16 @@ async function underLock(
     await em.flush();
     // As committed (the lock held it): answered without reading it again.
     return booking;
-  }).catch((error: unknown) => {
-    // The slot's capacity (checkConfirmCapacity) refused: sold out for this change.
-    if (error instanceof AppError && error.extensions.code === 'CONFLICT')
-      throw new OctoError('UNPROCESSABLE_ENTITY', BOOKING_REFUSALS.no_seats);
-    throw error;
-  });
+  }).catch(soldOutOnConflict);
   ctx.mail.kick();
-  return answered?.(changed) ?? answerOne(ctx, changed, now);
+  return answerOne(ctx, changed, now);
+}
+
+/** The slot's capacity (confirmCapacity) refused a change: sold out for it. */
+function soldOutOnConflict(error: unknown): never {
+  if (error instanceof AppError && error.extensions.code === 'CONFLICT')
+    throw new OctoError('UNPROCESSABLE_ENTITY', BOOKING_REFUSALS.no_seats);
+  throw error;
 }
 
 /** A hold that is still live, or INVALID_BOOKING_UUID for one that ran out (OCTO's validator expects it). */
@@ -261,54 +269,41 @@ const unitItemsOf = (items: readonly UnitItemInput[] | undefined) =>
 
 /**
  * POST /bookings/{uuid}/confirm: a live hold becomes a confirmed booking without staff (the same
- * confirmation as staff's approval: the slot's lock and count, the staff's mail, webhooks), its
- * contact and unit items set on the way; the guest is mailed only with `emailReceipt: true`.
+ * confirmation as staff's approval: the slot's lock and count, the staff's mail, webhooks; written without
+ * the ORM's unit of work: booking-hold-confirm.ts), its contact and unit items set on the way; the guest is
+ * mailed only with `emailReceipt: true`. Answered from what it read and wrote, without reading it back.
  */
 export async function confirm(ctx: OctoContext, uuid: string, input: unknown, now = new Date()) {
   const body = parse(zBookingConfirmationBody, input);
   const unitItems = unitItemsOf(body.unitItems);
-  // What the confirmation wrote and counted, for its answer without reading the booking back.
-  let written: { item: Experience; confirmedAt: Date; slotTaken: number } | undefined;
-  return underLock(
-    ctx,
-    uuid,
-    async (em, booking, after, item) => {
-      if (booking.status === BookingStatusEnum.confirmed) return;
-      liveHold(booking, uuid, now);
-      applyContact(booking, body.contact, ctx.language);
-      if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
-      if (unitItems) {
-        setPersons(booking, item, unitItems.length, now);
-        booking.octoUnitItems = unitItems;
-      }
-      // A reseller's hold needs no staff: the one status path, with the booking as locked above.
-      await changeStatusIn(em, ctx.config, after, booking.id, BookingStatusEnum.confirmed, {
-        author: LogAuthorEnum.system,
-        now,
-        mailGuest: body.emailReceipt === true,
-        signer: ctx.hasher,
-        locked: booking,
-        // Read with the lock (lockedBooking): changeStatusIn does not read it again.
-        experience: item,
-        written: ({ log, slot }) => {
-          // The slot's seats as its count under the lock found them, with this booking's own.
-          const others = slot?.confirmed ?? 0;
-          written = { item, confirmedAt: log.createdAt, slotTaken: others + booking.numberOfGuests };
-        },
-      });
+  const em = ctx.em.fork();
+  const done = await confirmHold(
+    await em.getConnection().getNativeClient(),
+    { em, config: ctx.config, signer: ctx.hasher, logger: ctx.logger },
+    {
+      locked: { statement: lockedBookingStatement(em), values: [bookingUuid(uuid), ctx.reseller.resellerId] },
+      map: (row) => bookingAndItem(em, uuid, row),
+      decide: (booking, item) => {
+        if (booking.status === BookingStatusEnum.confirmed) return false;
+        liveHold(booking, uuid, now);
+        applyContact(booking, body.contact, ctx.language);
+        if (body.resellerReference !== undefined) booking.resellerReference = body.resellerReference;
+        if (unitItems) {
+          setPersons(booking, item, unitItems.length, now);
+          booking.octoUnitItems = unitItems;
+        }
+        return true;
+      },
+      mailGuest: body.emailReceipt === true,
     },
     now,
-    (booking) =>
-      written &&
-      answerOf(
-        ctx,
-        booking,
-        written.item,
-        { confirmedAt: written.confirmedAt },
-        new Map([[`${booking.bookingDate} ${booking.timeSlot}`, written.slotTaken]]),
-        now,
-      ),
-  );
+  ).catch(soldOutOnConflict);
+  ctx.mail.kick();
+  const { booking, item, confirmed } = done;
+  if (!confirmed) return answerOne(ctx, booking, now, item);
+  // The slot's seats as its count under the lock found them, with this booking's own.
+  const taken = new Map([[`${booking.bookingDate} ${booking.timeSlot}`, confirmed.slotTaken]]);
+  return answerOf(ctx, booking, item, { confirmedAt: confirmed.at }, taken, now);
 }
 
 /** A new number of persons on a booking of `item`: its limits, the price again (seats: the caller's lock). */

@@ -5,6 +5,7 @@ import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
+import type { PreparedStatement } from '../booking/booking-hold-confirm.js';
 import { confirmedTicketCode } from '../booking/booking.ticket.js';
 import { experienceColumns, experienceOfRow } from '../booking/booking.experience-row.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
@@ -38,6 +39,14 @@ export async function lockedBooking(
         ctx.reseller.resellerId,
       ])
     : [];
+  return bookingAndItem(em, uuid, row);
+}
+
+/**
+ * The booking (mapped into `em`) and its item (a plain object) of a row of the locked booking's statement,
+ * or INVALID_BOOKING_UUID without one.
+ */
+export function bookingAndItem(em: EntityManager, uuid: string, row: Record<string, unknown> | undefined) {
   if (!row) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
   const columns: Record<string, unknown> = {};
   const itemColumns: Record<string, unknown> = {};
@@ -47,18 +56,34 @@ export async function lockedBooking(
   }
   return { booking: em.map(GuestBooking, columns), item: experienceOfRow(em, itemColumns) };
 }
+
+/** A uuid as OCTO's bookings have them, or INVALID_BOOKING_UUID (nothing is read for another). */
+export function bookingUuid(uuid: string): string {
+  if (!UUID.test(uuid)) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
+  return uuid.toLowerCase();
+}
+
 /** The prefix of the item's columns in lockedBooking's row. */
 const ITEM = '__item_';
-let lockedBookingText: string | undefined;
-const lockedBookingQuery = (em: EntityManager) =>
-  (lockedBookingText ??= `select ${bookingColumns(em)
+/** The locked booking's statement over two parameters: the uuid and the reseller's id. */
+const lockedBookingText = (em: EntityManager, uuid: string, resellerId: string) =>
+  `select ${bookingColumns(em)
     .map((column) => `g."${column}"`)
     .join(', ')},
        ${experienceColumns(em)
          .map((column) => `e."${column}" as "${ITEM}${column}"`)
          .join(', ')}
      from guest_booking g join experience e on e.id = g.experience_id
-     where g.octo_uuid = ? and g.reseller_id = ? for update of g`);
+     where g.octo_uuid = ${uuid} and g.reseller_id = ${resellerId} for update of g`;
+let lockedBookingSql: string | undefined;
+const lockedBookingQuery = (em: EntityManager) => (lockedBookingSql ??= lockedBookingText(em, '?', '?'));
+let lockedStatement: PreparedStatement | undefined;
+/** lockedBooking's statement prepared (a reseller's confirmation: booking-hold-confirm.ts). */
+export const lockedBookingStatement = (em: EntityManager) =>
+  (lockedStatement ??= {
+    name: 'octo_locked_booking',
+    prepare: `prepare octo_locked_booking as ${lockedBookingText(em, '$1::uuid', '$2::int')}`,
+  });
 
 /**
  * The OCTO answers of bookings: their slots now and when they were confirmed or cancelled. `known`: an

@@ -1,3 +1,4 @@
+import pg from 'pg';
 // The OCTO supplier API (issue 38 points 1, 2, 7) on a real database: every answer is parsed with
 // @octocloud/types' zod schemas; one calendar with the storefront (the same holds, lock and count).
 import {
@@ -30,6 +31,7 @@ import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { findBookingIdByTicketCode, ticketCodeFor } from '../booking/booking.ticket.js';
 import { createReseller, revokeApiKey } from '../reseller/reseller.service.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
+import { bookingEvents } from '../booking/booking.events.js';
 import { createLogger } from '../../common/logger.js';
 import { OCTO_ERRORS } from './octo.errors.js';
 import { OCTO_COMPRESS_FROM } from './octo.rest.js';
@@ -403,26 +405,76 @@ describe('bookings', () => {
     expect(held.availability?.vacancies).toBe(read.availability?.vacancies);
   });
 
-  it('a confirm reads its booking once under its lock, counts its slot once, and reads nothing back for its answer', async () => {
+  it('a confirm goes to the database three times: the booking under its lock, the slot counted under its lock, the writes with the commit', async () => {
     const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(13), '14:00', 2))).body);
-    app.queries.length = 0;
-    const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Kim' } });
+    // Every statement any pg client of this process sends while the confirmation is answered (not a
+    // mock: each goes on to the database). Apart: the admin events' batch (sent after commits,
+    // platform/pubsub) and the PREPAREs (once per connection).
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { name?: string; text: string };
+      const text = typeof q === 'string' ? q : (q.name ?? q.text);
+      if (!/^(announce-after-commit|prepare )/.test(text)) sent.push(text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    let res: Awaited<ReturnType<typeof octo>>;
+    try {
+      res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Kim' } });
+    } finally {
+      pg.Client.prototype.query = query;
+    }
     const confirmed = zBooking.parse(res.body);
     expect(confirmed.status).toBe('CONFIRMED');
-    // The booking under its lock with its item, in one statement.
-    const locked = app.queries.filter((sql) => /from "?guest_booking"?.*for update/s.test(sql));
-    expect(locked).toHaveLength(1);
-    expect(locked[0]).toMatch(/join experience e on e.id = g.experience_id/);
-    expect(app.queries.filter((sql) => /from "?experience"?\b/.test(sql))).toHaveLength(0);
-    // The slot's seats counted once, by the count's prepared statement.
-    expect(app.queries.filter((sql) => /\bexecute booking_confirm_taken\(/.test(sql))).toHaveLength(1);
-    expect(app.queries.filter((sql) => /from "?booking_log"?/.test(sql))).toHaveLength(0);
-    // One fan-out for the operator's and the reseller's subscriptions.
-    expect(app.queries.filter((sql) => /insert into webhook_delivery/.test(sql))).toHaveLength(1);
+    // The reseller's key (the gate), then the confirmation's three round trips.
+    expect(sent).toHaveLength(4);
+    expect(sent[1]).toMatch(/^begin;[^]*; execute octo_locked_booking\('[0-9a-f-]{36}', '\d+'\)$/);
+    expect(sent[2]).toMatch(/^select pg_advisory_xact_lock\([^]*\);\s+execute booking_confirm_taken\(/);
+    expect(sent[3]).toMatch(/^execute booking_confirm_hold\([^]*\); commit$/);
     // The answer as a read answers it: the seats left, when it was confirmed (as the log has it).
     const read = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).body);
-    expect(confirmed).toEqual({ ...read, utcUpdatedAt: confirmed.utcUpdatedAt });
+    expect(confirmed).toEqual(read);
     expect(confirmed.availability?.vacancies).toBe(2);
+    // What it wrote, as a staff approval writes it: the status and its log line, the team's mail, no hold left.
+    const row = await app.pool.query(
+      `select g.status, g.hold_expires_at, g.guest_name, l.details, l.old_value, l.new_value, l.created_by
+       from guest_booking g join booking_log l on l.booking_id = g.id and l.log_type = 'status_change'
+       where g.octo_uuid = $1`,
+      [held.uuid],
+    );
+    expect(row.rows).toEqual([
+      {
+        status: 'confirmed',
+        hold_expires_at: null,
+        guest_name: 'Kim',
+        details: 'Status changed from pending to confirmed',
+        old_value: 'pending',
+        new_value: 'confirmed',
+        created_by: 'system',
+      },
+    ]);
+  });
+
+  it('a confirm whose subscriber changed what it does not write is refused and leaves the hold as it was', async () => {
+    const held = zBooking.parse((await octo('POST', '/bookings', reserveBody(inDays(15), '10:00', 1))).body);
+    const unsubscribe = bookingEvents.within('confirmed', ({ booking }) => {
+      booking.adminMemo = 'written by a subscriber';
+    });
+    try {
+      const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Kim' } });
+      expect(res.status).toBe(500);
+    } finally {
+      unsubscribe();
+    }
+    const row = await app.pool.query(
+      `select status, admin_memo, (select count(*)::int from booking_log l where l.booking_id = g.id
+         and l.log_type = 'status_change') as logged from guest_booking g where octo_uuid = $1`,
+      [held.uuid],
+    );
+    expect(row.rows).toEqual([{ status: 'pending', admin_memo: '', logged: 0 }]);
+    // Nothing was left half-done: the hold confirms as usual.
+    const again = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact: { fullName: 'Kim' } });
+    expect(zBooking.parse(again.body).status).toBe('CONFIRMED');
   });
 
   it('reserve → extend → confirm → cancel; the staff are mailed, the guest only when asked; nothing owed', async () => {

@@ -1,8 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { maxGuestsOf } from '../../../../domain/booking.js';
 import { seatClaimsSql, seatsTakenSql, takesSeatsSql } from '../../../../domain/holds.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import type { BookingEvents, BookingStatusChanged, BookingTx } from '../booking/booking.events.js';
+import {
+  webhookQueue,
+  type BookingEvents,
+  type BookingStatusChanged,
+  type BookingTx,
+} from '../booking/booking.events.js';
 import type { ReviewEvents } from '../review/review.events.js';
 import { wakeWebhookDispatcher } from './webhook.dispatcher.js';
 import {
@@ -15,49 +19,35 @@ import {
 } from './webhook.events.js';
 
 /**
- * One delivery per active subscription to the event, written with the transaction's handle: the
- * deliveries exist exactly when the change does (never sent for a change that rolled back).
+ * To the operator's subscriptions (`resellerId` absent), or to one reseller's own, written with the
+ * transaction's handle: the deliveries exist exactly when the change does (never sent for a change that
+ * rolled back).
  */
-const FAN_OUT = `insert into webhook_delivery (subscription_id, event_type, payload)
-  select s.id, ?, ?::jsonb from webhook_subscription s
-  where s.disabled_at is null and ? = any(s.events) and s.reseller_id is not distinct from ?::int`;
-
-/** To the operator's subscriptions (`resellerId` absent), or to one reseller's own. */
-async function queue(
-  em: EntityManager,
+function queue(
+  tx: Pick<BookingTx, 'queueWebhook'>,
   type: WebhookEventType,
   data: Record<string, unknown>,
   now?: Date,
-  resellerId: number | null = null,
 ) {
-  await em.execute(FAN_OUT, [type, JSON.stringify(payload(type, data, now)), type, resellerId]);
+  return tx.queueWebhook(payload(type, data, now));
 }
 
 /**
  * A booking event: ids and states to the operator's subscriptions; a reseller's booking also, with its
  * OCTO data, to the reseller's own (both in one statement).
  */
-async function queueBooking(
-  em: EntityManager,
+function queueBooking(
+  tx: Pick<BookingTx, 'queueWebhook'>,
   type: WebhookEventType,
   data: Record<string, unknown>,
   booking: ResellerBooking,
   now?: Date,
 ) {
-  if (!booking.resellerId) return queue(em, type, data, now);
-  await em.execute(
-    `insert into webhook_delivery (subscription_id, event_type, payload)
-     select s.id, ?, case when s.reseller_id is null then ?::jsonb else ?::jsonb end from webhook_subscription s
-     where s.disabled_at is null and ? = any(s.events) and (s.reseller_id is null or s.reseller_id = ?::int)
-     order by s.reseller_id nulls first, s.id`,
-    [
-      type,
-      JSON.stringify(payload(type, data, now)),
-      JSON.stringify(payload(type, resellerBookingData(data, booking), now)),
-      type,
-      booking.resellerId,
-    ],
-  );
+  if (!booking.resellerId) return queue(tx, type, data, now);
+  return tx.queueWebhook(payload(type, data, now), {
+    ...payload(type, resellerBookingData(data, booking), now),
+    resellerId: booking.resellerId,
+  });
 }
 
 /**
@@ -66,7 +56,7 @@ async function queueBooking(
  * Whether it took seats before is known without a read when the publisher tells its hold's end (a live
  * hold confirmed, the reseller's usual path, reads nothing here).
  */
-async function availabilityChange(em: EntityManager, event: BookingStatusChanged) {
+async function availabilityChange({ em, queueWebhook }: BookingTx, event: BookingStatusChanged) {
   const { booking, experience } = event;
   const now = event.now ?? new Date();
   const takesNow = takesSeats(booking.status, booking.holdExpiresAt, now);
@@ -83,12 +73,18 @@ async function availabilityChange(em: EntityManager, event: BookingStatusChanged
   );
   if (Boolean(row?.took) === takesNow) return;
   const taken = Number(row?.others ?? 0) + (takesNow ? booking.numberOfGuests : 0);
-  await queueSeatsLeft(em, experience, { date: booking.bookingDate, time: booking.timeSlot }, taken, now);
+  await queueSeatsLeft(
+    { queueWebhook },
+    experience,
+    { date: booking.bookingDate, time: booking.timeSlot },
+    taken,
+    now,
+  );
 }
 
 /** `availability.changed` for a slot whose claims take `taken` seats. */
 function queueSeatsLeft(
-  em: EntityManager,
+  tx: Pick<BookingTx, 'queueWebhook'>,
   experience: BookingStatusChanged['experience'],
   slot: { date: string; time: string },
   taken: number,
@@ -96,7 +92,7 @@ function queueSeatsLeft(
 ) {
   const capacity = maxGuestsOf(experience);
   return queue(
-    em,
+    tx,
     'availability.changed',
     {
       experienceId: experience.id,
@@ -111,7 +107,7 @@ function queueSeatsLeft(
 
 /** `availability.changed` with a slot's seats left as every claim on it takes them at `now`. */
 async function slotAvailability(
-  em: EntityManager,
+  { em, queueWebhook }: BookingTx,
   experience: BookingStatusChanged['experience'],
   slot: { date: string; time: string },
   now = new Date(),
@@ -121,7 +117,7 @@ async function slotAvailability(
      from ${seatClaimsSql()} claim where experience_id = ? and booking_date = ? and time_slot = ?`,
     [now, experience.id, slot.date, slot.time],
   );
-  await queueSeatsLeft(em, experience, slot, Number(row?.taken ?? 0), now);
+  await queueSeatsLeft({ queueWebhook }, experience, slot, Number(row?.taken ?? 0), now);
 }
 
 /** The webhook deliveries of booking and review events (docs/webhooks.md). */
@@ -153,13 +149,11 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
       }),
     );
   });
-  const statusChange =
-    (type: WebhookEventType) =>
-    async (event: BookingStatusChanged, { em }: BookingTx) => {
-      const data = bookingData(event.booking, event.experience.id, event.previousStatus);
-      await queueBooking(em, type, data, event.booking, event.now);
-      await availabilityChange(em, event);
-    };
+  const statusChange = (type: WebhookEventType) => async (event: BookingStatusChanged, tx: BookingTx) => {
+    const data = bookingData(event.booking, event.experience.id, event.previousStatus);
+    await queueBooking(tx, type, data, event.booking, event.now);
+    await availabilityChange(tx, event);
+  };
   bookings.within('confirmed', statusChange('booking.confirmed'));
   bookings.within('cancelled', statusChange('booking.cancelled'));
   bookings.within('expired', statusChange('booking.expired'));
@@ -167,23 +161,23 @@ export function subscribeWebhooks(bookings: EventBus<BookingEvents>, reviews: Ev
   // A booking on another slot (moved at once or a change request approved): where from and where to, and
   // the seats left of both slots. A request holds the asked slot's seats and its decline gives them back:
   // that slot's seats left changed, though the booking did not move.
-  bookings.within('moved', async ({ booking, experience, kind, from, to, now }, { em }) => {
+  bookings.within('moved', async ({ booking, experience, kind, from, to, now }, tx) => {
     if (kind === 'moved')
       await queueBooking(
-        em,
+        tx,
         'booking.moved',
         { ...bookingData(booking, experience.id), from, to },
         booking,
         now,
       );
     for (const slot of kind === 'moved' ? [from, to] : [to])
-      await slotAvailability(em, experience, slot, now);
+      await slotAvailability(tx, experience, slot, now);
   });
-  bookings.within('paid', async ({ booking, experience, paid }, { em }) => {
-    await queue(em, 'payment.received', { ...bookingData(booking, experience.id), paid });
+  bookings.within('paid', async ({ booking, experience, paid }, tx) => {
+    await queue(tx, 'payment.received', { ...bookingData(booking, experience.id), paid });
   });
   reviews.within('published', async ({ review }, { em }) => {
-    await queue(em, 'review.published', {
+    await queue({ queueWebhook: webhookQueue(em) }, 'review.published', {
       reviewId: review.id,
       experienceId: review.experienceId,
       rating: review.rating,

@@ -45,11 +45,19 @@ export interface TemplateMail extends OutboxMail {
  * spends nothing on rendering; the dispatcher renders, stores and sends it.
  */
 export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOutbox {
+  return em.create(MailOutbox, outboxRow(mail));
+}
+
+/**
+ * A mail as its outbox row stores it (MailOutbox's properties): its secrets withheld from its content and
+ * sealed. For a writer without the ORM's unit of work (booking-hold-confirm.ts), the same row as JSON.
+ */
+export function outboxRow(mail: TemplateMail) {
   const { content, ...secrets } = withheld(mail.to, mail.secrets, {
     props: mail.props as Record<string, unknown>,
     attachments: mail.attachments ?? [],
   });
-  return em.create(MailOutbox, {
+  return {
     kind: mail.kind,
     recipient: mail.to,
     language: mail.language,
@@ -58,7 +66,7 @@ export function queueTemplateMail(em: EntityManager, mail: TemplateMail): MailOu
     ...secrets,
     bookingId: mail.bookingId ?? null,
     sendBefore: mail.sendBefore ?? null,
-  });
+  };
 }
 
 /** Content with its secrets withheld (and their sealed values), or as it is when it carries none. */
