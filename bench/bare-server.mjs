@@ -1,7 +1,7 @@
 // The bench's yardsticks: bare node:http servers in their own process, as fast as Node can. Each gets
 // its task from its parent over IPC and reports the port it listens on.
 // - `{ status, headers, body }`: answers every request with that one recorded answer (the hot reads).
-// - `{ bookings: { databaseUrl, poolSize } }`: stores each POSTed application as one booking in one
+// - `{ bookings: { databaseUrl, poolSize, idleTimeoutMillis } }`: stores each POSTed application as one booking in one
 //   transaction on the app's own database (begin; insert into guest_booking … returning id; commit)
 //   and answers 201 with its id; no validation, no rule, no log line, no mail: the write path at its
 //   barest (the bookings bench).
@@ -18,8 +18,9 @@ const INSERT = {
          returning id`,
 };
 
-function bookingsHandler({ databaseUrl, poolSize }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+function bookingsHandler({ databaseUrl, poolSize, idleTimeoutMillis }) {
+  // The app's pool size and idle timeout: neither side starts a round on cold connections.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis });
   const handler = async (req, res) => {
     try {
       let text = '';

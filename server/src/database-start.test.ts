@@ -4,6 +4,7 @@ import { verifySecret } from './common/secrets.js';
 import { createTestDatabase, type TestDatabase } from './testing/database.js';
 import { migrationsList } from './db/migrations/index.js';
 import { prepareDatabase } from './database-start.js';
+import { POOL_IDLE_TIMEOUT_MS } from '../../mikro-orm.config.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const databases: TestDatabase[] = [];
@@ -78,4 +79,19 @@ describe('two instances starting at once on an empty database', () => {
       expect(await verifySecret(result.admins[0].password_hash, result.created[0].password)).toBe(true);
     }
   }, 120_000);
+});
+
+describe('the ORM pool', () => {
+  it('keeps an idle connection for five minutes, not pg’s ten seconds (a new backend prepares and plans the hot statements again)', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const { orm } = await prepareDatabase(db.url, logger, {});
+    try {
+      const pool = await orm.em.getConnection().getNativeClient();
+      expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS);
+      expect(POOL_IDLE_TIMEOUT_MS).toBe(300_000);
+    } finally {
+      await orm.close();
+    }
+  });
 });

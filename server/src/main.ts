@@ -5,6 +5,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config.js';
+import { POOL_IDLE_TIMEOUT_MS } from '../../mikro-orm.config.js';
 import { startBanner } from './boot/banner.js';
 import { createLogger, printAfterLog, type Logger } from './common/logger.js';
 import { flushReports, initErrorReporting, reportError } from './common/error-reporting.js';
@@ -170,7 +171,12 @@ async function main(): Promise<void> {
     checkpoint();
     // A database that does not answer fails a request in seconds (503) rather than hanging it.
     const pool = guardPool(
-      new pg.Pool({ connectionString: db.url, max: 10, connectionTimeoutMillis: 5_000 }),
+      new pg.Pool({
+        connectionString: db.url,
+        max: 10,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+      }),
       log,
     );
     started.push(() => pool.end());
