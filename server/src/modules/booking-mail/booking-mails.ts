@@ -320,16 +320,8 @@ export async function renderBookingMail(
  * Writes one booking mail to the outbox, in the caller's transaction, by its template: the
  * dispatcher renders it when it sends it, so the request spends nothing on React.
  */
-export function queueBookingMail(
-  em: EntityManager,
-  config: Config,
-  kind: BookingMailKind,
-  booking: GuestBooking,
-  experience: Experience,
-  occasion: MailOccasion = {},
-  secrets?: MailSecrets,
-): void {
-  queueTemplateMail(em, bookingTemplateMail(config, kind, booking, experience, occasion, secrets));
+export function queueBookingMail(em: EntityManager, ...mail: Parameters<typeof bookingTemplateMail>): void {
+  queueTemplateMail(em, bookingTemplateMail(...mail));
 }
 
 /** A booking's mail as the outbox takes it (queueBookingMail; a handle's `queueMail`). */
