@@ -10,7 +10,8 @@ import type { Experience } from '../experience/experience.entity.js';
 import { CONFIRM_TAKEN, confirmCapacity, SLOT_LOCK_SQL } from './booking.capacity.js';
 import { bookingEvents, type BookingTx, type WebhookEvent } from './booking.events.js';
 import { statusChangeDetails } from './booking-status.service.js';
-import { ensurePrepared, literal, webhookFanOutSql } from './booking.store.js';
+import { ensurePrepared, literal } from './booking.store.js';
+import { webhookFanOutSql } from './booking.webhooks.sql.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 
 /**

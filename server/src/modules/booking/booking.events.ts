@@ -4,7 +4,7 @@ import type { LogAuthorEnum } from '../../common/enums.js';
 import type { SecretHasher } from '../../common/secrets.js';
 import { EventBus, type Transaction } from '../../platform/events/event-bus.js';
 import { queueTemplateMail, type TemplateMail } from '../../platform/mail/mail-outbox.js';
-import { webhookFanOutSql } from './booking.store.js';
+import { webhookFanOutSql } from './booking.webhooks.sql.js';
 import type { Experience } from '../experience/experience.entity.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 
