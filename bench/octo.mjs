@@ -117,7 +117,8 @@ function octoClient(url, key) {
 /**
  * `call` started at `rate` a second for `seconds`, whatever is still under way (an open load, as
  * resellers' bookings arrive): each call's ms from when it was due (so a late start counts against it),
- * its failures, and the rate done (calls finished over the time until the last one finished).
+ * its failures, the rate done (calls finished over the time until the last one finished), how many were
+ * offered, and how long after the offering ended the last one was answered.
  */
 async function paced(rate, seconds, call) {
   const times = [];
@@ -136,7 +137,12 @@ async function paced(rate, seconds, call) {
     );
   }
   await Promise.all(calls);
-  return summary(times, failed, (performance.now() - started) / 1000);
+  const elapsed = performance.now() - started;
+  return {
+    ...summary(times, failed, elapsed / 1000),
+    offered: rate * seconds,
+    lastAfterMs: Math.max(0, elapsed - seconds * 1000),
+  };
 }
 
 /** Waits (at most a minute) until the app's outbox has no mail left to send. */
@@ -268,7 +274,7 @@ export function printOcto({ calendar, day, bookings, atTarget, refused, offered 
     `${`reserve + confirm, ${CONCURRENT} callers: bookings/s`.padEnd(44)} ${bookings.perSecond.toFixed(1)}  (p50 / p95 ${ms(bookings.p50)} / ${ms(bookings.p95)}: ${CONCURRENT} always waiting)`,
   );
   console.log(
-    `${`reserve + confirm, ${TARGET.bookingsPerSecond}/s offered: done/s`.padEnd(44)} ${atTarget.perSecond.toFixed(1)}  (target >= ${TARGET.bookingsPerSecond}; ${atTarget.failed} failed)`,
+    `${`reserve + confirm, ${TARGET.bookingsPerSecond}/s offered: done/s`.padEnd(44)} ${atTarget.perSecond.toFixed(1)}  (target >= ${TARGET.bookingsPerSecond}; ${atTarget.count} of ${atTarget.offered} offered done, ${atTarget.failed} failed, the last ${ms(atTarget.lastAfterMs)} after the offering ended)`,
   );
   console.log(
     `${`reserve + confirm, ${TARGET.bookingsPerSecond}/s offered: p50 / p95`.padEnd(44)} ${ms(atTarget.p50)} / ${ms(atTarget.p95)}  (target p95 < ${TARGET.bookingP95Ms} ms)`,
