@@ -10,7 +10,7 @@ import type { Experience } from '../experience/experience.entity.js';
 import { CONFIRM_TAKEN, confirmCapacity, SLOT_LOCK_SQL } from './booking.capacity.js';
 import { bookingEvents, type BookingTx, type WebhookEvent } from './booking.events.js';
 import { statusChangeDetails } from './booking-status.service.js';
-import { ensurePrepared, literal } from './booking.store.js';
+import { ensurePrepared, literal, type PreparedStatement } from './booking.store.js';
 import { webhookFanOutSql } from './booking.webhooks.sql.js';
 import type { GuestBooking } from './guest-booking.entity.js';
 
@@ -25,12 +25,6 @@ import type { GuestBooking } from './guest-booking.entity.js';
  * 2. the slot's lock, then its count in a statement of its own (so after the lock was granted);
  * 3. the booking's columns that a confirmation writes, its log line, its mails and deliveries, `commit`.
  */
-
-/** A prepared statement: its name and its PREPARE. */
-export interface PreparedStatement {
-  name: string;
-  prepare: string;
-}
 
 /** What a hold confirmation reads, and the caller's rules on what it read. */
 export interface HoldConfirmation {
@@ -112,11 +106,6 @@ const CONFIRM_WRITE: PreparedStatement = (() => {
   };
 })();
 
-const COUNT: PreparedStatement = {
-  name: CONFIRM_TAKEN.name,
-  prepare: `prepare ${CONFIRM_TAKEN.name} as ${CONFIRM_TAKEN.text}`,
-};
-
 /**
  * Confirms a reseller's live hold as `confirmation` reads and decides it, on a connection of `pool` (the
  * ORM's, whose parsers read the row as the ORM does). `em` is the one its booking is mapped into and
@@ -135,7 +124,7 @@ export async function confirmHold(
   const values = (list: unknown[]) => list.map((value) => literal(client, value)).join(', ');
   try {
     const { statement, values: read } = confirmation.locked;
-    for (const prepared of [statement, COUNT, CONFIRM_WRITE]) await ensurePrepared(client, prepared);
+    for (const prepared of [statement, CONFIRM_TAKEN, CONFIRM_WRITE]) await ensurePrepared(client, prepared);
     const locked = (await client.query(
       `begin; set local plan_cache_mode = force_generic_plan; execute ${statement.name}(${values(read)})`,
     )) as unknown as pg.QueryResult<Record<string, unknown>>[];
@@ -145,10 +134,11 @@ export async function confirmHold(
       return { booking, item };
     }
     // The slot's lock, then its count in a statement of its own: a snapshot taken once the lock was granted.
-    const slot = [booking.itemId, booking.bookingDate, booking.timeSlot];
+    const slot = [booking.itemId, booking.bookingDate, booking.timeSlot] as const;
+    const [experienceId, date, time] = slot.map((value) => literal(client, value));
     const counted = (await client.query(
-      `select ${SLOT_LOCK_SQL(values([slot[0]]), values([slot[1]]), values([slot[2]]))};
-       execute ${COUNT.name}(${values([...slot, booking.id])})`,
+      `select ${SLOT_LOCK_SQL(experienceId, date, time)};
+       execute ${CONFIRM_TAKEN.name}(${values([...slot, booking.id])})`,
     )) as unknown as pg.QueryResult<{ guests: string | null }>[];
     const capacity = confirmCapacity(Number(counted[1].rows[0]?.guests ?? 0), booking, item);
 

@@ -119,7 +119,7 @@ export async function publicCapacityRecords(pool: pg.Pool) {
 /** The seats a confirmation counts: the slot's other bookings that take seats for a sale ($4: the booking itself). */
 export const CONFIRM_TAKEN = {
   name: 'booking_confirm_taken',
-  text: `select sum(number_of_guests) as guests from ${seatClaimsSql()} g
+  prepare: `prepare booking_confirm_taken as select sum(number_of_guests) as guests from ${seatClaimsSql()} g
     where experience_id = $1 and booking_date = $2 and time_slot = $3 and ${TAKEN_FOR_SALE} and id <> $4`,
 };
 
@@ -161,7 +161,7 @@ export async function checkConfirmCapacity(
             exists (select from pg_prepared_statements where name = '${CONFIRM_TAKEN.name}') as prepared`,
     [booking.itemId, booking.bookingDate, booking.timeSlot],
   );
-  if (!prepared) await em.execute(`prepare ${CONFIRM_TAKEN.name} as ${CONFIRM_TAKEN.text}`);
+  if (!prepared) await em.execute(CONFIRM_TAKEN.prepare);
   // After the lock's statement: counted in a snapshot taken once the lock was granted.
   const [row] = await em.execute<{ guests: string | null }[]>(`execute ${CONFIRM_TAKEN.name}(?, ?, ?, ?)`, [
     booking.itemId,

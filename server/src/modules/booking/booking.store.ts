@@ -147,7 +147,7 @@ const storeText = (counterTable: string, answersRow: boolean) => `with allowed a
  * EXECUTE goes in one simple query with `begin`, the locks and `commit`).
  */
 const STORE_NAME = 'booking_store_application';
-const stores = new Map<string, { name: string; prepare: string }>();
+const stores = new Map<string, PreparedStatement>();
 function storeStatement(counterTable: string, answersRow: boolean) {
   const key = `${counterTable}:${answersRow}`;
   let statement = stores.get(key);
@@ -162,8 +162,14 @@ function storeStatement(counterTable: string, answersRow: boolean) {
 const PREPARED = Symbol('booking-store-prepared');
 type PreparingClient = pg.PoolClient & { [PREPARED]?: Set<string> };
 
+/** An SQL prepared statement: its name and its PREPARE (sent once per connection: ensurePrepared). */
+export interface PreparedStatement {
+  name: string;
+  prepare: string;
+}
+
 /** PREPAREs `statement` on `client` unless this connection has it already (a round trip the first time only). */
-export async function ensurePrepared(client: pg.PoolClient, statement: { name: string; prepare: string }) {
+export async function ensurePrepared(client: pg.PoolClient, statement: PreparedStatement) {
   const prepared = ((client as PreparingClient)[PREPARED] ??= new Set());
   if (prepared.has(statement.name)) return;
   // Another writer on the connection may have PREPAREd it (booking.capacity.ts checks by name): kept.

@@ -5,7 +5,7 @@ import { BookingStatusEnum } from '../../common/enums.js';
 import { Experience } from '../experience/experience.entity.js';
 import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
-import type { PreparedStatement } from '../booking/booking-hold-confirm.js';
+import type { PreparedStatement } from '../booking/booking.store.js';
 import { confirmedTicketCode } from '../booking/booking.ticket.js';
 import { experienceColumns, experienceOfRow } from '../booking/booking.experience-row.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
@@ -16,9 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The reseller's booking of a uuid, or INVALID_BOOKING_UUID. */
 export async function ownBooking(em: EntityManager, ctx: OctoContext, uuid: string) {
-  const booking = UUID.test(uuid)
-    ? await em.findOne(GuestBooking, { octoUuid: uuid.toLowerCase(), resellerId: ctx.reseller.resellerId })
-    : null;
+  const booking = await em.findOne(GuestBooking, {
+    octoUuid: bookingUuid(uuid),
+    resellerId: ctx.reseller.resellerId,
+  });
   if (!booking) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
   return booking;
 }
@@ -33,12 +34,10 @@ export async function lockedBooking(
   ctx: OctoContext,
   uuid: string,
 ): Promise<{ booking: GuestBooking; item: Experience }> {
-  const [row] = UUID.test(uuid)
-    ? await em.execute<Record<string, unknown>[]>(lockedBookingQuery(em), [
-        uuid.toLowerCase(),
-        ctx.reseller.resellerId,
-      ])
-    : [];
+  const [row] = await em.execute<Record<string, unknown>[]>(lockedBookingQuery(em), [
+    bookingUuid(uuid),
+    ctx.reseller.resellerId,
+  ]);
   return bookingAndItem(em, uuid, row);
 }
 

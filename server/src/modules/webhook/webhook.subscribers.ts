@@ -19,9 +19,8 @@ import {
 } from './webhook.events.js';
 
 /**
- * To the operator's subscriptions (`resellerId` absent), or to one reseller's own, written with the
- * transaction's handle: the deliveries exist exactly when the change does (never sent for a change that
- * rolled back).
+ * To the operator's subscriptions, written with the transaction's handle: the deliveries exist exactly
+ * when the change does (never sent for a change that rolled back).
  */
 function queue(
   tx: Pick<BookingTx, 'queueWebhook'>,
