@@ -258,10 +258,16 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
       // Sockets first: open subscriptions would keep the listener from closing; their browsers
       // reconnect, to an instance that stays.
+      // The live updates' step has its time too (its listening connection, its last announcements and
+      // the resellers' usage counts all talk to the database): one lost in a database restart is logged
+      // by name and left behind, rather than holding the stop until the forced exit.
       await Promise.all([
         drain.close(DRAIN_GRACE_MS),
-        (app.locals.closeRealtime as () => Promise<void>)().catch((error: unknown) =>
-          log.warn({ err: error }, 'subscriptions not closed cleanly'),
+        boundedStep(
+          log,
+          'subscriptions and live updates',
+          (app.locals.closeRealtime as () => Promise<void>)(),
+          STOP_STEP_MS,
         ),
       ]);
       log.info('requests answered, listener closed: stopping jobs');
