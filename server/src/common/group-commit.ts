@@ -1,0 +1,92 @@
+/**
+ * Group commit: jobs handed in while earlier ones are still with the database go together, in one round
+ * trip (and, for writes, one transaction), instead of one round trip each. Nothing waits on purpose: a
+ * job handed in while fewer than `maxInFlight` runs are with the database starts at once, alone; under
+ * load the jobs that arrive meanwhile queue and the next free run takes all of them (at most
+ * `maxBatch`). So a quiet server answers as fast as before, and a busy one pays the round trip, the
+ * statement's overhead and the commit once per batch.
+ *
+ * A batch that fails as a whole (one job's unique violation aborts the transaction they share) is run
+ * again job by job, so each job gets its own answer or its own error, as if it had never been batched:
+ * `runBatch` must have written nothing when it throws (its transaction rolled back).
+ */
+export interface GroupCommitOptions<Job, Result> {
+  /** Runs several jobs in one round trip; answers their results in the jobs' order. */
+  runBatch: (jobs: Job[]) => Promise<Result[]>;
+  /** Runs one job (a batch of one, and each job of a batch that failed). */
+  runOne: (job: Job) => Promise<Result>;
+  /** Runs at once with the database (each on a connection of its own). */
+  maxInFlight: number;
+  /**
+   * What a job waits on in the database (a slot's lock, a counter's row): jobs of one key go in one run
+   * at a time, and a batch holds one key's jobs. Runs of different keys go at once (up to maxInFlight),
+   * as they would not wait for each other; those of one key would, holding a connection each.
+   */
+  keyOf: (job: Job) => string;
+  /** Jobs in one batch at most. */
+  maxBatch: number;
+}
+
+interface Waiting<Job, Result> {
+  job: Job;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+}
+
+export class GroupCommit<Job, Result> {
+  /** Jobs not yet started, by key, in the order the keys were first waited on (a key run is moved last). */
+  private readonly waiting = new Map<string, Waiting<Job, Result>[]>();
+  /** Keys with a run in flight. */
+  private readonly running = new Set<string>();
+
+  constructor(private readonly o: GroupCommitOptions<Job, Result>) {}
+
+  /** Runs `job`, alone or with the jobs queued beside it; resolves with its own result. */
+  run(job: Job): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      const key = this.o.keyOf(job);
+      const queue = this.waiting.get(key);
+      if (queue) queue.push({ job, resolve, reject });
+      else this.waiting.set(key, [{ job, resolve, reject }]);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    for (const [key, queue] of this.waiting) {
+      if (this.running.size >= this.o.maxInFlight) return;
+      if (this.running.has(key)) continue;
+      const batch = queue.splice(0, this.o.maxBatch);
+      if (queue.length === 0) this.waiting.delete(key);
+      this.running.add(key);
+      void this.execute(batch).finally(() => {
+        this.running.delete(key);
+        this.pump();
+      });
+    }
+  }
+
+  private async execute(batch: Waiting<Job, Result>[]): Promise<void> {
+    if (batch.length > 1) {
+      let results: Result[] | undefined;
+      try {
+        results = await this.o.runBatch(batch.map((waiting) => waiting.job));
+      } catch {
+        // Nothing of the batch was written: each job again, alone, answers for itself below.
+      }
+      if (results) {
+        batch.forEach((waiting, i) => waiting.resolve(results[i]));
+        return;
+      }
+    }
+    await Promise.all(
+      batch.map(async ({ job, resolve, reject }) => {
+        try {
+          resolve(await this.o.runOne(job));
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  }
+}
