@@ -78,6 +78,31 @@ describe('POST /api/guest-bookings', () => {
     expect(received.html).toContain('Vegetarian');
   });
 
+  it("keeps the experience's row while it has not changed and reads it again once it has", async () => {
+    const item = await makeExperience(app.em(), {
+      title: 'Before',
+      language: ['ENG'],
+    } as Partial<Experience>);
+    const slot = { experienceId: item.id, bookingDate: inDays(3), timeSlot: '10:00', idempotencyKey: null };
+    const read = () => applicationChecks(app.pool, experienceColumns(app.em()), slot);
+    const first = await read();
+    expect(first.experience!.title).toBe('Before');
+    // Kept: the same row, shared by every application, so nobody may change it.
+    expect((await read()).experience).toBe(first.experience);
+    expect(Object.isFrozen(first.experience)).toBe(true);
+    expect(Object.isFrozen(first.experience!.language)).toBe(true);
+    // Changed by any writer (here plain SQL, as another instance would): read again.
+    await app.pool.query(`update experience set title = 'After', max_guests = 3 where id = $1`, [item.id]);
+    const after = await read();
+    expect(after.experience).not.toBe(first.experience);
+    expect(after.experience).toMatchObject({ title: 'After', max_guests: 3 });
+    // None of that id: none.
+    expect(
+      (await applicationChecks(app.pool, experienceColumns(app.em()), { ...slot, experienceId: 987654 }))
+        .experience,
+    ).toBeNull();
+  });
+
   it("reads the experience's row with the values findOne gives it, every property, from either pool (no entity made)", async () => {
     const item = await makeExperience(app.em(), {
       language: ['ENG', 'JPN'],

@@ -196,8 +196,8 @@ export function literal(client: pg.PoolClient, value: unknown): string {
 
 /** What an application's checks read before its transaction, in one round trip (applicationChecks). */
 export interface ApplicationChecks {
-  /** The experience's row as stored (its columns), or null when there is none of that id. */
-  experience: Record<string, unknown> | null;
+  /** The experience's row as stored (its columns; shared, frozen), or null when there is none of that id. */
+  experience: Readonly<Record<string, unknown>> | null;
   /** Seats the slot's bookings take now as a sale counts them (domain/waitlist.ts takesSeatsForSaleSql). */
   taken: number;
   /** The new booking's id (from its sequence), when there is no earlier booking under the key. */
@@ -214,19 +214,19 @@ export interface ApplicationChecks {
 }
 
 /**
- * The checks' reads in one statement (prepared once per connection): the experience's row (its
- * `columns`, named: a column added later does not change the statement's answer under a running
- * instance), the slot's taken seats as every sale reads them (seatsTakenForSaleSql), the booking under the
- * idempotency key (none without a key) and, when there is none, the new booking's id (so its mails are
- * made before its transaction starts; an application refused afterwards leaves a gap in the ids, as a
- * rolled-back one always did). The checks' own columns start with `__`, apart from the experience's.
+ * The checks' reads in one statement (prepared once per connection): the experience's row version
+ * (its `xmin`: every change of the row makes a new one; the row itself is read apart and kept while its
+ * version stays: experienceRow), the slot's taken seats as every sale reads them
+ * (seatsTakenForSaleSql), the booking under the idempotency key (none without a key) and, when there is
+ * none, the new booking's id (so its mails are made before its transaction starts; an application
+ * refused afterwards leaves a gap in the ids, as a rolled-back one always did).
  */
-const checksStatement = (columns: readonly string[], counterTable: string) => ({
+const checksStatement = (counterTable: string) => ({
   name: `booking-application-checks:${counterTable}`,
   text: `with spent as (
        ${spendPointSql(counterTable, { key: '$5', expire: '$6', now: '$7' }, 'where $5::text is not null')}
      )
-     select ${columns.map((column) => `e."${column}"`).join(', ')},
+     select e.id is not null as "__found", e.xmin::text as "__version",
             (select ${seatsTakenForSaleSql({ experienceId: '$1', date: '$2', time: '$3' })} from ${seatClaimsSql()} claim
              where experience_id = $1 and booking_date = $2 and time_slot = $3) as "__taken",
             k.id as "__firstId", k.idempotency_fingerprint as "__fingerprint", k.status as "__status",
@@ -237,8 +237,52 @@ const checksStatement = (columns: readonly string[], counterTable: string) => ({
        left join experience e on e.id = $1
        left join guest_booking k on k.idempotency_key = $4`,
 });
-let checks:
-  { columns: readonly string[]; table: string; statement: { name: string; text: string } } | undefined;
+let checks: { table: string; statement: { name: string; text: string } } | undefined;
+
+/**
+ * The experiences' rows as the checks last read them, each with its version (xmin), by pool (its
+ * parsers made the values): an application reads its item's version only, and the row (~60 columns,
+ * its texts in five languages) again only when it changed. Frozen: every application shares it.
+ */
+type ExperienceRows = Map<number, { version: string; row: Readonly<Record<string, unknown>> }>;
+const experienceRowsOf = new WeakMap<pg.Pool, ExperienceRows>();
+const EXPERIENCE_ROWS_KEPT = 2000;
+
+/** Freezes a row read for sharing, with what it holds (arrays, JSON objects). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The experience's row at `version` (its `columns`, named: a column added later does not change the
+ * answer under a running instance): the one kept, or read now (and kept with the version it was read
+ * at, which may be newer than `version`: a change between the two reads).
+ */
+async function experienceRow(
+  pool: pg.Pool,
+  columns: readonly string[],
+  id: number,
+  version: string,
+): Promise<Readonly<Record<string, unknown>> | null> {
+  let experienceRows = experienceRowsOf.get(pool);
+  if (!experienceRows) experienceRowsOf.set(pool, (experienceRows = new Map()));
+  const kept = experienceRows.get(id);
+  if (kept?.version === version) return kept.row;
+  const { rows } = await pool.query<Record<string, unknown>>(
+    `select xmin::text as "__version", ${columns.map((column) => `"${column}"`).join(', ')}
+     from experience where id = $1`,
+    [id],
+  );
+  if (!rows[0]) return null;
+  const { __version, ...row } = rows[0];
+  if (experienceRows.size >= EXPERIENCE_ROWS_KEPT) experienceRows.clear();
+  experienceRows.set(id, { version: __version as string, row: deepFreeze(row) });
+  return row;
+}
 
 /**
  * Reads an application's checks in one round trip; `experienceColumns` are the experience's columns
@@ -253,8 +297,7 @@ export async function applicationChecks(
   spend?: { counter: Counter; key: string },
 ): Promise<ApplicationChecks> {
   const table = spend?.counter.table ?? VOLUME_COUNTERS;
-  if (checks?.columns !== experienceColumns || checks.table !== table)
-    checks = { columns: experienceColumns, table, statement: checksStatement(experienceColumns, table) };
+  if (checks?.table !== table) checks = { table, statement: checksStatement(table) };
   const { rows } = await pool.query<Record<string, unknown>>({
     ...checks.statement,
     values: [
@@ -265,14 +308,12 @@ export async function applicationChecks(
       ...(spend ? counterValues(spend.counter, spend.key) : [null, null, null]),
     ],
   });
-  const experience: Record<string, unknown> = {};
   const read: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(rows[0])) {
-    if (column.startsWith('__')) read[column.slice(2)] = value;
-    else experience[column] = value;
-  }
+  for (const [column, value] of Object.entries(rows[0])) read[column.slice(2)] = value;
   return {
-    experience: experience.id === null ? null : experience,
+    experience: read.found
+      ? await experienceRow(pool, experienceColumns, slot.experienceId, read.version as string)
+      : null,
     taken: Number(read.taken),
     nextId: read.nextId as number | null,
     spent:
