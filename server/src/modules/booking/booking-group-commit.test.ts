@@ -9,15 +9,13 @@ import {
 } from './booking.store.js';
 import { BookingLog } from './booking-log.entity.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { app, application, inDays, post, setUpBookings } from './booking.testing.js';
+import { app, application, applicationRow as row, inDays, post, setUpBookings } from './booking.testing.js';
 
 // Applications handed in together are checked and stored together (group commit: common/group-commit.ts,
 // booking.store.ts): one round trip and one transaction a batch. Each must still answer for itself, and
 // every rule must hold across the applications of a batch as it does one after another.
 
 setUpBookings();
-
-let seq = 0;
 
 /** A small item of its own: `seats` a slot. */
 const smallItem = (seats: number) =>
@@ -29,31 +27,6 @@ const smallItem = (seats: number) =>
 
 const nextId = async () =>
   (await app.pool.query<{ id: number }>(`select nextval('guest_booking_id_seq')::int as id`)).rows[0].id;
-
-/** One application's row for STORE (the code hash is a stand-in: nothing here looks it up). */
-function row(item: Experience, changes: Partial<ApplicationRow> = {}): ApplicationRow {
-  seq += 1;
-  return {
-    experienceId: item.id,
-    bookingDate: inDays(4),
-    timeSlot: '10:00',
-    guestName: `Guest ${seq}`,
-    guestEmail: `batch${seq}@example.jp`,
-    guestPhone: '+819012345678',
-    verificationCodeHash: `stand-in-${seq}`,
-    numberOfGuests: 1,
-    language: 'ENG' as never,
-    specialRequests: '',
-    withOption: false,
-    totalPrice: 0,
-    idempotencyKey: null,
-    idempotencyFingerprint: null,
-    status: 'pending' as never,
-    holdExpiresAt: new Date(Date.now() + 3_600_000),
-    maxGuests: item.maxGuests,
-    ...changes,
-  };
-}
 
 /** Stores the rows at once (handed in in one go, as parallel requests hand them), each with its new id. */
 async function storeAll(rows: ApplicationRow[], pendingLimit = NO_PENDING_LIMIT) {

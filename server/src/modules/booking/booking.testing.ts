@@ -3,6 +3,7 @@ import { makeAdmin, makeExperience } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 import type { Experience } from '../experience/experience.entity.js';
 import { MailOutbox } from '../../platform/mail/mail-outbox.entity.js';
+import type { ApplicationRow } from './booking.store.js';
 
 // The scene of the guest's booking tests (booking-application.test.ts, booking-status.test.ts): one
 // bookable experience, an admin signed in, and helpers that apply as a guest. The bindings are live:
@@ -30,6 +31,34 @@ export function application(data: Record<string, unknown> = {}) {
     numberOfGuests: 1,
     language: 'JPN',
     ...data,
+  };
+}
+
+/**
+ * An application's row as STORE takes it (booking.store.ts storeApplication), for a pending request of
+ * one guest in `item`'s 10:00 slot in four days; the code hash is a stand-in (nothing looks it up).
+ */
+export function applicationRow(item: Experience, changes: Partial<ApplicationRow> = {}): ApplicationRow {
+  seq += 1;
+  return {
+    experienceId: item.id,
+    bookingDate: inDays(4),
+    timeSlot: '10:00',
+    guestName: `Guest ${seq}`,
+    guestEmail: `row${seq}@example.jp`,
+    guestPhone: '+819012345678',
+    verificationCodeHash: `stand-in-${seq}`,
+    numberOfGuests: 1,
+    language: 'ENG' as never,
+    specialRequests: '',
+    withOption: false,
+    totalPrice: 0,
+    idempotencyKey: null,
+    idempotencyFingerprint: null,
+    status: 'pending' as never,
+    holdExpiresAt: new Date(Date.now() + 3_600_000),
+    maxGuests: item.maxGuests,
+    ...changes,
   };
 }
 

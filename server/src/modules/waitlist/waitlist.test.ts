@@ -8,7 +8,15 @@ import { mailSecretBox, openSecrets, putBackSecrets } from '../../platform/mail/
 import type { Experience } from '../experience/experience.entity.js';
 import { expireHolds } from '../booking/booking-holds.service.js';
 import { NO_PENDING_LIMIT, storeApplication } from '../booking/booking.store.js';
-import { admin, app, application, inDays, post, setUpBookings } from '../booking/booking.testing.js';
+import {
+  admin,
+  app,
+  application,
+  applicationRow,
+  inDays,
+  post,
+  setUpBookings,
+} from '../booking/booking.testing.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { closeEndedQueues } from './waitlist.jobs.js';
@@ -430,25 +438,15 @@ describe('a hold that ended before the expiry job ran (the gap)', () => {
     ).rows;
     const stored = await storeApplication(
       app.pool,
-      {
-        experienceId: requested.id,
+      applicationRow(requested, {
         bookingDate: date,
         timeSlot: '11:00',
         guestName: 'Quick Buyer',
         guestEmail: 'quick@example.tw',
         guestPhone: '+886912345678',
-        verificationCodeHash: 'not-a-code',
-        numberOfGuests: 1,
         language: 'CHN' as never,
-        specialRequests: '',
-        withOption: false,
-        totalPrice: 0,
-        idempotencyKey: null,
-        idempotencyFingerprint: null,
-        status: 'pending' as never,
-        holdExpiresAt: new Date(Date.now() + 3_600_000),
         maxGuests: 3,
-      },
+      }),
       NO_PENDING_LIMIT,
       id,
       { logDetails: 'test', mails: [], webhooks: [] },
