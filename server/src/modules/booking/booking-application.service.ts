@@ -33,6 +33,7 @@ import { announceAfterCommit, announcingPool } from '../../platform/pubsub/pubsu
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { bookingEvents, type ApplicationTx } from './booking.events.js';
 import { changeStatus } from './booking-status.service.js';
+import { confirmApplication } from './booking-hold-confirm.js';
 import {
   applicationChecks,
   isUniqueViolation,
@@ -212,10 +213,12 @@ export async function createBooking(
       // Instant confirmation without online payment: its seats are held already, so this never
       // overbooks; it fixes what is owed and mails the confirmation like an approval by staff.
       try {
-        const confirmed = await changeStatus(ctx, id, BookingStatusEnum.confirmed, {
-          author: LogAuthorEnum.system,
+        const confirmed = await confirmApplication(
+          { em: ctx.em, config: ctx.config, signer: ctx.hasher, logger: ctx.logger },
+          id,
           now,
-        });
+        );
+        ctx.mail.kick();
         return receiptOf(confirmed, values.verificationCode);
       } catch (error) {
         // The application is stored and holds its seats: staff see it pending and approve it.

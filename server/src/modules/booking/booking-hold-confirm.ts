@@ -12,7 +12,10 @@ import { bookingEvents, type BookingTx, type WebhookEvent } from './booking.even
 import { statusChangeDetails } from './booking-status.service.js';
 import { ensurePrepared, literal, type PreparedStatement } from './booking.store.js';
 import { webhookFanOutSql } from './booking.webhooks.sql.js';
-import type { GuestBooking } from './guest-booking.entity.js';
+import { GuestBooking } from './guest-booking.entity.js';
+import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
+import { notFound } from '../../common/errors.js';
+import { BOOKING_ERRORS } from './booking.errors.js';
 
 /**
  * A reseller's live hold confirmed (OCTO's confirm, the resellers' hottest write), without the ORM's unit
@@ -25,6 +28,49 @@ import type { GuestBooking } from './guest-booking.entity.js';
  * 2. the slot's lock, then its count in a statement of its own (so after the lock was granted);
  * 3. the booking's columns that a confirmation writes, its log line, its mails and deliveries, `commit`.
  */
+
+/** The prefix of the item's columns in a locked booking's row (lockedBookingSql). */
+const ITEM = '__item_';
+
+/** The booking entity's columns (by name: a column added later does not change a prepared statement's answer). */
+let bookingColumnList: readonly string[] | undefined;
+const bookingColumns = (em: EntityManager) =>
+  (bookingColumnList ??= em
+    .getMetadata(GuestBooking)
+    .props.filter((prop) => prop.persist !== false && !prop.formula)
+    .flatMap((prop) => prop.fieldNames ?? []));
+
+/**
+ * A statement reading the booking that `where` picks (`g`) under its row lock, with its item's columns
+ * in the same row (prefixed: lockedBookingOf splits them): a hold confirmation's `locked`.
+ */
+export const lockedBookingSql = (em: EntityManager, where: string) =>
+  `select ${bookingColumns(em)
+    .map((column) => `g."${column}"`)
+    .join(', ')},
+       ${experienceColumns(em)
+         .map((column) => `e."${column}" as "${ITEM}${column}"`)
+         .join(', ')}
+     from guest_booking g join experience e on e.id = g.experience_id
+     where ${where} for update of g`;
+
+/**
+ * The booking (mapped into `em`, its changes never flushed there) and its item (a plain object:
+ * experienceOfRow) of a row of lockedBookingSql, or null without one.
+ */
+export function lockedBookingOf(
+  em: EntityManager,
+  row: Record<string, unknown> | undefined,
+): { booking: GuestBooking; item: Experience } | null {
+  if (!row) return null;
+  const columns: Record<string, unknown> = {};
+  const itemColumns: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith(ITEM)) itemColumns[column.slice(ITEM.length)] = value;
+    else columns[column] = value;
+  }
+  return { booking: em.map(GuestBooking, columns), item: experienceOfRow(em, itemColumns) };
+}
 
 /** What a hold confirmation reads, and the caller's rules on what it read. */
 export interface HoldConfirmation {
@@ -67,6 +113,11 @@ const CONFIRM_COLUMNS = {
   status: 'status',
   holdExpiresAt: 'hold_expires_at',
   updatedAt: 'updated_at',
+  // What a guest's booking owes, fixed at its confirmation (payment.subscribers.ts); a reseller's none.
+  amountDue: 'amount_due',
+  paymentWay: 'payment_way',
+  paymentDueDate: 'payment_due_date',
+  paymentReminderAt: 'payment_reminder_at',
 } as const satisfies Partial<Record<keyof GuestBooking, string>>;
 const WRITTEN = Object.keys(CONFIRM_COLUMNS) as (keyof typeof CONFIRM_COLUMNS)[];
 const JSON_COLUMNS = new Set<string>(['octoContact', 'octoUnitItems']);
@@ -211,4 +262,41 @@ function unwritten(em: EntityManager, before: Record<string, unknown>, booking: 
     throw new Error(
       `A confirmed subscriber changed what a hold's confirmation does not write: ${changed.join(', ') || 'a new entity'}`,
     );
+}
+
+let lockedById: PreparedStatement | undefined;
+/**
+ * A guest's application to an item confirmed at once (issue 37: `instant`, no online payment), just
+ * stored and holding its seats: confirmed as confirmHold confirms a reseller's hold (the confirmation of
+ * a staff approval: the slot's lock and count, the amount due, the guest's confirmation with its
+ * ticket, webhooks, the live update) in three round trips, by the system. Answers the booking as it
+ * now stands: still pending when it no longer waited (nothing changed), or the slot's conflict (409)
+ * when its seats were counted over (it is then left pending for staff).
+ */
+export async function confirmApplication(
+  deps: { em: EntityManager; config: Config; signer: SecretHasher; logger?: ErrorLog },
+  id: number,
+  now: Date = new Date(),
+): Promise<GuestBooking> {
+  const em = deps.em.fork();
+  lockedById ??= {
+    name: 'booking_locked_by_id',
+    prepare: `prepare booking_locked_by_id as ${lockedBookingSql(em, 'g.id = $1::int')}`,
+  };
+  const { booking } = await confirmHold(
+    await em.getConnection().getNativeClient(),
+    { ...deps, em },
+    {
+      locked: { statement: lockedById, values: [id] },
+      map: (row) => {
+        const found = lockedBookingOf(em, row);
+        if (!found) throw notFound(BOOKING_ERRORS.notFound);
+        return found;
+      },
+      decide: (held) => held.status === BookingStatusEnum.pending,
+      mailGuest: true,
+    },
+    now,
+  );
+  return booking;
 }

@@ -1,5 +1,6 @@
 // Seat holds, instant confirmation and the booking cut-off (issue 37 points 1 and 2), through the API
 // and the expiry job, on a real database.
+import { paymentPlan } from '../../../../domain/payment.js';
 import { seoulDateTime } from '../../../../domain/calendar.js';
 import { createLogger } from '../../common/logger.js';
 import { makeExperience } from '../../testing/fixtures.js';
@@ -181,8 +182,16 @@ describe('instant confirmation', () => {
     expect(res).toMatchObject({ status: 201, body: { status: 'confirmed', holdExpiresAt: null } });
     const booking = await app.em().findOneOrFail(GuestBooking, { id: res.body.id });
     expect(booking).toMatchObject({ status: 'confirmed', amountDue: 60000, holdExpiresAt: null });
-    const kinds = (await mails(booking.id)).map((m) => m.kind);
+    // What a staff approval fixes (payment.subscribers.ts), written by the three-statement confirmation.
+    const plan = paymentPlan(booking.updatedAt, booking.bookingDate, app.config.paymentDueDays);
+    expect(booking).toMatchObject({ paymentWay: plan.way, paymentDueDate: plan.dueDate });
+    expect(booking.paymentReminderAt?.toISOString()).toBe(plan.remindAt?.toISOString());
+    const sent = await mails(booking.id);
+    const kinds = sent.map((m) => m.kind);
     expect(kinds).toContain('booking_approved');
+    // The ticket goes with the confirmation (an inline QR code; the code itself is never stored).
+    const approved = sent.find((m) => m.kind === 'booking_approved')!;
+    expect(approved.html).toContain('src="cid:ticket-qr"');
     expect(kinds).not.toContain('booking_received');
     expect(kinds).toContain('booking_staff_new');
     const logs = await app

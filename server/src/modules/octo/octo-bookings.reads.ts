@@ -7,7 +7,7 @@ import { availability, takenSeats } from '../booking/booking.capacity.js';
 import { GuestBooking } from '../booking/guest-booking.entity.js';
 import type { PreparedStatement } from '../booking/booking.store.js';
 import { confirmedTicketCode } from '../booking/booking.ticket.js';
-import { experienceColumns, experienceOfRow } from '../booking/booking.experience-row.js';
+import { lockedBookingOf, lockedBookingSql } from '../booking/booking-hold-confirm.js';
 import { OCTO_ERRORS, OctoError } from './octo.errors.js';
 import { availabilityOf, bookingOf, type BookingTimes } from './octo.mapping.js';
 import { type OctoContext, checkRange } from './octo.requests.js';
@@ -46,14 +46,9 @@ export async function lockedBooking(
  * or INVALID_BOOKING_UUID without one.
  */
 export function bookingAndItem(em: EntityManager, uuid: string, row: Record<string, unknown> | undefined) {
-  if (!row) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
-  const columns: Record<string, unknown> = {};
-  const itemColumns: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (column.startsWith(ITEM)) itemColumns[column.slice(ITEM.length)] = value;
-    else columns[column] = value;
-  }
-  return { booking: em.map(GuestBooking, columns), item: experienceOfRow(em, itemColumns) };
+  const found = lockedBookingOf(em, row);
+  if (!found) throw new OctoError('INVALID_BOOKING_UUID', OCTO_ERRORS.booking(uuid), { uuid });
+  return found;
 }
 
 /** A uuid as OCTO's bookings have them, or INVALID_BOOKING_UUID (nothing is read for another). */
@@ -62,20 +57,12 @@ export function bookingUuid(uuid: string): string {
   return uuid.toLowerCase();
 }
 
-/** The prefix of the item's columns in lockedBooking's row. */
-const ITEM = '__item_';
 /** The locked booking's statement over two parameters: the uuid and the reseller's id. */
 const lockedBookingText = (em: EntityManager, uuid: string, resellerId: string) =>
-  `select ${bookingColumns(em)
-    .map((column) => `g."${column}"`)
-    .join(', ')},
-       ${experienceColumns(em)
-         .map((column) => `e."${column}" as "${ITEM}${column}"`)
-         .join(', ')}
-     from guest_booking g join experience e on e.id = g.experience_id
-     where g.octo_uuid = ${uuid} and g.reseller_id = ${resellerId} for update of g`;
-let lockedBookingSql: string | undefined;
-const lockedBookingQuery = (em: EntityManager) => (lockedBookingSql ??= lockedBookingText(em, '?', '?'));
+  lockedBookingSql(em, `g.octo_uuid = ${uuid} and g.reseller_id = ${resellerId}`);
+let lockedBookingQueryText: string | undefined;
+const lockedBookingQuery = (em: EntityManager) =>
+  (lockedBookingQueryText ??= lockedBookingText(em, '?', '?'));
 let lockedStatement: PreparedStatement | undefined;
 /** lockedBooking's statement prepared (a reseller's confirmation: booking-hold-confirm.ts). */
 export const lockedBookingStatement = (em: EntityManager) =>
@@ -175,14 +162,6 @@ export const answerOne = async (
 
 /** A fresh read of a booking by id (after a write in another unit of work). */
 export const reread = (ctx: OctoContext, id: number) => ctx.em.fork().findOneOrFail(GuestBooking, { id });
-
-/** The booking entity's columns (by name: a column added later does not change a prepared statement's answer). */
-let bookingColumnList: readonly string[] | undefined;
-const bookingColumns = (em: EntityManager) =>
-  (bookingColumnList ??= em
-    .getMetadata(GuestBooking)
-    .props.filter((prop) => prop.persist !== false && !prop.formula)
-    .flatMap((prop) => prop.fieldNames ?? []));
 
 /** GET /bookings/{uuid}. */
 export async function getBooking(ctx: OctoContext, uuid: string) {
