@@ -1,10 +1,10 @@
 /**
  * Group commit: jobs handed in while earlier ones are still with the database go together, in one round
  * trip (and, for writes, one transaction), instead of one round trip each. Nothing waits on purpose: a
- * job handed in while fewer than `maxInFlight` runs are with the database starts at once, alone; under
- * load the jobs that arrive meanwhile queue and the next free run takes all of them (at most
- * `maxBatch`). So a quiet server answers as fast as before, and a busy one pays the round trip, the
- * statement's overhead and the commit once per batch.
+ * job whose key (`keyOf`) has no run with the database starts at once, alone (while fewer than
+ * `maxInFlight` runs are out in all); under load the jobs of a key that arrive while its run is out
+ * queue, and its next run takes all of them (at most `maxBatch`). So a quiet server answers as fast as
+ * before, and a busy one pays the round trip, the statement's overhead and the commit once per batch.
  *
  * A batch that fails as a whole (one job's unique violation aborts the transaction they share) is run
  * again job by job, so each job gets its own answer or its own error, as if it had never been batched:
@@ -18,7 +18,7 @@ export interface GroupCommitOptions<Job, Result> {
   /** Runs at once with the database (each on a connection of its own). */
   maxInFlight: number;
   /**
-   * What a job waits on in the database (a slot's lock, a counter's row): jobs of one key go in one run
+   * What a job waits on in the database (an item's slot locks and tally rows): jobs of one key go in one run
    * at a time, and a batch holds one key's jobs. Runs of different keys go at once (up to maxInFlight),
    * as they would not wait for each other; those of one key would, holding a connection each.
    */
@@ -34,7 +34,7 @@ interface Waiting<Job, Result> {
 }
 
 export class GroupCommit<Job, Result> {
-  /** Jobs not yet started, by key, in the order the keys were first waited on (a key run is moved last). */
+  /** Jobs not yet started, by key, the key waiting longest first (one whose queue emptied goes last). */
   private readonly waiting = new Map<string, Waiting<Job, Result>[]>();
   /** Keys with a run in flight. */
   private readonly running = new Set<string>();

@@ -427,7 +427,8 @@ function storeValues({
  * holds are counted one application after another), the promo code's (its uses), the slot's (its
  * seats: the lock confirmations and moves take, booking.capacity.ts). Every transaction that takes
  * several takes them in one order: addresses, then codes, then slots, each by its key (a slot by its
- * item, then date and time, as a move orders its two), so two of them never wait for each other.
+ * item, then date and time, as a move orders its two), so none of them waits for another in a circle
+ * (a deadlock).
  */
 function locksOf(client: pg.PoolClient, { row, pendingLimit }: StoreJob): { order: string; sql: string }[] {
   const locks = [
@@ -478,7 +479,8 @@ async function storeTogether(pool: pg.Pool, jobs: StoreJob[]): Promise<StoreResu
     for (const job of jobs) for (const { order, sql } of locksOf(client, job)) locks.set(sql, order);
     const ordered = [...locks].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([sql]) => sql);
     // Stored in the order of the rows their bookings' tally updates (booking_tally: its shard is the
-    // id modulo 8, then the id), the same in every batch: two batches never wait for each other's.
+    // id modulo 8, then the id), the same in every batch: a batch may wait for another's tally rows,
+    // never both for each other's (as they did in the order they came: PostgreSQL's deadlock detector).
     const order = jobs
       .map((job, i) => ({ job, i }))
       .sort((a, b) => (a.job.id % TALLY_SHARDS) - (b.job.id % TALLY_SHARDS) || a.job.id - b.job.id);
