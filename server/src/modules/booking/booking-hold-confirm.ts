@@ -13,7 +13,7 @@ import { statusChangeDetails } from './booking-status.service.js';
 import { ensurePrepared, literal, type PreparedStatement } from './booking.store.js';
 import { webhookFanOutSql } from './booking.webhooks.sql.js';
 import { GuestBooking } from './guest-booking.entity.js';
-import { experienceColumns, experienceOfRow } from './booking.experience-row.js';
+import { experienceColumns, experienceOfRow, storedProps } from './booking.experience-row.js';
 import { notFound } from '../../common/errors.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 
@@ -35,10 +35,7 @@ const ITEM = '__item_';
 /** The booking entity's columns (by name: a column added later does not change a prepared statement's answer). */
 let bookingColumnList: readonly string[] | undefined;
 const bookingColumns = (em: EntityManager) =>
-  (bookingColumnList ??= em
-    .getMetadata(GuestBooking)
-    .props.filter((prop) => prop.persist !== false && !prop.formula)
-    .flatMap((prop) => prop.fieldNames ?? []));
+  (bookingColumnList ??= storedProps(em, GuestBooking).flatMap((prop) => prop.fieldNames ?? []));
 
 /**
  * A statement reading the booking that `where` picks (`g`) under its row lock, with its item's columns

@@ -1,8 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { Experience } from '../experience/experience.entity.js';
 
 // An application reads its experience in the checks' one statement (booking.store.ts applicationChecks):
 // the columns it selects and the plain object made of the row, with the values findOne would give.
+
+/** An entity's properties stored in its table's columns (not computed, not formulas). */
+export const storedProps = (em: EntityManager, entity: EntityName<object>) =>
+  em.getMetadata(entity).props.filter((prop) => prop.persist !== false && !prop.formula);
 
 /** The experience's stored properties: each one's column and name, from its entity (read once). */
 let experienceProps: {
@@ -11,20 +15,17 @@ let experienceProps: {
 };
 function experienceFields(em: EntityManager) {
   if (!experienceProps) {
-    const props = em
-      .getMetadata(Experience)
-      .props.filter((prop) => prop.persist !== false && !prop.formula)
-      .map((prop) => {
-        if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
-          throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
-        const date = prop.columnTypes?.[0] === 'date';
-        return {
-          column: prop.fieldNames[0],
-          name: prop.name,
-          date,
-          time: !date && prop.runtimeType === 'Date',
-        };
-      });
+    const props = storedProps(em, Experience).map((prop) => {
+      if (prop.kind !== 'scalar' || prop.fieldNames?.length !== 1)
+        throw new Error(`Experience.${prop.name}: not a column the application's checks can read`);
+      const date = prop.columnTypes?.[0] === 'date';
+      return {
+        column: prop.fieldNames[0],
+        name: prop.name,
+        date,
+        time: !date && prop.runtimeType === 'Date',
+      };
+    });
     experienceProps = { columns: props.map((prop) => prop.column), props };
   }
   return experienceProps;

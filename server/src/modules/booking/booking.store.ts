@@ -497,16 +497,7 @@ async function storeTogether(pool: pg.Pool, jobs: StoreJob[]): Promise<StoreResu
     let at = 3;
     for (const { job, i } of order) {
       if (job.row.takesOverOffer !== undefined) at += 1;
-      const { ok, seats, promo, mailed, __taken: taken, ...stored } = results[at++].rows[0];
-      answers[i] = !ok
-        ? { refused: 'too_many_pending' }
-        : !seats
-          ? { refused: 'no_seats' }
-          : !promo
-            ? { refused: 'promo' }
-            : job.answersRow
-              ? { id: job.id, mailed, stored: { row: stored, taken: Number(taken) } }
-              : { id: job.id, mailed };
+      answers[i] = storeResult(job, results[at++].rows[0]);
     }
     return answers;
   } catch (error) {
@@ -517,6 +508,17 @@ async function storeTogether(pool: pg.Pool, jobs: StoreJob[]): Promise<StoreResu
   } finally {
     client.release(broken);
   }
+}
+
+/** An application's answer from its STORE's row: why it was refused, or what was stored. */
+function storeResult(job: StoreJob, answer: StoreAnswer): StoreResult {
+  const { ok, seats, promo, mailed, __taken: taken, ...stored } = answer;
+  if (!ok) return { refused: 'too_many_pending' };
+  if (!seats) return { refused: 'no_seats' };
+  if (!promo) return { refused: 'promo' };
+  return job.answersRow
+    ? { id: job.id, mailed, stored: { row: stored, taken: Number(taken) } }
+    : { id: job.id, mailed };
 }
 
 /** One application alone: a waitlist's offer gone meanwhile is its refusal, not an error. */
