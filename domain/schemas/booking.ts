@@ -51,6 +51,8 @@ export const NOT_FOUND_MESSAGE = 'Booking not found. Please check your informati
 
 const CODE_RE = /^\d{6}$/;
 const E164_RE = /^\+[1-9]\d{5,14}$/;
+/** What a typed phone that is no real number becomes: refused by E164_RE. */
+const NOT_A_NUMBER = '-';
 
 /** Keeps digits only (the phone field); `max` also cuts the length (the code field: 6). */
 export const digitsOnly = (value: string, max?: number) => value.replace(/\D/g, '').slice(0, max);
@@ -142,9 +144,9 @@ export function createBookingRequestSchema(m: BookingMessages = BOOKING_MESSAGES
       .trim()
       .required(m.required)
       .max(BOOKING_LIMITS.phoneInput, m.phoneInvalid)
-      .transform((v: string) => validE164(v) ?? v)
+      // Read once: a real number becomes its E.164 form, anything else text the pattern refuses.
+      .transform((v: string) => (v ? (validE164(v) ?? NOT_A_NUMBER) : v))
       .matches(E164_RE, { message: m.phoneInvalid })
-      .test('phone', m.phoneInvalid, (v) => validE164(v ?? '') !== null)
       // The pattern holds after the transform: the document states the typed form.
       .meta({
         jsonSchema: {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import type { AdminIdentity, AppContext, AppDeps } from './context.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminIdentity, AppContext, AppDeps, RequestLoaders } from './context.js';
 import { AdminRole } from './common/enums.js';
 import { addressKey } from './platform/rate-limit/address.js';
 import { createArticleLoaders } from './modules/article/article.loaders.js';
@@ -29,25 +30,36 @@ export function createContext(
   req: Request,
   res: Response,
 ): AppContext {
-  const em = deps.orm.em.fork();
   const session = req.session;
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return {
+  // The request's unit of work and its loaders are made when first used: many requests need neither
+  // (a guest's application reads and writes in SQL of its own), and a fork costs as much as a small
+  // handler. Once made, the same for the whole request.
+  let em: EntityManager | undefined;
+  const fork = () => (em ??= deps.orm.em.fork());
+  let loaders: RequestLoaders | undefined;
+  const context: Omit<AppContext, 'em' | 'loaders'> = {
     ...deps,
-    em,
     req,
     res,
     ip,
     address: addressKey(ip),
     admin: session?.adminId && !session.mustEnrol ? identity(session) : undefined,
     enrolling: session?.adminId && session.mustEnrol ? identity(session) : undefined,
-    loaders: {
-      ...createLoaders(em),
-      ...createBookingLoaders(deps.pool),
-      ...createArticleLoaders(em),
-      ...createPaymentLoaders(deps.pool),
-      ...createOnlinePaymentLoaders(deps.pool),
-      ...createResellerLoaders(deps.pool),
-    },
   };
+  return Object.defineProperties(context as AppContext, {
+    em: { enumerable: true, get: fork },
+    loaders: {
+      enumerable: true,
+      get: () =>
+        (loaders ??= {
+          ...createLoaders(fork()),
+          ...createBookingLoaders(deps.pool),
+          ...createArticleLoaders(fork()),
+          ...createPaymentLoaders(deps.pool),
+          ...createOnlinePaymentLoaders(deps.pool),
+          ...createResellerLoaders(deps.pool),
+        }),
+    },
+  });
 }

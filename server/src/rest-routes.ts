@@ -56,6 +56,8 @@ export function apiRouter(options: ApiRouterOptions): Router {
     res.setHeader('Cache-Control', PRIVATE);
     next();
   });
+  // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
+  const booking = bookingRoutes(lookupPayment, receiptPayment, lookupExtrasOf(lookupOnline, lookupMoves));
   const modules: RestRoutes[] = [
     mediaRoutes(),
     authRoutes(),
@@ -66,8 +68,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
     popupRoutes(),
     promoCodeRoutes(),
     reviewRoutes(),
-    // The guest's look-up and application answer their payment: payment's parts, handed to booking here.
-    bookingRoutes(lookupPayment, receiptPayment, lookupExtrasOf(lookupOnline, lookupMoves)),
+    booking,
     bookingMoveRoutes(),
     paymentRoutes(),
     checkInRoutes(),
@@ -94,7 +95,10 @@ export function apiRouter(options: ApiRouterOptions): Router {
       extra: { paths: octoOpenApiPaths(), securitySchemes: { octoKey: OCTO_SECURITY_SCHEME } },
     }),
   );
-  for (const module of modules) router.use(module.router);
+  // The router tries every route before the one that answers, so the guest's application and look-up
+  // (a rush's requests) are tried first; no route of one module answers another's paths, so the order
+  // changes no answer (rest-routes.test.ts). The document keeps the modules' order.
+  for (const module of [booking, ...modules.filter((m) => m !== booking)]) router.use(module.router);
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}.` });
   });

@@ -42,6 +42,18 @@ describe('GroupCommit', () => {
     expect(await Promise.all(later)).toEqual(['done a:2', 'done a:3']);
   });
 
+  it('sends the key’s next run before it answers the jobs of the run that ended', async () => {
+    const { group, runs } = fakeDatabase();
+    // What had been sent when the first job got its answer.
+    const first = group.run('a:1').then(() => runs.map((run) => run.jobs));
+    const second = group.run('a:2');
+    await settle();
+    runs[0].finish();
+    expect(await first).toEqual([['a:1'], ['a:2']]);
+    runs[1].finish();
+    expect(await second).toBe('done a:2');
+  });
+
   it('runs jobs of different keys at once, up to maxInFlight, and takes at most maxBatch a batch', async () => {
     const { group, runs } = fakeDatabase(2, 3);
     const answers = ['a:1', 'b:1', 'c:1', 'a:2', 'a:3', 'a:4', 'a:5'].map((job) => group.run(job));

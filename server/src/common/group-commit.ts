@@ -59,34 +59,37 @@ export class GroupCommit<Job, Result> {
       const batch = queue.splice(0, this.o.maxBatch);
       if (queue.length === 0) this.waiting.delete(key);
       this.running.add(key);
-      void this.execute(batch).finally(() => {
+      void this.execute(batch, () => {
         this.running.delete(key);
         this.pump();
       });
     }
   }
 
-  private async execute(batch: Waiting<Job, Result>[]): Promise<void> {
-    if (batch.length > 1) {
-      let results: Result[] | undefined;
-      try {
-        results = await this.o.runBatch(batch.map((waiting) => waiting.job));
-      } catch {
-        // Nothing of the batch was written: each job again, alone, answers for itself below.
-      }
-      if (results) {
-        batch.forEach((waiting, i) => waiting.resolve(results[i]));
-        return;
-      }
-    }
-    await Promise.all(
-      batch.map(async ({ job, resolve, reject }) => {
+  /**
+   * Runs a batch; `done` once the database has answered for all of it, before its jobs are answered:
+   * the key's next run goes out first, and does not wait behind this run's answers (their callers' own
+   * work, their responses written).
+   */
+  private async execute(batch: Waiting<Job, Result>[], done: () => void): Promise<void> {
+    let settled: PromiseSettledResult<Result>[] | undefined;
+    try {
+      if (batch.length > 1) {
         try {
-          resolve(await this.o.runOne(job));
-        } catch (error) {
-          reject(error);
+          const results = await this.o.runBatch(batch.map((waiting) => waiting.job));
+          settled = results.map((value) => ({ status: 'fulfilled', value }));
+        } catch {
+          // Nothing of the batch was written: each job again, alone, answers for itself below.
         }
-      }),
-    );
+      }
+      settled ??= await Promise.allSettled(batch.map(({ job }) => this.o.runOne(job)));
+    } finally {
+      done();
+    }
+    batch.forEach(({ resolve, reject }, i) => {
+      const outcome = settled[i];
+      if (outcome.status === 'fulfilled') resolve(outcome.value);
+      else reject(outcome.reason);
+    });
   }
 }

@@ -91,7 +91,7 @@ export async function createBooking(
   const perAddress = ctx.rateLimiters.booking;
   const checks = await applicationChecks(
     ctx.pool,
-    experienceColumns(ctx.em),
+    experienceColumns(ctx.orm.em),
     {
       experienceId: values.itemId,
       bookingDate: values.bookingDate,
@@ -107,7 +107,7 @@ export async function createBooking(
   if (checks.first) return replayed(checks.first, fingerprint, values.verificationCode);
   if (overLimit) throw tooManyRequests(retryAfterSeconds(checks.spent!.expire));
   // The row with the values the ORM would have read (findOne).
-  const experience = checks.experience && experienceOfRow(ctx.em, checks.experience);
+  const experience = checks.experience && experienceOfRow(ctx.orm.em, checks.experience);
   if (!experience || !experience.isActive) throw notFound(BOOKING_ERRORS.experienceNotFound);
   if (!experience.language.includes(language)) {
     throw badInput(BOOKING_REFUSAL_MESSAGES.not_offered, { reason: 'not_offered' });
@@ -167,7 +167,7 @@ export async function createBooking(
   const committed = new AfterCommit();
   // The announcer of the ORM's pool: the one a status change's live update goes through (admin-event),
   // so the two go out in the order they were handed.
-  const announcer = await announcingPool(ctx.em);
+  const announcer = await announcingPool(ctx.orm.em);
   try {
     const id = checks.nextId!;
     const booking = { ...row, id, amountDue: null, paymentDueDate: null, paymentWay: null };

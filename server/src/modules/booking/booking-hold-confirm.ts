@@ -169,7 +169,7 @@ export async function confirmHold(
 ): Promise<HoldConfirmed> {
   const client = await pool.connect();
   let broken: Error | undefined;
-  const values = (list: unknown[]) => list.map((value) => literal(client, value)).join(', ');
+  const values = (list: unknown[]) => list.map(literal).join(', ');
   try {
     const { statement, values: read } = confirmation.locked;
     for (const prepared of [statement, CONFIRM_TAKEN, CONFIRM_WRITE]) await ensurePrepared(client, prepared);
@@ -183,7 +183,7 @@ export async function confirmHold(
     }
     // The slot's lock, then its count in a statement of its own: a snapshot taken once the lock was granted.
     const slot = [booking.itemId, booking.bookingDate, booking.timeSlot] as const;
-    const [experienceId, date, time] = slot.map((value) => literal(client, value));
+    const [experienceId, date, time] = slot.map(literal);
     const counted = (await client.query(
       `select ${SLOT_LOCK_SQL(experienceId, date, time)};
        execute ${CONFIRM_TAKEN.name}(${values([...slot, booking.id])})`,

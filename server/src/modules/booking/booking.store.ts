@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { HOLDING_STATUSES } from '../../../../domain/constants.js';
 import { seatsTakenForSaleSql } from '../../../../domain/waitlist.js';
 import { seatClaimsSql } from '../../../../domain/holds.js';
@@ -186,12 +186,15 @@ export async function ensurePrepared(client: pg.PoolClient, statement: PreparedS
 /** SQLSTATE of a PREPARE whose name the connection has already. */
 const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
-/** A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters). */
-export function literal(client: pg.PoolClient, value: unknown): string {
+/**
+ * A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters), escaped as pg
+ * escapes it for a connection (standard_conforming_strings, PostgreSQL's default since 9.1).
+ */
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
-  return client.escapeLiteral(String(value));
+  return pg.escapeLiteral(String(value));
 }
 
 /** What an application's checks read before its transaction, in one round trip (applicationChecks). */
@@ -369,12 +372,22 @@ const takeOverSql = (id: number) => `with gone as (
 const TALLY_SHARDS = 8;
 
 /** One application for STORE: what storeApplication is handed. */
-interface StoreJob {
+interface StoreInput {
   row: ApplicationRow;
   pendingLimit: number;
   id: number;
   extras: ApplicationExtras;
   answersRow: boolean;
+}
+/**
+ * An application with its SQL, written when it is handed in (by its own request, not while its item's
+ * other applications wait for the batch it joins): its STORE statement, its EXECUTE (after the offer's
+ * removal it takes over, if any) and its locks.
+ */
+interface StoreJob extends StoreInput {
+  statement: PreparedStatement;
+  execute: string;
+  locks: { order: string; sql: string }[];
 }
 type StoreResult = StoredApplication | { refused: StoreRefusal };
 
@@ -384,7 +397,7 @@ function storeValues({
   pendingLimit,
   id,
   extras: { logDetails, mails, webhooks, mailLimit },
-}: StoreJob) {
+}: StoreInput) {
   const counted = mailLimit ? counterValues(mailLimit.counter, mailLimit.key) : [null, null, null];
   return [
     id,
@@ -430,31 +443,38 @@ function storeValues({
  * item, then date and time, as a move orders its two), so none of them waits for another in a circle
  * (a deadlock).
  */
-function locksOf(client: pg.PoolClient, { row, pendingLimit }: StoreJob): { order: string; sql: string }[] {
+function locksOf({ row, pendingLimit }: StoreInput): { order: string; sql: string }[] {
   const locks = [
     {
       order: `2 ${String(row.experienceId).padStart(10, '0')} ${row.bookingDate} ${row.timeSlot}`,
-      sql: SLOT_LOCK_SQL(
-        String(row.experienceId),
-        client.escapeLiteral(row.bookingDate),
-        client.escapeLiteral(row.timeSlot),
-      ),
+      sql: SLOT_LOCK_SQL(String(row.experienceId), literal(row.bookingDate), literal(row.timeSlot)),
     },
   ];
   // Without a cap there is nothing to count one after another per address (and every reseller hold
   // without an e-mail would queue on the one lock of the empty address).
   if (pendingLimit < NO_PENDING_LIMIT) {
     const key = `pending:${row.guestEmail}`;
-    locks.push({ order: `0 ${key}`, sql: `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(key)}))` });
+    locks.push({ order: `0 ${key}`, sql: `pg_advisory_xact_lock(hashtext(${literal(key)}))` });
   }
   if (row.promo) {
     const key = `promo:${row.promo.id}`;
     locks.push({
       order: `1 ${String(row.promo.id).padStart(10, '0')}`,
-      sql: `pg_advisory_xact_lock(hashtext(${client.escapeLiteral(key)}))`,
+      sql: `pg_advisory_xact_lock(hashtext(${literal(key)}))`,
     });
   }
   return locks;
+}
+
+/** An application with its SQL (StoreJob). */
+function storeJob(input: StoreInput): StoreJob {
+  const statement = storeStatement(
+    input.extras.mailLimit?.counter.table ?? VOLUME_COUNTERS,
+    input.answersRow,
+  );
+  const takeOver = input.row.takesOverOffer === undefined ? '' : `${takeOverSql(input.row.takesOverOffer)}; `;
+  const execute = `${takeOver}execute ${statement.name}(${storeValues(input).map(literal).join(', ')})`;
+  return { ...input, statement, execute, locks: locksOf(input) };
 }
 
 /**
@@ -471,12 +491,10 @@ async function storeTogether(pool: pg.Pool, jobs: StoreJob[]): Promise<StoreResu
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const statements = jobs.map((job) =>
-      storeStatement(job.extras.mailLimit?.counter.table ?? VOLUME_COUNTERS, job.answersRow),
-    );
-    for (const statement of new Set(statements)) await ensurePrepared(client, statement);
+    for (const statement of new Set(jobs.map((job) => job.statement)))
+      await ensurePrepared(client, statement);
     const locks = new Map<string, string>();
-    for (const job of jobs) for (const { order, sql } of locksOf(client, job)) locks.set(sql, order);
+    for (const job of jobs) for (const { order, sql } of job.locks) locks.set(sql, order);
     const ordered = [...locks].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([sql]) => sql);
     // Stored in the order of the rows their bookings' tally updates (booking_tally: its shard is the
     // id modulo 8, then the id), the same in every batch: a batch may wait for another's tally rows,
@@ -484,14 +502,8 @@ async function storeTogether(pool: pg.Pool, jobs: StoreJob[]): Promise<StoreResu
     const order = jobs
       .map((job, i) => ({ job, i }))
       .sort((a, b) => (a.job.id % TALLY_SHARDS) - (b.job.id % TALLY_SHARDS) || a.job.id - b.job.id);
-    const stores = order.map(({ job, i }) => {
-      const takeOver = job.row.takesOverOffer === undefined ? '' : `${takeOverSql(job.row.takesOverOffer)}; `;
-      return `${takeOver}execute ${statements[i].name}(${storeValues(job)
-        .map((value) => literal(client, value))
-        .join(', ')})`;
-    });
     const results = (await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; select ${ordered.join(', ')}; ${stores.join('; ')}; commit`,
+      `begin; set local plan_cache_mode = force_generic_plan; select ${ordered.join(', ')}; ${order.map(({ job }) => job.execute).join('; ')}; commit`,
     )) as unknown as pg.QueryResult<StoreAnswer>[];
     const answers: StoreResult[] = [];
     let at = 3;
@@ -578,7 +590,7 @@ export function storeApplication(
   extras: ApplicationExtras,
   { answersRow = false }: { answersRow?: boolean } = {},
 ): Promise<StoreResult> {
-  return storeRunsOf(pool).run({ row, pendingLimit, id, extras, answersRow });
+  return storeRunsOf(pool).run(storeJob({ row, pendingLimit, id, extras, answersRow }));
 }
 
 /** A pg error for a unique constraint (SQLSTATE 23505). */
