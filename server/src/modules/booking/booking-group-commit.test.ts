@@ -3,6 +3,7 @@ import { makeExperience } from '../../testing/fixtures.js';
 import type { Experience } from '../experience/experience.entity.js';
 import {
   isUniqueViolation,
+  literal,
   NO_PENDING_LIMIT,
   storeApplication,
   type ApplicationRow,
@@ -120,5 +121,33 @@ describe('applications stored together', () => {
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(4);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(6);
+  });
+});
+
+describe('the literals of a batch’s EXECUTEs', () => {
+  const texts = [
+    '',
+    'plain',
+    "O'Brien",
+    "''",
+    'C:\\path\\to',
+    "it's a \\ and a '",
+    '{"props":{"title":"Temple \\"stay\\"","note":"it\'s\\nfine"}}',
+    '한국 文化 ツアー 🎎',
+    '\\',
+    "'",
+  ];
+
+  it('are written as pg escapes them', () => {
+    for (const text of texts) expect(literal(text)).toBe(pg.escapeLiteral(text));
+  });
+
+  it('are read back by PostgreSQL as the value written', async () => {
+    const sql = texts.map((text, i) => `${literal(text)}::text as v${i}`).join(', ');
+    const { rows } = await app.pool.query<Record<string, string>>(`select ${sql}`);
+    expect(texts.map((_, i) => rows[0][`v${i}`])).toEqual(texts);
+    expect(literal(null)).toBe('null');
+    expect(literal(new Date('2026-11-30T01:02:03.000Z'))).toBe("'2026-11-30T01:02:03.000Z'");
+    expect(() => literal(Number.NaN)).toThrow('Not a number');
   });
 });

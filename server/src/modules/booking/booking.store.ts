@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { HOLDING_STATUSES } from '../../../../domain/constants.js';
 import { seatsTakenForSaleSql } from '../../../../domain/waitlist.js';
 import { seatClaimsSql } from '../../../../domain/holds.js';
@@ -187,14 +187,18 @@ export async function ensurePrepared(client: pg.PoolClient, statement: PreparedS
 const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
 /**
- * A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters), escaped as pg
- * escapes it for a connection (standard_conforming_strings, PostgreSQL's default since 9.1).
+ * A value as an SQL literal for EXECUTE (typed by the prepared statement's parameters), escaped as pg's
+ * escapeLiteral escapes it (standard_conforming_strings, PostgreSQL's default since 9.1): quotes
+ * doubled, and with a backslash the E'' form with backslashes doubled. pg's walks the text a character
+ * at a time, a cost an application's mails (kilobytes of JSON) made visible; the same in two replaces.
  */
 export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
-  return pg.escapeLiteral(String(value));
+  const text = String(value);
+  if (!text.includes('\\')) return `'${text.replaceAll("'", "''")}'`;
+  return ` E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /** What an application's checks read before its transaction, in one round trip (applicationChecks). */
