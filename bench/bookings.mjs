@@ -279,7 +279,6 @@ export async function benchBookings() {
       await mailsDrained(server, 2 * appAccepted);
       bareRuns.push(await bareRun(`bare${round}b`));
     }
-    await mailsDrained(server, 2 * appAccepted);
     const single = figures([await submit(server.url, seats, 1, Math.min(SECONDS, 4), 'single')]);
     appAccepted += single.accepted;
     const concurrent = figures(appRuns);

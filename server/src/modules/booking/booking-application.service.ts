@@ -213,8 +213,10 @@ export async function createBooking(
       // Instant confirmation without online payment: its seats are held already, so this never
       // overbooks; it fixes what is owed and mails the confirmation like an approval by staff.
       try {
+        // The process's manager: confirmApplication works in a fork of its own (the request's would be
+        // made only to be forked again).
         const confirmed = await confirmApplication(
-          { em: ctx.em, config: ctx.config, signer: ctx.hasher, logger: ctx.logger },
+          { em: ctx.orm.em, config: ctx.config, signer: ctx.hasher, logger: ctx.logger },
           id,
           now,
         );
