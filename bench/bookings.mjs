@@ -8,6 +8,7 @@
 // either server: a measured request is a real application, and a refusal is counted apart, never as
 // throughput. Run alone with `BENCH_ONLY=bookings npm run bench`.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { bookableSeats } from '../e2e/booking-seats.mjs';
 import { embeddedDatabaseUrl, startServer } from '../e2e/server.mjs';
 import { startBare } from './bare.mjs';
@@ -70,22 +71,43 @@ function postgresPids(dataDir) {
   return pids;
 }
 
+/** The machine's processor time so far, busy and in all (ms, every core added up), from /proc/stat. */
+function machineMs() {
+  // user nice system idle iowait irq softirq steal (guest time is inside user already)
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  return { busy: (total - ticks[3] - ticks[4]) * 10, total: total * 10 };
+}
+
 /**
  * Runs `round` and answers it with the processor time it cost the server (`serverPid`) and PostgreSQL:
  * a figure the machine's other work moves less than the rate (a backend that ends meanwhile is lost).
+ * Also the bench's own processor time (its client's requests) and the machine's busy and total time:
+ * a side bound by the processor has the machine busy all through its run.
  */
 export async function withCpu(serverPid, dataDir, round) {
   const before = postgresPids(dataDir);
   const startPg = new Map(before.map((pid) => [pid, cpuMs(pid)]));
   const startServer = cpuMs(serverPid);
+  const startMachine = machineMs();
+  const startClient = process.cpuUsage();
   const result = await round();
+  const client = process.cpuUsage(startClient);
+  const machine = machineMs();
   const serverMs = cpuMs(serverPid) - startServer;
   let postgresMs = 0;
   for (const pid of new Set([...before, ...postgresPids(dataDir)])) {
     const now = cpuMs(pid);
     if (now) postgresMs += now - (startPg.get(pid) ?? 0);
   }
-  return { ...result, serverMs, postgresMs };
+  return {
+    ...result,
+    serverMs,
+    postgresMs,
+    clientMs: (client.user + client.system) / 1000,
+    machineBusyMs: machine.busy - startMachine.busy,
+    machineMs: machine.total - startMachine.total,
+  };
 }
 
 /** One guest's application for a seat (its e-mail made from the idempotency key, so every guest is new). */
@@ -223,6 +245,14 @@ function figures(runs) {
     // Processor time per accepted booking, when measured: the server's and PostgreSQL's.
     serverMs: runs.reduce((sum, r) => sum + (r.serverMs ?? 0), 0) / accepted,
     postgresMs: runs.reduce((sum, r) => sum + (r.postgresMs ?? 0), 0) / accepted,
+    // The bench's client per accepted booking, and the machine's busy share through the runs.
+    clientMs: runs.reduce((sum, r) => sum + (r.clientMs ?? 0), 0) / accepted,
+    busyShare:
+      runs.reduce((sum, r) => sum + (r.machineBusyMs ?? 0), 0) /
+      Math.max(
+        1,
+        runs.reduce((sum, r) => sum + (r.machineMs ?? 0), 0),
+      ),
   };
 }
 
@@ -333,6 +363,13 @@ export function printBookings({ concurrent, bare, ratio, single, seats, rules, r
   const cpu = (r) => r.serverMs + r.postgresMs;
   console.log(
     `processor time per accepted booking (${CONCURRENT} at once): app ${cpu(concurrent).toFixed(1)} ms (node ${concurrent.serverMs.toFixed(1)} + PostgreSQL ${concurrent.postgresMs.toFixed(1)}), bare ${cpu(bare).toFixed(1)} ms (node ${bare.serverMs.toFixed(1)} + PostgreSQL ${bare.postgresMs.toFixed(1)}); bare / app ${(cpu(bare) / cpu(concurrent)).toFixed(2)} (the ratio the rates tend to when both are bound by the processor)`,
+  );
+  // Both sides share the machine with the bench's client: bound by the processor, each side's rate is
+  // its busy share of the machine over what a booking costs it all told (server, PostgreSQL, client).
+  const all = (r) => cpu(r) + r.clientMs;
+  const pct = (share) => `${(100 * share).toFixed(0)}%`;
+  console.log(
+    `the machine (${availableParallelism()} cores): busy ${pct(concurrent.busyShare)} through the app's runs and ${pct(bare.busyShare)} through the bare server's; with the bench's client (app ${concurrent.clientMs.toFixed(1)} ms, bare ${bare.clientMs.toFixed(1)} ms a booking) a booking costs the machine app ${all(concurrent).toFixed(1)} ms, bare ${all(bare).toFixed(1)} ms; so the ratio is about ${(all(bare) / all(concurrent)).toFixed(2)} (cost) x ${(concurrent.busyShare / bare.busyShare).toFixed(2)} (busy share) = ${((all(bare) / all(concurrent)) * (concurrent.busyShare / bare.busyShare)).toFixed(2)}`,
   );
   console.log(
     `seats: the demo schedule offered ${count(seats.offered)} free seats; ${count(seats.dealt)} applications went to them, app and bare alike${seats.dealt > seats.offered ? ' (MORE THAN OFFERED: later ones met full slots)' : ', each seat applied for once'}`,
