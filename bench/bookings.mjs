@@ -45,11 +45,14 @@ function seatDealer(seats) {
   };
 }
 
-/** Processor time of a process in ms (utime + stime from /proc, Linux's 100 ticks a second), 0 once gone. */
+/** Milliseconds a tick of /proc's processor times (Linux's 100 ticks a second). */
+const MS_PER_TICK = 10;
+
+/** Processor time of a process in ms (utime + stime from /proc), 0 once gone. */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
   } catch {
     return 0;
   }
@@ -76,7 +79,7 @@ function machineMs() {
   // user nice system idle iowait irq softirq steal (guest time is inside user already)
   const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
   const total = ticks.reduce((sum, n) => sum + n, 0);
-  return { busy: (total - ticks[3] - ticks[4]) * 10, total: total * 10 };
+  return { busy: (total - ticks[3] - ticks[4]) * MS_PER_TICK, total: total * MS_PER_TICK };
 }
 
 /**
@@ -230,7 +233,8 @@ async function submit(url, seats, workers, seconds, tag) {
 /** Rounds of one side taken together: accepted and refused, accepted per second, p50 and p95. */
 function figures(runs) {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const accepted = runs.reduce((sum, r) => sum + r.accepted, 0);
+  const total = (key) => runs.reduce((sum, r) => sum + (r[key] ?? 0), 0);
+  const accepted = total('accepted');
   const refusals = {};
   for (const r of runs)
     for (const [status, count] of Object.entries(r.refusals))
@@ -239,20 +243,15 @@ function figures(runs) {
     accepted,
     refused: Object.values(refusals).reduce((sum, count) => sum + count, 0),
     refusals,
-    perSecond: accepted / runs.reduce((sum, r) => sum + r.seconds, 0),
+    perSecond: accepted / total('seconds'),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     // Processor time per accepted booking, when measured: the server's and PostgreSQL's.
-    serverMs: runs.reduce((sum, r) => sum + (r.serverMs ?? 0), 0) / accepted,
-    postgresMs: runs.reduce((sum, r) => sum + (r.postgresMs ?? 0), 0) / accepted,
+    serverMs: total('serverMs') / accepted,
+    postgresMs: total('postgresMs') / accepted,
     // The bench's client per accepted booking, and the machine's busy share through the runs.
-    clientMs: runs.reduce((sum, r) => sum + (r.clientMs ?? 0), 0) / accepted,
-    busyShare:
-      runs.reduce((sum, r) => sum + (r.machineBusyMs ?? 0), 0) /
-      Math.max(
-        1,
-        runs.reduce((sum, r) => sum + (r.machineMs ?? 0), 0),
-      ),
+    clientMs: total('clientMs') / accepted,
+    busyShare: total('machineBusyMs') / Math.max(1, total('machineMs')),
   };
 }
 
@@ -368,8 +367,10 @@ export function printBookings({ concurrent, bare, ratio, single, seats, rules, r
   // its busy share of the machine over what a booking costs it all told (server, PostgreSQL, client).
   const all = (r) => cpu(r) + r.clientMs;
   const pct = (share) => `${(100 * share).toFixed(0)}%`;
+  const costRatio = all(bare) / all(concurrent);
+  const busyRatio = concurrent.busyShare / bare.busyShare;
   console.log(
-    `the machine (${availableParallelism()} cores): busy ${pct(concurrent.busyShare)} through the app's runs and ${pct(bare.busyShare)} through the bare server's; with the bench's client (app ${concurrent.clientMs.toFixed(1)} ms, bare ${bare.clientMs.toFixed(1)} ms a booking) a booking costs the machine app ${all(concurrent).toFixed(1)} ms, bare ${all(bare).toFixed(1)} ms; so the ratio is about ${(all(bare) / all(concurrent)).toFixed(2)} (cost) x ${(concurrent.busyShare / bare.busyShare).toFixed(2)} (busy share) = ${((all(bare) / all(concurrent)) * (concurrent.busyShare / bare.busyShare)).toFixed(2)}`,
+    `the machine (${availableParallelism()} cores): busy ${pct(concurrent.busyShare)} through the app's runs and ${pct(bare.busyShare)} through the bare server's; with the bench's client (app ${concurrent.clientMs.toFixed(1)} ms, bare ${bare.clientMs.toFixed(1)} ms a booking) a booking costs the machine app ${all(concurrent).toFixed(1)} ms, bare ${all(bare).toFixed(1)} ms; so the ratio is about ${costRatio.toFixed(2)} (cost) x ${busyRatio.toFixed(2)} (busy share) = ${(costRatio * busyRatio).toFixed(2)}`,
   );
   console.log(
     `seats: the demo schedule offered ${count(seats.offered)} free seats; ${count(seats.dealt)} applications went to them, app and bare alike${seats.dealt > seats.offered ? ' (MORE THAN OFFERED: later ones met full slots)' : ', each seat applied for once'}`,
