@@ -44,6 +44,8 @@ interface Claimed {
   payload: unknown;
   attempts: number;
   created_at: Date;
+  /** When the claim lets other dispatchers try it; another time means the owner asked to send it again. */
+  lease_end: Date;
   url: string;
   secret: string;
 }
@@ -120,7 +122,8 @@ export class WebhookDispatcher {
            next_attempt_at = $1::timestamptz + make_interval(secs => $2), updated_at = now()
          from due, webhook_subscription s
          where d.id = due.id and s.id = d.subscription_id
-         returning d.id, d.subscription_id, d.message_id, d.payload, d.attempts, d.created_at, s.url, s.secret`,
+         returning d.id, d.subscription_id, d.message_id, d.payload, d.attempts, d.created_at,
+           d.next_attempt_at as lease_end, s.url, s.secret`,
         [now, this.o.leaseSeconds],
       );
       if (!rows.length) return sent;
@@ -162,10 +165,14 @@ export class WebhookDispatcher {
     const gone = outcome.status === 410;
     const next = new Date(now.getTime() + retryDelaySeconds(delivery.attempts) * 1000);
     const giveUp = gone || next.getTime() - new Date(delivery.created_at).getTime() > GIVE_UP_AFTER_MS;
+    // The owner's "Send again" while this try was on its way (the row's time no longer the claim's) stands:
+    // the delivery is tried again now, not on the schedule.
     await this.pool.query(
-      `update webhook_delivery set status = $2, last_response_code = $3, last_error = $4, next_attempt_at = $5,
-         updated_at = now() where id = $1`,
-      [delivery.id, giveUp ? 'failed' : 'pending', outcome.status, error, next],
+      `update webhook_delivery set last_response_code = $3, last_error = $4, updated_at = now(),
+         status = case when next_attempt_at = $6 then $2 else 'pending' end,
+         next_attempt_at = case when next_attempt_at = $6 then $5 else next_attempt_at end
+       where id = $1`,
+      [delivery.id, giveUp ? 'failed' : 'pending', outcome.status, error, next, delivery.lease_end],
     );
     this.logger.warn(
       { webhookDeliveryId: delivery.id, attempts: delivery.attempts, status: outcome.status, giveUp },

@@ -31,10 +31,14 @@ class Receiver {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       this.requests.push({ headers: req.headers as Record<string, string>, body });
-      res.statusCode = this.statuses.shift() ?? 200;
-      res.end();
+      void this.held.then(() => {
+        res.statusCode = this.statuses.shift() ?? 200;
+        res.end();
+      });
     });
   });
+  /** The answers wait for this (a receiver slow to answer). */
+  held: Promise<unknown> = Promise.resolve();
   url = '';
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -99,6 +103,7 @@ beforeEach(async () => {
   await app.pool.query('delete from webhook_subscription');
   receiver.requests.length = 0;
   receiver.statuses = [];
+  receiver.held = Promise.resolve();
   // A minute ahead: what the test's requests queue (at the database's now()) is due.
   clock = new Date(Date.now() + 60_000);
 });
@@ -322,6 +327,26 @@ describe('webhook deliveries', () => {
     const ids = receiver.requests.map((r) => r.headers['webhook-id']);
     expect(new Set(ids).size).toBe(1);
     expect(receiver.verified(secret)).toHaveLength(3);
+  });
+
+  it('"Send again" while a try is on its way: the try’s failure does not put it back on the schedule', async () => {
+    const { id: sub } = await subscribe(['booking.created']);
+    receiver.statuses = [503];
+    let answer!: () => void;
+    receiver.held = new Promise<void>((resolve) => (answer = resolve));
+    await apply();
+    const trying = dispatcher.deliverDue();
+    while (!receiver.requests.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    const [d] = await deliveries(sub);
+    expect((await owner.rest('POST', `/api/admin/webhooks/${sub}/deliveries/${d.id}/retry`)).status).toBe(
+      200,
+    );
+    answer();
+    // The try's 503 leaves the owner's time (now) in place: the same run finds it due and sends it again.
+    expect(await trying).toBe(1);
+    expect((await deliveries(sub))[0]).toMatchObject({ status: 'sent', attempts: 2, lastResponseCode: 200 });
+    expect(new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    expect(receiver.requests).toHaveLength(2);
   });
 
   it('a move says where from and where to, and the seats left of both slots', async () => {

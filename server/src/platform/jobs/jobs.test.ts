@@ -67,14 +67,14 @@ function gatedJob(queue: string) {
   return job;
 }
 
-async function startRunner(job: Job): Promise<Jobs> {
-  const runner = new Jobs(logger, POLL_SECONDS);
+async function startRunner(job: Job, requestIntervalMs?: number): Promise<Jobs> {
+  const runner = new Jobs(logger, POLL_SECONDS, requestIntervalMs);
   runners.push(runner);
   await runner.start(db.url, [job]);
   return runner;
 }
 
-/** Queues one run, as the app asks for one (several asks within a second make one run). */
+/** Queues one run, as the app asks for one (asks within a second of the last run queued wait for its end). */
 async function queue(runner: Jobs, name: string, expectedJobs: number): Promise<void> {
   runner.request(name);
   await until(
@@ -148,5 +148,42 @@ describe('Jobs.stop', () => {
     expect(ran).toBe(1);
     await second.stop();
     job.release();
+  }, 60_000);
+});
+
+describe('Jobs.request', () => {
+  it('makes one run of the asks inside the interval, queued at its end: no ask is lost', async () => {
+    const INTERVAL_MS = 3000;
+    const queue = 'test-asks';
+    let ran = 0;
+    const runner = await startRunner({ queue, run: async () => ran++ }, INTERVAL_MS);
+    runner.request(queue);
+    await until(
+      () => states(queue),
+      (s) => s.join() === 'completed',
+    );
+    // The first run is over: asked again inside its interval (a commit after that run had looked), the
+    // work is not left for the schedule. The three asks make one more run, queued at the interval's end.
+    runner.request(queue);
+    runner.request(queue);
+    runner.request(queue);
+    expect(await states(queue)).toEqual(['completed']);
+    await until(
+      () => states(queue),
+      (s) => s.join() === 'completed,completed',
+    );
+    const { rows } = await pool.query<{ gap: number }>(
+      `select extract(epoch from max(created_on) - min(created_on)) * 1000 as gap from pgboss.job where name = $1`,
+      [queue],
+    );
+    // Queued at the interval's end (the database's clock; a little slack for the first insert's latency).
+    expect(Number(rows[0].gap)).toBeGreaterThan(INTERVAL_MS - 500);
+    expect(ran).toBe(2);
+    // An ask waiting for its interval's end when the runner stops is dropped with it, never an error.
+    runner.request(queue);
+    runner.request(queue);
+    await runner.stop();
+    await sleep(INTERVAL_MS + 500);
+    expect(await states(queue)).toEqual(['completed', 'completed']);
   }, 60_000);
 });

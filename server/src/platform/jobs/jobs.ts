@@ -13,7 +13,10 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
-/** Asks for a job to run soon; several asks within a second make one run. */
+/**
+ * Asks for a job to run soon. Asks close together make fewer runs, but never lose one: every ask is
+ * followed by a run that starts after it.
+ */
 export interface JobQueue {
   request(queue: string): void;
 }
@@ -29,6 +32,8 @@ export class Jobs implements JobQueue {
     private readonly logger: Logger,
     /** How often an idle worker looks for work (tests look more often). */
     private readonly pollingIntervalSeconds = 5,
+    /** The least time between two runs asked for one queue by this process. */
+    private readonly requestIntervalMs = 1000,
   ) {}
 
   async start(connectionString: string, jobs: readonly Job[]): Promise<void> {
@@ -55,15 +60,30 @@ export class Jobs implements JobQueue {
     this.boss = boss;
   }
 
-  private readonly requested = new Map<string, number>();
+  /** Per queue: when this process last queued a run, and the run it will queue at the interval's end. */
+  private readonly requests = new Map<string, { sentAt: number; pending?: NodeJS.Timeout }>();
 
   request(queue: string): void {
     if (!this.boss) return;
-    // pg-boss makes one run of the asks within a second; asking it once a second here spares it the rest.
-    const now = Date.now();
-    if ((this.requested.get(queue) ?? 0) > now - 1000) return;
-    this.requested.set(queue, now);
-    this.boss.send(queue, {}, { singletonKey: 'request', singletonSeconds: 1 }).catch((error: unknown) => {
+    // At most one run queued a second: a busy minute (hundreds of bookings, each waking the mail and
+    // the webhooks) costs pg-boss one job a second, not one an ask. An ask inside the interval is not
+    // dropped: the run queued earlier may have started already and missed its work, so one more run is
+    // queued at the interval's end (one for all the asks until then).
+    const asked = this.requests.get(queue) ?? { sentAt: -Infinity };
+    this.requests.set(queue, asked);
+    if (asked.pending) return;
+    const wait = asked.sentAt + this.requestIntervalMs - Date.now();
+    if (wait <= 0) return this.send(queue, asked);
+    asked.pending = setTimeout(() => {
+      asked.pending = undefined;
+      this.send(queue, asked);
+    }, wait).unref();
+  }
+
+  private send(queue: string, asked: { sentAt: number }) {
+    if (!this.boss) return;
+    asked.sentAt = Date.now();
+    this.boss.send(queue, {}).catch((error: unknown) => {
       this.logger.warn({ err: error, queue }, 'could not queue a job; its schedule will run it');
     });
   }
@@ -76,6 +96,8 @@ export class Jobs implements JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
+    for (const asked of this.requests.values()) clearTimeout(asked.pending);
+    this.requests.clear();
     await boss?.stop({ graceful: true, close: true, timeout: timeoutMs });
   }
 }
