@@ -166,19 +166,20 @@ export class WebhookDispatcher {
     const next = new Date(now.getTime() + retryDelaySeconds(delivery.attempts) * 1000);
     const giveUp = gone || next.getTime() - new Date(delivery.created_at).getTime() > GIVE_UP_AFTER_MS;
     // The owner's "Send again" while this try was on its way (the row's time no longer the claim's) stands:
-    // the delivery is tried again now, not on the schedule.
-    await this.pool.query(
+    // the delivery is tried again now, not on the schedule, and nothing is given up.
+    const { rows } = await this.pool.query<{ status: string }>(
       `update webhook_delivery set last_response_code = $3, last_error = $4, updated_at = now(),
          status = case when next_attempt_at = $6 then $2 else 'pending' end,
          next_attempt_at = case when next_attempt_at = $6 then $5 else next_attempt_at end
-       where id = $1`,
+       where id = $1 returning status`,
       [delivery.id, giveUp ? 'failed' : 'pending', outcome.status, error, next, delivery.lease_end],
     );
     this.logger.warn(
       { webhookDeliveryId: delivery.id, attempts: delivery.attempts, status: outcome.status, giveUp },
       'webhook not delivered',
     );
-    if (giveUp) await this.disable(delivery, gone ? 'gone' : 'failing', error, now);
+    if (giveUp && rows[0]?.status === 'failed')
+      await this.disable(delivery, gone ? 'gone' : 'failing', error, now);
     return false;
   }
 

@@ -329,25 +329,36 @@ describe('webhook deliveries', () => {
     expect(receiver.verified(secret)).toHaveLength(3);
   });
 
-  it('"Send again" while a try is on its way: the try’s failure does not put it back on the schedule', async () => {
-    const { id: sub } = await subscribe(['booking.created']);
-    receiver.statuses = [503];
-    let answer!: () => void;
-    receiver.held = new Promise<void>((resolve) => (answer = resolve));
-    await apply();
-    const trying = dispatcher.deliverDue();
-    while (!receiver.requests.length) await new Promise((resolve) => setTimeout(resolve, 10));
-    const [d] = await deliveries(sub);
-    expect((await owner.rest('POST', `/api/admin/webhooks/${sub}/deliveries/${d.id}/retry`)).status).toBe(
-      200,
-    );
-    answer();
-    // The try's 503 leaves the owner's time (now) in place: the same run finds it due and sends it again.
-    expect(await trying).toBe(1);
-    expect((await deliveries(sub))[0]).toMatchObject({ status: 'sent', attempts: 2, lastResponseCode: 200 });
-    expect(new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    expect(receiver.requests).toHaveLength(2);
-  });
+  // A 503 would put it back on the schedule; a 410 would give it up and turn the subscription off.
+  it.each([503, 410])(
+    '"Send again" while a try is on its way: the try’s %i does not undo it',
+    async (status) => {
+      const { id: sub } = await subscribe(['booking.created']);
+      receiver.statuses = [status];
+      let answer!: () => void;
+      receiver.held = new Promise<void>((resolve) => (answer = resolve));
+      await apply();
+      const trying = dispatcher.deliverDue();
+      while (!receiver.requests.length) await new Promise((resolve) => setTimeout(resolve, 10));
+      const [d] = await deliveries(sub);
+      expect((await owner.rest('POST', `/api/admin/webhooks/${sub}/deliveries/${d.id}/retry`)).status).toBe(
+        200,
+      );
+      answer();
+      // The try's answer leaves the owner's time (now) in place: the same run finds it due and sends it again.
+      expect(await trying).toBe(1);
+      expect((await owner.rest('GET', '/api/admin/webhooks')).body).toMatchObject([
+        { id: sub, disabledAt: null },
+      ]);
+      expect((await deliveries(sub))[0]).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        lastResponseCode: 200,
+      });
+      expect(new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
+      expect(receiver.requests).toHaveLength(2);
+    },
+  );
 
   it('a move says where from and where to, and the seats left of both slots', async () => {
     const { secret } = await subscribe(['booking.moved', 'availability.changed']);
