@@ -178,8 +178,8 @@ export class WebhookDispatcher {
       { webhookDeliveryId: delivery.id, attempts: delivery.attempts, status: outcome.status, giveUp },
       'webhook not delivered',
     );
-    if (giveUp && rows[0]?.status === 'failed')
-      await this.disable(delivery, gone ? 'gone' : 'failing', error, now);
+    // 'failed' only when this try gave it up and no "Send again" came meanwhile.
+    if (rows[0]?.status === 'failed') await this.disable(delivery, gone ? 'gone' : 'failing', error, now);
     return false;
   }
 
