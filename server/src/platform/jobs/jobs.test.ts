@@ -154,36 +154,36 @@ describe('Jobs.stop', () => {
 describe('Jobs.request', () => {
   it('makes one run of the asks inside the interval, queued at its end: no ask is lost', async () => {
     const INTERVAL_MS = 3000;
-    const queue = 'test-asks';
+    const name = 'test-asks';
     let ran = 0;
-    const runner = await startRunner({ queue, run: async () => ran++ }, INTERVAL_MS);
-    runner.request(queue);
+    const runner = await startRunner({ queue: name, run: async () => ran++ }, INTERVAL_MS);
+    runner.request(name);
     await until(
-      () => states(queue),
+      () => states(name),
       (s) => s.join() === 'completed',
     );
     // The first run is over: asked again inside its interval (a commit after that run had looked), the
     // work is not left for the schedule. The three asks make one more run, queued at the interval's end.
-    runner.request(queue);
-    runner.request(queue);
-    runner.request(queue);
-    expect(await states(queue)).toEqual(['completed']);
+    runner.request(name);
+    runner.request(name);
+    runner.request(name);
+    expect(await states(name)).toEqual(['completed']);
     await until(
-      () => states(queue),
+      () => states(name),
       (s) => s.join() === 'completed,completed',
     );
     const { rows } = await pool.query<{ gap: number }>(
       `select extract(epoch from max(created_on) - min(created_on)) * 1000 as gap from pgboss.job where name = $1`,
-      [queue],
+      [name],
     );
     // Queued at the interval's end (the database's clock; a little slack for the first insert's latency).
     expect(Number(rows[0].gap)).toBeGreaterThan(INTERVAL_MS - 500);
     expect(ran).toBe(2);
     // An ask waiting for its interval's end when the runner stops is dropped with it, never an error.
-    runner.request(queue);
-    runner.request(queue);
+    runner.request(name);
+    runner.request(name);
     await runner.stop();
     await sleep(INTERVAL_MS + 500);
-    expect(await states(queue)).toEqual(['completed', 'completed']);
+    expect(await states(name)).toEqual(['completed', 'completed']);
   }, 60_000);
 });

@@ -25,6 +25,12 @@ export interface JobQueue {
  * The process's job runner: pg-boss on the app's PostgreSQL (schema `pgboss`), so schedules and
  * on-demand runs survive restarts and run once across instances. Tests call the jobs directly.
  */
+/** A queue's asks in this process: when it last queued a run, and the run waiting for the interval's end. */
+interface Asked {
+  sentAt: number;
+  pending?: NodeJS.Timeout;
+}
+
 export class Jobs implements JobQueue {
   private boss?: PgBoss;
 
@@ -61,7 +67,7 @@ export class Jobs implements JobQueue {
   }
 
   /** Per queue: when this process last queued a run, and the run it will queue at the interval's end. */
-  private readonly requests = new Map<string, { sentAt: number; pending?: NodeJS.Timeout }>();
+  private readonly requests = new Map<string, Asked>();
 
   request(queue: string): void {
     if (!this.boss) return;
@@ -69,8 +75,8 @@ export class Jobs implements JobQueue {
     // the webhooks) costs pg-boss one job a second, not one an ask. An ask inside the interval is not
     // dropped: the run queued earlier may have started already and missed its work, so one more run is
     // queued at the interval's end (one for all the asks until then).
-    const asked = this.requests.get(queue) ?? { sentAt: -Infinity };
-    this.requests.set(queue, asked);
+    let asked = this.requests.get(queue);
+    if (!asked) this.requests.set(queue, (asked = { sentAt: -Infinity }));
     if (asked.pending) return;
     const wait = asked.sentAt + this.requestIntervalMs - Date.now();
     if (wait <= 0) return this.send(queue, asked);
@@ -80,7 +86,7 @@ export class Jobs implements JobQueue {
     }, wait).unref();
   }
 
-  private send(queue: string, asked: { sentAt: number }) {
+  private send(queue: string, asked: Asked) {
     if (!this.boss) return;
     asked.sentAt = Date.now();
     this.boss.send(queue, {}).catch((error: unknown) => {
